@@ -1,0 +1,36 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: ['.next/**', '.cache/**', '.data/**', 'node_modules/**', 'uploads/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+  },
+  {
+    // Playwright fixtures call a parameter named `use`, which is not a React hook.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // Architecture rule 3: UI code never pulls server-only modules into the browser bundle.
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['mongoose', 'mongodb'], message: 'Database code is server-only.' },
+            { group: ['@/models/*', '**/models/*'], message: 'Only lib/ talks to models.' },
+            {
+              group: ['@/lib/db', '@/lib/env', '@/lib/http', '@/lib/auth/*', '@/lib/posts/*', '@/lib/enquiries/*', '@/lib/mail/*', '@/lib/storage', '@/lib/storage/*', '@/lib/rate-limit'],
+              message: 'Server-only module: pass data to components as props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default config;

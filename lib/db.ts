@@ -1,0 +1,78 @@
+import 'server-only';
+import mongoose from 'mongoose';
+import { getEnv } from './env';
+
+// Raised whenever the database cannot be reached; route handlers answer it with 503.
+export class DatabaseUnavailable extends Error {
+  constructor(message = 'Database unavailable', options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DatabaseUnavailable';
+  }
+}
+
+const SERVER_SELECTION_TIMEOUT_MS = 3000;
+
+mongoose.set('strictQuery', true);
+mongoose.set('sanitizeFilter', true);
+// Fail fast while disconnected instead of queueing queries for 10 s.
+mongoose.set('bufferCommands', false);
+
+type ConnectionCache = { promise: Promise<typeof mongoose> | null };
+// Kept on globalThis so hot reloads in development reuse one connection pool.
+const holder = globalThis as typeof globalThis & { __mongooseConnection?: ConnectionCache };
+const cache: ConnectionCache = (holder.__mongooseConnection ??= { promise: null });
+
+export async function connectDb(): Promise<typeof mongoose> {
+  if (!cache.promise) {
+    const uri = getEnv().MONGODB_URI;
+    if (!uri) {
+      throw new DatabaseUnavailable('MONGODB_URI is not set (npm run dev starts an embedded database)');
+    }
+    cache.promise = mongoose
+      .connect(uri, {
+        serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+        connectTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+        maxPoolSize: 20,
+      })
+      .catch((error: unknown) => {
+        // Forget the failed attempt so the next request tries again once the database is back.
+        cache.promise = null;
+        throw new DatabaseUnavailable('Could not connect to the database', { cause: error });
+      });
+  }
+  return cache.promise;
+}
+
+export async function disconnectDb(): Promise<void> {
+  const pending = cache.promise;
+  cache.promise = null;
+  if (pending) await pending.then((m) => m.disconnect()).catch(() => undefined);
+}
+
+const CONNECTIVITY_ERRORS = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+]);
+
+// True for errors that mean "the database is not reachable right now", whatever layer raised them.
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailable) return true;
+  if (!(error instanceof Error)) return false;
+  if (CONNECTIVITY_ERRORS.has(error.name)) return true;
+  return /buffering timed out|before initial connection is complete/.test(error.message);
+}
+
+export async function pingDb(): Promise<void> {
+  const connection = (await connectDb()).connection;
+  if (!connection.db) throw new DatabaseUnavailable('No database selected');
+  try {
+    await connection.db.admin().command({ ping: 1 });
+  } catch (error) {
+    throw isDatabaseUnavailable(error) ? new DatabaseUnavailable('Ping failed', { cause: error }) : error;
+  }
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+import { z } from 'zod';
+
+// One place reads process.env; every other module asks getEnv().
+const optionalText = z.string().trim().min(1).optional().catch(undefined);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  MONGODB_URI: z
+    .string()
+    .trim()
+    .regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://')
+    .optional(),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  JWT_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  ADMIN_NOTIFY_EMAIL: optionalText,
+  UPLOAD_STORAGE: z.enum(['local']).default('local'),
+  UPLOAD_DIR: z.string().trim().min(1).default('uploads'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | null = null;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment configuration: ${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

@@ -1,0 +1,91 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { isDatabaseUnavailable } from './db';
+
+export type FieldErrors = Record<string, string[]>;
+
+// An error whose message is safe to show to the caller, with its HTTP status.
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again shortly.';
+const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+export function errorResponse(status: number, message: string, errors?: FieldErrors, headers?: HeadersInit) {
+  const body = errors ? { success: false, message, errors } : { success: false, message };
+  return NextResponse.json(body, { status, headers });
+}
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const result: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    (result[key] ??= []).push(issue.message);
+  }
+  return result;
+}
+
+// Turns any thrown value into the one error shape; unknown errors are logged, never shown.
+export function toErrorResponse(error: unknown): NextResponse {
+  if (error instanceof ApiError) return errorResponse(error.status, error.message, error.errors);
+  if (error instanceof z.ZodError) return errorResponse(400, 'Validation failed', fieldErrors(error));
+  if (isDatabaseUnavailable(error)) {
+    console.error('[db] unavailable:', describe(error));
+    return errorResponse(503, UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '5' });
+  }
+  const requestId = randomUUID();
+  console.error(`[error ${requestId}]`, error);
+  return errorResponse(500, GENERIC_MESSAGE, undefined, { 'X-Request-Id': requestId });
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? ` (${error.cause.name}: ${error.cause.message})` : '';
+  return `${error.name}: ${error.message}${cause}`;
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+// Wraps a route handler so every failure answers { success: false, message } with the right status.
+export function handle<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}
+
+// Reads a JSON body with a size cap and validates it; errors become 413, 415 or 400.
+export async function readJson<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  maxBytes = 32 * 1024,
+): Promise<z.infer<T>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) throw new ApiError(415, 'Content-Type must be application/json');
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw new ApiError(413, 'Request body is too large');
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBytes) throw new ApiError(413, 'Request body is too large');
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'Request body is not valid JSON');
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(400, 'Validation failed', fieldErrors(parsed.error));
+  return parsed.data;
+}

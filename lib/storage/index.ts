@@ -1,0 +1,47 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { getEnv } from '../env';
+import { localStorage } from './local';
+import type { StoredFile, UploadStorage } from './types';
+
+export const IMAGE_TYPES = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+} as const;
+export type ImageExtension = keyof typeof IMAGE_TYPES;
+
+// Only names this module generated are valid, which rules out path traversal on read.
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|jpg|png)$/;
+
+let storage: UploadStorage | null = null;
+
+function getStorage(): UploadStorage {
+  storage ??= localStorage(getEnv().UPLOAD_DIR);
+  return storage;
+}
+
+export function isStoredImageName(name: string): boolean {
+  return STORED_NAME.test(name);
+}
+
+export function contentTypeOf(name: string): string {
+  const extension = name.slice(name.lastIndexOf('.') + 1) as ImageExtension;
+  return IMAGE_TYPES[extension] ?? 'application/octet-stream';
+}
+
+// Stores image bytes that the caller has already validated and re-encoded; returns the new file name.
+export async function saveImage(data: Buffer, extension: ImageExtension): Promise<string> {
+  const name = `${randomUUID()}.${extension}`;
+  await getStorage().save(name, data);
+  return name;
+}
+
+export async function readImage(name: string): Promise<StoredFile | null> {
+  if (!isStoredImageName(name)) return null;
+  return getStorage().read(name);
+}
+
+export async function removeImage(name: string): Promise<void> {
+  if (isStoredImageName(name)) await getStorage().remove(name);
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { StoredFile, UploadStorage } from './types';
+
+// Files in a directory on this machine (UPLOAD_DIR). Several instances must share it (a mounted volume).
+export function localStorage(directory: string): UploadStorage {
+  const root = path.resolve(directory);
+  return {
+    async save(name, data) {
+      await mkdir(root, { recursive: true });
+      await writeFile(path.join(root, name), data, { flag: 'wx' });
+    },
+    async read(name): Promise<StoredFile | null> {
+      try {
+        return { data: await readFile(path.join(root, name)) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async remove(name) {
+      await rm(path.join(root, name), { force: true });
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import { ENQUIRY_SOURCES, ENQUIRY_STATUSES } from '../lib/validation/enquiry';
+
+const enquirySchema = new Schema(
+  {
+    fullName: { type: String, required: [true, 'Full name is required'], trim: true, maxlength: 200 },
+    email: { type: String, required: [true, 'Email is required'], trim: true, lowercase: true, maxlength: 320 },
+    phoneNumber: { type: String, trim: true, maxlength: 50 },
+    message: { type: String, required: [true, 'Message is required'], trim: true, maxlength: 10000 },
+    status: {
+      type: String,
+      enum: { values: ENQUIRY_STATUSES, message: 'Status must be one of new, read, replied, closed' },
+      default: 'new',
+    },
+    isRead: { type: Boolean, default: false },
+    source: {
+      type: String,
+      enum: { values: ENQUIRY_SOURCES, message: 'Source must be contact or service' },
+      default: 'contact',
+    },
+    // Only for enquiries from the service dialog.
+    serviceName: { type: String, trim: true, maxlength: 200 },
+    city: { type: String, trim: true, maxlength: 200 },
+  },
+  {
+    // SPEC names the creation time submittedAt.
+    timestamps: { createdAt: 'submittedAt', updatedAt: 'updatedAt' },
+    toJSON: { versionKey: false },
+  },
+);
+
+enquirySchema.index({ submittedAt: -1 });
+enquirySchema.index({ status: 1, submittedAt: -1 });
+
+export type EnquiryFields = InferSchemaType<typeof enquirySchema>;
+export const Enquiry: Model<EnquiryFields> =
+  (models.Enquiry as Model<EnquiryFields>) || model('Enquiry', enquirySchema);

@@ -1,0 +1,39 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import { POST_CATEGORIES, POST_MESSAGES } from '../lib/validation/post';
+
+const postSchema = new Schema(
+  {
+    headline: {
+      type: String,
+      required: [true, POST_MESSAGES.headlineRequired],
+      trim: true,
+      minlength: [3, POST_MESSAGES.headlineMin],
+      maxlength: [200, POST_MESSAGES.headlineMax],
+    },
+    // Also the full body of the article (SPEC section 3).
+    summary: {
+      type: String,
+      required: [true, POST_MESSAGES.summaryRequired],
+      trim: true,
+      minlength: [10, POST_MESSAGES.summaryMin],
+    },
+    category: {
+      type: String,
+      required: [true, POST_MESSAGES.categoryRequired],
+      enum: { values: POST_CATEGORIES, message: POST_MESSAGES.categoryInvalid },
+    },
+    // Stored file name, served from /uploads/{image}.
+    image: { type: String, trim: true },
+    tags: { type: [String], default: [] },
+    views: { type: Number, default: 0, min: 0 },
+    likes: { type: Number, default: 0, min: 0 },
+    readTime: { type: String, trim: true },
+  },
+  { timestamps: true, toJSON: { versionKey: false } },
+);
+
+postSchema.index({ createdAt: -1 });
+postSchema.index({ category: 1, createdAt: -1 });
+
+export type PostFields = InferSchemaType<typeof postSchema>;
+export const Post: Model<PostFields> = (models.Post as Model<PostFields>) || model('Post', postSchema);

@@ -1,0 +1,32 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import { EMAIL_PATTERN, USER_ROLES } from '../lib/validation/user';
+
+const userSchema = new Schema(
+  {
+    email: {
+      type: String,
+      required: [true, 'Email is required'],
+      unique: true,
+      lowercase: true,
+      trim: true,
+      match: [EMAIL_PATTERN, 'Invalid email address'],
+    },
+    name: { type: String, required: [true, 'Name is required'], trim: true, maxlength: 100 },
+    role: { type: String, enum: { values: USER_ROLES, message: 'Role must be admin or editor' }, default: 'admin' },
+    // Never selected unless a query asks for it with .select('+passwordHash').
+    passwordHash: { type: String, required: true, select: false },
+  },
+  {
+    timestamps: true,
+    toJSON: {
+      versionKey: false,
+      transform: (_doc, ret: Record<string, unknown>) => {
+        delete ret.passwordHash;
+        return ret;
+      },
+    },
+  },
+);
+
+export type UserFields = InferSchemaType<typeof userSchema>;
+export const User: Model<UserFields> = (models.User as Model<UserFields>) || model('User', userSchema);

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { connectDb } from '@/lib/db';
+import { hashPassword } from '@/lib/auth/password';
+import { saveImage } from '@/lib/storage';
+import { Post } from '@/models/post';
+import { User } from '@/models/user';
+import { samplePosts } from '../seed-data/sample-posts';
+import { renderCoverImage } from './cover-image';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Inserts the sample posts that are not there yet (matched by headline), so it can run any number of times.
+export async function seedSamplePosts(now = new Date()): Promise<{ inserted: number; skipped: number }> {
+  await connectDb();
+  let inserted = 0;
+  for (const sample of samplePosts) {
+    if (await Post.exists({ headline: sample.headline })) continue;
+    const image = await saveImage(await renderCoverImage(sample.palette, sample.motif), 'webp');
+    const createdAt = new Date(now.getTime() - sample.daysAgo * DAY_MS);
+    await Post.create({
+      headline: sample.headline,
+      summary: sample.summary,
+      category: sample.category,
+      tags: sample.tags,
+      readTime: sample.readTime,
+      image,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    inserted += 1;
+  }
+  return { inserted, skipped: samplePosts.length - inserted };
+}
+
+export const DEV_ADMIN_EMAIL = 'admin@example.com';
+
+// On a database with no accounts, creates a development admin with a random password and writes it
+// to credentialsFile. Returns the password only when it was just created.
+export async function ensureDevAdmin(credentialsFile: string): Promise<{ email: string; password: string | null }> {
+  await connectDb();
+  if (await User.exists({})) {
+    return { email: DEV_ADMIN_EMAIL, password: null };
+  }
+  const password = randomBytes(12).toString('base64url');
+  await User.create({
+    email: DEV_ADMIN_EMAIL,
+    name: 'Development Admin',
+    role: 'admin',
+    passwordHash: await hashPassword(password),
+  });
+  mkdirSync(path.dirname(credentialsFile), { recursive: true });
+  writeFileSync(
+    credentialsFile,
+    `Development admin (local database only)\nemail: ${DEV_ADMIN_EMAIL}\npassword: ${password}\n`,
+    { mode: 0o600 },
+  );
+  return { email: DEV_ADMIN_EMAIL, password };
+}

@@ -1,0 +1,18 @@
+// npm run seed: adds the sample blog posts that are missing (safe to run again).
+import { disconnectDb } from '@/lib/db';
+import { seedSamplePosts } from './lib/seed';
+import { withDatabase } from './lib/with-database';
+
+try {
+  const result = await withDatabase(async () => {
+    try {
+      return await seedSamplePosts();
+    } finally {
+      await disconnectDb();
+    }
+  });
+  console.log(`seed: ${result.inserted} sample posts added, ${result.skipped} already present`);
+} catch (error) {
+  console.error(`seed failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+}

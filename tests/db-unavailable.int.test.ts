@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as health } from '@/app/api/v1/health/route';
+import { DatabaseUnavailable, connectDb } from '@/lib/db';
+import { freePort, startEmbeddedDb, type EmbeddedDb } from '../scripts/lib/embedded-db';
+
+// This file owns its database server: nothing listens on the port at first, then FerretDB
+// is started, stopped and started again on that same port.
+let port: number;
+let dataDir: string;
+let db: EmbeddedDb | null = null;
+
+beforeAll(async () => {
+  port = await freePort();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'consultancy-outage-'));
+  process.env.MONGODB_URI = `mongodb://127.0.0.1:${port}/outage`;
+});
+
+afterAll(async () => {
+  await db?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function callHealth() {
+  const started = Date.now();
+  const response = await health(new Request('http://localhost/api/v1/health'), {});
+  return { status: response.status, body: await response.json(), ms: Date.now() - started };
+}
+
+describe('when the database cannot be reached', () => {
+  it('connectDb rejects with DatabaseUnavailable within a few seconds', async () => {
+    const started = Date.now();
+    await expect(connectDb()).rejects.toBeInstanceOf(DatabaseUnavailable);
+    expect(Date.now() - started).toBeLessThan(6000);
+  });
+
+  it('a route answers 503 with the fixed JSON message, no stack trace', async () => {
+    const result = await callHealth();
+    expect(result.status).toBe(503);
+    expect(result.body).toEqual({
+      success: false,
+      message: 'Service temporarily unavailable. Please try again shortly.',
+    });
+    expect(result.ms).toBeLessThan(6000);
+  });
+
+  it('recovers once the database is up, and answers 503 again when it goes away', async () => {
+    db = await startEmbeddedDb({ dataDir, dbName: 'outage', port });
+    expect((await callHealth()).status).toBe(200);
+
+    await db.stop();
+    const down = await callHealth();
+    expect(down.status).toBe(503);
+    expect(down.body.message).toBe('Service temporarily unavailable. Please try again shortly.');
+    expect(down.ms).toBeLessThan(6000);
+
+    db = await startEmbeddedDb({ dataDir, dbName: 'outage', port });
+    // The driver reconnects on its own; allow it a few heartbeats.
+    const deadline = Date.now() + 15_000;
+    let status = 0;
+    while (Date.now() < deadline && status !== 200) {
+      status = (await callHealth()).status;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(200);
+  }, 40_000);
+});
