@@ -14,8 +14,8 @@ const SERVER_SELECTION_TIMEOUT_MS = 3000;
 
 mongoose.set('strictQuery', true);
 mongoose.set('sanitizeFilter', true);
-// Fail fast while disconnected instead of queueing queries for 10 s.
-mongoose.set('bufferCommands', false);
+// Queries issued while disconnected wait at most this long (default 10 s) before failing.
+mongoose.set('bufferTimeoutMS', SERVER_SELECTION_TIMEOUT_MS);
 
 type ConnectionCache = { promise: Promise<typeof mongoose> | null };
 // Kept on globalThis so hot reloads in development reuse one connection pool.
