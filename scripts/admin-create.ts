@@ -4,6 +4,9 @@ import { disconnectDb } from '@/lib/db';
 import { upsertAdmin, validateNewPassword } from './lib/admin-account';
 import { readHiddenLine } from './lib/prompt';
 import { withDatabase } from './lib/with-database';
+import { loadProjectEnv } from './lib/load-env';
+
+loadProjectEnv();
 
 const USAGE = 'usage: npm run admin:create -- --email <email> --name <name>  (password from ADMIN_PASSWORD or a prompt)';
 

@@ -4,6 +4,9 @@ import { writeFileSync, rmSync } from 'node:fs';
 import { startEmbeddedDb } from './lib/embedded-db';
 import { DEV_DB_DIR, DEV_DB_URL_FILE } from './lib/paths';
 import { DEV_DB_NAME } from './lib/with-database';
+import { loadProjectEnv } from './lib/load-env';
+
+loadProjectEnv();
 
 try {
   const db = await startEmbeddedDb({ dataDir: DEV_DB_DIR, dbName: DEV_DB_NAME });

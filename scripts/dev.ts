@@ -9,6 +9,9 @@ import { startEmbeddedDb, type EmbeddedDb } from './lib/embedded-db';
 import { DEV_ADMIN_FILE, DEV_DB_DIR, DEV_DB_URL_FILE, ROOT } from './lib/paths';
 import { ensureDevAdmin, seedSamplePosts } from './lib/seed';
 import { DEV_DB_NAME } from './lib/with-database';
+import { loadProjectEnv } from './lib/load-env';
+
+loadProjectEnv();
 
 async function prepareEmbeddedDatabase(): Promise<EmbeddedDb> {
   const db = await startEmbeddedDb({ dataDir: DEV_DB_DIR, dbName: DEV_DB_NAME });

@@ -2,6 +2,9 @@
 import { disconnectDb } from '@/lib/db';
 import { seedSamplePosts } from './lib/seed';
 import { withDatabase } from './lib/with-database';
+import { loadProjectEnv } from './lib/load-env';
+
+loadProjectEnv();
 
 try {
   const result = await withDatabase(async () => {
