@@ -1,4 +1,4 @@
-import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 import { ENQUIRY_SOURCES, ENQUIRY_STATUSES } from '../lib/validation/enquiry';
 
 const enquirySchema = new Schema(
@@ -34,4 +34,4 @@ enquirySchema.index({ status: 1, submittedAt: -1 });
 
 export type EnquiryFields = InferSchemaType<typeof enquirySchema>;
 export const Enquiry: Model<EnquiryFields> =
-  (models.Enquiry as Model<EnquiryFields>) || model('Enquiry', enquirySchema);
+  (mongoose.models.Enquiry as Model<EnquiryFields>) || mongoose.model('Enquiry', enquirySchema);

@@ -1,4 +1,4 @@
-import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 import { POST_CATEGORIES, POST_MESSAGES } from '../lib/validation/post';
 
 const postSchema = new Schema(
@@ -36,4 +36,4 @@ postSchema.index({ createdAt: -1 });
 postSchema.index({ category: 1, createdAt: -1 });
 
 export type PostFields = InferSchemaType<typeof postSchema>;
-export const Post: Model<PostFields> = (models.Post as Model<PostFields>) || model('Post', postSchema);
+export const Post: Model<PostFields> = (mongoose.models.Post as Model<PostFields>) || mongoose.model('Post', postSchema);

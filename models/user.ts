@@ -1,4 +1,4 @@
-import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 import { EMAIL_PATTERN, USER_ROLES } from '../lib/validation/user';
 
 const userSchema = new Schema(
@@ -29,4 +29,4 @@ const userSchema = new Schema(
 );
 
 export type UserFields = InferSchemaType<typeof userSchema>;
-export const User: Model<UserFields> = (models.User as Model<UserFields>) || model('User', userSchema);
+export const User: Model<UserFields> = (mongoose.models.User as Model<UserFields>) || mongoose.model('User', userSchema);

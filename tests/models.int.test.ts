@@ -24,7 +24,7 @@ async function validationOf(doc: { validate: () => Promise<void> }) {
 }
 
 describe('Post model', () => {
-  const valid = { headline: 'Student visa basics', summary: 'A long enough summary text.', category: 'Visa' };
+  const valid = { headline: 'Student visa basics', summary: 'A long enough summary text.', category: 'Visa' as const };
 
   it('accepts a valid post and defaults views, likes and tags', async () => {
     const post = await Post.create(valid);

@@ -19,6 +19,7 @@ export default async function globalSetup() {
     NODE_ENV: 'production' as const,
     MONGODB_URI: db.uri,
     UPLOAD_DIR: path.join(workDir, 'uploads'),
+    NEXT_TELEMETRY_DISABLED: '1',
   };
 
   const seed = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/seed.ts'], {

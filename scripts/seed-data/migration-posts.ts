@@ -1,0 +1,3 @@
+import type { SamplePost } from './types';
+
+export const migrationPosts: SamplePost[] = [];
