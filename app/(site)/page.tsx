@@ -4,7 +4,7 @@ import { getSiteConfig } from '@/lib/site';
 export default function HomePage() {
   const site = getSiteConfig();
   return (
-    <main className="mx-auto flex min-h-screen max-w-3xl flex-col justify-center gap-6 px-6 py-16">
+    <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col justify-center gap-6 px-6 py-16">
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Berlin, Germany</p>
       <h1 className="text-3xl font-bold sm:text-5xl">{site.name}</h1>
       <p className="text-lg text-slate-700">
@@ -23,6 +23,6 @@ export default function HomePage() {
         </a>
         .
       </p>
-    </main>
+    </section>
   );
 }

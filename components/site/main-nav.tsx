@@ -1,0 +1,56 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { isActivePath, MAIN_NAV } from '@/lib/content/navigation';
+
+// Sticky main navigation: current page highlighted; on small screens a toggle opens a panel.
+export function MainNav({ siteName }: { siteName: string }) {
+  const pathname = usePathname();
+  // The panel is open for the page it was opened on, so navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  const links = MAIN_NAV.map((link) => {
+    const active = isActivePath(pathname, link.href);
+    return (
+      <li key={link.href}>
+        <Link
+          href={link.href}
+          aria-current={active ? 'page' : undefined}
+          className={`block rounded-md px-3 py-2 font-medium ${
+            active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+          }`}
+        >
+          {link.label}
+        </Link>
+      </li>
+    );
+  });
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+        <Link href="/" className="text-lg font-bold text-brand-900">
+          {siteName}
+        </Link>
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-expanded={open}
+          aria-controls="main-nav-panel"
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        </button>
+        <ul className="hidden items-center gap-1 md:flex">{links}</ul>
+        <ul id="main-nav-panel" hidden={!open} className="w-full space-y-1 border-t border-slate-200 pt-2 md:hidden">
+          {links}
+        </ul>
+      </nav>
+    </header>
+  );
+}

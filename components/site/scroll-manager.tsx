@@ -1,0 +1,45 @@
+'use client';
+
+import { ArrowUp } from 'lucide-react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+
+const BACK_TO_TOP_AFTER_PX = 300;
+
+// Scrolls to the top on every route change (unless the address targets a section) and shows a
+// back-to-top button once the page is scrolled more than 300 px.
+export function ScrollManager() {
+  const pathname = usePathname();
+  const [showButton, setShowButton] = useState(false);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+
+  useEffect(() => {
+    const onScroll = () => setShowButton(window.scrollY > BACK_TO_TOP_AFTER_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  if (!showButton) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' });
+        document.getElementById('main-content')?.focus({ preventScroll: true });
+      }}
+      className="fixed right-4 bottom-22 z-50 inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-900 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      <ArrowUp aria-hidden="true" className="h-6 w-6" />
+      <span className="sr-only">Back to top</span>
+    </button>
+  );
+}

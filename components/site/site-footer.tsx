@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import { FOOTER_GROUPS, LEGAL_LINKS } from '@/lib/content/navigation';
+import { formatAddress, type SiteConfig } from '@/lib/site';
+import { CurrentYear } from './current-year';
+import { SocialLinks } from './social-icons';
+
+export function SiteFooter({ site }: { site: SiteConfig }) {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{site.name}</p>
+          <p className="mt-3 text-sm leading-relaxed">
+            Education and immigration consulting from Berlin for students, professionals and families moving to Germany.
+          </p>
+          <address className="mt-4 text-sm not-italic leading-relaxed">
+            {formatAddress(site.address)}
+            <br />
+            <a className="hover:text-white hover:underline" href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>
+              {site.phone}
+            </a>
+            <br />
+            <a className="hover:text-white hover:underline" href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+          </address>
+          <SocialLinks socials={site.socials} className="mt-4 text-white" />
+        </div>
+        {FOOTER_GROUPS.map((group) => (
+          <nav key={group.title} aria-label={`Footer: ${group.title}`}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
+            <ul className="mt-3 space-y-1 text-sm">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="inline-block py-1 hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © <CurrentYear /> {site.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-1">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="inline-block py-1 hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

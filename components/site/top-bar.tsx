@@ -1,0 +1,31 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { formatAddress, type SiteConfig } from '@/lib/site';
+import { SocialLinks } from './social-icons';
+
+export function TopBar({ site }: { site: SiteConfig }) {
+  return (
+    <div className="bg-brand-900 text-sm text-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5">
+        <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
+          <li>
+            <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1.5 hover:underline">
+              <Phone aria-hidden="true" className="h-4 w-4" />
+              <span>{site.phone}</span>
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${site.email}`} className="inline-flex items-center gap-1.5 hover:underline">
+              <Mail aria-hidden="true" className="h-4 w-4" />
+              <span>{site.email}</span>
+            </a>
+          </li>
+          <li className="hidden items-center gap-1.5 lg:inline-flex">
+            <MapPin aria-hidden="true" className="h-4 w-4" />
+            <span>{formatAddress(site.address)}</span>
+          </li>
+        </ul>
+        <SocialLinks socials={site.socials} className="hidden sm:flex" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getSiteConfig } from './site';
+
+export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630 };
+
+// Title, description, canonical URL and social cards for one public page.
+export function pageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
+  const site = getSiteConfig();
+  const fullTitle = `${title} | ${site.name}`;
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'website',
+      siteName: site.name,
+      title: fullTitle,
+      description,
+      url: path,
+      locale: 'en_GB',
+      images: [{ ...OG_IMAGE, alt: site.name }],
+    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [OG_IMAGE.url] },
+  };
+}

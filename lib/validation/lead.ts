@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './user';
+
+// Leads from the contact form and the service enquiry dialog. Shared by the forms and the API.
+
+// Control characters (other than tab) never belong in a single-line field: they could end a mail header.
+const CONTROL_CHARS = /[\u0000-\u0008\u000A-\u001F\u007F]/;
+// A message may hold line breaks and tabs, nothing else from the control range.
+const MESSAGE_CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const LEAD_LIMITS = { name: 120, email: 254, phone: 40, city: 120, service: 200, message: 5000 } as const;
+
+function singleLine(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARS.test(value), `${label} must be a single line of text`);
+}
+
+const email = singleLine('Email', LEAD_LIMITS.email).refine(
+  (value) => EMAIL_PATTERN.test(value),
+  'Please enter a valid email address',
+);
+
+const message = z
+  .string({ error: 'Message is required' })
+  .trim()
+  .min(1, 'Message is required')
+  .max(LEAD_LIMITS.message, `Message must be at most ${LEAD_LIMITS.message} characters`)
+  .refine((value) => !MESSAGE_CONTROL_CHARS.test(value), 'Message contains characters that are not allowed');
+
+// Where the visitor came from: capped and cleaned, never trusted for anything but reporting.
+const shortText = (max: number) =>
+  z
+    .string()
+    .transform((value) => value.replace(/[\u0000-\u001F\u007F]/g, '').trim().slice(0, max))
+    .optional()
+    .catch(undefined);
+
+export const leadAttributionSchema = z
+  .object({
+    pagePath: shortText(300),
+    referrer: shortText(500),
+    landingPage: shortText(300),
+    utmSource: shortText(100),
+    utmMedium: shortText(100),
+    utmCampaign: shortText(100),
+    utmTerm: shortText(100),
+    utmContent: shortText(100),
+  })
+  .optional()
+  .catch(undefined);
+
+// Fields every lead request may carry besides the visible ones.
+const leadMeta = {
+  // Client-generated id: a repeated submission with the same id stores nothing new.
+  clientId: z.uuid('clientId must be a UUID').optional(),
+  // Honeypot, hidden from people; bots fill it in.
+  website: z.string().max(500).optional(),
+  attribution: leadAttributionSchema,
+};
+
+export const contactLeadSchema = z.object({
+  fullName: singleLine('Full name', LEAD_LIMITS.name),
+  email,
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(LEAD_LIMITS.phone, `Phone number must be at most ${LEAD_LIMITS.phone} characters`)
+    .refine((value) => !CONTROL_CHARS.test(value), 'Phone number must be a single line of text')
+    .optional()
+    .transform((value) => value || undefined),
+  message,
+  ...leadMeta,
+});
+
+export const serviceEnquirySchema = z.object({
+  name: singleLine('Name', LEAD_LIMITS.name),
+  contact: singleLine('Contact number', LEAD_LIMITS.phone),
+  email,
+  city: singleLine('City or location', LEAD_LIMITS.city),
+  message,
+  serviceName: singleLine('Service name', LEAD_LIMITS.service),
+  ...leadMeta,
+});
+
+export type ContactLeadInput = z.input<typeof contactLeadSchema>;
+export type ServiceEnquiryInput = z.input<typeof serviceEnquirySchema>;
+export type LeadAttribution = NonNullable<z.infer<typeof leadAttributionSchema>>;
+
+// The texts of SPEC section 8.
+export const LEAD_MESSAGES = {
+  contactSuccess: "✅ Thank you! Your message has been sent successfully. We'll get back to you soon.",
+  contactFailure: '❌ Sorry! There was an error sending your message. Please try again later.',
+  enquirySuccess: '✅ Enquiry submitted successfully! We will contact you soon.',
+  enquiryFailure: '❌ Failed to submit enquiry. Please try again.',
+} as const;
+
+// Status messages vanish after 5 s; the enquiry dialog closes 2 s after success (SPEC section 9).
+export const STATUS_MESSAGE_MS = 5000;
+export const ENQUIRY_CLOSE_AFTER_SUCCESS_MS = 2000;
