@@ -18,6 +18,10 @@ const envSchema = z.object({
   ADMIN_NOTIFY_EMAIL: optionalText,
   UPLOAD_STORAGE: z.enum(['local']).default('local'),
   UPLOAD_DIR: z.string().trim().min(1).default('uploads'),
+  // How many reverse proxies in front of the app append to X-Forwarded-For (0: none).
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+  // Lead submissions (contact form and enquiry dialog together) per minute from one address.
+  LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -12,6 +12,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -37,7 +38,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 
 // Turns any thrown value into the one error shape; unknown errors are logged, never shown.
 export function toErrorResponse(error: unknown): NextResponse {
-  if (error instanceof ApiError) return errorResponse(error.status, error.message, error.errors);
+  if (error instanceof ApiError) return errorResponse(error.status, error.message, error.errors, error.headers);
   if (error instanceof z.ZodError) return errorResponse(400, 'Validation failed', fieldErrors(error));
   if (isDatabaseUnavailable(error)) {
     console.error('[db] unavailable:', describe(error));
@@ -77,8 +78,7 @@ export async function readJson<T extends z.ZodType>(
   if (!/^application\/json\b/i.test(type)) throw new ApiError(415, 'Content-Type must be application/json');
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw new ApiError(413, 'Request body is too large');
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new ApiError(413, 'Request body is too large');
+  const text = await readTextCapped(request, maxBytes);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -88,4 +88,24 @@ export async function readJson<T extends z.ZodType>(
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(400, 'Validation failed', fieldErrors(parsed.error));
   return parsed.data;
+}
+
+// Reads the body as text, stopping as soon as it passes maxBytes (a missing or false
+// Content-Length cannot make the server buffer more than that).
+async function readTextCapped(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new ApiError(413, 'Request body is too large');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 import { ENQUIRY_SOURCES, ENQUIRY_STATUSES } from '../lib/validation/enquiry';
 
@@ -21,6 +22,25 @@ const enquirySchema = new Schema(
     // Only for enquiries from the service dialog.
     serviceName: { type: String, trim: true, maxlength: 200 },
     city: { type: String, trim: true, maxlength: 200 },
+    // Client-generated id of the submission: a repeat with the same id is not stored twice.
+    clientId: { type: String, default: () => randomUUID() },
+    // Where the lead came from (page, referrer, first-visit UTM parameters), for reporting.
+    attribution: {
+      type: new Schema(
+        {
+          pagePath: String,
+          referrer: String,
+          landingPage: String,
+          utmSource: String,
+          utmMedium: String,
+          utmCampaign: String,
+          utmTerm: String,
+          utmContent: String,
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
   },
   {
     // SPEC names the creation time submittedAt.
@@ -31,6 +51,7 @@ const enquirySchema = new Schema(
 
 enquirySchema.index({ submittedAt: -1 });
 enquirySchema.index({ status: 1, submittedAt: -1 });
+enquirySchema.index({ clientId: 1 }, { unique: true });
 
 export type EnquiryFields = InferSchemaType<typeof enquirySchema>;
 export const Enquiry: Model<EnquiryFields> =

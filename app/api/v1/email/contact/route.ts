@@ -1,0 +1,26 @@
+import { NextResponse } from 'next/server';
+import { handle, readJson } from '@/lib/http';
+import { limitLeadSubmissions } from '@/lib/leads/lead-request';
+import { storeLead } from '@/lib/leads/store-lead';
+import { contactLeadSchema } from '@/lib/validation/lead';
+
+const ANSWER = { success: true, message: 'Thank you! Your message has been received. We will get back to you soon.' };
+
+// POST /api/v1/email/contact: store a lead from the contact form
+export const POST = handle(async (request) => {
+  await limitLeadSubmissions(request);
+  const input = await readJson(request, contactLeadSchema);
+  // A filled honeypot is a bot: it gets the normal answer and nothing is stored.
+  if (!input.website) {
+    await storeLead({
+      source: 'contact',
+      fullName: input.fullName,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      message: input.message,
+      clientId: input.clientId,
+      attribution: input.attribution,
+    });
+  }
+  return NextResponse.json(ANSWER, { status: 201 });
+});

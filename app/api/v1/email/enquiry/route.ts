@@ -1,0 +1,28 @@
+import { NextResponse } from 'next/server';
+import { handle, readJson } from '@/lib/http';
+import { limitLeadSubmissions } from '@/lib/leads/lead-request';
+import { storeLead } from '@/lib/leads/store-lead';
+import { serviceEnquirySchema } from '@/lib/validation/lead';
+
+const ANSWER = { success: true, message: 'Thank you! Your enquiry has been received. We will contact you soon.' };
+
+// POST /api/v1/email/enquiry: store a lead from the service enquiry dialog
+export const POST = handle(async (request) => {
+  await limitLeadSubmissions(request);
+  const input = await readJson(request, serviceEnquirySchema);
+  // A filled honeypot is a bot: it gets the normal answer and nothing is stored.
+  if (!input.website) {
+    await storeLead({
+      source: 'service',
+      fullName: input.name,
+      phoneNumber: input.contact,
+      email: input.email,
+      city: input.city,
+      message: input.message,
+      serviceName: input.serviceName,
+      clientId: input.clientId,
+      attribution: input.attribution,
+    });
+  }
+  return NextResponse.json(ANSWER, { status: 201 });
+});

@@ -1,0 +1,32 @@
+import 'server-only';
+import { connectDb } from '@/lib/db';
+import type { EnquirySource } from '@/lib/validation/enquiry';
+import type { LeadAttribution } from '@/lib/validation/lead';
+import { Enquiry } from '@/models/enquiry';
+
+export type NewLead = {
+  source: EnquirySource;
+  fullName: string;
+  email: string;
+  phoneNumber?: string;
+  message: string;
+  serviceName?: string;
+  city?: string;
+  clientId?: string;
+  attribution?: LeadAttribution;
+};
+
+const DUPLICATE_KEY = 11000;
+
+// Stores a lead as a new enquiry. A repeat of an already stored submission (same clientId: a
+// double click, or a retry after a dropped connection) stores nothing and reports stored: false.
+export async function storeLead(lead: NewLead): Promise<{ stored: boolean }> {
+  await connectDb();
+  try {
+    await new Enquiry(lead).save();
+    return { stored: true };
+  } catch (error) {
+    if ((error as { code?: unknown }).code === DUPLICATE_KEY && lead.clientId) return { stored: false };
+    throw error;
+  }
+}
