@@ -1,24 +1,19 @@
 import { expect, test } from './support/test';
 
-test('the home page loads with the company name and contact links', async ({ page }) => {
+test('the home page loads with its title and the contact details in the info bar', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(/Study, work and live in Germany/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-  await expect(page.getByRole('link', { name: /^\+49/ })).toHaveAttribute('href', /^tel:\+49/);
+  await expect(page).toHaveTitle(/Spree Bridge Consulting/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'hello@example.com' }).first()).toHaveAttribute('href', 'mailto:hello@example.com');
+  await expect(page.getByRole('link', { name: '+49 30 0000 0000' }).first()).toHaveAttribute('href', 'tel:+493000000000');
 });
 
-test('the home page fits the viewport without sideways scrolling', async ({ page }) => {
-  await page.goto('/');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-});
-
-test('an unknown page shows a friendly 404 with a way home', async ({ page }) => {
+test('an unknown page shows a friendly 404 inside the public layout', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -27,4 +22,19 @@ test('the health endpoint reports the seeded database as up', async ({ request, 
   const response = await request.get(`${baseURL}/api/v1/health`);
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ success: true, database: 'up' });
+});
+
+test('robots.txt keeps crawlers out of the back office and names the sitemap, which lists the public pages', async ({
+  request,
+  baseURL,
+}) => {
+  const robots = await (await request.get(`${baseURL}/robots.txt`)).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain('Disallow: /login');
+  expect(robots).toContain('Disallow: /api');
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  const sitemap = await (await request.get(`${baseURL}/sitemap.xml`)).text();
+  for (const path of ['/about', '/services', '/blog', '/contact', '/privacy-policy', '/terms-of-service', '/data-protection', '/impressum']) {
+    expect(sitemap).toContain(`${path}</loc>`);
+  }
 });
