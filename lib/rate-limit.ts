@@ -1,44 +1,41 @@
 import 'server-only';
+import mongoose from 'mongoose';
 import { connectDb } from './db';
 import { ApiError } from './http';
-import { RateLimitWindow } from '@/models/rate-limit-window';
+import { RateLimitHit } from '@/models/rate-limit-hit';
 
 export type RateLimit = { name: string; limit: number; windowMs: number };
-
-const DUPLICATE_KEY = 11000;
-
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
-}
-
-// Counts one hit for `subject` in the current fixed window; past the limit it throws a 429
-// ApiError whose retryAfter says when the window ends.
-export async function hitRateLimit(rule: RateLimit, subject: string, now = Date.now()): Promise<void> {
-  await connectDb();
-  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-  const expiresAt = new Date(windowStart + rule.windowMs);
-  const key = `${rule.name}:${subject}:${windowStart}`;
-  const update = { $inc: { count: 1 }, $setOnInsert: { expiresAt } };
-  let doc;
-  try {
-    doc = await RateLimitWindow.findOneAndUpdate({ key }, update, { upsert: true, returnDocument: 'after' }).lean();
-  } catch (error) {
-    // Two first hits at once: one insert wins, the other retries as an update.
-    if (!isDuplicateKey(error)) throw error;
-    doc = await RateLimitWindow.findOneAndUpdate({ key }, update, { upsert: true, returnDocument: 'after' }).lean();
-  }
-  // Old windows are useless; sweep now and then instead of relying on TTL indexes (FerretDB v1).
-  if (Math.random() < 0.02) await RateLimitWindow.deleteMany({ expiresAt: { $lt: new Date(now) } });
-
-  if (doc && doc.count > rule.limit) {
-    const retryAfter = Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000));
-    throw new RateLimitExceeded(retryAfter);
-  }
-}
 
 export class RateLimitExceeded extends ApiError {
   constructor(readonly retryAfter: number) {
     super(429, 'Too many requests. Please wait a moment and try again.', undefined, { 'Retry-After': String(retryAfter) });
     this.name = 'RateLimitExceeded';
   }
+}
+
+// Counts one hit for `subject` in the current fixed window; past the limit it throws a 429
+// RateLimitExceeded whose retryAfter says when the window ends. Each hit is its own document and
+// its rank among the window's hits decides, so concurrent requests on several instances are
+// counted exactly. The state lives in the database, shared by all app instances.
+export async function hitRateLimit(rule: RateLimit, subject: string, now = Date.now()): Promise<void> {
+  await connectDb();
+  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+  const expiresAt = new Date(windowStart + rule.windowMs);
+  const key = `${rule.name}:${subject}:${windowStart}`;
+  const hit = await RateLimitHit.create({ key, expiresAt });
+  // mongoose.trusted: our own operator, which sanitizeFilter would otherwise turn into an $eq.
+  const rank = await RateLimitHit.countDocuments({ key, _id: mongoose.trusted({ $lte: hit._id }) });
+
+  // Old hits are useless; sweep now and then instead of relying on TTL indexes (FerretDB v1).
+  if (Math.random() < 0.02) await sweepExpiredHits(new Date(now));
+
+  if (rank > rule.limit) {
+    throw new RateLimitExceeded(Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)));
+  }
+}
+
+export async function sweepExpiredHits(now = new Date()): Promise<number> {
+  await connectDb();
+  const result = await RateLimitHit.deleteMany({ expiresAt: mongoose.trusted({ $lte: now }) });
+  return result.deletedCount;
 }

@@ -22,6 +22,8 @@ const DUPLICATE_KEY = 11000;
 // double click, or a retry after a dropped connection) stores nothing and reports stored: false.
 export async function storeLead(lead: NewLead): Promise<{ stored: boolean }> {
   await connectDb();
+  // The unique clientId index must exist before the first write can rely on it.
+  await Enquiry.init();
   try {
     await new Enquiry(lead).save();
     return { stored: true };
