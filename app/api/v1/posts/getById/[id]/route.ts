@@ -1,0 +1,12 @@
+import { NextResponse } from 'next/server';
+import { ApiError, handle } from '@/lib/http';
+import { getPost } from '@/lib/posts/queries';
+
+// GET /api/v1/posts/getById/{id}: one post
+export const GET = handle(async (_request, { params }: { params: Promise<{ id: string }> }) => {
+  const { id } = await params;
+  const post = await getPost(id);
+  if (post === undefined) throw new ApiError(400, 'Invalid post id');
+  if (post === null) throw new ApiError(404, 'Post not found');
+  return NextResponse.json(post);
+});
