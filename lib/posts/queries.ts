@@ -61,7 +61,7 @@ export async function categoryCounts(): Promise<CategoryCount[]> {
 }
 
 // Up to three other posts of the same category, newest first.
-export async function relatedPosts(post: Pick<PostDto, '_id' | 'category'>, limit = 3): Promise<PostDto[]> {
+export async function relatedPosts(post: { _id: string; category: string }, limit = 3): Promise<PostDto[]> {
   await connectDb();
   // sanitizeFilter neutralises operators in filters unless they are marked as our own.
   const posts = await Post.find({ category: post.category, _id: mongoose.trusted({ $ne: post._id }) })

@@ -1,0 +1,19 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import type { PostListQuery } from './list-query';
+import { categoryCounts, getPost, listPosts, relatedPosts } from './queries';
+
+// Blog reads for pages, kept in Next's data cache so ordinary traffic does not query the database
+// on every request. Writes call revalidateTag(POSTS_CACHE_TAG) so a change shows at once on the
+// instance that made it; the short lifetime bounds staleness on the other instances.
+export const POSTS_CACHE_TAG = 'posts';
+const options = { tags: [POSTS_CACHE_TAG], revalidate: 60 };
+
+export const cachedListPosts = unstable_cache((query: PostListQuery) => listPosts(query), ['posts:list'], options);
+export const cachedCategoryCounts = unstable_cache(() => categoryCounts(), ['posts:categories'], options);
+export const cachedPost = unstable_cache((id: string) => getPost(id), ['posts:one'], options);
+export const cachedRelatedPosts = unstable_cache(
+  (id: string, category: string) => relatedPosts({ _id: id, category }),
+  ['posts:related'],
+  options,
+);
