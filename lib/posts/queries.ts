@@ -64,7 +64,9 @@ export async function categoryCounts(): Promise<CategoryCount[]> {
 export async function relatedPosts(post: { _id: string; category: string }, limit = 3): Promise<PostDto[]> {
   await connectDb();
   // sanitizeFilter neutralises operators in filters unless they are marked as our own.
-  const posts = await Post.find({ category: post.category, _id: mongoose.trusted({ $ne: post._id }) })
+  const category = resolveCategory(post.category);
+  if (!category) return [];
+  const posts = await Post.find({ category, _id: mongoose.trusted({ $ne: post._id }) })
     .sort({ createdAt: -1 })
     .limit(limit)
     .lean();
