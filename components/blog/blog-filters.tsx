@@ -1,0 +1,106 @@
+'use client';
+
+import { Search } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { blogUrl } from '@/lib/posts/blog-url';
+import type { PostSort } from '@/lib/posts/list-query';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Chip = { id: string; name: string; count: number };
+
+// Search, category chips and sort for /blog. The filter lives in the address; the server renders
+// the list for it, so every view can be linked and the back button restores the previous one.
+export function BlogFilters({ q, category, sort, chips }: { q: string; category: string; sort: PostSort; chips: Chip[] }) {
+  const router = useRouter();
+  const [isPending, startTransition] = useTransition();
+  const [text, setText] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  const [pushedQ, setPushedQ] = useState(q);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // The address changed from outside (back button, a chip): show its search text, unless it is
+  // the text this box itself just sent (the visitor may have typed on since).
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (q !== pushedQ) setText(q);
+  }
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const navigate = (url: string, mode: 'push' | 'replace') =>
+    startTransition(() => (mode === 'push' ? router.push(url, { scroll: false }) : router.replace(url, { scroll: false })));
+
+  const onType = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setPushedQ(value.trim());
+      navigate(blogUrl({ q: value, category, sort }), 'replace');
+    }, SEARCH_DEBOUNCE_MS);
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form role="search" className="relative flex-1" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor="blog-search" className="sr-only">
+            Search articles
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" />
+          <input
+            id="blog-search"
+            type="search"
+            value={text}
+            maxLength={100}
+            onChange={(event) => onType(event.target.value)}
+            placeholder="Search articles..."
+            className="w-full rounded-lg border border-slate-300 py-2.5 pr-3 pl-10 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          />
+        </form>
+        <div className="flex items-center gap-2">
+          <label htmlFor="blog-sort" className="text-sm font-medium text-slate-700">
+            Sort
+          </label>
+          <select
+            id="blog-sort"
+            value={sort}
+            onChange={(event) => navigate(blogUrl({ q: text, category, sort: event.target.value as PostSort }), 'push')}
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base"
+          >
+            <option value="latest">Latest First</option>
+            <option value="oldest">Oldest First</option>
+          </select>
+        </div>
+      </div>
+      <nav aria-label="Categories">
+        <ul className="flex flex-wrap gap-2">
+          {chips.map((chip) => {
+            const active = chip.id === category;
+            return (
+              <li key={chip.id}>
+                <Link
+                  id={chip.id}
+                  href={blogUrl({ q: text, category: chip.id, sort })}
+                  scroll={false}
+                  aria-current={active ? 'true' : undefined}
+                  className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium ${
+                    active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
+                  }`}
+                >
+                  {chip.name}
+                  <span className={`rounded-full px-2 text-xs ${active ? 'bg-white/20' : 'bg-slate-100'}`}>{chip.count}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <p role="status" aria-live="polite" className="min-h-6 text-sm text-slate-600">
+        {isPending ? 'Loading blog posts...' : ''}
+      </p>
+    </div>
+  );
+}

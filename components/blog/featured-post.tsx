@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import type { PostDto } from '@/lib/posts/dto';
+import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
+import { readTimeLabel } from '@/lib/posts/read-time';
+import { formatPostDate } from './format-date';
+import { PostImage } from './post-image';
+
+export function FeaturedPost({ post }: { post: PostDto }) {
+  return (
+    <article className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-md lg:grid-cols-2">
+      <div className="relative aspect-[16/9] bg-slate-100 lg:aspect-auto lg:min-h-80">
+        <PostImage image={post.image} alt="" sizes="(min-width: 1024px) 640px, 100vw" preload />
+      </div>
+      <div className="flex flex-col gap-4 p-6 sm:p-8">
+        <p className="text-sm font-semibold tracking-wide text-amber-700 uppercase">Featured Post</p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700">{post.category}</span>
+          <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          <span>{readTimeLabel(post)}</span>
+        </p>
+        <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">{post.headline}</h2>
+        <p className="text-slate-700">{previewText(post.summary, PREVIEW_LENGTH.featured)}</p>
+        <Link
+          href={`/blog/${post._id}`}
+          className="self-start rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
+        >
+          Read More<span className="sr-only">: {post.headline}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import type { PostDto } from '@/lib/posts/dto';
+import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
+import { readTimeLabel } from '@/lib/posts/read-time';
+import { formatPostDate } from './format-date';
+import { PostImage } from './post-image';
+
+export function PostCard({ post }: { post: PostDto }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-[16/9] bg-slate-100">
+        <PostImage image={post.image} alt="" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700">{post.category}</span>
+          <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          <span>{readTimeLabel(post)}</span>
+        </p>
+        <h3 className="text-lg font-semibold text-slate-900">{post.headline}</h3>
+        <p className="flex-1 text-slate-700">{previewText(post.summary, PREVIEW_LENGTH.card)}</p>
+        <Link href={`/blog/${post._id}`} className="font-semibold text-brand-700 hover:underline">
+          Read More<span className="sr-only">: {post.headline}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
