@@ -18,7 +18,7 @@ beforeAll(async () => {
     { headline: 'Regex (a+)+$ in a title', summary: 'A headline with special characters .* inside.', category: 'Education', createdAt: day(1) },
     { headline: 'Family reunification', summary: 'What spouses should prepare for the VISA appointment.', category: 'Immigration', createdAt: day(7) },
     { headline: 'Blue Card guide', summary: 'Salary thresholds change every year.', category: 'Immigration', createdAt: day(2) },
-  ];
+  ] as const;
   for (const post of posts) {
     const created = await Post.create({ ...post, updatedAt: post.createdAt });
     ids[post.headline] = created._id.toString();
