@@ -1,0 +1,14 @@
+import { NextResponse } from 'next/server';
+import { handle, readJson } from '@/lib/http';
+import { recordView } from '@/lib/posts/engagement';
+import { limitEngagement } from '@/lib/posts/engagement-limit';
+import { viewBodySchema } from '@/lib/validation/engagement';
+
+// POST /api/v1/posts/{id}/view: count a view, once per browser and day
+export const POST = handle(async (request, { params }: { params: Promise<{ id: string }> }) => {
+  const { id } = await params;
+  await limitEngagement(request);
+  const { visitorId } = await readJson(request, viewBodySchema, 1024);
+  const result = await recordView(id, visitorId);
+  return NextResponse.json({ success: true, ...result });
+});

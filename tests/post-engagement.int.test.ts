@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { POST as like } from '@/app/api/v1/posts/[id]/like/route';
+import { POST as view } from '@/app/api/v1/posts/[id]/view/route';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/client-address';
+import { connectDb } from '@/lib/db';
+import { dailyViews, recordView } from '@/lib/posts/engagement';
+import { Post } from '@/models/post';
+
+let postId = '';
+let lastAddress = 0;
+
+beforeAll(async () => {
+  await connectDb();
+  const post = await Post.create({ headline: 'Counting views', summary: 'A post whose views are counted.', category: 'General' });
+  postId = post._id.toString();
+});
+
+async function call(route: typeof view, id: string, body: unknown) {
+  const request = new Request(`http://localhost/api/v1/posts/${id}/x`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: `192.0.2.${++lastAddress}` },
+    body: JSON.stringify(body),
+  });
+  const response = await route(request, { params: Promise.resolve({ id }) });
+  return { status: response.status, body: await response.json() };
+}
+
+const visitor = (n: number) => `visitor-${String(n).padStart(12, '0')}`;
+
+describe('POST /api/v1/posts/{id}/view', () => {
+  it('counts one view per browser per day; reloading does not inflate it', async () => {
+    expect(await call(view, postId, { visitorId: visitor(1) })).toEqual({ status: 200, body: { success: true, counted: true, views: 1 } });
+    expect(await call(view, postId, { visitorId: visitor(1) })).toEqual({ status: 200, body: { success: true, counted: false, views: 1 } });
+    expect((await call(view, postId, { visitorId: visitor(2) })).body.views).toBe(2);
+    expect((await Post.findById(postId).lean())?.views).toBe(2);
+  });
+
+  it('keeps daily buckets: the same browser counts again on another day', async () => {
+    const other = await Post.create({ headline: 'Daily buckets', summary: 'Views spread over several days.', category: 'General' });
+    const id = other._id.toString();
+    await recordView(id, visitor(9), new Date('2026-03-01T10:00:00Z'));
+    await recordView(id, visitor(9), new Date('2026-03-01T23:00:00Z'));
+    await recordView(id, visitor(9), new Date('2026-03-02T08:00:00Z'));
+    await recordView(id, visitor(8), new Date('2026-03-02T09:00:00Z'));
+    expect(await dailyViews('2026-03-01', '2026-03-31')).toEqual([
+      { day: '2026-03-01', views: 1 },
+      { day: '2026-03-02', views: 2 },
+    ]);
+    expect((await Post.findById(id).lean())?.views).toBe(3);
+  });
+
+  it('answers 400 to a bad id or visitor id and 404 to an unknown post', async () => {
+    expect((await call(view, 'nope', { visitorId: visitor(1) })).status).toBe(400);
+    expect((await call(view, postId, { visitorId: 'short' })).status).toBe(400);
+    expect(await call(view, '64b7f0c2a1b2c3d4e5f60718', { visitorId: visitor(1) })).toEqual({
+      status: 404,
+      body: { success: false, message: 'Post not found' },
+    });
+  });
+});
+
+describe('POST /api/v1/posts/{id}/like', () => {
+  it('allows one like per browser and takes it back with -1', async () => {
+    expect((await call(like, postId, { visitorId: visitor(1), delta: 1 })).body).toEqual({ success: true, liked: true, likes: 1 });
+    expect((await call(like, postId, { visitorId: visitor(1), delta: 1 })).body.likes).toBe(1);
+    expect((await call(like, postId, { visitorId: visitor(2), delta: 1 })).body.likes).toBe(2);
+    expect((await call(like, postId, { visitorId: visitor(1), delta: -1 })).body).toEqual({ success: true, liked: false, likes: 1 });
+    expect((await call(like, postId, { visitorId: visitor(1), delta: -1 })).body.likes).toBe(1);
+    expect((await Post.findById(postId).lean())?.likes).toBe(1);
+  });
+
+  it('rejects any other delta', async () => {
+    const result = await call(like, postId, { visitorId: visitor(3), delta: 5 });
+    expect(result.status).toBe(400);
+    expect(result.body.errors.delta).toEqual(['delta must be 1 or -1']);
+  });
+});
