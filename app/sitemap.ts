@@ -1,12 +1,29 @@
 import type { MetadataRoute } from 'next';
 import { PUBLIC_PAGES } from '@/lib/content/public-pages';
+import { cachedListPosts } from '@/lib/posts/cached';
 import { getSiteConfig } from '@/lib/site';
 
-export default function sitemap(): MetadataRoute.Sitemap {
+// Built per request (from the cache), since posts come from the database, which a build has not.
+export const dynamic = 'force-dynamic';
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = getSiteConfig();
-  return PUBLIC_PAGES.map((page) => ({
+  const pages: MetadataRoute.Sitemap = PUBLIC_PAGES.map((page) => ({
     url: `${site.url}${page.path === '/' ? '' : page.path}`,
     changeFrequency: page.changeFrequency,
     priority: page.priority,
   }));
+  const posts = await cachedListPosts({ sort: 'latest' }).catch((error: unknown) => {
+    console.error('[sitemap] posts unavailable:', error);
+    return [];
+  });
+  return [
+    ...pages,
+    ...posts.map((post) => ({
+      url: `${site.url}/blog/${post._id}`,
+      lastModified: post.updatedAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.6,
+    })),
+  ];
 }

@@ -1,0 +1,12 @@
+import { handle } from '@/lib/http';
+import { cachedListPosts } from '@/lib/posts/cached';
+import { renderRss } from '@/lib/posts/rss';
+import { getSiteConfig } from '@/lib/site';
+
+// GET /blog/rss.xml: the blog as an RSS 2.0 feed
+export const GET = handle(async () => {
+  const posts = await cachedListPosts({ sort: 'latest', limit: 50 });
+  return new Response(renderRss(getSiteConfig(), posts), {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  });
+});

@@ -1,0 +1,95 @@
+'use client';
+
+import { Bookmark, Heart, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import toast, { Toaster } from 'react-hot-toast';
+import { useStoredFlag, visitorId, writeStore } from './browser-store';
+
+type Props = { postId: string; headline: string; shareText: string; initialLikes: number };
+
+const buttonClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+// Like (counted on the server, one per browser), Bookmark (this browser only) and Share.
+export function PostActions({ postId, headline, shareText, initialLikes }: Props) {
+  const liked = useStoredFlag(`post-liked:${postId}`);
+  const bookmarked = useStoredFlag(`post-bookmarked:${postId}`);
+  const [likes, setLikes] = useState(initialLikes);
+  const [busy, setBusy] = useState(false);
+
+  const toggleLike = async () => {
+    if (busy) return;
+    setBusy(true);
+    const next = !liked;
+    writeStore(`post-liked:${postId}`, next ? '1' : null);
+    try {
+      const response = await fetch(`/api/v1/posts/${postId}/like`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ visitorId: visitorId(), delta: next ? 1 : -1 }),
+      });
+      if (!response.ok) throw new Error(`like failed: ${response.status}`);
+      const body = (await response.json()) as { likes: number };
+      setLikes(body.likes);
+    } catch {
+      writeStore(`post-liked:${postId}`, liked ? '1' : null);
+      toast.error('Could not save your like. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggleBookmark = () => {
+    writeStore(`post-bookmarked:${postId}`, bookmarked ? null : '1');
+    toast.success(bookmarked ? 'Bookmark removed' : 'Saved to your bookmarks in this browser');
+  };
+
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: headline, text: shareText, url });
+      } catch {
+        // the reader closed the share sheet
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied to clipboard');
+    } catch {
+      toast.error('Could not copy the link. Please copy it from the address bar.');
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Toaster position="top-right" />
+      <button
+        type="button"
+        aria-pressed={liked}
+        onClick={toggleLike}
+        className={`${buttonClass} ${liked ? 'border-rose-300 bg-rose-50 text-rose-800' : 'border-slate-300 bg-white text-slate-800'}`}
+      >
+        <Heart aria-hidden="true" className={`h-5 w-5 ${liked ? 'fill-current' : ''}`} />
+        {liked ? 'Liked' : 'Like'}
+        <span className="text-slate-600" aria-label={`${likes} likes`}>
+          {likes}
+        </span>
+      </button>
+      <button
+        type="button"
+        aria-pressed={bookmarked}
+        onClick={toggleBookmark}
+        className={`${buttonClass} ${bookmarked ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-300 bg-white text-slate-800'}`}
+      >
+        <Bookmark aria-hidden="true" className={`h-5 w-5 ${bookmarked ? 'fill-current' : ''}`} />
+        {bookmarked ? 'Bookmarked' : 'Bookmark'}
+      </button>
+      <button type="button" onClick={share} className={`${buttonClass} border-slate-300 bg-white text-slate-800`}>
+        <Share2 aria-hidden="true" className="h-5 w-5" />
+        Share
+      </button>
+    </div>
+  );
+}

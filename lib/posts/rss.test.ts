@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { renderRss } from './rss';
+
+describe('renderRss', () => {
+  it('escapes text and lists items with permalinks', () => {
+    const xml = renderRss({ name: 'A & B', url: 'https://firm.test' }, [
+      {
+        _id: 'abc',
+        headline: 'Visas <2026> & "you"',
+        summary: 'Short body.',
+        category: 'Visa',
+        image: null,
+        tags: [],
+        views: 0,
+        likes: 0,
+        readTime: null,
+        createdAt: '2026-11-01T10:00:00.000Z',
+        updatedAt: '2026-11-01T10:00:00.000Z',
+      },
+    ]);
+    expect(xml).toContain('<title>A &amp; B Blog</title>');
+    expect(xml).toContain('<title>Visas &lt;2026&gt; &amp; &quot;you&quot;</title>');
+    expect(xml).toContain('<guid isPermaLink="true">https://firm.test/blog/abc</guid>');
+    expect(xml).toContain('<pubDate>Sun, 01 Nov 2026 10:00:00 GMT</pubDate>');
+  });
+});
