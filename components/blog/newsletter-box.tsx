@@ -28,7 +28,7 @@ export function NewsletterBox() {
           required
           autoComplete="email"
           placeholder="Your email address"
-          className="flex-1 rounded-lg border-0 px-4 py-3 text-slate-900"
+          className="flex-1 rounded-lg border-0 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500"
         />
         <button type="submit" className="rounded-lg bg-amber-400 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-300">
           Subscribe
