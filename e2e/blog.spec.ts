@@ -1,0 +1,142 @@
+import { expect, test } from './support/test';
+
+test('the blog lists every seeded post with the featured one first, and chips with counts', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByText('Featured Post')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Read More/ })).toHaveCount(10);
+  const chips = page.getByRole('navigation', { name: 'Categories' });
+  await expect(chips.locator('#all')).toContainText('All Posts');
+  await expect(chips.locator('#all')).toContainText('10');
+  await expect(chips.locator('#all')).toHaveAttribute('aria-current', 'true');
+  await expect(chips.locator('#immigration')).toContainText('3');
+});
+
+test('search, category and sort live in the address, and back restores the previous filter', async ({ page }) => {
+  await page.goto('/blog');
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill('visa');
+  await expect(page).toHaveURL(/\/blog\?q=visa$/);
+  const count = await page.getByRole('link', { name: /^Read More/ }).count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThan(10);
+
+  await page.getByRole('navigation', { name: 'Categories' }).locator('#immigration').click();
+  await expect(page).toHaveURL(/\/blog\?q=visa&category=immigration$/);
+  await expect(page.locator('#immigration')).toHaveAttribute('aria-current', 'true');
+
+  await page.getByLabel('Sort').selectOption('oldest');
+  await expect(page).toHaveURL(/sort=oldest/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog\?q=visa&category=immigration$/);
+  await expect(page.getByLabel('Sort')).toHaveValue('latest');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog\?q=visa$/);
+  await expect(page.locator('#all')).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('visa');
+});
+
+test('a search that matches nothing says so; regular-expression text is taken literally', async ({ page }) => {
+  await page.goto(`/blog?q=${encodeURIComponent('(a+)+$')}`);
+  await expect(page.getByRole('heading', { name: 'No posts found' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search terms or category filters.')).toBeVisible();
+});
+
+test('sorting oldest first features the oldest post', async ({ page }) => {
+  await page.goto('/blog?sort=oldest');
+  const featured = page.locator('article').filter({ hasText: 'Featured Post' });
+  await expect(featured.getByRole('heading')).toHaveText('Health insurance when you move to Germany: public, private and travel cover');
+});
+
+test('Read More opens the post with its full text, tags, read time and related articles', async ({ page }) => {
+  await page.goto('/blog?category=immigration');
+  const featured = page.locator('article').filter({ hasText: 'Featured Post' });
+  const headline = (await featured.getByRole('heading').textContent())!;
+  await featured.getByRole('link', { name: /^Read More/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+  await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
+  await expect(page.locator('article header').getByText(/\d+ min read/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem').first()).toHaveText(/^#/);
+  expect(await page.locator('article p').count()).toBeGreaterThan(5);
+  const related = page.getByRole('region', { name: 'Related Articles' });
+  await expect(related.getByRole('article')).toHaveCount(2);
+});
+
+test('Like is counted on the server once per browser, and Bookmark survives a reload', async ({ page, request, baseURL }) => {
+  await page.goto('/blog');
+  await page.locator('article').filter({ hasText: 'Featured Post' }).getByRole('link', { name: /^Read More/ }).click();
+  const id = page.url().split('/').pop()!;
+  const likes = async () => (await (await request.get(`${baseURL}/api/v1/posts/getById/${id}`)).json()).likes as number;
+  const before = await likes();
+
+  const like = page.getByRole('button', { name: /^Like/ });
+  await like.click();
+  await expect(page.getByRole('button', { name: /^Liked/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(likes).toBe(before + 1);
+  await page.getByRole('button', { name: /^Liked/ }).click();
+  await expect.poll(likes).toBe(before);
+
+  await page.getByRole('button', { name: 'Bookmark' }).click();
+  await expect(page.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a view is counted once for this browser, not again on reload', async ({ page, request, baseURL }) => {
+  await page.goto('/blog?sort=oldest');
+  await page.locator('article').filter({ hasText: 'Featured Post' }).getByRole('link', { name: /^Read More/ }).click();
+  const id = page.url().split('/').pop()!;
+  const views = async () => (await (await request.get(`${baseURL}/api/v1/posts/getById/${id}`)).json()).views as number;
+  await expect.poll(views).toBeGreaterThanOrEqual(1);
+  const counted = await views();
+  await page.reload();
+  await page.waitForTimeout(500);
+  expect(await views()).toBe(counted);
+});
+
+test('without native sharing, Share copies the link and says so', async ({ page, context, browserName }) => {
+  test.skip(browserName !== 'chromium', 'clipboard permissions are Chromium-specific');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  });
+  await page.goto('/blog');
+  await page.getByRole('link', { name: /^Read More/ }).first().click();
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+});
+
+test('a broken post image is replaced by the placeholder', async ({ page }) => {
+  await page.route('**/_next/image?url=%2Fuploads%2F**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/blog');
+  await expect(page.locator('img[src*="post-placeholder.svg"]').first()).toBeVisible();
+});
+
+test('an unknown post answers 404 with Blog Not Found', async ({ page }) => {
+  for (const id of ['64b7f0c2a1b2c3d4e5f60718', 'not-an-id']) {
+    const response = await page.goto(`/blog/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Blog Not Found' })).toBeVisible();
+    await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
+  }
+});
+
+test('the RSS feed is valid XML listing the seeded posts, linked from the blog head', async ({ page, request, baseURL }) => {
+  await page.goto('/blog');
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/rss\.xml$/);
+  const response = await request.get(`${baseURL}/blog/rss.xml`);
+  expect(response.headers()['content-type']).toContain('application/rss+xml');
+  const xml = await response.text();
+  const items = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    if (doc.querySelector('parsererror')) return -1;
+    return doc.querySelectorAll('rss > channel > item').length;
+  }, xml);
+  expect(items).toBe(10);
+});
+
+test('the sitemap lists every post', async ({ request, baseURL }) => {
+  const posts = (await (await request.get(`${baseURL}/api/v1/posts/get`)).json()) as { _id: string }[];
+  const sitemap = await (await request.get(`${baseURL}/sitemap.xml`)).text();
+  for (const post of posts) expect(sitemap).toContain(`/blog/${post._id}</loc>`);
+});
