@@ -153,3 +153,30 @@ test('the sitemap lists every post', async ({ request, baseURL }) => {
   const sitemap = await (await request.get(`${baseURL}/sitemap.xml`)).text();
   for (const post of posts) expect(sitemap).toContain(`/blog/${post._id}</loc>`);
 });
+
+test('the blog list and a post page have no serious or critical accessibility violations', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  for (const open of [
+    () => page.goto('/blog'),
+    async () => {
+      await page.goto('/blog');
+      await page.getByRole('link', { name: /^Read More/ }).first().click();
+      await page.waitForURL(/\/blog\/[0-9a-f]{24}$/);
+    },
+  ]) {
+    await open();
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), page.url()).toEqual([]);
+  }
+});
+
+test('the blog pages fit a phone screen without sideways scrolling', async ({ page }) => {
+  for (const path of ['/blog', '/blog?category=immigration']) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+  }
+  await page.getByRole('link', { name: /^Read More/ }).first().click();
+  await page.waitForURL(/\/blog\/[0-9a-f]{24}$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});

@@ -98,7 +98,10 @@ async function readTextCapped(request: Request, maxBytes: number): Promise<strin
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A client that goes away mid-upload aborts the stream: that is the client's problem, not a 500.
+    const { done, value } = await reader.read().catch(() => {
+      throw new ApiError(400, 'Request body could not be read');
+    });
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
