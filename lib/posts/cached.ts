@@ -1,5 +1,5 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
 import type { PostListQuery } from './list-query';
 import { categoryCounts, getPost, listPosts, relatedPosts } from './queries';
 
@@ -17,3 +17,11 @@ export const cachedRelatedPosts = unstable_cache(
   ['posts:related'],
   options,
 );
+
+// For the post write paths (create, update, delete): expires the cached reads and the post's
+// prerendered page at once, so the change shows on the next request.
+export function expirePostCaches(postId?: string): void {
+  revalidateTag(POSTS_CACHE_TAG, { expire: 0 });
+  revalidatePath('/blog');
+  if (postId) revalidatePath(`/blog/${postId}`);
+}
