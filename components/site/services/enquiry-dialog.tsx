@@ -1,0 +1,97 @@
+'use client';
+
+import { X } from 'lucide-react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { enquiryChatText } from '@/lib/content/whatsapp-messages';
+import { browserChatWindow, openChat } from '@/lib/open-chat';
+import { whatsappLink } from '@/lib/site';
+import { ENQUIRY_CLOSE_AFTER_SUCCESS_MS } from '@/lib/validation/lead';
+import { EnquiryForm } from './enquiry-form';
+import { useEnquiryForm } from './use-enquiry-form';
+
+export type EnquiryDialogHandle = { open(serviceName: string, opener: HTMLElement): void };
+
+type Props = { ref: Ref<EnquiryDialogHandle>; whatsappNumber: string; phone: string };
+
+// A native modal <dialog>: showModal() gives the focus trap, the inert page behind and Escape.
+export function EnquiryDialog({ ref, whatsappNumber, phone }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  // A press that starts inside the panel and ends on the backdrop (selecting text) must not close it.
+  const pressedBackdrop = useRef(false);
+  const [serviceName, setServiceName] = useState('');
+
+  const close = () => dialogRef.current?.close();
+  const form = useEnquiryForm(serviceName, () => {
+    if (dialogRef.current?.open) closeTimer.current = window.setTimeout(close, ENQUIRY_CLOSE_AFTER_SUCCESS_MS);
+  });
+
+  useImperativeHandle(ref, () => ({
+    open(name, from) {
+      opener.current = from;
+      setServiceName(name);
+      form.clearStatus();
+      const dialog = dialogRef.current;
+      if (!dialog || dialog.open) return;
+      dialog.showModal();
+      dialog.querySelector<HTMLInputElement>('#enquiry-name')?.focus();
+    },
+  }));
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="enquiry-dialog-title"
+      aria-describedby="enquiry-dialog-description"
+      className="m-auto w-[calc(100%-1.5rem)] max-w-lg overflow-hidden rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClose={() => {
+        window.clearTimeout(closeTimer.current);
+        opener.current?.focus();
+      }}
+      onPointerDown={(event) => {
+        pressedBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        // Only the backdrop reports the dialog element itself as the target: the panel's content
+        // (and its scrollbar) sit inside the inner wrapper.
+        if (event.target === event.currentTarget && pressedBackdrop.current) close();
+      }}
+    >
+      <div className="max-h-[calc(100dvh-1.5rem)] overflow-y-auto p-5 sm:p-6">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Service enquiry</p>
+            <h2 id="enquiry-dialog-title" className="mt-1 text-xl font-bold text-slate-900">
+              {serviceName}
+            </h2>
+          </div>
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={close}
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+        <p id="enquiry-dialog-description" className="mt-2 mb-5 text-slate-700">
+          Tell us a little about yourself and your plans, and we will get back to you. All fields are required.
+        </p>
+        <EnquiryForm
+          form={form}
+          onWhatsapp={() => {
+            openChat(whatsappLink(whatsappNumber, enquiryChatText(serviceName, form.values)), phone, browserChatWindow());
+            close();
+          }}
+        />
+      </div>
+    </dialog>
+  );
+}

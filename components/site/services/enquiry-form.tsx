@@ -1,0 +1,85 @@
+'use client';
+
+import { MessageCircle, Send } from 'lucide-react';
+import Link from 'next/link';
+import { LEAD_LIMITS } from '@/lib/validation/lead';
+import { EnquiryField } from './enquiry-field';
+import type { EnquiryFormState } from './use-enquiry-form';
+
+const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+// The fields and actions inside the enquiry dialog; state lives in useEnquiryForm.
+export function EnquiryForm({ form, onWhatsapp }: { form: EnquiryFormState; onWhatsapp: () => void }) {
+  const { values, setField, errors, status, busy } = form;
+  const field = (name: keyof typeof values) => ({
+    id: `enquiry-${name}`,
+    name,
+    value: values[name],
+    errors: errors[name],
+    onValueChange: (value: string) => setField(name, value),
+  });
+
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit();
+      }}
+    >
+      <EnquiryField {...field('name')} label="Name" autoComplete="name" maxLength={LEAD_LIMITS.name} />
+      <EnquiryField {...field('contact')} label="Contact number" type="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phone} />
+      <EnquiryField {...field('email')} label="Email" type="email" autoComplete="email" maxLength={LEAD_LIMITS.email} />
+      <EnquiryField {...field('city')} label="City or location" autoComplete="address-level2" maxLength={LEAD_LIMITS.city} />
+      <EnquiryField {...field('message')} label="Message" multiline maxLength={LEAD_LIMITS.message} />
+
+      {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor="enquiry-website">Leave this field empty</label>
+        <input
+          id="enquiry-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={form.website}
+          onChange={(event) => form.setWebsite(event.target.value)}
+        />
+      </div>
+
+      <div role="status" aria-live="polite" className="text-sm font-medium">
+        {status && <p className={status.kind === 'success' ? 'text-emerald-800' : 'text-red-700'}>{status.text}</p>}
+      </div>
+
+      <div>
+        <button
+          type="submit"
+          disabled={busy}
+          className={`inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-70 ${FOCUS}`}
+        >
+          <Send aria-hidden="true" className="h-4 w-4" />
+          {busy ? 'Submitting...' : 'Submit Enquiry'}
+        </button>
+        <p className="mt-2 text-sm text-slate-600">
+          We use these details only to answer your enquiry. See our{' '}
+          <Link href="/privacy-policy" className={`font-medium text-brand-700 underline ${FOCUS}`}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
+
+      <div className="border-t border-slate-200 pt-4">
+        <p className="text-sm text-slate-600">Prefer to chat? We will add the details you have filled in.</p>
+        <button
+          type="button"
+          onClick={onWhatsapp}
+          className={`mt-2 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md border border-[#128C4A] px-4 py-2 font-semibold text-[#0e6e3a] hover:bg-emerald-50 ${FOCUS}`}
+        >
+          <MessageCircle aria-hidden="true" className="h-4 w-4" />
+          Continue on WhatsApp
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Offering } from '@/lib/content/services';
+import { CardEnquireButton } from './enquire-button';
+import { ServiceIcon } from './service-icon';
+
+export function OfferingCard({ offering }: { offering: Offering }) {
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <ServiceIcon name={offering.icon} tone={offering.tone} />
+      <h3 className="text-lg font-semibold text-slate-900">{offering.title}</h3>
+      <p className="flex-1 text-slate-700">{offering.description}</p>
+      <CardEnquireButton serviceName={offering.title} />
+    </li>
+  );
+}

@@ -1,0 +1,229 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { OPPORTUNITY_CARD, SERVICE_SECTIONS } from '../lib/content/services';
+import { whatsappMessageFor } from '../lib/content/whatsapp-messages';
+import { LEAD_MESSAGES } from '../lib/validation/lead';
+import { findDocuments } from './support/db';
+import { expect, test } from './support/test';
+
+const SECTION_IDS = ['university-admissions', 'opportunity-card', 'family-reunification', 'career-counseling', 'visa-advisory', 'it-consulting'];
+const FIELDS = ['Name', 'Contact number', 'Email', 'City or location', 'Message'] as const;
+
+const cardButton = (page: Page, title: string) => page.getByRole('button', { name: `Enquire Now about ${title}`, exact: true });
+const dialogFor = (page: Page, serviceName: string) => page.getByRole('dialog', { name: serviceName, exact: true });
+
+async function fillEnquiry(page: Page, values: Record<(typeof FIELDS)[number], string>) {
+  const dialog = page.getByRole('dialog');
+  for (const label of FIELDS) await dialog.getByLabel(label).fill(values[label]);
+}
+
+function uniqueEmail(tag: string) {
+  return `e2e-services-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('the services page has one h1 and the six sections in order', async ({ page }) => {
+  await page.goto('/services');
+  await expect(page).toHaveTitle(/^Services \| /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id))).toEqual(SECTION_IDS);
+  await expect(page.locator('#university-admissions li')).toHaveCount(5);
+  await expect(page.locator('#visa-advisory')).toContainText(/tourist.*visit.*dependent.*student.*employment/is);
+  await expect(page.getByRole('link', { name: 'Book Your Consultation' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Learn More About Us' })).toHaveAttribute('href', '/about');
+});
+
+test('a link to a section scrolls it into view below the sticky navigation', async ({ page }) => {
+  await page.goto('/services#visa-advisory');
+  const heading = page.locator('#visa-advisory-heading');
+  await expect(heading).toBeInViewport();
+  const headerBottom = await page.locator('header').evaluate((header) => header.getBoundingClientRect().bottom);
+  await expect.poll(() => heading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => {
+    window.location.hash = 'it-consulting';
+  });
+  await expect(page.locator('#it-consulting-heading')).toBeInViewport();
+});
+
+test('every Enquire Now button and every section button opens the dialog with its service name', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/services');
+  const openers = SERVICE_SECTIONS.flatMap((section) => [
+    ...section.offerings.map((offering) => ({ button: cardButton(page, offering.title), name: offering.title })),
+    { button: page.getByRole('button', { name: section.ctaLabel, exact: true }), name: section.serviceName },
+  ]);
+  expect(openers.map((opener) => opener.name)).toContain('Educational Consulting');
+  expect(openers.map((opener) => opener.name)).toContain('Germany Opportunity Card (Chancenkarte) Consulting');
+  await expect(page.getByRole('button', { name: /^Enquire Now/ })).toHaveCount(openers.length - SERVICE_SECTIONS.length);
+  for (const { button, name } of openers) {
+    await button.click();
+    const dialog = dialogFor(page, name);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(name);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test('the dialog closes by backdrop, close button and Escape, and gives focus back to its opener', async ({ page }) => {
+  await page.goto('/services');
+  const title = 'Interview Preparation';
+  const opener = cardButton(page, title);
+  const dialog = dialogFor(page, title);
+  const ways: [string, () => Promise<void>][] = [
+    ['backdrop', () => page.mouse.click(3, 3)],
+    ['close button', () => dialog.getByRole('button', { name: 'Close' }).click()],
+    ['Escape', () => page.keyboard.press('Escape')],
+  ];
+  for (const [way, close] of ways) {
+    await opener.click();
+    await expect(dialog, way).toBeVisible();
+    await expect(dialog.getByLabel('Name'), way).toBeFocused();
+    // Clicks inside the panel do not count as backdrop clicks.
+    await dialog.getByRole('heading', { name: title }).click();
+    await expect(dialog, way).toBeVisible();
+    await close();
+    await expect(dialog, way).toBeHidden();
+    await expect(opener, way).toBeFocused();
+  }
+});
+
+test('the Opportunity Card section shows the points table and its legal basis', async ({ page }) => {
+  await page.goto('/services');
+  const table = page.getByRole('table', { name: OPPORTUNITY_CARD.caption });
+  await expect(table.getByRole('columnheader')).toHaveText(['Criteria', 'Points']);
+  await expect(table.getByRole('row', { name: /Partial recognition of a foreign qualification/ })).toContainText('4');
+  await expect(table.getByRole('row', { name: /Age under 35/ })).toContainText('2');
+  await expect(table.getByRole('row', { name: /Minimum score required/ })).toContainText('6 points');
+  await expect(page.locator('#opportunity-card')).toContainText('Section 20a');
+});
+
+test('a submitted enquiry is stored, the form clears and the dialog closes by itself', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo.project.name);
+  const title = 'Student Visa Advisory';
+  // Hold the request briefly so the busy state can be seen.
+  await page.route('**/api/v1/email/enquiry', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.goto('/services');
+  await cardButton(page, title).click();
+  const dialog = dialogFor(page, title);
+  await fillEnquiry(page, { Name: 'Amara Okafor', 'Contact number': '+49 151 2345678', Email: email, 'City or location': 'Lagos', Message: 'I start in October.' });
+  await dialog.getByRole('button', { name: 'Submit Enquiry' }).click();
+  await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(dialog.getByRole('status')).toHaveText(LEAD_MESSAGES.enquirySuccess);
+  for (const label of FIELDS) await expect(dialog.getByLabel(label), label).toHaveValue('');
+  await expect(dialog).toBeHidden({ timeout: 4000 });
+  await expect(cardButton(page, title)).toBeFocused();
+
+  await expect.poll(async () => (await findDocuments('enquiries', { email })).length).toBe(1);
+  const [stored] = await findDocuments('enquiries', { email });
+  expect(stored).toMatchObject({ source: 'service', serviceName: title, city: 'Lagos', fullName: 'Amara Okafor', phoneNumber: '+49 151 2345678' });
+});
+
+test('a failed enquiry shows the failure text and keeps everything typed', async ({ page }) => {
+  await page.route('**/api/v1/email/enquiry', (route) => route.fulfill({ status: 500, json: { success: false, message: 'x' } }));
+  await page.goto('/services');
+  await page.getByRole('button', { name: 'Get Started with Family Reunification', exact: true }).click();
+  const dialog = dialogFor(page, 'Family Reunification Solutions');
+  const values = { Name: 'Lena Park', 'Contact number': '+82 10 1234 5678', Email: 'lena@example.com', 'City or location': 'Seoul', Message: 'My husband works in Munich.' };
+  await fillEnquiry(page, values);
+  await dialog.getByRole('button', { name: 'Submit Enquiry' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(LEAD_MESSAGES.enquiryFailure);
+  await expect(dialog).toBeVisible();
+  for (const [label, value] of Object.entries(values)) await expect(dialog.getByLabel(label), label).toHaveValue(value);
+  await expect(dialog.getByRole('button', { name: 'Submit Enquiry' })).toBeEnabled();
+});
+
+test('a retry of the same data reuses its submission id; changed data gets a new one', async ({ page }) => {
+  const ids: string[] = [];
+  await page.route('**/api/v1/email/enquiry', (route) => {
+    ids.push((route.request().postDataJSON() as { clientId: string }).clientId);
+    return route.fulfill({ status: 503, json: { success: false, message: 'x' } });
+  });
+  await page.goto('/services');
+  await cardButton(page, 'IT Project Management').click();
+  const dialog = page.getByRole('dialog');
+  await fillEnquiry(page, { Name: 'Sam', 'Contact number': '0301234', Email: 'sam@example.com', 'City or location': 'Berlin', Message: 'Hello' });
+  const submit = dialog.getByRole('button', { name: 'Submit Enquiry' });
+  await submit.click();
+  await expect.poll(() => ids.length).toBe(1);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect.poll(() => ids.length).toBe(2);
+  await expect(submit).toBeEnabled();
+  await dialog.getByLabel('Message').fill('Hello again');
+  await submit.click();
+  await expect.poll(() => ids.length).toBe(3);
+  expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(ids[1]).toBe(ids[0]);
+  expect(ids[2]).not.toBe(ids[0]);
+});
+
+test("the server's field messages appear under their fields", async ({ page }) => {
+  const message = 'Please enter a valid email address';
+  await page.route('**/api/v1/email/enquiry', (route) =>
+    route.fulfill({ status: 400, json: { success: false, message: 'Validation failed', errors: { email: [message] } } }),
+  );
+  await page.goto('/services');
+  await cardButton(page, 'Digital Transformation').click();
+  await fillEnquiry(page, { Name: 'Jo', 'Contact number': '123', Email: 'jo@example.com', 'City or location': 'Berlin', Message: 'Hi' });
+  await page.getByRole('button', { name: 'Submit Enquiry' }).click();
+  const email = page.getByRole('dialog').getByLabel('Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(message);
+});
+
+test('Continue on WhatsApp opens a chat with the service message and the typed details', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { openedUrls: string[] }).openedUrls = [];
+    window.open = ((url: string) => {
+      (window as unknown as { openedUrls: string[] }).openedUrls.push(url);
+      return {} as Window;
+    }) as typeof window.open;
+  });
+  await page.goto('/services');
+  const title = 'Tourist Visa Advisory';
+  await cardButton(page, title).click();
+  const dialog = dialogFor(page, title);
+  await dialog.getByLabel('Name').fill('Ravi Kumar');
+  await dialog.getByLabel('City or location').fill('Pune');
+  await dialog.getByRole('button', { name: 'Continue on WhatsApp' }).click();
+  await expect(dialog).toBeHidden();
+  const urls = await page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
+  expect(urls).toHaveLength(1);
+  const url = urls[0] ?? '';
+  expect(url).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  const text = new URL(url).searchParams.get('text');
+  expect(text).toBe(`${whatsappMessageFor(title)}\n\nName: Ravi Kumar\nCity: Pune`);
+});
+
+test('the page and the open dialog have no serious accessibility violations', async ({ page }) => {
+  await page.goto('/services');
+  expect(await seriousViolations(page)).toEqual([]);
+  await cardButton(page, 'Pre-Departure Orientation').click();
+  await expect(dialogFor(page, 'Pre-Departure Orientation')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('nothing overflows sideways on a phone, with or without the dialog', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phone width only');
+  await page.goto('/services');
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Get Started with the Opportunity Card', exact: true }).click();
+  const dialog = dialogFor(page, 'Germany Opportunity Card (Chancenkarte) Consulting');
+  await expect(dialog).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  const box = await dialog.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+});
