@@ -1,0 +1,27 @@
+import { AboutCta } from '@/components/site/about/about-cta';
+import { AboutHero } from '@/components/site/about/about-hero';
+import { CoreValues } from '@/components/site/about/core-values';
+import { FounderNote } from '@/components/site/about/founder-note';
+import { MissionVision } from '@/components/site/about/mission-vision';
+import { pageMetadata } from '@/lib/seo';
+import { getSiteConfig } from '@/lib/site';
+
+export const metadata = pageMetadata({
+  title: 'About Us',
+  description:
+    'Meet the Berlin education and immigration consultancy behind your move to Germany: our mission, our vision and the five values that guide every consultation.',
+  path: '/about',
+});
+
+export default function AboutPage() {
+  const site = getSiteConfig();
+  return (
+    <>
+      <AboutHero />
+      <MissionVision />
+      <FounderNote siteName={site.name} />
+      <CoreValues />
+      <AboutCta />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Eye, Target } from 'lucide-react';
+import Image from 'next/image';
+import { ABOUT_MISSION as MISSION, ABOUT_VISION as VISION } from '@/lib/content/about';
+
+// Mission carries id="mission": the footer's "Our Mission" link points here.
+export function MissionVision() {
+  return (
+    <div className="bg-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-2">
+        <div className="space-y-12">
+          <section id="mission" aria-labelledby="mission-title" className="scroll-mt-20">
+            <Target aria-hidden="true" className="h-10 w-10 text-brand-700" />
+            <h2 id="mission-title" className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
+              {MISSION.heading}
+            </h2>
+            <p className="mt-4 text-lg text-slate-700">{MISSION.text}</p>
+          </section>
+          <section id="vision" aria-labelledby="vision-title" className="scroll-mt-20">
+            <Eye aria-hidden="true" className="h-10 w-10 text-brand-700" />
+            <h2 id="vision-title" className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
+              {VISION.heading}
+            </h2>
+            <p className="mt-4 text-lg text-slate-700">{VISION.text}</p>
+          </section>
+        </div>
+        <Image
+          src={VISION.image.src}
+          alt={VISION.image.alt}
+          width={1200}
+          height={900}
+          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+          quality={75}
+          loading="lazy"
+          className="h-auto w-full rounded-2xl border border-slate-200"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { Pause, Play } from 'lucide-react';
+import Image from 'next/image';
+import { useEffect, useState } from 'react';
+import { HERO_INTERVAL_MS, nextSlide } from '@/lib/carousel';
+import { useReducedMotion } from './use-reduced-motion';
+
+const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+// The rotating hero background (SPEC: 5 images, 5 s). The visitor can pick a slide or pause;
+// with reduced motion it stays still until the visitor presses play.
+export function HeroCarousel({ slides, label }: { slides: string[]; label: string }) {
+  const [index, setIndex] = useState(0);
+  // null: no choice yet, so the motion preference decides.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const reduced = useReducedMotion();
+  const playing = choice ?? !reduced;
+
+  // Re-armed on every change, so a slide picked by hand also gets its full five seconds.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => setIndex((current) => nextSlide(current, slides.length)), HERO_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, index, slides.length]);
+
+  return (
+    <>
+      <div className="absolute inset-0 -z-10">
+        {slides.map((src, i) => (
+          <Image
+            key={src}
+            src={src}
+            alt=""
+            fill
+            sizes="100vw"
+            quality={75}
+            preload={i === 0}
+            loading={i === 0 ? undefined : 'lazy'}
+            className={`object-cover transition-opacity duration-1000 ${i === index ? 'opacity-100' : 'opacity-0'}`}
+          />
+        ))}
+        {/* Dark overlay: keeps the white text above AA contrast on every slide. */}
+        <div className="absolute inset-0 bg-slate-950/55" />
+        <div className="absolute inset-0 bg-linear-to-r from-slate-950/75 to-transparent" />
+      </div>
+      <div role="group" aria-label={label} className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-1">
+        {slides.map((src, i) => (
+          <button
+            key={src}
+            type="button"
+            aria-label={`Show slide ${i + 1} of ${slides.length}`}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => setIndex(i)}
+            className={`inline-flex h-8 w-8 items-center justify-center rounded-full ${FOCUS}`}
+          >
+            <span className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60'}`} />
+          </button>
+        ))}
+        <button
+          type="button"
+          onClick={() => setChoice(!playing)}
+          className={`ml-2 inline-flex h-9 w-9 items-center justify-center rounded-full border border-white/60 text-white hover:bg-white/10 ${FOCUS}`}
+        >
+          {playing ? <Pause aria-hidden="true" className="h-4 w-4" /> : <Play aria-hidden="true" className="h-4 w-4" />}
+          <span className="sr-only">{playing ? 'Pause background slideshow' : 'Play background slideshow'}</span>
+        </button>
+      </div>
+    </>
+  );
+}

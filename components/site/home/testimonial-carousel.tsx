@@ -1,0 +1,100 @@
+'use client';
+
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { clickDirection, edgeZone, type Direction, type Zone } from '@/lib/carousel';
+import { TESTIMONIALS_SECTION as COPY, type Testimonial } from '@/lib/content/testimonials';
+import { TestimonialCard } from './testimonial-card';
+import { useReducedMotion } from './use-reduced-motion';
+import { useTestimonialScroll } from './use-testimonial-scroll';
+
+const BUTTON =
+  'inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+// SPEC testimonial carousel: continuous auto-scroll, arrow buttons, mouse edge zones and
+// right-click stepping. Added for accessibility: a pause button, no motion under reduced
+// motion until the visitor presses play, and a pause while keyboard focus is inside.
+export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
+  const reduced = useReducedMotion();
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? !reduced;
+  const { trackRef, step, settle, setKeyboardFocus } = useTestimonialScroll(items.length, playing);
+  const [announcement, setAnnouncement] = useState('');
+  const zone = useRef<Zone>(null);
+
+  const go = (direction: Direction) => {
+    const index = step(direction);
+    const shown = items[index];
+    if (shown) setAnnouncement(`Testimonial ${index + 1} of ${items.length}: ${shown.name}`);
+  };
+
+  // Edge zones belong to the moving carousel: once it is paused, cards move only on request.
+  const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType !== 'mouse' || !playing) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    const next = edgeZone(event.clientX - rect.left, rect.width);
+    if (next !== zone.current && next) go(next === 'left' ? -1 : 1);
+    zone.current = next;
+  };
+
+  const onContextMenu = (event: React.MouseEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    const rect = event.currentTarget.getBoundingClientRect();
+    go(clickDirection(event.clientX - rect.left, rect.width));
+  };
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={COPY.regionLabel}
+      onFocus={(event) => setKeyboardFocus(event.target.matches(':focus-visible'))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardFocus(false);
+      }}
+    >
+      <div
+        data-carousel-viewport
+        className="@container overflow-hidden"
+        onPointerMove={onPointerMove}
+        onPointerLeave={() => {
+          zone.current = null;
+        }}
+        onContextMenu={onContextMenu}
+      >
+        <div
+          ref={trackRef}
+          className="flex w-max will-change-transform"
+          onTransitionEnd={(event) => event.target === event.currentTarget && settle()}
+        >
+          <ul className="flex">
+            {items.map((item) => (
+              <TestimonialCard key={item.name} testimonial={item} />
+            ))}
+          </ul>
+          {/* The copy the track scrolls into before it wraps; screen readers skip it. */}
+          <ul className="flex" aria-hidden="true">
+            {items.map((item) => (
+              <TestimonialCard key={item.name} testimonial={item} />
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="mt-8 flex items-center justify-center gap-3">
+        <button type="button" aria-label={COPY.previousLabel} onClick={() => go(-1)} className={BUTTON}>
+          <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <button type="button" onClick={() => setChoice(!playing)} className={BUTTON}>
+          {playing ? <Pause aria-hidden="true" className="h-5 w-5" /> : <Play aria-hidden="true" className="h-5 w-5" />}
+          <span className="sr-only">{playing ? COPY.pauseLabel : COPY.playLabel}</span>
+        </button>
+        <button type="button" aria-label={COPY.nextLabel} onClick={() => go(1)} className={BUTTON}>
+          <ChevronRight aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { CORE_VALUES } from '../lib/content/about';
+import { HOME_SOLUTIONS } from '../lib/content/home';
+import { TESTIMONIALS } from '../lib/content/testimonials';
+import { expect, test } from './support/test';
+
+// Still pages by default: nothing rotates or scrolls on its own unless a test asks for motion.
+test.use({ reducedMotion: 'reduce' });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+// The testimonial whose card sits closest to the left edge of the carousel viewport.
+function firstVisibleTestimonial(page: Page) {
+  return page.locator('[data-carousel-viewport]').evaluate((viewport) => {
+    const left = viewport.getBoundingClientRect().left;
+    let best = { name: '', distance: Infinity };
+    for (const name of viewport.querySelectorAll('[data-testimonial-name]')) {
+      const distance = Math.abs(name.closest('li')!.getBoundingClientRect().left - left);
+      if (distance < best.distance) best = { name: name.firstChild?.textContent?.trim() ?? '', distance };
+    }
+    return best.name;
+  });
+}
+
+function trackTransform(page: Page) {
+  return page.locator('[data-carousel-viewport] > div').evaluate((track) => (track as HTMLElement).style.transform);
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+test('home has one h1, its calls to action and five hero dots; a clicked dot becomes current', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/^Study, Work and Live in Germany \| /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services');
+  await expect(page.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', '/contact');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+
+  const dots = page.getByRole('button', { name: /^Show slide \d of 5$/ });
+  await expect(dots).toHaveCount(5);
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  const third = page.getByRole('button', { name: 'Show slide 3 of 5' });
+  await third.click();
+  await expect(third).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('[aria-current="true"][aria-label^="Show slide"]')).toHaveCount(1);
+});
+
+test('home shows the statistics, the six solutions with their links and the final call to action', async ({ page }) => {
+  await page.goto('/');
+  const stats = page.getByRole('region', { name: 'Our commitment in numbers' });
+  for (const text of ['100%', 'Personalized Approach', '95%', 'Success Rate', 'visa approval', '15+', 'Partner Universities', '1+', 'Years Experience']) {
+    await expect(stats).toContainText(text);
+  }
+
+  await expect(page.getByRole('link', { name: /^Explore Solutions/ })).toHaveCount(6);
+  for (const solution of HOME_SOLUTIONS.items) {
+    await expect(page.getByRole('link', { name: `Explore Solutions about ${solution.title}`, exact: true })).toHaveAttribute(
+      'href',
+      `/services#${solution.id}`,
+    );
+    await expect(page.getByRole('link', { name: `Book a Consultation about ${solution.title}`, exact: true })).toHaveAttribute('href', '/contact');
+  }
+
+  await expect(page.getByRole('heading', { name: 'Why Germany?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Why choose us' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Call Us Now' })).toHaveAttribute('href', 'tel:+493000000000');
+});
+
+test('the testimonials carousel holds six entries rated 5 and its arrows step one card with wrapping', async ({ page }) => {
+  await page.goto('/#testimonials');
+  const section = page.locator('#testimonials');
+  await expect(section.getByRole('listitem')).toHaveCount(6);
+  await expect(section.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(6);
+
+  await expect.poll(() => firstVisibleTestimonial(page)).toBe(TESTIMONIALS[0]!.name);
+  await page.getByRole('button', { name: 'Next testimonial' }).click();
+  await expect.poll(() => firstVisibleTestimonial(page)).toBe(TESTIMONIALS[1]!.name);
+  await page.getByRole('button', { name: 'Previous testimonial' }).click();
+  await page.getByRole('button', { name: 'Previous testimonial' }).click();
+  await expect.poll(() => firstVisibleTestimonial(page)).toBe(TESTIMONIALS[5]!.name);
+});
+
+test.describe('with motion allowed', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('testimonials scroll on their own until paused', async ({ page }) => {
+    await page.goto('/#testimonials');
+    const first = await trackTransform(page);
+    await expect.poll(() => trackTransform(page)).not.toBe(first);
+
+    await page.getByRole('button', { name: 'Pause testimonials' }).click();
+    await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
+    const paused = await trackTransform(page);
+    await page.waitForTimeout(400);
+    expect(await trackTransform(page)).toBe(paused);
+  });
+});
+
+test('about has one h1, the mission and vision, the founder’s note, five values and two calls to action', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page).toHaveTitle(/^About Us \| /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('#mission')).toContainText('Our Mission');
+  await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
+  await expect(page.getByText('The Founder', { exact: true })).toBeVisible();
+  const values = page.locator('#values');
+  await expect(values.getByRole('listitem')).toHaveCount(5);
+  for (const value of CORE_VALUES.items) await expect(values.getByRole('heading', { name: value.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services');
+});
+
+for (const path of ['/', '/about']) {
+  test(`${path} has no horizontal overflow and no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoHorizontalOverflow(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

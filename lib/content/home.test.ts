@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { CORE_VALUES } from './about';
+import { HOME_HERO, HOME_SOLUTIONS, HOME_STATS, WHY_CHOOSE_US, WHY_GERMANY } from './home';
+import { SERVICE_SECTIONS } from './services';
+import { TESTIMONIALS } from './testimonials';
+
+describe('home and about copy against SPEC', () => {
+  it('shows the client’s statistics exactly as given', () => {
+    expect(HOME_STATS.items.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
+      '100% Personalized Approach',
+      '95% Success Rate',
+      '15+ Partner Universities',
+      '1+ Years Experience',
+    ]);
+  });
+
+  it('has five hero slides', () => {
+    expect(HOME_HERO.slides).toHaveLength(5);
+  });
+
+  it('links every core solution to an existing section of the services page, in the same order', () => {
+    expect(HOME_SOLUTIONS.items.map((item) => item.id)).toEqual(SERVICE_SECTIONS.map((section) => section.id));
+  });
+
+  it('has six Why Germany cards, four Why Choose Us cards and five core values', () => {
+    expect(WHY_GERMANY.items).toHaveLength(6);
+    expect(WHY_CHOOSE_US.items).toHaveLength(4);
+    expect(CORE_VALUES.items.map((value) => value.title)).toEqual([
+      'Integrity',
+      'Client-Centred Support',
+      'Transparency',
+      'Cultural Sensitivity',
+      'Long-Term Success',
+    ]);
+  });
+
+  it('has six testimonials, all rated 5, with unique first-name-and-initial names', () => {
+    expect(TESTIMONIALS).toHaveLength(6);
+    expect(TESTIMONIALS.every((entry) => entry.rating === 5)).toBe(true);
+    expect(new Set(TESTIMONIALS.map((entry) => entry.name)).size).toBe(6);
+    for (const entry of TESTIMONIALS) expect(entry.name).toMatch(/^\p{L}+ \p{Lu}\.$/u);
+  });
+});
