@@ -1,6 +1,12 @@
 'use client';
 
-// The page is prerendered; the year is the visitor's current one, not the build's.
-export function CurrentYear() {
-  return <span suppressHydrationWarning>{new Date().getFullYear()}</span>;
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+// The page is prerendered: the server's HTML carries the build year, and right after hydration
+// the visitor's current year replaces it (a plain render would keep the server's text).
+export function CurrentYear({ buildYear = new Date().getFullYear() }: { buildYear?: number }) {
+  const year = useSyncExternalStore(subscribe, () => new Date().getFullYear(), () => buildYear);
+  return <span>{year}</span>;
 }

@@ -1,0 +1,49 @@
+import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
+import { CONTACT_CHANNELS as COPY } from '@/lib/content/contact';
+import type { SiteConfig } from '@/lib/site';
+import { FOCUS_RING } from './focus';
+import { telHref } from './tel-href';
+import { WhatsAppChatLink } from './whatsapp-chat-link';
+
+const LINK = `mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 wrap-anywhere hover:text-brand-900 ${FOCUS_RING}`;
+
+function Channel({ icon: Icon, title, text, children }: { icon: LucideIcon; title: string; text: string; children: React.ReactNode }) {
+  return (
+    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="h-6 w-6" />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+      <p className="mt-2 flex-1 text-slate-700">{text}</p>
+      {children}
+    </li>
+  );
+}
+
+// E-mail, phone and WhatsApp: the three direct channels of SPEC section 2.
+export function ContactChannels({ site }: { site: SiteConfig }) {
+  return (
+    <section aria-labelledby="channels-title" className="mx-auto max-w-7xl px-4 py-14">
+      <h2 id="channels-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {COPY.heading}
+      </h2>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        <Channel icon={Mail} title={COPY.email.title} text={COPY.email.text}>
+          <a href={`mailto:${site.email}`} className={LINK}>
+            {site.email}
+          </a>
+        </Channel>
+        <Channel icon={Phone} title={COPY.phone.title} text={COPY.phone.text}>
+          <a href={telHref(site.phone)} className={LINK}>
+            {site.phone}
+          </a>
+        </Channel>
+        <Channel icon={MessageCircle} title={COPY.whatsapp.title} text={COPY.whatsapp.text}>
+          <WhatsAppChatLink number={site.whatsappNumber} phone={site.phone} className={LINK}>
+            {COPY.whatsapp.linkLabel}
+          </WhatsAppChatLink>
+        </Channel>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { MessageCircle } from 'lucide-react';
+import { SocialIcon } from '@/components/site/social-icons';
+import { CONTACT_SOCIAL as COPY } from '@/lib/content/contact';
+import type { SiteConfig } from '@/lib/site';
+import { FOCUS_RING } from './focus';
+import { WhatsAppChatLink } from './whatsapp-chat-link';
+
+const CHIP = `inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-700 ${FOCUS_RING}`;
+
+// The firm's social channels, with their names written out (the icons alone are not enough).
+export function ContactSocial({ site }: { site: SiteConfig }) {
+  return (
+    <section aria-labelledby="social-title">
+      <h2 id="social-title" className="text-xl font-semibold text-slate-900">
+        {COPY.heading}
+      </h2>
+      <p className="mt-2 text-slate-700">{COPY.text}</p>
+      <ul className="mt-4 flex flex-wrap gap-3">
+        {site.socials.map((social) => (
+          <li key={social.name}>
+            <a href={social.href} target="_blank" rel="noopener noreferrer" className={CHIP}>
+              <SocialIcon name={social.name} />
+              {social.name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <WhatsAppChatLink number={site.whatsappNumber} phone={site.phone} className={CHIP}>
+            <MessageCircle aria-hidden="true" className="h-4 w-4" />
+            {COPY.whatsappLabel}
+          </WhatsAppChatLink>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import { browserChatWindow, openChat } from '@/lib/open-chat';
+import { WHATSAPP_GREETING, whatsappLink } from '@/lib/site';
+
+type Props = { number: string; phone: string; className?: string; children: React.ReactNode };
+
+// A real wa.me link (works without JavaScript and when copied); a click goes through the SPEC's
+// fallback chain so a blocked popup still reaches the chat.
+export function WhatsAppChatLink({ number, phone, className, children }: Props) {
+  const href = whatsappLink(number, WHATSAPP_GREETING);
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        openChat(href, phone, browserChatWindow());
+      }}
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+// The page is prerendered, but the date must be the day it is viewed. Text rendered on the server
+// would stay frozen at the build date (React 19 keeps mismatched server text when hydrating), so the
+// server snapshot is empty and the browser fills in its own date straight after hydration:
+// useSyncExternalStore re-renders when the client snapshot differs from the server one.
+const subscribe = () => () => {};
+
+// The visitor's local calendar day as YYYY-MM-DD: a string, so repeated reads compare equal.
+function localDay(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function TodayDate({ locale }: { locale: 'en-US' | 'de-DE' }) {
+  const day = useSyncExternalStore(subscribe, localDay, () => '');
+  if (!day) return <time suppressHydrationWarning />;
+  // A date-time without an offset is read as local time, so this is midnight of the visitor's day.
+  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(`${day}T00:00:00`));
+  return (
+    <time dateTime={day} suppressHydrationWarning>
+      {text}
+    </time>
+  );
+}

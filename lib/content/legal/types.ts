@@ -1,0 +1,39 @@
+import type { SiteConfig } from '@/lib/site';
+
+// The shape of every legal page, rendered by components/site/legal/legal-page.tsx.
+
+// A run of text: plain, or a link (internal paths, mailto:, tel: or https:), or emphasised.
+export type Inline = string | { text: string; href?: string; strong?: boolean };
+// A paragraph or list item: plain text, or runs of text joined without separators.
+export type RichText = string | Inline[];
+
+export type LegalSection = {
+  id: string;
+  heading: string;
+  paragraphs?: RichText[];
+  // An address-like block: one line each, no bullets.
+  lines?: RichText[];
+  items?: RichText[];
+  // Paragraphs that follow the list.
+  closing?: RichText[];
+};
+
+export type LegalDocument = {
+  lang: 'en' | 'de';
+  title: string;
+  // For the browser tab and search results, when it should differ from the heading.
+  metaTitle?: string;
+  description: string;
+  intro: RichText[];
+  // "Last updated" (English) or "Stand" (German), followed by the date of the visit.
+  updatedLabel: string;
+  dateLocale: 'en-US' | 'de-DE';
+  tocLabel: string;
+  sections: LegalSection[];
+};
+
+// Company details come from lib/site.ts at render time, so the texts take the config as input.
+export type LegalCompany = Pick<SiteConfig, 'name' | 'email' | 'phone' | 'address' | 'url'>;
+
+export const mailLink = (company: LegalCompany): Inline => ({ text: company.email, href: `mailto:${company.email}` });
+export const phoneLink = (company: LegalCompany): Inline => ({ text: company.phone, href: `tel:${company.phone.replace(/[^\d+]/g, '')}` });
