@@ -44,7 +44,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <CurrentYear /> {site.name}. All rights reserved.
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
