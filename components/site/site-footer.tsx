@@ -16,11 +16,11 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           <address className="mt-4 text-sm not-italic leading-relaxed">
             {formatAddress(site.address)}
             <br />
-            <a className="hover:text-white hover:underline" href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>
+            <a className="inline-block py-1 hover:text-white hover:underline" href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>
               {site.phone}
             </a>
             <br />
-            <a className="hover:text-white hover:underline" href={`mailto:${site.email}`}>
+            <a className="inline-block py-1 hover:text-white hover:underline" href={`mailto:${site.email}`}>
               {site.email}
             </a>
           </address>

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { LEAD_LIMITS } from './lead-constants';
 import { EMAIL_PATTERN } from './user';
+
+export { ENQUIRY_CLOSE_AFTER_SUCCESS_MS, LEAD_LIMITS, LEAD_MESSAGES, STATUS_MESSAGE_MS } from './lead-constants';
 
 // Leads from the contact form and the service enquiry dialog. Shared by the forms and the API.
 
@@ -8,7 +11,6 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000A-\u001F\u007F]/;
 // A message may hold line breaks and tabs, nothing else from the control range.
 const MESSAGE_CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-export const LEAD_LIMITS = { name: 120, email: 254, phone: 40, city: 120, service: 200, message: 5000 } as const;
 
 function singleLine(label: string, max: number) {
   return z
@@ -89,15 +91,3 @@ export const serviceEnquirySchema = z.object({
 export type ContactLeadInput = z.input<typeof contactLeadSchema>;
 export type ServiceEnquiryInput = z.input<typeof serviceEnquirySchema>;
 export type LeadAttribution = NonNullable<z.infer<typeof leadAttributionSchema>>;
-
-// The texts of SPEC section 8.
-export const LEAD_MESSAGES = {
-  contactSuccess: "✅ Thank you! Your message has been sent successfully. We'll get back to you soon.",
-  contactFailure: '❌ Sorry! There was an error sending your message. Please try again later.',
-  enquirySuccess: '✅ Enquiry submitted successfully! We will contact you soon.',
-  enquiryFailure: '❌ Failed to submit enquiry. Please try again.',
-} as const;
-
-// Status messages vanish after 5 s; the enquiry dialog closes 2 s after success (SPEC section 9).
-export const STATUS_MESSAGE_MS = 5000;
-export const ENQUIRY_CLOSE_AFTER_SUCCESS_MS = 2000;

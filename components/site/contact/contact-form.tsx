@@ -3,7 +3,7 @@
 import { Send } from 'lucide-react';
 import Link from 'next/link';
 import { CONTACT_FORM as COPY } from '@/lib/content/contact';
-import { LEAD_LIMITS } from '@/lib/validation/lead';
+import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
 import { ContactField } from './contact-field';
 import { FOCUS_RING } from './focus';
 import { useContactForm, type ContactFieldName } from './use-contact-form';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { newSubmissionId, submitLead } from '@/lib/leads/submit-lead';
-import { LEAD_MESSAGES, STATUS_MESSAGE_MS } from '@/lib/validation/lead';
+import { LEAD_MESSAGES, STATUS_MESSAGE_MS } from '@/lib/validation/lead-constants';
 
 export type ContactValues = { fullName: string; email: string; phoneNumber: string; message: string };
 export type ContactFieldName = keyof ContactValues;

@@ -5,7 +5,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import { enquiryChatText } from '@/lib/content/whatsapp-messages';
 import { browserChatWindow, openChat } from '@/lib/open-chat';
 import { whatsappLink } from '@/lib/site';
-import { ENQUIRY_CLOSE_AFTER_SUCCESS_MS } from '@/lib/validation/lead';
+import { ENQUIRY_CLOSE_AFTER_SUCCESS_MS } from '@/lib/validation/lead-constants';
 import { EnquiryForm } from './enquiry-form';
 import { useEnquiryForm } from './use-enquiry-form';
 

@@ -2,7 +2,7 @@
 
 import { MessageCircle, Send } from 'lucide-react';
 import Link from 'next/link';
-import { LEAD_LIMITS } from '@/lib/validation/lead';
+import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
 import { EnquiryField } from './enquiry-field';
 import type { EnquiryFormState } from './use-enquiry-form';
 

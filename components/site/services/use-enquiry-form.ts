@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { newSubmissionId, submitLead } from '@/lib/leads/submit-lead';
 import type { EnquiryDetails } from '@/lib/content/whatsapp-messages';
-import { LEAD_MESSAGES, STATUS_MESSAGE_MS } from '@/lib/validation/lead';
+import { LEAD_MESSAGES, STATUS_MESSAGE_MS } from '@/lib/validation/lead-constants';
 
 export type EnquiryField = keyof EnquiryDetails;
 export type EnquiryStatus = { kind: 'success' | 'error'; text: string } | null;
