@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { advance, stepPosition, TESTIMONIAL, wrap, type Direction } from '@/lib/carousel';
 
 const STEP_TRANSITION = 'transform 450ms ease';
@@ -37,8 +37,19 @@ export function useTestimonialScroll(count: number, running: boolean) {
     return () => observer.disconnect();
   }, [render]);
 
+  // Animate only while the carousel is on screen: no work for a section nobody is looking at,
+  // and none during page load, when the section is far below the fold.
+  const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
-    if (!running) return;
+    const track = trackRef.current;
+    if (!track) return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!running || !onScreen) return;
     let frame = 0;
     const tick = (now: number) => {
       if (now >= pausedUntil.current && !focusInside.current) {
@@ -49,7 +60,7 @@ export function useTestimonialScroll(count: number, running: boolean) {
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [running, count, render]);
+  }, [running, onScreen, count, render]);
 
   // A manual step: snap to the neighbouring card, animate there, pause auto-scroll for 3 s.
   // Returns the index of the card now at the left edge.
