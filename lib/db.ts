@@ -59,11 +59,16 @@ const CONNECTIVITY_ERRORS = new Set([
   'MongoPoolClearedError',
 ]);
 
+const SOCKET_ERROR_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+
 // True for errors that mean "the database is not reachable right now", whatever layer raised them.
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailable) return true;
   if (!(error instanceof Error)) return false;
   if (CONNECTIVITY_ERRORS.has(error.name)) return true;
+  // A socket error that escapes the driver unwrapped, e.g. a write to a server that just went away.
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code && SOCKET_ERROR_CODES.has(code)) return true;
   return /buffering timed out|before initial connection is complete/.test(error.message);
 }
 

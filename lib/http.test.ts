@@ -79,3 +79,12 @@ describe('handle', () => {
     expect(log).toHaveBeenCalled();
   });
 });
+
+describe('database connectivity errors', () => {
+  it('treats a raw socket error from a server that went away as unavailable (503)', async () => {
+    const { isDatabaseUnavailable } = await import('./db');
+    const epipe = Object.assign(new Error('This socket has been ended by the other party'), { code: 'EPIPE' });
+    expect(isDatabaseUnavailable(epipe)).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: 'ENOENT' }))).toBe(false);
+  });
+});
