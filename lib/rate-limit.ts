@@ -14,22 +14,22 @@ export class RateLimitExceeded extends ApiError {
 }
 
 // Counts one hit for `subject` in the current fixed window; past the limit it throws a 429
-// RateLimitExceeded whose retryAfter says when the window ends. Each hit is its own document and
-// its rank among the window's hits decides, so concurrent requests on several instances are
-// counted exactly. The state lives in the database, shared by all app instances.
+// RateLimitExceeded whose retryAfter says when the window ends. Each hit is its own document, so
+// no increment is ever lost; the state lives in the database, shared by all app instances.
 export async function hitRateLimit(rule: RateLimit, subject: string, now = Date.now()): Promise<void> {
   await connectDb();
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
   const expiresAt = new Date(windowStart + rule.windowMs);
   const key = `${rule.name}:${subject}:${windowStart}`;
-  const hit = await RateLimitHit.create({ key, expiresAt });
-  // mongoose.trusted: our own operator, which sanitizeFilter would otherwise turn into an $eq.
-  const rank = await RateLimitHit.countDocuments({ key, _id: mongoose.trusted({ $lte: hit._id }) });
+  await RateLimitHit.create({ key, expiresAt });
+  // Counted after our own insert: of any set of concurrent requests, the one whose insert lands
+  // last sees all the others, so never more than `limit` pass (a burst may refuse one early).
+  const count = await RateLimitHit.countDocuments({ key });
 
   // Old hits are useless; sweep now and then instead of relying on TTL indexes (FerretDB v1).
   if (Math.random() < 0.02) await sweepExpiredHits(new Date(now));
 
-  if (rank > rule.limit) {
+  if (count > rule.limit) {
     throw new RateLimitExceeded(Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)));
   }
 }
