@@ -1,0 +1,34 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { signSessionToken, verifySessionToken } from './token';
+
+const secret = new TextEncoder().encode('a'.repeat(40));
+const other = new TextEncoder().encode('b'.repeat(40));
+const claims = { userId: '64b7f0c2a1b2c3d4e5f60718', role: 'admin' as const, version: 3 };
+
+describe('session tokens', () => {
+  it('round-trips the claims', async () => {
+    const token = await signSessionToken(claims, secret);
+    expect(await verifySessionToken(token, secret)).toEqual(claims);
+  });
+
+  it('rejects another key, a tampered token, an expired token and alg none', async () => {
+    const token = await signSessionToken(claims, secret);
+    expect(await verifySessionToken(token, other)).toBeNull();
+    expect(await verifySessionToken(`${token.slice(0, -2)}xx`, secret)).toBeNull();
+    const expired = await new SignJWT({ role: 'admin', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(secret);
+    expect(await verifySessionToken(expired, secret)).toBeNull();
+    const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ sub: claims.userId, role: 'admin', ver: 0 })).toString('base64url');
+    expect(await verifySessionToken(`${header}.${body}.`, secret)).toBeNull();
+  });
+
+  it('rejects tokens without the expected claims', async () => {
+    const token = await new SignJWT({ role: 'root', ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('x').sign(secret);
+    expect(await verifySessionToken(token, secret)).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import { jwtVerify, SignJWT } from 'jose';
+import type { UserRole } from '@/lib/validation/user';
+
+// Session tokens: HS256 JWTs with the user id, role and the user's session version (bumped at
+// logout, so a copied token stops working). No Node-only imports: proxy.ts uses this file.
+export type SessionClaims = { userId: string; role: UserRole; version: number };
+
+export const DEFAULT_SESSION_HOURS = 8;
+
+export async function signSessionToken(claims: SessionClaims, secret: Uint8Array, hours = DEFAULT_SESSION_HOURS): Promise<string> {
+  return new SignJWT({ role: claims.role, ver: claims.version })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.userId)
+    .setIssuedAt()
+    .setExpirationTime(`${hours}h`)
+    .sign(secret);
+}
+
+// The claims of a valid, unexpired token signed with `secret`; null for anything else.
+export async function verifySessionToken(token: string, secret: Uint8Array): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const role = payload.role;
+    if (typeof payload.sub !== 'string' || (role !== 'admin' && role !== 'editor') || typeof payload.ver !== 'number') return null;
+    return { userId: payload.sub, role, version: payload.ver };
+  } catch {
+    return null;
+  }
+}
