@@ -81,3 +81,8 @@ export async function pingDb(): Promise<void> {
     throw isDatabaseUnavailable(error) ? new DatabaseUnavailable('Ping failed', { cause: error }) : error;
   }
 }
+
+// MongoDB's (and FerretDB's) error code for a write that a unique index refused.
+export function isDuplicateKeyError(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 11000;
+}

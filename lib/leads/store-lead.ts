@@ -1,5 +1,5 @@
 import 'server-only';
-import { connectDb } from '@/lib/db';
+import { connectDb, isDuplicateKeyError } from '@/lib/db';
 import type { EnquirySource } from '@/lib/validation/enquiry';
 import type { LeadAttribution } from '@/lib/validation/lead';
 import { Enquiry } from '@/models/enquiry';
@@ -16,8 +16,6 @@ export type NewLead = {
   attribution?: LeadAttribution;
 };
 
-const DUPLICATE_KEY = 11000;
-
 // Stores a lead as a new enquiry. A repeat of an already stored submission (same clientId: a
 // double click, or a retry after a dropped connection) stores nothing and reports stored: false.
 export async function storeLead(lead: NewLead): Promise<{ stored: boolean }> {
@@ -28,7 +26,7 @@ export async function storeLead(lead: NewLead): Promise<{ stored: boolean }> {
     await new Enquiry(lead).save();
     return { stored: true };
   } catch (error) {
-    if ((error as { code?: unknown }).code === DUPLICATE_KEY && lead.clientId) return { stored: false };
+    if (isDuplicateKeyError(error) && lead.clientId) return { stored: false };
     throw error;
   }
 }

@@ -1,13 +1,11 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { connectDb } from '@/lib/db';
+import { connectDb, isDuplicateKeyError } from '@/lib/db';
 import { ApiError } from '@/lib/http';
 import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
 import { PostView } from '@/models/post-view';
 
-const DUPLICATE_KEY = 11000;
-const isDuplicate = (error: unknown) => (error as { code?: unknown })?.code === DUPLICATE_KEY;
 
 async function requirePost(id: string) {
   if (!mongoose.isObjectIdOrHexString(id)) throw new ApiError(400, 'Invalid post id');
@@ -27,7 +25,7 @@ export async function recordView(postId: string, visitor: string, now = new Date
   try {
     await PostView.create({ postId, day: utcDay(now), visitor });
   } catch (error) {
-    if (!isDuplicate(error)) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
     counted = false;
   }
   const post = counted
@@ -46,7 +44,7 @@ export async function setLike(postId: string, visitor: string, liked: boolean): 
       await PostLike.create({ postId, visitor });
       changed = true;
     } catch (error) {
-      if (!isDuplicate(error)) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
   } else {
     changed = (await PostLike.deleteOne({ postId, visitor })).deletedCount === 1;
