@@ -1,0 +1,79 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { newSubmissionId, submitLead } from '@/lib/leads/submit-lead';
+import { STATUS_MESSAGE_MS } from '@/lib/validation/lead-constants';
+
+export type LeadStatus = { kind: 'success' | 'error'; text: string } | null;
+
+type Options<V extends Record<string, string>> = {
+  endpoint: '/api/v1/email/contact' | '/api/v1/email/enquiry';
+  empty: V;
+  // Fields sent with every submission besides the typed ones (the service name of an enquiry).
+  extra?: Record<string, string>;
+  successText: string;
+  failureText: string;
+  onSuccess?: () => void;
+};
+
+// State and submission shared by the contact form and the enquiry dialog. A failure keeps
+// everything typed; only success clears it. Status messages vanish after 5 s.
+export function useLeadForm<V extends Record<string, string>>({ endpoint, empty, extra, successText, failureText, onSuccess }: Options<V>) {
+  const [values, setValues] = useState<V>(empty);
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [status, setStatus] = useState<LeadStatus>(null);
+  const [busy, setBusy] = useState(false);
+  // The submission id travels with the data it was made for: a retry of the same data reuses it, so
+  // the server stores the lead once even if an earlier attempt did arrive; edited data gets a new one.
+  const attempt = useRef<{ key: string; clientId: string } | null>(null);
+  // A ref, not state: a double click lands before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const statusTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(statusTimer.current), []);
+
+  function showStatus(next: LeadStatus) {
+    window.clearTimeout(statusTimer.current);
+    setStatus(next);
+    if (next) statusTimer.current = window.setTimeout(() => setStatus(null), STATUS_MESSAGE_MS);
+  }
+
+  function setField(field: keyof V, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // The server's complaint about a field no longer applies once the visitor edits it.
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const next = { ...current };
+      delete next[field as string];
+      return next;
+    });
+  }
+
+  async function submit() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const fields = { ...values, ...extra, website };
+    const key = JSON.stringify(fields);
+    if (attempt.current?.key !== key) attempt.current = { key, clientId: newSubmissionId() };
+    setBusy(true);
+    setErrors({});
+    showStatus(null);
+    // The endpoint's schema checks the fields; the two payload shapes meet here as plain records.
+    const result = await submitLead(endpoint, fields as never, attempt.current.clientId);
+    inFlight.current = false;
+    setBusy(false);
+    if (result.ok) {
+      attempt.current = null;
+      setValues(empty);
+      setWebsite('');
+      showStatus({ kind: 'success', text: successText });
+      onSuccess?.();
+    } else {
+      setErrors(result.errors ?? {});
+      showStatus({ kind: 'error', text: failureText });
+    }
+  }
+
+  return { values, setField, website, setWebsite, errors, status, busy, submit, clearStatus: () => showStatus(null) };
+}
