@@ -13,10 +13,12 @@ const envSchema = z.object({
     .optional(),
   SITE_URL: z.url().default('http://localhost:3000'),
   JWT_SECRET: optionalText,
+  // Lifetime of a session without 'Remember me' (with it: 30 days).
+  SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(8),
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   ADMIN_NOTIFY_EMAIL: optionalText,
-  UPLOAD_STORAGE: z.enum(['local']).default('local'),
+  UPLOAD_STORAGE: z.enum(['local', 'gridfs']).default('local'),
   UPLOAD_DIR: z.string().trim().min(1).default('uploads'),
   // How many reverse proxies in front of the app append to X-Forwarded-For (0: none).
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),

@@ -16,12 +16,13 @@ export class RateLimitExceeded extends ApiError {
 // Counts one hit for `subject` in the current fixed window; past the limit it throws a 429
 // RateLimitExceeded whose retryAfter says when the window ends. Each hit is its own document, so
 // no increment is ever lost; the state lives in the database, shared by all app instances.
-export async function hitRateLimit(rule: RateLimit, subject: string, now = Date.now()): Promise<void> {
+// Returns the hit's id, so a caller that only limits failures can withdraw it on success.
+export async function hitRateLimit(rule: RateLimit, subject: string, now = Date.now()): Promise<string> {
   await connectDb();
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
   const expiresAt = new Date(windowStart + rule.windowMs);
   const key = `${rule.name}:${subject}:${windowStart}`;
-  await RateLimitHit.create({ key, expiresAt });
+  const hit = await RateLimitHit.create({ key, expiresAt });
   // Counted after our own insert: of any set of concurrent requests, the one whose insert lands
   // last sees all the others, so never more than `limit` pass (a burst may refuse one early).
   const count = await RateLimitHit.countDocuments({ key });
@@ -32,6 +33,13 @@ export async function hitRateLimit(rule: RateLimit, subject: string, now = Date.
   if (count > rule.limit) {
     throw new RateLimitExceeded(Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)));
   }
+  return hit._id.toString();
+}
+
+export async function withdrawHits(hitIds: string[]): Promise<void> {
+  if (hitIds.length === 0) return;
+  await connectDb();
+  await RateLimitHit.deleteMany({ _id: mongoose.trusted({ $in: hitIds }) });
 }
 
 export async function sweepExpiredHits(now = new Date()): Promise<number> {

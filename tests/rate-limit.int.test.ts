@@ -13,8 +13,8 @@ describe('hitRateLimit', () => {
     expect(error).toBeInstanceOf(RateLimitExceeded);
     expect((error as RateLimitExceeded).retryAfter).toBe(45);
     // Another subject, and the next window, start from zero.
-    await expect(hitRateLimit(rule, 'b', start + 15_000)).resolves.toBeUndefined();
-    await expect(hitRateLimit(rule, 'a', start + 60_000)).resolves.toBeUndefined();
+    await expect(hitRateLimit(rule, 'b', start + 15_000)).resolves.toMatch(/^[0-9a-f]{24}$/);
+    await expect(hitRateLimit(rule, 'a', start + 60_000)).resolves.toMatch(/^[0-9a-f]{24}$/);
   });
 
   it('never lets more than the limit through, even for concurrent first hits', async () => {

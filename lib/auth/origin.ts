@@ -1,0 +1,16 @@
+import 'server-only';
+import { getEnv } from '@/lib/env';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// Cross-site request forgery check for state-changing requests. Browsers send Origin (and
+// Sec-Fetch-Site) on every cross-origin POST, PUT, PATCH and DELETE; a request without either
+// comes from a non-browser client, which cannot ride on a visitor's cookie.
+export function isSameOriginRequest(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return true;
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
+  const origin = request.headers.get('origin');
+  if (origin === null) return true;
+  return origin === new URL(getEnv().SITE_URL).origin || origin === new URL(request.url).origin;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './user';
+
+// Sign-in rules and wording of SPEC section 5, shared by the login form and POST /api/v1/users/login.
+export const LOGIN_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordMax: 'Password is too long',
+} as const;
+
+export const LOGIN_PASSWORD_MIN_LENGTH = 6;
+
+export const loginSchema = z.object({
+  email: z
+    .string({ error: LOGIN_MESSAGES.emailRequired })
+    .trim()
+    .min(1, { error: LOGIN_MESSAGES.emailRequired, abort: true })
+    .max(254, { error: LOGIN_MESSAGES.emailInvalid, abort: true })
+    .regex(EMAIL_PATTERN, LOGIN_MESSAGES.emailInvalid)
+    .toLowerCase(),
+  password: z
+    .string({ error: LOGIN_MESSAGES.passwordRequired })
+    .min(1, { error: LOGIN_MESSAGES.passwordRequired, abort: true })
+    .min(LOGIN_PASSWORD_MIN_LENGTH, { error: LOGIN_MESSAGES.passwordMin, abort: true })
+    // Bounds the work bcrypt does for a stranger; real passwords are at most 72 bytes anyway.
+    .max(1024, LOGIN_MESSAGES.passwordMax),
+  remember: z.boolean().default(false),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;
+
+// 'Remember me' keeps the session for 30 days instead of until the browser closes.
+export const REMEMBER_ME_DAYS = 30;
