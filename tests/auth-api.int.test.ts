@@ -1,0 +1,216 @@
+import { SignJWT } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { POST as login } from '@/app/api/v1/users/login/route';
+import { POST as logout } from '@/app/api/v1/users/logout/route';
+import { POST as register } from '@/app/api/v1/users/register/route';
+import { DELETE as deletePost } from '@/app/api/v1/posts/delete/[id]/route';
+import { connectDb } from '@/lib/db';
+import { RateLimitHit } from '@/models/rate-limit-hit';
+import { User } from '@/models/user';
+import { authHeaders, createUser, secretKey, tokenFor } from './support/auth';
+
+const PASSWORD = 'correct horse battery';
+let adminId = '';
+
+beforeAll(async () => {
+  await connectDb();
+  adminId = await createUser({ email: 'admin@example.com', password: PASSWORD, name: 'Anna Admin' });
+});
+
+let addressCounter = 0;
+// Each test signs in from its own address unless it says otherwise, so limits do not leak between tests.
+function nextAddress() {
+  addressCounter += 1;
+  return `203.0.113.${addressCounter}`;
+}
+
+async function signIn(body: unknown, { address = nextAddress(), headers = {} as Record<string, string> } = {}) {
+  const response = await login(
+    new Request('http://localhost/api/v1/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+  return { response, body: (await response.json()) as Record<string, unknown> };
+}
+
+// A guarded call whose outcome shows whether the session was accepted: 404 (unknown post) means
+// signed in, 401 means not.
+async function guardedStatus(headers: Record<string, string>, method = 'DELETE') {
+  const id = '64b7f0c2a1b2c3d4e5f60718';
+  const response = await deletePost(new Request(`http://localhost/api/v1/posts/delete/${id}`, { method, headers }), {
+    params: Promise.resolve({ id }),
+  });
+  return response.status;
+}
+
+describe('POST /api/v1/users/login', () => {
+  it('signs in: SPEC answer, no password hash, HttpOnly session cookie until the browser closes', async () => {
+    const { response, body } = await signIn({ email: 'Admin@Example.com', password: PASSWORD });
+    expect(response.status).toBe(200);
+    expect(body).toEqual({
+      status: true,
+      token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      user: { _id: adminId, name: 'Anna Admin', email: 'admin@example.com', role: 'admin' },
+    });
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^session=[\w.-]+;/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Max-Age|Expires/i);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await guardedStatus(authHeaders(body.token as string))).toBe(404);
+  });
+
+  it("'Remember me' keeps the cookie and the token for 30 days", async () => {
+    const { response, body } = await signIn({ email: 'admin@example.com', password: PASSWORD, remember: true });
+    expect(response.headers.get('set-cookie')).toMatch(/Max-Age=2592000/);
+    const payload = JSON.parse(Buffer.from((body.token as string).split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number };
+    expect(payload.exp - payload.iat).toBe(30 * 24 * 3600);
+  });
+
+  it('answers a wrong password and an unknown e-mail the same way', async () => {
+    const wrong = await signIn({ email: 'admin@example.com', password: 'wrong password' });
+    const unknown = await signIn({ email: 'nobody@example.com', password: PASSWORD });
+    for (const { response, body } of [wrong, unknown]) {
+      expect(response.status).toBe(401);
+      expect(body).toEqual({ status: false, success: false, message: 'Invalid email or password' });
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
+  it('refuses malformed bodies with 400 or 415 and field errors', async () => {
+    expect((await signIn('{not json')).response.status).toBe(400);
+    const missing = await signIn({});
+    expect(missing.response.status).toBe(400);
+    expect(missing.body.errors).toEqual({ email: ['Email is required'], password: ['Password is required'] });
+    const short = await signIn({ email: 'not-an-email', password: '123' });
+    expect(short.body.errors).toEqual({ email: ['Invalid email address'], password: ['Password must be at least 6 characters'] });
+    const wrongType = await login(
+      new Request('http://localhost/api/v1/users/login', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }),
+    );
+    expect(wrongType.status).toBe(415);
+  });
+
+  it('never signs in with query operators in place of credentials', async () => {
+    for (const body of [
+      { email: { $ne: null }, password: { $ne: null } },
+      { email: 'admin@example.com', password: { $gt: '' } },
+      { email: { $regex: '.*' }, password: PASSWORD },
+    ]) {
+      const result = await signIn(body);
+      expect(result.response.status).toBe(400);
+      expect(result.body.status).toBe(false);
+      expect(result.body).not.toHaveProperty('token');
+    }
+  });
+
+  it('refuses a sign-in posted from another site', async () => {
+    const { response } = await signIn({ email: 'admin@example.com', password: PASSWORD }, { headers: { origin: 'https://evil.example' } });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('brute-force limits', () => {
+  it('after 5 failures for one e-mail answers 429 with Retry-After, even for the right password', async () => {
+    await createUser({ email: 'target@example.com', password: PASSWORD });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await signIn({ email: 'target@example.com', password: `guess-${attempt}` })).response.status).toBe(401);
+    }
+    const blocked = await signIn({ email: 'target@example.com', password: PASSWORD });
+    expect(blocked.response.status).toBe(429);
+    expect(Number(blocked.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(blocked.body).not.toHaveProperty('token');
+    // The counters are documents in the database, so every app instance sees them.
+    expect(await RateLimitHit.countDocuments({ key: /^login-email:target@example\.com:/ })).toBe(6);
+  });
+
+  it('successful sign-ins do not count as failures', async () => {
+    await createUser({ email: 'regular@example.com', password: PASSWORD });
+    for (let round = 0; round < 3; round += 1) {
+      expect((await signIn({ email: 'regular@example.com', password: 'wrong-one' })).response.status).toBe(401);
+      expect((await signIn({ email: 'regular@example.com', password: PASSWORD })).response.status).toBe(200);
+    }
+    expect((await signIn({ email: 'regular@example.com', password: 'wrong-two' })).response.status).toBe(401);
+    expect((await signIn({ email: 'regular@example.com', password: 'wrong-three' })).response.status).toBe(401);
+    expect((await signIn({ email: 'regular@example.com', password: PASSWORD })).response.status).toBe(429);
+  });
+
+  it('after 20 failures from one address answers 429 for any e-mail', async () => {
+    const address = '198.51.100.77';
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await signIn({ email: `user${attempt}@example.com`, password: 'whatever1' }, { address })).response.status).toBe(401);
+    }
+    expect((await signIn({ email: 'admin@example.com', password: PASSWORD }, { address })).response.status).toBe(429);
+    expect((await signIn({ email: 'admin@example.com', password: PASSWORD })).response.status).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('accepts the token as cookie or Bearer, and nothing else', async () => {
+    const token = await tokenFor(adminId);
+    expect(await guardedStatus(authHeaders(token))).toBe(404);
+    expect(await guardedStatus({ authorization: `Bearer ${token}` })).toBe(404);
+    expect(await guardedStatus({})).toBe(401);
+    expect(await guardedStatus({ cookie: 'session=forged.cookie.value' })).toBe(401);
+    expect(await guardedStatus(authHeaders(`${token.slice(0, -3)}abc`))).toBe(401);
+  });
+
+  it('refuses expired tokens, other keys and alg none', async () => {
+    const expired = await new SignJWT({ role: 'admin', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(adminId)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 5)
+      .sign(secretKey);
+    const otherKey = await new SignJWT({ role: 'admin', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(adminId)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-that-is-long-enough-000000'));
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: adminId, role: 'admin', ver: 0 })).toString('base64url')}.`;
+    for (const token of [expired, otherKey, none]) expect(await guardedStatus(authHeaders(token))).toBe(401);
+  });
+
+  it('refuses state-changing requests from another origin, even with a valid session', async () => {
+    const token = await tokenFor(adminId);
+    expect(await guardedStatus(authHeaders(token, { origin: 'https://evil.example' }))).toBe(403);
+    expect(await guardedStatus(authHeaders(token, { 'sec-fetch-site': 'cross-site' }))).toBe(403);
+    expect(await guardedStatus(authHeaders(token, { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' }))).toBe(404);
+  });
+
+  it('logout revokes the token on the server, so a copied cookie stops working', async () => {
+    const { body } = await signIn({ email: 'admin@example.com', password: PASSWORD });
+    const token = body.token as string;
+    const copy = await signIn({ email: 'admin@example.com', password: PASSWORD });
+    const response = await logout(new Request('http://localhost/api/v1/users/logout', { method: 'POST', headers: authHeaders(token) }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/^session=;.*Max-Age=0/i);
+    expect(await guardedStatus(authHeaders(token))).toBe(401);
+    expect(await guardedStatus(authHeaders(copy.body.token as string))).toBe(401);
+    // A fresh sign-in works again.
+    const again = await signIn({ email: 'admin@example.com', password: PASSWORD });
+    expect(await guardedStatus(authHeaders(again.body.token as string))).toBe(404);
+  });
+
+  it('a disabled or deleted account loses its session at once and cannot sign in', async () => {
+    const id = await createUser({ email: 'leaver@example.com', password: PASSWORD, role: 'editor' });
+    const { body } = await signIn({ email: 'leaver@example.com', password: PASSWORD });
+    const token = body.token as string;
+    expect(await guardedStatus(authHeaders(token))).toBe(404);
+    await User.updateOne({ _id: id }, { $set: { disabled: true } });
+    expect(await guardedStatus(authHeaders(token))).toBe(401);
+    expect((await signIn({ email: 'leaver@example.com', password: PASSWORD })).response.status).toBe(401);
+    await User.deleteOne({ _id: id });
+    expect(await guardedStatus(authHeaders(token))).toBe(401);
+  });
+});
+
+describe('POST /api/v1/users/register', () => {
+  it('is refused: accounts are created by the administrator', async () => {
+    const response = register();
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ success: false, message: expect.stringMatching(/registration is disabled/i) });
+  });
+});

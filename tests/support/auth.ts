@@ -1,0 +1,33 @@
+import { resetSessionSecretCache } from '@/lib/auth/secret';
+import { hashPassword } from '@/lib/auth/password';
+import { signSessionToken } from '@/lib/auth/token';
+import { connectDb } from '@/lib/db';
+import { User } from '@/models/user';
+
+// A fixed signing key for the test file, so no .data/jwt-secret is written.
+export const TEST_JWT_SECRET = 'test-secret-for-integration-tests-only-0123456789';
+process.env.JWT_SECRET = TEST_JWT_SECRET;
+resetSessionSecretCache();
+
+export const secretKey = new TextEncoder().encode(TEST_JWT_SECRET);
+
+export async function createUser(fields: { email: string; password: string; name?: string; role?: 'admin' | 'editor'; disabled?: boolean }) {
+  await connectDb();
+  const user = await User.create({
+    email: fields.email,
+    name: fields.name ?? 'Test Admin',
+    role: fields.role ?? 'admin',
+    disabled: fields.disabled ?? false,
+    passwordHash: await hashPassword(fields.password),
+  });
+  return user._id.toString();
+}
+
+// A valid session token for a user, as the login route would issue it.
+export async function tokenFor(userId: string, role: 'admin' | 'editor' = 'admin', version = 0) {
+  return signSessionToken({ userId, role, version }, secretKey);
+}
+
+export function authHeaders(token: string, extra: Record<string, string> = {}) {
+  return { cookie: `session=${token}`, ...extra };
+}
