@@ -184,7 +184,7 @@ describe('sessions', () => {
     const { body } = await signIn({ email: 'admin@example.com', password: PASSWORD });
     const token = body.token as string;
     const copy = await signIn({ email: 'admin@example.com', password: PASSWORD });
-    const response = await logout(new Request('http://localhost/api/v1/users/logout', { method: 'POST', headers: authHeaders(token) }));
+    const response = await logout(new Request('http://localhost/api/v1/users/logout', { method: 'POST', headers: authHeaders(token) }), {});
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toMatch(/^session=;.*Max-Age=0/i);
     expect(await guardedStatus(authHeaders(token))).toBe(401);

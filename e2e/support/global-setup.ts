@@ -1,12 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { startProductionServer } from '../../scripts/lib/production-server';
 
-// Production build + `next start` on a seeded temporary database; tests read E2E_BASE_URL.
+// Production build + `next start` on a seeded temporary database with one admin account;
+// tests read E2E_BASE_URL, E2E_MONGODB_URI and the admin's credentials from the environment.
 export default async function globalSetup() {
-  const server = await startProductionServer({
-    // Every browser test posts from 127.0.0.1; the 5-a-minute limit is covered by the vitest suite.
-    LEAD_RATE_LIMIT_PER_MINUTE: '1000',
-  });
+  const admin = { email: 'e2e-admin@example.com', name: 'Erika Admin', password: `e2e-${randomBytes(12).toString('hex')}` };
+  const server = await startProductionServer(
+    {
+      // Every browser test posts from 127.0.0.1; the 5-a-minute limit is covered by the vitest suite.
+      LEAD_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+    admin,
+  );
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_MONGODB_URI = server.mongoUri;
+  process.env.E2E_ADMIN_EMAIL = admin.email;
+  process.env.E2E_ADMIN_NAME = admin.name;
+  process.env.E2E_ADMIN_PASSWORD = admin.password;
   return server.stop;
 }

@@ -17,7 +17,8 @@ export async function readPostForm(request: Request, { imageRequired }: { imageR
   for (const name of TEXT_FIELDS) {
     const value = form.get(name);
     // A file sent in place of a text field is as good as a missing field.
-    if (typeof value === 'string') fields[name] = value;
+    // Form encoding sends line breaks as CRLF; the summary is stored with plain \n.
+    if (typeof value === 'string') fields[name] = value.replace(/\r\n?/g, '\n');
   }
   const parsed = postInputSchema.safeParse(fields);
   const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { getEnv } from '../env';
+import { getEnv, type Env } from '../env';
+import { gridfsStorage } from './gridfs';
 import { localStorage } from './local';
 import type { StoredFile, UploadStorage } from './types';
 
@@ -14,10 +15,17 @@ export type ImageExtension = keyof typeof IMAGE_TYPES;
 // Only names this module generated are valid, which rules out path traversal on read.
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|jpg|png)$/;
 
+export type StorageKind = Env['UPLOAD_STORAGE'];
+
+// A driver by name; the app uses the configured one, the shared test suite runs each.
+export function storageDriver(kind: StorageKind): UploadStorage {
+  return kind === 'gridfs' ? gridfsStorage() : localStorage(getEnv().UPLOAD_DIR);
+}
+
 let storage: UploadStorage | null = null;
 
 function getStorage(): UploadStorage {
-  storage ??= localStorage(getEnv().UPLOAD_DIR);
+  storage ??= storageDriver(getEnv().UPLOAD_STORAGE);
   return storage;
 }
 

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,10 +9,15 @@ import { ROOT } from './paths';
 const READY_TIMEOUT_MS = 60_000;
 
 export type ProductionServer = { baseUrl: string; mongoUri: string; stop: () => Promise<void> };
+export type AdminAccount = { email: string; name: string; password: string };
 
 // The production build under `next start` on a freshly seeded temporary database, on loopback.
 // Used by the end-to-end tests and the Lighthouse script.
-export async function startProductionServer(extraEnv: Record<string, string> = {}): Promise<ProductionServer> {
+// With `admin`, that account is created too (npm run admin:create), for tests that sign in.
+export async function startProductionServer(
+  extraEnv: Record<string, string> = {},
+  admin?: AdminAccount,
+): Promise<ProductionServer> {
   if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
     throw new Error('No production build found: run `npm run build` first.');
   }
@@ -23,18 +29,16 @@ export async function startProductionServer(extraEnv: Record<string, string> = {
     MONGODB_URI: db.uri,
     UPLOAD_DIR: path.join(workDir, 'uploads'),
     NEXT_TELEMETRY_DISABLED: '1',
+    // Production refuses to start without a signing key; a fresh one per run.
+    JWT_SECRET: randomBytes(32).toString('hex'),
     ...extraEnv,
   };
 
-  const seed = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/seed.ts'], {
-    cwd: ROOT,
-    env,
-    encoding: 'utf8',
-  });
-  if (seed.status !== 0) {
+  const failure = runScript('scripts/seed.ts', [], env) ?? (admin ? createAdmin(admin, env) : null);
+  if (failure) {
     await db.stop();
     rmSync(workDir, { recursive: true, force: true });
-    throw new Error(`Seeding the database failed:\n${seed.stdout}${seed.stderr}`);
+    throw new Error(failure);
   }
 
   const port = await freePort();
@@ -57,6 +61,20 @@ export async function startProductionServer(extraEnv: Record<string, string> = {
     throw error;
   }
   return { baseUrl, mongoUri: db.uri, stop };
+}
+
+// Runs a project script with tsx; returns what went wrong, or null.
+function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): string | null {
+  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', script, ...args], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+  });
+  return result.status === 0 ? null : `${script} failed:\n${result.stdout}${result.stderr}`;
+}
+
+function createAdmin(admin: AdminAccount, env: NodeJS.ProcessEnv): string | null {
+  return runScript('scripts/admin-create.ts', ['--email', admin.email, '--name', admin.name], { ...env, ADMIN_PASSWORD: admin.password });
 }
 
 async function waitForHealthy(url: string, server: ChildProcess) {

@@ -1,0 +1,60 @@
+import 'server-only';
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import { ApiError } from '../http';
+import { detectImageType, type ImageType } from './image-type';
+import { saveImage } from './index';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+// A few hundred kilobytes of PNG can declare gigapixels; decoding stops at this many.
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_IMAGE_SIDE = 2400;
+const WEBP_QUALITY = 82;
+
+const UNSUPPORTED = 'Only JPEG, PNG, WebP, GIF or AVIF images are allowed';
+const TOO_LARGE = 'Image is too large (at most 5 MB)';
+const TOO_MANY_PIXELS = `Image dimensions are too large (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`;
+const UNREADABLE = 'Image could not be read; the file may be damaged';
+
+// failOn 'warning' also rejects truncated or corrupt files that a lenient decoder would half-render;
+// pages 1 keeps only the first frame of an animation.
+const INPUT_OPTIONS: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', pages: 1 };
+
+function decodeError(error: unknown): ApiError {
+  const message = error instanceof Error ? error.message : '';
+  return /pixel limit/i.test(message) ? new ApiError(422, TOO_MANY_PIXELS) : new ApiError(422, UNREADABLE);
+}
+
+// The decoder sharp chose must agree with the magic bytes (libheif also reads HEIC, which we do not accept).
+function matchesType(metadata: Metadata, type: ImageType): boolean {
+  if (type === 'avif') return metadata.format === 'heif' && metadata.compression === 'av1';
+  return metadata.format === type;
+}
+
+// Validates an upload by content and re-encodes it: orientation applied, all metadata (EXIF, GPS,
+// ICC, XMP) dropped because sharp writes none unless asked, longest side capped, never enlarged.
+export async function prepareImage(bytes: Buffer): Promise<{ data: Buffer; extension: 'webp' }> {
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError(413, TOO_LARGE);
+  const type = detectImageType(bytes);
+  if (!type) throw new ApiError(415, UNSUPPORTED);
+  const metadata = await sharp(bytes, INPUT_OPTIONS)
+    .metadata()
+    .catch((error: unknown) => {
+      throw decodeError(error);
+    });
+  if (!matchesType(metadata, type)) throw new ApiError(415, UNSUPPORTED);
+  const data = await sharp(bytes, INPUT_OPTIONS)
+    .autoOrient()
+    .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer()
+    .catch((error: unknown) => {
+      throw decodeError(error);
+    });
+  return { data, extension: 'webp' };
+}
+
+// Validates, re-encodes and stores an uploaded image under a new random name; returns that name.
+export async function storeUploadedImage(bytes: Buffer): Promise<string> {
+  const { data, extension } = await prepareImage(bytes);
+  return saveImage(data, extension);
+}
