@@ -28,7 +28,8 @@ export async function upsertAdmin(input: { email: string; name: string; password
   const existing = await User.exists({ email: account.email });
   await User.updateOne(
     { email: account.email },
-    { $set: { name: account.name, role: 'admin', passwordHash } },
+    // A reset also ends every session signed in with the old password.
+    { $set: { name: account.name, role: 'admin', passwordHash }, $inc: { sessionVersion: 1 } },
     { upsert: true, runValidators: true },
   );
   return { email: account.email, created: !existing };
