@@ -3,8 +3,13 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { recordSocketAddresses } = await import('./lib/socket-address-hook');
     recordSocketAddresses();
-    // Fail at start, not at the first sign-in: production needs JWT_SECRET (32+ characters).
+    // Refuse to start, rather than fail at the first sign-in: production needs JWT_SECRET (32+ characters).
     const { sessionSecret } = await import('./lib/auth/secret');
-    sessionSecret();
+    try {
+      sessionSecret();
+    } catch (error) {
+      console.error(`Cannot start: ${(error as Error).message}`);
+      process.exit(1);
+    }
   }
 }
