@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { AdminShell } from '@/components/admin/admin-shell';
+import { AdminToaster } from '@/components/admin/admin-toaster';
+import { requirePageUser } from '@/lib/auth/guard';
+import { getSiteConfig } from '@/lib/site';
+
+// Every request checks the session; nothing here may be served from a cache.
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: { default: 'Admin', template: '%s | Admin' },
+  robots: { index: false, follow: false },
+};
+
+// SPEC section 4: admin toasts last 4000 ms.
+const ADMIN_TOAST_MS = 4000;
+
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  // The layout cannot see the requested path; each page guards itself too and names its own.
+  const user = await requirePageUser('/admin/dashboard');
+  return (
+    <>
+      <AdminShell user={{ name: user.name, role: user.role }} siteName={getSiteConfig().name}>
+        {children}
+      </AdminShell>
+      <AdminToaster duration={ADMIN_TOAST_MS} />
+    </>
+  );
+}

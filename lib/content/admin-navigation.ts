@@ -1,0 +1,31 @@
+import type { UserRole } from '@/lib/validation/user';
+
+// Icons are named here and drawn by the sidebar, so this file stays plain data.
+export type AdminNavIcon = 'dashboard' | 'blogs' | 'enquiries';
+export type AdminNavLink = { label: string; href: string; icon: AdminNavIcon };
+
+// SPEC section 2, admin layout.
+export const ADMIN_NAV: AdminNavLink[] = [
+  { label: 'Dashboard', href: '/admin/dashboard', icon: 'dashboard' },
+  { label: 'Blog Dashboard', href: '/admin/blogs', icon: 'blogs' },
+  { label: 'Contact Enquiries', href: '/admin/enquiries', icon: 'enquiries' },
+];
+
+// A link is current on its own page and below it (the post form lives under /admin/blogs).
+export function isAdminNavActive(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export const ROLE_LABELS: Record<UserRole, string> = { admin: 'Administrator', editor: 'Editor' };
+
+export const ADMIN_SHELL_COPY = {
+  area: 'Admin',
+  skipLink: 'Skip to content',
+  navLabel: 'Admin',
+  drawerLabel: 'Admin menu',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  logout: 'Logout',
+  loggingOut: 'Logging out...',
+  logoutFailed: 'Logout failed. Please try again.',
+} as const;

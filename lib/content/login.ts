@@ -1,0 +1,27 @@
+// Wording of the admin sign-in screen (SPEC sections 2, 4 and 8), kept apart from the form so it
+// can be edited without touching code.
+export const LOGIN_COPY = {
+  pageTitle: 'Admin sign-in',
+  heading: 'Admin Sign In',
+  intro: 'Sign in to manage blog posts and contact enquiries.',
+  labels: { email: 'Email', password: 'Password', remember: 'Remember me' },
+  placeholders: { email: 'you@example.com', password: 'Your password' },
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  submit: 'Sign In',
+  submitting: 'Signing in...',
+  noAccount: "Don't have an account?",
+  signUp: 'Sign Up',
+  goHome: 'Go To Home',
+  credentials: 'Contact system administrator for credentials.',
+  terms: 'By signing in, you agree to our terms and conditions.',
+} as const;
+
+export const LOGIN_TOASTS = {
+  success: 'Welcome back!',
+  rejected: 'Login failed. Please check your credentials.',
+  fallback: 'Login failed',
+} as const;
+
+// SPEC section 9: the pause between the welcome toast and leaving the page.
+export const LOGIN_REDIRECT_DELAY_MS = 100;
