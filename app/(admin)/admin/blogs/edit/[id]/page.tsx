@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { PostForm } from '@/components/admin/posts/post-form';
+import { PRIMARY_BUTTON } from '@/components/admin/posts/styles';
+import { requirePageUser } from '@/lib/auth/guard';
+import { POST_FORM as COPY } from '@/lib/content/post-form';
+import { isDatabaseUnavailable } from '@/lib/db';
+import type { PostDto } from '@/lib/posts/dto';
+import { getPost } from '@/lib/posts/queries';
+
+export const dynamic = 'force-dynamic';
+export const metadata = { title: COPY.editTitle };
+
+// Without this, a database outage would reach blogs/error.tsx, whose text is about the list.
+async function loadPost(id: string): Promise<PostDto | null | undefined> {
+  try {
+    return await getPost(id);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.error('[admin] failed to fetch blog', id, error);
+    return null;
+  }
+}
+
+export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  await requirePageUser(`/admin/blogs/edit/${encodeURIComponent(id)}`);
+  const post = await loadPost(id);
+  if (post) return <PostForm post={post} />;
+  // A malformed or unknown id gets the same answer as a failed read: nothing to edit here.
+  return (
+    <div role="alert" className="flex flex-col items-start gap-4">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.editTitle}</h1>
+      <p className="text-slate-700">{COPY.loadFailed}</p>
+      <Link href="/admin/blogs" className={PRIMARY_BUTTON}>
+        {COPY.backToList}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Plus } from 'lucide-react';
+import Link from 'next/link';
+import { PostTable } from '@/components/admin/posts/post-table';
+import { PRIMARY_BUTTON } from '@/components/admin/posts/styles';
+import { requirePageUser } from '@/lib/auth/guard';
+import { POST_LIST as COPY } from '@/lib/content/post-form';
+import { listPosts } from '@/lib/posts/queries';
+
+export const dynamic = 'force-dynamic';
+export const metadata = { title: COPY.title };
+
+// Reads the database directly (not the cached public list) so a change shows up at once.
+// A database failure is left to error.tsx next to this page.
+export default async function PostManagementPage() {
+  await requirePageUser('/admin/blogs');
+  const posts = await listPosts();
+  return (
+    <div className="w-full min-w-0 space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.title}</h1>
+          <p className="mt-1 text-slate-700">{COPY.intro}</p>
+        </div>
+        <Link href="/admin/blogs/create" className={`${PRIMARY_BUTTON} self-start sm:self-auto`}>
+          <Plus aria-hidden="true" className="h-5 w-5" />
+          {COPY.createLabel}
+        </Link>
+      </div>
+      <PostTable posts={posts} />
+    </div>
+  );
+}

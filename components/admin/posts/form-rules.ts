@@ -1,0 +1,36 @@
+import { POST_MESSAGES } from '@/lib/validation/post';
+import { postInputSchema } from '@/lib/validation/post-input';
+import type { ApiResult, FieldErrors } from './posts-api';
+
+export type TextField = 'headline' | 'summary' | 'category' | 'tags';
+export type FieldName = TextField | 'image';
+export type FormValues = Record<TextField, string>;
+export type ImageState = { chosen: boolean; problem: string | null; required: boolean };
+
+export const TEXT_FIELDS: TextField[] = ['headline', 'summary', 'category', 'tags'];
+const FIELD_ORDER: FieldName[] = [...TEXT_FIELDS, 'image'];
+// Answers about the file itself come without field errors; they belong under the image field.
+const IMAGE_STATUSES = new Set([413, 415, 422]);
+
+// The browser's check before anything is sent: the server's own schema for the text, plus the
+// image rules (a refused file, or none at all when creating).
+export function validatePostForm(values: FormValues, image: ImageState): FieldErrors {
+  const errors: FieldErrors = {};
+  const parsed = postInputSchema.safeParse(values);
+  for (const issue of parsed.error?.issues ?? []) (errors[String(issue.path[0])] ??= []).push(issue.message);
+  if (image.problem) errors.image = [image.problem];
+  else if (image.required && !image.chosen) errors.image = [POST_MESSAGES.imageRequired];
+  return errors;
+}
+
+// Field messages of a failed save, to show under the fields.
+export function serverFieldErrors(result: Extract<ApiResult, { ok: false }>): FieldErrors {
+  if (result.errors) return result.errors;
+  if (IMAGE_STATUSES.has(result.status) && result.message) return { image: [result.message] };
+  return {};
+}
+
+// The field that gets focus: the first invalid one in the order of the form.
+export function firstInvalidField(errors: FieldErrors): FieldName | undefined {
+  return FIELD_ORDER.find((field) => errors[field]?.length);
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import Link from 'next/link';
+import { POST_FORM as COPY } from '@/lib/content/post-form';
+import type { PostDto } from '@/lib/posts/dto';
+import { POST_CATEGORIES } from '@/lib/validation/post';
+import { FormField, fieldA11y } from './form-field';
+import { ImagePicker } from './image-picker';
+import { SummaryPreview } from './summary-preview';
+import { FIELD_CLASS, FOCUS_RING, PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
+import type { TextField } from './form-rules';
+import { fieldId, usePostForm } from './use-post-form';
+
+const LIST_PATH = '/admin/blogs';
+
+// Create mode without a post, edit mode with one (SPEC section 2, Post form).
+export function PostForm({ post }: { post?: PostDto }) {
+  const form = usePostForm(post);
+  const { values, errors, saving } = form;
+  const editing = Boolean(post);
+
+  // Everything a text control needs; noValidate below keeps `required` from blocking our own messages.
+  const control = (name: TextField, hints?: string[]) => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    required: name !== 'tags',
+    onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
+    ...fieldA11y(fieldId(name), { hints, errors: errors[name] }),
+  });
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <Link
+        href={LIST_PATH}
+        className={`inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 ${FOCUS_RING}`}
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {COPY.back}
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{editing ? COPY.editTitle : COPY.createTitle}</h1>
+        <p className="mt-1 text-slate-700">{editing ? COPY.editIntro : COPY.createIntro}</p>
+      </div>
+
+      <form
+        noValidate
+        aria-busy={saving || undefined}
+        className="space-y-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+      >
+        <FormField id={fieldId('headline')} label={COPY.labels.headline} errors={errors.headline}>
+          <input type="text" {...control('headline')} className={FIELD_CLASS} />
+        </FormField>
+
+        <div>
+          <FormField id={fieldId('summary')} label={COPY.labels.summary} hints={[COPY.summaryHint]} errors={errors.summary}>
+            <textarea rows={10} {...control('summary', [COPY.summaryHint])} className={FIELD_CLASS} />
+          </FormField>
+          {/* After the field, so that its messages stay right under the textarea. */}
+          <SummaryPreview text={values.summary} />
+        </div>
+
+        <FormField id={fieldId('category')} label={COPY.labels.category} errors={errors.category}>
+          <select {...control('category')} className={FIELD_CLASS}>
+            <option value="">{COPY.categoryPlaceholder}</option>
+            {POST_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </FormField>
+
+        <FormField id={fieldId('tags')} label={COPY.labels.tags} optional hints={[COPY.tagsHint]} errors={errors.tags}>
+          <input type="text" {...control('tags', [COPY.tagsHint])} className={FIELD_CLASS} />
+        </FormField>
+
+        <ImagePicker
+          id={fieldId('image')}
+          previewUrl={form.previewUrl}
+          currentImage={post?.image ?? null}
+          editing={editing}
+          errors={errors.image}
+          onChoose={form.chooseImage}
+          onRemove={form.removeImage}
+        />
+
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+          <Link href={LIST_PATH} className={SECONDARY_BUTTON}>
+            {COPY.cancel}
+          </Link>
+          <button type="submit" disabled={saving} className={PRIMARY_BUTTON}>
+            {saving && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
+            {saving ? COPY.saving : editing ? COPY.submitUpdate : COPY.submitCreate}
+          </button>
+        </div>
+        <p role="status" className="sr-only">
+          {saving ? COPY.saving : ''}
+        </p>
+      </form>
+    </div>
+  );
+}

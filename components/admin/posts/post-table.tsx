@@ -1,0 +1,109 @@
+'use client';
+
+import { FileText, Pencil } from 'lucide-react';
+import Link from 'next/link';
+import { formatPostDate } from '@/components/blog/format-date';
+import { PostImage } from '@/components/blog/post-image';
+import { POST_LIST as COPY } from '@/lib/content/post-form';
+import type { PostDto } from '@/lib/posts/dto';
+import { DeletePostButton } from './delete-post-button';
+import { listExcerpt, summaryStart } from './excerpt';
+import { FOCUS_RING, PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
+
+export type PostRow = Pick<PostDto, '_id' | 'headline' | 'summary' | 'category' | 'image' | 'createdAt'>;
+
+const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
+const CELL = 'px-4 py-3 align-top text-sm text-slate-700';
+
+function EmptyState() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <FileText aria-hidden="true" className="h-10 w-10 text-slate-400" />
+      <h2 className="text-lg font-semibold text-slate-900">{COPY.empty.heading}</h2>
+      <p className="text-slate-700">{COPY.empty.text}</p>
+      <Link href="/admin/blogs/create" className={PRIMARY_BUTTON}>
+        {COPY.empty.action}
+      </Link>
+    </div>
+  );
+}
+
+function Row({ post }: { post: PostRow }) {
+  return (
+    <tr className="border-t border-slate-200">
+      <td className={CELL}>
+        <div className="flex items-start gap-3">
+          <div className="relative h-16 w-16 shrink-0 overflow-hidden rounded-md bg-slate-100">
+            {/* Decorative: the headline beside it names the post. */}
+            <PostImage image={post.image} alt="" sizes="64px" />
+          </div>
+          <div className="min-w-0">
+            <p className="font-semibold wrap-anywhere text-slate-900">{post.headline}</p>
+            <p className="mt-1 wrap-anywhere text-slate-600">{listExcerpt(post.summary)}</p>
+          </div>
+        </div>
+      </td>
+      <td className={CELL}>
+        <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 font-medium whitespace-nowrap text-brand-700">{post.category}</span>
+      </td>
+      <td className={`${CELL} whitespace-nowrap`}>{summaryStart(post.summary)}</td>
+      <td className={`${CELL} whitespace-nowrap`}>
+        <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+      </td>
+      <td className={CELL}>
+        <div className="flex gap-2">
+          <Link href={`/admin/blogs/edit/${post._id}`} className={SECONDARY_BUTTON}>
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            {COPY.editLabel}
+            <span className="sr-only">: {post.headline}</span>
+          </Link>
+          <DeletePostButton id={post._id} headline={post.headline} />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+// SPEC's post table. On narrow screens it scrolls sideways inside its own labelled, focusable
+// region (keyboard users can scroll it with the arrow keys) instead of widening the page.
+// contain-inline-size keeps the table's minimum width from leaking into a flex parent that
+// lacks min-w-0, which would otherwise stretch the whole layout past a phone's screen.
+export function PostTable({ posts }: { posts: PostRow[] }) {
+  if (posts.length === 0) return <EmptyState />;
+  return (
+    <div
+      role="region"
+      aria-label={COPY.scrollLabel}
+      tabIndex={0}
+      className={`w-full overflow-x-auto contain-inline-size rounded-lg border border-slate-200 bg-white shadow-sm ${FOCUS_RING}`}
+    >
+      <table className="w-full min-w-[52rem] border-collapse">
+        <caption className="sr-only">{COPY.caption}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={`${HEAD} w-[40%]`}>
+              {COPY.columns.post}
+            </th>
+            <th scope="col" className={HEAD}>
+              {COPY.columns.category}
+            </th>
+            <th scope="col" className={HEAD}>
+              {COPY.columns.summary}
+            </th>
+            <th scope="col" className={HEAD}>
+              {COPY.columns.created}
+            </th>
+            <th scope="col" className={HEAD}>
+              {COPY.columns.actions}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {posts.map((post) => (
+            <Row key={post._id} post={post} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+export type FieldErrors = Record<string, string[]>;
+
+// status 0 = the request never got an answer (offline, aborted).
+export type ApiResult = { ok: true } | { ok: false; status: number; message?: string; errors?: FieldErrors };
+
+function isFieldErrors(value: unknown): value is FieldErrors {
+  if (!value || typeof value !== 'object') return false;
+  return Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'));
+}
+
+// Calls the posts write API (same origin, so the session cookie goes along) and reads the
+// one error shape of ARCHITECTURE rule 6. The caller decides what to show.
+export async function callPostsApi(url: string, init: RequestInit): Promise<ApiResult> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, credentials: 'same-origin' });
+  } catch (error) {
+    console.error(`${init.method ?? 'GET'} ${url} failed`, error);
+    return { ok: false, status: 0 };
+  }
+  if (response.ok) return { ok: true };
+  // A proxy or crashed server may answer with HTML; the status alone is still useful.
+  const body: unknown = await response.json().catch(() => null);
+  const { message, errors } = (body ?? {}) as { message?: unknown; errors?: unknown };
+  return {
+    ok: false,
+    status: response.status,
+    message: typeof message === 'string' && message ? message : undefined,
+    errors: isFieldErrors(errors) ? errors : undefined,
+  };
+}
+
+// A full page load, not router.push: the sign-in page should start without stale client state,
+// and the proxy and the page guard see a fresh request without the expired session.
+export function goToLogin(): void {
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- deliberate full reload, see above
+  window.location.assign(`/login?next=${encodeURIComponent(window.location.pathname)}`);
+}

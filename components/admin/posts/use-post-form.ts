@@ -1,0 +1,133 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { POST_FORM as COPY } from '@/lib/content/post-form';
+import type { PostDto } from '@/lib/posts/dto';
+import { POST_MESSAGES } from '@/lib/validation/post';
+import {
+  firstInvalidField,
+  serverFieldErrors,
+  TEXT_FIELDS,
+  validatePostForm,
+  type FieldName,
+  type FormValues,
+  type ImageState,
+  type TextField,
+} from './form-rules';
+import { imageFileProblem } from './image-file';
+import { callPostsApi, goToLogin, type FieldErrors } from './posts-api';
+
+type Chosen = { file: File; url: string } | null;
+
+export const fieldId = (name: FieldName) => `post-${name}`;
+
+function focusFirst(errors: FieldErrors) {
+  const name = firstInvalidField(errors);
+  if (name) document.getElementById(fieldId(name))?.focus();
+}
+
+// State, checks and saving of the post form. Nothing is sent while a check fails, and a failed
+// save keeps everything typed. After the first submit each edited field is checked again at once.
+export function usePostForm(post?: PostDto) {
+  const router = useRouter();
+  const [values, setValues] = useState<FormValues>({
+    headline: post?.headline ?? '',
+    summary: post?.summary ?? '',
+    category: post?.category ?? '',
+    tags: post?.tags.join(', ') ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [chosen, setChosen] = useState<Chosen>(null);
+  const [imageProblem, setImageProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // Refs, not state: a double click lands before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const submitted = useRef(false);
+
+  // Frees the preview's object URL when the file is replaced or removed and when the page is left.
+  useEffect(() => {
+    if (!chosen) return;
+    const { url } = chosen;
+    return () => URL.revokeObjectURL(url);
+  }, [chosen]);
+
+  const imageState = (next: Chosen, problem: string | null): ImageState => ({ chosen: Boolean(next), problem, required: !post });
+
+  function replaceError(name: FieldName, found: FieldErrors) {
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[name];
+      if (found[name]) next[name] = found[name];
+      return next;
+    });
+  }
+
+  function setField(name: TextField, value: string) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (submitted.current) replaceError(name, validatePostForm(next, imageState(chosen, imageProblem)));
+  }
+
+  function updateImage(next: Chosen, problem: string | null) {
+    setChosen(next);
+    setImageProblem(problem);
+    // A refused file is reported at once; a missing one only after the first submit.
+    replaceError('image', problem || submitted.current ? validatePostForm(values, imageState(next, problem)) : {});
+  }
+
+  // Returns false for a refused file, so the picker can clear its input.
+  function chooseImage(file: File): boolean {
+    const problem = imageFileProblem(file);
+    updateImage(problem ? null : { file, url: URL.createObjectURL(file) }, problem);
+    return !problem;
+  }
+
+  async function submit() {
+    if (inFlight.current) return;
+    submitted.current = true;
+    const found = validatePostForm(values, imageState(chosen, imageProblem));
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirst(found);
+      if (found.image?.includes(POST_MESSAGES.imageRequired)) toast.error(POST_MESSAGES.imageRequired);
+      return;
+    }
+
+    inFlight.current = true;
+    setSaving(true);
+    const body = new FormData();
+    for (const name of TEXT_FIELDS) body.set(name, values[name]);
+    if (chosen) body.set('image', chosen.file);
+    const url = post ? `/api/v1/posts/update/${encodeURIComponent(post._id)}` : '/api/v1/posts/create';
+    const result = await callPostsApi(url, { method: post ? 'PUT' : 'POST', body });
+
+    if (result.ok) {
+      // The button stays disabled until the list has replaced this page.
+      toast.success(post ? COPY.updated : COPY.created);
+      router.push('/admin/blogs');
+      router.refresh();
+      return;
+    }
+    inFlight.current = false;
+    setSaving(false);
+    console.error('Failed to save blog', result);
+    toast.error(result.message ?? COPY.saveFailed);
+    if (result.status === 401) return goToLogin();
+    const fromServer = serverFieldErrors(result);
+    setErrors(fromServer);
+    focusFirst(fromServer);
+  }
+
+  return {
+    values,
+    errors,
+    saving,
+    previewUrl: chosen?.url ?? null,
+    setField,
+    chooseImage,
+    removeImage: () => updateImage(null, null),
+    submit,
+  };
+}
