@@ -177,7 +177,9 @@ describe('sessions', () => {
     const token = await tokenFor(adminId);
     expect(await guardedStatus(authHeaders(token, { origin: 'https://evil.example' }))).toBe(403);
     expect(await guardedStatus(authHeaders(token, { 'sec-fetch-site': 'cross-site' }))).toBe(403);
-    expect(await guardedStatus(authHeaders(token, { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' }))).toBe(404);
+    expect(await guardedStatus(authHeaders(token, { origin: 'http://admin.example:8080', host: 'admin.example:8080', 'sec-fetch-site': 'same-origin' }))).toBe(404);
+    expect(await guardedStatus(authHeaders(token, { origin: 'http://localhost:3000' }))).toBe(404);
+    expect(await guardedStatus(authHeaders(token, { origin: 'http://evil.example', host: 'admin.example' }))).toBe(403);
   });
 
   it('logout revokes the token on the server, so a copied cookie stops working', async () => {

@@ -12,5 +12,13 @@ export function isSameOriginRequest(request: Request): boolean {
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
   const origin = request.headers.get('origin');
   if (origin === null) return true;
-  return origin === new URL(getEnv().SITE_URL).origin || origin === new URL(request.url).origin;
+  if (origin === new URL(getEnv().SITE_URL).origin) return true;
+  // The Host the browser addressed (a forged page cannot change it). Scheme is not compared: a
+  // TLS-terminating proxy turns https into http before the app sees the request.
+  const host = request.headers.get('host');
+  try {
+    return host !== null && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
+import { seededAdmin, signIn } from './support/accounts';
+import { expect, test } from './support/test';
+
+const coverPng = () => sharp({ create: { width: 1200, height: 700, channels: 3, background: '#0f766e' } }).png().toBuffer();
+
+test('create a post with an image, see it on /blog, edit it, delete it', async ({ page }, testInfo) => {
+  const headline = `Anmeldung checklist ${testInfo.project.name} ${Date.now()}`;
+  await page.goto('/login?next=/admin/blogs');
+  await signIn(page, seededAdmin(), '/admin/blogs');
+
+  await page.getByRole('link', { name: 'Create New Post' }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs\/create$/);
+  await page.getByLabel('Headline').fill(headline);
+  await page.getByLabel('Summary').fill('Register your address within 14 days.\nBring your rental contract.');
+  await expect(page.getByText('Bring your rental contract.').last()).toBeVisible();
+  await page.getByLabel('Category').selectOption('Germany');
+  await page.getByLabel('Tags').fill('Berlin, Anmeldung');
+  await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
+  await expect(page.getByAltText('Preview of the chosen image')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Blog' }).click();
+
+  await expect(page.getByText('Blog created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+  const row = page.getByRole('row').filter({ hasText: headline });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Register y...')).toBeVisible();
+
+  // The public blog shows it at once.
+  await page.goto('/blog');
+  await page.getByRole('link', { name: headline }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+  const postPath = new URL(page.url()).pathname;
+  const id = postPath.split('/').pop()!;
+  const cover = page.locator('main img').first();
+  await expect(cover).toHaveJSProperty('complete', true);
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Edit: new headline, image kept.
+  await page.goto(`/admin/blogs/edit/${id}`);
+  await expect(page.getByLabel('Headline')).toHaveValue(headline);
+  await expect(page.getByAltText('Current image of the post')).toBeVisible();
+  await page.getByLabel('Headline').fill(`${headline} (updated)`);
+  await page.getByRole('button', { name: 'Update Blog' }).click();
+  await expect(page.getByText('Blog updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+  await page.goto(postPath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${headline} (updated)`);
+
+  // Delete with SPEC's confirmation.
+  await page.goto('/admin/blogs');
+  page.once('dialog', async (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete this blog?');
+    await dialog.accept();
+  });
+  await page.getByRole('button', { name: `Delete: ${headline} (updated)` }).click();
+  await expect(page.getByText('Blog deleted successfully')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: headline })).toHaveCount(0);
+  expect((await page.goto(postPath))?.status()).toBe(404);
+});
+
+test('the post form checks every field before sending, and Cancel returns to the list', async ({ page }) => {
+  await page.goto('/login?next=/admin/blogs/create');
+  await signIn(page, seededAdmin(), '/admin/blogs/create');
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/posts/create')) posted = true;
+  });
+  await page.getByRole('button', { name: 'Create Blog' }).click();
+  for (const message of ['Headline is required', 'Summary is required', 'Category is required']) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page.getByText('Please select an image').first()).toBeVisible();
+  await expect(page.getByLabel('Headline')).toBeFocused();
+  await page.getByLabel('Headline').fill('ab');
+  await expect(page.getByText('Headline must be at least 3 characters')).toBeVisible();
+  await page.getByLabel('Summary').fill('short');
+  await page.getByRole('button', { name: 'Create Blog' }).click();
+  await expect(page.getByText('Summary must be at least 10 characters')).toBeVisible();
+  expect(posted).toBe(false);
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+});
+
+test('an unknown post id shows the failure text with a way back', async ({ page }) => {
+  await page.goto('/login?next=/admin/blogs/edit/64b7f0c2a1b2c3d4e5f60718');
+  await signIn(page, seededAdmin(), '/admin/blogs/edit/64b7f0c2a1b2c3d4e5f60718');
+  await expect(page.getByText('Failed to fetch blog')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Post Management' }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+});
+
+test('uploads: a 6 MB image answers 413 and an SVG 415, through the real server', async ({ page }) => {
+  await signIn(page, seededAdmin());
+  const fields = { headline: 'Oversize upload', summary: 'This upload must be refused.', category: 'General' };
+  const big = await page.request.post('/api/v1/posts/create', {
+    multipart: { ...fields, image: { name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([await coverPng(), Buffer.alloc(6 * 1024 * 1024)]) } },
+  });
+  expect(big.status()).toBe(413);
+  expect(await big.json()).toMatchObject({ success: false });
+  const svg = await page.request.post('/api/v1/posts/create', {
+    multipart: { ...fields, image: { name: 'x.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') } },
+  });
+  expect(svg.status()).toBe(415);
+});
+
+test('every admin page passes axe with no serious or critical violations', async ({ page }) => {
+  await page.goto('/login');
+  const check = async (label: string) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.help}`), label).toEqual([]);
+  };
+  await check('/login');
+  await signIn(page, seededAdmin());
+  await check('/admin/dashboard');
+  for (const path of ['/admin/blogs', '/admin/blogs/create', '/admin/enquiries', '/admin/test']) {
+    await page.goto(path);
+    await check(path);
+  }
+  await page.goto('/admin/blogs');
+  await page.getByRole('link', { name: /^Edit/ }).first().click();
+  await expect(page.getByRole('button', { name: 'Update Blog' })).toBeVisible();
+  await check('/admin/blogs/edit/{id}');
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check('admin menu drawer');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeFocused();
+  }
+});
