@@ -64,8 +64,8 @@ test('logout ends the session on the server: the old cookie no longer opens the 
   await signIn(page, account);
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
-  await expect(page.getByText(account.name).filter({ visible: true })).toHaveCount(1);
-  await expect(page.getByText('Editor').filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByText(account.name, { exact: true }).filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByText('Editor', { exact: true }).filter({ visible: true })).toHaveCount(1);
   const cookies = await context.cookies();
   const session = cookies.find((cookie) => cookie.name.endsWith('session'));
   expect(session?.httpOnly).toBe(true);

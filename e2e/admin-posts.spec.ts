@@ -38,7 +38,9 @@ test('create a post with an image, see it on /blog, edit it, delete it', async (
   expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // Edit: new headline, image kept.
-  await page.goto(`/admin/blogs/edit/${id}`);
+  await page.goto('/admin/blogs');
+  await page.getByRole('link', { name: `Edit: ${headline}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/blogs/edit/${id}$`));
   await expect(page.getByLabel('Headline')).toHaveValue(headline);
   await expect(page.getByAltText('Current image of the post')).toBeVisible();
   await page.getByLabel('Headline').fill(`${headline} (updated)`);

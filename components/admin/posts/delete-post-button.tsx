@@ -32,14 +32,20 @@ export function DeletePostButton({ id, headline }: { id: string; headline: strin
   }
 
   return (
-    <button type="button" onClick={onDelete} disabled={deleting} aria-busy={deleting || undefined} className={DANGER_BUTTON}>
+    <button
+      type="button"
+      onClick={onDelete}
+      disabled={deleting}
+      aria-busy={deleting || undefined}
+      aria-label={`${deleting ? COPY.deletingLabel : COPY.deleteLabel}: ${headline}`}
+      className={DANGER_BUTTON}
+    >
       {deleting ? (
         <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
       ) : (
         <Trash2 aria-hidden="true" className="h-4 w-4" />
       )}
       {deleting ? COPY.deletingLabel : COPY.deleteLabel}
-      <span className="sr-only">: {headline}</span>
     </button>
   );
 }

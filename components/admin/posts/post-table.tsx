@@ -52,10 +52,9 @@ function Row({ post }: { post: PostRow }) {
       </td>
       <td className={CELL}>
         <div className="flex gap-2">
-          <Link href={`/admin/blogs/edit/${post._id}`} className={SECONDARY_BUTTON}>
+          <Link href={`/admin/blogs/edit/${post._id}`} aria-label={`${COPY.editLabel}: ${post.headline}`} className={SECONDARY_BUTTON}>
             <Pencil aria-hidden="true" className="h-4 w-4" />
             {COPY.editLabel}
-            <span className="sr-only">: {post.headline}</span>
           </Link>
           <DeletePostButton id={post._id} headline={post.headline} />
         </div>
