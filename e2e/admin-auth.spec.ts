@@ -17,6 +17,8 @@ test('/admin goes to the dashboard, which greets the user by name with the date'
   await expect(page.getByRole('heading', { name: `Welcome back, ${admin.name}!` })).toBeVisible();
   const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'Europe/Berlin' }).format(new Date());
   await expect(page.getByText(today)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Create New Blog/ })).toHaveAttribute('href', '/admin/blogs/create');
+  await expect(page.getByRole('link', { name: /Manage Blogs/ })).toHaveAttribute('href', '/admin/blogs');
   // A signed-in user who opens /login goes straight on to the dashboard.
   await page.goto('/login');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -37,7 +37,7 @@ function Row({ post }: { post: PostRow }) {
             {/* Decorative: the headline beside it names the post. */}
             <PostImage image={post.image} alt="" sizes="64px" />
           </div>
-          <div className="min-w-0">
+          <div className="min-w-56">
             <p className="font-semibold wrap-anywhere text-slate-900">{post.headline}</p>
             <p className="mt-1 wrap-anywhere text-slate-600">{listExcerpt(post.summary)}</p>
           </div>

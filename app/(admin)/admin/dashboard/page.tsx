@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { QuickActions } from '@/components/admin/quick-actions';
 import { WelcomeBanner } from '@/components/admin/welcome-banner';
 import { requirePageUser } from '@/lib/auth/guard';
 
@@ -19,7 +20,8 @@ export default async function DashboardPage() {
   return (
     <div className="space-y-6">
       <WelcomeBanner name={user.name} today={today} />
-      {/* Stat cards, charts, quick actions and recent enquiries follow here (SPEC section 2). */}
+      {/* Stat cards, charts, recent enquiries and top posts come with the lead inbox (issue 6). */}
+      <QuickActions />
     </div>
   );
 }
