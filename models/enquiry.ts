@@ -14,6 +14,10 @@ const enquirySchema = new Schema(
       default: 'new',
     },
     isRead: { type: Boolean, default: false },
+    // False from the moment the lead is stored until its two e-mails are in the outbox; the mail
+    // sweeper queues them for any lead left false (a crash between the two writes). Absent on
+    // leads stored before the outbox existed.
+    mailQueued: { type: Boolean },
     source: {
       type: String,
       enum: { values: ENQUIRY_SOURCES, message: 'Source must be contact or service' },
@@ -52,6 +56,8 @@ const enquirySchema = new Schema(
 enquirySchema.index({ submittedAt: -1 });
 enquirySchema.index({ status: 1, submittedAt: -1 });
 enquirySchema.index({ clientId: 1 }, { unique: true });
+enquirySchema.index({ isRead: 1 });
+enquirySchema.index({ mailQueued: 1 });
 
 export type EnquiryFields = InferSchemaType<typeof enquirySchema>;
 export const Enquiry: Model<EnquiryFields> =

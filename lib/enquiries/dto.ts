@@ -1,0 +1,37 @@
+import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
+
+// How one e-mail about an enquiry is doing (the outbox's view), for the admin detail modal.
+export type DeliveryDto = {
+  state: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
+};
+
+// An enquiry as the admin API and screens see it: string id, ISO dates, no internal fields.
+export type EnquiryDto = {
+  _id: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string | null;
+  message: string;
+  status: EnquiryStatus;
+  isRead: boolean;
+  source: EnquirySource;
+  serviceName: string | null;
+  city: string | null;
+  submittedAt: string;
+  // Present on the detail call (GET /api/v1/contact/enquiries/{id}); null = no such e-mail queued.
+  delivery?: { notification: DeliveryDto | null; acknowledgement: DeliveryDto | null };
+};
+
+export type EnquiryStats = { total: number; new: number; read: number; replied: number; closed: number };
+
+export type EnquiryPagination = {
+  currentPage: number;
+  totalPages: number;
+  totalEnquiries: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+};
