@@ -78,7 +78,7 @@ export async function readJson<T extends z.ZodType>(
   if (!/^application\/json\b/i.test(type)) throw new ApiError(415, 'Content-Type must be application/json');
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw new ApiError(413, 'Request body is too large');
-  const text = await readTextCapped(request, maxBytes);
+  const text = new TextDecoder().decode(await readBodyCapped(request, maxBytes));
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -90,10 +90,10 @@ export async function readJson<T extends z.ZodType>(
   return parsed.data;
 }
 
-// Reads the body as text, stopping as soon as it passes maxBytes (a missing or false
-// Content-Length cannot make the server buffer more than that).
-async function readTextCapped(request: Request, maxBytes: number): Promise<string> {
-  if (!request.body) return '';
+// Reads the whole body, stopping as soon as it passes maxBytes, so a missing or false
+// Content-Length cannot make the server buffer more than that. Shared by JSON and multipart bodies.
+export async function readBodyCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -105,10 +105,16 @@ async function readTextCapped(request: Request, maxBytes: number): Promise<strin
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      await reader.cancel().catch(() => undefined);
       throw new ApiError(413, 'Request body is too large');
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
