@@ -11,5 +11,10 @@ export async function register() {
       console.error(`Cannot start: ${(error as Error).message}`);
       process.exit(1);
     }
+    // Mail is sent by this long-running process; `next build` only loads the app, it must not send.
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { startMailSweeper } = await import('./lib/mail/sweeper');
+      startMailSweeper();
+    }
   }
 }

@@ -18,6 +18,8 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   ADMIN_NOTIFY_EMAIL: optionalText,
+  // Without SMTP_URL, outgoing mail is written as .eml files here instead of sent.
+  MAIL_DIR: z.string().trim().min(1).default('.data/mail'),
   UPLOAD_STORAGE: z.enum(['local', 'gridfs']).default('local'),
   UPLOAD_DIR: z.string().trim().min(1).default('uploads'),
   // How many reverse proxies in front of the app append to X-Forwarded-For (0: none).

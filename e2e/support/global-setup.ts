@@ -14,6 +14,7 @@ export default async function globalSetup() {
   );
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_MONGODB_URI = server.mongoUri;
+  process.env.E2E_MAIL_DIR = server.mailDir;
   process.env.E2E_ADMIN_EMAIL = admin.email;
   process.env.E2E_ADMIN_NAME = admin.name;
   process.env.E2E_ADMIN_PASSWORD = admin.password;

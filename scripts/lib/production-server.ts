@@ -8,7 +8,7 @@ import { ROOT } from './paths';
 
 const READY_TIMEOUT_MS = 60_000;
 
-export type ProductionServer = { baseUrl: string; mongoUri: string; stop: () => Promise<void> };
+export type ProductionServer = { baseUrl: string; mongoUri: string; mailDir: string; stop: () => Promise<void> };
 export type AdminAccount = { email: string; name: string; password: string };
 
 // The production build under `next start` on a freshly seeded temporary database, on loopback.
@@ -28,6 +28,8 @@ export async function startProductionServer(
     NODE_ENV: 'production' as const,
     MONGODB_URI: db.uri,
     UPLOAD_DIR: path.join(workDir, 'uploads'),
+    // No SMTP_URL here: mail is written as .eml files in the run's own directory.
+    MAIL_DIR: path.join(workDir, 'mail'),
     NEXT_TELEMETRY_DISABLED: '1',
     // Production refuses to start without a signing key; a fresh one per run.
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -60,7 +62,7 @@ export async function startProductionServer(
     await stop();
     throw error;
   }
-  return { baseUrl, mongoUri: db.uri, stop };
+  return { baseUrl, mongoUri: db.uri, mailDir: env.MAIL_DIR, stop };
 }
 
 // Runs a project script with tsx; returns what went wrong, or null.

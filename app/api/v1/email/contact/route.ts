@@ -2,6 +2,8 @@ import { NextResponse } from 'next/server';
 import { handle, readJson } from '@/lib/http';
 import { limitLeadSubmissions } from '@/lib/leads/lead-request';
 import { storeLead } from '@/lib/leads/store-lead';
+import { runAfterResponse } from '@/lib/mail/after-response';
+import { deliverDueMessages } from '@/lib/mail/deliver';
 import { contactLeadSchema } from '@/lib/validation/lead';
 
 const ANSWER = { success: true, message: 'Thank you! Your message has been received. We will get back to you soon.' };
@@ -12,7 +14,7 @@ export const POST = handle(async (request) => {
   const input = await readJson(request, contactLeadSchema);
   // A filled honeypot is a bot: it gets the normal answer and nothing is stored.
   if (!input.website) {
-    await storeLead({
+    const { stored } = await storeLead({
       source: 'contact',
       fullName: input.fullName,
       email: input.email,
@@ -21,6 +23,8 @@ export const POST = handle(async (request) => {
       clientId: input.clientId,
       attribution: input.attribution,
     });
+    // The e-mails are queued; sending them never delays the answer (the sweeper retries failures).
+    if (stored) runAfterResponse('mail delivery', () => deliverDueMessages({ limit: 10 }));
   }
   return NextResponse.json(ANSWER, { status: 201 });
 });

@@ -2,6 +2,8 @@ import { NextResponse } from 'next/server';
 import { handle, readJson } from '@/lib/http';
 import { limitLeadSubmissions } from '@/lib/leads/lead-request';
 import { storeLead } from '@/lib/leads/store-lead';
+import { runAfterResponse } from '@/lib/mail/after-response';
+import { deliverDueMessages } from '@/lib/mail/deliver';
 import { serviceEnquirySchema } from '@/lib/validation/lead';
 
 const ANSWER = { success: true, message: 'Thank you! Your enquiry has been received. We will contact you soon.' };
@@ -12,7 +14,7 @@ export const POST = handle(async (request) => {
   const input = await readJson(request, serviceEnquirySchema);
   // A filled honeypot is a bot: it gets the normal answer and nothing is stored.
   if (!input.website) {
-    await storeLead({
+    const { stored } = await storeLead({
       source: 'service',
       fullName: input.name,
       phoneNumber: input.contact,
@@ -23,6 +25,8 @@ export const POST = handle(async (request) => {
       clientId: input.clientId,
       attribution: input.attribution,
     });
+    // The e-mails are queued; sending them never delays the answer (the sweeper retries failures).
+    if (stored) runAfterResponse('mail delivery', () => deliverDueMessages({ limit: 10 }));
   }
   return NextResponse.json(ANSWER, { status: 201 });
 });

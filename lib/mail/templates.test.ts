@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { acknowledgementMail, formatSubmittedAt, notificationMail, type MailLead } from './templates';
+
+const firm = { name: 'Spree Bridge Consulting', phone: '+49 30 1234567', email: 'hello@firm.test', url: 'https://firm.test' };
+const submittedAt = new Date('2026-03-05T13:03:00Z');
+const service: MailLead = {
+  source: 'service',
+  fullName: 'Mina Rahimi',
+  email: 'mina@example.org',
+  phoneNumber: '+98 912 0000000',
+  message: 'Can you help?\nThanks',
+  serviceName: 'Student Visa',
+  city: 'Tehran',
+  attribution: { pagePath: '/services', utmSource: 'instagram', referrer: null },
+  submittedAt,
+};
+const contact: MailLead = { source: 'contact', fullName: 'Mina Rahimi', email: 'mina@example.org', message: 'Hello', submittedAt };
+
+describe('notificationMail', () => {
+  it('names the service and the lead in the subject and lists every field', () => {
+    const mail = notificationMail(service, firm, 'inbox@firm.test');
+    expect(mail).toMatchObject({ to: 'inbox@firm.test', replyTo: 'mina@example.org', subject: 'New enquiry: Student Visa – Mina Rahimi' });
+    for (const line of [/Name: +Mina Rahimi\n/, /E-mail: +mina@example.org\n/, /Phone: +\+98 912 0000000\n/, /City: +Tehran\n/, /Service: +Student Visa\n/]) {
+      expect(mail.text).toMatch(line);
+    }
+    expect(mail.text).toContain('Submitted: 5 March 2026 at 14:03 (Berlin time, 2026-03-05T13:03:00.000Z)');
+    expect(mail.text).toContain('Message:\nCan you help?\nThanks');
+    expect(mail.text).toMatch(/Page: +\/services\nUTM source: +instagram/);
+    expect(mail.text).not.toContain('Referrer');
+    expect(mail.text).toContain('https://firm.test/admin/enquiries');
+  });
+
+  it('says "contact message", notes a missing phone and leaves out an empty attribution', () => {
+    const mail = notificationMail(contact, firm, 'inbox@firm.test');
+    expect(mail.subject).toBe('New contact message – Mina Rahimi');
+    expect(mail.text).toMatch(/Phone: +not given/);
+    expect(mail.text).not.toMatch(/City|Service:|Where the lead came from/);
+  });
+});
+
+describe('acknowledgementMail', () => {
+  it('thanks the lead for the named service and signs with the firm', () => {
+    const mail = acknowledgementMail(service, firm);
+    expect(mail).toMatchObject({ to: 'mina@example.org', replyTo: 'hello@firm.test', subject: 'Your enquiry about Student Visa – Spree Bridge Consulting' });
+    expect(mail.text).toContain('Dear Mina Rahimi,');
+    expect(mail.text).toContain('Thank you for your enquiry about Student Visa.');
+    expect(mail.text).toContain('Kind regards,\nSpree Bridge Consulting\nPhone: +49 30 1234567\nE-mail: hello@firm.test');
+  });
+
+  it('echoes nothing of the message, so it cannot carry text to an address someone else typed in', () => {
+    expect(acknowledgementMail(service, firm).text).not.toContain('Can you help');
+    expect(acknowledgementMail(contact, firm)).toMatchObject({ subject: 'Thank you for contacting Spree Bridge Consulting' });
+    expect(acknowledgementMail(contact, firm).text).toContain('Thank you for your message.');
+  });
+});
+
+it('formats the submission time in Berlin whatever the server zone', () => {
+  expect(formatSubmittedAt(new Date('2026-07-01T22:30:00Z'))).toBe('2 July 2026 at 00:30 (Berlin time, 2026-07-01T22:30:00.000Z)');
+});

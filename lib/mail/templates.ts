@@ -1,0 +1,100 @@
+import type { SiteConfig } from '@/lib/site';
+import type { EnquirySource } from '@/lib/validation/enquiry';
+import type { LeadAttribution } from '@/lib/validation/lead';
+
+// The two e-mails every stored lead produces, as plain text. Pure: the outbox stores the result.
+
+export type MailLead = {
+  source: EnquirySource;
+  fullName: string;
+  email: string;
+  phoneNumber?: string | null;
+  message: string;
+  serviceName?: string | null;
+  city?: string | null;
+  attribution?: Partial<Record<keyof LeadAttribution, string | null>> | null;
+  submittedAt: Date;
+};
+
+export type Firm = Pick<SiteConfig, 'name' | 'phone' | 'email' | 'url'>;
+export type MailContent = { to: string; replyTo?: string; subject: string; text: string };
+
+const ATTRIBUTION_LABELS: Record<keyof LeadAttribution, string> = {
+  pagePath: 'Page',
+  landingPage: 'Landing page',
+  referrer: 'Referrer',
+  utmSource: 'UTM source',
+  utmMedium: 'UTM medium',
+  utmCampaign: 'UTM campaign',
+  utmTerm: 'UTM term',
+  utmContent: 'UTM content',
+};
+
+// The firm works in Berlin, whatever the server's time zone.
+export function formatSubmittedAt(date: Date): string {
+  const local = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(date);
+  return `${local} (Berlin time, ${date.toISOString()})`;
+}
+
+// Aligned "Label: value" lines; rows without a value are left out.
+function fieldLines(rows: Array<[string, string | null | undefined]>): string[] {
+  const present = rows.filter((row): row is [string, string] => Boolean(row[1]));
+  const width = Math.max(0, ...present.map(([label]) => label.length)) + 2;
+  return present.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`);
+}
+
+// To the firm, with the lead as Reply-To so answering the e-mail answers the lead.
+export function notificationMail(lead: MailLead, firm: Firm, adminTo: string): MailContent {
+  const service = lead.serviceName?.trim();
+  const subject =
+    lead.source === 'service' && service ? `New enquiry: ${service} – ${lead.fullName}` : `New contact message – ${lead.fullName}`;
+  const origin = lead.source === 'service' ? 'the service enquiry dialog' : 'the contact form';
+  const attribution = Object.entries(ATTRIBUTION_LABELS).map(
+    ([key, label]): [string, string | null | undefined] => [label, lead.attribution?.[key as keyof LeadAttribution]],
+  );
+  const attributionLines = fieldLines(attribution);
+  const text = [
+    `A new lead arrived through ${origin} on the ${firm.name} website.`,
+    '',
+    ...fieldLines([
+      ['Name', lead.fullName],
+      ['E-mail', lead.email],
+      ['Phone', lead.phoneNumber || 'not given'],
+      ['City', lead.city],
+      ['Service', service],
+      ['Submitted', formatSubmittedAt(lead.submittedAt)],
+    ]),
+    '',
+    'Message:',
+    lead.message,
+    ...(attributionLines.length ? ['', 'Where the lead came from:', ...attributionLines] : []),
+    '',
+    `Reply to this e-mail to answer ${lead.fullName} directly. All enquiries: ${firm.url}/admin/enquiries`,
+  ].join('\n');
+  return { to: adminTo, replyTo: lead.email, subject, text };
+}
+
+// To the lead. Deliberately echoes nothing of the message: anyone can type any address into the
+// form, and the acknowledgement must not become a way to send arbitrary text from the firm.
+export function acknowledgementMail(lead: MailLead, firm: Firm): MailContent {
+  const service = lead.source === 'service' ? lead.serviceName?.trim() : undefined;
+  const subject = service ? `Your enquiry about ${service} – ${firm.name}` : `Thank you for contacting ${firm.name}`;
+  const received = service ? `your enquiry about ${service}` : 'your message';
+  const text = [
+    `Dear ${lead.fullName},`,
+    '',
+    `Thank you for ${received}. We have received it, and one of our advisers will get back to you soon.`,
+    '',
+    `If anything is urgent, call us on ${firm.phone} or write to ${firm.email}.`,
+    '',
+    'Kind regards,',
+    firm.name,
+    `Phone: ${firm.phone}`,
+    `E-mail: ${firm.email}`,
+    firm.url,
+    '',
+    '-- ',
+    'You received this e-mail because this address was entered in a form on our website. If that was not you, please ignore it.',
+  ].join('\n');
+  return { to: lead.email, replyTo: firm.email, subject, text };
+}

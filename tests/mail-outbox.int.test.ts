@@ -1,0 +1,262 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST as postContact } from '@/app/api/v1/email/contact/route';
+import { POST as postEnquiry } from '@/app/api/v1/email/enquiry/route';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/client-address';
+import { connectDb } from '@/lib/db';
+import { storeLead, type NewLead } from '@/lib/leads/store-lead';
+import { settleDetachedTasks } from '@/lib/mail/after-response';
+import { claimMessage, LEASE_MS } from '@/lib/mail/claim';
+import { deliverDueMessages } from '@/lib/mail/deliver';
+import { deliveryForEnquiries } from '@/lib/mail/delivery';
+import { RETRY_DELAYS_MS } from '@/lib/mail/retry-policy';
+import { runMailSweep, startMailSweeper, stopMailSweeper } from '@/lib/mail/sweeper';
+import { Enquiry } from '@/models/enquiry';
+import { OutboxClaim } from '@/models/outbox-claim';
+import { OutboxMessage } from '@/models/outbox-message';
+import { startTestSmtp, type ReceivedMail, type TestSmtp } from './support/smtp';
+
+const ADMIN = 'inbox@firm.test';
+const MINUTE = 60_000;
+let smtp: TestSmtp;
+let lastAddress = 0;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  // getEnv() reads the environment once, at its first call, which comes after this.
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  process.env.ADMIN_NOTIFY_EMAIL = ADMIN;
+});
+
+afterAll(async () => {
+  await stopMailSweeper();
+  await settleDetachedTasks();
+  await smtp.stop();
+  delete process.env.SMTP_URL;
+  delete process.env.ADMIN_NOTIFY_EMAIL;
+});
+
+beforeEach(async () => {
+  await settleDetachedTasks();
+  await connectDb();
+  await Promise.all([OutboxMessage.deleteMany({}), OutboxClaim.deleteMany({}), Enquiry.deleteMany({})]);
+  smtp.received.length = 0;
+  smtp.rejected.clear();
+  if (!smtp.running) await smtp.start();
+});
+
+async function post(route: typeof postContact, body: object): Promise<number> {
+  const headers = { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: `198.51.100.${++lastAddress}` };
+  const response = await route(new Request('http://localhost/api/v1/email/x', { method: 'POST', headers, body: JSON.stringify(body) }), {});
+  return response.status;
+}
+
+const later = (ms: number) => new Date(Date.now() + ms);
+const mailTo = (address: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(address));
+const single = (mails: ReceivedMail[]) => {
+  expect(mails).toHaveLength(1);
+  return mails[0] as ReceivedMail;
+};
+const lead = (email: string, extra: Partial<NewLead> = {}): NewLead => ({
+  source: 'contact',
+  fullName: 'Mina Rahimi',
+  email,
+  message: 'Hello',
+  ...extra,
+});
+
+describe('mail for a stored lead', () => {
+  it('sends the firm every field of a contact message and thanks the lead', async () => {
+    const status = await post(postContact, {
+      fullName: 'Mina Rahimi',
+      email: 'mina@example.org',
+      phoneNumber: '+49 151 2345678',
+      message: 'Line one\nLine two',
+      attribution: { pagePath: '/contact', utmSource: 'newsletter', utmCampaign: 'spring' },
+    });
+    expect(status).toBe(201);
+    await settleDetachedTasks();
+
+    const notification = single(mailTo(ADMIN));
+    expect(notification.header('to')).toBe(ADMIN);
+    expect(notification.header('reply-to')).toBe('mina@example.org');
+    expect(notification.header('from')).toBe('Spree Bridge Consulting <no-reply@localhost>');
+    expect(notification.header('subject')).toBe('New contact message – Mina Rahimi');
+    for (const part of ['Mina Rahimi', 'mina@example.org', '+49 151 2345678', 'Line one\nLine two', '/contact', 'newsletter', 'spring', 'Submitted:']) {
+      expect(notification.body).toContain(part);
+    }
+
+    const ack = single(mailTo('mina@example.org'));
+    expect(ack.header('reply-to')).toBe('hello@example.com');
+    expect(ack.header('subject')).toBe('Thank you for contacting Spree Bridge Consulting');
+    expect(ack.body).toContain('Dear Mina Rahimi,');
+    expect(ack.body).toMatch(/Spree Bridge Consulting\nPhone: \+49 30 0000 0000\nE-mail: hello@example.com/);
+    expect(ack.body).not.toContain('Line one');
+
+    const enquiry = await Enquiry.findOne({ email: 'mina@example.org' }).lean();
+    expect(enquiry?.mailQueued).toBe(true);
+    const delivery = (await deliveryForEnquiries([String(enquiry?._id)])).get(String(enquiry?._id));
+    expect(delivery?.notification).toMatchObject({ state: 'sent', attempts: 1, lastError: null, nextAttemptAt: null });
+    expect(delivery?.acknowledgement?.sentAt).toEqual(expect.any(String));
+    expect(await deliverDueMessages({ now: later(24 * 60 * MINUTE) })).toMatchObject({ sent: 0 });
+  });
+
+  it('names the service, city and phone of a service enquiry', async () => {
+    const enquiry = { name: 'Mina Rahimi', contact: '+49 170 1111111', email: 'mina@example.org', city: 'Tehran', message: 'Help', serviceName: 'Student Visa' };
+    expect(await post(postEnquiry, enquiry)).toBe(201);
+    await settleDetachedTasks();
+    const notification = single(mailTo(ADMIN));
+    expect(notification.header('subject')).toBe('New enquiry: Student Visa – Mina Rahimi');
+    expect(notification.body).toMatch(/City: +Tehran/);
+    expect(notification.body).toMatch(/Service: +Student Visa/);
+    expect(notification.body).toMatch(/Phone: +\+49 170 1111111/);
+    const ack = single(mailTo('mina@example.org'));
+    expect(ack.header('subject')).toBe('Your enquiry about Student Visa – Spree Bridge Consulting');
+    expect(ack.body).toContain('Thank you for your enquiry about Student Visa.');
+  });
+
+  it('queues nothing for a repeated submission', async () => {
+    const clientId = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(await storeLead(lead('twice@example.org', { clientId }))).toEqual({ stored: true });
+    expect(await storeLead(lead('twice@example.org', { clientId }))).toEqual({ stored: false });
+    expect(await OutboxMessage.countDocuments()).toBe(2);
+  });
+});
+
+describe('delivery failures', () => {
+  it('keeps the messages while the SMTP server is down and sends each once when it is back', async () => {
+    await smtp.stop();
+    expect(await post(postContact, { fullName: 'Mina Rahimi', email: 'down@example.org', message: 'Hi' })).toBe(201);
+    await settleDetachedTasks();
+    const pending = await OutboxMessage.find().lean();
+    expect(pending).toHaveLength(2);
+    for (const message of pending) {
+      expect(message).toMatchObject({ state: 'pending', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
+      expect(message.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    }
+    expect(await deliverDueMessages()).toMatchObject({ sent: 0, retrying: 0 });
+
+    await smtp.start();
+    expect(await deliverDueMessages({ now: later(2 * MINUTE) })).toMatchObject({ sent: 2 });
+    expect(await deliverDueMessages({ now: later(24 * 60 * MINUTE) })).toMatchObject({ sent: 0 });
+    expect(smtp.received).toHaveLength(2);
+    expect(await OutboxMessage.countDocuments({ state: 'sent', attempts: 2 })).toBe(2);
+  });
+
+  it('backs off 1 min, 5 min, 30 min, 2 h, 12 h, then gives up', async () => {
+    await smtp.stop();
+    await storeLead(lead('backoff@example.org'));
+    let now = new Date();
+    for (const [index, delay] of RETRY_DELAYS_MS.entries()) {
+      expect(await deliverDueMessages({ now })).toMatchObject({ retrying: 2 });
+      const message = await OutboxMessage.findOne({ kind: 'notification' }).lean();
+      expect(message).toMatchObject({ state: 'pending', attempts: index + 1 });
+      expect(message?.nextAttemptAt.getTime()).toBe(now.getTime() + delay);
+      now = new Date(now.getTime() + delay);
+    }
+    expect(await deliverDueMessages({ now })).toMatchObject({ failed: 2 });
+    expect(await OutboxMessage.countDocuments({ state: 'failed', attempts: 6 })).toBe(2);
+    expect(await deliverDueMessages({ now: new Date(now.getTime() + 365 * 24 * 60 * MINUTE) })).toMatchObject({ failed: 0, sent: 0 });
+  });
+
+  it('fails a message at once when the server rejects the recipient with 550', async () => {
+    smtp.rejected.add('bounce@example.org');
+    await storeLead(lead('bounce@example.org'));
+    expect(await deliverDueMessages()).toMatchObject({ sent: 1, failed: 1 });
+    const ack = await OutboxMessage.findOne({ kind: 'acknowledgement' }).lean();
+    expect(ack).toMatchObject({ state: 'failed', attempts: 1, lastError: expect.stringContaining('550') });
+    expect(await deliverDueMessages({ now: later(24 * 60 * MINUTE) })).toMatchObject({ sent: 0, failed: 0, retrying: 0 });
+    expect(smtp.received.map((mail) => mail.envelopeTo)).toEqual([[ADMIN]]);
+  });
+
+  it('never puts a line break into a header: such a message fails and nothing is sent', async () => {
+    const base = { kind: 'notification', to: 'a@example.org', subject: 'Hello', text: 'Body' } as const;
+    await OutboxMessage.create([
+      { ...base, key: 'crlf-subject', subject: 'Hello\r\nBcc: victim@evil.test' },
+      { ...base, key: 'lf-reply-to', replyTo: 'x@example.org\nBcc: victim@evil.test' },
+      { ...base, key: 'lf-to', to: 'a@example.org\nBcc: victim@evil.test' },
+    ]);
+    expect(await deliverDueMessages()).toMatchObject({ failed: 3, sent: 0 });
+    const failed = await OutboxMessage.find({ state: 'failed' }).lean();
+    expect(failed.map((m) => m.lastError).sort()).toEqual([
+      'Refused: replyTo contains a line break',
+      'Refused: subject contains a line break',
+      'Refused: to contains a line break',
+    ]);
+    expect(smtp.received).toHaveLength(0);
+  });
+});
+
+describe('sweeping', () => {
+  it('sends each of 10 messages exactly once with two sweepers at work', async () => {
+    for (let i = 0; i < 5; i += 1) await storeLead(lead(`race${i}@example.org`, { fullName: `Racer ${i}` }));
+    const reports = await Promise.all([deliverDueMessages({ limit: 20 }), deliverDueMessages({ limit: 20 })]);
+    expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(10);
+    expect(smtp.received).toHaveLength(10);
+    const keys = smtp.received.map((mail) => `${mail.envelopeTo.join()}|${mail.header('subject')}`);
+    expect(new Set(keys).size).toBe(10);
+    expect(await OutboxMessage.countDocuments({ state: 'sent', attempts: 1 })).toBe(10);
+  });
+
+  it('gives a message whose sender died mid-send to the next sweeper once the lease is over', async () => {
+    await storeLead(lead('crash@example.org'));
+    const message = await OutboxMessage.findOne({ kind: 'acknowledgement' }).lean();
+    // A sweeper claims it and dies before sending.
+    expect(message && (await claimMessage(message, new Date()))).toBeInstanceOf(Date);
+    expect(await deliverDueMessages()).toMatchObject({ sent: 1 });
+    expect(await deliverDueMessages({ now: later(LEASE_MS - MINUTE) })).toMatchObject({ sent: 0 });
+    expect(await deliverDueMessages({ now: later(LEASE_MS + MINUTE) })).toMatchObject({ sent: 1, skipped: 0 });
+    expect(mailTo('crash@example.org')).toHaveLength(1);
+  });
+
+  it('queues the mail of a lead left with mailQueued false for over a minute', async () => {
+    const enquiry = await new Enquiry({ fullName: 'Left Behind', email: 'left@example.org', message: 'Hi', mailQueued: false }).save();
+    expect(await runMailSweep()).toMatchObject({ queued: 0, sent: 0 });
+    expect(await runMailSweep({ now: later(2 * MINUTE) })).toMatchObject({ queued: 1, sent: 2 });
+    expect((await Enquiry.findById(enquiry._id).lean())?.mailQueued).toBe(true);
+    expect(single(mailTo('left@example.org')).body).toContain('Dear Left Behind,');
+    expect(await runMailSweep({ now: later(3 * MINUTE) })).toMatchObject({ queued: 0, sent: 0 });
+  });
+
+  it('deletes old claims, and runs on a timer until stopped', async () => {
+    await storeLead(lead('timer@example.org'));
+    startMailSweeper(20);
+    try {
+      await vi.waitFor(async () => expect(await OutboxMessage.countDocuments({ state: 'sent' })).toBe(2), { timeout: 5000 });
+    } finally {
+      await stopMailSweeper();
+    }
+    expect(await OutboxClaim.countDocuments()).toBe(2);
+    expect(await runMailSweep({ now: later(2 * 60 * MINUTE) })).toMatchObject({ claimsDeleted: 2 });
+    expect(smtp.received).toHaveLength(2);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes each message as an .eml file under MAIL_DIR', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'consultancy-test-mail-'));
+    vi.stubEnv('SMTP_URL', '');
+    vi.stubEnv('MAIL_DIR', dir);
+    // Fresh modules read the changed environment; the database connection is shared.
+    vi.resetModules();
+    const fresh = { ...(await import('@/lib/leads/store-lead')), ...(await import('@/lib/mail/deliver')) };
+    const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    try {
+      await fresh.storeLead(lead('files@example.org'));
+      expect(await fresh.deliverDueMessages()).toMatchObject({ sent: 2 });
+      const files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
+      expect(files).toHaveLength(2);
+      const texts = files.map((name) => readFileSync(path.join(dir, name), 'utf8')).join('\n');
+      expect(texts).toContain('To: files@example.org');
+      expect(texts).toContain(`To: ${ADMIN}`);
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[mail\] wrote .*\.eml \(to files@example\.org, subject Thank you/));
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      log.mockRestore();
+      vi.unstubAllEnvs();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

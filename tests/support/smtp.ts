@@ -1,0 +1,108 @@
+import { SMTPServer } from 'smtp-server';
+
+// A real SMTP server on 127.0.0.1 for integration tests: records what it receives, can refuse
+// chosen recipients with 550, and can be stopped and started again on the same port.
+
+export type ReceivedMail = {
+  envelopeTo: string[];
+  // Header names in lower case, values unfolded and decoded; every occurrence kept.
+  headers: Array<[string, string]>;
+  header(name: string): string | undefined;
+  body: string;
+  raw: string;
+};
+
+export type TestSmtp = {
+  port: number;
+  received: ReceivedMail[];
+  rejected: Set<string>;
+  running: boolean;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export async function startTestSmtp(): Promise<TestSmtp> {
+  let server: SMTPServer | null = null;
+  const smtp: TestSmtp = {
+    port: 0,
+    received: [],
+    rejected: new Set(),
+    running: false,
+    async start() {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        closeTimeout: 1000,
+        onRcptTo(address, _session, callback) {
+          if (!smtp.rejected.has(address.address)) return callback();
+          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        },
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            smtp.received.push(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
+            callback();
+          });
+        },
+      });
+      const listening = server;
+      await new Promise<void>((resolve, reject) => {
+        listening.once('error', reject);
+        listening.listen(smtp.port, '127.0.0.1', () => resolve());
+      });
+      smtp.port = (listening.server.address() as { port: number }).port;
+      smtp.running = true;
+    },
+    async stop() {
+      const closing = server;
+      server = null;
+      smtp.running = false;
+      if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
+    },
+  };
+  await smtp.start();
+  return smtp;
+}
+
+function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const headers = head.split('\r\n').map((line): [string, string] => {
+    const colon = line.indexOf(':');
+    return [line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim())];
+  });
+  const header = (name: string) => headers.find(([key]) => key === name.toLowerCase())?.[1];
+  const encoding = (header('content-transfer-encoding') ?? '7bit').toLowerCase();
+  const body = decodeBody(raw.slice(split + 4), encoding).replace(/\r\n/g, '\n');
+  return { envelopeTo, headers, header, body, raw };
+}
+
+// RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=); whitespace between two is dropped.
+function decodeWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=/g, (_match, type: string, text: string) =>
+      type.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuoted(text.replace(/_/g, ' ')),
+    );
+}
+
+function decodeBody(body: string, encoding: string): string {
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return decodeQuoted(body.replace(/=\r\n/g, ''));
+  return body;
+}
+
+function decodeQuoted(text: string): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(text.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(text[i] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
