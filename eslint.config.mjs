@@ -35,6 +35,8 @@ const config = [
                 '@/lib/posts/commands',
                 '@/lib/posts/engagement',
                 '@/lib/enquiries/*',
+                // Type-only DTO shapes the admin screens share with the API.
+                '!@/lib/enquiries/dto',
                 '@/lib/leads/store-lead',
                 '@/lib/leads/lead-request',
                 '@/lib/mail/*',

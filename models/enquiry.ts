@@ -53,8 +53,11 @@ const enquirySchema = new Schema(
   },
 );
 
-enquirySchema.index({ submittedAt: -1 });
-enquirySchema.index({ status: 1, submittedAt: -1 });
+// Every sort ends with _id (stable pages), so the indexes do too.
+enquirySchema.index({ submittedAt: -1, _id: -1 });
+enquirySchema.index({ status: 1, submittedAt: -1, _id: -1 });
+enquirySchema.index({ status: 1, _id: 1 });
+enquirySchema.index({ fullName: 1, _id: 1 });
 enquirySchema.index({ clientId: 1 }, { unique: true });
 enquirySchema.index({ isRead: 1 });
 enquirySchema.index({ mailQueued: 1 });

@@ -10,6 +10,8 @@ const postLikeSchema = new Schema(
 );
 
 postLikeSchema.index({ postId: 1, visitor: 1 }, { unique: true });
+// The dashboard counts likes per month.
+postLikeSchema.index({ createdAt: 1 });
 
 export type PostLikeFields = InferSchemaType<typeof postLikeSchema>;
 export const PostLike: Model<PostLikeFields> =

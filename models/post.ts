@@ -34,6 +34,8 @@ const postSchema = new Schema(
 
 postSchema.index({ createdAt: -1 });
 postSchema.index({ category: 1, createdAt: -1 });
+// The dashboard's Top Performing Posts: most viewed first, ties in a stable order.
+postSchema.index({ views: -1, _id: -1 });
 
 export type PostFields = InferSchemaType<typeof postSchema>;
 export const Post: Model<PostFields> = (mongoose.models.Post as Model<PostFields>) || mongoose.model('Post', postSchema);

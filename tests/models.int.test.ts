@@ -141,7 +141,7 @@ describe('Enquiry model', () => {
 
   it('has indexes for listing by status and date', async () => {
     const keys = (await Enquiry.collection.indexes()).map((index) => JSON.stringify(index.key));
-    expect(keys).toContain(JSON.stringify({ submittedAt: -1 }));
-    expect(keys).toContain(JSON.stringify({ status: 1, submittedAt: -1 }));
+    expect(keys).toContain(JSON.stringify({ submittedAt: -1, _id: -1 }));
+    expect(keys).toContain(JSON.stringify({ status: 1, submittedAt: -1, _id: -1 }));
   });
 });

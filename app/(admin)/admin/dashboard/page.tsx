@@ -1,27 +1,37 @@
 import type { Metadata } from 'next';
+import { DashboardCharts } from '@/components/admin/dashboard/dashboard-charts';
+import { RecentEnquiries } from '@/components/admin/dashboard/recent-enquiries';
+import { StatCards } from '@/components/admin/dashboard/stat-cards';
+import { TopPosts } from '@/components/admin/dashboard/top-posts';
 import { QuickActions } from '@/components/admin/quick-actions';
 import { WelcomeBanner } from '@/components/admin/welcome-banner';
 import { requirePageUser } from '@/lib/auth/guard';
+import { loadDashboard } from '@/lib/dashboard/load-dashboard';
+import { DASHBOARD_TIME_ZONE } from '@/lib/dashboard/month-range';
 
 export const metadata: Metadata = { title: 'Dashboard' };
-
-// The firm works from Berlin, so "today" is the Berlin calendar day, whatever the server's zone.
-const TIME_ZONE = 'Europe/Berlin';
 
 export default async function DashboardPage() {
   const user = await requirePageUser('/admin/dashboard');
   const now = new Date();
   const today = {
-    text: new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: TIME_ZONE }).format(now),
+    text: new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: DASHBOARD_TIME_ZONE }).format(now),
     // en-CA writes dates as YYYY-MM-DD, the form <time dateTime> expects.
-    iso: new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now),
+    iso: new Intl.DateTimeFormat('en-CA', { timeZone: DASHBOARD_TIME_ZONE }).format(now),
   };
+  // Never throws: a section that fails comes back as null and shows a notice in its place.
+  const data = await loadDashboard(now);
 
   return (
     <div className="space-y-6">
       <WelcomeBanner name={user.name} today={today} />
-      {/* Stat cards, charts, recent enquiries and top posts come with the lead inbox (issue 6). */}
+      <StatCards stats={data.stats} />
+      <DashboardCharts posts={data.monthlyPosts} views={data.monthlyViews} stats={data.stats} />
       <QuickActions />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentEnquiries data={data.recentEnquiries} />
+        <TopPosts data={data.topPosts} />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,23 @@
+import { NextResponse } from 'next/server';
+import { requireUser } from '@/lib/auth/guard';
+import { ApiError } from '@/lib/http';
+import { deleteEnquiry, ENQUIRY_NOT_FOUND } from '@/lib/enquiries/commands';
+import { getEnquiry } from '@/lib/enquiries/queries';
+import { enquiryRoute } from '@/lib/enquiries/route-helpers';
+
+type Context = { params: Promise<{ id: string }> };
+
+// GET /api/v1/contact/enquiries/{id}: one enquiry with the delivery state of its e-mails
+export const GET = enquiryRoute(async (request, { params }: Context) => {
+  await requireUser(request);
+  const enquiry = await getEnquiry((await params).id);
+  if (!enquiry) throw new ApiError(404, ENQUIRY_NOT_FOUND);
+  return NextResponse.json({ success: true, data: enquiry });
+});
+
+// DELETE /api/v1/contact/enquiries/{id}: remove an enquiry and its queued e-mails
+export const DELETE = enquiryRoute(async (request, { params }: Context) => {
+  await requireUser(request);
+  await deleteEnquiry((await params).id);
+  return NextResponse.json({ success: true, message: 'Enquiry deleted successfully' });
+});

@@ -1,0 +1,20 @@
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { requireUser } from '@/lib/auth/guard';
+import { readJson } from '@/lib/http';
+import { setEnquiryStatus } from '@/lib/enquiries/commands';
+import { checkEnquiryId } from '@/lib/enquiries/queries';
+import { enquiryRoute } from '@/lib/enquiries/route-helpers';
+import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
+
+const statusBody = z.object({ status: z.enum(ENQUIRY_STATUSES, 'Status must be one of new, read, replied, closed') });
+
+// PATCH /api/v1/contact/enquiries/{id}/status: set any status (SPEC: no transition rules)
+export const PATCH = enquiryRoute(async (request, { params }: { params: Promise<{ id: string }> }) => {
+  await requireUser(request);
+  const { id } = await params;
+  checkEnquiryId(id);
+  const { status } = await readJson(request, statusBody, 1024);
+  const enquiry = await setEnquiryStatus(id, status);
+  return NextResponse.json({ success: true, message: 'Status updated successfully', data: enquiry });
+});

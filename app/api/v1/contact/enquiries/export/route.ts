@@ -1,0 +1,19 @@
+import { requireUser } from '@/lib/auth/guard';
+import { enquiryCsvFilename, enquiryCsvStream } from '@/lib/enquiries/csv';
+import { enquiryExportQuerySchema } from '@/lib/enquiries/list-query';
+import { exportEnquiries } from '@/lib/enquiries/queries';
+import { enquiryRoute, readQuery } from '@/lib/enquiries/route-helpers';
+
+// GET /api/v1/contact/enquiries/export: the filtered enquiries as a CSV download, streamed
+export const GET = enquiryRoute(async (request) => {
+  await requireUser(request);
+  const query = readQuery(request, enquiryExportQuerySchema);
+  const rows = await exportEnquiries(query);
+  return new Response(enquiryCsvStream(rows), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${enquiryCsvFilename()}"`,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+});

@@ -1,0 +1,12 @@
+import { NextResponse } from 'next/server';
+import { requireUser } from '@/lib/auth/guard';
+import { enquiryListQuerySchema } from '@/lib/enquiries/list-query';
+import { listEnquiries } from '@/lib/enquiries/queries';
+import { enquiryRoute, readQuery } from '@/lib/enquiries/route-helpers';
+
+// GET /api/v1/contact/enquiries: one page of enquiries, filtered, searched and sorted, with stats
+export const GET = enquiryRoute(async (request) => {
+  await requireUser(request);
+  const query = readQuery(request, enquiryListQuerySchema);
+  return NextResponse.json({ success: true, data: await listEnquiries(query) });
+});

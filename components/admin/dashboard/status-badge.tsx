@@ -1,0 +1,15 @@
+import type { EnquiryStatus } from '@/lib/validation/enquiry';
+
+// SPEC section 4: new blue, read yellow, replied green, closed grey. The word is always shown.
+const STYLES: Record<EnquiryStatus, string> = {
+  new: 'bg-blue-100 text-blue-800',
+  read: 'bg-yellow-100 text-yellow-900',
+  replied: 'bg-green-100 text-green-800',
+  closed: 'bg-slate-200 text-slate-800',
+};
+
+const LABELS: Record<EnquiryStatus, string> = { new: 'New', read: 'Read', replied: 'Replied', closed: 'Closed' };
+
+export function StatusBadge({ status }: { status: EnquiryStatus }) {
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}>{LABELS[status]}</span>;
+}

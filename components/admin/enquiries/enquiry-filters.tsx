@@ -1,0 +1,82 @@
+'use client';
+
+import { Download, Search } from 'lucide-react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { FIELD_CLASS, SECONDARY_BUTTON } from '@/components/admin/posts/styles';
+import { ENQUIRIES_COPY as COPY, ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
+import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
+import { exportHref, STATUS_FILTERS, type EnquiryQuery } from './url-state';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Props = { query: EnquiryQuery; onChange: (patch: Partial<EnquiryQuery>) => void };
+
+// Search (debounced), status filter and the CSV export of the current view.
+export function EnquiryFilters({ query, onChange }: Props) {
+  const [text, setText] = useState(query.search);
+  const [shownSearch, setShownSearch] = useState(query.search);
+  const [sentSearch, setSentSearch] = useState(query.search);
+
+  // The address changed from outside (Back, reload): show its search, unless it is the text
+  // this box just sent (the admin may have typed on since).
+  if (query.search !== shownSearch) {
+    setShownSearch(query.search);
+    if (query.search !== sentSearch) setText(query.search);
+  }
+
+  const sendSearch = useEffectEvent((value: string) => {
+    setSentSearch(value);
+    onChange({ search: value });
+  });
+
+  useEffect(() => {
+    const value = text.trim();
+    if (value === query.search) return;
+    const timer = setTimeout(() => sendSearch(value), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, query.search]);
+
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:items-end">
+      <form role="search" className="min-w-0 flex-1" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="enquiry-search" className="block text-sm font-medium text-slate-800">
+          {COPY.searchLabel}
+        </label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 mt-0.5 h-5 w-5 -translate-y-1/2 text-slate-500" />
+          <input
+            id="enquiry-search"
+            type="search"
+            value={text}
+            maxLength={200}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={COPY.searchPlaceholder}
+            className={`${FIELD_CLASS} pl-10`}
+          />
+        </div>
+      </form>
+      <div className="md:w-48">
+        <label htmlFor="enquiry-status-filter" className="block text-sm font-medium text-slate-800">
+          {COPY.statusFilterLabel}
+        </label>
+        <select
+          id="enquiry-status-filter"
+          value={query.status}
+          onChange={(event) => onChange({ status: STATUS_FILTERS.find((s) => s === event.target.value) ?? 'all' })}
+          className={FIELD_CLASS}
+        >
+          <option value="all">{COPY.allStatuses}</option>
+          {ENQUIRY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {ENQUIRY_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <a href={exportHref(query)} download title={COPY.exportHint} className={`${SECONDARY_BUTTON} self-start md:self-auto`}>
+        <Download aria-hidden="true" className="h-4 w-4" />
+        {COPY.exportCsv}
+      </a>
+    </div>
+  );
+}

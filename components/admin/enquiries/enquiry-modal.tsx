@@ -1,0 +1,111 @@
+'use client';
+
+import { X } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FOCUS_RING } from '@/components/admin/focus';
+import { SECONDARY_BUTTON } from '@/components/admin/posts/styles';
+import { ENQUIRY_MODAL_COPY as COPY } from '@/lib/content/enquiries';
+import type { EnquiryDto } from '@/lib/enquiries/dto';
+import type { EnquiryStatus } from '@/lib/validation/enquiry';
+import { deliveryText, formatDateTime } from './format';
+import { mailtoHref } from './reply-link';
+import { StatusSelect } from './status-select';
+
+type Props = {
+  enquiry: EnquiryDto | null;
+  detailFailed: boolean;
+  onStatus: (id: string, status: EnquiryStatus) => Promise<boolean>;
+  onClose: () => void;
+};
+
+function Item({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={`min-w-0 ${wide ? 'sm:col-span-2' : ''}`}>
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 wrap-anywhere text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function deliveryLine(enquiry: EnquiryDto, detailFailed: boolean, kind: 'notification' | 'acknowledgement'): string {
+  if (enquiry.delivery) return deliveryText(enquiry.delivery[kind]);
+  return detailFailed ? COPY.deliveryUnavailable : COPY.deliveryLoading;
+}
+
+// The full enquiry in a native modal <dialog>: showModal() makes the page behind inert (the
+// focus trap) and Escape closes it; every way of closing ends in onClose, which returns focus.
+export function EnquiryModal({ enquiry, detailFailed, onStatus, onClose }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const isOpen = enquiry !== null;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (isOpen && dialog && !dialog.open) dialog.showModal();
+  }, [isOpen]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="enquiry-modal-title"
+      onClose={onClose}
+      className="m-auto max-h-[90dvh] w-[min(42rem,calc(100vw-2rem))] overflow-y-auto rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+    >
+      {enquiry && (
+        <div className="space-y-5 p-5 sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="enquiry-modal-title" className="text-xl font-bold wrap-anywhere">
+              {COPY.heading(enquiry.fullName)}
+            </h2>
+            <button
+              type="button"
+              aria-label={COPY.close}
+              onClick={() => dialogRef.current?.close()}
+              className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 ${FOCUS_RING}`}
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </button>
+          </div>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Item label={COPY.fields.fullName}>{enquiry.fullName}</Item>
+            <Item label={COPY.fields.email}>
+              <a href={mailtoHref(enquiry.email)} className={`text-brand-700 underline ${FOCUS_RING}`}>
+                {enquiry.email}
+              </a>
+            </Item>
+            {enquiry.phoneNumber && <Item label={COPY.fields.phone}>{enquiry.phoneNumber}</Item>}
+            <Item label={COPY.fields.source}>{COPY.sources[enquiry.source] ?? enquiry.source}</Item>
+            <Item label={COPY.fields.service}>{enquiry.serviceName ?? COPY.none}</Item>
+            <Item label={COPY.fields.city}>{enquiry.city ?? COPY.none}</Item>
+            <Item label={COPY.fields.submitted}>
+              <time dateTime={enquiry.submittedAt}>{formatDateTime(enquiry.submittedAt)}</time>
+            </Item>
+            <Item label={COPY.fields.message} wide>
+              <p className="whitespace-pre-line">{enquiry.message}</p>
+            </Item>
+          </dl>
+          <StatusSelect
+            id="enquiry-modal-status"
+            label={COPY.fields.status}
+            showLabel
+            value={enquiry.status}
+            onChange={(status) => onStatus(enquiry._id, status)}
+          />
+          <section aria-labelledby="enquiry-delivery-title">
+            <h3 id="enquiry-delivery-title" className="font-semibold">
+              {COPY.deliveryHeading}
+            </h3>
+            <dl className="mt-2 space-y-2">
+              <Item label={COPY.notification}>{deliveryLine(enquiry, detailFailed, 'notification')}</Item>
+              <Item label={COPY.acknowledgement}>{deliveryLine(enquiry, detailFailed, 'acknowledgement')}</Item>
+            </dl>
+          </section>
+          <div className="flex justify-end">
+            <button type="button" onClick={() => dialogRef.current?.close()} className={SECONDARY_BUTTON}>
+              {COPY.close}
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

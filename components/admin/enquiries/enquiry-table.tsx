@@ -1,0 +1,74 @@
+'use client';
+
+import { Inbox, LoaderCircle } from 'lucide-react';
+import { FOCUS_RING } from '@/components/admin/focus';
+import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
+import type { EnquiryDto } from '@/lib/enquiries/dto';
+import { EnquiryRow, type RowHandlers } from './enquiry-row';
+import { SortHeader } from './sort-header';
+import { TABLE_REGION_ID } from './use-enquiry-detail';
+import type { EnquiryQuery, SortKey } from './url-state';
+
+type Props = {
+  enquiries: EnquiryDto[] | null;
+  loading: boolean;
+  query: EnquiryQuery;
+  onSort: (column: SortKey) => void;
+  handlers: RowHandlers;
+};
+
+function Overlay() {
+  return (
+    <div className="absolute inset-0 flex items-start justify-center bg-white/60 pt-24">
+      <LoaderCircle aria-hidden="true" className="h-8 w-8 text-brand-700 motion-safe:animate-spin" />
+      <span className="sr-only">{COPY.loading}</span>
+    </div>
+  );
+}
+
+// The enquiries of one page. On narrow screens the table scrolls sideways inside its own
+// labelled, focusable region (arrow keys scroll it) instead of widening the page; see post-table.tsx
+// for why contain-inline-size is needed. The region keeps a minimum height so switching between
+// loading, empty and a short page does not make the content below jump.
+export function EnquiryTable({ enquiries, loading, query, onSort, handlers }: Props) {
+  const empty = enquiries !== null && enquiries.length === 0;
+  return (
+    <div
+      id={TABLE_REGION_ID}
+      role="region"
+      aria-label={COPY.tableLabel}
+      aria-busy={loading}
+      tabIndex={0}
+      className={`relative min-h-80 w-full overflow-x-auto contain-inline-size rounded-lg border border-slate-200 bg-white shadow-sm ${FOCUS_RING}`}
+    >
+      <table className="w-full min-w-[62rem] border-collapse">
+        <caption className="sr-only">{COPY.caption}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <SortHeader column="fullName" label={COPY.columns.contact} query={query} onSort={onSort} />
+            <SortHeader column="message" label={COPY.columns.message} query={query} onSort={onSort} />
+            <SortHeader column="status" label={COPY.columns.status} query={query} onSort={onSort} />
+            <SortHeader column="submittedAt" label={COPY.columns.submitted} query={query} onSort={onSort} />
+            <th scope="col" className="px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase">
+              {COPY.columns.actions}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {enquiries?.map((enquiry) => (
+            <EnquiryRow key={enquiry._id} enquiry={enquiry} handlers={handlers} />
+          ))}
+        </tbody>
+      </table>
+      {empty && !loading && (
+        // Sticky left so the message stays in view when the region is scrolled sideways.
+        <div className="sticky left-0 flex w-full flex-col items-center gap-2 px-6 py-12 text-center">
+          <Inbox aria-hidden="true" className="h-10 w-10 text-slate-400" />
+          <p className="text-lg font-semibold text-slate-900">{COPY.empty}</p>
+          <p className="text-slate-700">{COPY.emptyHint}</p>
+        </div>
+      )}
+      {loading && <Overlay />}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { EnquiryStatus } from '@/lib/validation/enquiry';
+
+// Copy of the admin enquiries screen (SPEC section 2, Enquiries screen). Toast and confirmation
+// texts are SPEC's own (sections 5 and 8); change them only together with SPEC.
+
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: 'New',
+  read: 'Read',
+  replied: 'Replied',
+  closed: 'Closed',
+};
+
+export const ENQUIRIES_COPY = {
+  title: 'Contact Enquiries',
+  intro: 'Leads from the contact form and the service enquiry dialog.',
+  total: 'Total',
+  statsLabel: 'Enquiries by status',
+  searchLabel: 'Search enquiries',
+  searchPlaceholder: 'Search by name, email, or message...',
+  statusFilterLabel: 'Status',
+  allStatuses: 'All Status',
+  exportCsv: 'Export CSV',
+  exportHint: 'Downloads the enquiries of the current filter as a CSV file',
+  tableLabel: 'Enquiries table',
+  caption: 'Contact enquiries',
+  columns: { contact: 'Contact', message: 'Message', status: 'Status', submitted: 'Submitted', actions: 'Actions' },
+  sortBy: (column: string) => `Sort by ${column}`,
+  statusOf: (name: string) => `Status of the enquiry from ${name}`,
+  markRead: 'Mark as read',
+  reply: 'Reply',
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  readFull: 'Read Full Message',
+  forName: (label: string, name: string) => `${label}: ${name}`,
+  confirmDelete: 'Are you sure you want to delete this enquiry?',
+  empty: 'No enquiries found',
+  emptyHint: 'Try another search or status filter.',
+  loading: 'Loading enquiries...',
+  found: (count: number) => (count === 1 ? '1 enquiry found' : `${count} enquiries found`),
+  tryAgain: 'Try again',
+  loadFailedInline: 'The enquiries could not be loaded.',
+  pagination: {
+    label: 'Pagination',
+    previous: 'Previous',
+    next: 'Next',
+    page: (page: number) => `Page ${page}`,
+    pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+  },
+  // SPEC section 8.
+  toasts: {
+    fetchFailed: 'Failed to fetch enquiries',
+    statusUpdated: 'Status updated successfully',
+    statusFailed: 'Failed to update status',
+    markedRead: 'Marked as read',
+    markReadFailed: 'Failed to mark as read',
+    deleted: 'Enquiry deleted successfully',
+    deleteFailed: 'Failed to delete enquiry',
+  },
+  replySubject: 'Re: your enquiry',
+  replySubjectAbout: (service: string) => `Re: your enquiry about ${service}`,
+} as const;
+
+export const ENQUIRY_MODAL_COPY = {
+  heading: (name: string) => `Enquiry from ${name}`,
+  fields: {
+    fullName: 'Full name',
+    email: 'E-mail',
+    phone: 'Phone',
+    source: 'Source',
+    service: 'Service',
+    city: 'City',
+    message: 'Message',
+    submitted: 'Submitted',
+    status: 'Status',
+  },
+  sources: { contact: 'Contact form', service: 'Service enquiry' },
+  none: 'None',
+  deliveryHeading: 'E-mail delivery',
+  notification: 'Notification to the team',
+  acknowledgement: 'Acknowledgement to the lead',
+  deliveryLoading: 'Loading...',
+  deliveryUnavailable: 'Delivery status could not be loaded',
+  delivery: {
+    notQueued: 'Not queued',
+    pending: (attempts: number, next: string | null) =>
+      `Pending (${attempts} ${attempts === 1 ? 'attempt' : 'attempts'} so far)${next ? `, next attempt ${next}` : ''}`,
+    sent: (at: string | null) => (at ? `Sent ${at}` : 'Sent'),
+    failed: (error: string | null) => `Failed: ${error ?? 'unknown error'}`,
+  },
+  close: 'Close',
+} as const;

@@ -1,0 +1,47 @@
+// Copy of the admin dashboard (SPEC section 2). Toast texts are SPEC's own (section 8); change them
+// only together with SPEC. Client-safe: no server imports.
+export const DASHBOARD_COPY = {
+  notice: 'Could not load these figures. Try reloading the page.',
+  loading: 'Loading dashboard…',
+  stats: {
+    title: 'Key figures',
+    posts: 'Total Blogs',
+    views: 'Total Views',
+    likes: 'Total Likes',
+    newEnquiries: 'New Enquiries',
+    monthEnquiries: 'Enquiries this month',
+    unread: (count: string) => `${count} unread`,
+    newThisMonth: (count: string) => `${count} of them from this month`,
+    allTime: (count: string) => `${count} in total`,
+  },
+  charts: {
+    posts: { title: 'Monthly Posts Created', unit: 'posts', dataset: 'Posts' },
+    views: { title: 'Monthly Views', unit: 'views', dataset: 'Views' },
+    engagement: { title: 'Engagement Overview', labels: ['Views', 'Likes', 'Enquiries'] },
+    showData: 'Show data',
+    month: 'Month',
+    measure: 'Measure',
+    count: 'Count',
+  },
+  recent: {
+    title: 'Recent Contact Enquiries',
+    total: (count: string) => `${count} total`,
+    viewAll: 'View All',
+    viewAllLabel: 'View all enquiries',
+    empty: 'No enquiries yet. Contact forms will appear here.',
+    markRead: 'Mark as read',
+    reply: 'Reply',
+    marked: 'Marked as read',
+    markFailed: 'Failed to mark as read',
+    statusUpdated: 'Status updated successfully',
+    statusFailed: 'Failed to update status',
+    subject: (service: string | null) => (service ? `Re: your enquiry about ${service}` : 'Re: your enquiry'),
+  },
+  top: {
+    title: 'Top Performing Posts',
+    empty: 'No posts yet.',
+    views: (count: number, text: string) => `${text} ${count === 1 ? 'view' : 'views'}`,
+    likes: (count: number, text: string) => `${text} ${count === 1 ? 'like' : 'likes'}`,
+    share: (text: string) => `${text}% of all views`,
+  },
+};

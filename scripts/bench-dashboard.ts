@@ -1,0 +1,107 @@
+// npm run bench:dashboard: times the dashboard's data functions on production-like volume, in a
+// temporary embedded database that is deleted afterwards (never the development database).
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import type { Collection, Document } from 'mongodb';
+import { connectDb, disconnectDb, pingDb } from '@/lib/db';
+import { loadDashboard } from '@/lib/dashboard/load-dashboard';
+import { getMonthlyPosts, getMonthlyViews } from '@/lib/dashboard/monthly-series';
+import { getRecentEnquiries } from '@/lib/dashboard/recent-enquiries';
+import { getDashboardStats } from '@/lib/dashboard/stats';
+import { getTopPosts } from '@/lib/dashboard/top-posts';
+import { Enquiry } from '@/models/enquiry';
+import { Post } from '@/models/post';
+import { PostLike } from '@/models/post-like';
+import { PostView } from '@/models/post-view';
+import { startEmbeddedDb } from './lib/embedded-db';
+
+const VOLUME = { posts: 10_000, enquiries: 100_000, views: 200_000, likes: 20_000 };
+const BATCH = 5_000;
+const RUNS = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NOW = new Date();
+const STATUSES = ['new', 'read', 'replied', 'closed'];
+
+// A fixed seed keeps the data (and so the timings) comparable between runs.
+let state = 42;
+function random(): number {
+  state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+  return state / 2 ** 31;
+}
+const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)]!;
+const daysAgo = (max: number) => new Date(NOW.getTime() - random() * max * DAY_MS);
+
+async function insertInBatches(collection: Collection<Document>, total: number, make: (i: number) => Document) {
+  for (let start = 0; start < total; start += BATCH) {
+    const docs = Array.from({ length: Math.min(BATCH, total - start) }, (_, i) => make(start + i));
+    await collection.insertMany(docs, { ordered: false });
+  }
+}
+
+async function seed(): Promise<void> {
+  await Promise.all([Post.init(), PostView.init(), PostLike.init(), Enquiry.init()]);
+  const postIds = Array.from({ length: VOLUME.posts }, () => new mongoose.Types.ObjectId());
+  await insertInBatches(Post.collection, VOLUME.posts, (i) => {
+    const createdAt = daysAgo(730);
+    const summary = 'A long enough summary for a benchmark post about studying and working in Germany.';
+    return { _id: postIds[i], headline: `Benchmark post ${i}`, summary, category: 'General', tags: [], views: Math.floor(random() * 5000), likes: Math.floor(random() * 200), createdAt, updatedAt: createdAt };
+  });
+  await insertInBatches(PostView.collection, VOLUME.views, (i) => ({ postId: pick(postIds), day: daysAgo(400).toISOString().slice(0, 10), visitor: `visitor-${i}` }));
+  await insertInBatches(PostLike.collection, VOLUME.likes, (i) => ({ postId: pick(postIds), visitor: `liker-${i}`, createdAt: daysAgo(400) }));
+  await insertInBatches(Enquiry.collection, VOLUME.enquiries, (i) => {
+    const status = pick(STATUSES);
+    const message = `Hello, I would like to know more about your services. Enquiry number ${i}. `.repeat(3);
+    return { fullName: `Lead ${i}`, email: `lead${i}@example.com`, message, status, isRead: status !== 'new', source: 'contact', clientId: randomUUID(), submittedAt: daysAgo(730) };
+  });
+}
+
+async function median(work: () => Promise<unknown>): Promise<{ median: number; min: number; max: number }> {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(RUNS / 2)]!, min: times[0]!, max: times.at(-1)! };
+}
+
+const CASES: [string, () => Promise<unknown>][] = [
+  ['getDashboardStats(now)', () => getDashboardStats(NOW)],
+  ['getMonthlyPosts(now)', () => getMonthlyPosts(NOW)],
+  ['getMonthlyViews(now)', () => getMonthlyViews(NOW)],
+  ['getRecentEnquiries()', () => getRecentEnquiries()],
+  ['getTopPosts()', () => getTopPosts()],
+  // What the page runs: all sections side by side, shared figures read once.
+  ['loadDashboard(now) = whole page', () => loadDashboard(NOW)],
+];
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'consultancy-bench-db-'));
+const db = await startEmbeddedDb({ dataDir, dbName: 'bench' });
+// Set before anything reads the environment, so lib/db connects to the temporary database only.
+process.env.MONGODB_URI = db.uri;
+try {
+  await connectDb();
+  await pingDb();
+  const seedStart = performance.now();
+  await seed();
+  const volume = Object.entries(VOLUME).map(([name, count]) => `${count.toLocaleString('en-GB')} ${name}`).join(', ');
+  console.log(`bench:dashboard: seeded ${volume} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (FerretDB, temporary)`);
+  const rows = [];
+  for (const [name, work] of CASES) {
+    const { median: mid, min, max } = await median(work);
+    rows.push({ function: name, 'median ms': Math.round(mid), 'min ms': Math.round(min), 'max ms': Math.round(max) });
+  }
+  console.log(`median of ${RUNS} runs each (each function on its own reads its shared figures itself):`);
+  console.table(rows);
+} catch (error) {
+  console.error('bench:dashboard failed:', error);
+  process.exitCode = 1;
+} finally {
+  await disconnectDb();
+  await db.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
