@@ -11,3 +11,15 @@ export async function findDocuments(collection: string, filter: Record<string, u
     await connection.close();
   }
 }
+
+// Inserts documents directly, for data a test needs in bulk (e.g. 25 enquiries to page through).
+export async function insertDocuments(collection: string, documents: Record<string, unknown>[]) {
+  const uri = process.env.E2E_MONGODB_URI;
+  if (!uri) throw new Error('E2E_MONGODB_URI is not set (e2e/support/global-setup.ts sets it)');
+  const connection = await mongoose.createConnection(uri).asPromise();
+  try {
+    await connection.collection(collection).insertMany(documents);
+  } finally {
+    await connection.close();
+  }
+}
