@@ -3,7 +3,7 @@
 import type { ChartOptions } from 'chart.js';
 import { Doughnut } from 'react-chartjs-2';
 import { CHART_COLOURS } from './chart-setup';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 
 type Props = { parts: { label: string; value: number }[] };
 

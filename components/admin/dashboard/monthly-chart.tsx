@@ -4,7 +4,7 @@ import type { ChartOptions } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
 import type { MonthlyCount } from '@/lib/dashboard/types';
 import { CHART_COLOURS, TICK_CAP } from './chart-setup';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 
 type Props = { kind: 'line' | 'bar'; dataset: string; series: MonthlyCount[] };
 

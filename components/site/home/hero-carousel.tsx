@@ -4,7 +4,7 @@ import { Pause, Play } from 'lucide-react';
 import Image from 'next/image';
 import { useEffect, useState } from 'react';
 import { HERO_INTERVAL_MS, nextSlide } from '@/lib/carousel';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 

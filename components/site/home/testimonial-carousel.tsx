@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { clickDirection, edgeZone, type Direction, type Zone } from '@/lib/carousel';
 import { TESTIMONIALS_SECTION as COPY, type Testimonial } from '@/lib/content/testimonials';
 import { TestimonialCard } from './testimonial-card';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import { useTestimonialScroll } from './use-testimonial-scroll';
 
 const BUTTON =
