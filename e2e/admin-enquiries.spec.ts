@@ -139,7 +139,11 @@ test('search, sort, filter, paginate, change status, mark as read, export and de
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
-test('the dashboard shows the database figures', async ({ page }) => {
+test('the dashboard shows the database figures and its recent enquiries act', async ({ page }, testInfo) => {
+  const name = `Recent ${testInfo.project.name} ${Date.now()}`;
+  await insertDocuments('enquiries', [
+    { fullName: name, email: 'recent@example.com', message: 'Please call me back.', status: 'new', isRead: false, source: 'service', serviceName: 'Student Visa Advisory', clientId: randomUUID(), mailQueued: true, submittedAt: new Date(Date.now() + 60_000), updatedAt: new Date() },
+  ]);
   await page.goto('/admin/dashboard');
   await signIn(page, seededAdmin());
   // A card's figure is the first paragraph under its heading.
@@ -155,6 +159,14 @@ test('the dashboard shows the database figures', async ({ page }) => {
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Recent Contact Enquiries' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/admin/enquiries');
+  await expect(page.getByRole('link', { name: `Reply: ${name}` })).toHaveAttribute(
+    'href',
+    /^mailto:recent@example\.com\?subject=Re(%3A|:)(%20|\+| )your(%20|\+| )enquiry(%20|\+| )about(%20|\+| )Student/,
+  );
+  await page.getByRole('button', { name: `Mark as read: ${name}` }).click();
+  await expect(page.getByText('Marked as read')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Mark as read: ${name}` })).toHaveCount(0);
+  expect((await findDocuments('enquiries', { fullName: name }))[0]).toMatchObject({ isRead: true, status: 'read' });
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
