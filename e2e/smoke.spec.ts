@@ -22,6 +22,12 @@ test('the health endpoint reports the seeded database as up', async ({ request, 
   const response = await request.get(`${baseURL}/api/v1/health`);
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ success: true, database: 'up' });
+  const live = await request.get(`${baseURL}/api/health`);
+  expect(live.status()).toBe(200);
+  expect(await live.json()).toMatchObject({ success: true, status: 'ok' });
+  const ready = await request.get(`${baseURL}/api/ready`);
+  expect(await ready.json()).toEqual({ success: true, database: 'up' });
+  expect(ready.headers()['cache-control']).toBe('no-store');
 });
 
 test('robots.txt keeps crawlers out of the back office and names the sitemap, which lists the public pages', async ({

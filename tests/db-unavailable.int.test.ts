@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as liveness } from '@/app/api/health/route';
+import { GET as readiness } from '@/app/api/ready/route';
 import { GET as health } from '@/app/api/v1/health/route';
 import { DatabaseUnavailable, connectDb } from '@/lib/db';
 import { freePort, startEmbeddedDb, type EmbeddedDb } from '../scripts/lib/embedded-db';
@@ -30,6 +32,15 @@ async function callHealth() {
 }
 
 describe('when the database cannot be reached', () => {
+  it('/api/health still answers 200 (liveness never touches the database), /api/ready 503', async () => {
+    const alive = liveness();
+    expect(alive.status).toBe(200);
+    expect(await alive.json()).toMatchObject({ success: true, status: 'ok' });
+    const ready = await readiness(new Request('http://localhost/api/ready'), {});
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ success: false });
+  });
+
   it('connectDb rejects with DatabaseUnavailable within a few seconds', async () => {
     const started = Date.now();
     await expect(connectDb()).rejects.toBeInstanceOf(DatabaseUnavailable);
@@ -49,6 +60,7 @@ describe('when the database cannot be reached', () => {
   it('recovers once the database is up, and answers 503 again when it goes away', async () => {
     db = await startEmbeddedDb({ dataDir, dbName: 'outage', port });
     expect((await callHealth()).status).toBe(200);
+    expect((await readiness(new Request('http://localhost/api/ready'), {})).status).toBe(200);
 
     await db.stop();
     const down = await callHealth();

@@ -1,0 +1,12 @@
+import { NextResponse } from 'next/server';
+
+export const dynamic = 'force-dynamic';
+
+// GET /api/health: liveness only (the process answers); never touches the database, so a
+// database outage does not make an orchestrator restart healthy app instances.
+export function GET() {
+  return NextResponse.json(
+    { success: true, status: 'ok', uptimeSeconds: Math.round(process.uptime()) },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}

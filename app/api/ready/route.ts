@@ -1,0 +1,12 @@
+import { NextResponse } from 'next/server';
+import { pingDb } from '@/lib/db';
+import { handle } from '@/lib/http';
+
+export const dynamic = 'force-dynamic';
+
+// GET /api/ready: readiness, 200 while the database answers a ping, 503 otherwise (take the
+// instance out of the load balancer until it is back)
+export const GET = handle(async () => {
+  await pingDb();
+  return NextResponse.json({ success: true, database: 'up' }, { headers: { 'Cache-Control': 'no-store' } });
+});
