@@ -1,7 +1,11 @@
 import type { NextConfig } from 'next';
+import { securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }];
+  },
   reactStrictMode: true,
   images: {
     qualities: [75, 90],

@@ -44,3 +44,18 @@ test('robots.txt keeps crawlers out of the back office and names the sitemap, wh
     expect(sitemap).toContain(`${path}</loc>`);
   }
 });
+
+test('every response carries the security headers and no X-Powered-By', async ({ request, baseURL }) => {
+  for (const path of ['/', '/blog', '/login', '/api/v1/posts/get', '/admin/dashboard']) {
+    const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+    const headers = response.headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(headers['permissions-policy'], path).toBe('camera=(), microphone=(), geolocation=()');
+    expect(headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['x-powered-by'], path).toBeUndefined();
+  }
+});
