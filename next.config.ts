@@ -1,10 +1,15 @@
 import type { NextConfig } from 'next';
-import { securityHeaders } from './lib/security-headers';
+import { securityHeaders, UPLOAD_CSP } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }];
+    const uploads = [{ key: 'Content-Security-Policy', value: UPLOAD_CSP }];
+    return [
+      { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') },
+      { source: '/uploads/:path*', headers: uploads },
+      { source: '/api/v1/uploads/:path*', headers: uploads },
+    ];
   },
   reactStrictMode: true,
   images: {

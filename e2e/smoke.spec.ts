@@ -59,3 +59,13 @@ test('every response carries the security headers and no X-Powered-By', async ({
     expect(headers['x-powered-by'], path).toBeUndefined();
   }
 });
+
+test('uploaded images are served with a sandboxing CSP', async ({ request, baseURL }) => {
+  const posts = (await (await request.get(`${baseURL}/api/v1/posts/get`)).json()) as { image: string }[];
+  for (const prefix of ['/uploads/', '/api/v1/uploads/']) {
+    const response = await request.get(`${baseURL}${prefix}${posts[0]!.image}`);
+    expect(response.status(), prefix).toBe(200);
+    expect(response.headers()['content-security-policy'], prefix).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(response.headers()['x-content-type-options'], prefix).toBe('nosniff');
+  }
+});

@@ -14,3 +14,7 @@ export function securityHeaders(production: boolean): { key: string; value: stri
   if (production) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
   return headers;
 }
+
+// Uploaded files are served as they are: no scripts, no styles, no framing, even if a browser
+// were tricked into rendering one as a page. Applied after the general headers, so it wins.
+export const UPLOAD_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { ApiError } from '@/lib/http';
+import { UPLOAD_CSP } from '@/lib/security-headers';
 import { contentTypeOf, isStoredImageName, readImage } from './index';
 
 // The response for GET /uploads/{name}: stored names are unique per upload, so a year-long
@@ -14,7 +15,7 @@ export async function serveImage(request: Request, name: string): Promise<Respon
     'Content-Type': contentTypeOf(name),
     'Cache-Control': 'public, max-age=31536000, immutable',
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Content-Security-Policy': UPLOAD_CSP,
     ETag: etag,
   };
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
