@@ -11,3 +11,12 @@ describe('escapeRegex', () => {
     expect(new RegExp(escapeRegex('.*')).test('anything')).toBe(false);
   });
 });
+
+describe('escapeRegex with a NUL byte', () => {
+  it('escapes it, and the pattern still matches the text literally', () => {
+    const pattern = new RegExp(escapeRegex('a\0b'), 'i');
+    expect(pattern.source).not.toContain('\0');
+    expect(pattern.test('xa\0by')).toBe(true);
+    expect(pattern.test('ab')).toBe(false);
+  });
+});
