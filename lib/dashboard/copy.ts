@@ -35,7 +35,6 @@ export const DASHBOARD_COPY = {
     markFailed: 'Failed to mark as read',
     statusUpdated: 'Status updated successfully',
     statusFailed: 'Failed to update status',
-    subject: (service: string | null) => (service ? `Re: your enquiry about ${service}` : 'Re: your enquiry'),
   },
   top: {
     title: 'Top Performing Posts',

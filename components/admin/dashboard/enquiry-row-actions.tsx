@@ -4,19 +4,14 @@ import { CheckCheck, LoaderCircle, Reply } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import toast from 'react-hot-toast';
-import { callPostsApi as callAdminApi, goToLogin } from '@/components/admin/posts/posts-api';
+import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
+import { replyHref } from '@/components/admin/reply-link';
 import { SECONDARY_BUTTON } from '@/components/admin/posts/styles';
 import { DASHBOARD_COPY } from '@/lib/dashboard/copy';
 
 const COPY = DASHBOARD_COPY.recent;
 
 type Props = { id: string; fullName: string; email: string; serviceName: string | null; isRead: boolean };
-
-function mailto(email: string, serviceName: string | null): string {
-  // '@' stays readable for mail clients that do not decode the address part.
-  const address = encodeURIComponent(email).replace('%40', '@');
-  return `mailto:${address}?subject=${encodeURIComponent(COPY.subject(serviceName))}`;
-}
 
 // 'Mark as read' (while unread) and 'Reply' for one dashboard row. Reply opens the mail client
 // through the link itself and records the status at the same time.
@@ -53,7 +48,7 @@ export function EnquiryRowActions({ id, fullName, email, serviceName, isRead }: 
           {COPY.markRead}
         </button>
       )}
-      <a href={mailto(email, serviceName)} onClick={reply} aria-label={`${COPY.reply}: ${fullName}`} className={SECONDARY_BUTTON}>
+      <a href={replyHref({ email, serviceName })} onClick={reply} aria-label={`${COPY.reply}: ${fullName}`} className={SECONDARY_BUTTON}>
         <Reply aria-hidden="true" className="h-4 w-4" />
         {COPY.reply}
       </a>

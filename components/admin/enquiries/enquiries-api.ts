@@ -67,10 +67,3 @@ export function markEnquiryRead(id: string): Promise<ApiOutcome<EnquiryDto>> {
 export function deleteEnquiry(id: string): Promise<ApiOutcome<unknown>> {
   return call(itemUrl(id), { method: 'DELETE' }, anything);
 }
-
-// A full page load to sign in, coming back to this exact view (path and query) afterwards.
-export function goToLogin(): void {
-  const here = `${window.location.pathname}${window.location.search}`;
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- deliberate full reload, see posts-api.ts
-  window.location.assign(`/login?next=${encodeURIComponent(here)}`);
-}

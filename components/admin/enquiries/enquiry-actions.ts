@@ -2,7 +2,8 @@ import toast from 'react-hot-toast';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
-import { deleteEnquiry, goToLogin, markEnquiryRead, updateEnquiryStatus, type ApiOutcome } from './enquiries-api';
+import { goToLogin } from '@/components/admin/admin-api';
+import { deleteEnquiry, markEnquiryRead, updateEnquiryStatus, type ApiOutcome } from './enquiries-api';
 
 // SPEC section 8: failures are toasted and logged; an ended session goes to the sign-in page.
 export function reportFailure(message: string, outcome: ApiOutcome<unknown>): void {

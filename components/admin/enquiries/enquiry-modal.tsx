@@ -8,7 +8,7 @@ import { ENQUIRY_MODAL_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import { deliveryText, formatDateTime } from './format';
-import { mailtoHref } from './reply-link';
+import { mailtoHref } from '@/components/admin/reply-link';
 import { StatusSelect } from './status-select';
 
 type Props = {

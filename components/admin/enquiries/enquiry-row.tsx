@@ -7,7 +7,7 @@ import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import { formatDateTime, messageExcerpt } from './format';
-import { replyHref } from './reply-link';
+import { replyHref } from '@/components/admin/reply-link';
 import { StatusSelect } from './status-select';
 
 export type RowHandlers = {

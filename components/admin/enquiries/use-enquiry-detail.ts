@@ -2,7 +2,8 @@
 
 import { useRef, useState } from 'react';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
-import { fetchEnquiry, goToLogin } from './enquiries-api';
+import { goToLogin } from '@/components/admin/admin-api';
+import { fetchEnquiry } from './enquiries-api';
 
 // Where focus goes if the button that opened the modal is gone (its row left the filter).
 export const TABLE_REGION_ID = 'enquiries-table';

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import toast from 'react-hot-toast';
 import { POST_LIST as COPY } from '@/lib/content/post-form';
-import { callPostsApi, goToLogin } from './posts-api';
+import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
 import { DANGER_BUTTON } from './styles';
 
 // Deletes one post after the browser's confirmation. The transition stays pending until the
@@ -17,7 +17,7 @@ export function DeletePostButton({ id, headline }: { id: string; headline: strin
   function onDelete() {
     if (!window.confirm(COPY.confirmDelete)) return;
     startTransition(async () => {
-      const result = await callPostsApi(`/api/v1/posts/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      const result = await callAdminApi(`/api/v1/posts/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
       if (result.ok) {
         toast.success(COPY.deleted);
         startTransition(() => router.refresh());

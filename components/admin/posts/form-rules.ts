@@ -1,6 +1,6 @@
 import { POST_MESSAGES } from '@/lib/validation/post';
 import { postInputSchema } from '@/lib/validation/post-input';
-import type { ApiResult, FieldErrors } from './posts-api';
+import type { ApiResult, FieldErrors } from '@/components/admin/admin-api';
 
 export type TextField = 'headline' | 'summary' | 'category' | 'tags';
 export type FieldName = TextField | 'image';

@@ -17,7 +17,7 @@ import {
   type TextField,
 } from './form-rules';
 import { imageFileProblem } from './image-file';
-import { callPostsApi, goToLogin, type FieldErrors } from './posts-api';
+import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
 
 type Chosen = { file: File; url: string } | null;
 
@@ -101,7 +101,7 @@ export function usePostForm(post?: PostDto) {
     for (const name of TEXT_FIELDS) body.set(name, values[name]);
     if (chosen) body.set('image', chosen.file);
     const url = post ? `/api/v1/posts/update/${encodeURIComponent(post._id)}` : '/api/v1/posts/create';
-    const result = await callPostsApi(url, { method: post ? 'PUT' : 'POST', body });
+    const result = await callAdminApi(url, { method: post ? 'PUT' : 'POST', body });
 
     if (result.ok) {
       // The button stays disabled until the list has replaced this page.

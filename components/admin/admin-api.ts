@@ -8,9 +8,9 @@ function isFieldErrors(value: unknown): value is FieldErrors {
   return Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'));
 }
 
-// Calls the posts write API (same origin, so the session cookie goes along) and reads the
+// Calls an admin API route (same origin, so the session cookie goes along) and reads the
 // one error shape of ARCHITECTURE rule 6. The caller decides what to show.
-export async function callPostsApi(url: string, init: RequestInit): Promise<ApiResult> {
+export async function callAdminApi(url: string, init: RequestInit): Promise<ApiResult> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, credentials: 'same-origin' });
@@ -31,8 +31,10 @@ export async function callPostsApi(url: string, init: RequestInit): Promise<ApiR
 }
 
 // A full page load, not router.push: the sign-in page should start without stale client state,
-// and the proxy and the page guard see a fresh request without the expired session.
+// and the proxy and the page guard see a fresh request without the expired session. It comes
+// back to this exact view (path and query) afterwards.
 export function goToLogin(): void {
+  const here = `${window.location.pathname}${window.location.search}`;
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- deliberate full reload, see above
-  window.location.assign(`/login?next=${encodeURIComponent(window.location.pathname)}`);
+  window.location.assign(`/login?next=${encodeURIComponent(here)}`);
 }
