@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startEmbeddedDb } from './embedded-db';
+import { freePort, startEmbeddedDb, type EmbeddedDb } from './embedded-db';
 import { ROOT } from './paths';
 
 const READY_TIMEOUT_MS = 60_000;
@@ -11,21 +11,59 @@ const READY_TIMEOUT_MS = 60_000;
 export type ProductionServer = { baseUrl: string; mongoUri: string; mailDir: string; stop: () => Promise<void> };
 export type AdminAccount = { email: string; name: string; password: string };
 
+// A seeded temporary database and the environment an app instance needs to use it.
+export type SeededDatabase = {
+  env: NodeJS.ProcessEnv;
+  db: EmbeddedDb;
+  mongoUri: string;
+  mailDir: string;
+  workDir: string;
+  stop: () => Promise<void>;
+};
+
+// One `next start` process of the production build.
+export type NextInstance = {
+  baseUrl: string;
+  port: number;
+  process: ChildProcess;
+  // SIGTERM (SIGKILL after 5 s); resolves with the exit code, or null when killed by a signal.
+  stop: () => Promise<number | null>;
+};
+
 // The production build under `next start` on a freshly seeded temporary database, on loopback.
-// Used by the end-to-end tests and the Lighthouse script.
+// Used by the end-to-end tests, the benchmark and the Lighthouse script.
 // With `admin`, that account is created too (npm run admin:create), for tests that sign in.
 export async function startProductionServer(
   extraEnv: Record<string, string> = {},
   admin?: AdminAccount,
 ): Promise<ProductionServer> {
-  if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
-    throw new Error('No production build found: run `npm run build` first.');
+  const database = await startSeededDatabase(extraEnv, admin);
+  let instance: NextInstance;
+  try {
+    instance = await startNextInstance(database.env);
+  } catch (error) {
+    await database.stop();
+    throw error;
   }
+  const stop = async () => {
+    await instance.stop();
+    await database.stop();
+  };
+  return { baseUrl: instance.baseUrl, mongoUri: database.mongoUri, mailDir: database.mailDir, stop };
+}
+
+// Starts the embedded database in a temporary directory, seeds it (and creates `admin`), and
+// returns the production environment pointing at it. Several app instances may share it.
+export async function startSeededDatabase(
+  extraEnv: Record<string, string> = {},
+  admin?: AdminAccount,
+): Promise<SeededDatabase> {
+  requireProductionBuild();
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'consultancy-server-'));
   const db = await startEmbeddedDb({ dataDir: path.join(workDir, 'db'), dbName: 'site' });
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'production' as const,
+    NODE_ENV: 'production',
     MONGODB_URI: db.uri,
     UPLOAD_DIR: path.join(workDir, 'uploads'),
     // No SMTP_URL here: mail is written as .eml files in the run's own directory.
@@ -35,38 +73,51 @@ export async function startProductionServer(
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...extraEnv,
   };
-
-  const failure = runScript('scripts/seed.ts', [], env) ?? (admin ? createAdmin(admin, env) : null);
-  if (failure) {
-    await db.stop();
-    rmSync(workDir, { recursive: true, force: true });
-    throw new Error(failure);
-  }
-
-  const port = await freePort();
-  const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    await stopProcess(server);
     await db.stop();
     rmSync(workDir, { recursive: true, force: true });
   };
 
-  try {
-    await waitForHealthy(`${baseUrl}/api/v1/health`, server);
-  } catch (error) {
+  const failure = runScript('scripts/seed.ts', [], env) ?? (admin ? createAdmin(admin, env) : null);
+  if (failure) {
     await stop();
+    throw new Error(failure);
+  }
+  return { env, db, mongoUri: db.uri, mailDir: env.MAIL_DIR as string, workDir, stop };
+}
+
+// Starts `next start` on 127.0.0.1 with `env` and waits until it answers its health check.
+export async function startNextInstance(env: NodeJS.ProcessEnv, options: { port?: number } = {}): Promise<NextInstance> {
+  requireProductionBuild();
+  const port = options.port ?? (await freePort());
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const instance: NextInstance = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    process: child,
+    stop: () => stopProcess(child),
+  };
+  try {
+    await waitForHealthy(`${instance.baseUrl}/api/health`, child);
+  } catch (error) {
+    await instance.stop();
     throw error;
   }
-  return { baseUrl, mongoUri: db.uri, mailDir: env.MAIL_DIR, stop };
+  return instance;
+}
+
+function requireProductionBuild() {
+  if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    throw new Error('No production build found: run `npm run build` first.');
+  }
 }
 
 // Runs a project script with tsx; returns what went wrong, or null.
-function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): string | null {
+export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): string | null {
   const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', script, ...args], {
     cwd: ROOT,
     env,
@@ -93,11 +144,12 @@ async function waitForHealthy(url: string, server: ChildProcess) {
   throw new Error(`The app did not become healthy at ${url} within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
-async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+async function stopProcess(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
+  const code = await exited;
   clearTimeout(timer);
+  return code;
 }
