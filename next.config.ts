@@ -1,12 +1,15 @@
 import type { NextConfig } from 'next';
-import { securityHeaders, UPLOAD_CSP } from './lib/security-headers';
+import { API_CSP, UPLOAD_CSP } from './lib/content-security-policy';
+import { securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   async headers() {
     const uploads = [{ key: 'Content-Security-Policy', value: UPLOAD_CSP }];
+    // Pages get their Content-Security-Policy from proxy.ts (nonce) or from the build (hashes).
     return [
       { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
       { source: '/uploads/:path*', headers: uploads },
       { source: '/api/v1/uploads/:path*', headers: uploads },
     ];

@@ -3,20 +3,35 @@ import { loginPath } from '@/lib/auth/redirect-target';
 import { sessionSecret } from '@/lib/auth/secret';
 import { sessionCookieName } from '@/lib/auth/session-cookie';
 import { verifySessionToken } from '@/lib/auth/token';
+import { noncePolicy } from '@/lib/content-security-policy';
 
-// An optimistic check only (signature and expiry, no database): it spares signed-out visitors a
-// trip into the admin pages. The real check runs in every admin page and route handler
-// (lib/auth/guard.ts), because a proxy can be bypassed.
+// Runs on the pages rendered per request (see the matcher): gives each response a fresh script
+// nonce, and keeps signed-out visitors out of the admin pages. Prerendered pages never pass here:
+// their policy lists the hashes of their inline scripts instead (scripts/add-csp-hashes.ts).
 export async function proxy(request: NextRequest) {
-  const token = request.cookies.get(sessionCookieName())?.value;
-  const claims = token ? await verifySessionToken(token, sessionSecret()) : null;
-  if (!claims) {
-    const { pathname, search } = request.nextUrl;
-    return NextResponse.redirect(new URL(loginPath(`${pathname}${search}`), request.url));
+  const { pathname, search } = request.nextUrl;
+  const admin = pathname === '/admin' || pathname.startsWith('/admin/');
+
+  // An optimistic check only (signature and expiry, no database): it spares signed-out visitors a
+  // trip into the admin pages. The real check runs in every admin page and route handler
+  // (lib/auth/guard.ts), because a proxy can be bypassed.
+  if (admin) {
+    const token = request.cookies.get(sessionCookieName())?.value;
+    const claims = token ? await verifySessionToken(token, sessionSecret()) : null;
+    if (!claims) return NextResponse.redirect(new URL(loginPath(`${pathname}${search}`), request.url));
   }
-  return NextResponse.next();
+
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  const policy = noncePolicy(nonce, process.env.NODE_ENV === 'development');
+  // Next.js reads the nonce from the request's policy and puts it on every script it renders.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
 }
 
 export const config = {
-  matcher: ['/admin', '/admin/:path*'],
+  // The admin, sign-in and blog pages render per request. /blog/rss.xml is a feed, not a page.
+  matcher: ['/admin', '/admin/:path*', '/login', '/blog', '/blog/((?!rss\\.xml$)[^/]+)'],
 };

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { seededAdmin, signIn } from './support/accounts';
+import { expect, test } from './support/test';
+
+// Pages prerendered at build time carry the hashes of their inline scripts; pages rendered per
+// request carry a fresh nonce. Either way: no 'unsafe-inline', no 'unsafe-eval', one policy.
+const PRERENDERED = ['/', '/about', '/services', '/contact', '/privacy-policy', '/terms-of-service', '/data-protection', '/impressum', '/register', '/no-such-page'];
+const PER_REQUEST = ['/blog', '/login'];
+const ADMIN = ['/admin/dashboard', '/admin/blogs', '/admin/blogs/create', '/admin/enquiries', '/admin/test'];
+
+function scriptSources(policy: string): string[] {
+  const directive = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src '));
+  return directive ? directive.split(/\s+/).slice(1) : [];
+}
+
+function expectStrictPolicy(policy: string | undefined, path: string) {
+  expect(policy, path).toBeTruthy();
+  expect(policy, `${path}: one policy only`).not.toContain('\n');
+  const sources = scriptSources(policy!);
+  expect(sources, path).toContain("'self'");
+  expect(sources, path).not.toContain("'unsafe-inline'");
+  expect(sources, path).not.toContain("'unsafe-eval'");
+  expect(policy, path).toContain("frame-ancestors 'none'");
+  expect(policy, path).toContain("object-src 'none'");
+  expect(policy, path).toContain("base-uri 'self'");
+  return sources;
+}
+
+async function firstPostPath(page: Page) {
+  const posts = (await (await page.request.get('/api/v1/posts/get')).json()) as { _id: string }[];
+  return `/blog/${posts[0]!._id}`;
+}
+
+test.describe('script Content-Security-Policy', () => {
+  test('prerendered pages allow their inline scripts by hash, per-request pages by a fresh nonce', async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'a header check; once is enough');
+    for (const path of PRERENDERED) {
+      const sources = expectStrictPolicy((await request.get(path)).headers()['content-security-policy'], path);
+      expect(sources.some((source) => source.startsWith("'sha256-")), path).toBe(true);
+      expect(sources.some((source) => source.startsWith("'nonce-")), path).toBe(false);
+    }
+    for (const path of [...PER_REQUEST, await firstPostPath(page)]) {
+      const nonces = [];
+      for (let i = 0; i < 2; i += 1) {
+        const response = await request.get(path);
+        expect(response.headers()['cache-control'], path).toContain('no-store');
+        const nonce = expectStrictPolicy(response.headers()['content-security-policy'], path).find((source) => source.startsWith("'nonce-"));
+        expect(nonce, path).toBeTruthy();
+        expect(await response.text(), `${path}: the page's scripts carry the nonce`).toContain(`nonce="${nonce!.slice(7, -1)}"`);
+        nonces.push(nonce);
+      }
+      expect(nonces[0], `${path}: a new nonce per response`).not.toBe(nonces[1]);
+    }
+  });
+
+  test('every page runs its own scripts without a violation, and a script injected into it is refused', async ({ page }) => {
+    test.setTimeout(90_000);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    });
+    const visit = async (path: string) => {
+      const response = await page.goto(path);
+      expectStrictPolicy(response?.headers()['content-security-policy'], path);
+      // The Next.js runtime started, so the page's own scripts (external and inline) ran.
+      await expect.poll(() => page.evaluate(() => Boolean((window as { next?: { version?: string } }).next?.version)), { message: path }).toBe(true);
+      // What an injection would add: an inline script and an inline event handler.
+      const injected = await page.evaluate(async () => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = "script";';
+        document.body.append(script);
+        const box = document.createElement('div');
+        box.innerHTML = '<img src="data:," onload="window.__injected = \'handler\'" alt="">';
+        document.body.append(box);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return (window as { __injected?: string }).__injected ?? null;
+      });
+      expect(injected, `${path}: injected script must not run`).toBeNull();
+    };
+
+    for (const path of [...PRERENDERED, ...PER_REQUEST, await firstPostPath(page)]) await visit(path);
+    await signIn(page, seededAdmin());
+    for (const path of ADMIN) await visit(path);
+
+    // The injections above are the only violations: two per page, nothing of the pages' own.
+    const pages = PRERENDERED.length + PER_REQUEST.length + 1 + ADMIN.length;
+    expect(violations.filter((text) => !/inline (script|event handler)/i.test(text))).toEqual([]);
+    expect(violations.length).toBe(2 * pages);
+  });
+
+  test('admin and sign-in pages are never stored by a cache', async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'a header check; once is enough');
+    expect((await request.get('/login')).headers()['cache-control']).toContain('no-store');
+    await signIn(page, seededAdmin());
+    for (const path of ADMIN) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toContain('no-store');
+    }
+  });
+});
