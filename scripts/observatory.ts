@@ -125,7 +125,7 @@ const lines = [
   ...scans.map((scan) => {
     const notable = scan.tests.filter((test) => test.modifier !== 0).map((test) => `${test.result} (${test.modifier > 0 ? '+' : ''}${test.modifier})`);
     const path = scan.path.replace(/[0-9a-f]{24}$/, '{id}');
-    const csp = scan.tests.find((test) => test.test === 'CspOutput')?.result ?? '?';
+    const csp = scan.tests.find((test) => test.test === 'content-security-policy')?.result ?? '?';
     return `| ${path} | ${scan.status} | ${scan.score} | ${scan.grade} | ${csp} | ${notable.join(', ') || '—'} |`;
   }),
 ];
