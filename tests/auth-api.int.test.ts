@@ -4,10 +4,12 @@ import { POST as login } from '@/app/api/v1/users/login/route';
 import { POST as logout } from '@/app/api/v1/users/logout/route';
 import { POST as register } from '@/app/api/v1/users/register/route';
 import { DELETE as deletePost } from '@/app/api/v1/posts/delete/[id]/route';
+import { LOGIN_EMAIL_LIMIT } from '@/lib/auth/login';
 import { connectDb } from '@/lib/db';
 import { RateLimitHit } from '@/models/rate-limit-hit';
 import { User } from '@/models/user';
 import { authHeaders, createUser, secretKey, tokenFor } from './support/auth';
+import { WINDOW_WAIT_TIMEOUT_MS, withinOneWindow } from './support/rate-limit-window';
 
 const PASSWORD = 'correct horse battery';
 let adminId = '';
@@ -115,6 +117,7 @@ describe('POST /api/v1/users/login', () => {
 
 describe('brute-force limits', () => {
   it('after 5 failures for one e-mail answers 429 with Retry-After, even for the right password', async () => {
+    await withinOneWindow(LOGIN_EMAIL_LIMIT.windowMs);
     await createUser({ email: 'target@example.com', password: PASSWORD });
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await signIn({ email: 'target@example.com', password: `guess-${attempt}` })).response.status).toBe(401);
@@ -125,9 +128,10 @@ describe('brute-force limits', () => {
     expect(blocked.body).not.toHaveProperty('token');
     // The counters are documents in the database, so every app instance sees them.
     expect(await RateLimitHit.countDocuments({ key: /^login-email:target@example\.com:/ })).toBe(6);
-  });
+  }, WINDOW_WAIT_TIMEOUT_MS);
 
   it('successful sign-ins do not count as failures', async () => {
+    await withinOneWindow(LOGIN_EMAIL_LIMIT.windowMs);
     await createUser({ email: 'regular@example.com', password: PASSWORD });
     for (let round = 0; round < 3; round += 1) {
       expect((await signIn({ email: 'regular@example.com', password: 'wrong-one' })).response.status).toBe(401);
@@ -136,16 +140,17 @@ describe('brute-force limits', () => {
     expect((await signIn({ email: 'regular@example.com', password: 'wrong-two' })).response.status).toBe(401);
     expect((await signIn({ email: 'regular@example.com', password: 'wrong-three' })).response.status).toBe(401);
     expect((await signIn({ email: 'regular@example.com', password: PASSWORD })).response.status).toBe(429);
-  });
+  }, WINDOW_WAIT_TIMEOUT_MS);
 
   it('after 20 failures from one address answers 429 for any e-mail', async () => {
+    await withinOneWindow(LOGIN_EMAIL_LIMIT.windowMs);
     const address = '198.51.100.77';
     for (let attempt = 0; attempt < 20; attempt += 1) {
       expect((await signIn({ email: `user${attempt}@example.com`, password: 'whatever1' }, { address })).response.status).toBe(401);
     }
     expect((await signIn({ email: 'admin@example.com', password: PASSWORD }, { address })).response.status).toBe(429);
     expect((await signIn({ email: 'admin@example.com', password: PASSWORD })).response.status).toBe(200);
-  });
+  }, WINDOW_WAIT_TIMEOUT_MS);
 });
 
 describe('sessions', () => {
