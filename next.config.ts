@@ -1,12 +1,15 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
-import { API_CSP, UPLOAD_CSP } from './lib/content-security-policy';
+import { API_CSP, UPLOAD_CSP } from './lib/content-security-policy.mjs';
 import { securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Next's page cache, plus a script policy with the hashes of each cached page's inline scripts.
+  cacheHandler: path.resolve(import.meta.dirname, 'lib/cache/page-csp-cache-handler.mjs'),
   async headers() {
     const uploads = [{ key: 'Content-Security-Policy', value: UPLOAD_CSP }];
-    // Pages get their Content-Security-Policy from proxy.ts (nonce) or from the build (hashes).
+    // Pages get their Content-Security-Policy from proxy.ts (nonce) or the page cache (hashes).
     return [
       { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },

@@ -3,11 +3,12 @@ import { loginPath } from '@/lib/auth/redirect-target';
 import { sessionSecret } from '@/lib/auth/secret';
 import { sessionCookieName } from '@/lib/auth/session-cookie';
 import { verifySessionToken } from '@/lib/auth/token';
-import { noncePolicy } from '@/lib/content-security-policy';
+import { noncePolicy } from '@/lib/content-security-policy.mjs';
 
 // Runs on the pages rendered per request (see the matcher): gives each response a fresh script
-// nonce, and keeps signed-out visitors out of the admin pages. Prerendered pages never pass here:
-// their policy lists the hashes of their inline scripts instead (scripts/add-csp-hashes.ts).
+// nonce, and keeps signed-out visitors out of the admin pages. Pages served from the page cache
+// never pass here: their policy lists the hashes of their inline scripts instead
+// (lib/cache/page-csp-cache-handler.mjs).
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const admin = pathname === '/admin' || pathname.startsWith('/admin/');
@@ -32,6 +33,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // The admin, sign-in and blog pages render per request. /blog/rss.xml is a feed, not a page.
-  matcher: ['/admin', '/admin/:path*', '/login', '/blog', '/blog/((?!rss\\.xml$)[^/]+)'],
+  // The HTML pages that render per request.
+  matcher: ['/admin', '/admin/:path*', '/login', '/blog'],
 };

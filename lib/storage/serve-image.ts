@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { ApiError } from '@/lib/http';
-import { UPLOAD_CSP } from '@/lib/content-security-policy';
+import { UPLOAD_CSP } from '@/lib/content-security-policy.mjs';
 import { contentTypeOf, isStoredImageName, readImage } from './index';
 
 // The response for GET /uploads/{name}: stored names are unique per upload, so a year-long

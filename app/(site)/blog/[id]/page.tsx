@@ -14,9 +14,11 @@ import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { readTimeLabel } from '@/lib/posts/read-time';
 import { getSiteConfig } from '@/lib/site';
 
-// Rendered per request, so each response carries a fresh script nonce (proxy.ts). The post comes
-// from the data cache (lib/posts/cached.ts), so a request does not query the database.
-export const dynamic = 'force-dynamic';
+// Rendered on first request, then served from the cache and refreshed in the background.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
 
 type Params = Promise<{ id: string }>;
 

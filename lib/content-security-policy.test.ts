@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from './inline-scripts';
+import { hashPolicy, inlineScriptHashes, noncePolicy } from './content-security-policy.mjs';
 
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
@@ -23,5 +23,19 @@ describe('inlineScriptHashes', () => {
   it('lists a repeated script once and finds nothing in a page without inline scripts', () => {
     expect(inlineScriptHashes('<script>a()</script><p></p><script>a()</script>')).toEqual([sha('a()')]);
     expect(inlineScriptHashes('<html><body><script src="/a.js"></script></body></html>')).toEqual([]);
+  });
+});
+
+describe('page policies', () => {
+  const scriptSrc = (policy: string) => policy.split('; ').find((part) => part.startsWith('script-src '));
+
+  it('a cached page allows this origin and its own inline scripts, nothing unsafe', () => {
+    expect(scriptSrc(hashPolicy('<script>a()</script>'))).toBe(`script-src 'self' 'sha256-${sha('a()')}'`);
+    expect(hashPolicy('')).toContain("frame-ancestors 'none'");
+  });
+
+  it('a page rendered per request allows its nonce; only development adds eval', () => {
+    expect(scriptSrc(noncePolicy('abc'))).toBe("script-src 'self' 'nonce-abc'");
+    expect(scriptSrc(noncePolicy('abc', true))).toBe("script-src 'self' 'nonce-abc' 'unsafe-eval'");
   });
 });
