@@ -1,0 +1,178 @@
+// npm run bench: load test of the production build on a seeded temporary database. Measures the
+// public pages, the read API, the contact form and the admin enquiry list on one `next start`,
+// then two instances behind nginx (deploy/consultancy-proxy.conf), each phase against nginx
+// serving the home page as a static file. Prints the table and writes it to bench/results.md.
+// Options: --duration <s> --connections <n> --warmup <s>. Builds first if there is no build.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { freePort } from './lib/embedded-db';
+import { ROOT } from './lib/paths';
+import { startNextInstance, startSeededDatabase, type AdminAccount, type SeededDatabase } from './lib/production-server';
+import { ensureBuild, fetchText, firstPostId, oneRequest, signIn } from './lib/bench/app';
+import { cleanUp, cleanUpOnAbort, track } from './lib/bench/cleanup';
+import { benchLeadBody, deleteBenchLeads, seedEnquiries } from './lib/bench/enquiries';
+import { measure, type LoadSettings, type LoadTarget } from './lib/bench/load';
+import { sampleMemory, type MemorySampler } from './lib/bench/memory';
+import { NGINX, proxyConfig, startNginx, staticConfig } from './lib/bench/nginx';
+import { markdownTable, missedTargets, type RouteKind, type Row } from './lib/bench/report';
+import { resultsMarkdown } from './lib/bench/results-file';
+
+const ENQUIRIES = 10_000;
+const TIME_LIMIT_MS = 30 * 60_000;
+const RESULTS_FILE = path.join(ROOT, 'bench', 'results.md');
+const ADMIN: AdminAccount = { email: 'bench-admin@example.com', name: 'Bench Admin', password: randomBytes(18).toString('base64url') };
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '3' },
+  },
+});
+const settings: LoadSettings = {
+  durationSeconds: Number(values.duration),
+  connections: Number(values.connections),
+  warmupSeconds: Number(values.warmup),
+};
+if (!Object.values(settings).every((value) => Number.isInteger(value) && value >= 0) || settings.durationSeconds < 1) {
+  console.error('usage: npm run bench -- [--duration <s>] [--connections <n>] [--warmup <s>] (whole numbers)');
+  process.exit(2);
+}
+const args = process.argv.slice(2);
+const command = `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`;
+
+const rows: Row[] = [];
+let referenceRps = 0;
+// The app's memory sampler while one is running: each row reports its own peak.
+let appMemory: MemorySampler | null = null;
+// Measures one route. Unless told otherwise, waits afterwards until the app has finished what was
+// still queued when the load stopped, so the next route starts on an idle server.
+async function bench(setup: string, route: string, kind: RouteKind, target: LoadTarget, options = { warmUp: true, settle: true }) {
+  await oneRequest(target, 60_000);
+  process.stdout.write(`bench: ${setup.padEnd(14)} ${route} ... `);
+  appMemory?.peakSinceLastMb();
+  const result = await measure(target, settings, options.warmUp);
+  if (kind === 'static') referenceRps = result.requestsPerSecond;
+  rows.push({ setup, route, kind, result, referenceRps, memoryMb: kind === 'static' ? undefined : appMemory?.peakSinceLastMb() });
+  console.log(`${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99 ?? 'n/a'} ms, ${result.errors} errors`);
+  if (options.settle) await oneRequest(target);
+}
+
+type Phase = { postId: string; staticTarget: LoadTarget; peakMb: number };
+
+// One instance, straight; the static reference is its home page as nginx serves a file.
+async function oneInstance(database: SeededDatabase, workDir: string): Promise<Phase> {
+  const app = await startNextInstance(database.env);
+  track(app.stop, app.process.pid);
+  const memory = sampleMemory([app.process.pid!]);
+  appMemory = memory;
+  const postId = await firstPostId(app.baseUrl);
+  const token = await signIn(app.baseUrl, ADMIN);
+  const staticRoot = path.join(workDir, 'static');
+  mkdirSync(staticRoot, { mode: 0o755 });
+  writeFileSync(path.join(staticRoot, 'index.html'), (await fetchText(`${app.baseUrl}/`)).text, { mode: 0o644 });
+  const staticPort = await freePort();
+  const staticNginx = await startNginx(path.join(workDir, 'nginx-static'), staticConfig(staticPort, staticRoot), staticPort);
+  track(staticNginx.stop, staticNginx.pid);
+  const staticTarget = { url: `http://127.0.0.1:${staticPort}/` };
+
+  await bench('nginx static', '/ (home HTML file)', 'static', staticTarget);
+  const url = (route: string) => `${app.baseUrl}${route}`;
+  await bench('app', '/', 'prerendered', { url: url('/') });
+  await bench('app', '/services', 'prerendered', { url: url('/services') });
+  await bench('app', '/blog', 'dynamic', { url: url('/blog') });
+  await bench('app', `/blog/${postId}`, 'prerendered', { url: url(`/blog/${postId}`) });
+  await bench('app', 'GET /api/v1/posts/get', 'read-api', { url: url('/api/v1/posts/get') });
+  const json = { 'Content-Type': 'application/json' };
+  await bench('app', 'POST /api/v1/email/contact', 'write-api', { url: url('/api/v1/email/contact'), method: 'POST', headers: json, body: benchLeadBody });
+  // Last on this instance, on the seeded rows only, without a load warm-up: on FerretDB one list
+  // request takes seconds, so a warm-up (or the queue the run leaves behind) would keep the
+  // server busy for minutes. The instance is stopped right after, which drops that queue.
+  const rowCount = await deleteBenchLeads(database.mongoUri);
+  const admin = { Authorization: `Bearer ${token}` };
+  const adminRoute = `GET /api/v1/contact/enquiries (admin, ${rowCount.toLocaleString('en-GB')} rows)`;
+  await bench('app', adminRoute, 'read-api', { url: url('/api/v1/contact/enquiries'), headers: admin }, { warmUp: false, settle: false });
+  memory.stop();
+  await app.stop();
+  return { postId, staticTarget, peakMb: memory.peakMb() };
+}
+
+// Two instances on the same database behind nginx, which trusts one proxy hop: itself.
+async function behindNginx(database: SeededDatabase, workDir: string, { postId, staticTarget }: Phase) {
+  const proxyEnv = { ...database.env, TRUSTED_PROXY_COUNT: '1' };
+  const instances = [];
+  for (let i = 0; i < 2; i += 1) {
+    const instance = await startNextInstance(proxyEnv);
+    track(instance.stop, instance.process.pid);
+    instances.push(instance);
+  }
+  const memory = instances.map((instance) => sampleMemory([instance.process.pid!]));
+  appMemory = sampleMemory(instances.map((instance) => instance.process.pid!));
+  const proxyPort = await freePort();
+  const proxyDir = path.join(workDir, 'nginx-proxy');
+  const conf = proxyConfig(proxyPort, instances.map((instance) => instance.port), path.join(proxyDir, 'cache'));
+  const proxy = await startNginx(proxyDir, conf, proxyPort);
+  track(proxy.stop, proxy.pid);
+
+  const cacheStatus: string[] = [];
+  for (const route of ['/', '/services', `/blog/${postId}`]) {
+    const target = `http://127.0.0.1:${proxyPort}${route}`;
+    await fetchText(target);
+    cacheStatus.push(`\`${route}\` ${(await fetchText(target)).headers.get('x-cache-status') ?? 'none'}`);
+    // The reference right before each row: on a shared machine the load drifts within a minute.
+    await bench('nginx static', '/ (home HTML file)', 'static', staticTarget);
+    await bench('nginx → app ×2', route, 'cached', { url: target });
+  }
+  memory.forEach((sampler) => sampler.stop());
+  appMemory.stop();
+  return { cacheStatus, peaksMb: memory.map((sampler) => sampler.peakMb()) };
+}
+
+async function main(): Promise<void> {
+  const loadBefore = os.loadavg();
+  ensureBuild();
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'consultancy-bench-'));
+  track(async () => rmSync(workDir, { recursive: true, force: true }));
+  // Run as root, nginx serves from unprivileged worker processes, which must read this directory.
+  chmodSync(workDir, 0o755);
+
+  console.log(`bench: seeding a temporary database with the sample posts and ${ENQUIRIES.toLocaleString('en-GB')} enquiries...`);
+  // The contact form's per-address limit would stop the load test after 5 requests.
+  const database = await startSeededDatabase({ LEAD_RATE_LIMIT_PER_MINUTE: '1000000000' }, ADMIN);
+  track(database.stop);
+  await seedEnquiries(database.mongoUri, ENQUIRIES);
+  const single = await oneInstance(database, workDir);
+  const proxied = await behindNginx(database, workDir, single);
+  await cleanUp();
+
+  const memory = [
+    { label: 'app (one instance, all routes)', peakMb: single.peakMb },
+    ...proxied.peaksMb.map((peakMb, i) => ({ label: `app instance ${i + 1} behind nginx`, peakMb })),
+  ];
+  const nginxVersion = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim().replace(/^nginx version: /, '');
+  const { cacheStatus } = proxied;
+  const facts = { settings, command, enquiries: ENQUIRIES, nginxVersion, loadBefore, loadAfter: os.loadavg(), rows, memory, cacheStatus };
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  writeFileSync(RESULTS_FILE, resultsMarkdown(facts));
+
+  console.log(`\n${markdownTable(rows)}\n`);
+  for (const { label, peakMb } of memory) console.log(`peak memory, ${label}: ${peakMb} MB`);
+  console.log(`nginx cache status (second request): ${cacheStatus.join(', ')}`);
+  const missed = missedTargets(rows, memory);
+  console.log(missed.length ? `\nMISSED TARGETS (${missed.length}):\n${missed.map((line) => `  - ${line}`).join('\n')}` : '\nAll targets met.');
+  console.log(`\nwritten to ${path.relative(ROOT, RESULTS_FILE)}`);
+}
+
+cleanUpOnAbort(TIME_LIMIT_MS);
+try {
+  await main();
+} catch (error) {
+  console.error('bench failed:', error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,73 @@
+import type { LoadResult } from './load';
+
+// What a row is, which decides its targets.
+export type RouteKind = 'static' | 'prerendered' | 'dynamic' | 'read-api' | 'write-api' | 'cached';
+// referenceRps: what the nginx static reference did in the same phase of the run (the machine's
+// load changes over a run; each phase measures its own reference).
+// memoryMb: the app's peak RSS during the row (all instances), when measured.
+export type Row = { setup: string; route: string; kind: RouteKind; result: LoadResult; referenceRps: number; memoryMb?: number };
+export type Check = { ok: boolean; target: string; missed: string[] };
+
+export const TARGETS = { prerenderedRps: 1_500, p99Ms: 100, memoryMb: 400, cachedRatio: 0.5 };
+
+export function checkRow(row: Row): Check {
+  const { result, kind } = row;
+  const parts: string[] = [];
+  const missed: string[] = [];
+  const want = (label: string, ok: boolean, actual: string) => {
+    parts.push(label);
+    if (!ok) missed.push(`${label} (got ${actual})`);
+  };
+  if (kind === 'static') return { ok: true, target: 'reference', missed };
+  if (result.requests === 0) missed.push('no request completed within the run');
+  want('no errors', result.errors === 0, String(result.errors));
+  if (kind === 'prerendered') want(`≥${TARGETS.prerenderedRps} req/s`, result.requestsPerSecond >= TARGETS.prerenderedRps, rps(result));
+  if (kind === 'prerendered' || kind === 'read-api') {
+    want(`p99 <${TARGETS.p99Ms} ms`, result.p99 !== null && result.p99 < TARGETS.p99Ms, ms(result.p99));
+  }
+  if (kind === 'cached') {
+    const ratio = result.requestsPerSecond / row.referenceRps;
+    want(`≥${TARGETS.cachedRatio * 100} % of static`, ratio >= TARGETS.cachedRatio, percent(ratio));
+  }
+  return { ok: missed.length === 0, target: parts.join(', '), missed };
+}
+
+const rps = (result: LoadResult) => `${Math.round(result.requestsPerSecond).toLocaleString('en-GB')} req/s`;
+const percent = (ratio: number) => `${Math.round(ratio * 100)} %`;
+const ms = (value: number | null) => (value === null ? 'n/a' : `${value} ms`);
+
+export function markdownTable(rows: Row[]): string {
+  const lines = [
+    '| setup | route | req/s | p50 ms | p99 ms | errors | requests | KB | vs static | app MB | target | result |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+  ];
+  for (const row of rows) {
+    const { result } = row;
+    const check = checkRow(row);
+    const cells = [
+      row.setup,
+      `\`${row.route}\``,
+      Math.round(result.requestsPerSecond).toLocaleString('en-GB'),
+      String(result.p50 ?? 'n/a'),
+      String(result.p99 ?? 'n/a'),
+      String(result.errors),
+      result.requests.toLocaleString('en-GB'),
+      String(result.kbPerAnswer),
+      percent(result.requestsPerSecond / row.referenceRps),
+      row.memoryMb === undefined ? '' : String(row.memoryMb),
+      check.target,
+      row.kind === 'static' ? '' : check.ok ? 'pass' : '**MISS**',
+    ];
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+// Every missed target, one line each.
+export function missedTargets(rows: Row[], memory: { label: string; peakMb: number }[]): string[] {
+  const missed = rows.flatMap((row) => checkRow(row).missed.map((miss) => `${row.setup} ${row.route}: ${miss}`));
+  for (const { label, peakMb } of memory) {
+    if (peakMb >= TARGETS.memoryMb) missed.push(`${label}: peak memory <${TARGETS.memoryMb} MB (got ${peakMb} MB)`);
+  }
+  return missed;
+}

@@ -1,0 +1,65 @@
+import os from 'node:os';
+import type { LoadSettings } from './load';
+import { markdownTable, missedTargets, TARGETS, type Row } from './report';
+
+export type RunFacts = {
+  settings: LoadSettings;
+  command: string;
+  enquiries: number;
+  nginxVersion: string;
+  loadBefore: number[];
+  loadAfter: number[];
+  rows: Row[];
+  memory: { label: string; peakMb: number }[];
+  cacheStatus: string[];
+};
+
+const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+
+// The whole report as Markdown: what ran where, the table, memory, missed targets.
+export function resultsMarkdown(facts: RunFacts): string {
+  const { settings, rows } = facts;
+  const missed = missedTargets(rows, facts.memory);
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  return `# Benchmark results
+
+Written by \`npm run bench\` (scripts/bench.ts); each run replaces this file.
+
+- Date: ${new Date().toISOString()}
+- Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${os.type()} ${os.release()}
+- Load average (1/5/15 min) before: ${load(facts.loadBefore)}, after: ${load(facts.loadAfter)}; the load generator, nginx, the database and the app share these cores
+- Settings: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per route after ${settings.warmupSeconds} s warm-up, no pipelining, 10 s request timeout, no Accept-Encoding (uncompressed answers)
+- Data: FerretDB (SQLite, embedded) with the seeded sample posts and ${facts.enquiries.toLocaleString('en-GB')} enquiries (the leads the contact form run adds are deleted before the admin list runs)
+- Reference: ${facts.nginxVersion}, worker_processes auto, serving the home page HTML as a static file
+- Command: \`${facts.command}\`
+
+${markdownTable(rows)}
+
+errors = non-2xx answers + socket errors and timeouts (10 s); requests = answers completed within the run; KB = average answer size with headers; app MB = peak RSS of the app (both instances together behind nginx) during the row, warm-up included; "vs static" = requests per second relative to the nginx static reference row above it (measured again before each row behind nginx, because the machine's load drifts during a run). Routes run one after another; after each, the bench waits until the app has finished the requests still queued, except after the admin list, which runs last on its instance without a load warm-up (one request first), because on FerretDB a single list request takes seconds (see below).
+
+Peak memory (RSS of \`next start\` and its children, polled every 200 ms; target <${TARGETS.memoryMb} MB per instance):
+${facts.memory.map(({ label, peakMb }) => `- ${label}: ${peakMb} MB`).join('\n')}
+
+nginx cache status of the second request through the proxy: ${facts.cacheStatus.join(', ')}
+
+## Missed targets
+
+${missed.length ? missed.map((line) => `- ${line}`).join('\n') : 'None: every target was met.'}
+
+## Reading the figures
+
+- The database is FerretDB 1.24 on SQLite, as in development and CI. It pushes down only \`_id\`
+  lookups: other filters, counts and every sort scan the whole collection (its explain output says
+  \`filterPushdown: false, sortPushdown: false\`). One admin list request is a sorted find plus four
+  status counts, five scans of ${facts.enquiries.toLocaleString('en-GB')} enquiries: seconds per request, and under
+  load the requests queue up behind each other (past the 10 s timeout they count as errors). The contact form does
+  several writes per lead, counts the rate-limit hits and reads the mail outbox, also by scanning.
+  On MongoDB these queries use the indexes declared in models/; these rows measure FerretDB more
+  than the app, and say nothing about production MongoDB.
+- The load generator (autocannon, one Node thread) runs on the same cores. The static reference is
+  as much its limit as nginx's; cached pages behind nginx can come out near or above 100 % of it
+  (a blog post page is smaller than the home page: see the KB column).
+- Answers are uncompressed (no Accept-Encoding). Browsers ask for gzip, which the app compresses
+  on every request, and nginx caches one copy per Accept-Encoding value.
+`;
+}
