@@ -1,3 +1,8 @@
+import type { Instrumentation } from 'next';
+
+// Set in register(): loaded there, with the Node.js-only modules, and called synchronously below.
+let noteRequestError: ((error: unknown, headers: Record<string, string | string[] | undefined>) => void) | undefined;
+
 // Runs once when a server instance starts.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -5,6 +10,9 @@ export async function register() {
     recordSocketAddresses();
     const { drainConnections, trackResponses } = await import('./lib/drain-connections');
     trackResponses();
+    const unavailable = await import('./lib/unavailable-status');
+    unavailable.answerUnavailablePagesWith503();
+    noteRequestError = unavailable.noteRequestError;
     // Refuse to start, rather than fail at the first sign-in: production needs JWT_SECRET (32+ characters).
     const { sessionSecret } = await import('./lib/auth/secret');
     try {
@@ -31,3 +39,7 @@ export async function register() {
   }
 }
 
+// A page that failed because the database is out of reach answers 503, not 500 (lib/unavailable-status.ts).
+export const onRequestError: Instrumentation.onRequestError = (error, request) => {
+  noteRequestError?.(error, request.headers);
+};
