@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { startEmbeddedDb, type EmbeddedDb } from '../scripts/lib/embedded-db';
-import { startNextInstance, startSeededDatabase } from '../scripts/lib/production-server';
+import { startNextInstance, startSeededDatabase, type NextInstance } from '../scripts/lib/production-server';
 import { contactLead, serverTestsOnce } from './support/instances';
 import { expect, test } from './support/test';
 
@@ -90,8 +90,10 @@ test('with the database stopped, requests answer 503 quickly, nothing hangs, and
   // The leads of this test all come from 127.0.0.1; the lead limit is not what is tested here.
   const database = await startSeededDatabase({ LEAD_RATE_LIMIT_PER_MINUTE: '100000' }, admin);
   let db: EmbeddedDb = database.db;
-  const instance = await startNextInstance(database.env);
+  let started: NextInstance | undefined;
+  let traffic: ReturnType<typeof startTraffic> | undefined;
   try {
+    const instance = (started = await startNextInstance(database.env));
     const login = await fetch(`${instance.baseUrl}/api/v1/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -100,7 +102,7 @@ test('with the database stopped, requests answer 503 quickly, nothing hangs, and
     expect(login.status).toBe(200);
     const all = routes(login.headers.getSetCookie()[0]!.split(';')[0]!);
 
-    const traffic = startTraffic(instance.baseUrl, all);
+    traffic = startTraffic(instance.baseUrl, all);
     await sleep(3000);
     const stopping = Date.now();
     await db.stop();
@@ -110,11 +112,11 @@ test('with the database stopped, requests answer 503 quickly, nothing hangs, and
     db = await startEmbeddedDb({ dataDir: path.join(database.workDir, 'db'), dbName: 'site', port: db.port });
     const restarted = Date.now();
     // Traffic goes on until every route has given its normal answer again after the restart.
-    const backAgain = (route: Route) => traffic.results.some((r) => r.route === route && r.started >= restarted && r.status === route.up);
+    const { results } = traffic;
+    const backAgain = (route: Route) => results.some((r) => r.route === route && r.started >= restarted && r.status === route.up);
     while (Date.now() < restarted + 20_000 && !all.every(backAgain)) await sleep(250);
     const recoveredAfter = Date.now() - restarted;
     await traffic.stop();
-    const results = traffic.results;
     const slowest = Math.max(...results.map((r) => r.ended - r.started));
     console.log(`${results.length} requests, slowest ${slowest} ms; database stopped ${stopping - results[0]!.started} ms in; all back ${recoveredAfter} ms after the restart`);
 
@@ -143,7 +145,8 @@ test('with the database stopped, requests answer 503 quickly, nothing hangs, and
     expect(recoveredAfter).toBeLessThan(20_000);
     expect(instance.process.exitCode).toBeNull();
   } finally {
-    await instance.stop();
+    await traffic?.stop();
+    await started?.stop();
     await db.stop();
     await database.stop();
   }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { freePort } from '../scripts/lib/embedded-db';
-import { startNextInstance, startSeededDatabase } from '../scripts/lib/production-server';
+import { startNextInstance, startSeededDatabase, type NextInstance } from '../scripts/lib/production-server';
 import { contactLead, emlFilesFor, outboxFor, serverTestsOnce, tryConnect } from './support/instances';
 import { expect, test } from './support/test';
 
@@ -36,19 +36,20 @@ test('SIGTERM: the request in flight completes, new connections are refused, the
   test.setTimeout(90_000);
   // Mail of the first instance goes to an SMTP port where nothing listens: it can write no .eml file.
   const database = await startSeededDatabase({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+  let first: NextInstance | undefined;
   try {
-    const first = await startNextInstance(database.env);
+    const instance = (first = await startNextInstance(database.env));
     const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-      first.process.once('exit', (code) => resolve({ code, at: Date.now() })),
+      instance.process.once('exit', (code) => resolve({ code, at: Date.now() })),
     );
     const lead = contactLead('sigterm');
-    const inFlight = slowPost(first.port, '/api/v1/email/contact', JSON.stringify(lead));
+    const inFlight = slowPost(instance.port, '/api/v1/email/contact', JSON.stringify(lead));
     // Let the server take up the request before the signal comes.
     await new Promise((resolve) => setTimeout(resolve, 500));
 
-    first.process.kill('SIGTERM');
-    await expect.poll(() => tryConnect(first.port), { timeout: 5000, message: 'a new connection is refused' }).toBe('refused');
-    expect(first.process.exitCode, 'still running while a request is in flight').toBeNull();
+    instance.process.kill('SIGTERM');
+    await expect.poll(() => tryConnect(instance.port), { timeout: 5000, message: 'a new connection is refused' }).toBe('refused');
+    expect(instance.process.exitCode, 'still running while a request is in flight').toBeNull();
 
     inFlight.finish();
     const answered = await inFlight.response;
@@ -87,6 +88,8 @@ test('SIGTERM: the request in flight completes, new connections are refused, the
       expect(await second.stop()).toBe(143);
     }
   } finally {
+    // Only if the test failed before the process exited by itself.
+    await first?.stop();
     await database.stop();
   }
 });
