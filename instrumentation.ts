@@ -1,8 +1,18 @@
+import type { Instrumentation } from 'next';
+
+// Set in register(): loaded there, with the Node.js-only modules, and called synchronously below.
+let noteRequestError: ((error: unknown, headers: Record<string, string | string[] | undefined>) => void) | undefined;
+
 // Runs once when a server instance starts.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { recordSocketAddresses } = await import('./lib/socket-address-hook');
     recordSocketAddresses();
+    const { drainConnections, trackResponses } = await import('./lib/drain-connections');
+    trackResponses();
+    const unavailable = await import('./lib/unavailable-status');
+    unavailable.answerUnavailablePagesWith503();
+    noteRequestError = unavailable.noteRequestError;
     // Refuse to start, rather than fail at the first sign-in: production needs JWT_SECRET (32+ characters).
     const { sessionSecret } = await import('./lib/auth/secret');
     try {
@@ -13,8 +23,23 @@ export async function register() {
     }
     // Mail is sent by this long-running process; `next build` only loads the app, it must not send.
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
-      const { startMailSweeper } = await import('./lib/mail/sweeper');
+      const { shutDownMail, startMailSweeper } = await import('./lib/mail/sweeper');
       startMailSweeper();
+      // Next's own handler stops accepting, lets requests in flight finish (and their after()
+      // work), then exits with 128 + signal. Ours runs beside it, not instead: no connection is
+      // kept alive past its response, and this process takes no new mail, which stays in the
+      // outbox for the next instance.
+      for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+        process.once(signal, () => {
+          drainConnections();
+          void shutDownMail();
+        });
+      }
     }
   }
 }
+
+// A page that failed because the database is out of reach answers 503, not 500 (lib/unavailable-status.ts).
+export const onRequestError: Instrumentation.onRequestError = (error, request) => {
+  noteRequestError?.(error, request.headers);
+};

@@ -1,5 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
+import { watchMonitor } from './db-monitor';
 import { getEnv } from './env';
 
 // Raised whenever the database cannot be reached; route handlers answer it with 503.
@@ -17,31 +18,51 @@ mongoose.set('sanitizeFilter', true);
 // Queries issued while disconnected wait at most this long (default 10 s) before failing.
 mongoose.set('bufferTimeoutMS', SERVER_SELECTION_TIMEOUT_MS);
 
-type ConnectionCache = { promise: Promise<typeof mongoose> | null };
+type ConnectionCache = { promise: Promise<typeof mongoose> | null; stuck?: () => boolean };
 // Kept on globalThis so hot reloads in development reuse one connection pool.
 const holder = globalThis as typeof globalThis & { __mongooseConnection?: ConnectionCache };
 const cache: ConnectionCache = (holder.__mongooseConnection ??= { promise: null });
 
 export async function connectDb(): Promise<typeof mongoose> {
+  if (cache.promise && cache.stuck?.()) renewConnection(cache.promise);
   if (!cache.promise) {
     const uri = getEnv().MONGODB_URI;
     if (!uri) {
       throw new DatabaseUnavailable('MONGODB_URI is not set (npm run dev starts an embedded database)');
     }
-    cache.promise = mongoose
-      .connect(uri, {
-        serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
-        connectTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
-        maxPoolSize: 20,
-      })
-      .catch((error: unknown) => {
-        // Forget the failed attempt so the next request tries again once the database is back.
-        cache.promise = null;
-        throw new DatabaseUnavailable('Could not connect to the database', { cause: error });
-      });
+    cache.promise = openConnection(uri);
   }
   return cache.promise;
 }
+
+function openConnection(uri: string): Promise<typeof mongoose> {
+  return mongoose
+    .connect(uri, {
+      serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+      connectTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+      maxPoolSize: 20,
+    })
+    .then((connected) => {
+      cache.stuck = watchMonitor(connected.connection.getClient());
+      return connected;
+    })
+    .catch((error: unknown) => {
+      // Forget the failed attempt so the next request tries again once the database is back.
+      cache.promise = null;
+      throw new DatabaseUnavailable('Could not connect to the database', { cause: error });
+    });
+}
+
+// A client whose monitor has stopped (lib/db-monitor.ts) is closed and a new one connected;
+// requests meanwhile wait for the new one, as they would for the first.
+function renewConnection(current: Promise<typeof mongoose>): void {
+  console.error('[db] the driver stopped checking the database server; connecting a new client');
+  cache.stuck = undefined;
+  const closed = current.then((old) => Promise.race([old.connection.close(), sleep(SERVER_SELECTION_TIMEOUT_MS)]));
+  cache.promise = closed.catch(() => undefined).then(() => openConnection(getEnv().MONGODB_URI ?? ''));
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function disconnectDb(): Promise<void> {
   const pending = cache.promise;
@@ -65,7 +86,8 @@ const SOCKET_ERROR_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ETIM
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailable) return true;
   if (!(error instanceof Error)) return false;
-  if (CONNECTIVITY_ERRORS.has(error.name)) return true;
+  // By name too: Next bundles instrumentation.ts apart from the pages, each with its own class.
+  if (error.name === 'DatabaseUnavailable' || CONNECTIVITY_ERRORS.has(error.name)) return true;
   // A socket error that escapes the driver unwrapped, e.g. a write to a server that just went away.
   const code = (error as NodeJS.ErrnoException).code;
   if (code && SOCKET_ERROR_CODES.has(code)) return true;

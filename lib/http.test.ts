@@ -87,4 +87,12 @@ describe('database connectivity errors', () => {
     expect(isDatabaseUnavailable(epipe)).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: 'ENOENT' }))).toBe(false);
   });
+
+  it('knows a DatabaseUnavailable from another bundle by its name', async () => {
+    const { isDatabaseUnavailable } = await import('./db');
+    class DatabaseUnavailable extends Error {
+      name = 'DatabaseUnavailable';
+    }
+    expect(isDatabaseUnavailable(new DatabaseUnavailable('Could not connect to the database'))).toBe(true);
+  });
 });

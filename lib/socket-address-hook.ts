@@ -1,5 +1,5 @@
-import http from 'node:http';
 import { SOCKET_ADDRESS_HEADER } from './client-address';
+import { onEveryRequest } from './request-hooks';
 
 let installed = false;
 
@@ -9,12 +9,7 @@ let installed = false;
 export function recordSocketAddresses(): void {
   if (installed) return;
   installed = true;
-  const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const request = args[0] as http.IncomingMessage;
-      request.headers[SOCKET_ADDRESS_HEADER] = request.socket?.remoteAddress ?? '';
-    }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
-  } as typeof emit;
+  onEveryRequest((request) => {
+    request.headers[SOCKET_ADDRESS_HEADER] = request.socket?.remoteAddress ?? '';
+  });
 }

@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as liveness } from '@/app/api/health/route';
 import { GET as readiness } from '@/app/api/ready/route';
 import { GET as health } from '@/app/api/v1/health/route';
-import { DatabaseUnavailable, connectDb } from '@/lib/db';
+import { DatabaseUnavailable, connectDb, pingDb } from '@/lib/db';
+import { STUCK_AFTER_MS } from '@/lib/db-monitor';
+import { Enquiry } from '@/models/enquiry';
 import { freePort, startEmbeddedDb, type EmbeddedDb } from '../scripts/lib/embedded-db';
 
 // This file owns its database server: nothing listens on the port at first, then FerretDB
@@ -78,4 +80,25 @@ describe('when the database cannot be reached', () => {
     }
     expect(status).toBe(200);
   }, 40_000);
+
+  it('replaces a client whose monitor stopped checking an unknown server, and the new client works', async () => {
+    const stuckClient = (await connectDb()).connection.getClient();
+    await Enquiry.countDocuments();
+    // What a stopped monitor leaves behind: a server marked unknown, and no check finishing after.
+    stuckClient.emit('serverDescriptionChanged', { address: '127.0.0.1:9', newDescription: { type: 'Unknown' } } as never);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + STUCK_AFTER_MS + 1000);
+      const renewed = await connectDb();
+      expect(renewed.connection.getClient()).not.toBe(stuckClient);
+    } finally {
+      vi.useRealTimers();
+    }
+    const started = Date.now();
+    await expect(pingDb()).resolves.toBeUndefined();
+    // The models work on the new client too.
+    await expect(Enquiry.countDocuments()).resolves.toBe(0);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect((await callHealth()).status).toBe(200);
+  });
 });

@@ -9,10 +9,10 @@ import { connectDb } from '@/lib/db';
 import { storeLead, type NewLead } from '@/lib/leads/store-lead';
 import { settleDetachedTasks } from '@/lib/mail/after-response';
 import { claimMessage, LEASE_MS } from '@/lib/mail/claim';
-import { deliverDueMessages } from '@/lib/mail/deliver';
+import { deliverDueMessages, resumeDelivery } from '@/lib/mail/deliver';
 import { deliveryForEnquiries } from '@/lib/mail/delivery';
 import { RETRY_DELAYS_MS } from '@/lib/mail/retry-policy';
-import { runMailSweep, startMailSweeper, stopMailSweeper } from '@/lib/mail/sweeper';
+import { runMailSweep, shutDownMail, startMailSweeper, stopMailSweeper } from '@/lib/mail/sweeper';
 import { Enquiry } from '@/models/enquiry';
 import { OutboxClaim } from '@/models/outbox-claim';
 import { OutboxMessage } from '@/models/outbox-message';
@@ -119,7 +119,7 @@ describe('mail for a stored lead', () => {
 
   it('queues nothing for a repeated submission', async () => {
     const clientId = '0f8fad5b-d9cb-469f-a165-70867728950e';
-    expect(await storeLead(lead('twice@example.org', { clientId }))).toEqual({ stored: true });
+    expect(await storeLead(lead('twice@example.org', { clientId }))).toEqual({ stored: true, enquiryId: expect.any(String) });
     expect(await storeLead(lead('twice@example.org', { clientId }))).toEqual({ stored: false });
     expect(await OutboxMessage.countDocuments()).toBe(2);
   });
@@ -187,6 +187,16 @@ describe('delivery failures', () => {
     ]);
     expect(smtp.received).toHaveLength(0);
   });
+
+  it("sends a new lead's mail after the response even behind a backlog of older due mail", async () => {
+    // 24 older messages due (say, an SMTP outage just ended), more than one batch.
+    for (let i = 0; i < 12; i += 1) await storeLead(lead(`backlog${i}@example.org`));
+    expect(await post(postContact, { fullName: 'Newest Lead', email: 'newest@example.org', message: 'Hi' })).toBe(201);
+    await settleDetachedTasks();
+    expect(mailTo('newest@example.org')).toHaveLength(1);
+    expect(smtp.received).toHaveLength(2);
+    expect(await OutboxMessage.countDocuments({ state: 'pending' })).toBe(24);
+  });
 });
 
 describe('sweeping', () => {
@@ -218,6 +228,23 @@ describe('sweeping', () => {
     expect((await Enquiry.findById(enquiry._id).lean())?.mailQueued).toBe(true);
     expect(single(mailTo('left@example.org')).body).toContain('Dear Left Behind,');
     expect(await runMailSweep({ now: later(3 * MINUTE) })).toMatchObject({ queued: 0, sent: 0 });
+  });
+
+  it('claims nothing once the process is shutting down: the mail stays pending and due for the next instance', async () => {
+    await storeLead(lead('shutdown@example.org'));
+    await shutDownMail();
+    try {
+      expect(await deliverDueMessages()).toEqual({ sent: 0, retrying: 0, failed: 0, skipped: 0 });
+      expect(await runMailSweep()).toMatchObject({ sent: 0 });
+    } finally {
+      resumeDelivery();
+    }
+    const rows = await OutboxMessage.find({ state: 'pending', attempts: 0 }).lean();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await OutboxClaim.countDocuments()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+    expect(await deliverDueMessages()).toMatchObject({ sent: 2 });
   });
 
   it('deletes old claims, and runs on a timer until stopped', async () => {

@@ -1,8 +1,7 @@
 import mongoose from 'mongoose';
 
-// Reads the e2e database directly, to check what a form stored.
-export async function findDocuments(collection: string, filter: Record<string, unknown>) {
-  const uri = process.env.E2E_MONGODB_URI;
+// Reads the e2e database directly (or another one, for specs that start their own), to check what a form stored.
+export async function findDocuments(collection: string, filter: Record<string, unknown>, uri = process.env.E2E_MONGODB_URI) {
   if (!uri) throw new Error('E2E_MONGODB_URI is not set (e2e/support/global-setup.ts sets it)');
   const connection = await mongoose.createConnection(uri).asPromise();
   try {

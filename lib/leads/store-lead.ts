@@ -20,7 +20,7 @@ export type NewLead = {
 // Stores a lead as a new enquiry and queues its two e-mails. A repeat of an already stored
 // submission (same clientId: a double click, or a retry after a dropped connection) stores and
 // queues nothing and reports stored: false.
-export async function storeLead(lead: NewLead): Promise<{ stored: boolean }> {
+export async function storeLead(lead: NewLead): Promise<{ stored: true; enquiryId: string } | { stored: false }> {
   await connectDb();
   // The unique clientId index must exist before the first write can rely on it.
   await Enquiry.init();
@@ -39,5 +39,5 @@ export async function storeLead(lead: NewLead): Promise<{ stored: boolean }> {
     // The lead is safe; failing the request now would only make the visitor send it again.
     console.error(`[mail] could not queue mail for enquiry ${enquiry._id.toString()}; the sweeper will retry:`, error);
   }
-  return { stored: true };
+  return { stored: true, enquiryId: enquiry._id.toString() };
 }

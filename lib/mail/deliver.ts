@@ -11,20 +11,43 @@ type Outcome = keyof DeliveryReport;
 
 type DueRow = DueMessage & { key: string; kind: OutboxKind; to: string; replyTo?: string | null; subject: string; text: string };
 
-// Sends the messages that are due, oldest first, at most `limit` of them. Any number of calls may
-// run at once, in one process or many: each message is claimed before it is sent (claim.ts).
+// On globalThis: Next bundles instrumentation.ts and the route handlers separately, and the flag
+// set by the one must be seen by the deliveries the others start.
+const holder = globalThis as typeof globalThis & { __mailDeliveryStopped?: boolean };
+
+// Once this process is shutting down it claims no more messages: a send under way is not cut off,
+// and everything else stays pending in the outbox for the next instance. Only tests resume.
+export function stopDelivery(): void {
+  holder.__mailDeliveryStopped = true;
+}
+
+export function resumeDelivery(): void {
+  holder.__mailDeliveryStopped = false;
+}
+
+const deliveryStopped = () => holder.__mailDeliveryStopped === true;
+
+// Sends the messages that are due, oldest first, at most `limit` of them; with `enquiryId`, only
+// that lead's (right after its request: a backlog of older mail must not crowd them out of the
+// batch, it is the sweeper's). Any number of calls may run at once, in one process or many: each
+// message is claimed before it is sent (claim.ts).
 // `now` stands in for the clock (tests); without it, each step reads the real time.
-export async function deliverDueMessages(options: { now?: Date; limit?: number } = {}): Promise<DeliveryReport> {
+export async function deliverDueMessages(options: { now?: Date; limit?: number; enquiryId?: string } = {}): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, skipped: 0 };
+  if (deliveryStopped()) return report;
   await connectDb();
   const clock = () => options.now ?? new Date();
-  const due = await OutboxMessage.find({ state: 'pending', nextAttemptAt: mongoose.trusted({ $lte: clock() }) })
+  const filter = options.enquiryId ? { enquiryId: new mongoose.Types.ObjectId(options.enquiryId) } : {};
+  const due = await OutboxMessage.find({ ...filter, state: 'pending', nextAttemptAt: mongoose.trusted({ $lte: clock() }) })
     .select('key kind to replyTo subject text attempts nextAttemptAt')
     .sort({ nextAttemptAt: 1, _id: 1 })
     .limit(options.limit ?? 20)
     .lean<DueRow[]>();
-  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, skipped: 0 };
   // One at a time: a batch is small, and the SMTP server sees one connection per sweeper.
-  for (const message of due) report[await deliverOne(message, clock)] += 1;
+  for (const message of due) {
+    if (deliveryStopped()) break;
+    report[await deliverOne(message, clock)] += 1;
+  }
   return report;
 }
 

@@ -1,10 +1,12 @@
 import 'server-only';
 import { isDatabaseUnavailable } from '@/lib/db';
 import { deleteExpiredClaims } from './claim';
-import { deliverDueMessages, type DeliveryReport } from './deliver';
+import { deliverDueMessages, stopDelivery, type DeliveryReport } from './deliver';
 import { queueForgottenMail } from './outbox';
 
 export const SWEEP_INTERVAL_MS = 30_000;
+// The first pass runs this soon after start, so a new instance at once sends what a stopped one left.
+const FIRST_SWEEP_DELAY_MS = 1000;
 
 export type SweepReport = DeliveryReport & { queued: number; claimsDeleted: number };
 
@@ -16,10 +18,15 @@ export async function runMailSweep(options: { now?: Date; limit?: number } = {})
   return { ...report, queued, claimsDeleted };
 }
 
-type SweeperState = { timer: NodeJS.Timeout | null; running: Promise<void> | null; lastProblem: string | null };
+type SweeperState = {
+  first: NodeJS.Timeout | null;
+  timer: NodeJS.Timeout | null;
+  running: Promise<void> | null;
+  lastProblem: string | null;
+};
 // On globalThis, so a module reloaded in development does not start a second timer.
 const holder = globalThis as typeof globalThis & { __mailSweeper?: SweeperState };
-const state: SweeperState = (holder.__mailSweeper ??= { timer: null, running: null, lastProblem: null });
+const state: SweeperState = (holder.__mailSweeper ??= { first: null, timer: null, running: null, lastProblem: null });
 
 function tick(): void {
   // A slow pass (an SMTP server timing out) must not overlap the next one.
@@ -43,16 +50,28 @@ async function sweepAndLog(): Promise<void> {
   }
 }
 
-// Started once per server process (instrumentation.ts). The timer does not keep the process alive.
+// Started once per server process (instrumentation.ts). The timers do not keep the process alive.
 export function startMailSweeper(intervalMs = SWEEP_INTERVAL_MS): void {
   if (state.timer) return;
+  state.first = setTimeout(tick, Math.min(FIRST_SWEEP_DELAY_MS, intervalMs));
+  state.first.unref();
   state.timer = setInterval(tick, intervalMs);
   state.timer.unref();
 }
 
-// Stops the timer; resolves once a pass under way has finished.
+// Stops the timers; resolves once a pass under way has finished.
 export async function stopMailSweeper(): Promise<void> {
+  if (state.first) clearTimeout(state.first);
   if (state.timer) clearInterval(state.timer);
+  state.first = null;
   state.timer = null;
   await state.running;
+}
+
+// On SIGTERM (instrumentation.ts): no new pass, and no delivery in this process claims another
+// message, the sweeper's nor one started after a response. What is not sent stays pending in the
+// outbox, due at once, for the next instance; a send cut off by the exit waits for its lease.
+export async function shutDownMail(): Promise<void> {
+  stopDelivery();
+  await stopMailSweeper();
 }

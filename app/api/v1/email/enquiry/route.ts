@@ -14,7 +14,7 @@ export const POST = handle(async (request) => {
   const input = await readJson(request, serviceEnquirySchema);
   // A filled honeypot is a bot: it gets the normal answer and nothing is stored.
   if (!input.website) {
-    const { stored } = await storeLead({
+    const lead = await storeLead({
       source: 'service',
       fullName: input.name,
       phoneNumber: input.contact,
@@ -26,7 +26,7 @@ export const POST = handle(async (request) => {
       attribution: input.attribution,
     });
     // The e-mails are queued; sending them never delays the answer (the sweeper retries failures).
-    if (stored) runAfterResponse('mail delivery', () => deliverDueMessages({ limit: 10 }));
+    if (lead.stored) runAfterResponse('mail delivery', () => deliverDueMessages({ enquiryId: lead.enquiryId }));
   }
   return NextResponse.json(ANSWER, { status: 201 });
 });

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { startEmbeddedDb, type EmbeddedDb } from '../scripts/lib/embedded-db';
+import { startNextInstance, startSeededDatabase, type NextInstance } from '../scripts/lib/production-server';
+import { contactLead, serverTestsOnce } from './support/instances';
+import { expect, test } from './support/test';
+
+// A request that takes longer than this counts as hung.
+const CLIENT_TIMEOUT_MS = 10_000;
+// Every answer must come within this (lib/db.ts gives up on the database after 3 s).
+const ANSWER_BOUND_MS = 6000;
+const OUTAGE_MS = 12_000;
+const UNAVAILABLE = 'Service temporarily unavailable. Please try again shortly.';
+
+// up: the status while the database runs; down: while it is stopped. json: an API with the error shape.
+type Route = { name: string; up: number; down: number; json: boolean; request: () => { path: string; init?: RequestInit } };
+type Result = { route: Route; started: number; ended: number; status: number | 'timeout' | 'error'; body: string };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function routes(sessionCookie: string): Route[] {
+  let search = 0;
+  const get = (name: string, up: number, down: number, json: boolean, path = name): Route => ({ name, up, down, json, request: () => ({ path }) });
+  return [
+    get('/api/v1/posts/get', 200, 503, true),
+    get('/api/ready', 200, 503, true),
+    get('/api/v1/health', 200, 503, true),
+    {
+      name: 'POST /api/v1/email/contact',
+      up: 201,
+      down: 503,
+      json: true,
+      request: () => ({
+        path: '/api/v1/email/contact',
+        init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contactLead('outage')) },
+      }),
+    },
+    get('/api/health', 200, 200, false),
+    // The list is in the page's data cache, which outlives a short outage.
+    get('/blog', 200, 200, false),
+    // A search nobody made before needs the database: the page shows its error box.
+    { ...get('/blog?q=', 200, 200, false), request: () => ({ path: `/blog?q=visa${++search}` }) },
+    // A post page never rendered before: 404 for an unknown id, 503 (not 500) without the database.
+    { ...get('/blog/{new id}', 404, 503, false), request: () => ({ path: `/blog/${randomBytes(12).toString('hex')}` }) },
+    { ...get('/admin/enquiries', 200, 503, false), request: () => ({ path: '/admin/enquiries', init: { headers: { cookie: sessionCookie } } }) },
+  ];
+}
+
+async function call(baseUrl: string, route: Route): Promise<Result> {
+  const { path: url, init } = route.request();
+  const started = Date.now();
+  let status: Result['status'];
+  let body = '';
+  try {
+    // The whole body counts: a page streams its shell first and could hang after it.
+    const response = await fetch(`${baseUrl}${url}`, { redirect: 'manual', ...init, signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
+    body = await response.text();
+    status = response.status;
+  } catch (error) {
+    status = (error as Error).name === 'TimeoutError' ? 'timeout' : 'error';
+    body = String(error);
+  }
+  return { route, started, ended: Date.now(), status, body };
+}
+
+// Two workers per route, each sending a request at most every 200 ms until told to stop.
+function startTraffic(baseUrl: string, all: Route[]) {
+  const results: Result[] = [];
+  let running = true;
+  const loops = [...all, ...all].map(async (route) => {
+    while (running) {
+      const result = await call(baseUrl, route);
+      results.push(result);
+      await sleep(Math.max(0, result.started + 200 - Date.now()));
+    }
+  });
+  return {
+    results,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+test('with the database stopped, requests answer 503 quickly, nothing hangs, and the app recovers by itself', async ({}, testInfo) => {
+  serverTestsOnce(testInfo);
+  test.setTimeout(120_000);
+  const admin = { email: 'outage-admin@example.com', name: 'Ora Admin', password: `ops-${randomBytes(12).toString('hex')}` };
+  // The leads of this test all come from 127.0.0.1; the lead limit is not what is tested here.
+  const database = await startSeededDatabase({ LEAD_RATE_LIMIT_PER_MINUTE: '100000' }, admin);
+  let db: EmbeddedDb = database.db;
+  let started: NextInstance | undefined;
+  let traffic: ReturnType<typeof startTraffic> | undefined;
+  try {
+    const instance = (started = await startNextInstance(database.env));
+    const login = await fetch(`${instance.baseUrl}/api/v1/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    });
+    expect(login.status).toBe(200);
+    const all = routes(login.headers.getSetCookie()[0]!.split(';')[0]!);
+
+    traffic = startTraffic(instance.baseUrl, all);
+    await sleep(3000);
+    const stopping = Date.now();
+    await db.stop();
+    const stopped = Date.now();
+    await sleep(OUTAGE_MS);
+    const restarting = Date.now();
+    db = await startEmbeddedDb({ dataDir: path.join(database.workDir, 'db'), dbName: 'site', port: db.port });
+    const restarted = Date.now();
+    // Traffic goes on until every route has given its normal answer again after the restart.
+    const { results } = traffic;
+    const backAgain = (route: Route) => results.some((r) => r.route === route && r.started >= restarted && r.status === route.up);
+    while (Date.now() < restarted + 20_000 && !all.every(backAgain)) await sleep(250);
+    const recoveredAfter = Date.now() - restarted;
+    await traffic.stop();
+    const slowest = Math.max(...results.map((r) => r.ended - r.started));
+    console.log(`${results.length} requests, slowest ${slowest} ms; database stopped ${stopping - results[0]!.started} ms in; all back ${recoveredAfter} ms after the restart`);
+
+    // Never a 500 or anything unexpected, nothing hung, every answer within the bound.
+    expect(results.length).toBeGreaterThan(200);
+    const describe = (r: Result) => `${r.route.name}: ${r.status} after ${r.ended - r.started} ms`;
+    expect(results.filter((r) => r.status !== r.route.up && r.status !== r.route.down).map(describe)).toEqual([]);
+    expect(results.filter((r) => r.ended - r.started >= ANSWER_BOUND_MS).map(describe)).toEqual([]);
+
+    // Before the outage, the normal answers.
+    const before = results.filter((r) => r.ended < stopping);
+    expect(before.filter((r) => r.status !== r.route.up).map(describe)).toEqual([]);
+
+    // During the outage: the outage answers, DB-backed APIs with the one error shape.
+    const during = results.filter((r) => r.started >= stopped && r.ended <= restarting);
+    for (const route of all) {
+      const seen = during.filter((r) => r.route === route);
+      expect(seen.length, route.name).toBeGreaterThanOrEqual(2);
+      expect(seen.filter((r) => r.status !== route.down).map(describe)).toEqual([]);
+      if (route.json) for (const r of seen) expect(JSON.parse(r.body), route.name).toEqual({ success: false, message: UNAVAILABLE });
+    }
+    expect(during.filter((r) => r.route.name === '/blog?q=' && !r.body.includes(UNAVAILABLE)).map(describe)).toEqual([]);
+
+    // Back without restarting the app: every route gave its normal answer again, soon after the restart.
+    expect(all.filter((route) => !backAgain(route)).map((route) => route.name)).toEqual([]);
+    expect(recoveredAfter).toBeLessThan(20_000);
+    expect(instance.process.exitCode).toBeNull();
+  } finally {
+    await traffic?.stop();
+    await started?.stop();
+    await db.stop();
+    await database.stop();
+  }
+});

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import net from 'node:net';
+import type { TestInfo } from '@playwright/test';
+import { findDocuments } from './db';
+import { test } from './test';
+
+// Shared by the specs that start their own database and `next start` instances
+// (scripts/lib/production-server.ts) to test how the production server behaves as a process.
+
+// Those specs start processes and talk to them over fetch only: once, in the desktop project.
+export function serverTestsOnce(testInfo: TestInfo): void {
+  test.skip(testInfo.project.name !== 'desktop', 'a server process test; once is enough');
+}
+
+// A valid contact-form lead; the e-mail names it, so its enquiry can be found.
+export function contactLead(tag: string) {
+  return {
+    fullName: 'Olga Operations',
+    email: `ops-${tag}-${randomUUID().slice(0, 8)}@example.com`,
+    phoneNumber: '+49 30 1234567',
+    message: `Testing how the server behaves (${tag}).`,
+    clientId: randomUUID(),
+  };
+}
+
+export async function postLead(baseUrl: string, lead: object, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${baseUrl}/api/v1/email/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(lead),
+    signal: AbortSignal.timeout(15_000),
+  });
+}
+
+// The outbox rows of the enquiries stored for these lead e-mails.
+export async function outboxFor(mongoUri: string, emails: string[]) {
+  const enquiries = await findDocuments('enquiries', { email: { $in: emails } }, mongoUri);
+  const rows = await findDocuments('outboxmessages', { enquiryId: { $in: enquiries.map((enquiry) => enquiry._id) } }, mongoUri);
+  return { enquiries, rows };
+}
+
+// The .eml files written for one outbox key (lib/mail/transport.ts puts the key in the name).
+export function emlFilesFor(mailDir: string, key: string): string[] {
+  const suffix = `-${key.replace(/[^\w-]+/g, '-')}.eml`;
+  let names: string[] = [];
+  try {
+    names = readdirSync(mailDir);
+  } catch {
+    // no mail written yet
+  }
+  return names.filter((name) => name.endsWith(suffix));
+}
+
+// 'refused' once nothing listens on the port any more.
+export function tryConnect(port: number): Promise<'accepted' | 'refused' | 'other'> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.setTimeout(2000, () => {
+      socket.destroy();
+      resolve('other');
+    });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('accepted');
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED' ? 'refused' : 'other'));
+  });
+}
+
+// Fixed-window limits (lib/rate-limit.ts) restart their count at the window's edge: a test that
+// counts to the limit starts only when at least `needMs` of the current window remain.
+export async function awayFromWindowEdge(windowMs: number, needMs: number): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
