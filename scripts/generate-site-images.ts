@@ -1,9 +1,11 @@
 // npx tsx scripts/generate-site-images.ts: draws the home hero slides (1600x900) and the About
-// illustrations (1200x900) as SVG and encodes them to WebP with sharp. Nothing is downloaded and
-// no text is drawn, so the output is the same on every machine; the results are committed.
+// illustrations (1200x900) as SVG and encodes them to WebP with sharp, each also in the narrower
+// widths of lib/site-images.ts. Nothing is downloaded and no text is drawn, so the output is the
+// same on every machine; the results are committed.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { SITE_IMAGE_WIDTHS, siteImageVariant } from '@/lib/site-images';
 import { ROOT } from './lib/paths';
 
 const QUALITY = 70;
@@ -189,4 +191,10 @@ for (const scene of scenes) {
   mkdirSync(path.dirname(target), { recursive: true });
   const info = await sharp(Buffer.from(svg)).webp({ quality: QUALITY, effort: 6 }).toFile(target);
   console.log(`wrote ${path.relative(ROOT, target)} (${Math.round(info.size / 1024)} kB)`);
+  // Narrower copies, served as static files in the image's srcset (lib/site-images.ts).
+  for (const width of SITE_IMAGE_WIDTHS.filter((candidate) => candidate < scene.width)) {
+    const file = path.join(ROOT, 'public', siteImageVariant(`/images/${scene.file}`, width));
+    const variant = await sharp(Buffer.from(svg)).resize(width).webp({ quality: QUALITY, effort: 6 }).toFile(file);
+    console.log(`wrote ${path.relative(ROOT, file)} (${Math.round(variant.size / 1024)} kB)`);
+  }
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Bookmark, Heart, Share2 } from 'lucide-react';
+import { Bookmark, Heart, Share2 } from '@/components/ui/icons';
 import { useState } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { useStoredFlag, visitorId, writeStore } from './browser-store';

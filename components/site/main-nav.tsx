@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from '@/components/ui/icons';
 import { useState } from 'react';
 import { isActivePath, MAIN_NAV } from '@/lib/content/navigation';
 

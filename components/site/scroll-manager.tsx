@@ -1,8 +1,8 @@
 'use client';
 
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from '@/components/ui/icons';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 const BACK_TO_TOP_AFTER_PX = 300;
 
@@ -16,13 +16,19 @@ export function ScrollManager() {
     window.history.scrollRestoration = 'manual';
   }, []);
 
+  // Not on the first render: a page that has just loaded is already at the top (or at its hash),
+  // and scrolling during hydration would force a layout of the whole page in the middle of it.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 
+  // No reading of scrollY at mount (another forced layout): the browser sends a scroll event
+  // whenever the position changes, including a jump to a hash or a restored position.
   useEffect(() => {
     const onScroll = () => setShowButton(window.scrollY > BACK_TO_TOP_AFTER_PX);
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import { formatAddress, type SiteConfig } from '@/lib/site';
 import { SocialLinks } from './social-icons';
 

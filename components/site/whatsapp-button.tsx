@@ -1,6 +1,6 @@
 'use client';
 
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '@/components/ui/icons';
 import { browserChatWindow, openChat } from '@/lib/open-chat';
 import { WHATSAPP_GREETING, whatsappLink } from '@/lib/site';
 

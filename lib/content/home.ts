@@ -37,6 +37,7 @@ export const HOME_HERO = {
     '/images/home/hero-documents.webp',
     '/images/home/hero-journey.webp',
   ],
+  slideWidth: 1600,
   carouselLabel: 'Background images',
 };
 

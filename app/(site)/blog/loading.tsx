@@ -1,7 +1,12 @@
+import { BlogHero } from '@/components/blog/blog-hero';
+import { BlogListLoading } from '@/components/blog/blog-list-loading';
+
+// While navigating to /blog: the hero and the same loading text the page shows in its list.
 export default function BlogLoading() {
   return (
-    <p role="status" className="mx-auto max-w-7xl px-4 py-24 text-center text-lg text-slate-700">
-      Loading blog posts...
-    </p>
+    <>
+      <BlogHero />
+      <BlogListLoading />
+    </>
   );
 }

@@ -1,4 +1,7 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
+import { BlogHero } from '@/components/blog/blog-hero';
+import { BlogListLoading } from '@/components/blog/blog-list-loading';
 import { BlogFilters } from '@/components/blog/blog-filters';
 import { FeaturedPost } from '@/components/blog/featured-post';
 import { PostCard } from '@/components/blog/post-card';
@@ -26,7 +29,32 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export default async function BlogPage({ searchParams }: { searchParams: SearchParams }) {
+// The hero needs no data and is sent at once; the list streams in below it, with the loading
+// text in its place meanwhile (the hero then paints with the first frame, not after the query).
+export default function BlogPage({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <>
+      <BlogHero />
+      <Suspense fallback={<BlogListLoading />}>
+        <BlogResults searchParams={searchParams} />
+      </Suspense>
+
+      <section className="bg-brand-50">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-12 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="text-2xl font-bold text-slate-900">Have a question about your own plans?</h2>
+            <p className="mt-2 text-slate-700">Book a free consultation and get advice for your situation.</p>
+          </div>
+          <Link href="/contact" className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900">
+            Book a Free Consultation
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+async function BlogResults({ searchParams }: { searchParams: SearchParams }) {
   const raw = await searchParams;
   // A malformed filter in the address falls back to the defaults rather than an error page.
   const parsed = postListQuerySchema.safeParse({ q: first(raw.q), category: first(raw.category), sort: first(raw.sort) });
@@ -49,61 +77,37 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
   const [featured, ...rest] = posts ?? [];
 
   return (
-    <>
-      <section className="bg-gradient-to-br from-brand-900 to-teal-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <h1 className="text-3xl font-bold sm:text-5xl">Insights for Your Move to Germany</h1>
-          <p className="mt-4 max-w-2xl text-lg text-blue-100">
-            Guides from our Berlin team on studying, working and settling in Germany: visas, the Opportunity Card,
-            university applications, family reunification and careers.
-          </p>
+    <section aria-label="Articles" className="mx-auto max-w-7xl space-y-8 px-4 py-10">
+      <BlogFilters q={q} category={category} sort={sort} chips={chips} />
+
+      {posts === null ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
+          <h2 className="text-xl font-semibold text-red-900">Error Loading Posts</h2>
+          <p className="mt-2 text-red-800">{errorMessage}</p>
+          <div className="mt-5">
+            <ReloadButton label="Try Again" />
+          </div>
         </div>
-      </section>
-
-      <section aria-label="Articles" className="mx-auto max-w-7xl space-y-8 px-4 py-10">
-        <BlogFilters q={q} category={category} sort={sort} chips={chips} />
-
-        {posts === null ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
-            <h2 className="text-xl font-semibold text-red-900">Error Loading Posts</h2>
-            <p className="mt-2 text-red-800">{errorMessage}</p>
-            <div className="mt-5">
-              <ReloadButton label="Try Again" />
-            </div>
-          </div>
-        ) : !featured ? (
-          <div className="rounded-xl border border-slate-200 bg-slate-50 p-10 text-center">
-            <h2 className="text-xl font-semibold">No posts found</h2>
-            <p className="mt-2 text-slate-700">Try adjusting your search terms or category filters.</p>
-          </div>
-        ) : (
-          <>
-            <FeaturedPost post={featured} />
-            {rest.length > 0 && (
-              <div>
-                <h2 className="sr-only">More articles</h2>
-                <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {rest.map((post) => (
-                    <PostCard key={post._id} post={post} />
-                  ))}
-                </div>
+      ) : !featured ? (
+        <div className="rounded-xl border border-slate-200 bg-slate-50 p-10 text-center">
+          <h2 className="text-xl font-semibold">No posts found</h2>
+          <p className="mt-2 text-slate-700">Try adjusting your search terms or category filters.</p>
+        </div>
+      ) : (
+        <>
+          <FeaturedPost post={featured} />
+          {rest.length > 0 && (
+            <div>
+              <h2 className="sr-only">More articles</h2>
+              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {rest.map((post) => (
+                  <PostCard key={post._id} post={post} />
+                ))}
               </div>
-            )}
-          </>
-        )}
-      </section>
-
-      <section className="bg-brand-50">
-        <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-12 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <h2 className="text-2xl font-bold text-slate-900">Have a question about your own plans?</h2>
-            <p className="mt-2 text-slate-700">Book a free consultation and get advice for your situation.</p>
-          </div>
-          <Link href="/contact" className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900">
-            Book a Free Consultation
-          </Link>
-        </div>
-      </section>
-    </>
+            </div>
+          )}
+        </>
+      )}
+    </section>
   );
 }

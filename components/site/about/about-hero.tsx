@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/site/site-image';
 import { ABOUT_HERO as HERO } from '@/lib/content/about';
 
 export function AboutHero() {
@@ -12,14 +12,15 @@ export function AboutHero() {
           </h1>
           <p className="mt-6 text-lg text-blue-50">{HERO.intro}</p>
         </div>
-        <Image
+        <SiteImage
           src={HERO.image.src}
+          originalWidth={1200}
           alt={HERO.image.alt}
           width={1200}
           height={900}
           sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-          quality={75}
           preload
+          fetchPriority="high"
           className="h-auto w-full rounded-2xl shadow-xl"
         />
       </div>

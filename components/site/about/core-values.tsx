@@ -1,7 +1,7 @@
-import { Eye, Globe, Scale, Target, Users, type LucideIcon } from 'lucide-react';
+import { Eye, Globe, Scale, Target, Users, type IconComponent } from '@/components/ui/icons';
 import { CORE_VALUES as VALUES, type ValueIconName } from '@/lib/content/about';
 
-const ICONS: Record<ValueIconName, LucideIcon> = { scale: Scale, users: Users, eye: Eye, globe: Globe, target: Target };
+const ICONS: Record<ValueIconName, IconComponent> = { scale: Scale, users: Users, eye: Eye, globe: Globe, target: Target };
 
 // id="values": the footer's "Core Values" link points here.
 export function CoreValues() {

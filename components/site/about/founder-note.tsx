@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '@/components/ui/icons';
 import { FOUNDER_NOTE as NOTE } from '@/lib/content/about';
 
 // Signed by role, not by name: the firm has not published its founder's name for the site.

@@ -1,5 +1,5 @@
-import { Eye, Target } from 'lucide-react';
-import Image from 'next/image';
+import { Eye, Target } from '@/components/ui/icons';
+import { SiteImage } from '@/components/site/site-image';
 import { ABOUT_MISSION as MISSION, ABOUT_VISION as VISION } from '@/lib/content/about';
 
 // Mission carries id="mission": the footer's "Our Mission" link points here.
@@ -23,13 +23,13 @@ export function MissionVision() {
             <p className="mt-4 text-lg text-slate-700">{VISION.text}</p>
           </section>
         </div>
-        <Image
+        <SiteImage
           src={VISION.image.src}
+          originalWidth={1200}
           alt={VISION.image.alt}
           width={1200}
           height={900}
           sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-          quality={75}
           loading="lazy"
           className="h-auto w-full rounded-2xl border border-slate-200"
         />

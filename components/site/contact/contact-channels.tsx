@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
+import { Mail, MessageCircle, Phone, type IconComponent } from '@/components/ui/icons';
 import { CONTACT_CHANNELS as COPY } from '@/lib/content/contact';
 import type { SiteConfig } from '@/lib/site';
 import { FOCUS_RING } from './focus';
@@ -7,7 +7,7 @@ import { WhatsAppChatLink } from './whatsapp-chat-link';
 
 const LINK = `mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 wrap-anywhere hover:text-brand-900 ${FOCUS_RING}`;
 
-function Channel({ icon: Icon, title, text, children }: { icon: LucideIcon; title: string; text: string; children: React.ReactNode }) {
+function Channel({ icon: Icon, title, text, children }: { icon: IconComponent; title: string; text: string; children: React.ReactNode }) {
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Phone } from 'lucide-react';
+import { Phone } from '@/components/ui/icons';
 import { CONTACT_CTA as COPY } from '@/lib/content/contact';
 import { FOCUS_RING_ON_DARK } from './focus';
 import { telHref } from './tel-href';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Send } from 'lucide-react';
+import { Send } from '@/components/ui/icons';
 import Link from 'next/link';
 import { CONTACT_FORM as COPY } from '@/lib/content/contact';
 import { LEAD_LIMITS } from '@/lib/validation/lead-constants';

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '@/components/ui/icons';
 import { CONTACT_OFFICE as COPY } from '@/lib/content/contact';
 import type { SiteConfig } from '@/lib/site';
 

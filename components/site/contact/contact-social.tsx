@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '@/components/ui/icons';
 import { SocialIcon } from '@/components/site/social-icons';
 import { CONTACT_SOCIAL as COPY } from '@/lib/content/contact';
 import type { SiteConfig } from '@/lib/site';

@@ -1,21 +1,32 @@
 'use client';
 
-import { Pause, Play } from 'lucide-react';
-import Image from 'next/image';
+import { Pause, Play } from '@/components/ui/icons';
 import { useEffect, useState } from 'react';
 import { HERO_INTERVAL_MS, nextSlide } from '@/lib/carousel';
+import { SiteImage } from '@/components/site/site-image';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 // The rotating hero background (SPEC: 5 images, 5 s). The visitor can pick a slide or pause;
 // with reduced motion it stays still until the visitor presses play.
-export function HeroCarousel({ slides, label }: { slides: string[]; label: string }) {
+export function HeroCarousel({ slides, slideWidth, label }: { slides: string[]; slideWidth: number; label: string }) {
   const [index, setIndex] = useState(0);
   // null: no choice yet, so the motion preference decides.
   const [choice, setChoice] = useState<boolean | null>(null);
   const reduced = useReducedMotion();
   const playing = choice ?? !reduced;
+
+  // Only the first slide loads with the page (it is the largest paint); the others would compete
+  // with it and with the page's scripts for the connection, so they are added once the page has
+  // loaded, well before the first change after five seconds.
+  const [pageLoaded, setPageLoaded] = useState(false);
+  useEffect(() => {
+    const done = () => setPageLoaded(true);
+    if (document.readyState === 'complete') return done();
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, []);
 
   // Re-armed on every change, so a slide picked by hand also gets its full five seconds.
   useEffect(() => {
@@ -27,19 +38,21 @@ export function HeroCarousel({ slides, label }: { slides: string[]; label: strin
   return (
     <>
       <div className="absolute inset-0 -z-10">
-        {slides.map((src, i) => (
-          <Image
-            key={src}
-            src={src}
-            alt=""
-            fill
-            sizes="100vw"
-            quality={75}
-            preload={i === 0}
-            loading={i === 0 ? undefined : 'lazy'}
-            className={`object-cover transition-opacity duration-1000 ${i === index ? 'opacity-100' : 'opacity-0'}`}
-          />
-        ))}
+        {slides.map((src, i) =>
+          i === 0 || i === index || pageLoaded ? (
+            <SiteImage
+              key={src}
+              src={src}
+              originalWidth={slideWidth}
+              alt=""
+              fill
+              sizes="100vw"
+              preload={i === 0}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              className={`object-cover transition-opacity duration-1000 ${i === index ? 'opacity-100' : 'opacity-0'}`}
+            />
+          ) : null,
+        )}
         {/* Dark overlay: keeps the white text above AA contrast on every slide. */}
         <div className="absolute inset-0 bg-slate-950/55" />
         <div className="absolute inset-0 bg-linear-to-r from-slate-950/75 to-transparent" />

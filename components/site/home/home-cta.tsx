@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Phone } from 'lucide-react';
+import { Phone } from '@/components/ui/icons';
 import { HOME_CTA as CTA } from '@/lib/content/home';
 import { ctaClass } from './link-styles';
 

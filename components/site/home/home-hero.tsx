@@ -6,7 +6,7 @@ import { ctaClass } from './link-styles';
 export function HomeHero() {
   return (
     <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-slate-950 text-white">
-      <HeroCarousel slides={HERO.slides} label={HERO.carouselLabel} />
+      <HeroCarousel slides={HERO.slides} slideWidth={HERO.slideWidth} label={HERO.carouselLabel} />
       <div className="mx-auto max-w-7xl px-4 pt-20 pb-28 sm:pt-28 sm:pb-36 lg:pt-36 lg:pb-44">
         <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{HERO.eyebrow}</p>
         <h1 id="home-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">

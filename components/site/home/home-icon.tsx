@@ -15,11 +15,11 @@ import {
   Trees,
   TrendingUp,
   Users,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/ui/icons';
 import type { HomeIconName } from '@/lib/content/home';
 
-const ICONS: Record<HomeIconName, LucideIcon> = {
+const ICONS: Record<HomeIconName, IconComponent> = {
   'graduation-cap': GraduationCap,
   'badge-check': BadgeCheck,
   users: Users,

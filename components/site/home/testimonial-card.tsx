@@ -1,15 +1,41 @@
-import { Star } from 'lucide-react';
+import { ICON_PATHS } from '@/components/ui/icon-paths';
 import type { Testimonial } from '@/lib/content/testimonials';
+
+const STAR = ICON_PATHS.star[0]![1].d;
+const STAR_PX = 20;
+const GAP_PX = 4;
+
+// The rating as one drawing of Lucide stars (20 px, 4 px apart) rather than an icon per star:
+// twelve cards (the carousel holds its list twice) would otherwise add sixty SVGs to the page.
+function Stars({ count }: { count: number }) {
+  const unit = 24 / STAR_PX;
+  const pitch = (STAR_PX + GAP_PX) * unit;
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox={`0 0 ${count * pitch - GAP_PX * unit} 24`}
+      width={count * (STAR_PX + GAP_PX) - GAP_PX}
+      height={STAR_PX}
+      fill="currentColor"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
+      {Array.from({ length: count }, (_, i) => (
+        <path key={i} d={STAR} transform={`translate(${i * pitch} 0)`} />
+      ))}
+    </svg>
+  );
+}
 
 // Fits a 360 px phone: the card is 380 px wide, or the carousel's full width where that is less.
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <li className="mr-12 flex w-[min(380px,100cqw)] shrink-0">
       <figure className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <p role="img" aria-label={`Rated ${testimonial.rating} out of 5`} className="flex gap-1 text-amber-500">
-          {Array.from({ length: testimonial.rating }, (_, i) => (
-            <Star key={i} aria-hidden="true" className="h-5 w-5 fill-current" />
-          ))}
+        <p role="img" aria-label={`Rated ${testimonial.rating} out of 5`} className="flex text-amber-500">
+          <Stars count={testimonial.rating} />
         </p>
         <blockquote className="mt-4 flex-1 text-slate-700">
           <p>“{testimonial.text}”</p>

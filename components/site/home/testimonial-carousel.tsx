@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/ui/icons';
 import { useRef, useState } from 'react';
 import { clickDirection, edgeZone, type Direction, type Zone } from '@/lib/carousel';
 import { TESTIMONIALS_SECTION as COPY, type Testimonial } from '@/lib/content/testimonials';
@@ -18,7 +18,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
   const reduced = useReducedMotion();
   const [choice, setChoice] = useState<boolean | null>(null);
   const playing = choice ?? !reduced;
-  const { trackRef, step, settle, setKeyboardFocus } = useTestimonialScroll(items.length, playing);
+  const { trackRef, shown, step, settle, setKeyboardFocus } = useTestimonialScroll(items.length, playing);
   const [announcement, setAnnouncement] = useState('');
   const zone = useRef<Zone>(null);
 
@@ -72,12 +72,15 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
               <TestimonialCard key={item.name} testimonial={item} />
             ))}
           </ul>
-          {/* The copy the track scrolls into before it wraps; screen readers skip it. */}
-          <ul className="flex" aria-hidden="true">
-            {items.map((item) => (
-              <TestimonialCard key={item.name} testimonial={item} />
-            ))}
-          </ul>
+          {/* The copy the track scrolls into before it wraps; screen readers skip it. Added when
+              the carousel first comes into view, so it is not part of the page load and hydration. */}
+          {shown && (
+            <ul className="flex" aria-hidden="true">
+              {items.map((item) => (
+                <TestimonialCard key={item.name} testimonial={item} />
+              ))}
+            </ul>
+          )}
         </div>
       </div>
       <div className="mt-8 flex items-center justify-center gap-3">

@@ -40,10 +40,16 @@ export function useTestimonialScroll(count: number, running: boolean) {
   // Animate only while the carousel is on screen: no work for a section nobody is looking at,
   // and none during page load, when the section is far below the fold.
   const [onScreen, setOnScreen] = useState(false);
+  // Once it has been on screen, the track keeps its second copy of the list (see the carousel).
+  const [shown, setShown] = useState(false);
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
+    const observer = new IntersectionObserver(([entry]) => {
+      const visible = entry?.isIntersecting ?? false;
+      setOnScreen(visible);
+      if (visible) setShown(true);
+    });
     observer.observe(track);
     return () => observer.disconnect();
   }, []);
@@ -96,5 +102,5 @@ export function useTestimonialScroll(count: number, running: boolean) {
     focusInside.current = inside;
   }, []);
 
-  return { trackRef, step, settle, setKeyboardFocus };
+  return { trackRef, shown, step, settle, setKeyboardFocus };
 }

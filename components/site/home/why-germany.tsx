@@ -1,4 +1,4 @@
-import { HeartHandshake } from 'lucide-react';
+import { HeartHandshake } from '@/components/ui/icons';
 import { WHY_GERMANY as WHY } from '@/lib/content/home';
 import { FeatureCard } from './feature-card';
 import { SectionHeading } from './section-heading';

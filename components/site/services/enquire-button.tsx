@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { ENQUIRE_LABEL } from '@/lib/content/services';
 import { useOpenEnquiry } from './enquiry-context';
 

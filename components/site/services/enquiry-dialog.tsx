@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { X } from '@/components/ui/icons';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { enquiryChatText } from '@/lib/content/whatsapp-messages';
 import { browserChatWindow, openChat } from '@/lib/open-chat';

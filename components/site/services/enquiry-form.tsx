@@ -1,6 +1,6 @@
 'use client';
 
-import { MessageCircle, Send } from 'lucide-react';
+import { MessageCircle, Send } from '@/components/ui/icons';
 import Link from 'next/link';
 import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
 import { EnquiryField } from './enquiry-field';

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons';
 import { OPPORTUNITY_CARD as CARD } from '@/lib/content/services';
 
 // The Opportunity Card points route and basic requirements (SPEC section 9).

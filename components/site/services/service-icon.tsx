@@ -13,7 +13,7 @@ import {
   Heart,
   HeartHandshake,
   Languages,
-  Map as MapIcon,
+  MapIcon,
   MessagesSquare,
   Plane,
   Search,
@@ -25,11 +25,11 @@ import {
   UserRoundCheck,
   Users,
   Workflow,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/ui/icons';
 import type { ServiceIconName, ServiceTone } from '@/lib/content/services';
 
-const ICONS: Record<ServiceIconName, LucideIcon> = {
+const ICONS: Record<ServiceIconName, IconComponent> = {
   'graduation-cap': GraduationCap,
   'file-text': FileText,
   stamp: Stamp,

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ArrowLeft, Calendar, Clock, Eye } from 'lucide-react';
+import { ArrowLeft, Calendar, Clock, Eye } from '@/components/ui/icons';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArticleBody } from '@/components/blog/article-body';
