@@ -108,6 +108,8 @@ test('uploads: a 6 MB image answers 413 and an SVG 415, through the real server'
 });
 
 test('every admin page passes axe with no serious or critical violations', async ({ page }) => {
+  // Seven pages through axe take about 25 s on two busy cores.
+  test.setTimeout(60_000);
   await page.goto('/login');
   const check = async (label: string) => {
     const results = await new AxeBuilder({ page }).analyze();
