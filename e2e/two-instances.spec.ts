@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { withinOneWindow } from '../tests/support/rate-limit-window';
 import { startNextInstance, startSeededDatabase, type NextInstance, type SeededDatabase } from '../scripts/lib/production-server';
 import {
-  awayFromWindowEdge,
   contactLead,
   emlFilesFor,
   outboxFor,
@@ -57,7 +57,7 @@ async function sessionCookie(instance: NextInstance, address: string): Promise<s
 }
 
 test('the login limit per e-mail counts failures on both instances together', async () => {
-  await awayFromWindowEdge(15 * 60_000, 20_000);
+  await withinOneWindow(15 * 60_000, 20_000);
   // Five failures are answered 401 and the sixth 429, whichever instance each attempt reaches.
   const expected = [401, 401, 401, 401, 401, 429];
   const oneInstance: number[] = [];
@@ -80,7 +80,7 @@ test('the login limit per e-mail counts failures on both instances together', as
 });
 
 test('the lead form limit per address counts submissions on both instances together', async () => {
-  await awayFromWindowEdge(60_000, 12_000);
+  await withinOneWindow(60_000, 12_000);
   // LEAD_RATE_LIMIT_PER_MINUTE is 5 (the default): the sixth lead from one address is refused.
   const expected = [201, 201, 201, 201, 201, 429];
   const oneInstance: number[] = [];

@@ -67,10 +67,3 @@ export function tryConnect(port: number): Promise<'accepted' | 'refused' | 'othe
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED' ? 'refused' : 'other'));
   });
 }
-
-// Fixed-window limits (lib/rate-limit.ts) restart their count at the window's edge: a test that
-// counts to the limit starts only when at least `needMs` of the current window remain.
-export async function awayFromWindowEdge(windowMs: number, needMs: number): Promise<void> {
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
-}

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import mongoose from 'mongoose';
 import { EmbeddedDbError, ensureFerretDbBinary } from './ferretdb-binary';
+import { stopProcess } from './stop-process';
 
 export type EmbeddedDb = { uri: string; port: number; stop: () => Promise<void> };
 
@@ -49,15 +50,10 @@ export async function startEmbeddedDb(options: { dataDir: string; dbName: string
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  void exited.then(() => running.delete(child));
+  child.once('exit', () => running.delete(child));
 
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
+    await stopProcess(child);
   };
 
   const uri = `mongodb://127.0.0.1:${port}/${options.dbName}`;

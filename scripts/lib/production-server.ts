@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, startEmbeddedDb, type EmbeddedDb } from './embedded-db';
 import { ROOT } from './paths';
+import { stopProcess } from './stop-process';
 
 const READY_TIMEOUT_MS = 60_000;
 export const PRODUCTION_HEAP_MB = 256;
@@ -146,14 +147,4 @@ async function waitForHealthy(url: string, server: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The app did not become healthy at ${url} within ${READY_TIMEOUT_MS / 1000} s`);
-}
-
-async function stopProcess(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  const code = await exited;
-  clearTimeout(timer);
-  return code;
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../paths';
+import { stopProcess } from '../stop-process';
 
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const DEPLOY_SNIPPET = path.join(ROOT, 'deploy', 'consultancy-proxy.conf');
@@ -70,14 +71,9 @@ export async function startNginx(dir: string, http: string, port: number): Promi
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // SIGTERM: fast shutdown of the master and its workers.
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    // SIGTERM: fast shutdown of the master and its workers.
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
+    await stopProcess(child);
   };
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
