@@ -162,6 +162,8 @@ test('the blog list and a post page have no serious or critical accessibility vi
       await page.goto('/blog');
       await page.getByRole('link', { name: /^Read More/ }).first().click();
       await page.waitForURL(/\/blog\/[0-9a-f]{24}$/);
+      // The post's title arrives with its streamed metadata, just after the navigation itself.
+      await expect(page).toHaveTitle(/\S/);
     },
   ]) {
     await open();
