@@ -22,6 +22,8 @@ const nextConfig: NextConfig = {
     qualities: [75, 90],
   },
   experimental: {
+    // Unknown addresses get app/global-not-found.tsx (see there why).
+    globalNotFound: true,
     // Keep the data and ISR cache in memory only: instances stay stateless (nothing on local disk
     // outlives a restart), and a server started on another database never serves stale entries.
     isrFlushToDisk: false,

@@ -1,8 +1,7 @@
 import { NotFoundSection } from '@/components/site/not-found-section';
 
-// The public pages' own 404 boundary. Without it they inherit app/not-found.tsx, whose copy of
-// the whole public layout (info bar, navigation, footer) then travels, unused, in the data of
-// every public page; here the layout around it is already (site)/layout.tsx.
+// What a public page shows when it calls notFound() (an unknown post), inside (site)/layout.tsx.
+// Unknown addresses get app/global-not-found.tsx instead.
 export default function SiteNotFound() {
   return <NotFoundSection />;
 }

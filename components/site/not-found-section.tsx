@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-// The body of the 404 page, shared by app/not-found.tsx (unknown addresses, with the public
+// The body of the 404 page, shared by app/global-not-found.tsx (unknown addresses, with the public
 // layout around it) and app/(site)/not-found.tsx (inside the public layout already).
 export function NotFoundSection() {
   return (

@@ -7,7 +7,7 @@ import { TopBar } from './top-bar';
 import { WhatsAppButton } from './whatsapp-button';
 
 // The public layout around a page: info bar, navigation, footer, chat and back-to-top buttons.
-// Used by app/(site)/layout.tsx and by the 404 page, which renders outside that route group.
+// Used by app/(site)/layout.tsx and by app/global-not-found.tsx, which renders outside it.
 export function PublicChrome({ children }: { children: React.ReactNode }) {
   const site = getSiteConfig();
   return (

@@ -1,0 +1,27 @@
+import type { Metadata, Viewport } from 'next';
+import { NotFoundSection } from '@/components/site/not-found-section';
+import { PublicChrome } from '@/components/site/public-chrome';
+import { getSiteConfig } from '@/lib/site';
+import './globals.css';
+
+// The 404 page for addresses no route matches (next.config.ts: experimental.globalNotFound).
+// A root app/not-found.tsx would be a boundary of the root layout, and Next sends every boundary
+// with every page: its copy of the public layout travelled, unused, in the data of every page
+// (about 7 KB of the home page). This page is rendered on its own, so it brings its own document.
+// Pages under (site) that call notFound() use app/(site)/not-found.tsx.
+const site = getSiteConfig();
+
+export const metadata: Metadata = { title: `Page not found | ${site.name}`, robots: { index: false } };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#172554' };
+
+export default function GlobalNotFound() {
+  return (
+    <html lang="en">
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        <PublicChrome>
+          <NotFoundSection />
+        </PublicChrome>
+      </body>
+    </html>
+  );
+}
