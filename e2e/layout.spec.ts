@@ -93,3 +93,22 @@ test('footer links lead to pages and sections that exist', async ({ page, reques
     if (hash) expect(await response.text(), href).toContain(`id="${hash}"`);
   }
 });
+
+test('icons are drawn from the cached sprite, in the colour of their text', async ({ page }) => {
+  await page.goto('/');
+  const phone = page.locator('svg.icon').first();
+  const href = await phone.locator('use').getAttribute('href');
+  expect(href).toMatch(/^\/_next\/static\/media\/.+\.svg#[a-z0-9-]+$/);
+
+  const sprite = await page.request.get(href!.split('#')[0]!);
+  expect(sprite.status()).toBe(200);
+  expect(sprite.headers()['content-type']).toContain('image/svg+xml');
+  expect(sprite.headers()['cache-control']).toContain('immutable');
+  expect(await sprite.text()).toContain(`<symbol id="${href!.split('#')[1]}"`);
+
+  // The browser resolved the reference: the drawing has a size, and the stroke follows the text colour.
+  await expect.poll(() => phone.evaluate((svg) => (svg.querySelector('use') as SVGUseElement).getBBox().width)).toBeGreaterThan(0);
+  const colours = await phone.evaluate((svg) => ({ stroke: getComputedStyle(svg).stroke, color: getComputedStyle(svg).color, fill: getComputedStyle(svg).fill }));
+  expect(colours.stroke).toBe(colours.color);
+  expect(colours.fill).toBe('none');
+});

@@ -1,35 +1,26 @@
+import type { StaticImageData } from 'next/image';
 import type { SVGProps } from 'react';
-import { ICON_PATHS, type IconName } from './icon-paths';
+import type { IconName } from './icon-names';
+import sprite from './icons.svg';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 export type IconComponent = (props: IconProps) => React.JSX.Element;
 
-// The Lucide icons of the public site as plain SVG components (drawings copied by
-// scripts/generate-icons.ts). Unlike lucide-react's, they are not client components, so a
-// server-rendered icon is just markup: no client boundary, no hydration work, no icon runtime.
+// Where the browser finds the sprite: Next serves the imported file under a name with its hash,
+// cached for a year, so a new drawing gets a new address.
+export const ICON_SPRITE: string = (sprite as StaticImageData).src;
+
+// The Lucide icons of the site as references into one cached sprite (components/ui/icons.svg,
+// made by scripts/generate-icons.ts): a page carries about 150 bytes per icon instead of its
+// drawing, and neither the server nor a client component renders paths. The .icon class
+// (globals.css) gives Lucide's stroke; text-* colours an icon, fill-current fills it.
 // Decorative by default (aria-hidden), as every icon here sits next to text that says the same.
 function lucide(name: IconName): IconComponent {
-  const nodes = ICON_PATHS[name];
+  const href = `${ICON_SPRITE}#${name}`;
   function Icon({ className, ...props }: IconProps) {
     return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
-        aria-hidden="true"
-        className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
-        {...props}
-      >
-        {nodes.map(([Tag, attributes], i) => (
-          <Tag key={i} {...attributes} />
-        ))}
+      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" className={className ? `icon ${className}` : 'icon'} {...props}>
+        <use href={href} />
       </svg>
     );
   }

@@ -1,12 +1,12 @@
-import { ICON_PATHS } from '@/components/ui/icon-paths';
+import { ICON_SPRITE } from '@/components/ui/icons';
 import type { Testimonial } from '@/lib/content/testimonials';
 
-const STAR = ICON_PATHS.star[0]![1].d;
 const STAR_PX = 20;
 const GAP_PX = 4;
 
-// The rating as one drawing of Lucide stars (20 px, 4 px apart) rather than an icon per star:
-// twelve cards (the carousel holds its list twice) would otherwise add sixty SVGs to the page.
+// The rating as one drawing of Lucide stars from the icon sprite (20 px, 4 px apart) rather than
+// an icon per star: twelve cards (the carousel holds its list twice) would otherwise add sixty
+// SVGs to the page.
 function Stars({ count }: { count: number }) {
   const unit = 24 / STAR_PX;
   const pitch = (STAR_PX + GAP_PX) * unit;
@@ -23,7 +23,7 @@ function Stars({ count }: { count: number }) {
       strokeLinejoin="round"
     >
       {Array.from({ length: count }, (_, i) => (
-        <path key={i} d={STAR} transform={`translate(${i * pitch} 0)`} />
+        <use key={i} href={`${ICON_SPRITE}#star`} x={i * pitch} width="24" height="24" />
       ))}
     </svg>
   );
