@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as getPosts } from '@/app/api/v1/posts/get/route';
 import { GET as getPostById } from '@/app/api/v1/posts/getById/[id]/route';
 import { GET as getUpload } from '@/app/uploads/[filename]/route';
@@ -6,6 +6,10 @@ import { connectDb } from '@/lib/db';
 import { categoryCounts, relatedPosts } from '@/lib/posts/queries';
 import { saveImage } from '@/lib/storage';
 import { Post } from '@/models/post';
+
+// The list is read through Next's data cache, which needs a running Next server; the tests check
+// the query behind it.
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
 
 const day = (n: number) => new Date(Date.UTC(2026, 9, n));
 const ids: Record<string, string> = {};

@@ -1,12 +1,14 @@
 import { NextResponse } from 'next/server';
 import { ApiError, fieldErrors, handle } from '@/lib/http';
 import { postListQuerySchema } from '@/lib/posts/list-query';
-import { listPosts } from '@/lib/posts/queries';
+import { cachedListPosts } from '@/lib/posts/cached';
 
-// GET /api/v1/posts/get: posts newest first; optional q, category, sort, page, limit
+// GET /api/v1/posts/get: posts newest first; optional q, category, sort, page, limit.
+// Read through the same data cache as /blog (lib/posts/cached.ts: a write shows at once on its
+// instance, within 60 s on the others), so ordinary traffic does not query the database.
 export const GET = handle(async (request) => {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = postListQuerySchema.safeParse(params);
   if (!parsed.success) throw new ApiError(400, 'Invalid query parameters', fieldErrors(parsed.error));
-  return NextResponse.json(await listPosts(parsed.data));
+  return NextResponse.json(await cachedListPosts(parsed.data));
 });
