@@ -1,0 +1,1 @@
+export function asciiHtml(html: string): string;
