@@ -4,11 +4,11 @@
 // - A Content-Security-Policy naming the SHA-256 of that page's inline scripts. Prerendered and
 //   regenerated (ISR) pages cannot carry a nonce, since one HTML answers many requests, and
 //   'unsafe-inline' would let an injected script run.
-// - The HTML in pure ASCII (ascii-html.mjs: the same document, several times cheaper to send).
+// - The HTML in pure ASCII (ascii-text.mjs: the same document, several times cheaper to send).
 // Loaded by `next start` through `cacheHandler` in next.config.ts; plain JavaScript for that reason.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { hashPolicy } from '../content-security-policy.mjs';
-import { asciiHtml } from './ascii-html.mjs';
+import { asciiHtml } from './ascii-text.mjs';
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const HEADER = 'content-security-policy';

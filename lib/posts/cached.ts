@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
+import { asciiJson } from '@/lib/cache/ascii-text.mjs';
 import type { PostListQuery } from './list-query';
 import { categoryCounts, getPost, listPosts, relatedPosts } from './queries';
 
@@ -10,6 +11,9 @@ export const POSTS_CACHE_TAG = 'posts';
 const options = { tags: [POSTS_CACHE_TAG], revalidate: 60 };
 
 export const cachedListPosts = unstable_cache((query: PostListQuery) => listPosts(query), ['posts:list'], options);
+// The body of GET /api/v1/posts/get, serialised once per cached list rather than per request,
+// and in ASCII (lib/cache/ascii-text.mjs says why).
+export const cachedPostListJson = unstable_cache(async (query: PostListQuery) => asciiJson(await listPosts(query)), ['posts:list-json'], options);
 export const cachedCategoryCounts = unstable_cache(() => categoryCounts(), ['posts:categories'], options);
 export const cachedPost = unstable_cache((id: string) => getPost(id), ['posts:one'], options);
 export const cachedRelatedPosts = unstable_cache(

@@ -1,7 +1,6 @@
-import { NextResponse } from 'next/server';
 import { ApiError, fieldErrors, handle } from '@/lib/http';
 import { postListQuerySchema } from '@/lib/posts/list-query';
-import { cachedListPosts } from '@/lib/posts/cached';
+import { cachedPostListJson } from '@/lib/posts/cached';
 
 // GET /api/v1/posts/get: posts newest first; optional q, category, sort, page, limit.
 // Read through the same data cache as /blog (lib/posts/cached.ts: a write shows at once on its
@@ -10,5 +9,5 @@ export const GET = handle(async (request) => {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = postListQuerySchema.safeParse(params);
   if (!parsed.success) throw new ApiError(400, 'Invalid query parameters', fieldErrors(parsed.error));
-  return NextResponse.json(await cachedListPosts(parsed.data));
+  return new Response(await cachedPostListJson(parsed.data), { headers: { 'content-type': 'application/json' } });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../content-security-policy.mjs';
-import { asciiHtml } from './ascii-html.mjs';
+import { asciiHtml, asciiJson } from './ascii-text.mjs';
 
 const decodeReferences = (text: string) => text.replace(/&#x([0-9a-f]+);/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
 const isAscii = (text: string) => /^[\x00-\x7f]*$/.test(text);
@@ -50,5 +50,15 @@ describe('asciiHtml', () => {
     expect(asciiHtml(plain)).toBe(plain);
     expect(asciiHtml('<style>a::after{content:"→"}</style><p>ä</p>')).toBe('<style>a::after{content:"→"}</style><p>&#xe4;</p>');
     expect(asciiHtml('<p>Straße</p>')).toBe('<p>Stra&#xdf;e</p>');
+  });
+});
+
+describe('asciiJson', () => {
+  it('is JSON.stringify in ASCII that parses back to the same value', () => {
+    const value = [{ headline: 'Blue Card – what’s new in 2026', tags: ['Straße', '🎓'], likes: 3, image: null }];
+    const json = asciiJson(value);
+    expect(isAscii(json)).toBe(true);
+    expect(json).toContain('"headline":"Blue Card \\u2013 what\\u2019s new in 2026"');
+    expect(JSON.parse(json)).toEqual(value);
   });
 });

@@ -1,1 +1,0 @@
-export function asciiHtml(html: string): string;

@@ -1,0 +1,2 @@
+export function asciiHtml(html: string): string;
+export function asciiJson(value: unknown): string;
