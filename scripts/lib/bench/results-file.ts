@@ -50,15 +50,19 @@ ${missed.length ? missed.map((line) => `- ${line}`).join('\n') : 'None: every ta
 
 - The database is FerretDB 1.24 on SQLite, as in development and CI. It pushes down only \`_id\`
   lookups: other filters, counts and every sort scan the whole collection (its explain output says
-  \`filterPushdown: false, sortPushdown: false\`). One admin list request is a sorted find plus four
-  status counts, five scans of ${facts.enquiries.toLocaleString('en-GB')} enquiries: seconds per request, and under
-  load the requests queue up behind each other (past the 10 s timeout they count as errors). The contact form does
-  several writes per lead, counts the rate-limit hits and reads the mail outbox, also by scanning.
-  On MongoDB these queries use the indexes declared in models/; these rows measure FerretDB more
-  than the app, and say nothing about production MongoDB.
-- The load generator (autocannon, one Node thread) runs on the same cores. The static reference is
-  as much its limit as nginx's; cached pages behind nginx can come out near or above 100 % of it
-  (a blog post page is smaller than the home page: see the KB column).
+  \`filterPushdown: false, sortPushdown: false\`; one scan of ${facts.enquiries.toLocaleString('en-GB')} enquiries takes about a
+  second). One admin list request is a sorted find plus four status counts, five such scans, and
+  under load the requests queue up behind each other (past the 10 s timeout they count as
+  errors). The contact form does several writes per lead on one SQLite file, which takes one
+  writer at a time, and reads the rate-limit hits and the mail outbox by scanning. On MongoDB these
+  queries use the indexes declared in models/; these rows measure FerretDB more than the app, and
+  say nothing about production MongoDB.
+- One \`next start\` is one thread. It answers a cached page from memory, but routing, headers and
+  writing the page cost CPU on every request, more for a bigger page: compare the req/s and KB
+  columns.
+- The load generator (autocannon, one Node thread) runs on the same cores and decodes every answer
+  into a string: fast for pure ASCII, which the cached pages and the post list are
+  (lib/cache/ascii-text.mjs), several times slower for text with other characters.
 - Answers are uncompressed (no Accept-Encoding). Browsers ask for gzip, which the app compresses
   on every request, and nginx caches one copy per Accept-Encoding value.
 `;
