@@ -11,12 +11,12 @@ const FIELDS = { fullName: 1, email: 1, message: 1, status: 1, isRead: 1, servic
 // The newest enquiries and how many there are, read directly (no call to our own HTTP API).
 export async function getRecentEnquiries(shared = sharedFigures(new Date()), limit = RECENT_ENQUIRIES_LIMIT): Promise<RecentEnquiries> {
   await connectDb();
-  const [rows, overview] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     Enquiry.find({}, FIELDS).sort({ submittedAt: -1, _id: -1 }).limit(limit).lean(),
-    shared.enquiryOverview(),
+    shared.enquiryCounts(),
   ]);
   return {
-    total: overview.total,
+    total: counts.totalEnquiries,
     items: rows.map((row) => ({
       _id: row._id.toString(),
       fullName: row.fullName,

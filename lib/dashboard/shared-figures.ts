@@ -1,5 +1,5 @@
 import 'server-only';
-import { enquiryOverview, type EnquiryOverview } from './enquiry-counts';
+import { enquiryCounts, type EnquiryCounts } from '@/lib/enquiries/queries';
 import { lastMonths } from './month-range';
 import { postTotals, type PostTotals } from './post-totals';
 import { viewsByMonth } from './views-by-month';
@@ -12,7 +12,7 @@ export const SERIES_MONTHS = 12;
 // asking starts the read.
 export type SharedFigures = {
   postTotals: () => Promise<PostTotals>;
-  enquiryOverview: () => Promise<EnquiryOverview>;
+  enquiryCounts: () => Promise<EnquiryCounts>;
   // The SERIES_MONTHS Berlin months up to the current one, keyed YYYY-MM.
   monthlyViews: () => Promise<Map<string, number>>;
 };
@@ -25,7 +25,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 export function sharedFigures(now: Date): SharedFigures {
   return {
     postTotals: once(postTotals),
-    enquiryOverview: once(enquiryOverview),
+    enquiryCounts: once(enquiryCounts),
     monthlyViews: once(() => viewsByMonth(lastMonths(now, SERIES_MONTHS))),
   };
 }

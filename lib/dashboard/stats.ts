@@ -2,7 +2,7 @@ import 'server-only';
 import { connectDb } from '@/lib/db';
 import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
-import { enquiriesInMonth } from './enquiry-counts';
+import { enquiriesInMonth } from './enquiries-in-month';
 import { inMonth } from './month-filter';
 import { monthChange } from './month-change';
 import { addMonths, berlinMonth, monthKey } from './month-range';
@@ -24,12 +24,12 @@ export async function getDashboardStats(now = new Date(), shared = sharedFigures
   const previous = addMonths(current, -1);
   const pair = (count: (month: MonthCondition) => Promise<number>) => Promise.all([count(inMonth(current)), count(inMonth(previous))]);
 
-  const [totals, posts, likes, views, overview, enquiriesNow, enquiriesBefore] = await Promise.all([
+  const [totals, posts, likes, views, counts, enquiriesNow, enquiriesBefore] = await Promise.all([
     shared.postTotals(),
     pair((month) => Post.countDocuments({ createdAt: month })),
     pair((month) => PostLike.countDocuments({ createdAt: month })),
     shared.monthlyViews(),
-    shared.enquiryOverview(),
+    shared.enquiryCounts(),
     enquiriesInMonth(current),
     enquiriesInMonth(previous),
   ]);
@@ -38,7 +38,7 @@ export async function getDashboardStats(now = new Date(), shared = sharedFigures
     posts: figure(totals.posts, ...posts),
     views: figure(totals.views, views.get(monthKey(current)) ?? 0, views.get(monthKey(previous)) ?? 0),
     likes: figure(totals.likes, ...likes),
-    enquiries: figure(overview.total, enquiriesNow.all, enquiriesBefore.all),
-    newEnquiries: { total: overview.new, unread: overview.unread, thisMonth: enquiriesNow.new },
+    enquiries: figure(counts.totalEnquiries, enquiriesNow.all, enquiriesBefore.all),
+    newEnquiries: { total: counts.newEnquiries, unread: counts.unreadEnquiries, thisMonth: enquiriesNow.new },
   };
 }

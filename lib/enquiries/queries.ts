@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { connectDb } from '@/lib/db';
 import { ApiError } from '@/lib/http';
 import { escapeRegex } from '@/lib/escape-regex';
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/validation/enquiry';
+import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import { Enquiry } from '@/models/enquiry';
 import { deliveryForEnquiries } from '@/lib/mail/delivery';
 import type { EnquiryDto, EnquiryPagination, EnquiryStats } from './dto';
@@ -46,26 +46,36 @@ function listSort(query: EnquiryFilterQuery): Record<string, 1 | -1> {
   return { [query.sortBy]: direction, _id: direction };
 }
 
-// Every stored enquiry has one of the four statuses (schema enum and default), so the total is
-// their sum and every count walks the status index instead of the collection.
-export async function enquiryStats(): Promise<EnquiryStats> {
-  await connectDb();
-  const [fresh, read, replied, closed] = await Promise.all(ENQUIRY_STATUSES.map((status) => Enquiry.countDocuments({ status })));
-  const stats = { new: fresh ?? 0, read: read ?? 0, replied: replied ?? 0, closed: closed ?? 0 };
-  return { total: stats.new + stats.read + stats.replied + stats.closed, ...stats };
-}
+type StatusRow = { _id: { status: EnquiryStatus; isRead: boolean }; count: number };
 
-// The dashboard's figures (GET /api/v1/contact/enquiries/stats).
+// Every enquiry count the back office shows (the stats API, the list's status tabs, the
+// dashboard), from one $group by status and read flag. FerretDB v1 answers every query but an _id
+// lookup with a scan of the whole collection (about a second at 10,000 enquiries), so one pass
+// beats five counts there; on MongoDB it is one pass over small documents.
 export async function enquiryCounts(): Promise<EnquiryCounts> {
   await connectDb();
-  const [stats, unread] = await Promise.all([enquiryStats(), Enquiry.countDocuments({ isRead: false })]);
+  const rows = await Enquiry.aggregate<StatusRow>([{ $group: { _id: { status: '$status', isRead: '$isRead' }, count: { $sum: 1 } } }]);
+  const sum = (keep: (row: StatusRow) => boolean) => rows.filter(keep).reduce((total, row) => total + row.count, 0);
+  const withStatus = (status: EnquiryStatus) => sum((row) => row._id.status === status);
   return {
-    totalEnquiries: stats.total,
-    newEnquiries: stats.new,
-    unreadEnquiries: unread,
-    readEnquiries: stats.read,
-    repliedEnquiries: stats.replied,
-    closedEnquiries: stats.closed,
+    totalEnquiries: sum(() => true),
+    newEnquiries: withStatus('new'),
+    unreadEnquiries: sum((row) => row._id.isRead === false),
+    readEnquiries: withStatus('read'),
+    repliedEnquiries: withStatus('replied'),
+    closedEnquiries: withStatus('closed'),
+  };
+}
+
+// The list's status tabs.
+export async function enquiryStats(): Promise<EnquiryStats> {
+  const counts = await enquiryCounts();
+  return {
+    total: counts.totalEnquiries,
+    new: counts.newEnquiries,
+    read: counts.readEnquiries,
+    replied: counts.repliedEnquiries,
+    closed: counts.closedEnquiries,
   };
 }
 
