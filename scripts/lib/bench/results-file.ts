@@ -51,9 +51,9 @@ ${missed.length ? missed.map((line) => `- ${line}`).join('\n') : 'None: every ta
 - The database is FerretDB 1.24 on SQLite, as in development and CI. It pushes down only \`_id\`
   lookups: other filters, counts and every sort scan the whole collection (its explain output says
   \`filterPushdown: false, sortPushdown: false\`; one scan of ${facts.enquiries.toLocaleString('en-GB')} enquiries takes about a
-  second). One admin list request is a sorted find plus four status counts, five such scans, and
-  under load the requests queue up behind each other (past the 10 s timeout they count as
-  errors). The contact form does several writes per lead on one SQLite file, which takes one
+  second). One admin list request is a sorted find and one $group for the status counts, two such
+  scans (about 3 s for one request alone), and under load the requests queue up behind each other
+  (past the 10 s timeout they count as errors). The contact form does several writes per lead on one SQLite file, which takes one
   writer at a time, and reads the rate-limit hits and the mail outbox by scanning. On MongoDB these
   queries use the indexes declared in models/; these rows measure FerretDB more than the app, and
   say nothing about production MongoDB.
