@@ -73,3 +73,12 @@ test('uploaded images are served with a sandboxing CSP', async ({ request, baseU
     expect(response.headers()['x-content-type-options'], prefix).toBe('nosniff');
   }
 });
+
+test('the illustrations a page shows are cached for a day, not asked for again on every view', async ({ page }) => {
+  await page.goto('/about');
+  const src = await page.locator('main img[src^="/images/"]').first().getAttribute('src');
+  expect(src).toMatch(/^\/images\/.+\.webp$/);
+  const response = await page.request.get(src!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+});
