@@ -1,6 +1,8 @@
-import type { Metadata, Viewport } from 'next';
+import type { Metadata } from 'next';
+import { HtmlDocument } from '@/components/site/html-document';
 import { NotFoundSection } from '@/components/site/not-found-section';
 import { PublicChrome } from '@/components/site/public-chrome';
+import { SITE_VIEWPORT } from '@/lib/seo';
 import { getSiteConfig } from '@/lib/site';
 import './globals.css';
 
@@ -12,16 +14,14 @@ import './globals.css';
 const site = getSiteConfig();
 
 export const metadata: Metadata = { title: `Page not found | ${site.name}`, robots: { index: false } };
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#172554' };
+export const viewport = SITE_VIEWPORT;
 
 export default function GlobalNotFound() {
   return (
-    <html lang="en">
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        <PublicChrome>
-          <NotFoundSection />
-        </PublicChrome>
-      </body>
-    </html>
+    <HtmlDocument>
+      <PublicChrome>
+        <NotFoundSection />
+      </PublicChrome>
+    </HtmlDocument>
   );
 }

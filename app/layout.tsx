@@ -1,5 +1,6 @@
-import type { Metadata, Viewport } from 'next';
-import { OG_IMAGE } from '@/lib/seo';
+import type { Metadata } from 'next';
+import { HtmlDocument } from '@/components/site/html-document';
+import { OG_IMAGE, SITE_VIEWPORT } from '@/lib/seo';
 import { getSiteConfig } from '@/lib/site';
 import './globals.css';
 
@@ -14,12 +15,8 @@ export const metadata: Metadata = {
   twitter: { card: 'summary_large_image' },
 };
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#172554' };
+export const viewport = SITE_VIEWPORT;
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <html lang="en">
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">{children}</body>
-    </html>
-  );
+  return <HtmlDocument>{children}</HtmlDocument>;
 }

@@ -1,7 +1,10 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { getSiteConfig } from './site';
 
 export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630 };
+
+// Every document's viewport: the root layout's and the 404 page's, which renders outside it.
+export const SITE_VIEWPORT: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#172554' };
 
 // Title, description, canonical URL and social cards for one public page.
 export function pageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
