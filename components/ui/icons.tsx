@@ -77,7 +77,6 @@ export const Share2 = lucide('share-2');
 export const ShieldCheck = lucide('shield-check');
 export const SquareKanban = lucide('square-kanban');
 export const Stamp = lucide('stamp');
-export const Star = lucide('star');
 export const Target = lucide('target');
 export const Trees = lucide('trees');
 export const TrendingUp = lucide('trending-up');
