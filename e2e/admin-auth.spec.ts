@@ -10,6 +10,20 @@ test('a signed-out visit to /admin/blogs goes to /login and back there after sig
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Management');
 });
 
+test('a `next` that parsing would turn into another host keeps the visitor on the site', async ({ page, baseURL }) => {
+  // Nothing may leave for another host; were it tried, the test sees the address change.
+  await page.route((url) => url.origin !== new URL(baseURL!).origin, (route) => route.abort());
+  // `/%2e//evil.example` and `/.//evil.example` both parse to `//evil.example`.
+  await page.goto('/login?next=/%252e//evil.example');
+  await signIn(page, seededAdmin());
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+  // Signed in already: the sign-in page redirects at once, still to this site.
+  for (const next of ['/.//evil.example', '/a/..//evil.example']) {
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await expect(page).toHaveURL((url) => url.origin === new URL(baseURL!).origin && url.pathname === '/admin/dashboard');
+  }
+});
+
 test('/admin goes to the dashboard, which greets the user by name with the date', async ({ page }) => {
   const admin = seededAdmin();
   await page.goto('/admin');

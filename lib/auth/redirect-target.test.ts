@@ -24,6 +24,29 @@ describe('safeNextPath', () => {
     }
   });
 
+  it('refuses paths that parsing turns into another host (dot segments, encoded or not)', () => {
+    for (const next of [
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/a/..//evil.example',
+      '/a/%2e%2e//evil.example',
+      '/admin/./..//evil.example/x?y=1',
+    ]) {
+      expect(safeNextPath(next), next).toBe('/admin/dashboard');
+    }
+  });
+
+  it('returns a value that is itself safe (checking it again changes nothing)', () => {
+    for (const next of ['/admin/../admin/blogs', '/admin/%2e/enquiries?x=1#top', '/%5cevil.example']) {
+      const path = safeNextPath(next);
+      expect(path.startsWith('/') && !path.startsWith('//'), next).toBe(true);
+      expect(safeNextPath(path)).toBe(path);
+    }
+    expect(safeNextPath('/admin/../admin/blogs')).toBe('/admin/blogs');
+  });
+
   it('builds the sign-in address with the path encoded', () => {
     expect(loginPath('/admin/blogs?x=1')).toBe('/login?next=%2Fadmin%2Fblogs%3Fx%3D1');
     expect(loginPath('//evil.example')).toBe('/login?next=%2Fadmin%2Fdashboard');
