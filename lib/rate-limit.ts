@@ -1,6 +1,6 @@
 import 'server-only';
-import mongoose from 'mongoose';
-import { connectDb } from './db';
+import mongoose, { type Types } from 'mongoose';
+import { connectDb, isDuplicateKeyError } from './db';
 import { ApiError } from './http';
 import { RateLimitHit } from '@/models/rate-limit-hit';
 
@@ -13,16 +13,30 @@ export class RateLimitExceeded extends ApiError {
   }
 }
 
-// Counts one hit for `subject` in the current fixed window; past the limit it throws a 429
-// RateLimitExceeded whose retryAfter says when the window ends. Each hit is its own document, so
-// no increment is ever lost; the state lives in the database, shared by all app instances.
-// Returns the hit's id, so a caller that only limits failures can withdraw it on success.
-export async function hitRateLimit(rule: RateLimit, subject: string, now = Date.now()): Promise<string> {
+// One counted hit: its id, how many hits the subject has in the window so far (this one
+// included), and the seconds until the window ends.
+export type Hit = { id: string; count: number; retryAfter: number };
+
+// Counts one hit for `subject` in the current fixed window. Each hit is its own document, so no
+// increment is ever lost; the state lives in the database, shared by all app instances. `id`
+// makes the hit idempotent: recording the same id again counts nothing new.
+export async function recordHit(
+  rule: RateLimit,
+  subject: string,
+  options: { now?: number; id?: Types.ObjectId } = {},
+): Promise<Hit> {
   await connectDb();
+  const now = options.now ?? Date.now();
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
   const expiresAt = new Date(windowStart + rule.windowMs);
   const key = `${rule.name}:${subject}:${windowStart}`;
-  const hit = await RateLimitHit.create({ key, expiresAt });
+  let id = options.id;
+  try {
+    id = (await RateLimitHit.create({ ...(id ? { _id: id } : {}), key, expiresAt }))._id;
+  } catch (error) {
+    // A repeat of an idempotent hit: already counted.
+    if (!(options.id && isDuplicateKeyError(error))) throw error;
+  }
   // Counted after our own insert: of any set of concurrent requests, the one whose insert lands
   // last sees all the others, so never more than `limit` pass (a burst may refuse one early).
   const count = await RateLimitHit.countDocuments({ key });
@@ -30,10 +44,15 @@ export async function hitRateLimit(rule: RateLimit, subject: string, now = Date.
   // Old hits are useless; sweep now and then instead of relying on TTL indexes (FerretDB v1).
   if (Math.random() < 0.02) await sweepExpiredHits(new Date(now));
 
-  if (count > rule.limit) {
-    throw new RateLimitExceeded(Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)));
-  }
-  return hit._id.toString();
+  return { id: String(id), count, retryAfter: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)) };
+}
+
+// Counts one hit; past the limit it throws a 429 RateLimitExceeded whose retryAfter says when the
+// window ends. Returns the hit's id, so a caller that only limits failures can withdraw it on success.
+export async function hitRateLimit(rule: RateLimit, subject: string, now = Date.now()): Promise<string> {
+  const hit = await recordHit(rule, subject, { now });
+  if (hit.count > rule.limit) throw new RateLimitExceeded(hit.retryAfter);
+  return hit.id;
 }
 
 export async function withdrawHits(hitIds: string[]): Promise<void> {

@@ -11,11 +11,13 @@ import { settleDetachedTasks } from '@/lib/mail/after-response';
 import { claimMessage, LEASE_MS } from '@/lib/mail/claim';
 import { deliverDueMessages, resumeDelivery } from '@/lib/mail/deliver';
 import { deliveryForEnquiries } from '@/lib/mail/delivery';
+import { ACKNOWLEDGEMENT_LIMIT, queueEnquiryMail } from '@/lib/mail/outbox';
 import { RETRY_DELAYS_MS } from '@/lib/mail/retry-policy';
 import { runMailSweep, shutDownMail, startMailSweeper, stopMailSweeper } from '@/lib/mail/sweeper';
 import { Enquiry } from '@/models/enquiry';
 import { OutboxClaim } from '@/models/outbox-claim';
 import { OutboxMessage } from '@/models/outbox-message';
+import { RateLimitHit } from '@/models/rate-limit-hit';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from './support/smtp';
 
 const ADMIN = 'inbox@firm.test';
@@ -41,7 +43,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await settleDetachedTasks();
   await connectDb();
-  await Promise.all([OutboxMessage.deleteMany({}), OutboxClaim.deleteMany({}), Enquiry.deleteMany({})]);
+  await Promise.all([OutboxMessage.deleteMany({}), OutboxClaim.deleteMany({}), Enquiry.deleteMany({}), RateLimitHit.deleteMany({})]);
   smtp.received.length = 0;
   smtp.rejected.clear();
   if (!smtp.running) await smtp.start();
@@ -91,7 +93,8 @@ describe('mail for a stored lead', () => {
     const ack = single(mailTo('mina@example.org'));
     expect(ack.header('reply-to')).toBe('hello@example.com');
     expect(ack.header('subject')).toBe('Thank you for contacting Spree Bridge Consulting');
-    expect(ack.body).toContain('Dear Mina Rahimi,');
+    expect(ack.body).toContain('Hello,');
+    expect(ack.body).not.toContain('Mina');
     expect(ack.body).toMatch(/Spree Bridge Consulting\nPhone: \+49 30 0000 0000\nE-mail: hello@example.com/);
     expect(ack.body).not.toContain('Line one');
 
@@ -104,17 +107,57 @@ describe('mail for a stored lead', () => {
   });
 
   it('names the service, city and phone of a service enquiry', async () => {
-    const enquiry = { name: 'Mina Rahimi', contact: '+49 170 1111111', email: 'mina@example.org', city: 'Tehran', message: 'Help', serviceName: 'Student Visa' };
+    const enquiry = {
+      name: 'Mina Rahimi',
+      contact: '+49 170 1111111',
+      email: 'mina@example.org',
+      city: 'Tehran',
+      message: 'Help',
+      serviceName: 'Student Visa Assistance',
+    };
     expect(await post(postEnquiry, enquiry)).toBe(201);
     await settleDetachedTasks();
     const notification = single(mailTo(ADMIN));
-    expect(notification.header('subject')).toBe('New enquiry: Student Visa – Mina Rahimi');
+    expect(notification.header('subject')).toBe('New enquiry: Student Visa Assistance – Mina Rahimi');
     expect(notification.body).toMatch(/City: +Tehran/);
-    expect(notification.body).toMatch(/Service: +Student Visa/);
+    expect(notification.body).toMatch(/Service: +Student Visa Assistance/);
     expect(notification.body).toMatch(/Phone: +\+49 170 1111111/);
     const ack = single(mailTo('mina@example.org'));
-    expect(ack.header('subject')).toBe('Your enquiry about Student Visa – Spree Bridge Consulting');
-    expect(ack.body).toContain('Thank you for your enquiry about Student Visa.');
+    expect(ack.header('subject')).toBe('Your enquiry about Student Visa Assistance – Spree Bridge Consulting');
+    expect(ack.body).toContain('Thank you for your enquiry about Student Visa Assistance.');
+    expect(ack.body).not.toMatch(/Mina|Tehran|Help/);
+  });
+
+  it('never mails a service name the firm does not offer to the lead; the team still sees it', async () => {
+    const words = 'You won 1000 EUR, claim at https://evil.example';
+    const enquiry = { name: 'Free money', contact: '+49 170 1111111', email: 'victim@example.org', city: 'X', message: words, serviceName: words };
+    expect(await post(postEnquiry, enquiry)).toBe(201);
+    await settleDetachedTasks();
+    const ack = single(mailTo('victim@example.org'));
+    expect(ack.header('subject')).toBe('Thank you for contacting Spree Bridge Consulting');
+    expect(`${ack.header('subject')}\n${ack.body}`).not.toMatch(/1000 EUR|evil\.example|Free money/);
+    expect(single(mailTo(ADMIN)).body).toMatch(/Service: +You won 1000 EUR, claim at https:\/\/evil\.example/);
+  });
+
+  it(`acknowledges at most ${ACKNOWLEDGEMENT_LIMIT.limit} leads a day per recipient, whatever address they come from`, async () => {
+    const variants = ['flood@example.org', 'Flood@Example.org', 'flood@example.org', 'FLOOD@example.org', 'flood@example.org'];
+    for (const email of variants) expect(await post(postContact, { fullName: 'F', email, message: 'Hi' })).toBe(201);
+    await settleDetachedTasks();
+    expect(mailTo(ADMIN)).toHaveLength(variants.length);
+    const acks = smtp.received.filter((mail) => mail.envelopeTo.some((to) => to.toLowerCase() === 'flood@example.org'));
+    expect(acks).toHaveLength(ACKNOWLEDGEMENT_LIMIT.limit);
+    // Every lead is stored and the team told of each; the ones over the limit have no acknowledgement queued.
+    const enquiries = await Enquiry.find({}).lean();
+    expect(enquiries).toHaveLength(variants.length);
+    expect(await OutboxMessage.countDocuments({ kind: 'acknowledgement' })).toBe(ACKNOWLEDGEMENT_LIMIT.limit);
+    // Queueing again (the sweeper's repair) counts nothing new: the first lead keeps its acknowledgement.
+    const first = enquiries.sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime())[0]!;
+    await queueEnquiryMail(first);
+    expect(await OutboxMessage.countDocuments({ kind: 'acknowledgement' })).toBe(ACKNOWLEDGEMENT_LIMIT.limit);
+    // Another recipient is not affected.
+    expect(await post(postContact, { fullName: 'G', email: 'other@example.org', message: 'Hi' })).toBe(201);
+    await settleDetachedTasks();
+    expect(mailTo('other@example.org')).toHaveLength(1);
   });
 
   it('queues nothing for a repeated submission', async () => {
@@ -226,7 +269,7 @@ describe('sweeping', () => {
     expect(await runMailSweep()).toMatchObject({ queued: 0, sent: 0 });
     expect(await runMailSweep({ now: later(2 * MINUTE) })).toMatchObject({ queued: 1, sent: 2 });
     expect((await Enquiry.findById(enquiry._id).lean())?.mailQueued).toBe(true);
-    expect(single(mailTo('left@example.org')).body).toContain('Dear Left Behind,');
+    expect(single(mailTo('left@example.org')).body).toContain('Thank you for your message.');
     expect(await runMailSweep({ now: later(3 * MINUTE) })).toMatchObject({ queued: 0, sent: 0 });
   });
 

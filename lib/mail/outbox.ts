@@ -1,6 +1,9 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
 import { connectDb, isDatabaseUnavailable, isDuplicateKeyError } from '@/lib/db';
+import { allServiceNames } from '@/lib/content/services';
+import { recordHit, type RateLimit } from '@/lib/rate-limit';
 import { getSiteConfig } from '@/lib/site';
 import { Enquiry } from '@/models/enquiry';
 import { OutboxMessage, type OutboxKind } from '@/models/outbox-message';
@@ -17,9 +20,22 @@ export type QueueableEnquiry = Omit<MailLead, 'source' | 'submittedAt'> & {
 // A lead whose mail is not queued this long after it was stored was left behind by a crash.
 export const FORGOTTEN_AFTER_MS = 60_000;
 
-// Puts the notification and the acknowledgement of one enquiry into the outbox, then marks the
-// enquiry as done. Idempotent (unique key per enquiry and kind), so the sweeper may repeat it
-// for an enquiry whose request died half-way; there are no multi-document transactions.
+// Acknowledgements one address receives per day, however many addresses the leads come from, so
+// the form cannot be used to flood someone's inbox with mail from the firm.
+export const ACKNOWLEDGEMENT_LIMIT: RateLimit = { name: 'acknowledgement', limit: 3, windowMs: 24 * 60 * 60 * 1000 };
+
+// Counted once per enquiry (the hit's id is the enquiry's), so queueing again counts nothing new.
+// The address is counted by its hash: the rate-limit records need no personal data.
+async function acknowledgementAllowed(enquiry: QueueableEnquiry): Promise<boolean> {
+  const recipient = createHash('sha256').update(enquiry.email.trim().toLowerCase()).digest('base64url');
+  const hit = await recordHit(ACKNOWLEDGEMENT_LIMIT, recipient, { id: enquiry._id });
+  return hit.count <= ACKNOWLEDGEMENT_LIMIT.limit;
+}
+
+// Puts the notification and (within the per-address limit) the acknowledgement of one enquiry
+// into the outbox, then marks the enquiry as done. Idempotent (unique key per enquiry and kind),
+// so the sweeper may repeat it for an enquiry whose request died half-way; there are no
+// multi-document transactions.
 export async function queueEnquiryMail(enquiry: QueueableEnquiry): Promise<void> {
   await connectDb();
   // The unique key index must exist before a duplicate insert can be refused by it.
@@ -36,10 +52,10 @@ export async function queueEnquiryMail(enquiry: QueueableEnquiry): Promise<void>
     submittedAt: enquiry.submittedAt ?? new Date(),
   };
   const site = getSiteConfig();
-  const messages: Array<[OutboxKind, MailContent]> = [
-    ['notification', notificationMail(lead, site, mailSettings().adminTo)],
-    ['acknowledgement', acknowledgementMail(lead, site)],
-  ];
+  const messages: Array<[OutboxKind, MailContent]> = [['notification', notificationMail(lead, site, mailSettings().adminTo)]];
+  if (await acknowledgementAllowed(enquiry)) {
+    messages.push(['acknowledgement', acknowledgementMail(lead, site, new Set(allServiceNames()))]);
+  }
   for (const [kind, content] of messages) {
     try {
       await OutboxMessage.create({ key: `enquiry:${enquiry._id}:${kind}`, kind, enquiryId: enquiry._id, ...content });

@@ -39,18 +39,37 @@ describe('notificationMail', () => {
 });
 
 describe('acknowledgementMail', () => {
+  const known = new Set(['Student Visa', 'IT Consulting Services']);
+
   it('thanks the lead for the named service and signs with the firm', () => {
-    const mail = acknowledgementMail(service, firm);
+    const mail = acknowledgementMail(service, firm, known);
     expect(mail).toMatchObject({ to: 'mina@example.org', replyTo: 'hello@firm.test', subject: 'Your enquiry about Student Visa – Spree Bridge Consulting' });
-    expect(mail.text).toContain('Dear Mina Rahimi,');
+    expect(mail.text).toContain('Hello,\n');
     expect(mail.text).toContain('Thank you for your enquiry about Student Visa.');
     expect(mail.text).toContain('Kind regards,\nSpree Bridge Consulting\nPhone: +49 30 1234567\nE-mail: hello@firm.test');
   });
 
-  it('echoes nothing of the message, so it cannot carry text to an address someone else typed in', () => {
-    expect(acknowledgementMail(service, firm).text).not.toContain('Can you help');
-    expect(acknowledgementMail(contact, firm)).toMatchObject({ subject: 'Thank you for contacting Spree Bridge Consulting' });
-    expect(acknowledgementMail(contact, firm).text).toContain('Thank you for your message.');
+  it('echoes nothing the visitor typed, so it cannot carry text to an address someone else typed in', () => {
+    for (const lead of [service, contact]) {
+      const mail = acknowledgementMail(lead, firm, known);
+      for (const typed of ['Can you help', 'Mina', 'Rahimi', 'Tehran', '+98']) {
+        expect(`${mail.subject}\n${mail.text}`, typed).not.toContain(typed);
+      }
+    }
+    expect(acknowledgementMail(contact, firm, known)).toMatchObject({ subject: 'Thank you for contacting Spree Bridge Consulting' });
+    expect(acknowledgementMail(contact, firm, known).text).toContain('Thank you for your message.');
+  });
+
+  it('names the service only when it is one of the firm\'s own', () => {
+    const spoofed = { ...service, serviceName: 'Claim your prize at https://evil.example now' };
+    const mail = acknowledgementMail(spoofed, firm, known);
+    expect(mail.subject).toBe('Thank you for contacting Spree Bridge Consulting');
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(/prize|evil\.example/);
+    expect(mail.text).toContain('Thank you for your enquiry.');
+    // A service name from a contact-form lead is not echoed either.
+    expect(acknowledgementMail({ ...contact, serviceName: 'Student Visa' }, firm, known).subject).toBe(
+      'Thank you for contacting Spree Bridge Consulting',
+    );
   });
 });
 

@@ -74,14 +74,17 @@ export function notificationMail(lead: MailLead, firm: Firm, adminTo: string): M
   return { to: adminTo, replyTo: lead.email, subject, text };
 }
 
-// To the lead. Deliberately echoes nothing of the message: anyone can type any address into the
-// form, and the acknowledgement must not become a way to send arbitrary text from the firm.
-export function acknowledgementMail(lead: MailLead, firm: Firm): MailContent {
-  const service = lead.source === 'service' ? lead.serviceName?.trim() : undefined;
+// To the lead. Holds only the firm's own words: anyone can type any address into the form, so
+// nothing the visitor typed (name and message included) is echoed, and the service is named only
+// when it is one of the firm's own service names (`knownServices`); anything else sent as
+// serviceName is kept for the team but never mailed out.
+export function acknowledgementMail(lead: MailLead, firm: Firm, knownServices: ReadonlySet<string>): MailContent {
+  const named = lead.source === 'service' ? lead.serviceName?.trim() : undefined;
+  const service = named && knownServices.has(named) ? named : undefined;
   const subject = service ? `Your enquiry about ${service} – ${firm.name}` : `Thank you for contacting ${firm.name}`;
-  const received = service ? `your enquiry about ${service}` : 'your message';
+  const received = service ? `your enquiry about ${service}` : lead.source === 'service' ? 'your enquiry' : 'your message';
   const text = [
-    `Dear ${lead.fullName},`,
+    'Hello,',
     '',
     `Thank you for ${received}. We have received it, and one of our advisers will get back to you soon.`,
     '',
