@@ -56,7 +56,7 @@ async function sessionCookie(instance: NextInstance, address: string): Promise<s
   return cookie!.split(';')[0]!;
 }
 
-test('the login limit per e-mail counts failures on both instances together', async () => {
+test('the login limit per e-mail and address counts failures on both instances together', async () => {
   await withinOneWindow(15 * 60_000, 20_000);
   // Five failures are answered 401 and the sixth 429, whichever instance each attempt reaches.
   const expected = [401, 401, 401, 401, 401, 429];

@@ -4,7 +4,7 @@ import { POST as login } from '@/app/api/v1/users/login/route';
 import { POST as logout } from '@/app/api/v1/users/logout/route';
 import { POST as register } from '@/app/api/v1/users/register/route';
 import { DELETE as deletePost } from '@/app/api/v1/posts/delete/[id]/route';
-import { LOGIN_EMAIL_LIMIT } from '@/lib/auth/login';
+import { LOGIN_ADDRESS_LIMIT, LOGIN_PAIR_LIMIT, loginDelayMs } from '@/lib/auth/login';
 import { connectDb } from '@/lib/db';
 import { RateLimitHit } from '@/models/rate-limit-hit';
 import { User } from '@/models/user';
@@ -116,34 +116,51 @@ describe('POST /api/v1/users/login', () => {
 });
 
 describe('brute-force limits', () => {
-  it('after 5 failures for one e-mail answers 429 with Retry-After, even for the right password', async () => {
-    await withinOneWindow(LOGIN_EMAIL_LIMIT.windowMs);
+  it('after 5 failures for one account from one address answers 429 with Retry-After there, even for the right password', async () => {
+    await withinOneWindow(LOGIN_PAIR_LIMIT.windowMs);
     await createUser({ email: 'target@example.com', password: PASSWORD });
+    const address = '198.51.100.10';
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await signIn({ email: 'target@example.com', password: `guess-${attempt}` })).response.status).toBe(401);
+      expect((await signIn({ email: 'target@example.com', password: `guess-${attempt}` }, { address })).response.status).toBe(401);
     }
-    const blocked = await signIn({ email: 'target@example.com', password: PASSWORD });
+    const blocked = await signIn({ email: 'target@example.com', password: PASSWORD }, { address });
     expect(blocked.response.status).toBe(429);
     expect(Number(blocked.response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(blocked.body).not.toHaveProperty('token');
     // The counters are documents in the database, so every app instance sees them.
-    expect(await RateLimitHit.countDocuments({ key: /^login-email:target@example\.com:/ })).toBe(6);
+    expect(await RateLimitHit.countDocuments({ key: /^login-pair:target@example\.com 198\.51\.100\.10:/ })).toBe(6);
+  }, WINDOW_WAIT_TIMEOUT_MS);
+
+  it("an attacker's failures from other addresses do not lock the owner out; they only slow the account's sign-ins", async () => {
+    await withinOneWindow(LOGIN_PAIR_LIMIT.windowMs);
+    await createUser({ email: 'owner@example.com', password: PASSWORD });
+    // Seven failures from seven addresses: more than the 5 that used to lock the account for everyone.
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      const guess = await signIn({ email: 'owner@example.com', password: `guess-${attempt}` }, { address: `192.0.2.${attempt + 1}` });
+      expect(guess.response.status).toBe(401);
+    }
+    const owner = await signIn({ email: 'owner@example.com', password: PASSWORD }, { address: '198.51.100.200' });
+    expect(owner.response.status).toBe(200);
+    expect(owner.body).toHaveProperty('token');
+    // The slowdown: nothing for the first 5 failures of the window, then 250 ms doubling to 5 s.
+    expect([1, 5, 6, 7, 8, 10, 11, 50].map(loginDelayMs)).toEqual([0, 0, 250, 500, 1000, 4000, 5000, 5000]);
   }, WINDOW_WAIT_TIMEOUT_MS);
 
   it('successful sign-ins do not count as failures', async () => {
-    await withinOneWindow(LOGIN_EMAIL_LIMIT.windowMs);
+    await withinOneWindow(LOGIN_PAIR_LIMIT.windowMs);
     await createUser({ email: 'regular@example.com', password: PASSWORD });
+    const address = '198.51.100.11';
     for (let round = 0; round < 3; round += 1) {
-      expect((await signIn({ email: 'regular@example.com', password: 'wrong-one' })).response.status).toBe(401);
-      expect((await signIn({ email: 'regular@example.com', password: PASSWORD })).response.status).toBe(200);
+      expect((await signIn({ email: 'regular@example.com', password: 'wrong-one' }, { address })).response.status).toBe(401);
+      expect((await signIn({ email: 'regular@example.com', password: PASSWORD }, { address })).response.status).toBe(200);
     }
-    expect((await signIn({ email: 'regular@example.com', password: 'wrong-two' })).response.status).toBe(401);
-    expect((await signIn({ email: 'regular@example.com', password: 'wrong-three' })).response.status).toBe(401);
-    expect((await signIn({ email: 'regular@example.com', password: PASSWORD })).response.status).toBe(429);
+    expect((await signIn({ email: 'regular@example.com', password: 'wrong-two' }, { address })).response.status).toBe(401);
+    expect((await signIn({ email: 'regular@example.com', password: 'wrong-three' }, { address })).response.status).toBe(401);
+    expect((await signIn({ email: 'regular@example.com', password: PASSWORD }, { address })).response.status).toBe(429);
   }, WINDOW_WAIT_TIMEOUT_MS);
 
   it('after 20 failures from one address answers 429 for any e-mail', async () => {
-    await withinOneWindow(LOGIN_EMAIL_LIMIT.windowMs);
+    await withinOneWindow(LOGIN_ADDRESS_LIMIT.windowMs);
     const address = '198.51.100.77';
     for (let attempt = 0; attempt < 20; attempt += 1) {
       expect((await signIn({ email: `user${attempt}@example.com`, password: 'whatever1' }, { address })).response.status).toBe(401);
@@ -151,6 +168,17 @@ describe('brute-force limits', () => {
     expect((await signIn({ email: 'admin@example.com', password: PASSWORD }, { address })).response.status).toBe(429);
     expect((await signIn({ email: 'admin@example.com', password: PASSWORD })).response.status).toBe(200);
   }, WINDOW_WAIT_TIMEOUT_MS);
+
+  it('refuses a password over 72 bytes like a wrong one, even when its first 72 bytes are right', async () => {
+    const exact = 'x'.repeat(72);
+    await createUser({ email: 'long@example.com', password: exact });
+    expect((await signIn({ email: 'long@example.com', password: exact })).response.status).toBe(200);
+    for (const longer of [`${exact}y`, `${exact}anything at all`, `${'x'.repeat(71)}é`]) {
+      const { response, body } = await signIn({ email: 'long@example.com', password: longer });
+      expect(response.status, longer).toBe(401);
+      expect(body).toEqual({ status: false, success: false, message: 'Invalid email or password' });
+    }
+  });
 });
 
 describe('sessions', () => {

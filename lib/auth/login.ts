@@ -2,7 +2,7 @@ import 'server-only';
 import { getEnv } from '@/lib/env';
 import { connectDb } from '@/lib/db';
 import { ApiError } from '@/lib/http';
-import { hitRateLimit, withdrawHits, type RateLimit } from '@/lib/rate-limit';
+import { hitRateLimit, recordHit, withdrawHits, type RateLimit } from '@/lib/rate-limit';
 import { REMEMBER_ME_DAYS } from '@/lib/validation/auth';
 import type { UserRole } from '@/lib/validation/user';
 import { User } from '@/models/user';
@@ -12,10 +12,25 @@ import type { SessionUser } from './session';
 import { signSessionToken } from './token';
 
 const WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_EMAIL_LIMIT: RateLimit = { name: 'login-email', limit: 5, windowMs: WINDOW_MS };
+// Failures for one account from one address: that address is locked out of that account.
+export const LOGIN_PAIR_LIMIT: RateLimit = { name: 'login-pair', limit: 5, windowMs: WINDOW_MS };
+// Failures from one address, whatever the account.
 export const LOGIN_ADDRESS_LIMIT: RateLimit = { name: 'login-address', limit: 20, windowMs: WINDOW_MS };
+// Failures for one account from anywhere. Never a lock (anyone could then lock the owner out by
+// guessing from a few addresses): past `limit` every attempt for the account waits a little longer.
+export const LOGIN_EMAIL_SLOWDOWN: RateLimit = { name: 'login-email', limit: 5, windowMs: WINDOW_MS };
+export const LOGIN_MAX_DELAY_MS = 5000;
+
+// The wait before the password is checked, after `failures` attempts for the account in the
+// window (this one included): none up to the slowdown's limit, then 250 ms, doubling to at most 5 s.
+export function loginDelayMs(failures: number): number {
+  const over = failures - LOGIN_EMAIL_SLOWDOWN.limit;
+  return over <= 0 ? 0 : Math.min(LOGIN_MAX_DELAY_MS, 250 * 2 ** (over - 1));
+}
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type SignedIn = { token: string; user: SessionUser; maxAgeSeconds?: number };
 
@@ -26,9 +41,10 @@ function getDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-// Checks the credentials and issues a session token. Every attempt counts against the e-mail
-// (5) and the address (20) per 15 minutes before the password is checked, and a successful one
-// is withdrawn again: so only failures count, and a parallel burst cannot slip past the limit.
+// Checks the credentials and issues a session token. Every attempt counts before the password is
+// checked (so a parallel burst cannot slip past a limit), and a successful one is withdrawn again,
+// so only failures count: 5 for the account from one address, or 20 from one address, answer 429;
+// failures for the account from elsewhere only slow its sign-ins down (loginDelayMs).
 export async function signIn(
   input: { email: string; password: string; remember: boolean },
   address: string,
@@ -36,9 +52,13 @@ export async function signIn(
   await connectDb();
   const hits: string[] = [];
   hits.push(await hitRateLimit(LOGIN_ADDRESS_LIMIT, address));
-  hits.push(await hitRateLimit(LOGIN_EMAIL_LIMIT, input.email));
+  hits.push(await hitRateLimit(LOGIN_PAIR_LIMIT, `${input.email} ${address}`));
+  const accountHit = await recordHit(LOGIN_EMAIL_SLOWDOWN, input.email);
+  hits.push(accountHit.id);
+  await sleep(loginDelayMs(accountHit.count));
 
   const user = await User.findOne({ email: input.email }).select('+passwordHash name email role sessionVersion disabled').lean();
+  // verifyPassword refuses a password over 72 bytes after the same bcrypt work: same answer, same time.
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyHash()));
   if (!user || !matches || user.disabled) throw new ApiError(401, INVALID_CREDENTIALS);
   await withdrawHits(hits);

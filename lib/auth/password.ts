@@ -14,6 +14,9 @@ export async function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, COST);
 }
 
-export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(password, hash);
+// bcrypt compares only the first 72 bytes, so a longer password would match the hash of its own
+// beginning: it never matches. The comparison still runs, so the answer takes as long as a wrong one.
+export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+  const matches = await bcrypt.compare(password, hash);
+  return matches && !passwordTooLong(password);
 }
