@@ -63,6 +63,14 @@ describe('admin accounts (npm run admin:create)', () => {
     expect(validateNewPassword('a-long-enough-password')).toBeNull();
   });
 
+  it('refuses blank, whitespace-only and common passwords, and stores nothing', async () => {
+    for (const weak of ['password1234', ' '.repeat(12)]) {
+      expect(validateNewPassword(weak), JSON.stringify(weak)).toMatch(/blank|too common/);
+      await expect(upsertAdmin({ email: 'weak@example.com', name: 'Weak', password: weak })).rejects.toThrow(/blank|too common/);
+    }
+    expect(await User.exists({ email: 'weak@example.com' })).toBeNull();
+  });
+
   it('creates an account, then resets its password and name', async () => {
     const created = await upsertAdmin({ email: 'Owner@Example.com', name: 'Owner', password: 'first-password-123' });
     expect(created).toEqual({ email: 'owner@example.com', created: true });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { connectDb } from '@/lib/db';
-import { hashPassword, passwordTooLong } from '@/lib/auth/password';
-import { ADMIN_PASSWORD_MIN_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_BYTES } from '@/lib/validation/user';
+import { hashPassword } from '@/lib/auth/password';
+import { newPasswordProblem } from '@/lib/auth/password-policy';
+import { EMAIL_PATTERN } from '@/lib/validation/user';
 import { User } from '@/models/user';
 
 const accountSchema = z.object({
@@ -9,14 +10,8 @@ const accountSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name cannot exceed 100 characters'),
 });
 
-// Returns why a password may not be used for an admin account, or null if it may.
-export function validateNewPassword(password: string): string | null {
-  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
-    return `The password must have at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`;
-  }
-  if (passwordTooLong(password)) return `The password must be at most ${PASSWORD_MAX_BYTES} bytes`;
-  return null;
-}
+// Why a password may not be used for an admin account, or null if it may.
+export const validateNewPassword = newPasswordProblem;
 
 // Creates the admin, or resets the name, role and password of an existing account with that e-mail.
 export async function upsertAdmin(input: { email: string; name: string; password: string }) {
