@@ -191,7 +191,7 @@ describe('sessions', () => {
     expect(await guardedStatus(authHeaders(`${token.slice(0, -3)}abc`))).toBe(401);
   });
 
-  it('refuses expired tokens, other keys and alg none', async () => {
+  it('refuses expired tokens, tokens that never expire, other keys and alg none', async () => {
     const expired = await new SignJWT({ role: 'admin', ver: 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(adminId)
@@ -203,7 +203,9 @@ describe('sessions', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-that-is-long-enough-000000'));
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: adminId, role: 'admin', ver: 0 })).toString('base64url')}.`;
-    for (const token of [expired, otherKey, none]) expect(await guardedStatus(authHeaders(token))).toBe(401);
+    // Correctly signed, but without an expiry it would be valid for ever.
+    const neverExpires = await new SignJWT({ role: 'admin', ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(adminId).setIssuedAt().sign(secretKey);
+    for (const token of [expired, neverExpires, otherKey, none]) expect(await guardedStatus(authHeaders(token))).toBe(401);
   });
 
   it('refuses state-changing requests from another origin, even with a valid session', async () => {

@@ -27,8 +27,21 @@ describe('session tokens', () => {
     expect(await verifySessionToken(`${header}.${body}.`, secret)).toBeNull();
   });
 
+  it('rejects a token without an expiry or issue time, or with a life longer than 30 days', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (build: (jwt: SignJWT) => SignJWT) =>
+      build(new SignJWT({ role: 'admin', ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.userId)).sign(secret);
+    expect(await verifySessionToken(await sign((jwt) => jwt.setIssuedAt()), secret)).toBeNull();
+    expect(await verifySessionToken(await sign((jwt) => jwt.setExpirationTime('1h')), secret)).toBeNull();
+    expect(await verifySessionToken(await sign((jwt) => jwt.setIssuedAt().setExpirationTime('31d')), secret)).toBeNull();
+    // Issued 31 days ago and still "valid" for an hour: too old.
+    expect(await verifySessionToken(await sign((jwt) => jwt.setIssuedAt(now - 31 * 86400).setExpirationTime(now + 3600)), secret)).toBeNull();
+    // The longest a sign-in can ask for ('Remember me') is accepted.
+    expect(await verifySessionToken(await signSessionToken(claims, secret, 30 * 24), secret)).toEqual(claims);
+  });
+
   it('rejects tokens without the expected claims', async () => {
-    const token = await new SignJWT({ role: 'root', ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('x').sign(secret);
+    const token = await new SignJWT({ role: 'root', ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('x').setIssuedAt().setExpirationTime('1h').sign(secret);
     expect(await verifySessionToken(token, secret)).toBeNull();
   });
 });

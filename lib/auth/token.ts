@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { REMEMBER_ME_DAYS } from '@/lib/validation/auth';
 import type { UserRole } from '@/lib/validation/user';
 
 // Session tokens: HS256 JWTs with the user id, role and the user's session version (bumped at
@@ -6,6 +7,9 @@ import type { UserRole } from '@/lib/validation/user';
 export type SessionClaims = { userId: string; role: UserRole; version: number };
 
 export const DEFAULT_SESSION_HOURS = 8;
+// No session outlives 'Remember me' (SESSION_HOURS is capped at the same 30 days), so no token may
+// claim a longer life or be older than that, whatever it says.
+export const MAX_SESSION_SECONDS = REMEMBER_ME_DAYS * 24 * 60 * 60;
 
 export async function signSessionToken(claims: SessionClaims, secret: Uint8Array, hours = DEFAULT_SESSION_HOURS): Promise<string> {
   return new SignJWT({ role: claims.role, ver: claims.version })
@@ -16,10 +20,16 @@ export async function signSessionToken(claims: SessionClaims, secret: Uint8Array
     .sign(secret);
 }
 
-// The claims of a valid, unexpired token signed with `secret`; null for anything else.
+// The claims of a valid, unexpired token signed with `secret`; null for anything else. A token
+// must say when it was issued and when it expires, within MAX_SESSION_SECONDS of each other.
 export async function verifySessionToken(token: string, secret: Uint8Array): Promise<SessionClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      requiredClaims: ['sub', 'iat', 'exp'],
+      maxTokenAge: MAX_SESSION_SECONDS,
+    });
+    if (payload.exp! - payload.iat! > MAX_SESSION_SECONDS) return null;
     const role = payload.role;
     if (typeof payload.sub !== 'string' || (role !== 'admin' && role !== 'editor') || typeof payload.ver !== 'number') return null;
     return { userId: payload.sub, role, version: payload.ver };
