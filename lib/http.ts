@@ -68,6 +68,17 @@ export function handle<C>(handler: Handler<C>): Handler<C> {
   };
 }
 
+// For routes whose answers depend on who asks (every admin API): like handle(), and no browser or
+// proxy may keep any answer, errors included (so the header is set on the finished response).
+export function handleNoStore<C>(handler: Handler<C>): Handler<C> {
+  const wrapped = handle(handler);
+  return async (request, context) => {
+    const response = await wrapped(request, context);
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  };
+}
+
 // Reads a JSON body with a size cap and validates it; errors become 413, 415 or 400.
 export async function readJson<T extends z.ZodType>(
   request: Request,

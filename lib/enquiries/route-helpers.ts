@@ -1,20 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
-import { ApiError, fieldErrors, handle } from '@/lib/http';
+import { ApiError, fieldErrors, handleNoStore } from '@/lib/http';
 import { searchParamsObject } from './list-query';
 
-type Handler<C> = (request: Request, context: C) => Promise<Response>;
-
-// The enquiry routes answer with personal data: no browser or proxy may keep any answer,
-// errors included (handle() builds those, so the header is added afterwards).
-export function enquiryRoute<C>(handler: Handler<C>): Handler<C> {
-  const wrapped = handle(handler);
-  return async (request, context) => {
-    const response = await wrapped(request, context);
-    response.headers.set('Cache-Control', 'no-store');
-    return response;
-  };
-}
+// The enquiry routes answer with personal data: no browser or proxy may keep any answer.
+export const enquiryRoute = handleNoStore;
 
 export function readQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
   const parsed = schema.safeParse(searchParamsObject(new URL(request.url).searchParams));

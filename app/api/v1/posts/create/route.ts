@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server';
 import { requireUser } from '@/lib/auth/guard';
-import { handle } from '@/lib/http';
+import { handleNoStore } from '@/lib/http';
 import { createPost } from '@/lib/posts/commands';
 import { readPostForm } from '@/lib/posts/post-form-request';
 
 // POST /api/v1/posts/create: a new post from the admin form (multipart, image required)
-export const POST = handle(async (request) => {
+export const POST = handleNoStore(async (request) => {
   await requireUser(request);
   const { input, image } = await readPostForm(request, { imageRequired: true });
   const post = await createPost(input, image!);

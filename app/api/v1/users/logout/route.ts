@@ -5,15 +5,15 @@ import { isSameOriginRequest } from '@/lib/auth/origin';
 import { sessionSecret } from '@/lib/auth/secret';
 import { sessionCookieName, sessionCookieOptions, sessionTokenFrom } from '@/lib/auth/session-cookie';
 import { verifySessionToken } from '@/lib/auth/token';
-import { ApiError, handle } from '@/lib/http';
+import { ApiError, handleNoStore } from '@/lib/http';
 
 // POST /api/v1/users/logout: revoke the user's tokens on the server and clear the cookie
-export const POST = handle(async (request) => {
+export const POST = handleNoStore(async (request) => {
   if (!isSameOriginRequest(request)) throw new ApiError(403, 'Cross-site requests are not allowed');
   const token = sessionTokenFrom(request.headers);
   const claims = token ? await verifySessionToken(token, sessionSecret()) : null;
   if (claims && isObjectIdOrHexString(claims.userId)) await revokeSessions(claims.userId);
-  const response = NextResponse.json({ success: true, message: 'Signed out' }, { headers: { 'Cache-Control': 'no-store' } });
+  const response = NextResponse.json({ success: true, message: 'Signed out' });
   response.cookies.set(sessionCookieName(), '', sessionCookieOptions(0));
   return response;
 });

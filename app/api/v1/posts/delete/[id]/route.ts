@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
 import { requireUser } from '@/lib/auth/guard';
-import { handle } from '@/lib/http';
+import { handleNoStore } from '@/lib/http';
 import { deletePost } from '@/lib/posts/commands';
 
 // DELETE /api/v1/posts/delete/{id}: remove a post, its image and its view and like records
-export const DELETE = handle(async (request, { params }: { params: Promise<{ id: string }> }) => {
+export const DELETE = handleNoStore(async (request, { params }: { params: Promise<{ id: string }> }) => {
   await requireUser(request);
   const { id } = await params;
   await deletePost(id);

@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server';
 import { requireUser } from '@/lib/auth/guard';
-import { handle } from '@/lib/http';
+import { handleNoStore } from '@/lib/http';
 import { checkPostId, updatePost } from '@/lib/posts/commands';
 import { readPostForm } from '@/lib/posts/post-form-request';
 
 // PUT /api/v1/posts/update/{id}: change a post; a new image replaces the old one
-export const PUT = handle(async (request, { params }: { params: Promise<{ id: string }> }) => {
+export const PUT = handleNoStore(async (request, { params }: { params: Promise<{ id: string }> }) => {
   await requireUser(request);
   const { id } = await params;
   checkPostId(id);
