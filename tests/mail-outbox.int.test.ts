@@ -151,7 +151,7 @@ describe('mail for a stored lead', () => {
     expect(enquiries).toHaveLength(variants.length);
     expect(await OutboxMessage.countDocuments({ kind: 'acknowledgement' })).toBe(ACKNOWLEDGEMENT_LIMIT.limit);
     // Queueing again (the sweeper's repair) counts nothing new: the first lead keeps its acknowledgement.
-    const first = enquiries.sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime())[0]!;
+    const first = enquiries.sort((a, b) => a._id.toString().localeCompare(b._id.toString()))[0]!;
     await queueEnquiryMail(first);
     expect(await OutboxMessage.countDocuments({ kind: 'acknowledgement' })).toBe(ACKNOWLEDGEMENT_LIMIT.limit);
     // Another recipient is not affected.
