@@ -10,6 +10,8 @@ export async function register() {
     recordSocketAddresses();
     const { drainConnections, trackResponses } = await import('./lib/drain-connections');
     trackResponses();
+    const { refuseMalformedPaths } = await import('./lib/malformed-path');
+    refuseMalformedPaths();
     const unavailable = await import('./lib/unavailable-status');
     unavailable.answerUnavailablePagesWith503();
     noteRequestError = unavailable.noteRequestError;

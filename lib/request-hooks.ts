@@ -1,10 +1,11 @@
 import http from 'node:http';
 
-export type RequestHook = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+// Returns true when it has answered the request itself: Next.js then never sees it.
+export type RequestHook = (request: http.IncomingMessage, response: http.ServerResponse) => boolean | void;
 
 // Pages and route handlers never see Node's request and response; a few server-wide concerns
 // (instrumentation.ts) need them before Next.js does. Each hook runs on every request, in the
-// order added. On globalThis: Next bundles instrumentation.ts apart from the pages.
+// order added, until one answers it. On globalThis: Next bundles instrumentation.ts apart from the pages.
 const holder = globalThis as typeof globalThis & { __requestHooks?: RequestHook[] };
 
 export function onEveryRequest(hook: RequestHook): void {
@@ -13,7 +14,9 @@ export function onEveryRequest(hook: RequestHook): void {
     const emit = http.Server.prototype.emit;
     http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
       if (event === 'request') {
-        for (const run of hooks) run(args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
+        for (const run of hooks) {
+          if (run(args[0] as http.IncomingMessage, args[1] as http.ServerResponse) === true) return true;
+        }
       }
       return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
     } as typeof emit;

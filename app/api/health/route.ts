@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { otherMethods } from '@/lib/http-methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,3 +11,6 @@ export function GET() {
     { headers: { 'Cache-Control': 'no-store' } },
   );
 }
+
+// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods('GET');

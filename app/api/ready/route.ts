@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { pingDb } from '@/lib/db';
 import { handle } from '@/lib/http';
+import { otherMethods } from '@/lib/http-methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,3 +11,6 @@ export const GET = handle(async () => {
   await pingDb();
   return NextResponse.json({ success: true, database: 'up' }, { headers: { 'Cache-Control': 'no-store' } });
 });
+
+// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -3,6 +3,7 @@ import { requireUser } from '@/lib/auth/guard';
 import { enquiryListQuerySchema } from '@/lib/enquiries/list-query';
 import { listEnquiries } from '@/lib/enquiries/queries';
 import { enquiryRoute, readQuery } from '@/lib/enquiries/route-helpers';
+import { otherMethods } from '@/lib/http-methods';
 
 // GET /api/v1/contact/enquiries: one page of enquiries, filtered, searched and sorted, with stats
 export const GET = enquiryRoute(async (request) => {
@@ -10,3 +11,6 @@ export const GET = enquiryRoute(async (request) => {
   const query = readQuery(request, enquiryListQuerySchema);
   return NextResponse.json({ success: true, data: await listEnquiries(query) });
 });
+
+// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -5,6 +5,7 @@ import { storeLead } from '@/lib/leads/store-lead';
 import { runAfterResponse } from '@/lib/mail/after-response';
 import { deliverDueMessages } from '@/lib/mail/deliver';
 import { contactLeadSchema } from '@/lib/validation/lead';
+import { otherMethods } from '@/lib/http-methods';
 
 const ANSWER = { success: true, message: 'Thank you! Your message has been received. We will get back to you soon.' };
 
@@ -28,3 +29,6 @@ export const POST = handle(async (request) => {
   }
   return NextResponse.json(ANSWER, { status: 201 });
 });
+
+// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+export const { HEAD, OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -5,6 +5,7 @@ import { storeLead } from '@/lib/leads/store-lead';
 import { runAfterResponse } from '@/lib/mail/after-response';
 import { deliverDueMessages } from '@/lib/mail/deliver';
 import { serviceEnquirySchema } from '@/lib/validation/lead';
+import { otherMethods } from '@/lib/http-methods';
 
 const ANSWER = { success: true, message: 'Thank you! Your enquiry has been received. We will contact you soon.' };
 
@@ -30,3 +31,6 @@ export const POST = handle(async (request) => {
   }
   return NextResponse.json(ANSWER, { status: 201 });
 });
+
+// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+export const { HEAD, OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods('POST');

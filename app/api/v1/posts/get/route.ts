@@ -1,6 +1,7 @@
 import { ApiError, fieldErrors, handle } from '@/lib/http';
 import { postListQuerySchema } from '@/lib/posts/list-query';
 import { cachedPostListJson } from '@/lib/posts/cached';
+import { otherMethods } from '@/lib/http-methods';
 
 // GET /api/v1/posts/get: posts newest first; optional q, category, sort, page, limit.
 // Read through the same data cache as /blog (lib/posts/cached.ts: a write shows at once on its
@@ -11,3 +12,6 @@ export const GET = handle(async (request) => {
   if (!parsed.success) throw new ApiError(400, 'Invalid query parameters', fieldErrors(parsed.error));
   return new Response(await cachedPostListJson(parsed.data), { headers: { 'content-type': 'application/json' } });
 });
+
+// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods('GET');

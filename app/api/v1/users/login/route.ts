@@ -6,6 +6,7 @@ import { clientAddress } from '@/lib/client-address';
 import { getEnv } from '@/lib/env';
 import { ApiError, readJson, toErrorResponse } from '@/lib/http';
 import { loginSchema } from '@/lib/validation/auth';
+import { otherMethods } from '@/lib/http-methods';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -31,3 +32,6 @@ export async function POST(request: Request) {
     return NextResponse.json({ status: false, ...body }, { status: answer.status, headers });
   }
 }
+
+// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+export const { HEAD, OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -6,6 +6,7 @@ import { sessionSecret } from '@/lib/auth/secret';
 import { sessionCookieName, sessionCookieOptions, sessionTokenFrom } from '@/lib/auth/session-cookie';
 import { verifySessionToken } from '@/lib/auth/token';
 import { ApiError, handleNoStore } from '@/lib/http';
+import { otherMethods } from '@/lib/http-methods';
 
 // POST /api/v1/users/logout: revoke the user's tokens on the server and clear the cookie
 export const POST = handleNoStore(async (request) => {
@@ -17,3 +18,6 @@ export const POST = handleNoStore(async (request) => {
   response.cookies.set(sessionCookieName(), '', sessionCookieOptions(0));
   return response;
 });
+
+// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+export const { HEAD, OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,4 +1,5 @@
 import { errorResponse } from '@/lib/http';
+import { otherMethods } from '@/lib/http-methods';
 
 // POST /api/v1/users/register: public registration is disabled (SPEC section 6); accounts are made with `npm run admin:create`
 export function POST() {
@@ -7,3 +8,6 @@ export function POST() {
     'Public registration is disabled. Please contact the administrator if you need an account.',
   );
 }
+
+// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+export const { HEAD, OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods('POST');

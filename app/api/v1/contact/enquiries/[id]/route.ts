@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/http';
 import { deleteEnquiry, ENQUIRY_NOT_FOUND } from '@/lib/enquiries/commands';
 import { getEnquiry } from '@/lib/enquiries/queries';
 import { enquiryRoute } from '@/lib/enquiries/route-helpers';
+import { otherMethods } from '@/lib/http-methods';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -21,3 +22,6 @@ export const DELETE = enquiryRoute(async (request, { params }: Context) => {
   await deleteEnquiry((await params).id);
   return NextResponse.json({ success: true, message: 'Enquiry deleted successfully' });
 });
+
+// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+export const { OPTIONS, POST, PUT, PATCH } = otherMethods('GET', 'DELETE');

@@ -3,6 +3,7 @@ import { enquiryCsvFilename, enquiryCsvStream } from '@/lib/enquiries/csv';
 import { enquiryExportQuerySchema } from '@/lib/enquiries/list-query';
 import { exportEnquiries } from '@/lib/enquiries/queries';
 import { enquiryRoute, readQuery } from '@/lib/enquiries/route-helpers';
+import { otherMethods } from '@/lib/http-methods';
 
 // GET /api/v1/contact/enquiries/export: the filtered enquiries as a CSV download, streamed
 export const GET = enquiryRoute(async (request) => {
@@ -17,3 +18,6 @@ export const GET = enquiryRoute(async (request) => {
     },
   });
 });
+
+// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -2,9 +2,13 @@ import { NextResponse } from 'next/server';
 import { requireUser } from '@/lib/auth/guard';
 import { enquiryCounts } from '@/lib/enquiries/queries';
 import { enquiryRoute } from '@/lib/enquiries/route-helpers';
+import { otherMethods } from '@/lib/http-methods';
 
 // GET /api/v1/contact/enquiries/stats: the dashboard's counts
 export const GET = enquiryRoute(async (request) => {
   await requireUser(request);
   return NextResponse.json({ success: true, data: await enquiryCounts() });
 });
+
+// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods('GET');

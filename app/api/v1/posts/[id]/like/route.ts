@@ -3,6 +3,7 @@ import { handle, readJson } from '@/lib/http';
 import { setLike } from '@/lib/posts/engagement';
 import { limitEngagement } from '@/lib/posts/engagement-limit';
 import { likeBodySchema } from '@/lib/validation/engagement';
+import { otherMethods } from '@/lib/http-methods';
 
 // POST /api/v1/posts/{id}/like: delta 1 likes, -1 takes the like back (one per browser)
 export const POST = handle(async (request, { params }: { params: Promise<{ id: string }> }) => {
@@ -12,3 +13,6 @@ export const POST = handle(async (request, { params }: { params: Promise<{ id: s
   const result = await setLike(id, visitorId, delta === 1);
   return NextResponse.json({ success: true, ...result });
 });
+
+// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+export const { HEAD, OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods('POST');

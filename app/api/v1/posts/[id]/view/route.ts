@@ -3,6 +3,7 @@ import { handle, readJson } from '@/lib/http';
 import { recordView } from '@/lib/posts/engagement';
 import { limitEngagement } from '@/lib/posts/engagement-limit';
 import { viewBodySchema } from '@/lib/validation/engagement';
+import { otherMethods } from '@/lib/http-methods';
 
 // POST /api/v1/posts/{id}/view: count a view, once per browser and day
 export const POST = handle(async (request, { params }: { params: Promise<{ id: string }> }) => {
@@ -12,3 +13,6 @@ export const POST = handle(async (request, { params }: { params: Promise<{ id: s
   const result = await recordView(id, visitorId);
   return NextResponse.json({ success: true, ...result });
 });
+
+// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+export const { HEAD, OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods('POST');

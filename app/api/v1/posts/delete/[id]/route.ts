@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { requireUser } from '@/lib/auth/guard';
 import { handleNoStore } from '@/lib/http';
 import { deletePost } from '@/lib/posts/commands';
+import { otherMethods } from '@/lib/http-methods';
 
 // DELETE /api/v1/posts/delete/{id}: remove a post, its image and its view and like records
 export const DELETE = handleNoStore(async (request, { params }: { params: Promise<{ id: string }> }) => {
@@ -10,3 +11,6 @@ export const DELETE = handleNoStore(async (request, { params }: { params: Promis
   await deletePost(id);
   return NextResponse.json({ success: true, message: 'Blog deleted successfully' });
 });
+
+// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+export const { HEAD, OPTIONS, GET, POST, PUT, PATCH } = otherMethods('DELETE');

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { ApiError, handle } from '@/lib/http';
 import { getPost } from '@/lib/posts/queries';
+import { otherMethods } from '@/lib/http-methods';
 
 // GET /api/v1/posts/getById/{id}: one post
 export const GET = handle(async (_request, { params }: { params: Promise<{ id: string }> }) => {
@@ -10,3 +11,6 @@ export const GET = handle(async (_request, { params }: { params: Promise<{ id: s
   if (post === null) throw new ApiError(404, 'Post not found');
   return NextResponse.json(post);
 });
+
+// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods('GET');

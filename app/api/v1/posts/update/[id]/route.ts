@@ -3,6 +3,7 @@ import { requireUser } from '@/lib/auth/guard';
 import { handleNoStore } from '@/lib/http';
 import { checkPostId, updatePost } from '@/lib/posts/commands';
 import { readPostForm } from '@/lib/posts/post-form-request';
+import { otherMethods } from '@/lib/http-methods';
 
 // PUT /api/v1/posts/update/{id}: change a post; a new image replaces the old one
 export const PUT = handleNoStore(async (request, { params }: { params: Promise<{ id: string }> }) => {
@@ -13,3 +14,6 @@ export const PUT = handleNoStore(async (request, { params }: { params: Promise<{
   const post = await updatePost(id, input, image);
   return NextResponse.json({ success: true, message: 'Blog updated successfully', data: post });
 });
+
+// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+export const { HEAD, OPTIONS, GET, POST, PATCH, DELETE } = otherMethods('PUT');

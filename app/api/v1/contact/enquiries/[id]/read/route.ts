@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { requireUser } from '@/lib/auth/guard';
 import { markEnquiryRead } from '@/lib/enquiries/commands';
 import { enquiryRoute } from '@/lib/enquiries/route-helpers';
+import { otherMethods } from '@/lib/http-methods';
 
 // PATCH /api/v1/contact/enquiries/{id}/read: mark as read (a new enquiry becomes read); no body
 export const PATCH = enquiryRoute(async (request, { params }: { params: Promise<{ id: string }> }) => {
@@ -9,3 +10,6 @@ export const PATCH = enquiryRoute(async (request, { params }: { params: Promise<
   const enquiry = await markEnquiryRead((await params).id);
   return NextResponse.json({ success: true, message: 'Marked as read', data: enquiry });
 });
+
+// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+export const { HEAD, OPTIONS, GET, POST, PUT, DELETE } = otherMethods('PATCH');

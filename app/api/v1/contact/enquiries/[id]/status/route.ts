@@ -6,6 +6,7 @@ import { setEnquiryStatus } from '@/lib/enquiries/commands';
 import { checkEnquiryId } from '@/lib/enquiries/queries';
 import { enquiryRoute } from '@/lib/enquiries/route-helpers';
 import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
+import { otherMethods } from '@/lib/http-methods';
 
 const statusBody = z.object({ status: z.enum(ENQUIRY_STATUSES, 'Status must be one of new, read, replied, closed') });
 
@@ -18,3 +19,6 @@ export const PATCH = enquiryRoute(async (request, { params }: { params: Promise<
   const enquiry = await setEnquiryStatus(id, status);
   return NextResponse.json({ success: true, message: 'Status updated successfully', data: enquiry });
 });
+
+// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+export const { HEAD, OPTIONS, GET, POST, PUT, DELETE } = otherMethods('PATCH');
