@@ -87,6 +87,8 @@ test('Like is counted on the server once per browser, and Bookmark survives a re
   await page.getByRole('button', { name: /^Like/ }).click();
   expect(await answer).toEqual({ success: true, liked: true, likes: before + 1 });
   await expect(page.getByRole('button', { name: /^Liked/ })).toHaveAttribute('aria-pressed', 'true');
+  // The count is part of the button's name ("Liked 3 likes"), not an aria-label on a span.
+  await expect(page.getByRole('button', { name: /^Liked/ })).toHaveAccessibleName(`Liked ${before + 1} ${before + 1 === 1 ? 'like' : 'likes'}`);
   answer = likeAnswer();
   await page.getByRole('button', { name: /^Liked/ }).click();
   expect(await answer).toEqual({ success: true, liked: false, likes: before });

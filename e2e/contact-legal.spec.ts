@@ -44,6 +44,10 @@ test("the English legal pages show today's date as Last updated, and their conte
   for (const { path } of ENGLISH_LEGAL) {
     await page.goto(path);
     await expect(page.getByText(`Last updated: ${longDate('en-US')}`), path).toBeVisible();
+    // The date is a <time> with a datetime in the browser; the server's HTML has no empty <time>.
+    await expect(page.locator('time[datetime]').first(), path).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    const html = await (await page.request.get(path)).text();
+    expect(html.match(/<time\b[^>]*>/g)?.filter((tag) => !/\bdatetime=/.test(tag)) ?? [], path).toEqual([]);
     const targets = await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').evaluateAll((links) =>
       links.map((link) => link.getAttribute('href')!),
     );

@@ -70,6 +70,23 @@ test('the back-to-top button appears after 300 px and scrolls to the top', async
   await expect(button).toHaveCount(0);
 });
 
+test('the back-to-top button is there when the page was already scrolled before it hydrated', async ({ page }) => {
+  // Hold the scripts back until the visitor has scrolled, as with a restored scroll position.
+  let release!: () => void;
+  const scrolled = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await scrolled;
+    await route.continue();
+  });
+  await page.goto('/privacy-policy', { waitUntil: 'commit' });
+  await page.locator('footer').waitFor({ state: 'attached' });
+  await page.evaluate(() => window.scrollTo(0, 900));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  release();
+  // Hydrated with no further scroll event: the button shows all the same.
+  await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+});
+
 test('a route change starts at the top of the new page', async ({ page }) => {
   await page.goto('/privacy-policy');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -73,8 +73,9 @@ export function PostActions({ postId, headline, shareText, initialLikes }: Props
       >
         <Heart aria-hidden="true" className={`h-5 w-5 ${liked ? 'fill-current' : ''}`} />
         {liked ? 'Liked' : 'Like'}
-        <span className="text-slate-600" aria-label={`${likes} likes`}>
+        <span className="text-slate-600">
           {likes}
+          <span className="sr-only">{likes === 1 ? ' like' : ' likes'}</span>
         </span>
       </button>
       <button

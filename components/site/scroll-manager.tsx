@@ -25,12 +25,18 @@ export function ScrollManager() {
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 
-  // No reading of scrollY at mount (another forced layout): the browser sends a scroll event
-  // whenever the position changes, including a jump to a hash or a restored position.
+  // The browser sends a scroll event whenever the position changes. A page already scrolled before
+  // it hydrated (a restored position, or a visitor quicker than the scripts) sends none, so the
+  // position is read once too: in the next animation frame, not during hydration, where reading
+  // it would force a layout of the whole page in the middle of it.
   useEffect(() => {
     const onScroll = () => setShowButton(window.scrollY > BACK_TO_TOP_AFTER_PX);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    const first = window.requestAnimationFrame(onScroll);
+    return () => {
+      window.cancelAnimationFrame(first);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   if (!showButton) return null;

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 
 // The page is prerendered, but the date must be the day it is viewed. Text rendered on the server
 // would stay frozen at the build date (React 19 keeps mismatched server text when hydrating), so the
-// server snapshot is empty and the browser fills in its own date straight after hydration:
+// server renders no date and the browser fills in its own straight after hydration:
 // useSyncExternalStore re-renders when the client snapshot differs from the server one.
 const subscribe = () => () => {};
 
@@ -17,7 +17,8 @@ function localDay(): string {
 
 export function TodayDate({ locale }: { locale: 'en-US' | 'de-DE' }) {
   const day = useSyncExternalStore(subscribe, localDay, () => '');
-  if (!day) return <time suppressHydrationWarning />;
+  // No empty <time> in the server's HTML (invalid without a datetime): nothing until the browser's day is known.
+  if (!day) return null;
   // A date-time without an offset is read as local time, so this is midnight of the visitor's day.
   const text = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(`${day}T00:00:00`));
   return (
