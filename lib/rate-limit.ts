@@ -16,6 +16,8 @@ export class RateLimitExceeded extends ApiError {
 // Counts one hit for `subject` in the current fixed window; past the limit it throws a 429
 // RateLimitExceeded whose retryAfter says when the window ends. Each hit is its own document, so
 // no increment is ever lost; the state lives in the database, shared by all app instances.
+// Chosen because it is exact on both engines: inserts are atomic on MongoDB and FerretDB v1, while
+// $inc on one counter document loses concurrent increments on FerretDB v1.
 // Returns the hit's id, so a caller that only limits failures can withdraw it on success.
 export async function hitRateLimit(rule: RateLimit, subject: string, now = Date.now()): Promise<string> {
   await connectDb();
@@ -27,7 +29,8 @@ export async function hitRateLimit(rule: RateLimit, subject: string, now = Date.
   // last sees all the others, so never more than `limit` pass (a burst may refuse one early).
   const count = await RateLimitHit.countDocuments({ key });
 
-  // Old hits are useless; sweep now and then instead of relying on TTL indexes (FerretDB v1).
+  // Old hits are useless; sweep now and then instead of relying on TTL indexes (FerretDB v1 has
+  // none; the sweep is just as correct on MongoDB).
   if (Math.random() < 0.02) await sweepExpiredHits(new Date(now));
 
   if (count > rule.limit) {

@@ -19,7 +19,8 @@ export const FORGOTTEN_AFTER_MS = 60_000;
 
 // Puts the notification and the acknowledgement of one enquiry into the outbox, then marks the
 // enquiry as done. Idempotent (unique key per enquiry and kind), so the sweeper may repeat it
-// for an enquiry whose request died half-way; there are no multi-document transactions.
+// for an enquiry whose request died half-way; there are no multi-document transactions (FerretDB
+// v1 has none), and this form is correct on MongoDB as well.
 export async function queueEnquiryMail(enquiry: QueueableEnquiry): Promise<void> {
   await connectDb();
   // The unique key index must exist before a duplicate insert can be refused by it.
