@@ -18,8 +18,10 @@ export class RateLimitExceeded extends ApiError {
 export type Hit = { id: string; count: number; retryAfter: number };
 
 // Counts one hit for `subject` in the current fixed window. Each hit is its own document, so no
-// increment is ever lost; the state lives in the database, shared by all app instances. `id`
-// makes the hit idempotent: recording the same id again counts nothing new.
+// increment is ever lost; the state lives in the database, shared by all app instances. Chosen
+// because it is exact on both engines: inserts are atomic on MongoDB and FerretDB v1, while $inc on
+// one counter document loses concurrent increments on FerretDB v1. `id` makes the hit idempotent:
+// recording the same id again counts nothing new.
 export async function recordHit(
   rule: RateLimit,
   subject: string,
@@ -41,7 +43,8 @@ export async function recordHit(
   // last sees all the others, so never more than `limit` pass (a burst may refuse one early).
   const count = await RateLimitHit.countDocuments({ key });
 
-  // Old hits are useless; sweep now and then instead of relying on TTL indexes (FerretDB v1).
+  // Old hits are useless; sweep now and then instead of relying on TTL indexes (FerretDB v1 has
+  // none; the sweep is just as correct on MongoDB).
   if (Math.random() < 0.02) await sweepExpiredHits(new Date(now));
 
   return { id: String(id), count, retryAfter: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)) };

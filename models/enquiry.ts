@@ -58,6 +58,9 @@ enquirySchema.index({ submittedAt: -1, _id: -1 });
 enquirySchema.index({ status: 1, submittedAt: -1, _id: -1 });
 enquirySchema.index({ status: 1, _id: 1 });
 enquirySchema.index({ fullName: 1, _id: 1 });
+// The list can be sorted by message too; without this index MongoDB sorts the whole collection in
+// memory for that (tests/mongodb-only.int.test.ts). It holds a copy of every message.
+enquirySchema.index({ message: 1, _id: 1 });
 enquirySchema.index({ clientId: 1 }, { unique: true });
 enquirySchema.index({ isRead: 1 });
 enquirySchema.index({ mailQueued: 1 });

@@ -28,6 +28,7 @@ export async function storeLead(lead: NewLead): Promise<{ stored: true; enquiryI
   try {
     // mailQueued stays false until the outbox holds both messages (no multi-document
     // transactions): if this request dies in between, the mail sweeper queues them later.
+    // FerretDB v1 has no transactions; the flag and the sweeper are correct on MongoDB too.
     enquiry = await new Enquiry({ ...lead, mailQueued: false }).save();
   } catch (error) {
     if (isDuplicateKeyError(error) && lead.clientId) return { stored: false };

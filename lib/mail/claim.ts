@@ -22,7 +22,8 @@ export function claimId(message: DueMessage): string {
 
 // Returns the lease end if this caller now owns the message, null if another sweeper does.
 // Safe with any number of sweepers on MongoDB and on FerretDB v1, whose conditional updates are
-// not atomic: only the insert into the unique _id index decides.
+// not atomic: only the insert into the unique _id index decides. Chosen because it is correct on
+// both engines; a conditional findOneAndUpdate alone would be right on MongoDB only.
 export async function claimMessage(message: DueMessage, now: Date): Promise<Date | null> {
   const id = claimId(message);
   try {
@@ -48,6 +49,7 @@ export async function claimMessage(message: DueMessage, now: Date): Promise<Date
 }
 
 // Old claims have no use; deleted by the sweeper rather than a TTL index (FerretDB v1 has none).
+// The sweeper's delete does the same on MongoDB, so one form serves both engines.
 export async function deleteExpiredClaims(now = new Date()): Promise<number> {
   await connectDb();
   const result = await OutboxClaim.deleteMany({ expiresAt: mongoose.trusted({ $lte: now }) });

@@ -35,7 +35,7 @@ async function acknowledgementAllowed(enquiry: QueueableEnquiry): Promise<boolea
 // Puts the notification and (within the per-address limit) the acknowledgement of one enquiry
 // into the outbox, then marks the enquiry as done. Idempotent (unique key per enquiry and kind),
 // so the sweeper may repeat it for an enquiry whose request died half-way; there are no
-// multi-document transactions.
+// multi-document transactions (FerretDB v1 has none), and this form is correct on MongoDB as well.
 export async function queueEnquiryMail(enquiry: QueueableEnquiry): Promise<void> {
   await connectDb();
   // The unique key index must exist before a duplicate insert can be refused by it.

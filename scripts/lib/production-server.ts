@@ -6,6 +6,7 @@ import path from 'node:path';
 import { freePort, startEmbeddedDb, type EmbeddedDb } from './embedded-db';
 import { ROOT } from './paths';
 import { stopProcess } from './stop-process';
+import { checkServer, dropDatabase, externalTestServer, uniqueDatabaseName, withDatabaseName } from './test-database';
 
 const READY_TIMEOUT_MS = 60_000;
 export const PRODUCTION_HEAP_MB = 256;
@@ -16,6 +17,8 @@ export type AdminAccount = { email: string; name: string; password: string };
 // A seeded temporary database and the environment an app instance needs to use it.
 export type SeededDatabase = {
   env: NodeJS.ProcessEnv;
+  // The embedded server. With MONGODB_TEST_URI it is that external server, which a test cannot
+  // stop: its stop() throws (a spec that stops the database skips itself in that case).
   db: EmbeddedDb;
   mongoUri: string;
   mailDir: string;
@@ -54,15 +57,27 @@ export async function startProductionServer(
   return { baseUrl: instance.baseUrl, mongoUri: database.mongoUri, mailDir: database.mailDir, stop };
 }
 
-// Starts the embedded database in a temporary directory, seeds it (and creates `admin`), and
-// returns the production environment pointing at it. Several app instances may share it.
+// Starts the embedded database in a temporary directory (or, with MONGODB_TEST_URI, takes a fresh
+// database on that server), seeds it (and creates `admin`), and returns the production environment
+// pointing at it. Several app instances may share it. stop() ends the embedded server, or drops
+// the database on the external one.
 export async function startSeededDatabase(
   extraEnv: Record<string, string> = {},
   admin?: AdminAccount,
 ): Promise<SeededDatabase> {
   requireProductionBuild();
+  const external = externalTestServer();
+  if (external) await checkServer(external);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'consultancy-server-'));
-  const db = await startEmbeddedDb({ dataDir: path.join(workDir, 'db'), dbName: 'site' });
+  let db: EmbeddedDb;
+  let release: () => Promise<void>;
+  if (external) {
+    db = externalDatabase(withDatabaseName(external, uniqueDatabaseName('e2e')));
+    release = () => dropDatabase(db.uri);
+  } else {
+    db = await startEmbeddedDb({ dataDir: path.join(workDir, 'db'), dbName: 'site' });
+    release = () => db.stop();
+  }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -79,7 +94,7 @@ export async function startSeededDatabase(
     ...extraEnv,
   };
   const stop = async () => {
-    await db.stop();
+    await release();
     rmSync(workDir, { recursive: true, force: true });
   };
 
@@ -89,6 +104,17 @@ export async function startSeededDatabase(
     throw new Error(failure);
   }
   return { env, db, mongoUri: db.uri, mailDir: env.MAIL_DIR as string, workDir, stop };
+}
+
+// A database on the MONGODB_TEST_URI server, in the shape of an embedded one. The port is the
+// first host's (27017 when none is given); stop() refuses, since the server is not ours.
+function externalDatabase(uri: string): EmbeddedDb {
+  const port = Number(/^mongodb:\/\/(?:[^@/?]*@)?[^:/?,]+:(\d+)/.exec(uri)?.[1] ?? 27017);
+  return {
+    uri,
+    port,
+    stop: () => Promise.reject(new Error('MONGODB_TEST_URI names an external server, which a test cannot stop; skip this test when MONGODB_TEST_URI is set')),
+  };
 }
 
 // Starts `next start` on 127.0.0.1 with `env` and waits until it answers its health check.

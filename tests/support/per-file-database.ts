@@ -1,14 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 import { disconnectDb } from '@/lib/db';
 import { settleDetachedTasks } from '@/lib/mail/after-response';
+import { uniqueDatabaseName, withDatabaseName } from '../../scripts/lib/test-database';
 
 // Every test file gets its own database and upload directory, so files can run in parallel.
-// Always the embedded server: a MONGODB_URI from the shell must never receive test data.
-process.env.MONGODB_URI = `${inject('mongoBaseUri')}/test_${randomBytes(6).toString('hex')}`;
+// Always the run's test server (the embedded one, or the one MONGODB_TEST_URI names on purpose):
+// a MONGODB_URI from the shell must never receive test data.
+process.env.MONGODB_URI = withDatabaseName(inject('mongoBaseUri'), uniqueDatabaseName(inject('databasePrefix')));
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'consultancy-test-uploads-'));
 process.env.UPLOAD_DIR = uploadDir;
 // Without SMTP_URL, mail queued by a test is written here as .eml files, never into .data/.
