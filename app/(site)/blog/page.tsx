@@ -72,13 +72,11 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
   return (
     <>
       <BlogHero />
-      {listing ? (
+      {/* One boundary in the same place for every filter: in a navigation from one filter to
+          another, React keeps the results shown until the new ones arrive. */}
+      <Suspense fallback={<BlogListLoading />}>
         <BlogResults filter={filter} listing={listing} />
-      ) : (
-        <Suspense fallback={<BlogListLoading />}>
-          <StreamedResults filter={filter} />
-        </Suspense>
-      )}
+      </Suspense>
 
       <section className="bg-brand-50">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-12 sm:flex-row sm:items-center sm:justify-between">
@@ -95,11 +93,9 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
   );
 }
 
-async function StreamedResults({ filter }: { filter: Filter }) {
-  return <BlogResults filter={filter} listing={await readListing(filter)} />;
-}
-
-function BlogResults({ filter: { q, category, sort }, listing: { posts, errorMessage, counts } }: { filter: Filter; listing: Listing }) {
+async function BlogResults({ filter, listing }: { filter: Filter; listing?: Listing }) {
+  const { q, category, sort } = filter;
+  const { posts, errorMessage, counts } = listing ?? (await readListing(filter));
   const total = counts?.reduce((sum, chip) => sum + chip.count, 0) ?? 0;
   const chips = [{ id: 'all', name: 'All Posts', count: total }, ...(counts ?? [])];
   const [featured, ...rest] = posts ?? [];
