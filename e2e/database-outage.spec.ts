@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { startEmbeddedDb, type EmbeddedDb } from '../scripts/lib/embedded-db';
 import { startNextInstance, startSeededDatabase, type NextInstance } from '../scripts/lib/production-server';
-import { contactLead, serverTestsOnce } from './support/instances';
+import { findDocuments } from './support/db';
+import { contactLead, postLead, serverTestsOnce } from './support/instances';
 import { expect, test } from './support/test';
 
 // A request that takes longer than this counts as hung.
@@ -14,7 +15,15 @@ const UNAVAILABLE = 'Service temporarily unavailable. Please try again shortly.'
 
 // up: the status while the database runs; down: while it is stopped. json: an API with the error shape.
 type Route = { name: string; up: number; down: number; json: boolean; request: () => { path: string; init?: RequestInit } };
-type Result = { route: Route; started: number; ended: number; status: number | 'timeout' | 'error'; body: string };
+type Result = {
+  route: Route;
+  sent: { path: string; init?: RequestInit };
+  started: number;
+  ended: number;
+  status: number | 'timeout' | 'error';
+  body: string;
+  retryAfter: string | null;
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -49,20 +58,22 @@ function routes(sessionCookie: string): Route[] {
 }
 
 async function call(baseUrl: string, route: Route): Promise<Result> {
-  const { path: url, init } = route.request();
+  const sent = route.request();
   const started = Date.now();
   let status: Result['status'];
   let body = '';
+  let retryAfter: string | null = null;
   try {
     // The whole body counts: a page streams its shell first and could hang after it.
-    const response = await fetch(`${baseUrl}${url}`, { redirect: 'manual', ...init, signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
+    const response = await fetch(`${baseUrl}${sent.path}`, { redirect: 'manual', ...sent.init, signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
     body = await response.text();
     status = response.status;
+    retryAfter = response.headers.get('retry-after');
   } catch (error) {
     status = (error as Error).name === 'TimeoutError' ? 'timeout' : 'error';
     body = String(error);
   }
-  return { route, started, ended: Date.now(), status, body };
+  return { route, sent, started, ended: Date.now(), status, body, retryAfter };
 }
 
 // Two workers per route, each sending a request at most every 200 ms until told to stop.
@@ -149,6 +160,167 @@ test('with the database stopped, requests answer 503 quickly, nothing hangs, and
     expect(instance.process.exitCode).toBeNull();
   } finally {
     await traffic?.stop();
+    await started?.stop();
+    await db.stop();
+    await database.stop();
+  }
+});
+
+// A database that stops answering but keeps its sockets open (a hung server, a network partition):
+// SIGSTOP on FerretDB. Nothing closes the connections, so only the driver's own timeouts notice.
+const FREEZE_MS = 10_000;
+// Every answer while the database is frozen must come within this.
+const FROZEN_ANSWER_BOUND_MS = 5000;
+
+function frozenRoutes(sessionCookie: string, admin: { email: string; password: string }): Route[] {
+  let search = 0;
+  const get = (name: string, up: number, down: number, json: boolean, path = name): Route => ({ name, up, down, json, request: () => ({ path }) });
+  const post = (name: string, up: number, body: () => object): Route => ({
+    name: `POST ${name}`,
+    up,
+    down: 503,
+    json: true,
+    request: () => ({ path: name, init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body()) } }),
+  });
+  return [
+    post('/api/v1/email/contact', 201, () => contactLead('frozen')),
+    post('/api/v1/users/login', 200, () => ({ email: admin.email, password: admin.password })),
+    get('/api/ready', 200, 503, true),
+    { ...get('/api/v1/posts/get?q=', 200, 503, true), request: () => ({ path: `/api/v1/posts/get?q=frozen${++search}` }) },
+    { ...get('/blog/{new id}', 404, 503, false), request: () => ({ path: `/blog/${randomBytes(12).toString('hex')}` }) },
+    { ...get('/admin/enquiries', 200, 503, false), request: () => ({ path: '/admin/enquiries', init: { headers: { cookie: sessionCookie } } }) },
+    // Neither needs the database while its list is cached.
+    get('/api/health', 200, 200, false),
+    get('/blog', 200, 200, false),
+  ];
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await sleep(100);
+  return condition();
+}
+
+test('with the database frozen (SIGSTOP), every answer is a 503 within 5 s, no lead is lost or stored twice, and the app recovers after SIGCONT', async ({}, testInfo) => {
+  serverTestsOnce(testInfo);
+  test.setTimeout(120_000);
+  const admin = { email: 'frozen-admin@example.com', name: 'Fritz Frozen', password: `ops-${randomBytes(12).toString('hex')}` };
+  const database = await startSeededDatabase({ LEAD_RATE_LIMIT_PER_MINUTE: '100000' }, admin);
+  const db = database.db;
+  let started: NextInstance | undefined;
+  let traffic: ReturnType<typeof startTraffic> | undefined;
+  try {
+    const instance = (started = await startNextInstance(database.env));
+    const login = await fetch(`${instance.baseUrl}/api/v1/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    });
+    expect(login.status).toBe(200);
+    const all = frozenRoutes(login.headers.getSetCookie()[0]!.split(';')[0]!, admin);
+
+    traffic = startTraffic(instance.baseUrl, all);
+    const { results } = traffic;
+    const answered = (route: Route, since: number) => results.some((r) => r.route === route && r.started >= since && r.status === route.up);
+    // Every route has given its normal answer (and /blog has its list cached) before the freeze.
+    expect(await waitFor(() => all.every((route) => answered(route, 0)), 30_000)).toBe(true);
+    const freezing = Date.now();
+    db.freeze();
+    await sleep(FREEZE_MS);
+    const thawing = Date.now();
+    db.thaw();
+    // Traffic goes on until every route has given its normal answer again after SIGCONT.
+    await waitFor(() => all.every((route) => answered(route, thawing)), 20_000);
+    const recoveredAfter = Date.now() - thawing;
+    await traffic.stop();
+    const during = results.filter((r) => r.started >= freezing && r.ended <= thawing);
+    const describe = (r: Result) => `${r.route.name}: ${r.status} after ${r.ended - r.started} ms`;
+    const slowest = results.reduce((a, b) => (b.ended - b.started > a.ended - a.started ? b : a));
+    const slowestFrozen = Math.max(...during.map((r) => r.ended - r.started));
+    console.log(
+      `${results.length} requests, slowest ${describe(slowest)}, sent ${slowest.started - freezing} ms after SIGSTOP ` +
+        `(${slowestFrozen} ms for one sent and answered while frozen); all back ${recoveredAfter} ms after SIGCONT`,
+    );
+
+    // Never a 500, a hang or anything unexpected; every answer within the bound.
+    expect(results.filter((r) => r.status !== r.route.up && r.status !== r.route.down).map(describe)).toEqual([]);
+    expect(results.filter((r) => r.ended - r.started >= FROZEN_ANSWER_BOUND_MS).map(describe)).toEqual([]);
+
+    // While frozen: the outage answers, with Retry-After, APIs with the one error shape.
+    for (const route of all) {
+      const seen = during.filter((r) => r.route === route);
+      expect(seen.length, route.name).toBeGreaterThanOrEqual(2);
+      expect(seen.filter((r) => r.status !== route.down).map(describe)).toEqual([]);
+      if (route.down === 503) expect(seen.filter((r) => r.retryAfter !== '5').map(describe)).toEqual([]);
+      if (route.json && route.down === 503) for (const r of seen) expect(JSON.parse(r.body), route.name).toMatchObject({ success: false, message: UNAVAILABLE });
+    }
+
+    // Back by itself, soon after SIGCONT, without restarting the app.
+    expect(all.filter((route) => !answered(route, thawing)).map((route) => route.name)).toEqual([]);
+    expect(recoveredAfter).toBeLessThan(20_000);
+    expect(instance.process.exitCode).toBeNull();
+
+    // The leads: each one answered 201 is stored exactly once. One answered 503 may still have
+    // reached the database (its insert was sent before the freeze was noticed), but never twice;
+    // the visitor sends it again with the same clientId, and then it is stored exactly once.
+    const leads = results.filter((r) => r.route === all[0]);
+    const sentLead = (r: Result) => JSON.parse(String(r.sent.init!.body)) as ReturnType<typeof contactLead>;
+    const stored = async () => {
+      const enquiries = await findDocuments('enquiries', { clientId: { $in: leads.map((r) => sentLead(r).clientId) } }, database.mongoUri);
+      return (r: Result) => enquiries.filter((enquiry) => enquiry.clientId === sentLead(r).clientId).length;
+    };
+    const refused = leads.filter((r) => r.status === 503);
+    expect(refused.length).toBeGreaterThanOrEqual(2);
+    const countBefore = await stored();
+    expect(leads.filter((r) => r.status === 201 && countBefore(r) !== 1).map(describe)).toEqual([]);
+    expect(refused.filter((r) => countBefore(r) > 1).map(describe)).toEqual([]);
+    const reachedAnyway = refused.filter((r) => countBefore(r) === 1).length;
+    for (const r of refused) expect((await postLead(instance.baseUrl, sentLead(r))).status).toBe(201);
+    const countAfter = await stored();
+    expect(leads.filter((r) => countAfter(r) !== 1).map(describe)).toEqual([]);
+    console.log(`${leads.length} leads sent, ${refused.length} answered 503 (${reachedAnyway} of them stored anyway), all stored once after the retries`);
+  } finally {
+    await traffic?.stop();
+    await started?.stop();
+    await database.stop();
+  }
+});
+
+test('with the database down from the start, /blog answers 503 with Retry-After quickly, and 200 once the database is back', async ({}, testInfo) => {
+  serverTestsOnce(testInfo);
+  test.setTimeout(90_000);
+  const database = await startSeededDatabase();
+  let db: EmbeddedDb = database.db;
+  let started: NextInstance | undefined;
+  try {
+    await db.stop();
+    const instance = (started = await startNextInstance(database.env));
+    const get = async (url: string) => {
+      const begun = Date.now();
+      const response = await fetch(`${instance.baseUrl}${url}`, { signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
+      const body = await response.text();
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), body, ms: Date.now() - begun };
+    };
+    // No list is cached yet, so there is nothing to show: a temporary outage, not an empty blog.
+    const answers = [await get('/blog'), await get('/blog')];
+    console.log(`/blog with the database down from the start: ${answers.map((a) => `${a.status} in ${a.ms} ms`).join(', ')}`);
+    for (const blog of answers) {
+      expect({ status: blog.status, retryAfter: blog.retryAfter }).toEqual({ status: 503, retryAfter: '5' });
+      expect(blog.ms).toBeLessThan(ANSWER_BOUND_MS);
+    }
+    // A search keeps its page, with the error in place of the results.
+    const search = await get('/blog?q=visa');
+    expect(search.status).toBe(200);
+    expect(search.body).toContain(UNAVAILABLE);
+
+    db = await startEmbeddedDb({ dataDir: path.join(database.workDir, 'db'), dbName: 'site', port: db.port });
+    let back = await get('/blog');
+    const deadline = Date.now() + 20_000;
+    while (back.status !== 200 && Date.now() < deadline) back = await get('/blog');
+    expect(back.status).toBe(200);
+    // The list itself, with links to the posts.
+    expect(back.body).toMatch(/href="\/blog\/[0-9a-f]{24}"/);
+  } finally {
     await started?.stop();
     await db.stop();
     await database.stop();

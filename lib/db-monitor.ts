@@ -11,7 +11,7 @@ type Client = ReturnType<mongoose.Connection['getClient']>;
 
 // Watches the client's monitoring events; the returned function says whether some server has been
 // unknown with no check finished (answered or failed) for STUCK_AFTER_MS. A working monitor
-// finishes one at least every heartbeat (10 s) plus its timeouts (3 s to connect, 3 s to answer).
+// finishes one at least every heartbeat (0.5 s) plus its timeouts (1.5 s to connect, 1.5 s to answer; lib/db.ts).
 export function watchMonitor(client: Client): () => boolean {
   const started = Date.now();
   const lastCheck = new Map<string, number>();

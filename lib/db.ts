@@ -1,5 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
+import { isDatabaseUnavailable } from './db-errors';
 import { watchMonitor } from './db-monitor';
 import { getEnv } from './env';
 
@@ -11,7 +12,36 @@ export class DatabaseUnavailable extends Error {
   }
 }
 
+// How long a request waits for a database that is down or has stopped answering. Two kinds of outage:
+// - Stopped or unreachable (connections refused or closed): noticed at once; a request waits for a
+//   server at most SERVER_SELECTION_TIMEOUT_MS, then fails with 503.
+// - Frozen (a hung server or a network partition: sockets stay open, nothing answers): only a
+//   timeout can tell. The driver's monitor checks the server every HEARTBEAT_FREQUENCY_MS with a
+//   `hello` that must answer within CONNECT_TIMEOUT_MS; when one does not, the driver marks the
+//   server unknown and cuts off the operations in flight on it (PoolClearedOnNetworkError); one
+//   waiting for a new connection waits out that connection's own CONNECT_TIMEOUT_MS. So about
+//   0.5 + 1.5 + 1.5 = 3.5 s at most, and a request that starts once the server is known to be
+//   unreachable waits SERVER_SELECTION_TIMEOUT_MS, then 503 (e2e/database-outage.spec.ts freezes
+//   FerretDB with SIGSTOP and wants every answer within 5 s; measured 3.6 s at most). With the
+//   driver's 10 s heartbeat this was up to 16 s.
+// - The driver's retries are off: a read, or a write on a replica set, cut off that way would be
+//   tried once more, and the retry waits for a server again (SERVER_SELECTION_TIMEOUT_MS): answers
+//   during a freeze took up to 5.2 s with them. The cost: what a retry would hide (a failover, a
+//   reset connection) answers 503 with Retry-After to the requests in flight at that moment. A
+//   lead sent again with its clientId is stored once; another write repeated by hand (an admin
+//   saving a new post) may be stored twice if the first attempt reached the server.
+// The check, not a socket timeout on each query, is what notices: a query may legitimately take
+// long (the admin enquiry list scans the whole collection on FerretDB, about 3 s for one request
+// with 10,000 enquiries and far longer under load), and a short socketTimeoutMS would cut it off,
+// while the server still answers `hello` at once: measured on FerretDB with ten concurrent scans of
+// 100,000 enquiries (queries of 4 minutes each), 1,259 checks took 125 ms median, 878 ms at most.
 const SERVER_SELECTION_TIMEOUT_MS = 3000;
+const HEARTBEAT_FREQUENCY_MS = 500;
+// Also the bound on each step of opening a connection (TCP, TLS, handshake).
+const CONNECT_TIMEOUT_MS = 1500;
+// Only a backstop, for a monitor that stops checking (lib/db-monitor.ts): no query waits for an
+// answer longer than a proxy in front waits for the page (nginx: 60 s).
+const SOCKET_TIMEOUT_MS = 60_000;
 
 mongoose.set('strictQuery', true);
 mongoose.set('sanitizeFilter', true);
@@ -39,7 +69,13 @@ function openConnection(uri: string): Promise<typeof mongoose> {
   return mongoose
     .connect(uri, {
       serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
-      connectTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+      heartbeatFrequencyMS: HEARTBEAT_FREQUENCY_MS,
+      connectTimeoutMS: CONNECT_TIMEOUT_MS,
+      socketTimeoutMS: SOCKET_TIMEOUT_MS,
+      retryReads: false,
+      retryWrites: false,
+      // Requests waiting for a connection are not bounded here: when the server stops answering,
+      // clearing the pool fails them too; under mere load they wait their turn.
       maxPoolSize: 20,
     })
     .then((connected) => {
@@ -70,29 +106,8 @@ export async function disconnectDb(): Promise<void> {
   if (pending) await pending.then((m) => m.disconnect()).catch(() => undefined);
 }
 
-const CONNECTIVITY_ERRORS = new Set([
-  'MongoServerSelectionError',
-  'MongooseServerSelectionError',
-  'MongoNetworkError',
-  'MongoNetworkTimeoutError',
-  'MongoNotConnectedError',
-  'MongoTopologyClosedError',
-  'MongoPoolClearedError',
-]);
-
-const SOCKET_ERROR_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
-
-// True for errors that mean "the database is not reachable right now", whatever layer raised them.
-export function isDatabaseUnavailable(error: unknown): boolean {
-  if (error instanceof DatabaseUnavailable) return true;
-  if (!(error instanceof Error)) return false;
-  // By name too: Next bundles instrumentation.ts apart from the pages, each with its own class.
-  if (error.name === 'DatabaseUnavailable' || CONNECTIVITY_ERRORS.has(error.name)) return true;
-  // A socket error that escapes the driver unwrapped, e.g. a write to a server that just went away.
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code && SOCKET_ERROR_CODES.has(code)) return true;
-  return /buffering timed out|before initial connection is complete/.test(error.message);
-}
+// Which errors mean the database is out of reach (by class ancestry and cause; lib/db-errors.ts).
+export { isDatabaseUnavailable } from './db-errors';
 
 export async function pingDb(): Promise<void> {
   const connection = (await connectDb()).connection;

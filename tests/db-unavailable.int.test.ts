@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as liveness } from '@/app/api/health/route';
 import { GET as readiness } from '@/app/api/ready/route';
+import { POST as postContact } from '@/app/api/v1/email/contact/route';
 import { GET as health } from '@/app/api/v1/health/route';
 import { DatabaseUnavailable, connectDb, pingDb } from '@/lib/db';
 import { STUCK_AFTER_MS } from '@/lib/db-monitor';
@@ -108,4 +109,37 @@ describe('when the database cannot be reached', () => {
     expect(Date.now() - started).toBeLessThan(3000);
     expect((await callHealth()).status).toBe(200);
   });
+
+  it('answers 503 within 5 s while the database is frozen (open sockets, no answers), and recovers after SIGCONT', async () => {
+    expect((await callHealth()).status).toBe(200);
+    const lead = () =>
+      new Request('http://localhost/api/v1/email/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ fullName: 'Frieda Frost', email: 'frozen@example.org', message: 'Hello while frozen', clientId: crypto.randomUUID() }),
+      });
+    const timed = async (call: () => Promise<Response>) => {
+      const started = Date.now();
+      const response = await call();
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), ms: Date.now() - started };
+    };
+    db!.freeze();
+    try {
+      // Sent on open connections to a server still thought healthy: only the driver's check of
+      // the server ends them. Then again, once the server is known to be unreachable.
+      for (let round = 0; round < 2; round++) {
+        const answers = await Promise.all([timed(() => health(new Request('http://localhost/api/v1/health'), {})), timed(() => postContact(lead(), {}))]);
+        expect(answers.map((answer) => ({ ...answer, fast: answer.ms < 5000 })), `round ${round}`).toEqual([
+          expect.objectContaining({ status: 503, retryAfter: '5', fast: true }),
+          expect.objectContaining({ status: 503, retryAfter: '5', fast: true }),
+        ]);
+      }
+    } finally {
+      db!.thaw();
+    }
+    const deadline = Date.now() + 10_000;
+    let status = 0;
+    while (Date.now() < deadline && status !== 200) status = (await callHealth()).status;
+    expect(status).toBe(200);
+  }, 40_000);
 });

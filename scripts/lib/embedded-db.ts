@@ -5,7 +5,15 @@ import mongoose from 'mongoose';
 import { EmbeddedDbError, ensureFerretDbBinary } from './ferretdb-binary';
 import { stopProcess } from './stop-process';
 
-export type EmbeddedDb = { uri: string; port: number; stop: () => Promise<void> };
+export type EmbeddedDb = {
+  uri: string;
+  port: number;
+  stop: () => Promise<void>;
+  // SIGSTOP and SIGCONT: the server stops answering but keeps its sockets open (a hung server or
+  // a network partition, as opposed to a stopped one), for the outage tests.
+  freeze: () => void;
+  thaw: () => void;
+};
 
 const READY_TIMEOUT_MS = 20_000;
 const running = new Set<ChildProcess>();
@@ -53,8 +61,12 @@ export async function startEmbeddedDb(options: { dataDir: string; dbName: string
   child.once('exit', () => running.delete(child));
 
   const stop = async () => {
+    // A frozen process would hold SIGTERM until it is continued.
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGCONT');
     await stopProcess(child);
   };
+  const freeze = () => void child.kill('SIGSTOP');
+  const thaw = () => void child.kill('SIGCONT');
 
   const uri = `mongodb://127.0.0.1:${port}/${options.dbName}`;
   try {
@@ -64,7 +76,7 @@ export async function startEmbeddedDb(options: { dataDir: string; dbName: string
     const detail = stderr.trim() ? `\n${stderr.trim()}` : '';
     throw new EmbeddedDbError(`The embedded database did not start: ${(error as Error).message}${detail}`);
   }
-  return { uri, port, stop };
+  return { uri, port, stop, freeze, thaw };
 }
 
 export async function pingUri(uri: string, timeoutMs = 1000): Promise<boolean> {

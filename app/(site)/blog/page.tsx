@@ -10,7 +10,7 @@ import { isDatabaseUnavailable } from '@/lib/db';
 import { UNAVAILABLE_MESSAGE } from '@/lib/http';
 import { cachedCategoryCounts, cachedListPosts } from '@/lib/posts/cached';
 import type { PostDto } from '@/lib/posts/dto';
-import { postListQuerySchema } from '@/lib/posts/list-query';
+import { postListQuerySchema, type PostSort } from '@/lib/posts/list-query';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = {
@@ -24,19 +24,58 @@ export const metadata = {
 };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type Filter = { q: string; category: string; sort: PostSort };
+type CategoryChips = Awaited<ReturnType<typeof cachedCategoryCounts>> | null;
+// What the list shows: the posts, or null and the reason they could not be read.
+type Listing = { posts: PostDto[] | null; errorMessage: string; counts: CategoryChips };
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-// The hero needs no data and is sent at once; the list streams in below it, with the loading
-// text in its place meanwhile (the hero then paints with the first frame, not after the query).
-export default function BlogPage({ searchParams }: { searchParams: SearchParams }) {
+const listQuery = ({ q, category, sort }: Filter) => ({ q: q || undefined, category, sort });
+
+function readFilter(raw: Record<string, string | string[] | undefined>): Filter {
+  // A malformed filter in the address falls back to the defaults rather than an error page.
+  const parsed = postListQuerySchema.safeParse({ q: first(raw.q), category: first(raw.category), sort: first(raw.sort) });
+  const filter = parsed.success ? parsed.data : {};
+  return { q: filter.q ?? '', category: filter.category?.toLowerCase() || 'all', sort: filter.sort ?? 'latest' };
+}
+
+// The list and the category counts side by side (one after the other, a database that is down
+// made the page wait for both timeouts). Only the list is needed; without counts the chips show 0.
+async function readListing(filter: Filter): Promise<Listing> {
+  const counts = cachedCategoryCounts().catch(() => null);
+  try {
+    return { posts: await cachedListPosts(listQuery(filter)), errorMessage: '', counts: await counts };
+  } catch (error) {
+    console.error('[blog] list failed:', error);
+    return { posts: null, errorMessage: isDatabaseUnavailable(error) ? UNAVAILABLE_MESSAGE : 'Error fetching blogs', counts: await counts };
+  }
+}
+
+// /blog itself (no search, no filter) is what crawlers, monitors and most visitors ask for, and its
+// list is nearly always in the data cache (lib/posts/cached.ts, kept while the database is out of
+// reach). It is read before anything is sent: a list that can be neither read nor found in the
+// cache fails the page, which then answers 503 (lib/unavailable-status.ts) instead of a 200 that
+// shows only an error; for the same reason /blog has no loading.tsx, whose boundary would send the
+// page's first bytes, and its 200, before the list. A search or filter is sent at once with the
+// hero, the list streams in below it, and an outage shows as an error in place of the results.
+export default async function BlogPage({ searchParams }: { searchParams: SearchParams }) {
+  const filter = readFilter(await searchParams);
+  const unfiltered = !filter.q && filter.category === 'all' && filter.sort === 'latest';
+  let listing: Listing | undefined;
+  if (unfiltered) {
+    const [posts, counts] = await Promise.all([cachedListPosts(listQuery(filter)), cachedCategoryCounts().catch(() => null)]);
+    listing = { posts, errorMessage: '', counts };
+  }
   return (
     <>
       <BlogHero />
+      {/* One boundary in the same place for every filter: in a navigation from one filter to
+          another, React keeps the results shown until the new ones arrive. */}
       <Suspense fallback={<BlogListLoading />}>
-        <BlogResults searchParams={searchParams} />
+        <BlogResults filter={filter} listing={listing} />
       </Suspense>
 
       <section className="bg-brand-50">
@@ -54,24 +93,9 @@ export default function BlogPage({ searchParams }: { searchParams: SearchParams 
   );
 }
 
-async function BlogResults({ searchParams }: { searchParams: SearchParams }) {
-  const raw = await searchParams;
-  // A malformed filter in the address falls back to the defaults rather than an error page.
-  const parsed = postListQuerySchema.safeParse({ q: first(raw.q), category: first(raw.category), sort: first(raw.sort) });
-  const filter = parsed.success ? parsed.data : {};
-  const q = filter.q ?? '';
-  const category = filter.category?.toLowerCase() || 'all';
-  const sort = filter.sort ?? 'latest';
-
-  let posts: PostDto[] | null = null;
-  let errorMessage = '';
-  try {
-    posts = await cachedListPosts({ q: q || undefined, category, sort });
-  } catch (error) {
-    console.error('[blog] list failed:', error);
-    errorMessage = isDatabaseUnavailable(error) ? UNAVAILABLE_MESSAGE : 'Error fetching blogs';
-  }
-  const counts = await cachedCategoryCounts().catch(() => null);
+async function BlogResults({ filter, listing }: { filter: Filter; listing?: Listing }) {
+  const { q, category, sort } = filter;
+  const { posts, errorMessage, counts } = listing ?? (await readListing(filter));
   const total = counts?.reduce((sum, chip) => sum + chip.count, 0) ?? 0;
   const chips = [{ id: 'all', name: 'All Posts', count: total }, ...(counts ?? [])];
   const [featured, ...rest] = posts ?? [];
