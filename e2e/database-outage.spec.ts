@@ -96,9 +96,11 @@ function startTraffic(baseUrl: string, all: Route[]) {
   };
 }
 
+// Every test here stops, freezes or restarts its own FerretDB, which an external MONGODB_TEST_URI server cannot be.
+test.skip(!!process.env.MONGODB_TEST_URI, 'stops and freezes its own FerretDB; an external MONGODB_TEST_URI server cannot be');
+
 test('with the database stopped, requests answer 503 quickly, nothing hangs, and the app recovers by itself', async ({}, testInfo) => {
   serverTestsOnce(testInfo);
-  test.skip(!!process.env.MONGODB_TEST_URI, 'stops and restarts its own FerretDB; an external MONGODB_TEST_URI server cannot be stopped');
   test.setTimeout(120_000);
   const admin = { email: 'outage-admin@example.com', name: 'Ora Admin', password: `ops-${randomBytes(12).toString('hex')}` };
   // The leads of this test all come from 127.0.0.1; the lead limit is not what is tested here.
