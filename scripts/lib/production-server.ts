@@ -110,9 +110,11 @@ export async function startSeededDatabase(
 // first host's (27017 when none is given); stop() refuses, since the server is not ours.
 function externalDatabase(uri: string): EmbeddedDb {
   const port = Number(/^mongodb:\/\/(?:[^@/?]*@)?[^:/?,]+:(\d+)/.exec(uri)?.[1] ?? 27017);
-  const refuse = () =>
-    Promise.reject(new Error('MONGODB_TEST_URI names an external server, which a test cannot stop or freeze; skip this test when MONGODB_TEST_URI is set'));
-  return { uri, port, stop: refuse, freeze: refuse, thaw: refuse };
+  const refusal = () => new Error('MONGODB_TEST_URI names an external server, which a test cannot stop or freeze; skip this test when MONGODB_TEST_URI is set');
+  const refuse = (): never => {
+    throw refusal();
+  };
+  return { uri, port, stop: () => Promise.reject(refusal()), freeze: refuse, thaw: refuse };
 }
 
 // Starts `next start` on 127.0.0.1 with `env` and waits until it answers its health check.
