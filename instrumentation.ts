@@ -6,17 +6,17 @@ let noteRequestError: ((error: unknown, headers: Record<string, string | string[
 // Runs once when a server instance starts.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { recordSocketAddresses } = await import('./lib/socket-address-hook');
+    const { recordSocketAddresses } = await import('./platform/socket-address-hook');
     recordSocketAddresses();
-    const { drainConnections, trackResponses } = await import('./lib/drain-connections');
+    const { drainConnections, trackResponses } = await import('./platform/drain-connections');
     trackResponses();
-    const { refuseMalformedPaths } = await import('./lib/malformed-path');
+    const { refuseMalformedPaths } = await import('./platform/malformed-path');
     refuseMalformedPaths();
-    const unavailable = await import('./lib/unavailable-status');
+    const unavailable = await import('./platform/unavailable-status');
     unavailable.answerUnavailablePagesWith503();
     noteRequestError = unavailable.noteRequestError;
     // Refuse to start, rather than fail at the first sign-in: production needs JWT_SECRET (32+ characters).
-    const { sessionSecret } = await import('./lib/auth/secret');
+    const { sessionSecret } = await import('./lib/server/auth/secret');
     try {
       sessionSecret();
     } catch (error) {
@@ -25,7 +25,7 @@ export async function register() {
     }
     // Mail is sent by this long-running process; `next build` only loads the app, it must not send.
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
-      const { shutDownMail, startMailSweeper } = await import('./lib/mail/sweeper');
+      const { shutDownMail, startMailSweeper } = await import('./lib/server/mail/sweeper');
       startMailSweeper();
       // Next's own handler stops accepting, lets requests in flight finish (and their after()
       // work), then exits with 128 + signal. Ours runs beside it, not instead: no connection is
@@ -41,7 +41,7 @@ export async function register() {
   }
 }
 
-// A page that failed because the database is out of reach answers 503, not 500 (lib/unavailable-status.ts).
+// A page that failed because the database is out of reach answers 503, not 500 (platform/unavailable-status.ts).
 export const onRequestError: Instrumentation.onRequestError = (error, request) => {
   noteRequestError?.(error, request.headers);
 };

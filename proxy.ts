@@ -1,21 +1,21 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginPath } from '@/lib/auth/redirect-target';
-import { sessionSecret } from '@/lib/auth/secret';
-import { sessionCookieName } from '@/lib/auth/session-cookie';
-import { verifySessionToken } from '@/lib/auth/token';
+import { sessionSecret } from '@/lib/server/auth/secret';
+import { sessionCookieName } from '@/lib/server/auth/session-cookie';
+import { verifySessionToken } from '@/lib/server/auth/token';
 import { noncePolicy } from '@/lib/content-security-policy.mjs';
 
 // Runs on the pages rendered per request (see the matcher): gives each response a fresh script
 // nonce, and keeps signed-out visitors out of the admin pages. Pages served from the page cache
 // never pass here: their policy lists the hashes of their inline scripts instead
-// (lib/cache/page-csp-cache-handler.mjs).
+// (platform/page-cache/page-csp-cache-handler.mjs).
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const admin = pathname === '/admin' || pathname.startsWith('/admin/');
 
   // An optimistic check only (signature and expiry, no database): it spares signed-out visitors a
   // trip into the admin pages. The real check runs in every admin page and route handler
-  // (lib/auth/guard.ts), because a proxy can be bypassed.
+  // (lib/server/auth/guard.ts), because a proxy can be bypassed.
   if (admin) {
     const token = request.cookies.get(sessionCookieName())?.value;
     const claims = token ? await verifySessionToken(token, sessionSecret()) : null;

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { PUBLIC_PAGES } from '@/lib/content/public-pages';
-import { cachedListPosts } from '@/lib/posts/cached';
+import { cachedListPosts } from '@/lib/server/posts/cached';
 import { getSiteConfig } from '@/lib/site';
 
 // Built per request (from the cache), since posts come from the database, which a build has not.

@@ -48,7 +48,7 @@ test.describe('script Content-Security-Policy', () => {
       const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>/g)].length;
       expect(inline, path).toBeGreaterThan(0);
       expect(hashes.length, `${path}: one hash per distinct inline script`).toBeLessThanOrEqual(inline);
-      // Sent in pure ASCII (lib/cache/ascii-text.mjs), the response that rendered a post included.
+      // Sent in pure ASCII (platform/page-cache/ascii-text.mjs), the response that rendered a post included.
       expect((await response.body()).every((byte) => byte < 0x80), `${path}: ASCII`).toBe(true);
     }
     for (const path of PER_REQUEST) {

@@ -8,7 +8,7 @@ import { expect, test } from './support/test';
 
 // A request that takes longer than this counts as hung.
 const CLIENT_TIMEOUT_MS = 10_000;
-// Every answer must come within this (lib/db.ts gives up on the database after 3 s).
+// Every answer must come within this (lib/server/db.ts gives up on the database after 3 s).
 const ANSWER_BOUND_MS = 6000;
 const OUTAGE_MS = 12_000;
 const UNAVAILABLE = 'Service temporarily unavailable. Please try again shortly.';

@@ -3,7 +3,7 @@ import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 // Ownership of one delivery attempt of one outbox message. The id names the message and the exact
 // state it was read in (`<messageId>:<attempts>:<nextAttemptAt ms>`): inserting into the always
 // unique `_id` index is the only write that is atomic on FerretDB v1 as on MongoDB, so of several
-// sweepers that read the same due message exactly one gets to send it (lib/mail/claim.ts).
+// sweepers that read the same due message exactly one gets to send it (lib/server/mail/claim.ts).
 const outboxClaimSchema = new Schema({
   _id: { type: String, required: true },
   // Claims are deleted by the sweeper after this time, never by a TTL index (FerretDB v1 has none).

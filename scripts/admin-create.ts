@@ -1,6 +1,6 @@
 // npm run admin:create -- --email <e> --name <n>: creates or resets an admin account.
 import { parseArgs } from 'node:util';
-import { disconnectDb } from '@/lib/db';
+import { disconnectDb } from '@/lib/server/db';
 import { upsertAdmin, validateNewPassword } from './lib/admin-account';
 import { readHiddenLine } from './lib/prompt';
 import { withDatabase } from './lib/with-database';

@@ -6,12 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import type { Collection, Document } from 'mongodb';
-import { connectDb, disconnectDb, pingDb } from '@/lib/db';
-import { loadDashboard } from '@/lib/dashboard/load-dashboard';
-import { getMonthlyPosts, getMonthlyViews } from '@/lib/dashboard/monthly-series';
-import { getRecentEnquiries } from '@/lib/dashboard/recent-enquiries';
-import { getDashboardStats } from '@/lib/dashboard/stats';
-import { getTopPosts } from '@/lib/dashboard/top-posts';
+import { connectDb, disconnectDb, pingDb } from '@/lib/server/db';
+import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
+import { getMonthlyPosts, getMonthlyViews } from '@/lib/server/dashboard/monthly-series';
+import { getRecentEnquiries } from '@/lib/server/dashboard/recent-enquiries';
+import { getDashboardStats } from '@/lib/server/dashboard/stats';
+import { getTopPosts } from '@/lib/server/dashboard/top-posts';
 import { Enquiry } from '@/models/enquiry';
 import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
@@ -81,7 +81,7 @@ const CASES: [string, () => Promise<unknown>][] = [
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'consultancy-bench-db-'));
 const db = await startEmbeddedDb({ dataDir, dbName: 'bench' });
-// Set before anything reads the environment, so lib/db connects to the temporary database only.
+// Set before anything reads the environment, so lib/server/db connects to the temporary database only.
 process.env.MONGODB_URI = db.uri;
 try {
   await connectDb();

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { connectDb, disconnectDb } from '@/lib/db';
+import { connectDb, disconnectDb } from '@/lib/server/db';
 import { Post } from '@/models/post';
 import { startEmbeddedDb, type EmbeddedDb } from './lib/embedded-db';
 import { DEV_ADMIN_FILE, DEV_DB_DIR, DEV_DB_URL_FILE, ROOT } from './lib/paths';

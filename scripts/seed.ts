@@ -1,5 +1,5 @@
 // npm run seed: adds the sample blog posts that are missing (safe to run again).
-import { disconnectDb } from '@/lib/db';
+import { disconnectDb } from '@/lib/server/db';
 import { seedSamplePosts } from './lib/seed';
 import { withDatabase } from './lib/with-database';
 import { loadProjectEnv } from './lib/load-env';

@@ -9,7 +9,7 @@ import { POST as createPost } from '@/app/api/v1/posts/create/route';
 import { DELETE as deletePost } from '@/app/api/v1/posts/delete/[id]/route';
 import { PUT as updatePost } from '@/app/api/v1/posts/update/[id]/route';
 import { POST as logout } from '@/app/api/v1/users/logout/route';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/server/db';
 import { authHeaders, createUser, tokenFor } from './support/auth';
 
 // Every admin API answer, success or error, tells browsers and proxies to keep nothing.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HTTP_METHODS } from '@/lib/http-methods';
+import { HTTP_METHODS } from '@/lib/server/http-methods';
 
 // Every API route answers the methods it does not handle with a JSON 405 and the right Allow
 // header, and OPTIONS with 204 and the same Allow: Next.js would answer an empty 405.

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectDb } from '@/lib/db';
-import { loadDashboard } from '@/lib/dashboard/load-dashboard';
-import { getMonthlyPosts, getMonthlyViews } from '@/lib/dashboard/monthly-series';
-import { getRecentEnquiries } from '@/lib/dashboard/recent-enquiries';
-import { getDashboardStats } from '@/lib/dashboard/stats';
-import { getTopPosts } from '@/lib/dashboard/top-posts';
+import { connectDb } from '@/lib/server/db';
+import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
+import { getMonthlyPosts, getMonthlyViews } from '@/lib/server/dashboard/monthly-series';
+import { getRecentEnquiries } from '@/lib/server/dashboard/recent-enquiries';
+import { getDashboardStats } from '@/lib/server/dashboard/stats';
+import { getTopPosts } from '@/lib/server/dashboard/top-posts';
 import { Enquiry } from '@/models/enquiry';
 import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';

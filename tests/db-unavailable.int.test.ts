@@ -6,8 +6,8 @@ import { GET as liveness } from '@/app/api/health/route';
 import { GET as readiness } from '@/app/api/ready/route';
 import { POST as postContact } from '@/app/api/v1/email/contact/route';
 import { GET as health } from '@/app/api/v1/health/route';
-import { DatabaseUnavailable, connectDb, pingDb } from '@/lib/db';
-import { STUCK_AFTER_MS } from '@/lib/db-monitor';
+import { DatabaseUnavailable, connectDb, pingDb } from '@/lib/server/db';
+import { STUCK_AFTER_MS } from '@/platform/db-monitor';
 import { Enquiry } from '@/models/enquiry';
 import { freePort, startEmbeddedDb, type EmbeddedDb } from '../scripts/lib/embedded-db';
 

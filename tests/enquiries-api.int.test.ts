@@ -7,8 +7,8 @@ import { GET as exportRoute } from '@/app/api/v1/contact/enquiries/export/route'
 import { DELETE as deleteRoute, GET as detailRoute } from '@/app/api/v1/contact/enquiries/[id]/route';
 import { PATCH as statusRoute } from '@/app/api/v1/contact/enquiries/[id]/status/route';
 import { PATCH as readRoute } from '@/app/api/v1/contact/enquiries/[id]/read/route';
-import { connectDb } from '@/lib/db';
-import { enquiryCounts, exportEnquiries, listEnquiries } from '@/lib/enquiries/queries';
+import { connectDb } from '@/lib/server/db';
+import { enquiryCounts, exportEnquiries, listEnquiries } from '@/lib/server/enquiries/queries';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import { Enquiry } from '@/models/enquiry';
 import { OutboxMessage } from '@/models/outbox-message';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/http';
-import { readImage } from '@/lib/storage';
-import { MAX_IMAGE_BYTES, prepareImage, storeUploadedImage } from '@/lib/storage/image';
+import { ApiError } from '@/lib/server/http';
+import { readImage } from '@/lib/server/storage';
+import { MAX_IMAGE_BYTES, prepareImage, storeUploadedImage } from '@/lib/server/storage/image';
 
 const canvas = (width: number, height: number, background = '#2a6') =>
   sharp({ create: { width, height, channels: 3, background } });

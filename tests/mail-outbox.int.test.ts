@@ -4,16 +4,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as postContact } from '@/app/api/v1/email/contact/route';
 import { POST as postEnquiry } from '@/app/api/v1/email/enquiry/route';
-import { SOCKET_ADDRESS_HEADER } from '@/lib/client-address';
-import { connectDb } from '@/lib/db';
-import { storeLead, type NewLead } from '@/lib/leads/store-lead';
-import { settleDetachedTasks } from '@/lib/mail/after-response';
-import { claimMessage, LEASE_MS } from '@/lib/mail/claim';
-import { deliverDueMessages, resumeDelivery } from '@/lib/mail/deliver';
-import { deliveryForEnquiries } from '@/lib/mail/delivery';
-import { ACKNOWLEDGEMENT_LIMIT, queueEnquiryMail } from '@/lib/mail/outbox';
-import { RETRY_DELAYS_MS } from '@/lib/mail/retry-policy';
-import { runMailSweep, shutDownMail, startMailSweeper, stopMailSweeper } from '@/lib/mail/sweeper';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
+import { connectDb } from '@/lib/server/db';
+import { storeLead, type NewLead } from '@/lib/server/leads/store-lead';
+import { settleDetachedTasks } from '@/lib/server/mail/after-response';
+import { claimMessage, LEASE_MS } from '@/lib/server/mail/claim';
+import { deliverDueMessages, resumeDelivery } from '@/lib/server/mail/deliver';
+import { deliveryForEnquiries } from '@/lib/server/mail/delivery';
+import { ACKNOWLEDGEMENT_LIMIT, queueEnquiryMail } from '@/lib/server/mail/outbox';
+import { RETRY_DELAYS_MS } from '@/lib/server/mail/retry-policy';
+import { runMailSweep, shutDownMail, startMailSweeper, stopMailSweeper } from '@/lib/server/mail/sweeper';
 import { Enquiry } from '@/models/enquiry';
 import { OutboxClaim } from '@/models/outbox-claim';
 import { OutboxMessage } from '@/models/outbox-message';
@@ -311,7 +311,7 @@ describe('without SMTP_URL', () => {
     vi.stubEnv('MAIL_DIR', dir);
     // Fresh modules read the changed environment; the database connection is shared.
     vi.resetModules();
-    const fresh = { ...(await import('@/lib/leads/store-lead')), ...(await import('@/lib/mail/deliver')) };
+    const fresh = { ...(await import('@/lib/server/leads/store-lead')), ...(await import('@/lib/server/mail/deliver')) };
     const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     try {
       await fresh.storeLead(lead('files@example.org'));

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/server/db';
 import { Enquiry } from '@/models/enquiry';
 import { Post } from '@/models/post';
 import { User } from '@/models/user';

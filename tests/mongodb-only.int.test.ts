@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Model } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadDashboard } from '@/lib/dashboard/load-dashboard';
-import { connectDb } from '@/lib/db';
-import { enquiryCounts, listEnquiries } from '@/lib/enquiries/queries';
+import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
+import { connectDb } from '@/lib/server/db';
+import { enquiryCounts, listEnquiries } from '@/lib/server/enquiries/queries';
 import { ENQUIRY_SORT_FIELDS, SORT_ORDERS } from '@/lib/enquiries/list-query';
-import { deleteExpiredClaims } from '@/lib/mail/claim';
-import { sweepExpiredHits } from '@/lib/rate-limit';
+import { deleteExpiredClaims } from '@/lib/server/mail/claim';
+import { sweepExpiredHits } from '@/lib/server/rate-limit';
 import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
 import { Enquiry } from '@/models/enquiry';
 import { OutboxClaim } from '@/models/outbox-claim';
@@ -34,9 +34,9 @@ const MODELS = [Enquiry, OutboxClaim, OutboxMessage, Post, PostLike, PostView, R
 // $sort on the grouped fields in front of the $group, with an index on them, for a covered index
 // scan), not of the models. An entry that stops matching falls under the strict check.
 const WHOLE_COLLECTION_READS = [
-  // lib/enquiries/queries.ts enquiryCounts: the list's tabs and the dashboard's counts.
+  // lib/server/enquiries/queries.ts enquiryCounts: the list's tabs and the dashboard's counts.
   'enquiries.aggregate [{"$group":{"_id":{"status":"$status","isRead":"$isRead"},"count":{"$sum":1}}}]',
-  // lib/dashboard/post-totals.ts: number of posts, all views, all likes.
+  // lib/server/dashboard/post-totals.ts: number of posts, all views, all likes.
   'posts.countDocuments {}',
   'posts.aggregate [{"$group":{"_id":null,"total":{"$sum":"$views"}}}]',
   'posts.aggregate [{"$group":{"_id":null,"total":{"$sum":"$likes"}}}]',

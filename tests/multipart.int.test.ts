@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/http';
-import { MAX_IMAGE_BYTES } from '@/lib/storage/image';
-import { MAX_POST_FORM_BYTES, readMultipart } from '@/lib/storage/multipart';
+import { ApiError } from '@/lib/server/http';
+import { MAX_IMAGE_BYTES } from '@/lib/server/storage/image';
+import { MAX_POST_FORM_BYTES, readMultipart } from '@/lib/server/storage/multipart';
 
 const URL = 'http://localhost/api/v1/posts/create';
 const BOUNDARY = 'test-boundary-1234';

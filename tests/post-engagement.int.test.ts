@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as like } from '@/app/api/v1/posts/[id]/like/route';
 import { POST as view } from '@/app/api/v1/posts/[id]/view/route';
-import { SOCKET_ADDRESS_HEADER } from '@/lib/client-address';
-import { connectDb } from '@/lib/db';
-import { dailyViews, recordView } from '@/lib/posts/engagement';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
+import { connectDb } from '@/lib/server/db';
+import { dailyViews, recordView } from '@/lib/server/posts/engagement';
 import { Post } from '@/models/post';
 
 let postId = '';

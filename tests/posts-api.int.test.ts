@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as getPosts } from '@/app/api/v1/posts/get/route';
 import { GET as getPostById } from '@/app/api/v1/posts/getById/[id]/route';
 import { GET as getUpload } from '@/app/uploads/[filename]/route';
-import { connectDb } from '@/lib/db';
-import { categoryCounts, relatedPosts } from '@/lib/posts/queries';
-import { saveImage } from '@/lib/storage';
+import { connectDb } from '@/lib/server/db';
+import { categoryCounts, relatedPosts } from '@/lib/server/posts/queries';
+import { saveImage } from '@/lib/server/storage';
 import { Post } from '@/models/post';
 
 // The list is read through Next's data cache, which needs a running Next server; the tests check

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hitRateLimit, RateLimitExceeded, sweepExpiredHits } from '@/lib/rate-limit';
+import { hitRateLimit, RateLimitExceeded, sweepExpiredHits } from '@/lib/server/rate-limit';
 import { RateLimitHit } from '@/models/rate-limit-hit';
 
 const rule = { name: 'test', limit: 2, windowMs: 60_000 };

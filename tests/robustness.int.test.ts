@@ -20,8 +20,8 @@ import { PATCH as setStatus } from '@/app/api/v1/contact/enquiries/[id]/status/r
 import { PATCH as markRead } from '@/app/api/v1/contact/enquiries/[id]/read/route';
 import { GET as apiUpload } from '@/app/api/v1/uploads/[filename]/route';
 import { GET as upload } from '@/app/uploads/[filename]/route';
-import { SOCKET_ADDRESS_HEADER } from '@/lib/client-address';
-import { connectDb } from '@/lib/db';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
+import { connectDb } from '@/lib/server/db';
 import { authHeaders, createUser, tokenFor } from './support/auth';
 
 // A robustness sweep: every API handler, called directly, fed hostile or malformed input.

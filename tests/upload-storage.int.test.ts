@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { connectDb } from '@/lib/db';
-import { readImage, removeImage, saveImage, storageDriver, type StorageKind } from '@/lib/storage';
+import { connectDb } from '@/lib/server/db';
+import { readImage, removeImage, saveImage, storageDriver, type StorageKind } from '@/lib/server/storage';
 
-// Read lazily by lib/env on first use, so this file's own saveImage/readImage go through GridFS.
+// Read lazily by lib/server/env on first use, so this file's own saveImage/readImage go through GridFS.
 vi.stubEnv('UPLOAD_STORAGE', 'gridfs');
 afterAll(() => vi.unstubAllEnvs());
 

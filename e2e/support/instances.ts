@@ -40,7 +40,7 @@ export async function outboxFor(mongoUri: string, emails: string[]) {
   return { enquiries, rows };
 }
 
-// The .eml files written for one outbox key (lib/mail/transport.ts puts the key in the name).
+// The .eml files written for one outbox key (lib/server/mail/transport.ts puts the key in the name).
 export function emlFilesFor(mailDir: string, key: string): string[] {
   const suffix = `-${key.replace(/[^\w-]+/g, '-')}.eml`;
   let names: string[] = [];

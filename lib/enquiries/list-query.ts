@@ -14,7 +14,7 @@ export const SEARCH_MAX_LENGTH = 200;
 
 const filterShape = {
   status: z.enum(['all', ...ENQUIRY_STATUSES], 'status must be all, new, read, replied or closed').default('all'),
-  // Blank means no search; the text is matched literally (lib/enquiries/queries.ts escapes it).
+  // Blank means no search; the text is matched literally (lib/server/enquiries/queries.ts escapes it).
   search: z.string('search must be text').trim().max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters`).default(''),
   sortBy: z.enum(ENQUIRY_SORT_FIELDS, 'sortBy must be fullName, message, status or submittedAt').default('submittedAt'),
   sortOrder: z.enum(SORT_ORDERS, 'sortOrder must be asc or desc').default('desc'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { connectDb } from '@/lib/db';
-import { hashPassword } from '@/lib/auth/password';
-import { newPasswordProblem } from '@/lib/auth/password-policy';
+import { connectDb } from '@/lib/server/db';
+import { hashPassword } from '@/lib/server/auth/password';
+import { newPasswordProblem } from '@/lib/server/auth/password-policy';
 import { EMAIL_PATTERN } from '@/lib/validation/user';
 import { User } from '@/models/user';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { connectDb } from '@/lib/db';
-import { hashPassword } from '@/lib/auth/password';
-import { saveImage } from '@/lib/storage';
+import { connectDb } from '@/lib/server/db';
+import { hashPassword } from '@/lib/server/auth/password';
+import { saveImage } from '@/lib/server/storage';
 import { Post } from '@/models/post';
 import { User } from '@/models/user';
 import { samplePosts } from '../seed-data/sample-posts';

@@ -1,7 +1,7 @@
-import { resetSessionSecretCache } from '@/lib/auth/secret';
-import { hashPassword } from '@/lib/auth/password';
-import { signSessionToken } from '@/lib/auth/token';
-import { connectDb } from '@/lib/db';
+import { resetSessionSecretCache } from '@/lib/server/auth/secret';
+import { hashPassword } from '@/lib/server/auth/password';
+import { signSessionToken } from '@/lib/server/auth/token';
+import { connectDb } from '@/lib/server/db';
 import { User } from '@/models/user';
 
 // A fixed signing key for the test file, so no .data/jwt-secret is written.

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, inject } from 'vitest';
-import { disconnectDb } from '@/lib/db';
-import { settleDetachedTasks } from '@/lib/mail/after-response';
+import { disconnectDb } from '@/lib/server/db';
+import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { uniqueDatabaseName, withDatabaseName } from '../../scripts/lib/test-database';
 
 // Every test file gets its own database and upload directory, so files can run in parallel.

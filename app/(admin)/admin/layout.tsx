@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { AdminToaster } from '@/components/admin/admin-toaster';
-import { requirePageUser } from '@/lib/auth/guard';
+import { requirePageUser } from '@/lib/server/auth/guard';
 import { getSiteConfig } from '@/lib/site';
 
 // Every request checks the session; nothing here may be served from a cache.

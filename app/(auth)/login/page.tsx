@@ -4,7 +4,7 @@ import { LockKeyhole } from 'lucide-react';
 import { AdminToaster } from '@/components/admin/admin-toaster';
 import { LoginForm } from '@/components/admin/login-form';
 import { safeNextPath } from '@/lib/auth/redirect-target';
-import { currentUser } from '@/lib/auth/session';
+import { currentUser } from '@/lib/server/auth/session';
 import { LOGIN_COPY as COPY } from '@/lib/content/login';
 
 // The answer depends on the visitor's session cookie.

@@ -6,9 +6,9 @@ import { BlogFilters } from '@/components/blog/blog-filters';
 import { FeaturedPost } from '@/components/blog/featured-post';
 import { PostCard } from '@/components/blog/post-card';
 import { ReloadButton } from '@/components/blog/reload-button';
-import { isDatabaseUnavailable } from '@/lib/db';
-import { UNAVAILABLE_MESSAGE } from '@/lib/http';
-import { cachedCategoryCounts, cachedListPosts } from '@/lib/posts/cached';
+import { isDatabaseUnavailable } from '@/lib/server/db';
+import { UNAVAILABLE_MESSAGE } from '@/lib/server/http';
+import { cachedCategoryCounts, cachedListPosts } from '@/lib/server/posts/cached';
 import type { PostDto } from '@/lib/posts/dto';
 import { postListQuerySchema, type PostSort } from '@/lib/posts/list-query';
 import { pageMetadata } from '@/lib/seo';
@@ -55,9 +55,9 @@ async function readListing(filter: Filter): Promise<Listing> {
 }
 
 // /blog itself (no search, no filter) is what crawlers, monitors and most visitors ask for, and its
-// list is nearly always in the data cache (lib/posts/cached.ts, kept while the database is out of
+// list is nearly always in the data cache (lib/server/posts/cached.ts, kept while the database is out of
 // reach). It is read before anything is sent: a list that can be neither read nor found in the
-// cache fails the page, which then answers 503 (lib/unavailable-status.ts) instead of a 200 that
+// cache fails the page, which then answers 503 (platform/unavailable-status.ts) instead of a 200 that
 // shows only an error; for the same reason /blog has no loading.tsx, whose boundary would send the
 // page's first bytes, and its 200, before the list. A search or filter is sent at once with the
 // hero, the list streams in below it, and an outage shows as an error in place of the results.

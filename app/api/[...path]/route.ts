@@ -1,4 +1,4 @@
-import { errorResponse } from '@/lib/http';
+import { errorResponse } from '@/lib/server/http';
 
 // Any /api address that no route handles: the one error shape, not the HTML 404 page.
 function notFound() {

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { otherMethods } from '@/lib/http-methods';
+import { otherMethods } from '@/lib/server/http-methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,5 +12,5 @@ export function GET() {
   );
 }
 
-// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+// Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
 export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods('GET');

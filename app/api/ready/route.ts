@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
-import { pingDb } from '@/lib/db';
-import { handle } from '@/lib/http';
-import { otherMethods } from '@/lib/http-methods';
+import { pingDb } from '@/lib/server/db';
+import { handle } from '@/lib/server/http';
+import { otherMethods } from '@/lib/server/http-methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,5 +12,5 @@ export const GET = handle(async () => {
   return NextResponse.json({ success: true, database: 'up' }, { headers: { 'Cache-Control': 'no-store' } });
 });
 
-// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+// Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
 export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods('GET');

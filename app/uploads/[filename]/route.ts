@@ -1,5 +1,5 @@
-import { handle } from '@/lib/http';
-import { serveImage } from '@/lib/storage/serve-image';
+import { handle } from '@/lib/server/http';
+import { serveImage } from '@/lib/server/storage/serve-image';
 
 // GET /uploads/{filename}: a stored post image
 export const GET = handle(async (request, { params }: { params: Promise<{ filename: string }> }) =>

@@ -1,6 +1,6 @@
 import { POST_FORM } from '@/lib/content/post-form';
 
-// What the server accepts (lib/storage/image.ts); it checks the bytes again, this only saves a wasted upload.
+// What the server accepts (lib/server/storage/image.ts); it checks the bytes again, this only saves a wasted upload.
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

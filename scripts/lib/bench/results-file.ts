@@ -62,7 +62,7 @@ ${missed.length ? missed.map((line) => `- ${line}`).join('\n') : 'None: every ta
   columns.
 - The load generator (autocannon, one Node thread) runs on the same cores and decodes every answer
   into a string: fast for pure ASCII, which the cached pages and the post list are
-  (lib/cache/ascii-text.mjs), several times slower for text with other characters.
+  (platform/page-cache/ascii-text.mjs), several times slower for text with other characters.
 - Answers are uncompressed (no Accept-Encoding). Browsers ask for gzip, which the app compresses
   on every request, and nginx caches one copy per Accept-Encoding value.
 `;

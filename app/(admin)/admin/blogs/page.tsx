@@ -2,9 +2,9 @@ import { Plus } from 'lucide-react';
 import Link from 'next/link';
 import { PostTable } from '@/components/admin/posts/post-table';
 import { PRIMARY_BUTTON } from '@/components/admin/posts/styles';
-import { requirePageUser } from '@/lib/auth/guard';
+import { requirePageUser } from '@/lib/server/auth/guard';
 import { POST_LIST as COPY } from '@/lib/content/post-form';
-import { listPosts } from '@/lib/posts/queries';
+import { listPosts } from '@/lib/server/posts/queries';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: COPY.title };

@@ -5,8 +5,8 @@ import { StatCards } from '@/components/admin/dashboard/stat-cards';
 import { TopPosts } from '@/components/admin/dashboard/top-posts';
 import { QuickActions } from '@/components/admin/quick-actions';
 import { WelcomeBanner } from '@/components/admin/welcome-banner';
-import { requirePageUser } from '@/lib/auth/guard';
-import { loadDashboard } from '@/lib/dashboard/load-dashboard';
+import { requirePageUser } from '@/lib/server/auth/guard';
+import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
 import { DASHBOARD_TIME_ZONE } from '@/lib/dashboard/month-range';
 
 export const metadata: Metadata = { title: 'Dashboard' };

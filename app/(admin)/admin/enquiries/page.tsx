@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { LoaderCircle } from 'lucide-react';
 import { Suspense } from 'react';
 import { EnquiriesScreen } from '@/components/admin/enquiries/enquiries-screen';
-import { requirePageUser } from '@/lib/auth/guard';
+import { requirePageUser } from '@/lib/server/auth/guard';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 
 export const metadata: Metadata = { title: COPY.title };

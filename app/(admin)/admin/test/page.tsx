@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
-import { requirePageUser } from '@/lib/auth/guard';
+import { requirePageUser } from '@/lib/server/auth/guard';
 import { ROLE_LABELS } from '@/lib/content/admin-navigation';
 
 export const metadata: Metadata = { title: 'Routing diagnostic' };

@@ -9,7 +9,7 @@ import { PostActions } from '@/components/blog/post-actions';
 import { PostCard } from '@/components/blog/post-card';
 import { PostImage } from '@/components/blog/post-image';
 import { ViewReporter } from '@/components/blog/view-reporter';
-import { cachedPost, cachedRelatedPosts } from '@/lib/posts/cached';
+import { cachedPost, cachedRelatedPosts } from '@/lib/server/posts/cached';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { readTimeLabel } from '@/lib/posts/read-time';
 import { getSiteConfig } from '@/lib/site';

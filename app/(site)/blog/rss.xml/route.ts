@@ -1,5 +1,5 @@
-import { handle } from '@/lib/http';
-import { cachedListPosts } from '@/lib/posts/cached';
+import { handle } from '@/lib/server/http';
+import { cachedListPosts } from '@/lib/server/posts/cached';
 import { renderRss } from '@/lib/posts/rss';
 import { getSiteConfig } from '@/lib/site';
 

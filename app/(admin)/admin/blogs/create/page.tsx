@@ -1,5 +1,5 @@
 import { PostForm } from '@/components/admin/posts/post-form';
-import { requirePageUser } from '@/lib/auth/guard';
+import { requirePageUser } from '@/lib/server/auth/guard';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 
 export const dynamic = 'force-dynamic';

@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server';
-import { handle, readJson } from '@/lib/http';
-import { limitLeadSubmissions } from '@/lib/leads/lead-request';
-import { storeLead } from '@/lib/leads/store-lead';
-import { runAfterResponse } from '@/lib/mail/after-response';
-import { deliverDueMessages } from '@/lib/mail/deliver';
+import { handle, readJson } from '@/lib/server/http';
+import { limitLeadSubmissions } from '@/lib/server/leads/lead-request';
+import { storeLead } from '@/lib/server/leads/store-lead';
+import { runAfterResponse } from '@/lib/server/mail/after-response';
+import { deliverDueMessages } from '@/lib/server/mail/deliver';
 import { serviceEnquirySchema } from '@/lib/validation/lead';
-import { otherMethods } from '@/lib/http-methods';
+import { otherMethods } from '@/lib/server/http-methods';
 
 const ANSWER = { success: true, message: 'Thank you! Your enquiry has been received. We will contact you soon.' };
 
@@ -32,5 +32,5 @@ export const POST = handle(async (request) => {
   return NextResponse.json(ANSWER, { status: 201 });
 });
 
-// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+// Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
 export const { HEAD, OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods('POST');

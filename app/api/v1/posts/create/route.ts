@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
-import { requireUser } from '@/lib/auth/guard';
-import { handleNoStore } from '@/lib/http';
-import { createPost } from '@/lib/posts/commands';
-import { readPostForm } from '@/lib/posts/post-form-request';
-import { otherMethods } from '@/lib/http-methods';
+import { requireUser } from '@/lib/server/auth/guard';
+import { handleNoStore } from '@/lib/server/http';
+import { createPost } from '@/lib/server/posts/commands';
+import { readPostForm } from '@/lib/server/posts/post-form-request';
+import { otherMethods } from '@/lib/server/http-methods';
 
 // POST /api/v1/posts/create: a new post from the admin form (multipart, image required)
 export const POST = handleNoStore(async (request) => {
@@ -13,5 +13,5 @@ export const POST = handleNoStore(async (request) => {
   return NextResponse.json({ success: true, message: 'Blog created successfully', data: post }, { status: 201 });
 });
 
-// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+// Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
 export const { HEAD, OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,10 +1,10 @@
-import { ApiError, fieldErrors, handle } from '@/lib/http';
+import { ApiError, fieldErrors, handle } from '@/lib/server/http';
 import { postListQuerySchema } from '@/lib/posts/list-query';
-import { cachedPostListJson } from '@/lib/posts/cached';
-import { otherMethods } from '@/lib/http-methods';
+import { cachedPostListJson } from '@/lib/server/posts/cached';
+import { otherMethods } from '@/lib/server/http-methods';
 
 // GET /api/v1/posts/get: posts newest first; optional q, category, sort, page, limit.
-// Read through the same data cache as /blog (lib/posts/cached.ts: a write shows at once on its
+// Read through the same data cache as /blog (lib/server/posts/cached.ts: a write shows at once on its
 // instance, within 60 s on the others), so ordinary traffic does not query the database.
 export const GET = handle(async (request) => {
   const params = Object.fromEntries(new URL(request.url).searchParams);
@@ -13,5 +13,5 @@ export const GET = handle(async (request) => {
   return new Response(await cachedPostListJson(parsed.data), { headers: { 'content-type': 'application/json' } });
 });
 
-// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+// Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
 export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods('GET');

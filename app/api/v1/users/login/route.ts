@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server';
-import { signIn } from '@/lib/auth/login';
-import { isSameOriginRequest } from '@/lib/auth/origin';
-import { sessionCookieName, sessionCookieOptions } from '@/lib/auth/session-cookie';
-import { clientAddress } from '@/lib/client-address';
-import { getEnv } from '@/lib/env';
-import { ApiError, readJson, toErrorResponse } from '@/lib/http';
+import { signIn } from '@/lib/server/auth/login';
+import { isSameOriginRequest } from '@/lib/server/auth/origin';
+import { sessionCookieName, sessionCookieOptions } from '@/lib/server/auth/session-cookie';
+import { clientAddress } from '@/lib/server/client-address';
+import { getEnv } from '@/lib/server/env';
+import { ApiError, readJson, toErrorResponse } from '@/lib/server/http';
 import { loginSchema } from '@/lib/validation/auth';
-import { otherMethods } from '@/lib/http-methods';
+import { otherMethods } from '@/lib/server/http-methods';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -33,5 +33,5 @@ export async function POST(request: Request) {
   }
 }
 
-// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+// Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
 export const { HEAD, OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,12 +1,12 @@
 import { isObjectIdOrHexString } from 'mongoose';
 import { NextResponse } from 'next/server';
-import { revokeSessions } from '@/lib/auth/login';
-import { isSameOriginRequest } from '@/lib/auth/origin';
-import { sessionSecret } from '@/lib/auth/secret';
-import { sessionCookieName, sessionCookieOptions, sessionTokenFrom } from '@/lib/auth/session-cookie';
-import { verifySessionToken } from '@/lib/auth/token';
-import { ApiError, handleNoStore } from '@/lib/http';
-import { otherMethods } from '@/lib/http-methods';
+import { revokeSessions } from '@/lib/server/auth/login';
+import { isSameOriginRequest } from '@/lib/server/auth/origin';
+import { sessionSecret } from '@/lib/server/auth/secret';
+import { sessionCookieName, sessionCookieOptions, sessionTokenFrom } from '@/lib/server/auth/session-cookie';
+import { verifySessionToken } from '@/lib/server/auth/token';
+import { ApiError, handleNoStore } from '@/lib/server/http';
+import { otherMethods } from '@/lib/server/http-methods';
 
 // POST /api/v1/users/logout: revoke the user's tokens on the server and clear the cookie
 export const POST = handleNoStore(async (request) => {
@@ -19,5 +19,5 @@ export const POST = handleNoStore(async (request) => {
   return response;
 });
 
-// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+// Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
 export const { HEAD, OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,5 +1,5 @@
-import { errorResponse } from '@/lib/http';
-import { otherMethods } from '@/lib/http-methods';
+import { errorResponse } from '@/lib/server/http';
+import { otherMethods } from '@/lib/server/http-methods';
 
 // POST /api/v1/users/register: public registration is disabled (SPEC section 6); accounts are made with `npm run admin:create`
 export function POST() {
@@ -9,5 +9,5 @@ export function POST() {
   );
 }
 
-// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+// Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
 export const { HEAD, OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods('POST');

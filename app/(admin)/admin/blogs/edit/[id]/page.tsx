@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { PostForm } from '@/components/admin/posts/post-form';
 import { PRIMARY_BUTTON } from '@/components/admin/posts/styles';
-import { requirePageUser } from '@/lib/auth/guard';
+import { requirePageUser } from '@/lib/server/auth/guard';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
-import { isDatabaseUnavailable } from '@/lib/db';
+import { isDatabaseUnavailable } from '@/lib/server/db';
 import type { PostDto } from '@/lib/posts/dto';
-import { getPost } from '@/lib/posts/queries';
+import { getPost } from '@/lib/server/posts/queries';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: COPY.editTitle };

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
-import { requireUser } from '@/lib/auth/guard';
-import { ApiError } from '@/lib/http';
-import { deleteEnquiry, ENQUIRY_NOT_FOUND } from '@/lib/enquiries/commands';
-import { getEnquiry } from '@/lib/enquiries/queries';
-import { enquiryRoute } from '@/lib/enquiries/route-helpers';
-import { otherMethods } from '@/lib/http-methods';
+import { requireUser } from '@/lib/server/auth/guard';
+import { ApiError } from '@/lib/server/http';
+import { deleteEnquiry, ENQUIRY_NOT_FOUND } from '@/lib/server/enquiries/commands';
+import { getEnquiry } from '@/lib/server/enquiries/queries';
+import { enquiryRoute } from '@/lib/server/enquiries/route-helpers';
+import { otherMethods } from '@/lib/server/http-methods';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -23,5 +23,5 @@ export const DELETE = enquiryRoute(async (request, { params }: Context) => {
   return NextResponse.json({ success: true, message: 'Enquiry deleted successfully' });
 });
 
-// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+// Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
 export const { OPTIONS, POST, PUT, PATCH } = otherMethods('GET', 'DELETE');

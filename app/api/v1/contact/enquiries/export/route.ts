@@ -1,9 +1,9 @@
-import { requireUser } from '@/lib/auth/guard';
+import { requireUser } from '@/lib/server/auth/guard';
 import { enquiryCsvFilename, enquiryCsvStream } from '@/lib/enquiries/csv';
 import { enquiryExportQuerySchema } from '@/lib/enquiries/list-query';
-import { exportEnquiries } from '@/lib/enquiries/queries';
-import { enquiryRoute, readQuery } from '@/lib/enquiries/route-helpers';
-import { otherMethods } from '@/lib/http-methods';
+import { exportEnquiries } from '@/lib/server/enquiries/queries';
+import { enquiryRoute, readQuery } from '@/lib/server/enquiries/route-helpers';
+import { otherMethods } from '@/lib/server/http-methods';
 
 // GET /api/v1/contact/enquiries/export: the filtered enquiries as a CSV download, streamed
 export const GET = enquiryRoute(async (request) => {
@@ -19,5 +19,5 @@ export const GET = enquiryRoute(async (request) => {
   });
 });
 
-// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+// Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
 export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
-import { handle, readJson } from '@/lib/http';
-import { setLike } from '@/lib/posts/engagement';
-import { limitEngagement } from '@/lib/posts/engagement-limit';
+import { handle, readJson } from '@/lib/server/http';
+import { setLike } from '@/lib/server/posts/engagement';
+import { limitEngagement } from '@/lib/server/posts/engagement-limit';
 import { likeBodySchema } from '@/lib/validation/engagement';
-import { otherMethods } from '@/lib/http-methods';
+import { otherMethods } from '@/lib/server/http-methods';
 
 // POST /api/v1/posts/{id}/like: delta 1 likes, -1 takes the like back (one per browser)
 export const POST = handle(async (request, { params }: { params: Promise<{ id: string }> }) => {
@@ -14,5 +14,5 @@ export const POST = handle(async (request, { params }: { params: Promise<{ id: s
   return NextResponse.json({ success: true, ...result });
 });
 
-// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+// Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
 export const { HEAD, OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
-import { handle, readJson } from '@/lib/http';
-import { recordView } from '@/lib/posts/engagement';
-import { limitEngagement } from '@/lib/posts/engagement-limit';
+import { handle, readJson } from '@/lib/server/http';
+import { recordView } from '@/lib/server/posts/engagement';
+import { limitEngagement } from '@/lib/server/posts/engagement-limit';
 import { viewBodySchema } from '@/lib/validation/engagement';
-import { otherMethods } from '@/lib/http-methods';
+import { otherMethods } from '@/lib/server/http-methods';
 
 // POST /api/v1/posts/{id}/view: count a view, once per browser and day
 export const POST = handle(async (request, { params }: { params: Promise<{ id: string }> }) => {
@@ -14,5 +14,5 @@ export const POST = handle(async (request, { params }: { params: Promise<{ id: s
   return NextResponse.json({ success: true, ...result });
 });
 
-// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+// Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
 export const { HEAD, OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { requireUser } from '@/lib/auth/guard';
-import { handleNoStore } from '@/lib/http';
-import { deletePost } from '@/lib/posts/commands';
-import { otherMethods } from '@/lib/http-methods';
+import { requireUser } from '@/lib/server/auth/guard';
+import { handleNoStore } from '@/lib/server/http';
+import { deletePost } from '@/lib/server/posts/commands';
+import { otherMethods } from '@/lib/server/http-methods';
 
 // DELETE /api/v1/posts/delete/{id}: remove a post, its image and its view and like records
 export const DELETE = handleNoStore(async (request, { params }: { params: Promise<{ id: string }> }) => {
@@ -12,5 +12,5 @@ export const DELETE = handleNoStore(async (request, { params }: { params: Promis
   return NextResponse.json({ success: true, message: 'Blog deleted successfully' });
 });
 
-// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+// Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
 export const { HEAD, OPTIONS, GET, POST, PUT, PATCH } = otherMethods('DELETE');

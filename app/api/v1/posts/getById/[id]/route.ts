@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
-import { ApiError, handle } from '@/lib/http';
-import { getPost } from '@/lib/posts/queries';
-import { otherMethods } from '@/lib/http-methods';
+import { ApiError, handle } from '@/lib/server/http';
+import { getPost } from '@/lib/server/posts/queries';
+import { otherMethods } from '@/lib/server/http-methods';
 
 // GET /api/v1/posts/getById/{id}: one post
 export const GET = handle(async (_request, { params }: { params: Promise<{ id: string }> }) => {
@@ -12,5 +12,5 @@ export const GET = handle(async (_request, { params }: { params: Promise<{ id: s
   return NextResponse.json(post);
 });
 
-// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+// Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
 export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
-import { requireUser } from '@/lib/auth/guard';
-import { handleNoStore } from '@/lib/http';
-import { checkPostId, updatePost } from '@/lib/posts/commands';
-import { readPostForm } from '@/lib/posts/post-form-request';
-import { otherMethods } from '@/lib/http-methods';
+import { requireUser } from '@/lib/server/auth/guard';
+import { handleNoStore } from '@/lib/server/http';
+import { checkPostId, updatePost } from '@/lib/server/posts/commands';
+import { readPostForm } from '@/lib/server/posts/post-form-request';
+import { otherMethods } from '@/lib/server/http-methods';
 
 // PUT /api/v1/posts/update/{id}: change a post; a new image replaces the old one
 export const PUT = handleNoStore(async (request, { params }: { params: Promise<{ id: string }> }) => {
@@ -15,5 +15,5 @@ export const PUT = handleNoStore(async (request, { params }: { params: Promise<{
   return NextResponse.json({ success: true, message: 'Blog updated successfully', data: post });
 });
 
-// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+// Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
 export const { HEAD, OPTIONS, GET, POST, PATCH, DELETE } = otherMethods('PUT');

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { requireUser } from '@/lib/auth/guard';
-import { markEnquiryRead } from '@/lib/enquiries/commands';
-import { enquiryRoute } from '@/lib/enquiries/route-helpers';
-import { otherMethods } from '@/lib/http-methods';
+import { requireUser } from '@/lib/server/auth/guard';
+import { markEnquiryRead } from '@/lib/server/enquiries/commands';
+import { enquiryRoute } from '@/lib/server/enquiries/route-helpers';
+import { otherMethods } from '@/lib/server/http-methods';
 
 // PATCH /api/v1/contact/enquiries/{id}/read: mark as read (a new enquiry becomes read); no body
 export const PATCH = enquiryRoute(async (request, { params }: { params: Promise<{ id: string }> }) => {
@@ -11,5 +11,5 @@ export const PATCH = enquiryRoute(async (request, { params }: { params: Promise<
   return NextResponse.json({ success: true, message: 'Marked as read', data: enquiry });
 });
 
-// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+// Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
 export const { HEAD, OPTIONS, GET, POST, PUT, DELETE } = otherMethods('PATCH');

@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { requireUser } from '@/lib/auth/guard';
-import { readJson } from '@/lib/http';
-import { setEnquiryStatus } from '@/lib/enquiries/commands';
-import { checkEnquiryId } from '@/lib/enquiries/queries';
-import { enquiryRoute } from '@/lib/enquiries/route-helpers';
+import { requireUser } from '@/lib/server/auth/guard';
+import { readJson } from '@/lib/server/http';
+import { setEnquiryStatus } from '@/lib/server/enquiries/commands';
+import { checkEnquiryId } from '@/lib/server/enquiries/queries';
+import { enquiryRoute } from '@/lib/server/enquiries/route-helpers';
 import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
-import { otherMethods } from '@/lib/http-methods';
+import { otherMethods } from '@/lib/server/http-methods';
 
 const statusBody = z.object({ status: z.enum(ENQUIRY_STATUSES, 'Status must be one of new, read, replied, closed') });
 
@@ -20,5 +20,5 @@ export const PATCH = enquiryRoute(async (request, { params }: { params: Promise<
   return NextResponse.json({ success: true, message: 'Status updated successfully', data: enquiry });
 });
 
-// Every other method: a JSON 405 with Allow (lib/http-methods.ts).
+// Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
 export const { HEAD, OPTIONS, GET, POST, PUT, DELETE } = otherMethods('PATCH');

@@ -1,0 +1,80 @@
+import 'server-only';
+import { getEnv } from '@/lib/server/env';
+import { connectDb } from '@/lib/server/db';
+import { ApiError } from '@/lib/server/http';
+import { hitRateLimit, recordHit, withdrawHits, type RateLimit } from '@/lib/server/rate-limit';
+import { REMEMBER_ME_DAYS } from '@/lib/validation/auth';
+import type { UserRole } from '@/lib/validation/user';
+import { User } from '@/models/user';
+import { hashPassword, verifyPassword } from './password';
+import { sessionSecret } from './secret';
+import type { SessionUser } from './session';
+import { signSessionToken } from './token';
+
+const WINDOW_MS = 15 * 60 * 1000;
+// Failures for one account from one address: that address is locked out of that account.
+export const LOGIN_PAIR_LIMIT: RateLimit = { name: 'login-pair', limit: 5, windowMs: WINDOW_MS };
+// Failures from one address, whatever the account.
+export const LOGIN_ADDRESS_LIMIT: RateLimit = { name: 'login-address', limit: 20, windowMs: WINDOW_MS };
+// Failures for one account from anywhere. Never a lock (anyone could then lock the owner out by
+// guessing from a few addresses): past `limit` every attempt for the account waits a little longer.
+export const LOGIN_EMAIL_SLOWDOWN: RateLimit = { name: 'login-email', limit: 5, windowMs: WINDOW_MS };
+export const LOGIN_MAX_DELAY_MS = 5000;
+
+// The wait before the password is checked, after `failures` attempts for the account in the
+// window (this one included): none up to the slowdown's limit, then 250 ms, doubling to at most 5 s.
+export function loginDelayMs(failures: number): number {
+  const over = failures - LOGIN_EMAIL_SLOWDOWN.limit;
+  return over <= 0 ? 0 : Math.min(LOGIN_MAX_DELAY_MS, 250 * 2 ** (over - 1));
+}
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export type SignedIn = { token: string; user: SessionUser; maxAgeSeconds?: number };
+
+// Compared against when the e-mail is unknown, so the answer takes as long as for a real account.
+let dummyHash: Promise<string> | null = null;
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password-just-for-timing');
+  return dummyHash;
+}
+
+// Checks the credentials and issues a session token. Every attempt counts before the password is
+// checked (so a parallel burst cannot slip past a limit), and a successful one is withdrawn again,
+// so only failures count: 5 for the account from one address, or 20 from one address, answer 429;
+// failures for the account from elsewhere only slow its sign-ins down (loginDelayMs).
+export async function signIn(
+  input: { email: string; password: string; remember: boolean },
+  address: string,
+): Promise<SignedIn> {
+  await connectDb();
+  const hits: string[] = [];
+  hits.push(await hitRateLimit(LOGIN_ADDRESS_LIMIT, address));
+  hits.push(await hitRateLimit(LOGIN_PAIR_LIMIT, `${input.email} ${address}`));
+  const accountHit = await recordHit(LOGIN_EMAIL_SLOWDOWN, input.email);
+  hits.push(accountHit.id);
+  await sleep(loginDelayMs(accountHit.count));
+
+  const user = await User.findOne({ email: input.email }).select('+passwordHash name email role sessionVersion disabled').lean();
+  // verifyPassword refuses a password over 72 bytes after the same bcrypt work: same answer, same time.
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyHash()));
+  if (!user || !matches || user.disabled) throw new ApiError(401, INVALID_CREDENTIALS);
+  await withdrawHits(hits);
+
+  const hours = input.remember ? REMEMBER_ME_DAYS * 24 : getEnv().SESSION_HOURS;
+  const sessionUser: SessionUser = { id: user._id.toString(), name: user.name, email: user.email, role: user.role as UserRole };
+  const token = await signSessionToken(
+    { userId: sessionUser.id, role: sessionUser.role, version: user.sessionVersion ?? 0 },
+    sessionSecret(),
+    hours,
+  );
+  return { token, user: sessionUser, maxAgeSeconds: input.remember ? hours * 3600 : undefined };
+}
+
+// Signing out revokes every token of the user (on all devices): the version in them no longer matches.
+export async function revokeSessions(userId: string): Promise<void> {
+  await connectDb();
+  await User.updateOne({ _id: userId }, { $inc: { sessionVersion: 1 } });
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { getMonthlyPosts, getMonthlyViews } from './monthly-series';
+import { getRecentEnquiries } from './recent-enquiries';
+import { settledValue } from '../../dashboard/settle';
+import { sharedFigures } from './shared-figures';
+import { getDashboardStats } from './stats';
+import { getTopPosts } from './top-posts';
+import type { DashboardStats, MonthlyCount, RecentEnquiries, TopPosts } from '../../dashboard/types';
+
+// null = that section could not be loaded (already logged); the page shows a notice there.
+export type DashboardData = {
+  stats: DashboardStats | null;
+  monthlyPosts: MonthlyCount[] | null;
+  monthlyViews: MonthlyCount[] | null;
+  recentEnquiries: RecentEnquiries | null;
+  topPosts: TopPosts | null;
+};
+
+// Everything the dashboard shows. Sections load side by side and fail on their own; figures
+// two sections need are read once for both.
+export async function loadDashboard(now = new Date()): Promise<DashboardData> {
+  const shared = sharedFigures(now);
+  const [stats, monthlyPosts, monthlyViews, recentEnquiries, topPosts] = await Promise.allSettled([
+    getDashboardStats(now, shared),
+    getMonthlyPosts(now),
+    getMonthlyViews(now, shared),
+    getRecentEnquiries(shared),
+    getTopPosts(shared),
+  ]);
+  return {
+    stats: settledValue('stats', stats),
+    monthlyPosts: settledValue('monthly posts', monthlyPosts),
+    monthlyViews: settledValue('monthly views', monthlyViews),
+    recentEnquiries: settledValue('recent enquiries', recentEnquiries),
+    topPosts: settledValue('top posts', topPosts),
+  };
+}

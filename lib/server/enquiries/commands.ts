@@ -1,0 +1,46 @@
+import 'server-only';
+import { connectDb } from '@/lib/server/db';
+import { ApiError } from '@/lib/server/http';
+import type { EnquiryStatus } from '@/lib/validation/enquiry';
+import { Enquiry } from '@/models/enquiry';
+import { OutboxMessage } from '@/models/outbox-message';
+import type { EnquiryDto } from '../../enquiries/dto';
+import { checkEnquiryId } from './queries';
+import { toEnquiryDto, type EnquiryRow } from './to-dto';
+
+export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
+
+// No projection: FerretDB v1 does not implement it on findAndModify (toEnquiryDto picks the fields).
+const updateOptions = { returnDocument: 'after', runValidators: true } as const;
+
+// Any status except new means somebody has looked at the enquiry, so it also counts as read.
+export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<EnquiryDto> {
+  checkEnquiryId(id);
+  await connectDb();
+  const changes = status === 'new' ? { status } : { status, isRead: true };
+  const row = await Enquiry.findByIdAndUpdate(id, { $set: changes }, updateOptions).lean<EnquiryRow>();
+  if (!row) throw new ApiError(404, ENQUIRY_NOT_FOUND);
+  return toEnquiryDto(row);
+}
+
+// Two single-document writes instead of a conditional pipeline update (FerretDB v1 has none):
+// the first moves new to read, the second only sets the flag when the status was something else.
+export async function markEnquiryRead(id: string): Promise<EnquiryDto> {
+  checkEnquiryId(id);
+  await connectDb();
+  const row =
+    (await Enquiry.findOneAndUpdate({ _id: id, status: 'new' }, { $set: { status: 'read', isRead: true } }, updateOptions).lean<EnquiryRow>()) ??
+    (await Enquiry.findByIdAndUpdate(id, { $set: { isRead: true } }, updateOptions).lean<EnquiryRow>());
+  if (!row) throw new ApiError(404, ENQUIRY_NOT_FOUND);
+  return toEnquiryDto(row);
+}
+
+// The outbox copies of the lead (its text is in them) go too: nothing of a deleted enquiry is
+// kept, and an acknowledgement still waiting is not sent to a lead the team threw away.
+export async function deleteEnquiry(id: string): Promise<void> {
+  checkEnquiryId(id);
+  await connectDb();
+  const row = await Enquiry.findByIdAndDelete(id).lean();
+  if (!row) throw new ApiError(404, ENQUIRY_NOT_FOUND);
+  await OutboxMessage.deleteMany({ enquiryId: row._id });
+}

@@ -1,0 +1,146 @@
+import 'server-only';
+import mongoose from 'mongoose';
+import { connectDb } from '@/lib/server/db';
+import { ApiError } from '@/lib/server/http';
+import { escapeRegex } from '@/lib/escape-regex';
+import type { EnquiryStatus } from '@/lib/validation/enquiry';
+import { Enquiry } from '@/models/enquiry';
+import { deliveryForEnquiries } from '@/lib/server/mail/delivery';
+import type { EnquiryDto, EnquiryPagination, EnquiryStats } from '../../enquiries/dto';
+import { normaliseEnquiryFilter, normaliseEnquiryListQuery, type EnquiryFilterQuery, type EnquiryListQuery } from '../../enquiries/list-query';
+import { ENQUIRY_DTO_FIELDS, toEnquiryDto, type EnquiryRow } from './to-dto';
+
+export type EnquiryList = { enquiries: EnquiryDto[]; pagination: EnquiryPagination; stats: EnquiryStats };
+export type EnquiryCounts = {
+  totalEnquiries: number;
+  newEnquiries: number;
+  unreadEnquiries: number;
+  readEnquiries: number;
+  repliedEnquiries: number;
+  closedEnquiries: number;
+};
+
+export const EXPORT_MAX_ROWS = 50_000;
+
+export function checkEnquiryId(id: string): void {
+  if (!mongoose.isObjectIdOrHexString(id)) throw new ApiError(400, 'Invalid enquiry id');
+}
+
+type ListFilter = { status?: EnquiryStatus; $or?: Array<{ fullName: RegExp } | { email: RegExp } | { message: RegExp }> };
+
+function listFilter(query: EnquiryFilterQuery): ListFilter {
+  const filter: ListFilter = {};
+  if (query.status !== 'all') filter.status = query.status;
+  const search = query.search;
+  if (search) {
+    // A RegExp object (not {$regex}) so that sanitizeFilter leaves it alone; the text is a literal.
+    const pattern = new RegExp(escapeRegex(search), 'i');
+    filter.$or = [{ fullName: pattern }, { email: pattern }, { message: pattern }];
+  }
+  return filter;
+}
+
+// _id as the last key makes the order total, so consecutive pages never share or skip a row.
+function listSort(query: EnquiryFilterQuery): Record<string, 1 | -1> {
+  const direction = query.sortOrder === 'asc' ? 1 : -1;
+  return { [query.sortBy]: direction, _id: direction };
+}
+
+type StatusRow = { _id: { status: EnquiryStatus; isRead: boolean }; count: number };
+
+// Every enquiry count the back office shows (the stats API, the list's status tabs, the
+// dashboard), from one $group by status and read flag. FerretDB v1 answers every query but an _id
+// lookup with a scan of the whole collection (about a second at 10,000 enquiries), so one pass
+// beats five counts there; on MongoDB it is one pass too (a collection scan, no index can serve
+// it: tests/mongodb-only.int.test.ts). A single accumulator, because FerretDB v1 fills only the
+// first of a $group; with one, the answer is the same on both engines.
+export async function enquiryCounts(): Promise<EnquiryCounts> {
+  await connectDb();
+  const rows = await Enquiry.aggregate<StatusRow>([{ $group: { _id: { status: '$status', isRead: '$isRead' }, count: { $sum: 1 } } }]);
+  const sum = (keep: (row: StatusRow) => boolean) => rows.filter(keep).reduce((total, row) => total + row.count, 0);
+  const withStatus = (status: EnquiryStatus) => sum((row) => row._id.status === status);
+  return {
+    totalEnquiries: sum(() => true),
+    newEnquiries: withStatus('new'),
+    unreadEnquiries: sum((row) => row._id.isRead === false),
+    readEnquiries: withStatus('read'),
+    repliedEnquiries: withStatus('replied'),
+    closedEnquiries: withStatus('closed'),
+  };
+}
+
+// The list's status tabs.
+export async function enquiryStats(): Promise<EnquiryStats> {
+  const counts = await enquiryCounts();
+  return {
+    total: counts.totalEnquiries,
+    new: counts.newEnquiries,
+    read: counts.readEnquiries,
+    replied: counts.repliedEnquiries,
+    closed: counts.closedEnquiries,
+  };
+}
+
+// One page of enquiries with pagination over the filter and stats over everything.
+export async function listEnquiries(input: Partial<EnquiryListQuery> = {}): Promise<EnquiryList> {
+  const query = normaliseEnquiryListQuery(input);
+  const { page, limit } = query;
+  await connectDb();
+  const filter = listFilter(query);
+  const [rows, stats, filtered] = await Promise.all([
+    Enquiry.find(filter)
+      .select(ENQUIRY_DTO_FIELDS)
+      .sort(listSort(query))
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<EnquiryRow[]>(),
+    enquiryStats(),
+    // Without a search the count is already among the stats.
+    query.search ? Enquiry.countDocuments(filter) : null,
+  ]);
+  const totalEnquiries = filtered ?? (query.status === 'all' ? stats.total : stats[query.status]);
+  const totalPages = Math.ceil(totalEnquiries / limit);
+  return {
+    enquiries: rows.map(toEnquiryDto),
+    pagination: { currentPage: page, totalPages, totalEnquiries, hasNextPage: page < totalPages, hasPrevPage: page > 1 },
+    stats,
+  };
+}
+
+// One enquiry with the state of its two e-mails; null for an unknown id.
+export async function getEnquiry(id: string): Promise<EnquiryDto | null> {
+  checkEnquiryId(id);
+  await connectDb();
+  const row = await Enquiry.findById(id).select(ENQUIRY_DTO_FIELDS).lean<EnquiryRow>();
+  if (!row) return null;
+  const delivery = (await deliveryForEnquiries([id])).get(id) ?? { notification: null, acknowledgement: null };
+  return { ...toEnquiryDto(row), delivery };
+}
+
+// Every enquiry matching the filter, in list order, read through a cursor (for the CSV export).
+// The first row is fetched before returning, so an unreachable database is still a 503 answer
+// rather than a download that breaks off after its headers.
+export async function exportEnquiries(input: Partial<EnquiryFilterQuery> = {}, maxRows = EXPORT_MAX_ROWS): Promise<AsyncIterable<EnquiryDto>> {
+  const query = normaliseEnquiryFilter(input);
+  await connectDb();
+  const cursor = Enquiry.find(listFilter(query))
+    .select(ENQUIRY_DTO_FIELDS)
+    .sort(listSort(query))
+    .limit(maxRows)
+    .lean<EnquiryRow[]>()
+    .cursor({ batchSize: 500 });
+  let first: EnquiryRow | null;
+  try {
+    first = (await cursor.next()) as EnquiryRow | null;
+  } catch (error) {
+    await cursor.close().catch(() => undefined);
+    throw error;
+  }
+  return (async function* rows() {
+    try {
+      for (let row = first; row; row = (await cursor.next()) as EnquiryRow | null) yield toEnquiryDto(row);
+    } finally {
+      await cursor.close();
+    }
+  })();
+}

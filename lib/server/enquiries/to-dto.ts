@@ -1,0 +1,37 @@
+import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
+import type { EnquiryDto } from '../../enquiries/dto';
+
+// The stored fields a DTO is built from; everything else (attribution, clientId, mailQueued)
+// stays in the database.
+export const ENQUIRY_DTO_FIELDS = 'fullName email phoneNumber message status isRead source serviceName city submittedAt';
+
+export type EnquiryRow = {
+  _id: { toString(): string; getTimestamp(): Date };
+  fullName: string;
+  email: string;
+  phoneNumber?: string | null;
+  message: string;
+  status?: EnquiryStatus | null;
+  isRead?: boolean | null;
+  source?: EnquirySource | null;
+  serviceName?: string | null;
+  city?: string | null;
+  submittedAt?: Date | null;
+};
+
+export function toEnquiryDto(row: EnquiryRow): EnquiryDto {
+  return {
+    _id: row._id.toString(),
+    fullName: row.fullName,
+    email: row.email,
+    phoneNumber: row.phoneNumber || null,
+    message: row.message,
+    status: row.status ?? 'new',
+    isRead: row.isRead ?? false,
+    source: row.source ?? 'contact',
+    serviceName: row.serviceName || null,
+    city: row.city || null,
+    // Leads imported without timestamps still have the creation time inside their ObjectId.
+    submittedAt: (row.submittedAt ?? row._id.getTimestamp()).toISOString(),
+  };
+}

@@ -1,0 +1,52 @@
+import 'server-only';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTransport, type Transporter } from 'nodemailer';
+import { assertSingleLineHeaders } from './retry-policy';
+import { mailSettings, type MailSettings } from './settings';
+
+export type OutgoingMail = { key: string; to: string; replyTo?: string; subject: string; text: string };
+
+// Well below the delivery lease (lib/server/mail/claim.ts): a send has always ended, one way or the other,
+// before another sweeper may take the message over.
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+let cached: { url: string; transporter: Transporter } | null = null;
+
+function smtpTransporter(url: string): Transporter {
+  // No pool: a connection per message, so a server that restarted is simply reconnected to.
+  if (cached?.url !== url) cached = { url, transporter: createTransport({ url, ...SMTP_TIMEOUTS }) };
+  return cached.transporter;
+}
+
+// Sends one message over SMTP_URL, or without it writes it as an .eml file. Throws on failure
+// (lib/server/mail/retry-policy.ts decides whether to try again).
+export async function sendMail(mail: OutgoingMail): Promise<void> {
+  // Every header value goes to nodemailer as a field, never as text; line breaks are refused first.
+  assertSingleLineHeaders({ to: mail.to, replyTo: mail.replyTo, subject: mail.subject });
+  const settings = mailSettings();
+  const fields = {
+    from: settings.from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    // Plain text only: nothing in a message may make nodemailer read a file or fetch a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+  if (settings.smtpUrl) {
+    await smtpTransporter(settings.smtpUrl).sendMail(fields);
+    return;
+  }
+  await writeEml(mail, settings, fields);
+}
+
+async function writeEml(mail: OutgoingMail, settings: MailSettings, fields: Parameters<Transporter['sendMail']>[0]) {
+  const info = await createTransport({ streamTransport: true, buffer: true }).sendMail(fields);
+  await mkdir(settings.mailDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = path.join(settings.mailDir, `${stamp}-${mail.key.replace(/[^\w-]+/g, '-')}.eml`);
+  await writeFile(file, info.message as Buffer);
+  console.info(`[mail] wrote ${path.relative(process.cwd(), file)} (to ${mail.to}, subject ${mail.subject})`);
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
+import { asciiJson } from '@/platform/page-cache/ascii-text.mjs';
+import type { PostListQuery } from '../../posts/list-query';
+import { categoryCounts, getPost, listPosts, relatedPosts } from './queries';
+
+// Blog reads for pages, kept in Next's data cache so ordinary traffic does not query the database
+// on every request. Writes call revalidateTag(POSTS_CACHE_TAG) so a change shows at once on the
+// instance that made it; the short lifetime bounds staleness on the other instances.
+export const POSTS_CACHE_TAG = 'posts';
+const options = { tags: [POSTS_CACHE_TAG], revalidate: 60 };
+
+export const cachedListPosts = unstable_cache((query: PostListQuery) => listPosts(query), ['posts:list'], options);
+// The body of GET /api/v1/posts/get, serialised once per cached list rather than per request,
+// and in ASCII (platform/page-cache/ascii-text.mjs says why).
+export const cachedPostListJson = unstable_cache(async (query: PostListQuery) => asciiJson(await listPosts(query)), ['posts:list-json'], options);
+export const cachedCategoryCounts = unstable_cache(() => categoryCounts(), ['posts:categories'], options);
+export const cachedPost = unstable_cache((id: string) => getPost(id), ['posts:one'], options);
+export const cachedRelatedPosts = unstable_cache(
+  (id: string, category: string) => relatedPosts({ _id: id, category }),
+  ['posts:related'],
+  options,
+);
+
+// For the post write paths (create, update, delete): expires the cached reads and the post's
+// prerendered page at once, so the change shows on the next request.
+export function expirePostCaches(postId?: string): void {
+  revalidateTag(POSTS_CACHE_TAG, { expire: 0 });
+  revalidatePath('/blog');
+  if (postId) revalidatePath(`/blog/${postId}`);
+}

@@ -1,0 +1,72 @@
+import 'server-only';
+import mongoose from 'mongoose';
+import { connectDb } from '@/lib/server/db';
+import { ApiError } from '@/lib/server/http';
+import { removeImage } from '@/lib/server/storage';
+import { storeUploadedImage } from '@/lib/server/storage/image';
+import type { PostInput } from '@/lib/validation/post-input';
+import { Post } from '@/models/post';
+import { PostLike } from '@/models/post-like';
+import { PostView } from '@/models/post-view';
+import { expirePostCaches } from './cached';
+import { toPostDto, type PostDto } from '../../posts/dto';
+
+const NOT_FOUND = 'Post not found';
+
+export function checkPostId(id: string): void {
+  if (!mongoose.isObjectIdOrHexString(id)) throw new ApiError(400, 'Invalid post id');
+}
+
+// An old image that cannot be removed is only wasted space; the post itself is already saved.
+async function discardImage(name: string | null | undefined): Promise<void> {
+  if (!name) return;
+  await removeImage(name).catch((error: unknown) => console.error(`[posts] could not remove image ${name}:`, error));
+}
+
+// The image is stored first; if the post cannot be saved, it is removed again.
+export async function createPost(input: PostInput, image: Buffer): Promise<PostDto> {
+  await connectDb();
+  const imageName = await storeUploadedImage(image);
+  try {
+    const post = await Post.create({ ...input, image: imageName });
+    expirePostCaches(post._id.toString());
+    return toPostDto(post);
+  } catch (error) {
+    await discardImage(imageName);
+    throw error;
+  }
+}
+
+// Replacing the image removes the old file once the post points at the new one.
+export async function updatePost(id: string, input: PostInput, image?: Buffer): Promise<PostDto> {
+  checkPostId(id);
+  await connectDb();
+  const existing = await Post.findById(id).select('image').lean();
+  if (!existing) throw new ApiError(404, NOT_FOUND);
+  const imageName = image ? await storeUploadedImage(image) : undefined;
+  let updated;
+  try {
+    const changes = imageName ? { ...input, image: imageName } : input;
+    updated = await Post.findByIdAndUpdate(id, { $set: changes }, { new: true, runValidators: true }).lean();
+  } catch (error) {
+    await discardImage(imageName);
+    throw error;
+  }
+  if (!updated) {
+    await discardImage(imageName);
+    throw new ApiError(404, NOT_FOUND);
+  }
+  if (imageName && existing.image !== imageName) await discardImage(existing.image);
+  expirePostCaches(id);
+  return toPostDto(updated);
+}
+
+export async function deletePost(id: string): Promise<void> {
+  checkPostId(id);
+  await connectDb();
+  const post = await Post.findByIdAndDelete(id).lean();
+  if (!post) throw new ApiError(404, NOT_FOUND);
+  await Promise.all([PostView.deleteMany({ postId: post._id }), PostLike.deleteMany({ postId: post._id })]);
+  await discardImage(post.image);
+  expirePostCaches(id);
+}

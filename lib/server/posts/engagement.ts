@@ -1,0 +1,67 @@
+import 'server-only';
+import mongoose from 'mongoose';
+import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
+import { ApiError } from '@/lib/server/http';
+import { Post } from '@/models/post';
+import { PostLike } from '@/models/post-like';
+import { PostView } from '@/models/post-view';
+
+
+async function requirePost(id: string) {
+  if (!mongoose.isObjectIdOrHexString(id)) throw new ApiError(400, 'Invalid post id');
+  await connectDb();
+  if (!(await Post.exists({ _id: id }))) throw new ApiError(404, 'Post not found');
+}
+
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+// Counts a view once per post, browser and day; repeats change nothing.
+export async function recordView(postId: string, visitor: string, now = new Date()): Promise<{ counted: boolean; views: number }> {
+  await requirePost(postId);
+  await PostView.init();
+  let counted = true;
+  try {
+    await PostView.create({ postId, day: utcDay(now), visitor });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    counted = false;
+  }
+  const post = counted
+    ? await Post.findByIdAndUpdate(postId, { $inc: { views: 1 } }, { returnDocument: 'after' }).lean()
+    : await Post.findById(postId).lean();
+  return { counted, views: post?.views ?? 0 };
+}
+
+// Adds or removes this browser's like; the total on the post changes only when the like did.
+export async function setLike(postId: string, visitor: string, liked: boolean): Promise<{ liked: boolean; likes: number }> {
+  await requirePost(postId);
+  await PostLike.init();
+  let changed = false;
+  if (liked) {
+    try {
+      await PostLike.create({ postId, visitor });
+      changed = true;
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  } else {
+    changed = (await PostLike.deleteOne({ postId, visitor })).deletedCount === 1;
+  }
+  const post = changed
+    ? await Post.findByIdAndUpdate(postId, { $inc: { likes: liked ? 1 : -1 } }, { returnDocument: 'after' }).lean()
+    : await Post.findById(postId).lean();
+  return { liked, likes: Math.max(0, post?.likes ?? 0) };
+}
+
+// Views per UTC day between two days (inclusive), for the dashboard's charts.
+export async function dailyViews(fromDay: string, toDay: string): Promise<{ day: string; views: number }[]> {
+  await connectDb();
+  const rows = await PostView.aggregate<{ _id: string; views: number }>([
+    { $match: { day: { $gte: fromDay, $lte: toDay } } },
+    { $group: { _id: '$day', views: { $sum: 1 } } },
+    { $sort: { _id: 1 } },
+  ]);
+  return rows.map((row) => ({ day: row._id, views: row.views }));
+}
