@@ -25,6 +25,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
+  // Assertions wait on the page's state; on two cores shared with a build and a database, the
+  // default 5 s was too short now and then.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: { trace: 'retain-on-failure', launchOptions },
   projects: [

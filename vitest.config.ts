@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+const NOT_SOURCES = ['node_modules/**', '.next/**', 'e2e/**', '.cache/**', '.data/**'];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -11,13 +13,30 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['**/*.test.ts', 'tests/**/*.int.test.ts'],
-    exclude: ['node_modules/**', '.next/**', 'e2e/**', '.cache/**', '.data/**'],
-    globalSetup: ['tests/support/global-setup.ts'],
-    setupFiles: ['tests/support/per-file-database.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
     // Two cores: run files two at a time.
     maxWorkers: 2,
+    projects: [
+      {
+        // Pure functions beside their code: no database, seconds.
+        extends: true,
+        test: { name: 'unit', include: ['**/*.test.ts'], exclude: [...NOT_SOURCES, '**/*.int.test.ts'], testTimeout: 10_000 },
+      },
+      {
+        // Against a real embedded FerretDB (or MONGODB_TEST_URI), one database per file.
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/**/*.int.test.ts'],
+          exclude: NOT_SOURCES,
+          globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/per-file-database.ts'],
+          // bcrypt at its lowest cost: the tests check what is hashed, not how slowly (production
+          // ignores this variable, lib/server/auth/password.ts).
+          env: { PASSWORD_HASH_COST: '4' },
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -46,5 +46,7 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === landing);
+  // Signing in is a bcrypt check and a client-side redirect: on a loaded two-core machine this took
+  // longer than the default 5 s, so the wait is on the address, with room.
+  await expect(page).toHaveURL((url) => url.pathname === landing, { timeout: 20_000 });
 }
