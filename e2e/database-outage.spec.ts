@@ -96,6 +96,17 @@ function startTraffic(baseUrl: string, all: Route[]) {
   };
 }
 
+// Signs the admin in on the instance; the session cookie as a browser would send it.
+async function sessionCookie(instance: NextInstance, admin: { email: string; password: string }): Promise<string> {
+  const login = await fetch(`${instance.baseUrl}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  expect(login.status).toBe(200);
+  return login.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
 // Every test here stops, freezes or restarts its own FerretDB, which an external MONGODB_TEST_URI server cannot be.
 test.skip(!!process.env.MONGODB_TEST_URI, 'stops and freezes its own FerretDB; an external MONGODB_TEST_URI server cannot be');
 
@@ -110,13 +121,7 @@ test('with the database stopped, requests answer 503 quickly, nothing hangs, and
   let traffic: ReturnType<typeof startTraffic> | undefined;
   try {
     const instance = (started = await startNextInstance(database.env));
-    const login = await fetch(`${instance.baseUrl}/api/v1/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: admin.email, password: admin.password }),
-    });
-    expect(login.status).toBe(200);
-    const all = routes(login.headers.getSetCookie()[0]!.split(';')[0]!);
+    const all = routes(await sessionCookie(instance, admin));
 
     traffic = startTraffic(instance.baseUrl, all);
     await sleep(3000);
@@ -213,13 +218,7 @@ test('with the database frozen (SIGSTOP), every answer is a 503 within 5 s, no l
   let traffic: ReturnType<typeof startTraffic> | undefined;
   try {
     const instance = (started = await startNextInstance(database.env));
-    const login = await fetch(`${instance.baseUrl}/api/v1/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: admin.email, password: admin.password }),
-    });
-    expect(login.status).toBe(200);
-    const all = frozenRoutes(login.headers.getSetCookie()[0]!.split(';')[0]!, admin);
+    const all = frozenRoutes(await sessionCookie(instance, admin), admin);
 
     traffic = startTraffic(instance.baseUrl, all);
     const { results } = traffic;
