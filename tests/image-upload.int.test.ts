@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/server/http';
+import { DomainError } from '@/lib/server/errors';
+import { DOMAIN_ERROR_STATUS } from '@/lib/server/http';
 import { readImage } from '@/lib/server/storage';
 import { MAX_IMAGE_BYTES, prepareImage, storeUploadedImage } from '@/lib/server/storage/image';
 
@@ -22,9 +23,9 @@ const photoWithExif = () =>
 
 async function expectApiError(promise: Promise<unknown>, status: number, message?: RegExp) {
   const error = await promise.then(() => null, (caught: unknown) => caught);
-  expect(error).toBeInstanceOf(ApiError);
-  expect((error as ApiError).status).toBe(status);
-  if (message) expect((error as ApiError).message).toMatch(message);
+  expect(error).toBeInstanceOf(DomainError);
+  expect(DOMAIN_ERROR_STATUS[(error as DomainError).kind]).toBe(status);
+  if (message) expect((error as DomainError).message).toMatch(message);
 }
 
 describe('prepareImage: accepted images are re-encoded', () => {

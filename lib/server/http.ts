@@ -3,10 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from './db';
+import { DomainError, RateLimitExceeded, type DomainErrorKind } from './errors';
 
 export type FieldErrors = Record<string, string[]>;
 
-// An error whose message is safe to show to the caller, with its HTTP status.
+// An error of the HTTP edge itself (reading a request, checking the session), whose message is
+// safe to show to the caller, with its status. Domain code raises DomainError instead.
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -36,9 +38,24 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return result;
 }
 
+// The status of each kind of domain error (lib/server/errors.ts).
+export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  'not-found': 404,
+  'too-large': 413,
+  'unsupported-type': 415,
+  unreadable: 422,
+  'rate-limited': 429,
+};
+
 // Turns any thrown value into the one error shape; unknown errors are logged, never shown.
 export function toErrorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) return errorResponse(error.status, error.message, error.errors, error.headers);
+  if (error instanceof DomainError) {
+    const headers = error instanceof RateLimitExceeded ? { 'Retry-After': String(error.retryAfter) } : undefined;
+    return errorResponse(DOMAIN_ERROR_STATUS[error.kind], error.message, undefined, headers);
+  }
   if (error instanceof z.ZodError) return errorResponse(400, 'Validation failed', fieldErrors(error));
   if (isDatabaseUnavailable(error)) {
     console.error('[db] unavailable:', describe(error));

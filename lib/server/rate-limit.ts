@@ -1,17 +1,12 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { connectDb, isDuplicateKeyError } from './db';
-import { ApiError } from './http';
+import { RateLimitExceeded } from './errors';
 import { RateLimitHit } from '@/models/rate-limit-hit';
 
 export type RateLimit = { name: string; limit: number; windowMs: number };
 
-export class RateLimitExceeded extends ApiError {
-  constructor(readonly retryAfter: number) {
-    super(429, 'Too many requests. Please wait a moment and try again.', undefined, { 'Retry-After': String(retryAfter) });
-    this.name = 'RateLimitExceeded';
-  }
-}
+export { RateLimitExceeded };
 
 // One counted hit: its id, how many hits the subject has in the window so far (this one
 // included), and the seconds until the window ends.

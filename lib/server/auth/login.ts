@@ -1,7 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/lib/server/env';
 import { connectDb } from '@/lib/server/db';
-import { ApiError } from '@/lib/server/http';
+import { DomainError } from '@/lib/server/errors';
 import { hitRateLimit, recordHit, withdrawHits, type RateLimit } from '@/lib/server/rate-limit';
 import { REMEMBER_ME_DAYS } from '@/lib/validation/auth';
 import type { UserRole } from '@/lib/validation/user';
@@ -60,7 +60,7 @@ export async function signIn(
   const user = await User.findOne({ email: input.email }).select('+passwordHash name email role sessionVersion disabled').lean();
   // verifyPassword refuses a password over 72 bytes after the same bcrypt work: same answer, same time.
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyHash()));
-  if (!user || !matches || user.disabled) throw new ApiError(401, INVALID_CREDENTIALS);
+  if (!user || !matches || user.disabled) throw new DomainError('unauthenticated', INVALID_CREDENTIALS);
   await withdrawHits(hits);
 
   const hours = input.remember ? REMEMBER_ME_DAYS * 24 : getEnv().SESSION_HOURS;

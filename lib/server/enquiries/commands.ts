@@ -1,6 +1,6 @@
 import 'server-only';
 import { connectDb } from '@/lib/server/db';
-import { ApiError } from '@/lib/server/http';
+import { DomainError } from '@/lib/server/errors';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import { Enquiry } from '@/models/enquiry';
 import { OutboxMessage } from '@/models/outbox-message';
@@ -19,7 +19,7 @@ export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promi
   await connectDb();
   const changes = status === 'new' ? { status } : { status, isRead: true };
   const row = await Enquiry.findByIdAndUpdate(id, { $set: changes }, updateOptions).lean<EnquiryRow>();
-  if (!row) throw new ApiError(404, ENQUIRY_NOT_FOUND);
+  if (!row) throw new DomainError('not-found', ENQUIRY_NOT_FOUND);
   return toEnquiryDto(row);
 }
 
@@ -31,7 +31,7 @@ export async function markEnquiryRead(id: string): Promise<EnquiryDto> {
   const row =
     (await Enquiry.findOneAndUpdate({ _id: id, status: 'new' }, { $set: { status: 'read', isRead: true } }, updateOptions).lean<EnquiryRow>()) ??
     (await Enquiry.findByIdAndUpdate(id, { $set: { isRead: true } }, updateOptions).lean<EnquiryRow>());
-  if (!row) throw new ApiError(404, ENQUIRY_NOT_FOUND);
+  if (!row) throw new DomainError('not-found', ENQUIRY_NOT_FOUND);
   return toEnquiryDto(row);
 }
 
@@ -41,6 +41,6 @@ export async function deleteEnquiry(id: string): Promise<void> {
   checkEnquiryId(id);
   await connectDb();
   const row = await Enquiry.findByIdAndDelete(id).lean();
-  if (!row) throw new ApiError(404, ENQUIRY_NOT_FOUND);
+  if (!row) throw new DomainError('not-found', ENQUIRY_NOT_FOUND);
   await OutboxMessage.deleteMany({ enquiryId: row._id });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
-import { ApiError } from '@/lib/server/http';
+import { DomainError } from '@/lib/server/errors';
 import { escapeRegex } from '@/lib/escape-regex';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import { Enquiry } from '@/models/enquiry';
@@ -23,7 +23,7 @@ export type EnquiryCounts = {
 export const EXPORT_MAX_ROWS = 50_000;
 
 export function checkEnquiryId(id: string): void {
-  if (!mongoose.isObjectIdOrHexString(id)) throw new ApiError(400, 'Invalid enquiry id');
+  if (!mongoose.isObjectIdOrHexString(id)) throw new DomainError('invalid', 'Invalid enquiry id');
 }
 
 type ListFilter = { status?: EnquiryStatus; $or?: Array<{ fullName: RegExp } | { email: RegExp } | { message: RegExp }> };

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
-import { ApiError } from '@/lib/server/http';
+import { DomainError } from '@/lib/server/errors';
 import { removeImage } from '@/lib/server/storage';
 import { storeUploadedImage } from '@/lib/server/storage/image';
 import type { PostInput } from '@/lib/validation/post-input';
@@ -14,7 +14,7 @@ import { toPostDto, type PostDto } from '../../posts/dto';
 const NOT_FOUND = 'Post not found';
 
 export function checkPostId(id: string): void {
-  if (!mongoose.isObjectIdOrHexString(id)) throw new ApiError(400, 'Invalid post id');
+  if (!mongoose.isObjectIdOrHexString(id)) throw new DomainError('invalid', 'Invalid post id');
 }
 
 // An old image that cannot be removed is only wasted space; the post itself is already saved.
@@ -42,7 +42,7 @@ export async function updatePost(id: string, input: PostInput, image?: Buffer): 
   checkPostId(id);
   await connectDb();
   const existing = await Post.findById(id).select('image').lean();
-  if (!existing) throw new ApiError(404, NOT_FOUND);
+  if (!existing) throw new DomainError('not-found', NOT_FOUND);
   const imageName = image ? await storeUploadedImage(image) : undefined;
   let updated;
   try {
@@ -54,7 +54,7 @@ export async function updatePost(id: string, input: PostInput, image?: Buffer): 
   }
   if (!updated) {
     await discardImage(imageName);
-    throw new ApiError(404, NOT_FOUND);
+    throw new DomainError('not-found', NOT_FOUND);
   }
   if (imageName && existing.image !== imageName) await discardImage(existing.image);
   expirePostCaches(id);
@@ -65,7 +65,7 @@ export async function deletePost(id: string): Promise<void> {
   checkPostId(id);
   await connectDb();
   const post = await Post.findByIdAndDelete(id).lean();
-  if (!post) throw new ApiError(404, NOT_FOUND);
+  if (!post) throw new DomainError('not-found', NOT_FOUND);
   await Promise.all([PostView.deleteMany({ postId: post._id }), PostLike.deleteMany({ postId: post._id })]);
   await discardImage(post.image);
   expirePostCaches(id);

@@ -1,16 +1,16 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
-import { ApiError } from '@/lib/server/http';
+import { DomainError } from '@/lib/server/errors';
 import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
 import { PostView } from '@/models/post-view';
 
 
 async function requirePost(id: string) {
-  if (!mongoose.isObjectIdOrHexString(id)) throw new ApiError(400, 'Invalid post id');
+  if (!mongoose.isObjectIdOrHexString(id)) throw new DomainError('invalid', 'Invalid post id');
   await connectDb();
-  if (!(await Post.exists({ _id: id }))) throw new ApiError(404, 'Post not found');
+  if (!(await Post.exists({ _id: id }))) throw new DomainError('not-found', 'Post not found');
 }
 
 export function utcDay(date: Date): string {

@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
-import { ApiError } from '../http';
+import { DomainError } from '../errors';
 import { detectImageType, type ImageType } from './image-type';
 import { saveImage } from './index';
 
@@ -19,9 +19,9 @@ const UNREADABLE = 'Image could not be read; the file may be damaged';
 // pages 1 keeps only the first frame of an animation.
 const INPUT_OPTIONS: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', pages: 1 };
 
-function decodeError(error: unknown): ApiError {
+function decodeError(error: unknown): DomainError {
   const message = error instanceof Error ? error.message : '';
-  return /pixel limit/i.test(message) ? new ApiError(422, TOO_MANY_PIXELS) : new ApiError(422, UNREADABLE);
+  return /pixel limit/i.test(message) ? new DomainError('unreadable', TOO_MANY_PIXELS) : new DomainError('unreadable', UNREADABLE);
 }
 
 // The decoder sharp chose must agree with the magic bytes (libheif also reads HEIC, which we do not accept).
@@ -33,15 +33,15 @@ function matchesType(metadata: Metadata, type: ImageType): boolean {
 // Validates an upload by content and re-encodes it: orientation applied, all metadata (EXIF, GPS,
 // ICC, XMP) dropped because sharp writes none unless asked, longest side capped, never enlarged.
 export async function prepareImage(bytes: Buffer): Promise<{ data: Buffer; extension: 'webp' }> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError(413, TOO_LARGE);
+  if (bytes.length > MAX_IMAGE_BYTES) throw new DomainError('too-large', TOO_LARGE);
   const type = detectImageType(bytes);
-  if (!type) throw new ApiError(415, UNSUPPORTED);
+  if (!type) throw new DomainError('unsupported-type', UNSUPPORTED);
   const metadata = await sharp(bytes, INPUT_OPTIONS)
     .metadata()
     .catch((error: unknown) => {
       throw decodeError(error);
     });
-  if (!matchesType(metadata, type)) throw new ApiError(415, UNSUPPORTED);
+  if (!matchesType(metadata, type)) throw new DomainError('unsupported-type', UNSUPPORTED);
   const data = await sharp(bytes, INPUT_OPTIONS)
     .autoOrient()
     .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
