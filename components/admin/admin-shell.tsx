@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ADMIN_SHELL_COPY as COPY } from '@/lib/content/admin-navigation';
 import { AdminSidebar, type AdminUser } from './admin-sidebar';
-import { FOCUS_RING, FOCUS_RING_ON_DARK } from './focus';
+import { FOCUS_RING, FOCUS_RING_ON_DARK } from '@/components/ui/focus-ring';
 
 // Tailwind's lg breakpoint: from here the sidebar is always on screen.
 const WIDE_QUERY = '(min-width: 64rem)';

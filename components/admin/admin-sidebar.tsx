@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ADMIN_NAV, ADMIN_SHELL_COPY as COPY, isAdminNavActive, ROLE_LABELS, type AdminNavIcon } from '@/lib/content/admin-navigation';
 import type { UserRole } from '@/lib/validation/user';
-import { FOCUS_RING_ON_DARK } from './focus';
+import { FOCUS_RING_ON_DARK } from '@/components/ui/focus-ring';
 import { LogoutButton } from './logout-button';
 
 export type AdminUser = { name: string; role: UserRole };

@@ -4,7 +4,7 @@ import { Eye, EyeOff, Home, LogIn } from 'lucide-react';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { LOGIN_COPY as COPY } from '@/lib/content/login';
-import { FOCUS_RING } from './focus';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { LoginField } from './login-field';
 import { useLoginForm } from './use-login-form';
 

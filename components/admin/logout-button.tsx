@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ADMIN_SHELL_COPY as COPY } from '@/lib/content/admin-navigation';
-import { FOCUS_RING_ON_DARK } from './focus';
+import { FOCUS_RING_ON_DARK } from '@/components/ui/focus-ring';
 
 // Signs out on the server (the session is revoked there, not just forgotten by the browser).
 export function LogoutButton() {

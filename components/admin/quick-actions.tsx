@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { FilePlus2, Files } from 'lucide-react';
-import { FOCUS_RING } from './focus';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
 
 // SPEC section 2: the dashboard's shortcuts to the post screens.
 const ACTIONS = [

@@ -1,5 +1,5 @@
 import { DASHBOARD_COPY } from '@/lib/dashboard/copy';
-import { FOCUS_RING } from '../focus';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { DashboardPanel } from './dashboard-panel';
 import { DataTable } from './data-table';
 import { InlineNotice } from './inline-notice';

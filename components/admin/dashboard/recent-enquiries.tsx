@@ -4,7 +4,7 @@ import { DASHBOARD_COPY } from '@/lib/dashboard/copy';
 import { formatCount } from '@/lib/dashboard/month-change';
 import { DASHBOARD_TIME_ZONE } from '@/lib/dashboard/month-range';
 import type { RecentEnquiries as Data } from '@/lib/dashboard/types';
-import { FOCUS_RING } from '../focus';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { DashboardPanel } from './dashboard-panel';
 import { EnquiryRowActions } from './enquiry-row-actions';
 import { InlineNotice } from './inline-notice';

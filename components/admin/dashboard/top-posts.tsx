@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { DASHBOARD_COPY } from '@/lib/dashboard/copy';
 import { formatCount } from '@/lib/dashboard/month-change';
 import type { TopPosts as Data } from '@/lib/dashboard/types';
-import { FOCUS_RING } from '../focus';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { DashboardPanel } from './dashboard-panel';
 import { InlineNotice } from './inline-notice';
 

@@ -2,7 +2,7 @@
 
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { FOCUS_RING } from '@/components/admin/focus';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { SECONDARY_BUTTON } from '@/components/admin/posts/styles';
 import { ENQUIRY_MODAL_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto } from '@/lib/enquiries/dto';

@@ -2,7 +2,7 @@
 
 import { CheckCheck, Eye, LoaderCircle, Reply, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { FOCUS_RING } from '@/components/admin/focus';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Inbox, LoaderCircle } from 'lucide-react';
-import { FOCUS_RING } from '@/components/admin/focus';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import { EnquiryRow, type RowHandlers } from './enquiry-row';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { FOCUS_RING } from '@/components/admin/focus';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { ENQUIRIES_COPY } from '@/lib/content/enquiries';
 import type { EnquiryPagination } from '@/lib/enquiries/dto';
 import { pageWindow } from './page-window';

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { FOCUS_RING } from '@/components/admin/focus';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
 import type { EnquiryQuery, SortKey } from './url-state';
 
 type Props = { column: SortKey; label: string; query: EnquiryQuery; onSort: (column: SortKey) => void };

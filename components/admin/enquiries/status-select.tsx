@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ChangeEvent } from 'react';
-import { FOCUS_RING } from '@/components/admin/focus';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/validation/enquiry';
 import { STATUS_STYLES } from './status-styles';

@@ -8,7 +8,8 @@ import { POST_CATEGORIES } from '@/lib/validation/post';
 import { FormField, fieldA11y } from './form-field';
 import { ImagePicker } from './image-picker';
 import { SummaryPreview } from './summary-preview';
-import { FIELD_CLASS, FOCUS_RING, PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
+import { FIELD_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
 import type { TextField } from './form-rules';
 import { fieldId, usePostForm } from './use-post-form';
 

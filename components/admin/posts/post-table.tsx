@@ -8,7 +8,8 @@ import { POST_LIST as COPY } from '@/lib/content/post-form';
 import type { PostDto } from '@/lib/posts/dto';
 import { DeletePostButton } from './delete-post-button';
 import { listExcerpt, summaryStart } from './excerpt';
-import { FOCUS_RING, PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
 
 export type PostRow = Pick<PostDto, '_id' | 'headline' | 'summary' | 'category' | 'image' | 'createdAt'>;
 

@@ -1,5 +1,6 @@
+import { FOCUS_RING } from '@/components/ui/focus-ring';
+
 // Shared classes of the admin post screens: visible keyboard focus and 44 px touch targets everywhere.
-export const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 const BUTTON = `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold ${FOCUS_RING} disabled:cursor-not-allowed disabled:opacity-60`;
 

@@ -1,5 +1,5 @@
 import { POST_FORM as COPY } from '@/lib/content/post-form';
-import { FOCUS_RING } from './styles';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
 
 // The summary as readers will see its paragraphs. Long texts scroll inside the box, which is
 // focusable so that keyboard users can scroll it too.

@@ -1,7 +1,7 @@
 import { Mail, MessageCircle, Phone, type IconComponent } from '@/components/ui/icons';
 import { CONTACT_CHANNELS as COPY } from '@/lib/content/contact';
 import type { SiteConfig } from '@/lib/site';
-import { FOCUS_RING } from './focus';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { telHref } from './tel-href';
 import { WhatsAppChatLink } from './whatsapp-chat-link';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Phone } from '@/components/ui/icons';
 import { CONTACT_CTA as COPY } from '@/lib/content/contact';
-import { FOCUS_RING_ON_DARK } from './focus';
+import { FOCUS_RING_ON_DARK } from '@/components/ui/focus-ring';
 import { telHref } from './tel-href';
 
 export function ContactCta({ phone }: { phone: string }) {

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { CONTACT_FORM as COPY } from '@/lib/content/contact';
 import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
 import { ContactField } from './contact-field';
-import { FOCUS_RING } from './focus';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { useContactForm, type ContactFieldName } from './use-contact-form';
 
 export function ContactForm() {

@@ -2,7 +2,7 @@ import { MessageCircle } from '@/components/ui/icons';
 import { SocialIcon } from '@/components/site/social-icons';
 import { CONTACT_SOCIAL as COPY } from '@/lib/content/contact';
 import type { SiteConfig } from '@/lib/site';
-import { FOCUS_RING } from './focus';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { WhatsAppChatLink } from './whatsapp-chat-link';
 
 const CHIP = `inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-700 ${FOCUS_RING}`;
