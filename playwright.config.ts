@@ -24,7 +24,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // Multi-step tests (create, edit and delete a post; work the inbox) took 27-36 s on two cores
+  // shared with the server, a database and the other worker, against the 30 s default. Tests wait
+  // on state, so this bounds a hang rather than pacing anything.
+  timeout: 60_000,
   // Assertions wait on the page's state; on two cores shared with a build and a database, the
   // default 5 s was too short now and then.
   expect: { timeout: 10_000 },

@@ -71,8 +71,6 @@ test('leads from the contact form and the enquiry dialog arrive in the inbox, wi
 });
 
 test('search, sort, filter, paginate, change status, mark as read, export and delete', async ({ page }, testInfo) => {
-  // Many steps and an axe run: 27-37 s on two busy cores, at the 30 s default.
-  test.setTimeout(60_000);
   const marker = `m${testInfo.project.name}${Date.now()}`;
   await seedBatch(marker);
   await page.goto('/admin/enquiries');
