@@ -1,7 +1,7 @@
 import type http from 'node:http';
-import { API_CSP } from '../lib/content-security-policy.mjs';
+import { API_CSP } from '@/lib/content-security-policy.mjs';
 import { onEveryRequest } from './request-hooks';
-import { securityHeaders } from '../lib/security-headers';
+import { securityHeaders } from '@/lib/security-headers';
 
 // Next.js decodes the segments of a dynamic route with decodeURIComponent, and a malformed
 // percent-escape (`/blog/%`, `/blog/%E0%A4%A`) makes it answer a plain-text 500 without any of the

@@ -1,4 +1,4 @@
-import { SOCKET_ADDRESS_HEADER } from '../lib/server/client-address';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { onEveryRequest } from './request-hooks';
 
 let installed = false;

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { isDatabaseUnavailable } from '../lib/server/db';
+import { isDatabaseUnavailable } from '@/lib/server/db';
 import { onEveryRequest } from './request-hooks';
 
 // Next.js answers a page whose rendering threw with 500, and a page has no way to say 503. When

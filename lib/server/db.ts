@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { isDatabaseUnavailable } from './db-errors';
-import { watchMonitor } from '../../platform/db-monitor';
+import { watchMonitor } from '@/platform/db-monitor';
 import { getEnv } from './env';
 
 // Raised whenever the database cannot be reached; route handlers answer it with 503.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../../lib/content-security-policy.mjs';
+import { inlineScriptHashes } from '@/lib/content-security-policy.mjs';
 import { asciiHtml, asciiJson } from './ascii-text.mjs';
 
 const decodeReferences = (text: string) => text.replace(/&#x([0-9a-f]+);/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));

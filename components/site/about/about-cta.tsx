@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ABOUT_CTA as CTA } from '@/lib/content/about';
-import { ctaClass } from '../home/link-styles';
+import { ctaClass } from '@/components/site/home/link-styles';
 
 export function AboutCta() {
   return (

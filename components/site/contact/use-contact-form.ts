@@ -1,7 +1,7 @@
 'use client';
 
 import { LEAD_MESSAGES } from '@/lib/validation/lead-constants';
-import { useLeadForm, type LeadStatus } from '../use-lead-form';
+import { useLeadForm, type LeadStatus } from '@/components/site/use-lead-form';
 
 export type ContactValues = { fullName: string; email: string; phoneNumber: string; message: string };
 export type ContactFieldName = keyof ContactValues;

@@ -2,7 +2,7 @@
 
 import type { EnquiryDetails } from '@/lib/content/whatsapp-messages';
 import { LEAD_MESSAGES } from '@/lib/validation/lead-constants';
-import { useLeadForm, type LeadStatus } from '../use-lead-form';
+import { useLeadForm, type LeadStatus } from '@/components/site/use-lead-form';
 
 export type EnquiryField = keyof EnquiryDetails;
 export type EnquiryStatus = LeadStatus;

@@ -5,7 +5,7 @@ import { USER_ROLES, type UserRole } from '@/lib/validation/user';
 import { isSameOriginRequest } from './origin';
 import { currentUser, userForToken, type SessionUser } from './session';
 import { sessionTokenFrom } from './session-cookie';
-import { loginPath } from '../../auth/redirect-target';
+import { loginPath } from '@/lib/auth/redirect-target';
 
 // For admin route handlers: the proxy is a convenience, this is the check that counts.
 // 403 for a foreign origin or a role that may not act, 401 without a valid session.

@@ -1,7 +1,7 @@
 import 'server-only';
 import { connectDb } from '@/lib/server/db';
 import { Enquiry } from '@/models/enquiry';
-import { monthRange, type MonthRef } from '../../dashboard/month-range';
+import { monthRange, type MonthRef } from '@/lib/dashboard/month-range';
 
 // Enquiries received in one Berlin month, all and those still 'new', in one pass over that month.
 export async function enquiriesInMonth(ref: MonthRef): Promise<{ all: number; new: number }> {

@@ -1,11 +1,11 @@
 import 'server-only';
 import { getMonthlyPosts, getMonthlyViews } from './monthly-series';
 import { getRecentEnquiries } from './recent-enquiries';
-import { settledValue } from '../../dashboard/settle';
+import { settledValue } from '@/lib/dashboard/settle';
 import { sharedFigures } from './shared-figures';
 import { getDashboardStats } from './stats';
 import { getTopPosts } from './top-posts';
-import type { DashboardStats, MonthlyCount, RecentEnquiries, TopPosts } from '../../dashboard/types';
+import type { DashboardStats, MonthlyCount, RecentEnquiries, TopPosts } from '@/lib/dashboard/types';
 
 // null = that section could not be loaded (already logged); the page shows a notice there.
 export type DashboardData = {

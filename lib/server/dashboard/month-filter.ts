@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { monthRange, type MonthRef } from '../../dashboard/month-range';
+import { monthRange, type MonthRef } from '@/lib/dashboard/month-range';
 
 // A date condition for one Berlin month. trusted(): with sanitizeFilter on, mongoose would
 // otherwise turn the operators into an equality test against the object.

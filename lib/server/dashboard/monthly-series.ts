@@ -2,9 +2,9 @@ import 'server-only';
 import { connectDb } from '@/lib/server/db';
 import { Post } from '@/models/post';
 import { inMonth } from './month-filter';
-import { lastMonths, monthKey, monthLabel } from '../../dashboard/month-range';
+import { lastMonths, monthKey, monthLabel } from '@/lib/dashboard/month-range';
 import { SERIES_MONTHS, sharedFigures } from './shared-figures';
-import type { MonthlyCount } from '../../dashboard/types';
+import type { MonthlyCount } from '@/lib/dashboard/types';
 
 // Posts created per Berlin month for the last twelve months, oldest first, zeros included.
 // FerretDB cannot group by a date expression, so it is one indexed count per month.

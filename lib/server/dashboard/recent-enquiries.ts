@@ -2,7 +2,7 @@ import 'server-only';
 import { connectDb } from '@/lib/server/db';
 import { Enquiry } from '@/models/enquiry';
 import { sharedFigures } from './shared-figures';
-import type { RecentEnquiries } from '../../dashboard/types';
+import type { RecentEnquiries } from '@/lib/dashboard/types';
 
 export const RECENT_ENQUIRIES_LIMIT = 5;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { enquiryCounts, type EnquiryCounts } from '@/lib/server/enquiries/queries';
-import { lastMonths } from '../../dashboard/month-range';
+import { lastMonths } from '@/lib/dashboard/month-range';
 import { postTotals, type PostTotals } from './post-totals';
 import { viewsByMonth } from './views-by-month';
 

@@ -4,10 +4,10 @@ import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
 import { enquiriesInMonth } from './enquiries-in-month';
 import { inMonth } from './month-filter';
-import { monthChange } from '../../dashboard/month-change';
-import { addMonths, berlinMonth, monthKey } from '../../dashboard/month-range';
+import { monthChange } from '@/lib/dashboard/month-change';
+import { addMonths, berlinMonth, monthKey } from '@/lib/dashboard/month-range';
 import { sharedFigures } from './shared-figures';
-import type { DashboardStats, MonthFigure } from '../../dashboard/types';
+import type { DashboardStats, MonthFigure } from '@/lib/dashboard/types';
 
 type MonthCondition = ReturnType<typeof inMonth>;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { connectDb } from '@/lib/server/db';
 import { Post } from '@/models/post';
 import { sharedFigures } from './shared-figures';
-import type { TopPosts } from '../../dashboard/types';
+import type { TopPosts } from '@/lib/dashboard/types';
 
 export const TOP_POSTS_LIMIT = 5;
 

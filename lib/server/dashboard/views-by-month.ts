@@ -1,6 +1,6 @@
 import 'server-only';
 import { dailyViews } from '@/lib/server/posts/engagement';
-import { dayBounds, monthKey, type MonthRef } from '../../dashboard/month-range';
+import { dayBounds, monthKey, type MonthRef } from '@/lib/dashboard/month-range';
 
 // Views per month keyed YYYY-MM, zeros included. One $match+$group in the database (at most one
 // row per day comes back), summed per month here. The buckets are UTC days, so a view in the

@@ -4,7 +4,7 @@ import { DomainError } from '@/lib/server/errors';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import { Enquiry } from '@/models/enquiry';
 import { OutboxMessage } from '@/models/outbox-message';
-import type { EnquiryDto } from '../../enquiries/dto';
+import type { EnquiryDto } from '@/lib/enquiries/dto';
 import { checkEnquiryId } from './queries';
 import { toEnquiryDto, type EnquiryRow } from './to-dto';
 

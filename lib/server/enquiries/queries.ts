@@ -6,8 +6,8 @@ import { escapeRegex } from '@/lib/escape-regex';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import { Enquiry } from '@/models/enquiry';
 import { deliveryForEnquiries } from '@/lib/server/mail/delivery';
-import type { EnquiryDto, EnquiryPagination, EnquiryStats } from '../../enquiries/dto';
-import { normaliseEnquiryFilter, normaliseEnquiryListQuery, type EnquiryFilterQuery, type EnquiryListQuery } from '../../enquiries/list-query';
+import type { EnquiryDto, EnquiryPagination, EnquiryStats } from '@/lib/enquiries/dto';
+import { normaliseEnquiryFilter, normaliseEnquiryListQuery, type EnquiryFilterQuery, type EnquiryListQuery } from '@/lib/enquiries/list-query';
 import { ENQUIRY_DTO_FIELDS, toEnquiryDto, type EnquiryRow } from './to-dto';
 
 export type EnquiryList = { enquiries: EnquiryDto[]; pagination: EnquiryPagination; stats: EnquiryStats };

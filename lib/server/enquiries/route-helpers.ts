@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { ApiError, fieldErrors, handleNoStore } from '@/lib/server/http';
-import { searchParamsObject } from '../../enquiries/list-query';
+import { searchParamsObject } from '@/lib/enquiries/list-query';
 
 // The enquiry routes answer with personal data: no browser or proxy may keep any answer.
 export const enquiryRoute = handleNoStore;

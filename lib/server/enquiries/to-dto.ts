@@ -1,5 +1,5 @@
 import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
-import type { EnquiryDto } from '../../enquiries/dto';
+import type { EnquiryDto } from '@/lib/enquiries/dto';
 
 // The stored fields a DTO is built from; everything else (attribution, clientId, mailQueued)
 // stays in the database.

@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
 import { asciiJson } from '@/platform/page-cache/ascii-text.mjs';
-import type { PostListQuery } from '../../posts/list-query';
+import type { PostListQuery } from '@/lib/posts/list-query';
 import { categoryCounts, getPost, listPosts, relatedPosts } from './queries';
 
 // Blog reads for pages, kept in Next's data cache so ordinary traffic does not query the database

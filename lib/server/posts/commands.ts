@@ -9,7 +9,7 @@ import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
 import { PostView } from '@/models/post-view';
 import { expirePostCaches } from './cached';
-import { toPostDto, type PostDto } from '../../posts/dto';
+import { toPostDto, type PostDto } from '@/lib/posts/dto';
 
 const NOT_FOUND = 'Post not found';
 

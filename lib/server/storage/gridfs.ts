@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { connectDb } from '../db';
+import { connectDb } from '@/lib/server/db';
 import type { StoredFile, UploadStorage } from './types';
 
 const BUCKET_NAME = 'uploads';

@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
-import { DomainError } from '../errors';
+import { DomainError } from '@/lib/server/errors';
 import { detectImageType, type ImageType } from './image-type';
 import { saveImage } from './index';
 

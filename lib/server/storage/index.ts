@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { getEnv, type Env } from '../env';
+import { getEnv, type Env } from '@/lib/server/env';
 import { gridfsStorage } from './gridfs';
 import { localStorage } from './local';
 import type { StoredFile, UploadStorage } from './types';

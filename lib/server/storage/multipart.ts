@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, readBodyCapped } from '../http';
+import { ApiError, readBodyCapped } from '@/lib/server/http';
 import { MAX_IMAGE_BYTES } from './image';
 
 // One image plus room for the text fields and the multipart boundaries.
