@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hitRateLimit, RateLimitExceeded, sweepExpiredHits } from '@/lib/server/rate-limit';
+import { RateLimitExceeded } from '@/lib/server/errors';
+import { hitRateLimit, sweepExpiredHits } from '@/lib/server/rate-limit';
 import { RateLimitHit } from '@/models/rate-limit-hit';
 
 const rule = { name: 'test', limit: 2, windowMs: 60_000 };

@@ -6,8 +6,6 @@ import { RateLimitHit } from '@/models/rate-limit-hit';
 
 export type RateLimit = { name: string; limit: number; windowMs: number };
 
-export { RateLimitExceeded };
-
 // One counted hit: its id, how many hits the subject has in the window so far (this one
 // included), and the seconds until the window ends.
 export type Hit = { id: string; count: number; retryAfter: number };
