@@ -36,7 +36,7 @@ const MODELS = [Enquiry, OutboxClaim, OutboxMessage, Post, PostLike, PostView, R
 const WHOLE_COLLECTION_READS = [
   // lib/server/enquiries/queries.ts enquiryCounts: the list's tabs and the dashboard's counts.
   'enquiries.aggregate [{"$group":{"_id":{"status":"$status","isRead":"$isRead"},"count":{"$sum":1}}}]',
-  // lib/server/dashboard/post-totals.ts: number of posts, all views, all likes.
+  // lib/server/dashboard/figures.ts (postTotals): number of posts, all views, all likes.
   'posts.countDocuments {}',
   'posts.aggregate [{"$group":{"_id":null,"total":{"$sum":"$views"}}}]',
   'posts.aggregate [{"$group":{"_id":null,"total":{"$sum":"$likes"}}}]',

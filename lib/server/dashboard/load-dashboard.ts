@@ -1,10 +1,7 @@
 import 'server-only';
-import { getMonthlyPosts, getMonthlyViews } from './monthly-series';
-import { getRecentEnquiries } from './recent-enquiries';
 import { settledValue } from '@/lib/dashboard/settle';
-import { sharedFigures } from './shared-figures';
-import { getDashboardStats } from './stats';
-import { getTopPosts } from './top-posts';
+import { sharedFigures } from './figures';
+import { getDashboardStats, getMonthlyPosts, getMonthlyViews, getRecentEnquiries, getTopPosts } from './sections';
 import type { DashboardStats, MonthlyCount, RecentEnquiries, TopPosts } from '@/lib/dashboard/types';
 
 // null = that section could not be loaded (already logged); the page shows a notice there.
