@@ -25,8 +25,10 @@ export async function register() {
     }
     // Mail is sent by this long-running process; `next build` only loads the app, it must not send.
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
-      const { shutDownMail, startMailSweeper } = await import('./lib/server/mail/sweeper');
-      startMailSweeper();
+      const { shutDownMail, startMailSweeper, SWEEP_INTERVAL_MS } = await import('./lib/server/mail/sweeper');
+      // The outbox knows messages only; each sender hands in the pass that repairs its own.
+      const { queueForgottenLeadMail } = await import('./lib/server/leads/lead-mail');
+      startMailSweeper(SWEEP_INTERVAL_MS, [queueForgottenLeadMail]);
       // Next's own handler stops accepting, lets requests in flight finish (and their after()
       // work), then exits with 128 + signal. Ours runs beside it, not instead: no connection is
       // kept alive past its response, and this process takes no new mail, which stays in the

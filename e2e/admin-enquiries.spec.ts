@@ -66,7 +66,7 @@ test('leads from the contact form and the enquiry dialog arrive in the inbox, wi
   // Without SMTP_URL the server writes each message as an .eml file.
   const [lead] = await findDocuments('enquiries', { email: `dialog-${tag}@example.com` });
   await expect
-    .poll(async () => (await findDocuments('outboxmessages', { enquiryId: lead!._id })).map((m) => `${m.kind}:${m.state}`).sort())
+    .poll(async () => (await findDocuments('outboxmessages', { key: new RegExp(`^enquiry:${String(lead!._id)}:`) })).map((m) => `${m.kind}:${m.state}`).sort())
     .toEqual(['acknowledgement:sent', 'notification:sent']);
 });
 

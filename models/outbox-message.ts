@@ -2,17 +2,16 @@ import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
 export const OUTBOX_STATES = ['pending', 'sent', 'failed'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
-export const OUTBOX_KINDS = ['notification', 'acknowledgement'] as const;
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
-// One e-mail waiting to be sent, sent, or given up on. Written in the same request that stores
-// the lead, delivered afterwards (lib/mail), retried with backoff until sent or failed.
+// One e-mail waiting to be sent, sent, or given up on: queued by its sender (a lead's in the request
+// that stores it, lib/server/leads/lead-mail.ts), delivered afterwards (lib/server/mail), retried
+// with backoff until sent or failed.
 const outboxMessageSchema = new Schema(
   {
-    // Unique per lead and kind (e.g. `enquiry:<id>:notification`), so queueing twice adds nothing.
+    // `<group>:<kind>`, unique (e.g. `enquiry:<id>:notification`), so queueing twice adds nothing;
+    // a group's messages are found by the key's prefix (lib/server/mail/outbox.ts).
     key: { type: String, required: true },
-    kind: { type: String, enum: OUTBOX_KINDS, required: true },
-    enquiryId: { type: Schema.Types.ObjectId },
+    kind: { type: String, required: true },
     to: { type: String, required: true },
     replyTo: { type: String },
     subject: { type: String, required: true },
@@ -28,7 +27,6 @@ const outboxMessageSchema = new Schema(
 
 outboxMessageSchema.index({ key: 1 }, { unique: true });
 outboxMessageSchema.index({ state: 1, nextAttemptAt: 1 });
-outboxMessageSchema.index({ enquiryId: 1 });
 
 export type OutboxMessageFields = InferSchemaType<typeof outboxMessageSchema>;
 export const OutboxMessage: Model<OutboxMessageFields> =

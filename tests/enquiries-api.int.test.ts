@@ -234,7 +234,7 @@ describe('changing an enquiry', () => {
   });
 
   it('DELETE removes the enquiry and its queued e-mails', async () => {
-    await OutboxMessage.create({ key: `enquiry:${ids[0]}:notification`, kind: 'notification', enquiryId: ids[0], to: 'team@example.com', subject: 's', text: 't' });
+    await OutboxMessage.create({ key: `enquiry:${ids[0]}:notification`, kind: 'notification', to: 'team@example.com', subject: 's', text: 't' });
     const { status, body } = await remove(ids[0]!);
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, message: 'Enquiry deleted successfully' });
@@ -252,8 +252,8 @@ describe('GET /api/v1/contact/enquiries/{id}', () => {
     const sentAt = new Date('2025-05-01T12:01:00Z');
     const retryAt = new Date('2025-05-01T12:10:00Z');
     await OutboxMessage.create([
-      { key: `enquiry:${withMail}:notification`, kind: 'notification', enquiryId: withMail, to: 't@example.com', subject: 's', text: 't', state: 'sent', attempts: 1, sentAt },
-      { key: `enquiry:${withMail}:acknowledgement`, kind: 'acknowledgement', enquiryId: withMail, to: 'l@example.org', subject: 's', text: 't', attempts: 2, lastError: '421 try later', nextAttemptAt: retryAt },
+      { key: `enquiry:${withMail}:notification`, kind: 'notification', to: 't@example.com', subject: 's', text: 't', state: 'sent', attempts: 1, sentAt },
+      { key: `enquiry:${withMail}:acknowledgement`, kind: 'acknowledgement', to: 'l@example.org', subject: 's', text: 't', attempts: 2, lastError: '421 try later', nextAttemptAt: retryAt },
     ]);
     const { status, body, headers } = await detail(withMail!);
     expect(status).toBe(200);

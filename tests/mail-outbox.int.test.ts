@@ -10,8 +10,7 @@ import { storeLead, type NewLead } from '@/lib/server/leads/store-lead';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { claimMessage, LEASE_MS } from '@/lib/server/mail/claim';
 import { deliverDueMessages, resumeDelivery } from '@/lib/server/mail/deliver';
-import { deliveryForEnquiries } from '@/lib/server/mail/delivery';
-import { ACKNOWLEDGEMENT_LIMIT, queueEnquiryMail } from '@/lib/server/mail/outbox';
+import { ACKNOWLEDGEMENT_LIMIT, leadMailDelivery, queueForgottenLeadMail, queueLeadMail } from '@/lib/server/leads/lead-mail';
 import { RETRY_DELAYS_MS } from '@/lib/server/mail/retry-policy';
 import { runMailSweep, shutDownMail, startMailSweeper, stopMailSweeper } from '@/lib/server/mail/sweeper';
 import { Enquiry } from '@/models/enquiry';
@@ -100,7 +99,7 @@ describe('mail for a stored lead', () => {
 
     const enquiry = await Enquiry.findOne({ email: 'mina@example.org' }).lean();
     expect(enquiry?.mailQueued).toBe(true);
-    const delivery = (await deliveryForEnquiries([String(enquiry?._id)])).get(String(enquiry?._id));
+    const delivery = await leadMailDelivery(String(enquiry?._id));
     expect(delivery?.notification).toMatchObject({ state: 'sent', attempts: 1, lastError: null, nextAttemptAt: null });
     expect(delivery?.acknowledgement?.sentAt).toEqual(expect.any(String));
     expect(await deliverDueMessages({ now: later(24 * 60 * MINUTE) })).toMatchObject({ sent: 0 });
@@ -152,7 +151,7 @@ describe('mail for a stored lead', () => {
     expect(await OutboxMessage.countDocuments({ kind: 'acknowledgement' })).toBe(ACKNOWLEDGEMENT_LIMIT.limit);
     // Queueing again (the sweeper's repair) counts nothing new: the first lead keeps its acknowledgement.
     const first = enquiries.sort((a, b) => a._id.toString().localeCompare(b._id.toString()))[0]!;
-    await queueEnquiryMail(first);
+    await queueLeadMail(first);
     expect(await OutboxMessage.countDocuments({ kind: 'acknowledgement' })).toBe(ACKNOWLEDGEMENT_LIMIT.limit);
     // Another recipient is not affected.
     expect(await post(postContact, { fullName: 'G', email: 'other@example.org', message: 'Hi' })).toBe(201);
@@ -266,11 +265,12 @@ describe('sweeping', () => {
 
   it('queues the mail of a lead left with mailQueued false for over a minute', async () => {
     const enquiry = await new Enquiry({ fullName: 'Left Behind', email: 'left@example.org', message: 'Hi', mailQueued: false }).save();
-    expect(await runMailSweep()).toMatchObject({ queued: 0, sent: 0 });
-    expect(await runMailSweep({ now: later(2 * MINUTE) })).toMatchObject({ queued: 1, sent: 2 });
+    const repairs = [queueForgottenLeadMail];
+    expect(await runMailSweep({ repairs })).toMatchObject({ queued: 0, sent: 0 });
+    expect(await runMailSweep({ now: later(2 * MINUTE), repairs })).toMatchObject({ queued: 1, sent: 2 });
     expect((await Enquiry.findById(enquiry._id).lean())?.mailQueued).toBe(true);
     expect(single(mailTo('left@example.org')).body).toContain('Thank you for your message.');
-    expect(await runMailSweep({ now: later(3 * MINUTE) })).toMatchObject({ queued: 0, sent: 0 });
+    expect(await runMailSweep({ now: later(3 * MINUTE), repairs })).toMatchObject({ queued: 0, sent: 0 });
   });
 
   it('claims nothing once the process is shutting down: the mail stays pending and due for the next instance', async () => {

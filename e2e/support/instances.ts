@@ -36,7 +36,9 @@ export async function postLead(baseUrl: string, lead: object, headers: Record<st
 // The outbox rows of the enquiries stored for these lead e-mails.
 export async function outboxFor(mongoUri: string, emails: string[]) {
   const enquiries = await findDocuments('enquiries', { email: { $in: emails } }, mongoUri);
-  const rows = await findDocuments('outboxmessages', { enquiryId: { $in: enquiries.map((enquiry) => enquiry._id) } }, mongoUri);
+  // An outbox key is `enquiry:<id>:<kind>` (lib/server/leads/lead-mail.ts).
+  const keys = new RegExp(`^enquiry:(?:${enquiries.map((enquiry) => String(enquiry._id)).join('|')}):`);
+  const rows = await findDocuments('outboxmessages', { key: keys }, mongoUri);
   return { enquiries, rows };
 }
 

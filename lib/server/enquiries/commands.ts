@@ -3,7 +3,7 @@ import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import { Enquiry } from '@/models/enquiry';
-import { OutboxMessage } from '@/models/outbox-message';
+import { deleteLeadMail } from '@/lib/server/leads/lead-mail';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import { checkEnquiryId } from './queries';
 import { toEnquiryDto, type EnquiryRow } from './to-dto';
@@ -35,12 +35,11 @@ export async function markEnquiryRead(id: string): Promise<EnquiryDto> {
   return toEnquiryDto(row);
 }
 
-// The outbox copies of the lead (its text is in them) go too: nothing of a deleted enquiry is
-// kept, and an acknowledgement still waiting is not sent to a lead the team threw away.
+// The lead's mail goes too (deleteLeadMail): nothing of a deleted enquiry is kept.
 export async function deleteEnquiry(id: string): Promise<void> {
   checkEnquiryId(id);
   await connectDb();
   const row = await Enquiry.findByIdAndDelete(id).lean();
   if (!row) throw new DomainError('not-found', ENQUIRY_NOT_FOUND);
-  await OutboxMessage.deleteMany({ enquiryId: row._id });
+  await deleteLeadMail(row._id);
 }

@@ -5,7 +5,7 @@ import { DomainError } from '@/lib/server/errors';
 import { escapeRegex } from '@/lib/escape-regex';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import { Enquiry } from '@/models/enquiry';
-import { deliveryForEnquiries } from '@/lib/server/mail/delivery';
+import { leadMailDelivery } from '@/lib/server/leads/lead-mail';
 import type { EnquiryDto, EnquiryPagination, EnquiryStats } from '@/lib/enquiries/dto';
 import { normaliseEnquiryFilter, normaliseEnquiryListQuery, type EnquiryFilterQuery, type EnquiryListQuery } from '@/lib/enquiries/list-query';
 import { ENQUIRY_DTO_FIELDS, toEnquiryDto, type EnquiryRow } from './to-dto';
@@ -113,8 +113,7 @@ export async function getEnquiry(id: string): Promise<EnquiryDto | null> {
   await connectDb();
   const row = await Enquiry.findById(id).select(ENQUIRY_DTO_FIELDS).lean<EnquiryRow>();
   if (!row) return null;
-  const delivery = (await deliveryForEnquiries([id])).get(id) ?? { notification: null, acknowledgement: null };
-  return { ...toEnquiryDto(row), delivery };
+  return { ...toEnquiryDto(row), delivery: await leadMailDelivery(id) };
 }
 
 // Every enquiry matching the filter, in list order, read through a cursor (for the CSV export).

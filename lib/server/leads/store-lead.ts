@@ -1,6 +1,6 @@
 import 'server-only';
 import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
-import { queueEnquiryMail } from '@/lib/server/mail/outbox';
+import { deliverLeadMailAfterResponse, queueLeadMail } from './lead-mail';
 import type { EnquirySource } from '@/lib/validation/enquiry';
 import type { LeadAttribution } from '@/lib/validation/lead';
 import { Enquiry } from '@/models/enquiry';
@@ -35,10 +35,17 @@ export async function storeLead(lead: NewLead): Promise<{ stored: true; enquiryI
     throw error;
   }
   try {
-    await queueEnquiryMail(enquiry.toObject());
+    await queueLeadMail(enquiry.toObject());
   } catch (error) {
     // The lead is safe; failing the request now would only make the visitor send it again.
     console.error(`[mail] could not queue mail for enquiry ${enquiry._id.toString()}; the sweeper will retry:`, error);
   }
   return { stored: true, enquiryId: enquiry._id.toString() };
+}
+
+// What the two lead routes do with a valid lead: store it, queue its mail, and send that mail once
+// the response has gone out.
+export async function acceptLead(lead: NewLead): Promise<void> {
+  const result = await storeLead(lead);
+  if (result.stored) deliverLeadMailAfterResponse(result.enquiryId);
 }

@@ -1,15 +1,16 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
-import { OutboxMessage, type OutboxKind } from '@/models/outbox-message';
+import { OutboxMessage } from '@/models/outbox-message';
 import { claimMessage, type DueMessage } from './claim';
+import { keysOfGroups } from './outbox';
 import { describeFailure, isPermanentFailure, nextAttemptAfter } from './retry-policy';
 import { sendMail } from './transport';
 
 export type DeliveryReport = { sent: number; retrying: number; failed: number; skipped: number };
 type Outcome = keyof DeliveryReport;
 
-type DueRow = DueMessage & { key: string; kind: OutboxKind; to: string; replyTo?: string | null; subject: string; text: string };
+type DueRow = DueMessage & { key: string; kind: string; to: string; replyTo?: string | null; subject: string; text: string };
 
 // On globalThis: Next bundles instrumentation.ts and the route handlers separately, and the flag
 // set by the one must be seen by the deliveries the others start.
@@ -27,17 +28,17 @@ export function resumeDelivery(): void {
 
 const deliveryStopped = () => holder.__mailDeliveryStopped === true;
 
-// Sends the messages that are due, oldest first, at most `limit` of them; with `enquiryId`, only
-// that lead's (right after its request: a backlog of older mail must not crowd them out of the
+// Sends the messages that are due, oldest first, at most `limit` of them; with `group`, only
+// that group's (a lead's right after its request: a backlog of older mail must not crowd them out of the
 // batch, it is the sweeper's). Any number of calls may run at once, in one process or many: each
 // message is claimed before it is sent (claim.ts).
 // `now` stands in for the clock (tests); without it, each step reads the real time.
-export async function deliverDueMessages(options: { now?: Date; limit?: number; enquiryId?: string } = {}): Promise<DeliveryReport> {
+export async function deliverDueMessages(options: { now?: Date; limit?: number; group?: string } = {}): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, skipped: 0 };
   if (deliveryStopped()) return report;
   await connectDb();
   const clock = () => options.now ?? new Date();
-  const filter = options.enquiryId ? { enquiryId: new mongoose.Types.ObjectId(options.enquiryId) } : {};
+  const filter = options.group ? { key: keysOfGroups([options.group]) } : {};
   const due = await OutboxMessage.find({ ...filter, state: 'pending', nextAttemptAt: mongoose.trusted({ $lte: clock() }) })
     .select('key kind to replyTo subject text attempts nextAttemptAt')
     .sort({ nextAttemptAt: 1, _id: 1 })

@@ -1,14 +1,21 @@
 import 'server-only';
-import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
-import type { DeliveryDto } from '@/lib/enquiries/dto';
-import { OutboxMessage, type OutboxKind, type OutboxState } from '@/models/outbox-message';
+import { OutboxMessage, type OutboxState } from '@/models/outbox-message';
+import { keysOfGroups } from './outbox';
 
-export type EnquiryDelivery = { notification: DeliveryDto | null; acknowledgement: DeliveryDto | null };
+// How one queued message is doing.
+export type MessageState = {
+  state: OutboxState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  // While a send is under way this is the end of its lease, i.e. when it would be retried.
+  nextAttemptAt: string | null;
+};
 
 type Row = {
-  kind: OutboxKind;
-  enquiryId?: mongoose.Types.ObjectId | null;
+  key: string;
+  kind: string;
   state?: OutboxState | null;
   attempts?: number | null;
   lastError?: string | null;
@@ -16,31 +23,30 @@ type Row = {
   nextAttemptAt?: Date | null;
 };
 
-// How the two e-mails of each enquiry are doing, for the admin. Every valid id gets an entry;
-// null means no such message was queued (leads stored before the outbox existed).
-export async function deliveryForEnquiries(ids: string[]): Promise<Map<string, EnquiryDelivery>> {
-  const valid = [...new Set(ids)].filter((id) => mongoose.isObjectIdOrHexString(id));
-  const result = new Map<string, EnquiryDelivery>(valid.map((id) => [id, { notification: null, acknowledgement: null }]));
-  if (valid.length === 0) return result;
+// The messages of each group by kind. Every group asked for gets an entry (empty: nothing queued).
+export async function messageStates(groups: string[]): Promise<Map<string, Map<string, MessageState>>> {
+  const wanted = [...new Set(groups)];
+  const result = new Map(wanted.map((group) => [group, new Map<string, MessageState>()]));
+  if (wanted.length === 0) return result;
   await connectDb();
-  const rows = await OutboxMessage.find({ enquiryId: mongoose.trusted({ $in: valid.map((id) => new mongoose.Types.ObjectId(id)) }) })
-    .select('kind enquiryId state attempts lastError sentAt nextAttemptAt')
+  const rows = await OutboxMessage.find({ key: keysOfGroups(wanted) })
+    .select('key kind state attempts lastError sentAt nextAttemptAt')
     .lean<Row[]>();
   for (const row of rows) {
-    const entry = row.enquiryId ? result.get(row.enquiryId.toString()) : undefined;
-    if (entry) entry[row.kind] = toDeliveryDto(row);
+    // The key is `<group>:<kind>`.
+    const group = row.key.slice(0, row.key.length - row.kind.length - 1);
+    result.get(group)?.set(row.kind, toMessageState(row));
   }
   return result;
 }
 
-function toDeliveryDto(row: Row): DeliveryDto {
+function toMessageState(row: Row): MessageState {
   const state = row.state ?? 'pending';
   return {
     state,
     attempts: row.attempts ?? 0,
     lastError: row.lastError ?? null,
     sentAt: row.sentAt?.toISOString() ?? null,
-    // While a send is under way this is the end of its lease, i.e. when it would be retried.
     nextAttemptAt: state === 'pending' && row.nextAttemptAt ? row.nextAttemptAt.toISOString() : null,
   };
 }

@@ -2,7 +2,6 @@ import 'server-only';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import { deleteExpiredClaims } from './claim';
 import { deliverDueMessages, stopDelivery, type DeliveryReport } from './deliver';
-import { queueForgottenMail } from './outbox';
 
 export const SWEEP_INTERVAL_MS = 30_000;
 // The first pass runs this soon after start, so a new instance at once sends what a stopped one left.
@@ -10,10 +9,16 @@ const FIRST_SWEEP_DELAY_MS = 1000;
 
 export type SweepReport = DeliveryReport & { queued: number; claimsDeleted: number };
 
-// One pass: queue the mail of leads a crash left behind, send what is due, drop old claims.
-export async function runMailSweep(options: { now?: Date; limit?: number } = {}): Promise<SweepReport> {
-  const queued = await queueForgottenMail({ now: options.now });
-  const report = await deliverDueMessages(options);
+// A sender's repair pass: queues the messages a crash left unqueued and says how many (the lead's
+// is queueForgottenLeadMail, lib/server/leads/lead-mail.ts). The outbox cannot know what its
+// senders meant to send, so they hand these in (instrumentation.ts) and each pass runs them first.
+export type QueueRepair = (options: { now?: Date }) => Promise<number>;
+
+// One pass: run the repairs, send what is due, drop old claims.
+export async function runMailSweep(options: { now?: Date; limit?: number; repairs?: readonly QueueRepair[] } = {}): Promise<SweepReport> {
+  let queued = 0;
+  for (const repair of options.repairs ?? []) queued += await repair({ now: options.now });
+  const report = await deliverDueMessages({ now: options.now, limit: options.limit });
   const claimsDeleted = await deleteExpiredClaims(options.now);
   return { ...report, queued, claimsDeleted };
 }
@@ -23,10 +28,11 @@ type SweeperState = {
   timer: NodeJS.Timeout | null;
   running: Promise<void> | null;
   lastProblem: string | null;
+  repairs: readonly QueueRepair[];
 };
 // On globalThis, so a module reloaded in development does not start a second timer.
 const holder = globalThis as typeof globalThis & { __mailSweeper?: SweeperState };
-const state: SweeperState = (holder.__mailSweeper ??= { first: null, timer: null, running: null, lastProblem: null });
+const state: SweeperState = (holder.__mailSweeper ??= { first: null, timer: null, running: null, lastProblem: null, repairs: [] });
 
 function tick(): void {
   // A slow pass (an SMTP server timing out) must not overlap the next one.
@@ -38,7 +44,7 @@ function tick(): void {
 
 async function sweepAndLog(): Promise<void> {
   try {
-    await runMailSweep();
+    await runMailSweep({ repairs: state.repairs });
     state.lastProblem = null;
   } catch (error) {
     // All state is in the database: a failed pass is simply tried again at the next tick. The same
@@ -51,8 +57,9 @@ async function sweepAndLog(): Promise<void> {
 }
 
 // Started once per server process (instrumentation.ts). The timers do not keep the process alive.
-export function startMailSweeper(intervalMs = SWEEP_INTERVAL_MS): void {
+export function startMailSweeper(intervalMs = SWEEP_INTERVAL_MS, repairs: readonly QueueRepair[] = []): void {
   if (state.timer) return;
+  state.repairs = repairs;
   state.first = setTimeout(tick, Math.min(FIRST_SWEEP_DELAY_MS, intervalMs));
   state.first.unref();
   state.timer = setInterval(tick, intervalMs);

@@ -1,9 +1,7 @@
 import { NextResponse } from 'next/server';
 import { handle, readJson } from '@/lib/server/http';
 import { limitLeadSubmissions } from '@/lib/server/leads/lead-request';
-import { storeLead } from '@/lib/server/leads/store-lead';
-import { runAfterResponse } from '@/lib/server/mail/after-response';
-import { deliverDueMessages } from '@/lib/server/mail/deliver';
+import { acceptLead } from '@/lib/server/leads/store-lead';
 import { serviceEnquirySchema } from '@/lib/validation/lead';
 import { otherMethods } from '@/lib/server/http-methods';
 
@@ -15,7 +13,7 @@ export const POST = handle(async (request) => {
   const input = await readJson(request, serviceEnquirySchema);
   // A filled honeypot is a bot: it gets the normal answer and nothing is stored.
   if (!input.website) {
-    const lead = await storeLead({
+    await acceptLead({
       source: 'service',
       fullName: input.name,
       phoneNumber: input.contact,
@@ -26,8 +24,6 @@ export const POST = handle(async (request) => {
       clientId: input.clientId,
       attribution: input.attribution,
     });
-    // The e-mails are queued; sending them never delays the answer (the sweeper retries failures).
-    if (lead.stored) runAfterResponse('mail delivery', () => deliverDueMessages({ enquiryId: lead.enquiryId }));
   }
   return NextResponse.json(ANSWER, { status: 201 });
 });

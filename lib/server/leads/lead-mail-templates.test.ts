@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgementMail, formatSubmittedAt, notificationMail, type MailLead } from './templates';
+import { acknowledgementMail, formatSubmittedAt, notificationMail, type MailLead } from './lead-mail-templates';
 
 const firm = { name: 'Spree Bridge Consulting', phone: '+49 30 1234567', email: 'hello@firm.test', url: 'https://firm.test' };
 const submittedAt = new Date('2026-03-05T13:03:00Z');

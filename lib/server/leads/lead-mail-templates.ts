@@ -2,7 +2,7 @@ import type { SiteConfig } from '@/lib/site';
 import type { EnquirySource } from '@/lib/validation/enquiry';
 import type { LeadAttribution } from '@/lib/validation/lead';
 
-// The two e-mails every stored lead produces, as plain text. Pure: the outbox stores the result.
+// The two e-mails every stored lead produces, as plain text. Pure: lead-mail.ts queues the result.
 
 export type MailLead = {
   source: EnquirySource;

@@ -1,0 +1,120 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import mongoose, { type Types } from 'mongoose';
+import { connectDb, isDatabaseUnavailable } from '@/lib/server/db';
+import { allServiceNames } from '@/lib/content/services';
+import type { DeliveryDto } from '@/lib/enquiries/dto';
+import { recordHit, type RateLimit } from '@/lib/server/rate-limit';
+import { runAfterResponse } from '@/lib/server/mail/after-response';
+import { deliverDueMessages } from '@/lib/server/mail/deliver';
+import { messageStates } from '@/lib/server/mail/delivery';
+import { deleteMessages, queueMessage } from '@/lib/server/mail/outbox';
+import { mailSettings } from '@/lib/server/mail/settings';
+import { getSiteConfig } from '@/lib/site';
+import { Enquiry } from '@/models/enquiry';
+import { acknowledgementMail, notificationMail, type MailContent, type MailLead } from './lead-mail-templates';
+
+// A lead's two e-mails: the notification to the firm and the acknowledgement to the lead. The lead
+// owns them; the outbox (lib/server/mail) only stores and sends messages.
+
+// The fields of a stored enquiry the two e-mails need (a lean row, or a document's toObject()).
+export type QueueableEnquiry = Omit<MailLead, 'source' | 'submittedAt'> & {
+  _id: Types.ObjectId;
+  source?: MailLead['source'] | null;
+  submittedAt?: Date | null;
+};
+
+type LeadMailKind = 'notification' | 'acknowledgement';
+
+// The outbox group of one lead's messages.
+export function leadMailGroup(enquiryId: string | Types.ObjectId): string {
+  return `enquiry:${enquiryId.toString()}`;
+}
+
+// A lead whose mail is not queued this long after it was stored was left behind by a crash.
+export const FORGOTTEN_AFTER_MS = 60_000;
+
+// Acknowledgements one address receives per day, however many addresses the leads come from, so
+// the form cannot be used to flood someone's inbox with mail from the firm.
+export const ACKNOWLEDGEMENT_LIMIT: RateLimit = { name: 'acknowledgement', limit: 3, windowMs: 24 * 60 * 60 * 1000 };
+
+// Counted once per enquiry (the hit's id is the enquiry's), so queueing again counts nothing new.
+// The address is counted by its hash: the rate-limit records need no personal data.
+async function acknowledgementAllowed(enquiry: QueueableEnquiry): Promise<boolean> {
+  const recipient = createHash('sha256').update(enquiry.email.trim().toLowerCase()).digest('base64url');
+  const hit = await recordHit(ACKNOWLEDGEMENT_LIMIT, recipient, { id: enquiry._id });
+  return hit.count <= ACKNOWLEDGEMENT_LIMIT.limit;
+}
+
+// Puts the notification and (within the per-address limit) the acknowledgement of one enquiry
+// into the outbox, then marks the enquiry as done. Idempotent (one key per enquiry and kind), so
+// the sweeper may repeat it for an enquiry whose request died half-way; there are no
+// multi-document transactions (FerretDB v1 has none), and this form is correct on MongoDB as well.
+export async function queueLeadMail(enquiry: QueueableEnquiry): Promise<void> {
+  await connectDb();
+  const lead: MailLead = {
+    source: enquiry.source ?? 'contact',
+    fullName: enquiry.fullName,
+    email: enquiry.email,
+    phoneNumber: enquiry.phoneNumber,
+    message: enquiry.message,
+    serviceName: enquiry.serviceName,
+    city: enquiry.city,
+    attribution: enquiry.attribution,
+    submittedAt: enquiry.submittedAt ?? new Date(),
+  };
+  const site = getSiteConfig();
+  const messages: Array<[LeadMailKind, MailContent]> = [['notification', notificationMail(lead, site, mailSettings().adminTo)]];
+  if (await acknowledgementAllowed(enquiry)) {
+    messages.push(['acknowledgement', acknowledgementMail(lead, site, new Set(allServiceNames()))]);
+  }
+  const group = leadMailGroup(enquiry._id);
+  for (const [kind, content] of messages) await queueMessage({ group, kind, ...content });
+  await Enquiry.findByIdAndUpdate(enquiry._id, { $set: { mailQueued: true } });
+}
+
+// Sends one lead's mail once the response has gone out, so the visitor never waits for SMTP
+// (the sweeper retries what fails).
+export function deliverLeadMailAfterResponse(enquiryId: string): void {
+  runAfterResponse('mail delivery', () => deliverDueMessages({ group: leadMailGroup(enquiryId) }));
+}
+
+// The sweeper's repair pass (a QueueRepair, handed to it in instrumentation.ts): queues the mail of
+// enquiries stored more than a minute ago but never marked as queued (leads stored before the
+// outbox existed have no mailQueued at all and are left alone). Returns how many it queued.
+export async function queueForgottenLeadMail(options: { now?: Date; limit?: number } = {}): Promise<number> {
+  await connectDb();
+  const cutoff = new Date((options.now ?? new Date()).getTime() - FORGOTTEN_AFTER_MS);
+  const forgotten = await Enquiry.find({ mailQueued: false, submittedAt: mongoose.trusted({ $lte: cutoff }) })
+    .sort({ submittedAt: 1 })
+    .limit(options.limit ?? 50)
+    .lean<QueueableEnquiry[]>();
+  let queued = 0;
+  for (const enquiry of forgotten) {
+    try {
+      await queueLeadMail(enquiry);
+      queued += 1;
+    } catch (error) {
+      // One unusable row must not stop the others, nor the delivery that follows in the sweep.
+      if (isDatabaseUnavailable(error)) throw error;
+      console.error(`[mail] could not queue mail for enquiry ${enquiry._id.toString()}:`, error);
+    }
+  }
+  return queued;
+}
+
+export type LeadMailDelivery = { notification: DeliveryDto | null; acknowledgement: DeliveryDto | null };
+
+// How the two e-mails of a lead are doing, for the admin; null means no such message was queued
+// (leads stored before the outbox existed, or an acknowledgement over the daily limit).
+export async function leadMailDelivery(enquiryId: string): Promise<LeadMailDelivery> {
+  const group = leadMailGroup(enquiryId);
+  const byKind = (await messageStates([group])).get(group);
+  return { notification: byKind?.get('notification') ?? null, acknowledgement: byKind?.get('acknowledgement') ?? null };
+}
+
+// A deleted lead's mail goes with it: its text is in the copies, and an acknowledgement still
+// waiting is not sent to a lead the team threw away.
+export async function deleteLeadMail(enquiryId: string | Types.ObjectId): Promise<void> {
+  await deleteMessages(leadMailGroup(enquiryId));
+}
