@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // Next's page cache, plus a script policy with the hashes of each cached page's inline scripts
   // and the page in pure ASCII (see there).
-  cacheHandler: path.resolve(import.meta.dirname, 'platform/page-cache/page-csp-cache-handler.mjs'),
+  cacheHandler: path.resolve(import.meta.dirname, 'platform/page-cache/page-cache-handler.mjs'),
   async headers() {
     const uploads = [{ key: 'Content-Security-Policy', value: UPLOAD_CSP }];
     // Pages get their Content-Security-Policy from proxy.ts (nonce) or the page cache (hashes).

@@ -8,7 +8,7 @@ import { noncePolicy } from '@/lib/content-security-policy.mjs';
 // Runs on the pages rendered per request (see the matcher): gives each response a fresh script
 // nonce, and keeps signed-out visitors out of the admin pages. Pages served from the page cache
 // never pass here: their policy lists the hashes of their inline scripts instead
-// (platform/page-cache/page-csp-cache-handler.mjs).
+// (platform/page-cache/page-cache-handler.mjs).
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const admin = pathname === '/admin' || pathname.startsWith('/admin/');

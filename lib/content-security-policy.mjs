@@ -1,7 +1,7 @@
 // Content-Security-Policy of the HTML pages. Scripts run only from this origin and, inline, only
 // when the policy names them: by a per-request nonce on pages rendered per request (proxy.ts), by
 // the SHA-256 of each inline script on pages served from the page cache, prerendered or
-// regenerated (platform/page-cache/page-csp-cache-handler.mjs). No 'unsafe-inline' or 'unsafe-eval' for
+// regenerated (platform/page-cache/page-cache-handler.mjs). No 'unsafe-inline' or 'unsafe-eval' for
 // scripts, so text typed by strangers (enquiries, posts) cannot run as script even if it ever
 // reached the HTML unescaped.
 //
