@@ -60,6 +60,13 @@ test('leads from the contact form and the enquiry dialog arrive in the inbox, wi
   await expect(modal.getByText('Student Visa Advisory')).toBeVisible();
   await expect(modal.getByText('Lagos')).toBeVisible();
   await expect(modal.getByText(/^(Sent|Pending)/)).toHaveCount(2);
+  // The open enquiry is part of the address: a reload shows it again.
+  await expect(page).toHaveURL(/[?&]open=[0-9a-f]{24}/);
+  await page.reload();
+  await expect(modal.getByText(/^(Sent|Pending)/)).toHaveCount(2);
+  await modal.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page).not.toHaveURL(/open=/);
+  await page.getByRole('button', { name: `Read Full Message: Dialog ${tag}` }).click();
   await modal.getByRole('button', { name: 'Close' }).first().click();
   await expect(page.getByRole('button', { name: `Read Full Message: Dialog ${tag}` })).toBeFocused();
 

@@ -35,3 +35,6 @@ export type EnquiryPagination = {
   hasNextPage: boolean;
   hasPrevPage: boolean;
 };
+
+// One page of the inbox: what GET /api/v1/contact/enquiries answers and the admin screen shows.
+export type EnquiryList = { enquiries: EnquiryDto[]; pagination: EnquiryPagination; stats: EnquiryStats };

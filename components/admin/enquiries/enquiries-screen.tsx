@@ -1,69 +1,93 @@
 'use client';
 
 import { RotateCw } from 'lucide-react';
-import { useEffect } from 'react';
+import { useRef, useState } from 'react';
 import { PRIMARY_BUTTON } from '@/components/admin/posts/styles';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
-import type { EnquiryDto } from '@/lib/enquiries/dto';
+import type { EnquiryDto, EnquiryList } from '@/lib/enquiries/dto';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import { changeStatus, markRead, removeEnquiry } from './enquiry-actions';
 import { EnquiryFilters } from './enquiry-filters';
 import { EnquiryModal } from './enquiry-modal';
 import type { RowHandlers } from './enquiry-row';
-import { EnquiryTable } from './enquiry-table';
+import { EnquiryTable, TABLE_REGION_ID } from './enquiry-table';
 import { Pagination } from './pagination';
 import { StatusCards } from './status-cards';
-import { changeQuery, listApiUrl, nextSort } from './url-state';
-import { useEnquiries } from './use-enquiries';
-import { TABLE_REGION_ID, useEnquiryDetail } from './use-enquiry-detail';
-import { useEnquiryQuery } from './use-enquiry-query';
+import { changeQuery, nextSort, screenHref, type EnquiryQuery } from './url-state';
+import { useScreenNavigation } from './use-screen-navigation';
+
+type Props = {
+  // The view in the address, and what the server read for it (null: the read failed, logged).
+  query: EnquiryQuery;
+  list: EnquiryList | null;
+  // The enquiry named by `open` in the address, read with its delivery state (null: none, or failed).
+  openId: string | null;
+  detail: EnquiryDto | null;
+};
 
 // The admin inbox (SPEC section 2): counts, filters, the sortable table, pagination and the
-// detail modal. The view is read from the address; the data comes from the enquiries API.
-export function EnquiriesScreen() {
-  const { query, navigate, isNavigating } = useEnquiryQuery();
-  const { list, loading: fetching, failed, reload, applyChange } = useEnquiries(listApiUrl(query));
-  const detail = useEnquiryDetail();
-  const loading = fetching || isNavigating;
-  // The API answers 0 pages for an empty result; the screen still has a page 1 to show it on.
-  const lastPage = list ? Math.max(list.pagination.totalPages, 1) : null;
+// detail modal. Everything shown is read on the server for the address; changes go through the
+// admin API, and the screen then reads its view again.
+export function EnquiriesScreen({ query, list, openId: openInAddress, detail }: Props) {
+  const { pathname, navigate, refresh, pending } = useScreenNavigation();
+  // The modal opens at once with the row; the server's read adds the delivery state.
+  const [openId, setOpenId] = useState(openInAddress);
+  // Back and Forward move `open` in the address; the modal follows.
+  const [seenInAddress, setSeenInAddress] = useState(openInAddress);
+  if (openInAddress !== seenInAddress) {
+    setSeenInAddress(openInAddress);
+    setOpenId(openInAddress);
+  }
+  const opener = useRef<HTMLElement | null>(null);
+  const row = list?.enquiries.find((enquiry) => enquiry._id === openId);
+  const fresh = detail && detail._id === openId ? detail : null;
+  const selected = openId ? (fresh ? { ...row, ...fresh } : (row ?? null)) : null;
+  const detailFailed = openId !== null && openInAddress === openId && !pending && !fresh;
 
-  // A deletion (or an old bookmark) can leave the address past the last page.
-  useEffect(() => {
-    if (!fetching && !failed && lastPage !== null && query.page > lastPage) navigate({ ...query, page: lastPage }, 'replace');
-  }, [fetching, failed, lastPage, query, navigate]);
+  function openDetail(enquiry: EnquiryDto, trigger: HTMLElement) {
+    opener.current = trigger;
+    setOpenId(enquiry._id);
+    navigate(screenHref(pathname, query, enquiry._id));
+  }
 
-  // A failed change reloads the list too: a 404 means someone else deleted the enquiry meanwhile.
+  function closeDetail() {
+    setOpenId(null);
+    navigate(screenHref(pathname, query));
+    const target = opener.current?.isConnected ? opener.current : document.getElementById(TABLE_REGION_ID);
+    target?.focus();
+  }
+
+  // Every change reads the view again, whether it worked or not: a 404 means someone else deleted
+  // the enquiry meanwhile.
   async function onStatus(id: string, status: EnquiryStatus): Promise<boolean> {
-    const updated = await changeStatus(id, status);
-    if (updated) detail.update(updated);
-    applyChange({ updated: updated ?? undefined });
-    return updated !== null;
+    const done = await changeStatus(id, status);
+    refresh();
+    return done;
   }
 
   const handlers: RowHandlers = {
     onStatus,
     onMarkRead: async (id) => {
-      const updated = await markRead(id);
-      applyChange({ updated: updated ?? undefined });
-      return updated !== null;
+      const done = await markRead(id);
+      refresh();
+      return done;
     },
     onDelete: async (id) => {
-      const deleted = await removeEnquiry(id);
-      if (!deleted) return false;
-      applyChange({ removedId: id });
-      // The row and its buttons are gone; the table is the nearest place for keyboard focus.
+      const done = await removeEnquiry(id);
+      if (!done) return false;
+      refresh();
+      // The row and its buttons are going; the table is the nearest place for keyboard focus.
       document.getElementById(TABLE_REGION_ID)?.focus();
       return true;
     },
-    onOpen: detail.open,
+    onOpen: openDetail,
     // Not awaited: the mailto link opens the mail program while the status is sent.
-    onReply: (row: EnquiryDto) => {
-      if (row.status !== 'replied') void onStatus(row._id, 'replied');
+    onReply: (enquiry: EnquiryDto) => {
+      if (enquiry.status !== 'replied') void onStatus(enquiry._id, 'replied');
     },
   };
 
-  const announcement = loading || failed || !list ? '' : COPY.found(list.pagination.totalEnquiries);
+  const announcement = pending || !list ? '' : COPY.found(list.pagination.totalEnquiries);
 
   return (
     <div className="w-full min-w-0 space-y-6">
@@ -77,14 +101,15 @@ export function EnquiriesScreen() {
         </p>
       </div>
       <StatusCards stats={list?.stats ?? null} />
-      <EnquiryFilters query={query} onChange={(patch) => navigate(changeQuery(query, patch), 'replace')} />
+      {/* A search typed just before a row was opened may be sent while the modal is open: it keeps it open. */}
+      <EnquiryFilters query={query} onChange={(patch) => navigate(screenHref(pathname, changeQuery(query, patch), openId))} />
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {failed && (
+      {!list && (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
           <p>{COPY.loadFailedInline}</p>
-          <button type="button" onClick={reload} className={PRIMARY_BUTTON}>
+          <button type="button" onClick={refresh} className={PRIMARY_BUTTON}>
             <RotateCw aria-hidden="true" className="h-4 w-4" />
             {COPY.tryAgain}
           </button>
@@ -92,13 +117,13 @@ export function EnquiriesScreen() {
       )}
       <EnquiryTable
         enquiries={list?.enquiries ?? null}
-        loading={loading}
+        loading={pending}
         query={query}
-        onSort={(column) => navigate(changeQuery(query, nextSort(query, column)), 'replace')}
+        onSort={(column) => navigate(screenHref(pathname, changeQuery(query, nextSort(query, column))))}
         handlers={handlers}
       />
-      {list && <Pagination pagination={list.pagination} onPage={(page) => navigate({ ...query, page }, 'push')} />}
-      <EnquiryModal enquiry={detail.selected} detailFailed={detail.detailFailed} onStatus={onStatus} onClose={detail.close} />
+      {list && <Pagination pagination={list.pagination} onPage={(page) => navigate(screenHref(pathname, { ...query, page }), 'push')} />}
+      <EnquiryModal enquiry={selected} detailFailed={detailFailed} onStatus={onStatus} onClose={closeDetail} />
     </div>
   );
 }

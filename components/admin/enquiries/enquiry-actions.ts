@@ -1,46 +1,37 @@
 import toast from 'react-hot-toast';
+import { callAdminApi, goToLogin, type ApiResult } from '@/components/admin/admin-api';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
-import type { EnquiryDto } from '@/lib/enquiries/dto';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
-import { goToLogin } from '@/components/admin/admin-api';
-import { deleteEnquiry, markEnquiryRead, updateEnquiryStatus, type ApiOutcome } from './enquiries-api';
+
+// The inbox's writes, through the one admin client to the /api/v1 contract. Each resolves true
+// when the change went through; the screen then reads the list again on the server.
+
+const itemUrl = (id: string) => `/api/v1/contact/enquiries/${encodeURIComponent(id)}`;
 
 // SPEC section 8: failures are toasted and logged; an ended session goes to the sign-in page.
-export function reportFailure(message: string, outcome: ApiOutcome<unknown>): void {
-  console.error(message, outcome);
-  toast.error(message);
-  if (!outcome.ok && outcome.status === 401) goToLogin();
+function settle(result: ApiResult, done: string, failed: string): boolean {
+  if (result.ok) {
+    toast.success(done);
+    return true;
+  }
+  console.error(failed, result);
+  toast.error(failed);
+  if (result.status === 401) goToLogin();
+  return false;
 }
 
-// Each action answers the changed enquiry (or true for a deletion), or null when it failed.
-export async function changeStatus(id: string, status: EnquiryStatus): Promise<EnquiryDto | null> {
-  const outcome = await updateEnquiryStatus(id, status);
-  if (!outcome.ok) {
-    reportFailure(COPY.toasts.statusFailed, outcome);
-    return null;
-  }
-  toast.success(COPY.toasts.statusUpdated);
-  return outcome.data;
+// keepalive: the Reply link sends this while the mail program takes over the window.
+export async function changeStatus(id: string, status: EnquiryStatus): Promise<boolean> {
+  const init = { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ status }), keepalive: true };
+  return settle(await callAdminApi(`${itemUrl(id)}/status`, init), COPY.toasts.statusUpdated, COPY.toasts.statusFailed);
 }
 
-export async function markRead(id: string): Promise<EnquiryDto | null> {
-  const outcome = await markEnquiryRead(id);
-  if (!outcome.ok) {
-    reportFailure(COPY.toasts.markReadFailed, outcome);
-    return null;
-  }
-  toast.success(COPY.toasts.markedRead);
-  return outcome.data;
+export async function markRead(id: string): Promise<boolean> {
+  return settle(await callAdminApi(`${itemUrl(id)}/read`, { method: 'PATCH' }), COPY.toasts.markedRead, COPY.toasts.markReadFailed);
 }
 
 // Asks first (SPEC section 5); false when the admin cancelled or the call failed.
 export async function removeEnquiry(id: string): Promise<boolean> {
   if (!window.confirm(COPY.confirmDelete)) return false;
-  const outcome = await deleteEnquiry(id);
-  if (!outcome.ok) {
-    reportFailure(COPY.toasts.deleteFailed, outcome);
-    return false;
-  }
-  toast.success(COPY.toasts.deleted);
-  return true;
+  return settle(await callAdminApi(itemUrl(id), { method: 'DELETE' }), COPY.toasts.deleted, COPY.toasts.deleteFailed);
 }

@@ -6,7 +6,8 @@ import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import { EnquiryRow, type RowHandlers } from './enquiry-row';
 import { SortHeader } from './sort-header';
-import { TABLE_REGION_ID } from './use-enquiry-detail';
+// Where focus goes when the element that had it is gone (a deleted row, a closed modal's opener).
+export const TABLE_REGION_ID = 'enquiries-table';
 import type { EnquiryQuery, SortKey } from './url-state';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeQuery, DEFAULT_QUERY, exportHref, listApiUrl, nextSort, parseEnquiryQuery, screenHref } from './url-state';
+import { changeQuery, DEFAULT_QUERY, exportHref, listInput, nextSort, parseEnquiryQuery, parseOpenId, screenHref } from './url-state';
 
 const parse = (search: string) => parseEnquiryQuery(new URLSearchParams(search));
 
@@ -60,9 +60,17 @@ describe('addresses', () => {
     expect(parse(href.split('?')[1] ?? '')).toEqual(query);
   });
 
-  it('asks the API for one page of ten with every filter spelled out', () => {
-    expect(listApiUrl(DEFAULT_QUERY)).toBe('/api/v1/contact/enquiries?status=all&sortBy=submittedAt&sortOrder=desc&page=1&limit=10');
-    expect(listApiUrl(query)).toBe('/api/v1/contact/enquiries?status=replied&search=a%26b&sortBy=status&sortOrder=asc&page=2&limit=10');
+  it('asks the server for one page of ten with every filter spelled out', () => {
+    expect(listInput(DEFAULT_QUERY)).toEqual({ status: 'all', search: '', sortBy: 'submittedAt', sortOrder: 'desc', page: 1, limit: 10 });
+    expect(listInput(query)).toEqual({ status: 'replied', search: 'a&b', sortBy: 'status', sortOrder: 'asc', page: 2, limit: 10 });
+  });
+
+  it('names the open enquiry in the address, and reads back only an id', () => {
+    const href = screenHref('/admin/enquiries', query, '6b04718728e1873ade7b5f5c');
+    expect(href).toBe('/admin/enquiries?status=replied&search=a%26b&sortBy=status&sortOrder=asc&page=2&open=6b04718728e1873ade7b5f5c');
+    expect(parseOpenId(new URLSearchParams(href.split('?')[1]))).toBe('6b04718728e1873ade7b5f5c');
+    expect(parseOpenId(new URLSearchParams('open=%7B%24ne%3A1%7D'))).toBeNull();
+    expect(parseOpenId(new URLSearchParams(''))).toBeNull();
   });
 
   it('exports the whole filter without page or limit', () => {

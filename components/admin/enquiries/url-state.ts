@@ -56,18 +56,24 @@ function filterParams(query: EnquiryQuery, all: boolean): URLSearchParams {
 }
 
 // The screen's own address: defaults are left out so the plain path stays the plain view.
-export function screenHref(pathname: string, query: EnquiryQuery): string {
+// `open` names the enquiry whose detail modal is open (its delivery state is read on the server).
+export function screenHref(pathname: string, query: EnquiryQuery, open?: string | null): string {
   const params = filterParams(query, false);
   if (query.page !== 1) params.set('page', String(query.page));
+  if (open) params.set('open', open);
   const search = params.toString();
   return search ? `${pathname}?${search}` : pathname;
 }
 
-export function listApiUrl(query: EnquiryQuery): string {
-  const params = filterParams(query, true);
-  params.set('page', String(query.page));
-  params.set('limit', String(PAGE_SIZE));
-  return `/api/v1/contact/enquiries?${params}`;
+// The open enquiry named in the address, if it looks like an id at all.
+export function parseOpenId(params: Params): string | null {
+  const open = params.get('open');
+  return open && /^[0-9a-f]{24}$/i.test(open) ? open : null;
+}
+
+// What the page asks the server's list query for: one page of ten with every filter spelled out.
+export function listInput(query: EnquiryQuery) {
+  return { ...query, limit: PAGE_SIZE };
 }
 
 // The CSV export covers every page of the current filter and sort, so no page or limit.

@@ -6,11 +6,10 @@ import { escapeRegex } from '@/lib/escape-regex';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import { Enquiry } from '@/models/enquiry';
 import { leadMailDelivery } from '@/lib/server/leads/lead-mail';
-import type { EnquiryDto, EnquiryPagination, EnquiryStats } from '@/lib/enquiries/dto';
+import type { EnquiryDto, EnquiryList, EnquiryStats } from '@/lib/enquiries/dto';
 import { normaliseEnquiryFilter, normaliseEnquiryListQuery, type EnquiryFilterQuery, type EnquiryListQuery } from '@/lib/enquiries/list-query';
 import { ENQUIRY_DTO_FIELDS, toEnquiryDto, type EnquiryRow } from './to-dto';
 
-export type EnquiryList = { enquiries: EnquiryDto[]; pagination: EnquiryPagination; stats: EnquiryStats };
 export type EnquiryCounts = {
   totalEnquiries: number;
   newEnquiries: number;

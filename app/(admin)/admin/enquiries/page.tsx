@@ -1,29 +1,50 @@
 import type { Metadata } from 'next';
-import { LoaderCircle } from 'lucide-react';
-import { Suspense } from 'react';
+import { redirect } from 'next/navigation';
 import { EnquiriesScreen } from '@/components/admin/enquiries/enquiries-screen';
+import { listInput, parseEnquiryQuery, parseOpenId, screenHref } from '@/components/admin/enquiries/url-state';
 import { requirePageUser } from '@/lib/server/auth/guard';
+import { getEnquiry, listEnquiries } from '@/lib/server/enquiries/queries';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 
 export const metadata: Metadata = { title: COPY.title };
 export const dynamic = 'force-dynamic';
 
-function Fallback() {
-  return (
-    <div role="status" className="flex min-h-80 items-center justify-center">
-      <LoaderCircle aria-hidden="true" className="h-8 w-8 text-brand-700 motion-safe:animate-spin" />
-      <span className="sr-only">{COPY.loading}</span>
-    </div>
-  );
+const PATH = '/admin/enquiries';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+function firstValues(raw: SearchParams): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(raw)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) params.set(name, first);
+  }
+  return params;
 }
 
-// The screen reads its filter from the address (useSearchParams) and loads the enquiries from
-// the guarded API, so the page itself only checks the session and hands over.
-export default async function EnquiriesPage() {
-  await requirePageUser('/admin/enquiries');
-  return (
-    <Suspense fallback={<Fallback />}>
-      <EnquiriesScreen />
-    </Suspense>
-  );
+// A failed read shows its notice in place (with Try again) instead of blanking the screen.
+async function readOrNull<T>(what: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    console.error(`Failed to read the ${what}`, error);
+    return null;
+  }
+}
+
+// The inbox is read here, on the server, for the view in the address (filters, sort, page and the
+// open enquiry); the client screen navigates between views and writes through the admin API.
+export default async function EnquiriesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePageUser(PATH);
+  const params = firstValues(await searchParams);
+  const query = parseEnquiryQuery(params);
+  const openId = parseOpenId(params);
+  const [list, detail] = await Promise.all([
+    readOrNull('enquiry list', () => listEnquiries(listInput(query))),
+    openId ? readOrNull('enquiry', () => getEnquiry(openId)) : null,
+  ]);
+  // A deletion (or an old bookmark) can leave the address past the last page.
+  const lastPage = list ? Math.max(list.pagination.totalPages, 1) : null;
+  if (lastPage !== null && query.page > lastPage) redirect(screenHref(PATH, { ...query, page: lastPage }, openId));
+  return <EnquiriesScreen query={query} list={list} openId={openId} detail={detail} />;
 }
