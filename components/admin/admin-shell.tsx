@@ -1,11 +1,12 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ADMIN_SHELL_COPY as COPY } from '@/lib/content/admin-navigation';
 import { AdminSidebar, type AdminUser } from './admin-sidebar';
-import { FOCUS_RING, FOCUS_RING_ON_DARK } from '@/components/ui/focus-ring';
+import { Dialog, DialogCloseButton } from '@/components/ui/dialog';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
 
 // Tailwind's lg breakpoint: from here the sidebar is always on screen.
 const WIDE_QUERY = '(min-width: 64rem)';
@@ -19,8 +20,6 @@ export function AdminShell({ user, siteName, children }: Props) {
   const pathname = usePathname();
   const drawerRef = useRef<HTMLDialogElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  // A press that starts inside the drawer and ends on the backdrop (selecting text) must not close it.
-  const pressedBackdrop = useRef(false);
   const [open, setOpen] = useState(false);
 
   const closeDrawer = () => drawerRef.current?.close();
@@ -60,7 +59,7 @@ export function AdminShell({ user, siteName, children }: Props) {
         <AdminSidebar user={user} />
       </div>
 
-      <dialog
+      <Dialog
         ref={drawerRef}
         id="admin-drawer"
         aria-label={COPY.drawerLabel}
@@ -69,29 +68,13 @@ export function AdminShell({ user, siteName, children }: Props) {
           setOpen(false);
           menuButtonRef.current?.focus();
         }}
-        onPointerDown={(event) => {
-          pressedBackdrop.current = event.target === event.currentTarget;
-        }}
-        onClick={(event) => {
-          // Only the backdrop reports the dialog itself as the target: the sidebar fills the panel.
-          if (event.target === event.currentTarget && pressedBackdrop.current) closeDrawer();
-        }}
       >
         <AdminSidebar
           user={user}
           onNavigate={closeDrawer}
-          closeButton={
-            <button
-              type="button"
-              aria-label={COPY.closeMenu}
-              onClick={closeDrawer}
-              className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-blue-100 hover:bg-white/10 hover:text-white ${FOCUS_RING_ON_DARK}`}
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </button>
-          }
+          closeButton={<DialogCloseButton label={COPY.closeMenu} onClick={closeDrawer} onDark />}
         />
-      </dialog>
+      </Dialog>
 
       <div className="flex min-h-screen min-w-0 flex-col lg:pl-64">
         <header className="sticky top-0 z-20 flex min-h-16 items-center gap-2 border-b border-slate-200 bg-white px-4 sm:px-6 lg:px-8">

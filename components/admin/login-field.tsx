@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode, Ref } from 'react';
+import { Field, fieldA11y } from '@/components/ui/field';
 
 type Props = {
   id: string;
@@ -19,31 +20,22 @@ type Props = {
 
 // A labelled sign-in field whose error is announced with it.
 export function LoginField({ id, label, error, inputRef, trailing, onValueChange, ...input }: Props) {
-  const errorId = `${id}-error`;
+  const errors = error ? [error] : undefined;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <Field id={id} label={label} errors={errors}>
       <div className="relative mt-1">
         <input
           {...input}
           id={id}
           ref={inputRef}
           onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...fieldA11y(id, { errors })}
           className={`block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none ${
             error ? 'border-red-600' : 'border-slate-300'
           } ${trailing ? 'pr-12' : ''}`}
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center">{trailing}</div>}
       </div>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,3 +1,4 @@
+import { telHref } from '@/components/site/tel-href';
 import Link from 'next/link';
 import { FOOTER_GROUPS, LEGAL_LINKS } from '@/lib/content/navigation';
 import { formatAddress, type SiteConfig } from '@/lib/site';
@@ -16,7 +17,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           <address className="mt-4 text-sm not-italic leading-relaxed">
             {formatAddress(site.address)}
             <br />
-            <a className="inline-block py-1 hover:text-white hover:underline" href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>
+            <a className="inline-block py-1 hover:text-white hover:underline" href={telHref(site.phone)}>
               {site.phone}
             </a>
             <br />

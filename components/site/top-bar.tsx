@@ -1,3 +1,4 @@
+import { telHref } from '@/components/site/tel-href';
 import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import { formatAddress, type SiteConfig } from '@/lib/site';
 import { SocialLinks } from './social-icons';
@@ -8,7 +9,7 @@ export function TopBar({ site }: { site: SiteConfig }) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5">
         <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
           <li>
-            <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1.5 hover:underline">
+            <a href={telHref(site.phone)} className="inline-flex items-center gap-1.5 hover:underline">
               <Phone aria-hidden="true" className="h-4 w-4" />
               <span>{site.phone}</span>
             </a>

@@ -6,7 +6,7 @@ import { useTransition } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
 import { replyHref } from '@/components/admin/reply-link';
-import { SECONDARY_BUTTON } from '@/components/admin/posts/styles';
+import { buttonClass } from '@/components/ui/button';
 import { DASHBOARD_COPY } from '@/lib/dashboard/copy';
 
 const COPY = DASHBOARD_COPY.recent;
@@ -43,12 +43,12 @@ export function EnquiryRowActions({ id, fullName, email, serviceName, isRead }: 
   return (
     <div className="flex flex-wrap gap-2">
       {!isRead && (
-        <button type="button" onClick={markRead} disabled={pending} aria-label={`${COPY.markRead}: ${fullName}`} className={SECONDARY_BUTTON}>
+        <button type="button" onClick={markRead} disabled={pending} aria-label={`${COPY.markRead}: ${fullName}`} className={buttonClass('secondary')}>
           {pending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : <CheckCheck aria-hidden="true" className="h-4 w-4" />}
           {COPY.markRead}
         </button>
       )}
-      <a href={replyHref({ email, serviceName })} onClick={reply} aria-label={`${COPY.reply}: ${fullName}`} className={SECONDARY_BUTTON}>
+      <a href={replyHref({ email, serviceName })} onClick={reply} aria-label={`${COPY.reply}: ${fullName}`} className={buttonClass('secondary')}>
         <Reply aria-hidden="true" className="h-4 w-4" />
         {COPY.reply}
       </a>

@@ -2,7 +2,7 @@
 
 import { RotateCw } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { PRIMARY_BUTTON } from '@/components/admin/posts/styles';
+import { buttonClass } from '@/components/ui/button';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto, EnquiryList } from '@/lib/enquiries/dto';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
@@ -109,7 +109,7 @@ export function EnquiriesScreen({ query, list, openId: openInAddress, detail }: 
       {!list && (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
           <p>{COPY.loadFailedInline}</p>
-          <button type="button" onClick={refresh} className={PRIMARY_BUTTON}>
+          <button type="button" onClick={refresh} className={buttonClass('primary')}>
             <RotateCw aria-hidden="true" className="h-4 w-4" />
             {COPY.tryAgain}
           </button>

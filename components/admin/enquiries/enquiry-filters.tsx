@@ -2,7 +2,8 @@
 
 import { Download, Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { FIELD_CLASS, SECONDARY_BUTTON } from '@/components/admin/posts/styles';
+import { buttonClass } from '@/components/ui/button';
+import { FIELD_CLASS } from '@/components/ui/field';
 import { ENQUIRIES_COPY as COPY, ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
 import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
 import { exportHref, STATUS_FILTERS, type EnquiryQuery } from './url-state';
@@ -73,7 +74,7 @@ export function EnquiryFilters({ query, onChange }: Props) {
           ))}
         </select>
       </div>
-      <a href={exportHref(query)} download title={COPY.exportHint} className={`${SECONDARY_BUTTON} self-start md:self-auto`}>
+      <a href={exportHref(query)} download title={COPY.exportHint} className={`${buttonClass('secondary')} self-start md:self-auto`}>
         <Download aria-hidden="true" className="h-4 w-4" />
         {COPY.exportCsv}
       </a>

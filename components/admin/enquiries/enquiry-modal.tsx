@@ -1,9 +1,9 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Dialog, DialogCloseButton } from '@/components/ui/dialog';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
-import { SECONDARY_BUTTON } from '@/components/admin/posts/styles';
+import { buttonClass } from '@/components/ui/button';
 import { ENQUIRY_MODAL_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
@@ -44,7 +44,7 @@ export function EnquiryModal({ enquiry, detailFailed, onStatus, onClose }: Props
   }, [isOpen]);
 
   return (
-    <dialog
+    <Dialog
       ref={dialogRef}
       aria-labelledby="enquiry-modal-title"
       onClose={onClose}
@@ -56,14 +56,7 @@ export function EnquiryModal({ enquiry, detailFailed, onStatus, onClose }: Props
             <h2 id="enquiry-modal-title" className="text-xl font-bold wrap-anywhere">
               {COPY.heading(enquiry.fullName)}
             </h2>
-            <button
-              type="button"
-              aria-label={COPY.close}
-              onClick={() => dialogRef.current?.close()}
-              className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 ${FOCUS_RING}`}
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </button>
+            <DialogCloseButton label={COPY.close} onClick={() => dialogRef.current?.close()} />
           </div>
           <dl className="grid gap-4 sm:grid-cols-2">
             <Item label={COPY.fields.fullName}>{enquiry.fullName}</Item>
@@ -100,12 +93,12 @@ export function EnquiryModal({ enquiry, detailFailed, onStatus, onClose }: Props
             </dl>
           </section>
           <div className="flex justify-end">
-            <button type="button" onClick={() => dialogRef.current?.close()} className={SECONDARY_BUTTON}>
+            <button type="button" onClick={() => dialogRef.current?.close()} className={buttonClass('secondary')}>
               {COPY.close}
             </button>
           </div>
         </div>
       )}
-    </dialog>
+    </Dialog>
   );
 }

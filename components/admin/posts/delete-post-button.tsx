@@ -6,7 +6,7 @@ import { useTransition } from 'react';
 import toast from 'react-hot-toast';
 import { POST_LIST as COPY } from '@/lib/content/post-form';
 import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
-import { DANGER_BUTTON } from './styles';
+import { buttonClass } from '@/components/ui/button';
 
 // Deletes one post after the browser's confirmation. The transition stays pending until the
 // refreshed list has rendered, so the spinner does not stop while the row is still on screen.
@@ -38,7 +38,7 @@ export function DeletePostButton({ id, headline }: { id: string; headline: strin
       disabled={deleting}
       aria-busy={deleting || undefined}
       aria-label={`${deleting ? COPY.deletingLabel : COPY.deleteLabel}: ${headline}`}
-      className={DANGER_BUTTON}
+      className={buttonClass('danger')}
     >
       {deleting ? (
         <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />

@@ -4,9 +4,10 @@ import { X } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { PostImage } from '@/components/blog/post-image';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
-import { FormField, fieldA11y } from './form-field';
+import { Field, fieldA11y } from '@/components/ui/field';
 import { IMAGE_ACCEPT } from './image-file';
-import { FIELD_CLASS, SECONDARY_BUTTON } from './styles';
+import { buttonClass } from '@/components/ui/button';
+import { FIELD_CLASS } from '@/components/ui/field';
 
 type Props = {
   id: string;
@@ -48,7 +49,7 @@ export function ImagePicker({ id, previewUrl, currentImage, editing, errors, onC
   }
 
   return (
-    <FormField id={id} label={COPY.labels.image} hints={hints} errors={errors}>
+    <Field id={id} label={COPY.labels.image} hints={hints} errors={errors}>
       <input
         ref={input}
         id={id}
@@ -65,12 +66,12 @@ export function ImagePicker({ id, previewUrl, currentImage, editing, errors, onC
           <Preview previewUrl={previewUrl} currentImage={currentImage} />
         </div>
         {previewUrl && (
-          <button type="button" onClick={remove} className={SECONDARY_BUTTON}>
+          <button type="button" onClick={remove} className={buttonClass('secondary')}>
             <X aria-hidden="true" className="h-4 w-4" />
             {COPY.removeImage}
           </button>
         )}
       </div>
-    </FormField>
+    </Field>
   );
 }

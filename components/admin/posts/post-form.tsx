@@ -5,11 +5,12 @@ import Link from 'next/link';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 import type { PostDto } from '@/lib/posts/dto';
 import { POST_CATEGORIES } from '@/lib/validation/post';
-import { FormField, fieldA11y } from './form-field';
+import { Field, fieldA11y } from '@/components/ui/field';
 import { ImagePicker } from './image-picker';
 import { SummaryPreview } from './summary-preview';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
-import { FIELD_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
+import { buttonClass } from '@/components/ui/button';
+import { FIELD_CLASS } from '@/components/ui/field';
 import type { TextField } from './form-rules';
 import { fieldId, usePostForm } from './use-post-form';
 
@@ -54,19 +55,19 @@ export function PostForm({ post }: { post?: PostDto }) {
           void form.submit();
         }}
       >
-        <FormField id={fieldId('headline')} label={COPY.labels.headline} errors={errors.headline}>
+        <Field id={fieldId('headline')} label={COPY.labels.headline} errors={errors.headline}>
           <input type="text" {...control('headline')} className={FIELD_CLASS} />
-        </FormField>
+        </Field>
 
         <div>
-          <FormField id={fieldId('summary')} label={COPY.labels.summary} hints={[COPY.summaryHint]} errors={errors.summary}>
+          <Field id={fieldId('summary')} label={COPY.labels.summary} hints={[COPY.summaryHint]} errors={errors.summary}>
             <textarea rows={10} {...control('summary', [COPY.summaryHint])} className={FIELD_CLASS} />
-          </FormField>
+          </Field>
           {/* After the field, so that its messages stay right under the textarea. */}
           <SummaryPreview text={values.summary} />
         </div>
 
-        <FormField id={fieldId('category')} label={COPY.labels.category} errors={errors.category}>
+        <Field id={fieldId('category')} label={COPY.labels.category} errors={errors.category}>
           <select {...control('category')} className={FIELD_CLASS}>
             <option value="">{COPY.categoryPlaceholder}</option>
             {POST_CATEGORIES.map((category) => (
@@ -75,11 +76,11 @@ export function PostForm({ post }: { post?: PostDto }) {
               </option>
             ))}
           </select>
-        </FormField>
+        </Field>
 
-        <FormField id={fieldId('tags')} label={COPY.labels.tags} optional hints={[COPY.tagsHint]} errors={errors.tags}>
+        <Field id={fieldId('tags')} label={COPY.labels.tags} optionalLabel={COPY.optional} hints={[COPY.tagsHint]} errors={errors.tags}>
           <input type="text" {...control('tags', [COPY.tagsHint])} className={FIELD_CLASS} />
-        </FormField>
+        </Field>
 
         <ImagePicker
           id={fieldId('image')}
@@ -92,10 +93,10 @@ export function PostForm({ post }: { post?: PostDto }) {
         />
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
-          <Link href={LIST_PATH} className={SECONDARY_BUTTON}>
+          <Link href={LIST_PATH} className={buttonClass('secondary')}>
             {COPY.cancel}
           </Link>
-          <button type="submit" disabled={saving} className={PRIMARY_BUTTON}>
+          <button type="submit" disabled={saving} className={buttonClass('primary')}>
             {saving && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
             {saving ? COPY.saving : editing ? COPY.submitUpdate : COPY.submitCreate}
           </button>

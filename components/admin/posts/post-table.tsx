@@ -9,7 +9,7 @@ import type { PostDto } from '@/lib/posts/dto';
 import { DeletePostButton } from './delete-post-button';
 import { listExcerpt, summaryStart } from './excerpt';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
+import { buttonClass } from '@/components/ui/button';
 
 export type PostRow = Pick<PostDto, '_id' | 'headline' | 'summary' | 'category' | 'image' | 'createdAt'>;
 
@@ -22,7 +22,7 @@ function EmptyState() {
       <FileText aria-hidden="true" className="h-10 w-10 text-slate-400" />
       <h2 className="text-lg font-semibold text-slate-900">{COPY.empty.heading}</h2>
       <p className="text-slate-700">{COPY.empty.text}</p>
-      <Link href="/admin/blogs/create" className={PRIMARY_BUTTON}>
+      <Link href="/admin/blogs/create" className={buttonClass('primary')}>
         {COPY.empty.action}
       </Link>
     </div>
@@ -53,7 +53,7 @@ function Row({ post }: { post: PostRow }) {
       </td>
       <td className={CELL}>
         <div className="flex gap-2">
-          <Link href={`/admin/blogs/edit/${post._id}`} aria-label={`${COPY.editLabel}: ${post.headline}`} className={SECONDARY_BUTTON}>
+          <Link href={`/admin/blogs/edit/${post._id}`} aria-label={`${COPY.editLabel}: ${post.headline}`} className={buttonClass('secondary')}>
             <Pencil aria-hidden="true" className="h-4 w-4" />
             {COPY.editLabel}
           </Link>

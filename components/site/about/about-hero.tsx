@@ -1,17 +1,16 @@
 import { SiteImage } from '@/components/site/site-image';
+import { PageHero } from '@/components/ui/page-hero';
 import { ABOUT_HERO as HERO } from '@/lib/content/about';
 
 export function AboutHero() {
   return (
-    <section aria-labelledby="about-title" className="bg-brand-900 text-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-2">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{HERO.eyebrow}</p>
-          <h1 id="about-title" className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            {HERO.heading}
-          </h1>
-          <p className="mt-6 text-lg text-blue-50">{HERO.intro}</p>
-        </div>
+    <PageHero
+      titleId="about-title"
+      eyebrow={HERO.eyebrow}
+      title={HERO.heading}
+      intro={HERO.intro}
+      size="tall"
+      aside={
         <SiteImage
           src={HERO.image.src}
           originalWidth={1200}
@@ -23,7 +22,7 @@ export function AboutHero() {
           fetchPriority="high"
           className="h-auto w-full rounded-2xl shadow-xl"
         />
-      </div>
-    </section>
+      }
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Mail, MessageCircle, Phone, type IconComponent } from '@/components/ui/
 import { CONTACT_CHANNELS as COPY } from '@/lib/content/contact';
 import type { SiteConfig } from '@/lib/site';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
-import { telHref } from './tel-href';
+import { telHref } from '@/components/site/tel-href';
 import { WhatsAppChatLink } from './whatsapp-chat-link';
 
 const LINK = `mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 wrap-anywhere hover:text-brand-900 ${FOCUS_RING}`;

@@ -4,7 +4,7 @@ import { Send } from '@/components/ui/icons';
 import Link from 'next/link';
 import { CONTACT_FORM as COPY } from '@/lib/content/contact';
 import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
-import { ContactField } from './contact-field';
+import { LeadField } from '@/components/site/lead-field';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { useContactForm, type ContactFieldName } from './use-contact-form';
 
@@ -30,11 +30,11 @@ export function ContactForm() {
       }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactField {...field('fullName')} required autoComplete="name" maxLength={LEAD_LIMITS.name} />
-        <ContactField {...field('email')} required type="email" autoComplete="email" maxLength={LEAD_LIMITS.email} />
+        <LeadField {...field('fullName')} required autoComplete="name" maxLength={LEAD_LIMITS.name} />
+        <LeadField {...field('email')} required type="email" autoComplete="email" maxLength={LEAD_LIMITS.email} />
       </div>
-      <ContactField {...field('phoneNumber')} type="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phone} />
-      <ContactField {...field('message')} required multiline hint={COPY.messageHint} maxLength={LEAD_LIMITS.message} />
+      <LeadField {...field('phoneNumber')} optionalLabel={COPY.optional} type="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phone} />
+      <LeadField {...field('message')} required rows={6} hint={COPY.messageHint} maxLength={LEAD_LIMITS.message} />
 
       {/* Honeypot: hidden from people and assistive technology; the server ignores leads that fill it. */}
       <div aria-hidden="true" className="sr-only">

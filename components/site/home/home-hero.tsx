@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { HOME_HERO as HERO } from '@/lib/content/home';
 import { HeroCarousel } from './hero-carousel';
-import { ctaClass } from './link-styles';
+import { buttonClass } from '@/components/ui/button';
 
 export function HomeHero() {
   return (
@@ -14,10 +14,10 @@ export function HomeHero() {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-100 sm:text-xl">{HERO.intro}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Link href={HERO.primary.href} className={ctaClass('light-primary')}>
+          <Link href={HERO.primary.href} className={buttonClass('inverse', 'lg')}>
             {HERO.primary.label}
           </Link>
-          <Link href={HERO.secondary.href} className={ctaClass('light-secondary')}>
+          <Link href={HERO.secondary.href} className={buttonClass('inverse-outline', 'lg')}>
             {HERO.secondary.label}
           </Link>
         </div>

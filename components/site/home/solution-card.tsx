@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { HOME_SOLUTIONS as SOLUTIONS, type Solution } from '@/lib/content/home';
 import { HomeIcon } from './home-icon';
-import { ctaClass } from './link-styles';
+import { buttonClass } from '@/components/ui/button';
 
 // Both links repeat the same visible text on every card; the hidden suffix tells screen reader
 // users which service each one is about.
@@ -13,11 +13,11 @@ export function SolutionCard({ solution }: { solution: Solution }) {
       <h3 className="text-xl font-semibold text-slate-900">{solution.title}</h3>
       <p className="flex-1 text-slate-700">{solution.description}</p>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Link href={SOLUTIONS.bookHref} className={ctaClass('dark-primary', 'sm')}>
+        <Link href={SOLUTIONS.bookHref} className={buttonClass('primary', 'sm')}>
           {SOLUTIONS.bookLabel}
           {about}
         </Link>
-        <Link href={`/services#${solution.id}`} className={ctaClass('dark-secondary', 'sm')}>
+        <Link href={`/services#${solution.id}`} className={buttonClass('outline', 'sm')}>
           {SOLUTIONS.exploreLabel}
           {about}
         </Link>

@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from '@/components/ui/icons';
+import { Dialog, DialogCloseButton } from '@/components/ui/dialog';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { enquiryChatText } from '@/lib/content/whatsapp-messages';
 import { browserChatWindow, openChat } from '@/lib/open-chat';
@@ -18,8 +18,6 @@ export function EnquiryDialog({ ref, whatsappNumber, phone }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
-  // A press that starts inside the panel and ends on the backdrop (selecting text) must not close it.
-  const pressedBackdrop = useRef(false);
   const [serviceName, setServiceName] = useState('');
 
   const close = () => dialogRef.current?.close();
@@ -42,7 +40,7 @@ export function EnquiryDialog({ ref, whatsappNumber, phone }: Props) {
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   return (
-    <dialog
+    <Dialog
       ref={dialogRef}
       aria-labelledby="enquiry-dialog-title"
       aria-describedby="enquiry-dialog-description"
@@ -55,14 +53,6 @@ export function EnquiryDialog({ ref, whatsappNumber, phone }: Props) {
         window.clearTimeout(closeTimer.current);
         opener.current?.focus();
       }}
-      onPointerDown={(event) => {
-        pressedBackdrop.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        // Only the backdrop reports the dialog element itself as the target: the panel's content
-        // (and its scrollbar) sit inside the inner wrapper.
-        if (event.target === event.currentTarget && pressedBackdrop.current) close();
-      }}
     >
       <div className="max-h-[calc(100dvh-1.5rem)] overflow-y-auto p-5 sm:p-6">
         <div className="flex items-start justify-between gap-4">
@@ -72,14 +62,7 @@ export function EnquiryDialog({ ref, whatsappNumber, phone }: Props) {
               {serviceName}
             </h2>
           </div>
-          <button
-            type="button"
-            aria-label="Close"
-            onClick={close}
-            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </button>
+          <DialogCloseButton label="Close" onClick={close} />
         </div>
         <p id="enquiry-dialog-description" className="mt-2 mb-5 text-slate-700">
           Tell us a little about yourself and your plans, and we will get back to you. All fields are required.
@@ -92,6 +75,6 @@ export function EnquiryDialog({ ref, whatsappNumber, phone }: Props) {
           }}
         />
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@
 import { MessageCircle, Send } from '@/components/ui/icons';
 import Link from 'next/link';
 import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
-import { EnquiryField } from './enquiry-field';
+import { LeadField } from '@/components/site/lead-field';
 import type { EnquiryFormState } from './use-enquiry-form';
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -27,11 +27,11 @@ export function EnquiryForm({ form, onWhatsapp }: { form: EnquiryFormState; onWh
         void form.submit();
       }}
     >
-      <EnquiryField {...field('name')} label="Name" autoComplete="name" maxLength={LEAD_LIMITS.name} />
-      <EnquiryField {...field('contact')} label="Contact number" type="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phone} />
-      <EnquiryField {...field('email')} label="Email" type="email" autoComplete="email" maxLength={LEAD_LIMITS.email} />
-      <EnquiryField {...field('city')} label="City or location" autoComplete="address-level2" maxLength={LEAD_LIMITS.city} />
-      <EnquiryField {...field('message')} label="Message" multiline maxLength={LEAD_LIMITS.message} />
+      <LeadField required {...field('name')} label="Name" autoComplete="name" maxLength={LEAD_LIMITS.name} />
+      <LeadField required {...field('contact')} label="Contact number" type="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phone} />
+      <LeadField required {...field('email')} label="Email" type="email" autoComplete="email" maxLength={LEAD_LIMITS.email} />
+      <LeadField required {...field('city')} label="City or location" autoComplete="address-level2" maxLength={LEAD_LIMITS.city} />
+      <LeadField required {...field('message')} label="Message" rows={4} maxLength={LEAD_LIMITS.message} />
 
       {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
       <div aria-hidden="true" className="sr-only">

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { PRIMARY_BUTTON } from '@/components/admin/posts/styles';
+import { buttonClass } from '@/components/ui/button';
 import { POST_LIST as COPY } from '@/lib/content/post-form';
 
 // The list could not be read (usually the database is down). The fixed toast id keeps a
@@ -18,7 +18,7 @@ export default function PostManagementError({ error, retry }: { error: Error & {
     <div role="alert" className="flex flex-col items-start gap-4 rounded-lg border border-red-200 bg-red-50 p-6">
       <h1 className="text-2xl font-bold text-slate-900">{COPY.title}</h1>
       <p className="text-red-800">{COPY.fetchFailed}</p>
-      <button type="button" onClick={() => retry()} className={PRIMARY_BUTTON}>
+      <button type="button" onClick={() => retry()} className={buttonClass('primary')}>
         {COPY.tryAgain}
       </button>
     </div>

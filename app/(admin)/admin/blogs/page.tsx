@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import Link from 'next/link';
 import { PostTable } from '@/components/admin/posts/post-table';
-import { PRIMARY_BUTTON } from '@/components/admin/posts/styles';
+import { buttonClass } from '@/components/ui/button';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { POST_LIST as COPY } from '@/lib/content/post-form';
 import { listPosts } from '@/lib/server/posts/queries';
@@ -21,7 +21,7 @@ export default async function PostManagementPage() {
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.title}</h1>
           <p className="mt-1 text-slate-700">{COPY.intro}</p>
         </div>
-        <Link href="/admin/blogs/create" className={`${PRIMARY_BUTTON} self-start sm:self-auto`}>
+        <Link href="/admin/blogs/create" className={`${buttonClass('primary')} self-start sm:self-auto`}>
           <Plus aria-hidden="true" className="h-5 w-5" />
           {COPY.createLabel}
         </Link>

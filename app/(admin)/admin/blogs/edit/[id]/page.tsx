@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { PostForm } from '@/components/admin/posts/post-form';
-import { PRIMARY_BUTTON } from '@/components/admin/posts/styles';
+import { buttonClass } from '@/components/ui/button';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 import { isDatabaseUnavailable } from '@/lib/server/db';
@@ -31,7 +31,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
     <div role="alert" className="flex flex-col items-start gap-4">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.editTitle}</h1>
       <p className="text-slate-700">{COPY.loadFailed}</p>
-      <Link href="/admin/blogs" className={PRIMARY_BUTTON}>
+      <Link href="/admin/blogs" className={buttonClass('primary')}>
         {COPY.backToList}
       </Link>
     </div>

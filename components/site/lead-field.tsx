@@ -1,0 +1,50 @@
+'use client';
+
+import type { InputHTMLAttributes } from 'react';
+import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
+
+type Props = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  required?: boolean;
+  // Said after the label of a field that may be left empty.
+  optionalLabel?: string;
+  // A textarea of this many rows instead of a one-line input.
+  rows?: number;
+  maxLength: number;
+  hint?: string;
+  errors?: string[];
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode'>;
+
+// A field of the two lead forms (contact page, enquiry dialog); the server's messages for it
+// appear underneath and are announced with it.
+export function LeadField({ id, name, label, value, onValueChange, required = false, optionalLabel, rows, maxLength, hint, errors, ...input }: Props) {
+  const hints = hint ? [hint] : [];
+  const shared = {
+    id,
+    name,
+    value,
+    required,
+    maxLength,
+    ...fieldA11y(id, { hints, errors }),
+    className: FIELD_CLASS,
+  };
+  return (
+    <Field id={id} label={label} required={required} optionalLabel={optionalLabel} hints={hints} errors={errors}>
+      {rows ? (
+        <textarea {...shared} rows={rows} onChange={(event) => onValueChange(event.target.value)} />
+      ) : (
+        <input
+          {...shared}
+          type={input.type ?? 'text'}
+          autoComplete={input.autoComplete}
+          inputMode={input.inputMode}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
