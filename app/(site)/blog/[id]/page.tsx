@@ -10,6 +10,7 @@ import { PostCard } from '@/components/blog/post-card';
 import { PostImage } from '@/components/blog/post-image';
 import { ViewReporter } from '@/components/blog/view-reporter';
 import { cachedPost, cachedRelatedPosts } from '@/lib/server/posts/cached';
+import { postPlainText, renderPostBody } from '@/lib/server/posts/markdown';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { readTimeLabel } from '@/lib/posts/read-time';
 import { getSiteConfig } from '@/lib/site';
@@ -25,7 +26,8 @@ type Params = Promise<{ id: string }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const post = await cachedPost((await params).id);
   if (!post) return { title: 'Blog Not Found', robots: { index: false } };
-  const description = previewText(post.summary, PREVIEW_LENGTH.detail);
+  // Cut from the words as read, never from Markdown syntax.
+  const description = previewText(postPlainText(post.summary), PREVIEW_LENGTH.detail);
   const image = post.image ? `/uploads/${post.image}` : '/og-image.png';
   const path = `/blog/${post._id}`;
   return {
@@ -52,11 +54,13 @@ export default async function BlogPostPage({ params }: { params: Params }) {
   if (!post) notFound();
   const related = await cachedRelatedPosts(post._id, post.category).catch(() => []);
   const site = getSiteConfig();
+  const plainText = postPlainText(post.summary);
+  const body = renderPostBody(post.summary, site.url);
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.headline,
-    description: previewText(post.summary, PREVIEW_LENGTH.detail),
+    description: previewText(plainText, PREVIEW_LENGTH.detail),
     datePublished: post.createdAt,
     dateModified: post.updatedAt,
     articleSection: post.category,
@@ -85,7 +89,7 @@ export default async function BlogPostPage({ params }: { params: Params }) {
           </Link>
         </p>
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{post.headline}</h1>
-        <p className="text-lg text-slate-700">{previewText(post.summary, PREVIEW_LENGTH.detail)}</p>
+        <p className="text-lg text-slate-700">{previewText(plainText, PREVIEW_LENGTH.detail)}</p>
         <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
           <li>By the {site.name} Team</li>
           <li className="inline-flex items-center gap-1.5">
@@ -104,7 +108,7 @@ export default async function BlogPostPage({ params }: { params: Params }) {
         <PostActions
           postId={post._id}
           headline={post.headline}
-          shareText={post.summary.replace(/\s+/g, ' ').slice(0, 100)}
+          shareText={plainText.slice(0, 100)}
           initialLikes={post.likes}
         />
       </header>
@@ -124,7 +128,7 @@ export default async function BlogPostPage({ params }: { params: Params }) {
       )}
 
       <div className="mt-8">
-        <ArticleBody text={post.summary} />
+        <ArticleBody html={body.html} />
       </div>
 
       {related.length > 0 && (
