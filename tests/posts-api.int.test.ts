@@ -51,6 +51,8 @@ describe('GET /api/v1/posts/get', () => {
       _id: ids['Family reunification'],
       headline: 'Family reunification',
       summary: 'What spouses should prepare for the VISA appointment.',
+      // Beyond SPEC: the start of the text without Markdown syntax, for previews.
+      excerpt: 'What spouses should prepare for the VISA appointment.',
       category: 'Immigration',
       image: null,
       tags: [],

@@ -19,7 +19,7 @@ export function FeaturedPost({ post }: { post: PostDto }) {
           <span>{readTimeLabel(post)}</span>
         </p>
         <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">{post.headline}</h2>
-        <p className="text-slate-700">{previewText(post.summary, PREVIEW_LENGTH.featured)}</p>
+        <p className="text-slate-700">{previewText(post.excerpt, PREVIEW_LENGTH.featured)}</p>
         <Link
           href={`/blog/${post._id}`}
           className="self-start rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"

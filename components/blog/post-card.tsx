@@ -18,7 +18,7 @@ export function PostCard({ post }: { post: PostDto }) {
           <span>{readTimeLabel(post)}</span>
         </p>
         <h3 className="text-lg font-semibold text-slate-900">{post.headline}</h3>
-        <p className="flex-1 text-slate-700">{previewText(post.summary, PREVIEW_LENGTH.card)}</p>
+        <p className="flex-1 text-slate-700">{previewText(post.excerpt, PREVIEW_LENGTH.card)}</p>
         <Link href={`/blog/${post._id}`} className="font-semibold text-brand-700 hover:underline">
           Read More<span className="sr-only">: {post.headline}</span>
         </Link>

@@ -12,8 +12,7 @@ export async function findDocuments(collection: string, filter: Record<string, u
 }
 
 // Inserts documents directly, for data a test needs in bulk (e.g. 25 enquiries to page through).
-export async function insertDocuments(collection: string, documents: Record<string, unknown>[]) {
-  const uri = process.env.E2E_MONGODB_URI;
+export async function insertDocuments(collection: string, documents: Record<string, unknown>[], uri = process.env.E2E_MONGODB_URI) {
   if (!uri) throw new Error('E2E_MONGODB_URI is not set (e2e/support/global-setup.ts sets it)');
   const connection = await mongoose.createConnection(uri).asPromise();
   try {

@@ -4,7 +4,10 @@ import type { PostCategory } from '@/lib/validation/post';
 export type PostDto = {
   _id: string;
   headline: string;
+  // The full text, Markdown (SPEC's field name).
   summary: string;
+  // The start of the text as read (EXCERPT_LENGTH characters, no Markdown syntax): previews are cut from it.
+  excerpt: string;
   category: PostCategory;
   image: string | null;
   tags: string[];
@@ -14,36 +17,6 @@ export type PostDto = {
   createdAt: string;
   updatedAt: string;
 };
-
-type PostLike = {
-  _id: { toString(): string };
-  headline: string;
-  summary: string;
-  category: PostCategory;
-  image?: string | null;
-  tags?: string[] | null;
-  views?: number | null;
-  likes?: number | null;
-  readTime?: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-export function toPostDto(post: PostLike): PostDto {
-  return {
-    _id: post._id.toString(),
-    headline: post.headline,
-    summary: post.summary,
-    category: post.category,
-    image: post.image || null,
-    tags: post.tags ?? [],
-    views: post.views ?? 0,
-    likes: post.likes ?? 0,
-    readTime: post.readTime || null,
-    createdAt: post.createdAt.toISOString(),
-    updatedAt: post.updatedAt.toISOString(),
-  };
-}
 
 // Category chip id of SPEC section 3: lowercased name, spaces as hyphens.
 export function categoryId(name: string): string {

@@ -1,6 +1,10 @@
 // Preview texts of SPEC section 9: 200 characters for featured and detail summaries, 150 for cards.
 export const PREVIEW_LENGTH = { featured: 200, detail: 200, card: 150 } as const;
 
+// How much of a post's plain text its DTO carries for previews: more than the longest preview
+// looks at (max + 1), so a preview of the excerpt is the preview of the whole text.
+export const EXCERPT_LENGTH = 400;
+
 const ELLIPSIS = '...';
 
 // Cuts `text` to at most `max` characters (plus an ellipsis): at a sentence end when one falls

@@ -7,7 +7,8 @@ describe('renderRss', () => {
       {
         _id: 'abc',
         headline: 'Visas <2026> & "you"',
-        summary: 'Short body.',
+        summary: 'A **short** body.',
+        excerpt: 'A short body.',
         category: 'Visa',
         image: null,
         tags: [],
@@ -22,5 +23,7 @@ describe('renderRss', () => {
     expect(xml).toContain('<title>Visas &lt;2026&gt; &amp; &quot;you&quot;</title>');
     expect(xml).toContain('<guid isPermaLink="true">https://firm.test/blog/abc</guid>');
     expect(xml).toContain('<pubDate>Sun, 01 Nov 2026 10:00:00 GMT</pubDate>');
+    // The description is the words, not the Markdown.
+    expect(xml).toContain('<description>A short body.</description>');
   });
 });

@@ -15,7 +15,7 @@ export function renderRss(site: { name: string; url: string }, posts: PostDto[])
       <guid isPermaLink="true">${escapeXml(link)}</guid>
       <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>
       <category>${escapeXml(post.category)}</category>
-      <description>${escapeXml(previewText(post.summary, PREVIEW_LENGTH.detail))}</description>
+      <description>${escapeXml(previewText(post.excerpt, PREVIEW_LENGTH.detail))}</description>
     </item>`;
     })
     .join('\n');

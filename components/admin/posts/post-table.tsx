@@ -11,7 +11,7 @@ import { listExcerpt, summaryStart } from './excerpt';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
 
-export type PostRow = Pick<PostDto, '_id' | 'headline' | 'summary' | 'category' | 'image' | 'createdAt'>;
+export type PostRow = Pick<PostDto, '_id' | 'headline' | 'excerpt' | 'category' | 'image' | 'createdAt'>;
 
 const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
 const CELL = 'px-4 py-3 align-top text-sm text-slate-700';
@@ -40,14 +40,14 @@ function Row({ post }: { post: PostRow }) {
           </div>
           <div className="min-w-56">
             <p className="font-semibold wrap-anywhere text-slate-900">{post.headline}</p>
-            <p className="mt-1 wrap-anywhere text-slate-600">{listExcerpt(post.summary)}</p>
+            <p className="mt-1 wrap-anywhere text-slate-600">{listExcerpt(post.excerpt)}</p>
           </div>
         </div>
       </td>
       <td className={CELL}>
         <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 font-medium whitespace-nowrap text-brand-700">{post.category}</span>
       </td>
-      <td className={`${CELL} whitespace-nowrap`}>{summaryStart(post.summary)}</td>
+      <td className={`${CELL} whitespace-nowrap`}>{summaryStart(post.excerpt)}</td>
       <td className={`${CELL} whitespace-nowrap`}>
         <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
       </td>

@@ -9,7 +9,8 @@ import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
 import { PostView } from '@/models/post-view';
 import { expirePostCaches } from './cached';
-import { toPostDto, type PostDto } from '@/lib/posts/dto';
+import type { PostDto } from '@/lib/posts/dto';
+import { toPostDto } from './to-dto';
 
 const NOT_FOUND = 'Post not found';
 

@@ -4,7 +4,8 @@ import { connectDb } from '@/lib/server/db';
 import { escapeRegex } from '@/lib/escape-regex';
 import { POST_CATEGORIES, type PostCategory } from '@/lib/validation/post';
 import { Post } from '@/models/post';
-import { categoryId, toPostDto, type PostDto } from '@/lib/posts/dto';
+import { categoryId, type PostDto } from '@/lib/posts/dto';
+import { toPostDto } from './to-dto';
 import type { PostListQuery } from '@/lib/posts/list-query';
 
 // Maps "education", "Education" or "all" to a stored category; null = no filter, undefined = none matches.

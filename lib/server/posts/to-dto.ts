@@ -1,0 +1,36 @@
+import 'server-only';
+import type { PostDto } from '@/lib/posts/dto';
+import { EXCERPT_LENGTH } from '@/lib/posts/preview';
+import type { PostCategory } from '@/lib/validation/post';
+import { postPlainText } from './markdown';
+
+type PostLike = {
+  _id: { toString(): string };
+  headline: string;
+  summary: string;
+  category: PostCategory;
+  image?: string | null;
+  tags?: string[] | null;
+  views?: number | null;
+  likes?: number | null;
+  readTime?: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export function toPostDto(post: PostLike): PostDto {
+  return {
+    _id: post._id.toString(),
+    headline: post.headline,
+    summary: post.summary,
+    excerpt: postPlainText(post.summary).slice(0, EXCERPT_LENGTH),
+    category: post.category,
+    image: post.image || null,
+    tags: post.tags ?? [],
+    views: post.views ?? 0,
+    likes: post.likes ?? 0,
+    readTime: post.readTime || null,
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+  };
+}
