@@ -29,6 +29,9 @@ export async function register() {
       // The outbox knows messages only; each sender hands in the pass that repairs its own.
       const { queueForgottenLeadMail } = await import('./lib/server/leads/lead-mail');
       startMailSweeper(SWEEP_INTERVAL_MS, [queueForgottenLeadMail]);
+      // Scheduled posts go out at their time (lib/server/posts/publication-clock.ts).
+      const { startPublicationClock } = await import('./lib/server/posts/publication-clock');
+      startPublicationClock();
       // Next's own handler stops accepting, lets requests in flight finish (and their after()
       // work), then exits with 128 + signal. Ours runs beside it, not instead: no connection is
       // kept alive past its response, and this process takes no new mail, which stays in the

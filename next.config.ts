@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
+      // Staff previews of posts that are not out: never indexed, whatever links to them.
+      { source: '/blog/preview/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       { source: '/uploads/:path*', headers: uploads },
       { source: '/api/v1/uploads/:path*', headers: uploads },
       // The site's illustrations (public/images): Next.js sends max-age=0, so a browser asked again

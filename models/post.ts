@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
-import { POST_CATEGORIES, POST_MESSAGES } from '../lib/validation/post';
+import { POST_CATEGORIES, POST_MESSAGES, POST_STATUSES } from '../lib/validation/post';
 
 const postSchema = new Schema(
   {
@@ -28,11 +28,22 @@ const postSchema = new Schema(
     views: { type: Number, default: 0, min: 0 },
     likes: { type: Number, default: 0, min: 0 },
     readTime: { type: String, trim: true },
+    // Public once status is not draft and publishAt has come (lib/server/posts/visibility.ts).
+    // Posts stored before statuses existed have neither field and count as published.
+    status: { type: String, enum: { values: POST_STATUSES, message: POST_MESSAGES.statusInvalid }, default: 'published' },
+    publishAt: { type: Date },
   },
   { timestamps: true, toJSON: { versionKey: false } },
 );
 
+// A post saved without a publish time is published when it was made.
+postSchema.pre('validate', function () {
+  if (!this.publishAt && this.status !== 'draft') this.publishAt = this.createdAt ?? new Date();
+});
+
 postSchema.index({ createdAt: -1 });
+// The public list: what is out, newest first.
+postSchema.index({ publishAt: -1 });
 postSchema.index({ category: 1, createdAt: -1 });
 // The dashboard's Top Performing Posts: most viewed first, ties in a stable order.
 postSchema.index({ views: -1, _id: -1 });

@@ -59,6 +59,9 @@ describe('GET /api/v1/posts/get', () => {
       views: 0,
       likes: 0,
       readTime: null,
+      // Beyond SPEC: publishing state; a post saved without a time went out when it was made.
+      status: 'published',
+      publishAt: day(7).toISOString(),
       createdAt: day(7).toISOString(),
       updatedAt: day(7).toISOString(),
     });

@@ -1,4 +1,4 @@
-import type { PostCategory } from '@/lib/validation/post';
+import type { PostCategory, PostStatus } from '@/lib/validation/post';
 
 // A post as pages and the API see it: string id, ISO dates, no internal fields.
 export type PostDto = {
@@ -14,6 +14,10 @@ export type PostDto = {
   views: number;
   likes: number;
   readTime: string | null;
+  // draft, scheduled or published; public only when not a draft and publishAt has come.
+  status: PostStatus;
+  // When it goes or went out (ISO); null for a draft never given one. The date readers see.
+  publishAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -21,4 +25,16 @@ export type PostDto = {
 // Category chip id of SPEC section 3: lowercased name, spaces as hyphens.
 export function categoryId(name: string): string {
   return name.toLowerCase().replace(/\s+/g, '-');
+}
+
+// The date a post shows to readers: when it went out.
+export function publishedDate(post: Pick<PostDto, 'publishAt' | 'createdAt'>): string {
+  return post.publishAt ?? post.createdAt;
+}
+
+// What staff see of a post's state at a given moment: a schedule whose time has come is published.
+export function postState(post: Pick<PostDto, 'status' | 'publishAt'>, now = Date.now()): PostStatus {
+  if (post.status === 'draft') return 'draft';
+  if (post.publishAt && new Date(post.publishAt).getTime() > now) return 'scheduled';
+  return 'published';
 }

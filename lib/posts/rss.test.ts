@@ -15,6 +15,8 @@ describe('renderRss', () => {
         views: 0,
         likes: 0,
         readTime: null,
+        status: 'published',
+        publishAt: '2026-11-01T10:00:00.000Z',
         createdAt: '2026-11-01T10:00:00.000Z',
         updatedAt: '2026-11-01T10:00:00.000Z',
       },

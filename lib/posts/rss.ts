@@ -1,4 +1,4 @@
-import type { PostDto } from './dto';
+import { publishedDate, type PostDto } from './dto';
 import { PREVIEW_LENGTH, previewText } from './preview';
 
 const escapeXml = (text: string) =>
@@ -13,7 +13,7 @@ export function renderRss(site: { name: string; url: string }, posts: PostDto[])
       <title>${escapeXml(post.headline)}</title>
       <link>${escapeXml(link)}</link>
       <guid isPermaLink="true">${escapeXml(link)}</guid>
-      <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>
+      <pubDate>${new Date(publishedDate(post)).toUTCString()}</pubDate>
       <category>${escapeXml(post.category)}</category>
       <description>${escapeXml(previewText(post.excerpt, PREVIEW_LENGTH.detail))}</description>
     </item>`;

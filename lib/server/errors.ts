@@ -16,6 +16,8 @@ export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
+    // Messages per input field, when the refusal is about particular fields.
+    readonly errors?: Record<string, string[]>,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -54,7 +54,7 @@ export function toErrorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) return errorResponse(error.status, error.message, error.errors, error.headers);
   if (error instanceof DomainError) {
     const headers = error instanceof RateLimitExceeded ? { 'Retry-After': String(error.retryAfter) } : undefined;
-    return errorResponse(DOMAIN_ERROR_STATUS[error.kind], error.message, undefined, headers);
+    return errorResponse(DOMAIN_ERROR_STATUS[error.kind], error.message, error.errors, headers);
   }
   if (error instanceof z.ZodError) return errorResponse(400, 'Validation failed', fieldErrors(error));
   if (isDatabaseUnavailable(error)) {

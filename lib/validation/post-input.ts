@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { POST_CATEGORIES, POST_MESSAGES } from './post';
+import { berlinLocalToDate } from '@/lib/time/berlin';
+import { POST_CATEGORIES, POST_MESSAGES, POST_STATUSES } from './post';
 
 export const POST_SUMMARY_MAX = 50_000;
 export const POST_TAGS_MAX = 10;
@@ -24,9 +25,20 @@ export function parseTags(text: string): string[] {
   return tags;
 }
 
+// A publish time as the form sends it (Berlin wall-clock time, "2026-12-01T09:00") or as an API
+// client may (ISO 8601 with an offset). Empty means none.
+function readPublishAt(text: string): Date | null | undefined {
+  if (!text) return undefined;
+  if (/(Z|[+-]\d{2}:\d{2})$/.test(text)) {
+    const date = new Date(text);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  return berlinLocalToDate(text);
+}
+
 // The text fields of the post form (SPEC section 5), checked in the browser before sending and
 // again by the posts write API. The image is checked separately (required only when creating).
-export const postInputSchema = z.object({
+const postFieldsSchema = z.object({
   headline: z
     .string({ error: POST_MESSAGES.headlineRequired })
     .trim()
@@ -49,6 +61,39 @@ export const postInputSchema = z.object({
     .transform((text) => parseTags(text ?? ''))
     .refine((tags) => tags.length <= POST_TAGS_MAX, TAG_MESSAGES.tooMany)
     .refine((tags) => tags.every((tag) => tag.length <= POST_TAG_MAX_LENGTH), TAG_MESSAGES.tooLong),
+  // Absent: published, as before statuses existed.
+  status: z
+    .enum(POST_STATUSES, { error: POST_MESSAGES.statusInvalid })
+    .optional()
+    .transform((status) => status ?? 'published'),
+  publishAt: z
+    .string({ error: POST_MESSAGES.publishAtInvalid })
+    .trim()
+    .max(40, POST_MESSAGES.publishAtInvalid)
+    .optional()
+    .transform((text, context) => {
+      const date = readPublishAt(text ?? '');
+      if (date === null) {
+        context.addIssue({ code: 'custom', message: POST_MESSAGES.publishAtInvalid });
+        return z.NEVER;
+      }
+      return date;
+    }),
+});
+
+// A schedule needs a time to come; a published post's time (backdating is allowed) has come.
+// The slack allows for the clocks of browser and server and the time the request takes.
+const CLOCK_SLACK_MS = 60_000;
+
+export const postInputSchema = postFieldsSchema.superRefine((input, context) => {
+  const now = Date.now();
+  if (input.status === 'scheduled' && !input.publishAt) {
+    context.addIssue({ code: 'custom', path: ['publishAt'], message: POST_MESSAGES.publishAtRequired });
+  } else if (input.status === 'scheduled' && input.publishAt!.getTime() <= now) {
+    context.addIssue({ code: 'custom', path: ['publishAt'], message: POST_MESSAGES.publishAtPast });
+  } else if (input.status === 'published' && input.publishAt && input.publishAt.getTime() > now + CLOCK_SLACK_MS) {
+    context.addIssue({ code: 'custom', path: ['publishAt'], message: POST_MESSAGES.publishAtFuture });
+  }
 });
 
 export type PostInput = z.output<typeof postInputSchema>;

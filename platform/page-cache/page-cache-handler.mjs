@@ -119,9 +119,13 @@ export function createPageStore(maxBytes = DEFAULT_MAX_BYTES, clock = Date.now) 
 // One store per process: Next.js may construct the handler more than once.
 let store;
 
+// How code outside a request expires tags (expire-tags.ts says why and who does).
+const EXPIRE_TAGS_KEY = Symbol.for('consultancy.page-cache.expire-tags');
+
 export default class PageCacheHandler {
   constructor(options = {}) {
     store ??= createPageStore(options.maxMemoryCacheSize || DEFAULT_MAX_BYTES);
+    globalThis[EXPIRE_TAGS_KEY] ??= (tags) => store.revalidate(tags);
   }
 
   async get(key, ctx) {

@@ -2,13 +2,13 @@ import { POST_MESSAGES } from '@/lib/validation/post';
 import { postInputSchema } from '@/lib/validation/post-input';
 import type { ApiResult, FieldErrors } from '@/components/admin/admin-api';
 
-export type TextField = 'headline' | 'summary' | 'category' | 'tags';
+export type TextField = 'headline' | 'summary' | 'category' | 'tags' | 'status' | 'publishAt';
 export type FieldName = TextField | 'image';
 export type FormValues = Record<TextField, string>;
 export type ImageState = { chosen: boolean; problem: string | null; required: boolean };
 
-export const TEXT_FIELDS: TextField[] = ['headline', 'summary', 'category', 'tags'];
-const FIELD_ORDER: FieldName[] = [...TEXT_FIELDS, 'image'];
+export const TEXT_FIELDS: TextField[] = ['headline', 'summary', 'category', 'tags', 'status', 'publishAt'];
+const FIELD_ORDER: FieldName[] = ['headline', 'summary', 'category', 'tags', 'image', 'status', 'publishAt'];
 // Answers about the file itself come without field errors; they belong under the image field.
 const IMAGE_STATUSES = new Set([413, 415, 422]);
 
@@ -16,11 +16,17 @@ const IMAGE_STATUSES = new Set([413, 415, 422]);
 // image rules (a refused file, or none at all when creating).
 export function validatePostForm(values: FormValues, image: ImageState): FieldErrors {
   const errors: FieldErrors = {};
-  const parsed = postInputSchema.safeParse(values);
+  const parsed = postInputSchema.safeParse(formPayload(values));
   for (const issue of parsed.error?.issues ?? []) (errors[String(issue.path[0])] ??= []).push(issue.message);
   if (image.problem) errors.image = [image.problem];
   else if (image.required && !image.chosen) errors.image = [POST_MESSAGES.imageRequired];
   return errors;
+}
+
+// What the form sends: the publish time only with a schedule (the other choices publish now or
+// keep the post a draft).
+export function formPayload(values: FormValues): FormValues {
+  return values.status === 'scheduled' ? values : { ...values, publishAt: '' };
 }
 
 // Field messages of a failed save, to show under the fields.

@@ -3,10 +3,11 @@
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import Link from 'next/link';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
-import type { PostDto } from '@/lib/posts/dto';
+import { postState, type PostDto } from '@/lib/posts/dto';
 import { POST_CATEGORIES } from '@/lib/validation/post';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { ImagePicker } from './image-picker';
+import { PublishingFields } from './publishing-fields';
 import { SummaryPreview } from './summary-preview';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
@@ -90,6 +91,14 @@ export function PostForm({ post }: { post?: PostDto }) {
           errors={errors.image}
           onChoose={form.chooseImage}
           onRemove={form.removeImage}
+        />
+
+        <PublishingFields
+          status={values.status}
+          publishAt={values.publishAt}
+          wasPublished={post ? post.status !== 'draft' && postState(post) === 'published' : false}
+          errors={errors}
+          onChange={form.setField}
         />
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">

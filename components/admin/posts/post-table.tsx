@@ -1,17 +1,20 @@
 'use client';
 
-import { FileText, Pencil } from 'lucide-react';
+import { Eye, FileText, Pencil } from 'lucide-react';
 import Link from 'next/link';
 import { formatPostDate } from '@/components/blog/format-date';
 import { PostImage } from '@/components/blog/post-image';
 import { POST_LIST as COPY } from '@/lib/content/post-form';
-import type { PostDto } from '@/lib/posts/dto';
+import { postState, type PostDto } from '@/lib/posts/dto';
+import { formatBerlinDateTime } from '@/lib/time/berlin';
 import { DeletePostButton } from './delete-post-button';
 import { listExcerpt, summaryStart } from './excerpt';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
 
-export type PostRow = Pick<PostDto, '_id' | 'headline' | 'excerpt' | 'category' | 'image' | 'createdAt'>;
+export type PostRow = Pick<PostDto, '_id' | 'headline' | 'excerpt' | 'category' | 'image' | 'createdAt' | 'status' | 'publishAt'>;
+
+const STATE_CLASS = { draft: 'bg-slate-100 text-slate-800', scheduled: 'bg-amber-100 text-amber-900', published: 'bg-green-100 text-green-900' } as const;
 
 const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
 const CELL = 'px-4 py-3 align-top text-sm text-slate-700';
@@ -30,6 +33,8 @@ function EmptyState() {
 }
 
 function Row({ post }: { post: PostRow }) {
+  const state = postState(post);
+  const viewPath = state === 'published' ? `/blog/${post._id}` : `/blog/preview/${post._id}`;
   return (
     <tr className="border-t border-slate-200">
       <td className={CELL}>
@@ -50,12 +55,24 @@ function Row({ post }: { post: PostRow }) {
       <td className={`${CELL} whitespace-nowrap`}>{summaryStart(post.excerpt)}</td>
       <td className={`${CELL} whitespace-nowrap`}>
         <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+        <p className="mt-1">
+          <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_CLASS[state]}`}>{COPY.states[state]}</span>
+        </p>
+        {state === 'scheduled' && post.publishAt && <p className="mt-1 text-xs text-slate-600">{formatBerlinDateTime(new Date(post.publishAt))}</p>}
       </td>
       <td className={CELL}>
         <div className="flex gap-2">
           <Link href={`/admin/blogs/edit/${post._id}`} aria-label={`${COPY.editLabel}: ${post.headline}`} className={buttonClass('secondary')}>
             <Pencil aria-hidden="true" className="h-4 w-4" />
             {COPY.editLabel}
+          </Link>
+          <Link
+            href={viewPath}
+            aria-label={`${state === 'published' ? COPY.viewLabel : COPY.previewLabel}: ${post.headline}`}
+            className={buttonClass('secondary')}
+          >
+            <Eye aria-hidden="true" className="h-4 w-4" />
+            {state === 'published' ? COPY.viewLabel : COPY.previewLabel}
           </Link>
           <DeletePostButton id={post._id} headline={post.headline} />
         </div>

@@ -4,10 +4,12 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
-import type { PostDto } from '@/lib/posts/dto';
+import { postState, type PostDto } from '@/lib/posts/dto';
+import { toBerlinLocal } from '@/lib/time/berlin';
 import { POST_MESSAGES } from '@/lib/validation/post';
 import {
   firstInvalidField,
+  formPayload,
   serverFieldErrors,
   TEXT_FIELDS,
   validatePostForm,
@@ -37,6 +39,9 @@ export function usePostForm(post?: PostDto) {
     summary: post?.summary ?? '',
     category: post?.category ?? '',
     tags: post?.tags.join(', ') ?? '',
+    // A new post is published when created, as before drafts existed; an open post keeps its state.
+    status: post ? postState(post) : 'published',
+    publishAt: post?.publishAt && postState(post) === 'scheduled' ? toBerlinLocal(new Date(post.publishAt)) : '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [chosen, setChosen] = useState<Chosen>(null);
@@ -98,7 +103,8 @@ export function usePostForm(post?: PostDto) {
     inFlight.current = true;
     setSaving(true);
     const body = new FormData();
-    for (const name of TEXT_FIELDS) body.set(name, values[name]);
+    const payload = formPayload(values);
+    for (const name of TEXT_FIELDS) if (payload[name]) body.set(name, payload[name]);
     if (chosen) body.set('image', chosen.file);
     const url = post ? `/api/v1/posts/update/${encodeURIComponent(post._id)}` : '/api/v1/posts/create';
     const result = await callAdminApi(url, { method: post ? 'PUT' : 'POST', body });

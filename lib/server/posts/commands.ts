@@ -24,12 +24,31 @@ async function discardImage(name: string | null | undefined): Promise<void> {
   await removeImage(name).catch((error: unknown) => console.error(`[posts] could not remove image ${name}:`, error));
 }
 
+type Existing = { status?: string | null; publishAt?: Date | null } | null;
+
+// The publish time to store: the one given; for a post published without one, the time it first
+// went out (kept through later saves) or now. A draft without one keeps whatever it had.
+export function publishTimeFor(input: Pick<PostInput, 'status' | 'publishAt'>, existing: Existing, now = new Date()): Date | undefined {
+  if (input.publishAt) return input.publishAt;
+  if (input.status !== 'published') return undefined;
+  const wasOut = existing && existing.status !== 'draft' && existing.publishAt && existing.publishAt.getTime() <= now.getTime();
+  return wasOut ? existing.publishAt! : now;
+}
+
+function storedFields(input: PostInput, existing: Existing) {
+  const publishAt = publishTimeFor(input, existing);
+  const fields: Omit<PostInput, 'publishAt'> & { publishAt?: Date } = { ...input };
+  delete fields.publishAt;
+  if (publishAt) fields.publishAt = publishAt;
+  return fields;
+}
+
 // The image is stored first; if the post cannot be saved, it is removed again.
 export async function createPost(input: PostInput, image: Buffer): Promise<PostDto> {
   await connectDb();
   const imageName = await storeUploadedImage(image);
   try {
-    const post = await Post.create({ ...input, image: imageName });
+    const post = await Post.create({ ...storedFields(input, null), image: imageName });
     expirePostCaches(post._id.toString());
     return toPostDto(post);
   } catch (error) {
@@ -42,13 +61,14 @@ export async function createPost(input: PostInput, image: Buffer): Promise<PostD
 export async function updatePost(id: string, input: PostInput, image?: Buffer): Promise<PostDto> {
   checkPostId(id);
   await connectDb();
-  const existing = await Post.findById(id).select('image').lean();
+  const existing = await Post.findById(id).select('image status publishAt').lean();
   if (!existing) throw new DomainError('not-found', NOT_FOUND);
   const imageName = image ? await storeUploadedImage(image) : undefined;
   let updated;
   try {
-    const changes = imageName ? { ...input, image: imageName } : input;
-    updated = await Post.findByIdAndUpdate(id, { $set: changes }, { new: true, runValidators: true }).lean();
+    const fields = storedFields(input, existing);
+    const changes = imageName ? { ...fields, image: imageName } : fields;
+    updated = await Post.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after', runValidators: true }).lean();
   } catch (error) {
     await discardImage(imageName);
     throw error;

@@ -5,12 +5,13 @@ import { DomainError } from '@/lib/server/errors';
 import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
 import { PostView } from '@/models/post-view';
-
+import { publicPostFilter } from './visibility';
 
 async function requirePost(id: string) {
   if (!mongoose.isObjectIdOrHexString(id)) throw new DomainError('invalid', 'Invalid post id');
   await connectDb();
-  if (!(await Post.exists({ _id: id }))) throw new DomainError('not-found', 'Post not found');
+  // Drafts and posts not yet out are not there for visitors to view or like.
+  if (!(await Post.exists({ _id: id, ...publicPostFilter() }))) throw new DomainError('not-found', 'Post not found');
 }
 
 export function utcDay(date: Date): string {

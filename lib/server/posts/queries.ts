@@ -6,6 +6,7 @@ import { POST_CATEGORIES, type PostCategory } from '@/lib/validation/post';
 import { Post } from '@/models/post';
 import { categoryId, type PostDto } from '@/lib/posts/dto';
 import { toPostDto } from './to-dto';
+import { publicPostFilter } from './visibility';
 import type { PostListQuery } from '@/lib/posts/list-query';
 
 // Maps "education", "Education" or "all" to a stored category; null = no filter, undefined = none matches.
@@ -15,32 +16,48 @@ export function resolveCategory(value: string | undefined): PostCategory | null 
 }
 
 function listFilter(query: PostListQuery) {
-  const filter: Record<string, unknown> = {};
+  const filter: Record<string, unknown> = publicPostFilter();
   const category = resolveCategory(query.category);
   if (category === undefined) return null;
   if (category) filter.category = category;
   if (query.q) {
     // A RegExp object (not {$regex}) so that sanitizeFilter leaves it alone; the text is a literal.
     const pattern = new RegExp(escapeRegex(query.q), 'i');
-    filter.$or = [{ headline: pattern }, { summary: pattern }];
+    filter.$and = [{ $or: [{ headline: pattern }, { summary: pattern }] }];
   }
   return filter;
 }
 
-// Posts newest first (or oldest first), optionally filtered and paged.
+// Public posts, newest first (or oldest first) by the time they went out, optionally filtered and paged.
 export async function listPosts(query: PostListQuery = {}): Promise<PostDto[]> {
   await connectDb();
   const filter = listFilter(query);
   if (!filter) return [];
   const direction = query.sort === 'oldest' ? 1 : -1;
-  let cursor = Post.find(filter).sort({ createdAt: direction, _id: direction });
+  let cursor = Post.find(filter).sort({ publishAt: direction, createdAt: direction, _id: direction });
   if (query.limit) cursor = cursor.skip(((query.page ?? 1) - 1) * query.limit).limit(query.limit);
   const posts = await cursor.lean();
   return posts.map(toPostDto);
 }
 
-// undefined for an id that is not an ObjectId (the caller answers 400), null for an unknown one.
+// Every post, drafts and schedules included, newest first: the back office's list.
+export async function listAllPosts(): Promise<PostDto[]> {
+  await connectDb();
+  const posts = await Post.find({}).sort({ createdAt: -1, _id: -1 }).lean();
+  return posts.map(toPostDto);
+}
+
+// A public post. undefined for an id that is not an ObjectId (the caller answers 400), null for
+// an unknown one or one the public may not see yet.
 export async function getPost(id: string): Promise<PostDto | null | undefined> {
+  if (!mongoose.isObjectIdOrHexString(id)) return undefined;
+  await connectDb();
+  const post = await Post.findOne({ _id: id, ...publicPostFilter() }).lean();
+  return post ? toPostDto(post) : null;
+}
+
+// Any post, for signed-in staff (editing, previews).
+export async function getPostForStaff(id: string): Promise<PostDto | null | undefined> {
   if (!mongoose.isObjectIdOrHexString(id)) return undefined;
   await connectDb();
   const post = await Post.findById(id).lean();
@@ -49,10 +66,13 @@ export async function getPost(id: string): Promise<PostDto | null | undefined> {
 
 export type CategoryCount = { id: string; name: string; count: number };
 
-// Counts over all posts, one entry per category that has posts, in the order of POST_CATEGORIES.
+// Counts over the public posts, one entry per category that has some, in the order of POST_CATEGORIES.
 export async function categoryCounts(): Promise<CategoryCount[]> {
   await connectDb();
-  const groups = await Post.aggregate<{ _id: string; count: number }>([{ $group: { _id: '$category', count: { $sum: 1 } } }]);
+  const groups = await Post.aggregate<{ _id: string; count: number }>([
+    { $match: publicPostFilter() },
+    { $group: { _id: '$category', count: { $sum: 1 } } },
+  ]);
   const counts = new Map(groups.map((group) => [group._id, group.count]));
   return POST_CATEGORIES.filter((name) => counts.has(name)).map((name) => ({
     id: categoryId(name),
@@ -61,14 +81,14 @@ export async function categoryCounts(): Promise<CategoryCount[]> {
   }));
 }
 
-// Up to three other posts of the same category, newest first.
+// Up to three other public posts of the same category, newest first.
 export async function relatedPosts(post: { _id: string; category: string }, limit = 3): Promise<PostDto[]> {
   await connectDb();
   // sanitizeFilter neutralises operators in filters unless they are marked as our own.
   const category = resolveCategory(post.category);
   if (!category) return [];
-  const posts = await Post.find({ category, _id: mongoose.trusted({ $ne: post._id }) })
-    .sort({ createdAt: -1 })
+  const posts = await Post.find({ ...publicPostFilter(), category, _id: mongoose.trusted({ $ne: post._id }) })
+    .sort({ publishAt: -1, _id: -1 })
     .limit(limit)
     .lean();
   return posts.map(toPostDto);

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PostDto } from '@/lib/posts/dto';
 import { EXCERPT_LENGTH } from '@/lib/posts/preview';
-import type { PostCategory } from '@/lib/validation/post';
+import type { PostCategory, PostStatus } from '@/lib/validation/post';
 import { postPlainText } from './markdown';
 
 type PostLike = {
@@ -14,6 +14,8 @@ type PostLike = {
   views?: number | null;
   likes?: number | null;
   readTime?: string | null;
+  status?: PostStatus | null;
+  publishAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -30,6 +32,9 @@ export function toPostDto(post: PostLike): PostDto {
     views: post.views ?? 0,
     likes: post.likes ?? 0,
     readTime: post.readTime || null,
+    // Posts stored before statuses existed were published when they were made.
+    status: post.status ?? 'published',
+    publishAt: (post.publishAt ?? (post.status === 'draft' ? null : post.createdAt))?.toISOString() ?? null,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
   };

@@ -4,7 +4,7 @@ import { PostTable } from '@/components/admin/posts/post-table';
 import { buttonClass } from '@/components/ui/button';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { POST_LIST as COPY } from '@/lib/content/post-form';
-import { listPosts } from '@/lib/server/posts/queries';
+import { listAllPosts } from '@/lib/server/posts/queries';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: COPY.title };
@@ -13,7 +13,7 @@ export const metadata = { title: COPY.title };
 // A database failure is left to error.tsx next to this page.
 export default async function PostManagementPage() {
   await requirePageUser('/admin/blogs');
-  const posts = await listPosts();
+  const posts = await listAllPosts();
   return (
     <div className="w-full min-w-0 space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

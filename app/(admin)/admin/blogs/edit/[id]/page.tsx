@@ -5,7 +5,7 @@ import { requirePageUser } from '@/lib/server/auth/guard';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import type { PostDto } from '@/lib/posts/dto';
-import { getPost } from '@/lib/server/posts/queries';
+import { getPostForStaff } from '@/lib/server/posts/queries';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: COPY.editTitle };
@@ -13,7 +13,7 @@ export const metadata = { title: COPY.editTitle };
 // Without this, a database outage would reach blogs/error.tsx, whose text is about the list.
 async function loadPost(id: string): Promise<PostDto | null | undefined> {
   try {
-    return await getPost(id);
+    return await getPostForStaff(id);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     console.error('[admin] failed to fetch blog', id, error);

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { PostArticle } from '@/components/blog/post-article';
+import { requirePageUser } from '@/lib/server/auth/guard';
+import { getPostForStaff } from '@/lib/server/posts/queries';
+import { renderPost } from '@/lib/server/posts/render-post';
+import { postState } from '@/lib/posts/dto';
+import { formatBerlinDateTime } from '@/lib/time/berlin';
+
+// A post as it will look, for signed-in staff only, whatever its status. Rendered per request
+// (never cached: the session decides) and kept out of search engines (also by X-Robots-Tag,
+// next.config.ts).
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Preview', robots: { index: false, follow: false } };
+
+const STATE_TEXT = { draft: 'a draft: only signed-in staff can see it', scheduled: 'scheduled', published: 'published' } as const;
+
+export default async function PostPreviewPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  await requirePageUser(`/blog/preview/${encodeURIComponent(id)}`);
+  const post = await getPostForStaff(id);
+  if (!post) notFound();
+  const state = postState(post);
+  return (
+    <>
+      <div role="status" className="border-b border-amber-300 bg-amber-50">
+        <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3 text-amber-950">
+          <p>
+            <strong>Preview.</strong> This post is {STATE_TEXT[state]}
+            {state === 'scheduled' && post.publishAt ? ` to go live on ${formatBerlinDateTime(new Date(post.publishAt))} (Berlin time)` : ''}.
+          </p>
+          <Link href={`/admin/blogs/edit/${post._id}`} className="font-semibold underline">
+            Back to the editor
+          </Link>
+        </div>
+      </div>
+      <PostArticle rendered={renderPost(post, [])} preview />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { ArrowLeft, Calendar, Clock, Eye } from '@/components/ui/icons';
+import Link from 'next/link';
+import { ArticleBody } from '@/components/blog/article-body';
+import { formatPostDate } from '@/components/blog/format-date';
+import { NewsletterBox } from '@/components/blog/newsletter-box';
+import { PostActions } from '@/components/blog/post-actions';
+import { PostCard } from '@/components/blog/post-card';
+import { PostImage } from '@/components/blog/post-image';
+import { ViewReporter } from '@/components/blog/view-reporter';
+import { publishedDate, type PostDto } from '@/lib/posts/dto';
+import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
+import { readTimeLabel } from '@/lib/posts/read-time';
+
+export type RenderedPost = {
+  post: PostDto;
+  // The body as sanitised HTML and as plain text (lib/server/posts/markdown.ts).
+  html: string;
+  plainText: string;
+  related: PostDto[];
+  siteName: string;
+  jsonLd: object;
+};
+
+// The article as readers see it: on the public post page, and for staff in the private preview,
+// where nothing is counted (no view, no like) since the post is not out.
+export function PostArticle({ rendered, preview = false }: { rendered: RenderedPost; preview?: boolean }) {
+  const { post, html, plainText, related, siteName, jsonLd } = rendered;
+  const date = publishedDate(post);
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      {!preview && (
+        <>
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+          <ViewReporter postId={post._id} />
+        </>
+      )}
+      <Link href="/blog" className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Blog
+      </Link>
+
+      <header className="mt-6 space-y-4">
+        <p>
+          <Link
+            href={`/blog?category=${post.category.toLowerCase()}`}
+            className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:underline"
+          >
+            {post.category}
+          </Link>
+        </p>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{post.headline}</h1>
+        <p className="text-lg text-slate-700">{previewText(plainText, PREVIEW_LENGTH.detail)}</p>
+        <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
+          <li>By the {siteName} Team</li>
+          <li className="inline-flex items-center gap-1.5">
+            <Calendar aria-hidden="true" className="h-4 w-4" />
+            <time dateTime={date}>{formatPostDate(date)}</time>
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <Eye aria-hidden="true" className="h-4 w-4" />
+            {post.views} {post.views === 1 ? 'view' : 'views'}
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="h-4 w-4" />
+            {readTimeLabel(post)}
+          </li>
+        </ul>
+        {!preview && <PostActions postId={post._id} headline={post.headline} shareText={plainText.slice(0, 100)} initialLikes={post.likes} />}
+      </header>
+
+      <div className="relative mt-8 aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100">
+        <PostImage image={post.image} alt={post.headline} sizes="(min-width: 896px) 864px, 100vw" preload />
+      </div>
+
+      {post.tags.length > 0 && (
+        <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-8">
+        <ArticleBody html={html} />
+      </div>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-14">
+          <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
+            Related Articles
+          </h2>
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((item) => (
+              <PostCard key={item._id} post={item} />
+            ))}
+          </div>
+        </section>
+      )}
+
+      <div className="mt-14">
+        <NewsletterBox />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,142 @@
+import sharp from 'sharp';
+import { startNextInstance, startSeededDatabase, type NextInstance, type SeededDatabase } from '../scripts/lib/production-server';
+import { toBerlinLocal } from '../lib/time/berlin';
+import { signIn } from './support/accounts';
+import { insertDocuments } from './support/db';
+import { serverTestsOnce } from './support/instances';
+import { expect, test } from './support/test';
+
+// Writing posts: Markdown, drafts, previews and schedules, on an instance and database of their
+// own: a post added here must not change the seeded list that e2e/blog.spec.ts counts. One
+// instance for the file, so its tests run one after the other.
+test.describe.configure({ mode: 'serial' });
+
+let database: SeededDatabase;
+let instance: NextInstance;
+const editor = { email: 'writer@example.com', name: 'Wera Writer', password: 'a long enough test password' };
+
+test.beforeAll(async ({}, testInfo) => {
+  serverTestsOnce(testInfo);
+  testInfo.setTimeout(120_000);
+  database = await startSeededDatabase({}, editor);
+  instance = await startNextInstance(database.env);
+});
+
+test.afterAll(async () => {
+  await instance?.stop();
+  await database?.stop();
+});
+
+test('a post written in Markdown shows headings, lists, links and a table, and raw HTML only as text', async ({ page }) => {
+  const headline = `Markdown post ${Date.now()}`;
+  const post: Record<string, unknown> = {
+    headline,
+    summary: [
+      'An introduction with **bold** words.',
+      '## Costs of living',
+      '- Rent in Berlin',
+      '- Health insurance',
+      'Read [the official guide](https://www.make-it-in-germany.com/en) or our [services](/services).',
+      '| Item | Per month |\n|:--|--:|\n| Rent | €900 |',
+      '<script>window.__injected = true</script><img src=x onerror="window.__injected = true">',
+    ].join('\n\n'),
+    category: 'General',
+    tags: [],
+    views: 0,
+    likes: 0,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  };
+  await insertDocuments('posts', [post], database.mongoUri);
+  const base = instance.baseUrl;
+  await page.goto(`${base}/blog/${String(post._id)}`);
+  const article = page.locator('article');
+  await expect(article.getByRole('heading', { level: 2, name: 'Costs of living' })).toHaveAttribute('id', 'costs-of-living');
+  await expect(article.getByRole('listitem').filter({ hasText: 'Health insurance' })).toBeVisible();
+  await expect(article.getByRole('link', { name: 'the official guide' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(article.getByRole('link', { name: 'services', exact: true })).toHaveAttribute('href', '/services');
+  await expect(article.getByRole('cell', { name: '€900' })).toBeVisible();
+  // Shown as text (in the lead paragraph and the body), never run.
+  await expect(article.getByText('<script>window.__injected = true</script>', { exact: false }).last()).toBeVisible();
+  expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+  // The description is cut from the words, not from the Markdown.
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^An introduction with bold words\. Costs of living/);
+  // A search shows it as a card whose preview is the words, not the Markdown.
+  await page.goto(`${base}/blog?q=${encodeURIComponent(headline)}`);
+  const card = page.getByRole('article').filter({ hasText: headline });
+  await expect(card.getByText(/^An introduction with bold words\. Costs of living/)).toBeVisible();
+  await expect(card).not.toContainText('**');
+  // A wide table scrolls inside itself: on a phone the page never scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${base}/blog/${String(post._id)}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).include('article').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+// The next whole minute at least 20 s away, as the form's Berlin time and as an instant.
+function nextMinute(): { local: string; at: Date } {
+  const at = new Date(Date.now() + 80_000);
+  at.setUTCSeconds(0, 0);
+  return { local: toBerlinLocal(at), at };
+}
+
+test('a draft is previewed by staff only, then scheduled, and goes live on /blog at its time with nobody acting', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const base = instance.baseUrl;
+  const headline = `Residence permit renewal ${Date.now()}`;
+  await page.goto(`${base}/login?next=/admin/blogs/create`);
+  await signIn(page, editor, '/admin/blogs/create');
+  await page.getByLabel('Headline').fill(headline);
+  await page.getByLabel('Summary').fill('Book the appointment at the Landesamt early.\n\n## What to bring\n\n- Passport\n- Rental contract');
+  await page.getByLabel('Category').selectOption('Immigration');
+  const cover = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#7c2d12' } }).png().toBuffer();
+  await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
+  await page.getByRole('radio', { name: /Save as draft/ }).check();
+  await page.getByRole('button', { name: 'Create Blog' }).click();
+  await expect(page.getByText('Blog created successfully')).toBeVisible();
+
+  const row = page.getByRole('row').filter({ hasText: headline });
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await row.getByRole('link', { name: `Preview: ${headline}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+  await expect(page.getByRole('status').filter({ hasText: 'Preview.' })).toContainText('a draft');
+  await expect(page.getByRole('heading', { level: 2, name: 'What to bring' })).toBeVisible();
+  const previewPath = new URL(page.url()).pathname;
+  const id = previewPath.split('/').pop()!;
+  const preview = await page.request.get(`${base}${previewPath}`);
+  expect(preview.headers()['cache-control']).toContain('no-store');
+  expect(preview.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  // Signed out: not found anywhere.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  expect((await visitorPage.goto(`${base}/blog/${id}`))?.status()).toBe(404);
+  expect((await visitor.request.get(`${base}/api/v1/posts/getById/${id}`)).status()).toBe(404);
+  await visitorPage.goto(`${base}${previewPath}`);
+  await expect(visitorPage).toHaveURL(/\/login/);
+  await visitorPage.goto(`${base}/blog`);
+  await expect(visitorPage.getByRole('link', { name: headline })).toHaveCount(0);
+
+  // Scheduled for the next minute: /blog, now cached without it, shows it after that by itself.
+  await page.goto(`${base}/admin/blogs/edit/${id}`);
+  await page.getByRole('radio', { name: /Schedule/ }).check();
+  const { local, at } = nextMinute();
+  await page.getByLabel('Goes live on (Berlin time)').fill(local);
+  await page.getByRole('button', { name: 'Update Blog' }).click();
+  await expect(page.getByText('Blog updated successfully')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: headline }).getByText('Scheduled', { exact: true })).toBeVisible();
+  await visitorPage.goto(`${base}/blog`);
+  await expect(visitorPage.getByRole('link', { name: headline })).toHaveCount(0);
+  expect(Date.now()).toBeLessThan(at.getTime());
+
+  await expect(async () => {
+    await visitorPage.goto(`${base}/blog`);
+    await expect(visitorPage.getByRole('link', { name: headline }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 150_000, intervals: [2000] });
+  expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+  expect((await visitorPage.goto(`${base}/blog/${id}`))?.status()).toBe(200);
+  await visitor.close();
+});

@@ -1,0 +1,27 @@
+import 'server-only';
+import type { RenderedPost } from '@/components/blog/post-article';
+import { publishedDate, type PostDto } from '@/lib/posts/dto';
+import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
+import { getSiteConfig } from '@/lib/site';
+import { postPlainText, renderPostBody } from './markdown';
+
+// Everything the article needs besides the post: its body rendered and its structured data.
+export function renderPost(post: PostDto, related: PostDto[]): RenderedPost {
+  const site = getSiteConfig();
+  const plainText = postPlainText(post.summary);
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.headline,
+    description: previewText(plainText, PREVIEW_LENGTH.detail),
+    datePublished: publishedDate(post),
+    dateModified: post.updatedAt,
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+    image: `${site.url}${post.image ? `/uploads/${post.image}` : '/og-image.png'}`,
+    author: { '@type': 'Organization', name: `${site.name} Team` },
+    publisher: { '@type': 'Organization', name: site.name, url: site.url },
+    mainEntityOfPage: `${site.url}/blog/${post._id}`,
+  };
+  return { post, html: renderPostBody(post.summary, site.url).html, plainText, related, siteName: site.name, jsonLd };
+}

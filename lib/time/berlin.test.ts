@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { berlinLocalToDate, formatBerlinDateTime, toBerlinLocal } from './berlin';
+
+describe('Berlin wall-clock time', () => {
+  it('reads winter and summer times with their own offsets', () => {
+    expect(berlinLocalToDate('2026-01-15T10:30')?.toISOString()).toBe('2026-01-15T09:30:00.000Z');
+    expect(berlinLocalToDate('2026-07-15T10:30')?.toISOString()).toBe('2026-07-15T08:30:00.000Z');
+    expect(berlinLocalToDate('2026-07-15T10:30:15')?.toISOString()).toBe('2026-07-15T08:30:15.000Z');
+  });
+
+  it('reads the times around the clock changes', () => {
+    // 29 March 2026: 02:00 winter time becomes 03:00 summer time.
+    expect(berlinLocalToDate('2026-03-29T01:59')?.toISOString()).toBe('2026-03-29T00:59:00.000Z');
+    expect(berlinLocalToDate('2026-03-29T03:00')?.toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    expect(berlinLocalToDate('2026-03-29T02:30')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    // 25 October 2026: 02:00-03:00 happens twice; the first (summer time) is meant.
+    expect(berlinLocalToDate('2026-10-25T02:30')?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(berlinLocalToDate('2026-10-25T03:30')?.toISOString()).toBe('2026-10-25T02:30:00.000Z');
+  });
+
+  it('refuses what is not a datetime-local value or names no real time', () => {
+    for (const text of ['', 'tomorrow', '2026-02-30T10:00', '2026-01-15T24:00', '2026-01-15T10:60', '2026-01-15 10:00', '2026-01-15T10:00Z']) {
+      expect(berlinLocalToDate(text), text).toBeNull();
+    }
+  });
+
+  it('writes an instant back as the Berlin form value and a readable text', () => {
+    expect(toBerlinLocal(new Date('2026-07-15T08:30:00Z'))).toBe('2026-07-15T10:30');
+    expect(toBerlinLocal(new Date('2026-01-01T23:05:00Z'))).toBe('2026-01-02T00:05');
+    expect(formatBerlinDateTime(new Date('2026-11-24T08:05:00Z'))).toBe('24 November 2026 at 09:05');
+    for (const text of ['2026-03-29T03:00', '2026-10-25T03:30', '2026-12-31T23:59']) {
+      expect(toBerlinLocal(berlinLocalToDate(text)!)).toBe(text);
+    }
+  });
+});

@@ -1,0 +1,199 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { GET as getPosts } from '@/app/api/v1/posts/get/route';
+import { GET as getPostById } from '@/app/api/v1/posts/getById/[id]/route';
+import { POST as createRoute } from '@/app/api/v1/posts/create/route';
+import { PUT as updateRoute } from '@/app/api/v1/posts/update/[id]/route';
+import { POST as viewRoute } from '@/app/api/v1/posts/[id]/view/route';
+import { POST as likeRoute } from '@/app/api/v1/posts/[id]/like/route';
+import { GET as rss } from '@/app/(site)/blog/rss.xml/route';
+import sitemap from '@/app/sitemap';
+import { connectDb } from '@/lib/server/db';
+import { publishTimeFor } from '@/lib/server/posts/commands';
+import { giveLegacyPostsAPublishTime, scheduleCameDue } from '@/lib/server/posts/publication-clock';
+import { categoryCounts, getPostForStaff, listAllPosts, relatedPosts } from '@/lib/server/posts/queries';
+import { toBerlinLocal } from '@/lib/time/berlin';
+import { Post } from '@/models/post';
+import { authHeaders, createUser, tokenFor } from './support/auth';
+
+// Drafts and posts scheduled for later reach no public route, API, feed or sitemap; a schedule
+// whose time has come is public without anyone acting. Reads go straight to the database here
+// (the data cache needs a running Next server; e2e/post-publishing.spec.ts covers the cached pages).
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+
+const HOUR = 60 * 60 * 1000;
+const ids: Record<string, string> = {};
+let session: Record<string, string> = {};
+let png: Buffer;
+
+beforeAll(async () => {
+  await connectDb();
+  session = authHeaders(await tokenFor(await createUser({ email: 'publisher@example.com', password: 'long enough password' })));
+  png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#1e40af' } }).png().toBuffer();
+  const now = Date.now();
+  const posts = [
+    { key: 'out', headline: 'Published visa guide', status: 'published', publishAt: new Date(now - 2 * HOUR) },
+    { key: 'draft', headline: 'Draft visa guide', status: 'draft' },
+    { key: 'later', headline: 'Scheduled visa guide', status: 'scheduled', publishAt: new Date(now + 24 * HOUR) },
+    { key: 'due', headline: 'Due visa guide', status: 'scheduled', publishAt: new Date(now - HOUR) },
+  ] as const;
+  for (const { key, ...post } of posts) {
+    const created = await Post.create({ ...post, summary: 'Everything about the visa for this test.', category: 'Visa', image: 'x.webp' });
+    ids[key] = created._id.toString();
+  }
+});
+
+const publicHeadlines = ['Due visa guide', 'Published visa guide'];
+
+function form(fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  body.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
+  return body;
+}
+
+async function create(fields: Record<string, string>) {
+  const request = new Request('http://localhost/api/v1/posts/create', { method: 'POST', headers: session, body: form(fields) });
+  const response = await createRoute(request, {});
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- checked field by field
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+const valid = { headline: 'Working student rules', summary: 'Twenty hours a week during the semester.', category: 'Career' };
+
+describe('what the public sees', () => {
+  it('lists only published posts and schedules whose time has come, newest out first', async () => {
+    const response = await getPosts(new Request('http://localhost/api/v1/posts/get?q=visa+guide'), {});
+    const body = (await response.json()) as { headline: string; status: string }[];
+    expect(body.map((post) => post.headline)).toEqual(publicHeadlines);
+    expect(body.map((post) => post.status)).toEqual(['scheduled', 'published']);
+  });
+
+  it('answers 404 for a draft or a schedule to come by id, and serves the others', async () => {
+    const byId = async (id: string) => (await getPostById(new Request(`http://localhost/api/v1/posts/getById/${id}`), { params: Promise.resolve({ id }) })).status;
+    expect(await byId(ids.draft!)).toBe(404);
+    expect(await byId(ids.later!)).toBe(404);
+    expect(await byId(ids.out!)).toBe(200);
+    expect(await byId(ids.due!)).toBe(200);
+  });
+
+  it('leaves them out of the category counts, related posts, feed and sitemap', async () => {
+    expect((await categoryCounts()).find((entry) => entry.name === 'Visa')?.count).toBe(2);
+    const related = await relatedPosts({ _id: ids.out!, category: 'Visa' });
+    expect(related.map((post) => post.headline)).toEqual(['Due visa guide']);
+    const feed = await (await rss(new Request('http://localhost/blog/rss.xml'), {})).text();
+    expect(feed).toContain('Published visa guide');
+    expect(feed).not.toContain('Draft visa guide');
+    expect(feed).not.toContain('Scheduled visa guide');
+    const urls = (await sitemap()).map((entry) => entry.url);
+    expect(urls.some((url) => url.endsWith(ids.out!))).toBe(true);
+    expect(urls.some((url) => url.endsWith(ids.draft!) || url.endsWith(ids.later!))).toBe(false);
+  });
+
+  it('counts no view or like on a post that is not out', async () => {
+    for (const route of [viewRoute, likeRoute]) {
+      const body = JSON.stringify({ visitorId: 'visitor-000000000001', delta: 1 });
+      const request = new Request('http://localhost/api/v1/posts/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect((await route(request, { params: Promise.resolve({ id: ids.draft! }) })).status).toBe(404);
+    }
+  });
+
+  it('shows staff every post with its state', async () => {
+    const all = await listAllPosts();
+    expect(all.find((post) => post._id === ids.draft)?.status).toBe('draft');
+    expect((await getPostForStaff(ids.later!))?.headline).toBe('Scheduled visa guide');
+  });
+});
+
+describe('the publication clock', () => {
+  it('notices a schedule whose time fell in the window since its last look', async () => {
+    const publishAt = (await Post.findById(ids.due).lean())!.publishAt!.getTime();
+    expect(await scheduleCameDue(new Date(publishAt - 5000), new Date(publishAt + 5000))).toBe(true);
+    expect(await scheduleCameDue(new Date(publishAt), new Date(publishAt + 5000))).toBe(false);
+    expect(await scheduleCameDue(new Date(publishAt + 1), new Date(publishAt + 5000))).toBe(false);
+  });
+
+  it('dates posts stored before statuses existed by when they were made, once', async () => {
+    const createdAt = new Date('2025-05-05T10:00:00Z');
+    const { insertedId } = await Post.collection.insertOne({
+      headline: 'Legacy post',
+      summary: 'Stored before statuses existed.',
+      category: 'General',
+      tags: [],
+      views: 0,
+      likes: 0,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    expect(await giveLegacyPostsAPublishTime()).toBe(1);
+    expect((await Post.findById(insertedId).lean())?.publishAt?.toISOString()).toBe(createdAt.toISOString());
+    expect(await giveLegacyPostsAPublishTime()).toBe(0);
+  });
+});
+
+describe('the write API', () => {
+  it('publishes when no status is given, as before', async () => {
+    const { status, body } = await create(valid);
+    expect(status).toBe(201);
+    expect(body.data.status).toBe('published');
+    expect(Math.abs(new Date(body.data.publishAt).getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('keeps a draft out of sight and schedules a post for a Berlin time', async () => {
+    const draft = await create({ ...valid, headline: 'A draft', status: 'draft' });
+    expect(draft.status).toBe(201);
+    expect(draft.body.data).toMatchObject({ status: 'draft', publishAt: null });
+
+    const when = new Date(Date.now() + 3 * 24 * HOUR);
+    when.setUTCSeconds(0, 0);
+    const scheduled = await create({ ...valid, headline: 'Scheduled', status: 'scheduled', publishAt: toBerlinLocal(when) });
+    expect(scheduled.status).toBe(201);
+    expect(scheduled.body.data).toMatchObject({ status: 'scheduled', publishAt: when.toISOString() });
+    const iso = await create({ ...valid, headline: 'Scheduled by an API client', status: 'scheduled', publishAt: when.toISOString() });
+    expect(iso.body.data.publishAt).toBe(when.toISOString());
+  });
+
+  it('answers 400 with field errors for an unknown status or a time that cannot be', async () => {
+    const unknown = await create({ ...valid, status: 'live' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors.status).toEqual(['Status must be one of draft, scheduled, published']);
+    const cases: { fields: Record<string, string>; message: string }[] = [
+      { fields: { status: 'scheduled' }, message: 'Choose when the post goes live' },
+      { fields: { status: 'scheduled', publishAt: '2020-01-01T10:00' }, message: 'A scheduled time must be in the future' },
+      { fields: { status: 'scheduled', publishAt: 'next Monday' }, message: 'Enter a date and time, for example 2026-12-01T09:00 (Berlin time)' },
+      { fields: { status: 'published', publishAt: new Date(Date.now() + 24 * HOUR).toISOString() }, message: 'A time in the future is a schedule: choose "Scheduled"' },
+    ];
+    for (const { fields, message } of cases) {
+      const { status, body } = await create({ ...valid, ...fields });
+      expect(status, JSON.stringify(fields)).toBe(400);
+      expect(body.errors.publishAt).toEqual([message]);
+    }
+  });
+
+  it('publishing a draft later dates it then; saving a published post keeps its date', async () => {
+    const draft = await create({ ...valid, headline: 'Draft to publish', status: 'draft' });
+    const id = draft.body.data._id as string;
+    const update = async (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries(fields)) body.set(key, value);
+      const request = new Request(`http://localhost/api/v1/posts/update/${id}`, { method: 'PUT', headers: session, body });
+      return (await (await updateRoute(request, { params: Promise.resolve({ id }) })).json()) as { data: { status: string; publishAt: string } };
+    };
+    const published = await update({ ...valid, headline: 'Draft to publish', status: 'published' });
+    expect(published.data.status).toBe('published');
+    const again = await update({ ...valid, headline: 'Draft to publish, edited' });
+    expect(again.data.publishAt).toBe(published.data.publishAt);
+  });
+});
+
+describe('publishTimeFor', () => {
+  const now = new Date('2026-11-24T10:00:00Z');
+  const earlier = new Date('2026-11-01T10:00:00Z');
+  it('keeps the time a published post went out, dates a newly published one now, leaves drafts alone', () => {
+    expect(publishTimeFor({ status: 'published', publishAt: undefined }, { status: 'published', publishAt: earlier }, now)).toBe(earlier);
+    expect(publishTimeFor({ status: 'published', publishAt: undefined }, { status: 'draft', publishAt: earlier }, now)).toBe(now);
+    expect(publishTimeFor({ status: 'published', publishAt: undefined }, null, now)).toBe(now);
+    expect(publishTimeFor({ status: 'draft', publishAt: undefined }, null, now)).toBeUndefined();
+    expect(publishTimeFor({ status: 'scheduled', publishAt: earlier }, null, now)).toBe(earlier);
+  });
+});
