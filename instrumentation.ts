@@ -12,6 +12,8 @@ export async function register() {
     trackResponses();
     const { refuseMalformedPaths } = await import('./platform/malformed-path');
     refuseMalformedPaths();
+    const { answerPermanentRedirectsWith301 } = await import('./platform/moved-permanently');
+    answerPermanentRedirectsWith301();
     const unavailable = await import('./platform/unavailable-status');
     unavailable.answerUnavailablePagesWith503();
     noteRequestError = unavailable.noteRequestError;

@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { PUBLIC_PAGES } from '@/lib/content/public-pages';
 import { cachedListPosts } from '@/lib/server/posts/cached';
 import { getSiteConfig } from '@/lib/site';
+import { postPath } from '@/lib/posts/dto';
 
 // Built per request (from the cache), since posts come from the database, which a build has not.
 export const dynamic = 'force-dynamic';
@@ -20,7 +21,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     ...pages,
     ...posts.map((post) => ({
-      url: `${site.url}/blog/${post._id}`,
+      url: `${site.url}${postPath(post)}`,
       lastModified: post.updatedAt,
       changeFrequency: 'monthly' as const,
       priority: 0.6,

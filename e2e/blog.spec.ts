@@ -73,9 +73,12 @@ test('Like is counted on the server once per browser, and Bookmark survives a re
   // from the answers to the like and the unlike.
   const viewCounted = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/view'));
   await card.getByRole('link', { name: /^Read More/ }).click();
-  await page.waitForURL(/\/blog\/[0-9a-f]{24}$/);
+  await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
   await viewCounted;
-  const id = page.url().split('/').pop()!;
+  // The page's address is the post's slug; the like API takes its id.
+  const slug = page.url().split('/').pop()!;
+  const listed = (await (await request.get(`${baseURL}/api/v1/posts/get`)).json()) as { _id: string; slug: string }[];
+  const id = listed.find((post) => post.slug === slug)!._id;
   const before = (await (await request.get(`${baseURL}/api/v1/posts/getById/${id}`)).json()).likes as number;
   const likeAnswer = async () => {
     const response = await page.waitForResponse((answer) => answer.request().method() === 'POST' && answer.url().endsWith(`/posts/${id}/like`));
@@ -107,7 +110,7 @@ test('a view is counted once for this browser: not resent on reload, and not rec
   });
   await page.goto('/blog?sort=oldest');
   await page.locator('article').filter({ hasText: 'Featured Post' }).getByRole('link', { name: /^Read More/ }).click();
-  await page.waitForURL(/\/blog\/[0-9a-f]{24}$/);
+  await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
   await expect.poll(() => viewAnswers.length).toBe(1);
   expect(viewAnswers[0]!.counted).toBe(true);
 
@@ -166,10 +169,10 @@ test('the RSS feed is valid XML listing the seeded posts, linked from the blog h
   expect(items).toBe(10);
 });
 
-test('the sitemap lists every post', async ({ request, baseURL }) => {
-  const posts = (await (await request.get(`${baseURL}/api/v1/posts/get`)).json()) as { _id: string }[];
+test('the sitemap lists every post at its address', async ({ request, baseURL }) => {
+  const posts = (await (await request.get(`${baseURL}/api/v1/posts/get`)).json()) as { slug: string }[];
   const sitemap = await (await request.get(`${baseURL}/sitemap.xml`)).text();
-  for (const post of posts) expect(sitemap).toContain(`/blog/${post._id}</loc>`);
+  for (const post of posts) expect(sitemap).toContain(`/blog/${post.slug}</loc>`);
 });
 
 test('the blog list and a post page have no serious or critical accessibility violations', async ({ page }) => {
@@ -179,7 +182,7 @@ test('the blog list and a post page have no serious or critical accessibility vi
     async () => {
       await page.goto('/blog');
       await page.getByRole('link', { name: /^Read More/ }).first().click();
-      await page.waitForURL(/\/blog\/[0-9a-f]{24}$/);
+      await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
       // The post's title arrives with its streamed metadata, just after the navigation itself.
       await expect(page).toHaveTitle(/\S/);
     },
@@ -197,6 +200,6 @@ test('the blog pages fit a phone screen without sideways scrolling', async ({ pa
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
   }
   await page.getByRole('link', { name: /^Read More/ }).first().click();
-  await page.waitForURL(/\/blog\/[0-9a-f]{24}$/);
+  await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

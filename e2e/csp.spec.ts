@@ -28,8 +28,8 @@ function expectStrictPolicy(policy: string | undefined, path: string) {
 }
 
 async function firstPostPath(page: Page) {
-  const posts = (await (await page.request.get('/api/v1/posts/get')).json()) as { _id: string }[];
-  return `/blog/${posts[0]!._id}`;
+  const posts = (await (await page.request.get('/api/v1/posts/get')).json()) as { slug: string }[];
+  return `/blog/${posts[0]!.slug}`;
 }
 
 test.describe('script Content-Security-Policy', () => {

@@ -137,6 +137,14 @@ test('a draft is previewed by staff only, then scheduled, and goes live on /blog
     await expect(visitorPage.getByRole('link', { name: headline }).first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 150_000, intervals: [2000] });
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+  // Its id answers 301 to its address, made from the headline.
+  const slug = `residence-permit-renewal-${headline.split(' ').pop()}`;
+  const byId = await visitor.request.get(`${base}/blog/${id}`, { maxRedirects: 0 });
+  expect(byId.status()).toBe(301);
+  expect(byId.headersArray().filter((header) => header.name.toLowerCase() === 'location')).toHaveLength(1);
+  expect(new URL(byId.headers().location!, base).pathname).toBe(`/blog/${slug}`);
   expect((await visitorPage.goto(`${base}/blog/${id}`))?.status()).toBe(200);
+  await expect(visitorPage).toHaveURL(`${base}/blog/${slug}`);
+  await expect(visitorPage.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${slug}$`));
   await visitor.close();
 });

@@ -123,13 +123,13 @@ test('a post created on A with an image is served by B, the image from GridFS', 
   form.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
   const created = await fetch(`${a.baseUrl}/api/v1/posts/create`, { method: 'POST', headers: { cookie }, body: form });
   expect(created.status).toBe(201);
-  const post = ((await created.json()) as { data: { _id: string; image: string } }).data;
+  const post = ((await created.json()) as { data: { _id: string; slug: string; image: string } }).data;
   expect(post.image).toBeTruthy();
 
   const onB = await fetch(`${b.baseUrl}/api/v1/posts/getById/${post._id}`);
   expect(onB.status).toBe(200);
   expect(await onB.json()).toMatchObject({ _id: post._id, headline, image: post.image });
-  const page = await fetch(`${b.baseUrl}/blog/${post._id}`);
+  const page = await fetch(`${b.baseUrl}/blog/${post.slug}`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain(headline);
 

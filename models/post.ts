@@ -32,6 +32,9 @@ const postSchema = new Schema(
     // Posts stored before statuses existed have neither field and count as published.
     status: { type: String, enum: { values: POST_STATUSES, message: POST_MESSAGES.statusInvalid }, default: 'published' },
     publishAt: { type: Date },
+    // The address, /blog/{slug}; the addresses it had before keep redirecting to it.
+    slug: { type: String, trim: true },
+    oldSlugs: { type: [String], default: [] },
   },
   { timestamps: true, toJSON: { versionKey: false } },
 );
@@ -42,6 +45,10 @@ postSchema.pre('validate', function () {
 });
 
 postSchema.index({ createdAt: -1 });
+// One post per address; posts stored before addresses existed have none until dated (publication-clock.ts).
+// Sparse, since FerretDB has no partial indexes.
+postSchema.index({ slug: 1 }, { unique: true, sparse: true });
+postSchema.index({ oldSlugs: 1 });
 // The public list: what is out, newest first.
 postSchema.index({ publishAt: -1 });
 postSchema.index({ category: 1, createdAt: -1 });

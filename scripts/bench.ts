@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { freePort } from './lib/embedded-db';
 import { ROOT } from './lib/paths';
 import { startNextInstance, startSeededDatabase, type AdminAccount, type SeededDatabase } from './lib/production-server';
-import { ensureBuild, fetchText, firstPostId, oneRequest, signIn } from './lib/bench/app';
+import { ensureBuild, fetchText, firstPostSlug, oneRequest, signIn } from './lib/bench/app';
 import { cleanUp, cleanUpOnAbort, track } from './lib/bench/cleanup';
 import { benchLeadBody, deleteBenchLeads, seedEnquiries } from './lib/bench/enquiries';
 import { measure, type LoadSettings, type LoadTarget } from './lib/bench/load';
@@ -62,7 +62,7 @@ async function bench(setup: string, route: string, kind: RouteKind, target: Load
   if (options.settle) await oneRequest(target);
 }
 
-type Phase = { postId: string; staticTarget: LoadTarget; peakMb: number };
+type Phase = { postSlug: string; staticTarget: LoadTarget; peakMb: number };
 
 // One instance, straight; the static reference is its home page as nginx serves a file.
 async function oneInstance(database: SeededDatabase, workDir: string): Promise<Phase> {
@@ -70,7 +70,7 @@ async function oneInstance(database: SeededDatabase, workDir: string): Promise<P
   track(app.stop, app.process.pid);
   const memory = sampleMemory([app.process.pid!]);
   appMemory = memory;
-  const postId = await firstPostId(app.baseUrl);
+  const postSlug = await firstPostSlug(app.baseUrl);
   const token = await signIn(app.baseUrl, ADMIN);
   const staticRoot = path.join(workDir, 'static');
   mkdirSync(staticRoot, { mode: 0o755 });
@@ -85,7 +85,7 @@ async function oneInstance(database: SeededDatabase, workDir: string): Promise<P
   await bench('app', '/', 'prerendered', { url: url('/') });
   await bench('app', '/services', 'prerendered', { url: url('/services') });
   await bench('app', '/blog', 'dynamic', { url: url('/blog') });
-  await bench('app', `/blog/${postId}`, 'prerendered', { url: url(`/blog/${postId}`) });
+  await bench('app', `/blog/${postSlug}`, 'prerendered', { url: url(`/blog/${postSlug}`) });
   await bench('app', 'GET /api/v1/posts/get', 'read-api', { url: url('/api/v1/posts/get') });
   const json = { 'Content-Type': 'application/json' };
   await bench('app', 'POST /api/v1/email/contact', 'write-api', { url: url('/api/v1/email/contact'), method: 'POST', headers: json, body: benchLeadBody });
@@ -98,11 +98,11 @@ async function oneInstance(database: SeededDatabase, workDir: string): Promise<P
   await bench('app', adminRoute, 'read-api', { url: url('/api/v1/contact/enquiries'), headers: admin }, { warmUp: false, settle: false });
   memory.stop();
   await app.stop();
-  return { postId, staticTarget, peakMb: memory.peakMb() };
+  return { postSlug, staticTarget, peakMb: memory.peakMb() };
 }
 
 // Two instances on the same database behind nginx, which trusts one proxy hop: itself.
-async function behindNginx(database: SeededDatabase, workDir: string, { postId, staticTarget }: Phase) {
+async function behindNginx(database: SeededDatabase, workDir: string, { postSlug, staticTarget }: Phase) {
   const proxyEnv = { ...database.env, TRUSTED_PROXY_COUNT: '1' };
   const instances = [];
   for (let i = 0; i < 2; i += 1) {
@@ -119,7 +119,7 @@ async function behindNginx(database: SeededDatabase, workDir: string, { postId, 
   track(proxy.stop, proxy.pid);
 
   const cacheStatus: string[] = [];
-  for (const route of ['/', '/services', `/blog/${postId}`]) {
+  for (const route of ['/', '/services', `/blog/${postSlug}`]) {
     const target = `http://127.0.0.1:${proxyPort}${route}`;
     await fetchText(target);
     cacheStatus.push(`\`${route}\` ${(await fetchText(target)).headers.get('x-cache-status') ?? 'none'}`);

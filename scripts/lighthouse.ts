@@ -94,9 +94,9 @@ function parseArgs(args: string[]) {
 
 // A post page of the seeded sample posts (the newest).
 async function firstPostPath(baseUrl: string): Promise<string> {
-  const posts = (await (await fetchRetrying(`${baseUrl}/api/v1/posts/get?limit=1`)).json()) as { _id: string }[];
+  const posts = (await (await fetchRetrying(`${baseUrl}/api/v1/posts/get?limit=1`)).json()) as { slug: string }[];
   if (!posts[0]) throw new Error('The seeded database has no posts');
-  return `/blog/${posts[0]._id}`;
+  return `/blog/${posts[0].slug}`;
 }
 
 // The first visitor of a fresh server pays for rendering and for resizing each image once; a

@@ -102,9 +102,9 @@ try {
   });
   const cookie = login.headers.getSetCookie()[0]?.split(';')[0];
   if (!login.ok || !cookie) throw new Error(`signing in failed: ${login.status}`);
-  const posts = (await (await fetch(`${server.baseUrl}/api/v1/posts/get`)).json()) as { _id: string }[];
+  const posts = (await (await fetch(`${server.baseUrl}/api/v1/posts/get`)).json()) as { slug: string }[];
 
-  const pages: [string, string?][] = [['/'], ['/services'], ['/blog'], [`/blog/${posts[0]!._id}`], ['/login'], ['/admin/dashboard', cookie]];
+  const pages: [string, string?][] = [['/'], ['/services'], ['/blog'], [`/blog/${posts[0]!.slug}`], ['/login'], ['/admin/dashboard', cookie]];
   for (const [pagePath, pageCookie] of pages) {
     const output = run(
       path.join(ROOT, 'node_modules', '.bin', 'tsx'),

@@ -59,7 +59,9 @@ describe('GET /api/v1/posts/get', () => {
       views: 0,
       likes: 0,
       readTime: null,
-      // Beyond SPEC: publishing state; a post saved without a time went out when it was made.
+      // Beyond SPEC: the address (a post stored without one is found by its id), and the
+      // publishing state: a post saved without a time went out when it was made.
+      slug: ids['Family reunification'],
       status: 'published',
       publishAt: day(7).toISOString(),
       createdAt: day(7).toISOString(),

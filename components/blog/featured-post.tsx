@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { publishedDate, type PostDto } from '@/lib/posts/dto';
+import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { readTimeLabel } from '@/lib/posts/read-time';
 import { formatPostDate } from './format-date';
@@ -21,7 +21,7 @@ export function FeaturedPost({ post }: { post: PostDto }) {
         <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">{post.headline}</h2>
         <p className="text-slate-700">{previewText(post.excerpt, PREVIEW_LENGTH.featured)}</p>
         <Link
-          href={`/blog/${post._id}`}
+          href={postPath(post)}
           className="self-start rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
         >
           Read More<span className="sr-only">: {post.headline}</span>

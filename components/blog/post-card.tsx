@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { publishedDate, type PostDto } from '@/lib/posts/dto';
+import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { readTimeLabel } from '@/lib/posts/read-time';
 import { formatPostDate } from './format-date';
@@ -19,7 +19,7 @@ export function PostCard({ post }: { post: PostDto }) {
         </p>
         <h3 className="text-lg font-semibold text-slate-900">{post.headline}</h3>
         <p className="flex-1 text-slate-700">{previewText(post.excerpt, PREVIEW_LENGTH.card)}</p>
-        <Link href={`/blog/${post._id}`} className="font-semibold text-brand-700 hover:underline">
+        <Link href={postPath(post)} className="font-semibold text-brand-700 hover:underline">
           Read More<span className="sr-only">: {post.headline}</span>
         </Link>
       </div>

@@ -18,7 +18,7 @@ export type DashboardStats = {
 
 export type MonthlyCount = { key: string; label: string; count: number };
 
-export type TopPost = { id: string; headline: string; views: number; likes: number; share: number };
+export type TopPost = { id: string; slug: string; headline: string; views: number; likes: number; share: number };
 export type TopPosts = { totalViews: number; posts: TopPost[] };
 
 export type DashboardEnquiry = Pick<EnquiryDto, '_id' | 'fullName' | 'email' | 'message' | 'status' | 'isRead' | 'serviceName' | 'submittedAt'>;

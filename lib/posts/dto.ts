@@ -14,6 +14,8 @@ export type PostDto = {
   views: number;
   likes: number;
   readTime: string | null;
+  // The address: /blog/{slug} (postPath).
+  slug: string;
   // draft, scheduled or published; public only when not a draft and publishAt has come.
   status: PostStatus;
   // When it goes or went out (ISO); null for a draft never given one. The date readers see.
@@ -37,4 +39,9 @@ export function postState(post: Pick<PostDto, 'status' | 'publishAt'>, now = Dat
   if (post.status === 'draft') return 'draft';
   if (post.publishAt && new Date(post.publishAt).getTime() > now) return 'scheduled';
   return 'published';
+}
+
+// A post's page on the blog.
+export function postPath(post: Pick<PostDto, 'slug'>): string {
+  return `/blog/${encodeURIComponent(post.slug)}`;
 }

@@ -15,6 +15,7 @@ describe('renderRss', () => {
         views: 0,
         likes: 0,
         readTime: null,
+        slug: 'student-visa',
         status: 'published',
         publishAt: '2026-11-01T10:00:00.000Z',
         createdAt: '2026-11-01T10:00:00.000Z',
@@ -23,7 +24,7 @@ describe('renderRss', () => {
     ]);
     expect(xml).toContain('<title>A &amp; B Blog</title>');
     expect(xml).toContain('<title>Visas &lt;2026&gt; &amp; &quot;you&quot;</title>');
-    expect(xml).toContain('<guid isPermaLink="true">https://firm.test/blog/abc</guid>');
+    expect(xml).toContain('<guid isPermaLink="true">https://firm.test/blog/student-visa</guid>');
     expect(xml).toContain('<pubDate>Sun, 01 Nov 2026 10:00:00 GMT</pubDate>');
     // The description is the words, not the Markdown.
     expect(xml).toContain('<description>A short body.</description>');

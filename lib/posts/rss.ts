@@ -1,4 +1,4 @@
-import { publishedDate, type PostDto } from './dto';
+import { postPath, publishedDate, type PostDto } from './dto';
 import { PREVIEW_LENGTH, previewText } from './preview';
 
 const escapeXml = (text: string) =>
@@ -8,7 +8,7 @@ const escapeXml = (text: string) =>
 export function renderRss(site: { name: string; url: string }, posts: PostDto[]): string {
   const items = posts
     .map((post) => {
-      const link = `${site.url}/blog/${post._id}`;
+      const link = `${site.url}${postPath(post)}`;
       return `    <item>
       <title>${escapeXml(post.headline)}</title>
       <link>${escapeXml(link)}</link>

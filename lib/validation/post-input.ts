@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugify, slugProblem } from '@/lib/posts/slug';
 import { berlinLocalToDate } from '@/lib/time/berlin';
 import { POST_CATEGORIES, POST_MESSAGES, POST_STATUSES } from './post';
 
@@ -78,6 +79,23 @@ const postFieldsSchema = z.object({
         return z.NEVER;
       }
       return date;
+    }),
+  // The post's address, /blog/{slug}. Typed text is made into a slug ("Mein Visum" → mein-visum);
+  // empty keeps the current one (a new post's comes from its headline).
+  slug: z
+    .string({ error: 'The address must be text' })
+    .trim()
+    .max(200, 'The address can have at most 80 characters')
+    .optional()
+    .transform((text, context) => {
+      if (!text) return undefined;
+      const slug = slugify(text);
+      const problem = slugProblem(slug);
+      if (problem) {
+        context.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      return slug;
     }),
 });
 

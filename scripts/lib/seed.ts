@@ -4,6 +4,7 @@ import path from 'node:path';
 import { connectDb } from '@/lib/server/db';
 import { hashPassword } from '@/lib/server/auth/password';
 import { saveImage } from '@/lib/server/storage';
+import { slugFromHeadline } from '@/lib/posts/slug';
 import { Post } from '@/models/post';
 import { User } from '@/models/user';
 import { samplePosts } from '../seed-data/sample-posts';
@@ -21,6 +22,8 @@ export async function seedSamplePosts(now = new Date()): Promise<{ inserted: num
     const createdAt = new Date(now.getTime() - sample.daysAgo * DAY_MS);
     await Post.create({
       headline: sample.headline,
+      // The sample headlines are distinct, so are their addresses.
+      slug: slugFromHeadline(sample.headline),
       summary: sample.summary,
       category: sample.category,
       tags: sample.tags,

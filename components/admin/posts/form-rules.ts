@@ -2,13 +2,13 @@ import { POST_MESSAGES } from '@/lib/validation/post';
 import { postInputSchema } from '@/lib/validation/post-input';
 import type { ApiResult, FieldErrors } from '@/components/admin/admin-api';
 
-export type TextField = 'headline' | 'summary' | 'category' | 'tags' | 'status' | 'publishAt';
+export type TextField = 'headline' | 'summary' | 'category' | 'tags' | 'slug' | 'status' | 'publishAt';
 export type FieldName = TextField | 'image';
 export type FormValues = Record<TextField, string>;
 export type ImageState = { chosen: boolean; problem: string | null; required: boolean };
 
-export const TEXT_FIELDS: TextField[] = ['headline', 'summary', 'category', 'tags', 'status', 'publishAt'];
-const FIELD_ORDER: FieldName[] = ['headline', 'summary', 'category', 'tags', 'image', 'status', 'publishAt'];
+export const TEXT_FIELDS: TextField[] = ['headline', 'summary', 'category', 'tags', 'slug', 'status', 'publishAt'];
+const FIELD_ORDER: FieldName[] = ['headline', 'summary', 'category', 'tags', 'image', 'slug', 'status', 'publishAt'];
 // Answers about the file itself come without field errors; they belong under the image field.
 const IMAGE_STATUSES = new Set([413, 415, 422]);
 

@@ -28,7 +28,7 @@ export function PostForm({ post }: { post?: PostDto }) {
     id: fieldId(name),
     name,
     value: values[name],
-    required: name !== 'tags',
+    required: name !== 'tags' && name !== 'slug',
     onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
     ...fieldA11y(fieldId(name), { hints, errors: errors[name] }),
   });
@@ -92,6 +92,28 @@ export function PostForm({ post }: { post?: PostDto }) {
           onChoose={form.chooseImage}
           onRemove={form.removeImage}
         />
+
+        <Field
+          id={fieldId('slug')}
+          label={COPY.labels.slug}
+          optionalLabel={COPY.optional}
+          hints={[editing ? COPY.slugHintEdit : COPY.slugHintNew]}
+          errors={errors.slug}
+        >
+          <div className="flex items-stretch">
+            <span aria-hidden="true" className="mt-1 flex items-center rounded-l-md border border-r-0 border-slate-400 bg-slate-50 px-3 text-slate-600">
+              /blog/
+            </span>
+            <input
+              type="text"
+              inputMode="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...control('slug', [editing ? COPY.slugHintEdit : COPY.slugHintNew])}
+              className={`${FIELD_CLASS} rounded-l-none`}
+            />
+          </div>
+        </Field>
 
         <PublishingFields
           status={values.status}

@@ -5,14 +5,14 @@ import Link from 'next/link';
 import { formatPostDate } from '@/components/blog/format-date';
 import { PostImage } from '@/components/blog/post-image';
 import { POST_LIST as COPY } from '@/lib/content/post-form';
-import { postState, type PostDto } from '@/lib/posts/dto';
+import { postPath, postState, type PostDto } from '@/lib/posts/dto';
 import { formatBerlinDateTime } from '@/lib/time/berlin';
 import { DeletePostButton } from './delete-post-button';
 import { listExcerpt, summaryStart } from './excerpt';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
 
-export type PostRow = Pick<PostDto, '_id' | 'headline' | 'excerpt' | 'category' | 'image' | 'createdAt' | 'status' | 'publishAt'>;
+export type PostRow = Pick<PostDto, '_id' | 'headline' | 'excerpt' | 'category' | 'image' | 'createdAt' | 'status' | 'publishAt' | 'slug'>;
 
 const STATE_CLASS = { draft: 'bg-slate-100 text-slate-800', scheduled: 'bg-amber-100 text-amber-900', published: 'bg-green-100 text-green-900' } as const;
 
@@ -34,7 +34,7 @@ function EmptyState() {
 
 function Row({ post }: { post: PostRow }) {
   const state = postState(post);
-  const viewPath = state === 'published' ? `/blog/${post._id}` : `/blog/preview/${post._id}`;
+  const viewPath = state === 'published' ? postPath(post) : `/blog/preview/${post._id}`;
   return (
     <tr className="border-t border-slate-200">
       <td className={CELL}>

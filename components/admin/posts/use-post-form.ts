@@ -39,6 +39,8 @@ export function usePostForm(post?: PostDto) {
     summary: post?.summary ?? '',
     category: post?.category ?? '',
     tags: post?.tags.join(', ') ?? '',
+    // A post stored before addresses existed shows its id as its slug until it is given one.
+    slug: post && post.slug !== post._id ? post.slug : '',
     // A new post is published when created, as before drafts existed; an open post keeps its state.
     status: post ? postState(post) : 'published',
     publishAt: post?.publishAt && postState(post) === 'scheduled' ? toBerlinLocal(new Date(post.publishAt)) : '',

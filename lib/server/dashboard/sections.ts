@@ -97,13 +97,14 @@ export function viewShare(views: number, totalViews: number): number {
 export async function getTopPosts(shared = sharedFigures(new Date()), limit = TOP_POSTS_LIMIT): Promise<TopPosts> {
   await connectDb();
   const [rows, totals] = await Promise.all([
-    Post.find({}, { headline: 1, views: 1, likes: 1 }).sort({ views: -1, _id: -1 }).limit(limit).lean(),
+    Post.find({}, { headline: 1, views: 1, likes: 1, slug: 1 }).sort({ views: -1, _id: -1 }).limit(limit).lean(),
     shared.postTotals(),
   ]);
   return {
     totalViews: totals.views,
     posts: rows.map((row) => ({
       id: row._id.toString(),
+      slug: row.slug || row._id.toString(),
       headline: row.headline,
       views: row.views ?? 0,
       likes: row.likes ?? 0,

@@ -2,7 +2,7 @@ import 'server-only';
 import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
 import { asciiJson } from '@/platform/page-cache/ascii-text.mjs';
 import type { PostListQuery } from '@/lib/posts/list-query';
-import { categoryCounts, getPost, listPosts, relatedPosts } from './queries';
+import { categoryCounts, getPost, listPosts, relatedPosts, resolvePostAddress } from './queries';
 
 // Blog reads for pages, kept in Next's data cache so ordinary traffic does not query the database
 // on every request. Writes call revalidateTag(POSTS_CACHE_TAG) so a change shows at once on the
@@ -16,6 +16,7 @@ export const cachedListPosts = unstable_cache((query: PostListQuery) => listPost
 export const cachedPostListJson = unstable_cache(async (query: PostListQuery) => asciiJson(await listPosts(query)), ['posts:list-json'], options);
 export const cachedCategoryCounts = unstable_cache(() => categoryCounts(), ['posts:categories'], options);
 export const cachedPost = unstable_cache((id: string) => getPost(id), ['posts:one'], options);
+export const cachedPostAddress = unstable_cache((segment: string) => resolvePostAddress(segment), ['posts:address'], options);
 export const cachedRelatedPosts = unstable_cache(
   (id: string, category: string) => relatedPosts({ _id: id, category }),
   ['posts:related'],

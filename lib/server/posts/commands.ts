@@ -11,6 +11,8 @@ import { PostView } from '@/models/post-view';
 import { expirePostCaches } from './cached';
 import type { PostDto } from '@/lib/posts/dto';
 import { toPostDto } from './to-dto';
+import { addressesAfter, freeSlugFrom, isSlugConflict, requireFreeSlug } from './addresses';
+import { slugFromHeadline } from '@/lib/posts/slug';
 
 const NOT_FOUND = 'Post not found';
 
@@ -24,7 +26,13 @@ async function discardImage(name: string | null | undefined): Promise<void> {
   await removeImage(name).catch((error: unknown) => console.error(`[posts] could not remove image ${name}:`, error));
 }
 
-type Existing = { status?: string | null; publishAt?: Date | null } | null;
+type Existing = {
+  status?: string | null;
+  publishAt?: Date | null;
+  slug?: string | null;
+  oldSlugs?: string[] | null;
+  image?: string | null;
+} | null;
 
 // The publish time to store: the one given; for a post published without one, the time it first
 // went out (kept through later saves) or now. A draft without one keeps whatever it had.
@@ -35,20 +43,44 @@ export function publishTimeFor(input: Pick<PostInput, 'status' | 'publishAt'>, e
   return wasOut ? existing.publishAt! : now;
 }
 
-function storedFields(input: PostInput, existing: Existing) {
+// The address to store: the one typed (it must be free), else the post's own, else one made
+// from the headline. A changed address keeps the old one redirecting.
+async function addressFor(input: PostInput, existing: Existing, id?: string) {
+  if (input.slug) await requireFreeSlug(input.slug, id);
+  const slug = input.slug ?? existing?.slug ?? (await freeSlugFrom(slugFromHeadline(input.headline), id));
+  return existing ? addressesAfter(existing, slug) : { slug, oldSlugs: [] };
+}
+
+async function storedFields(input: PostInput, existing: Existing, id?: string) {
   const publishAt = publishTimeFor(input, existing);
-  const fields: Omit<PostInput, 'publishAt'> & { publishAt?: Date } = { ...input };
-  delete fields.publishAt;
+  const fields: Omit<PostInput, 'publishAt' | 'slug'> & { publishAt?: Date; slug: string; oldSlugs: string[] } = {
+    ...input,
+    ...(await addressFor(input, existing, id)),
+  };
+  delete (fields as Partial<PostInput>).publishAt;
   if (publishAt) fields.publishAt = publishAt;
   return fields;
+}
+
+// Two saves that chose the same free address at once: the second chooses again (a typed
+// address that another save took meanwhile is reported like any taken one).
+async function withFreeAddress<T>(save: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await save();
+    } catch (error) {
+      if (!isSlugConflict(error) || attempt === 3) throw error;
+    }
+  }
 }
 
 // The image is stored first; if the post cannot be saved, it is removed again.
 export async function createPost(input: PostInput, image: Buffer): Promise<PostDto> {
   await connectDb();
+  await Post.init();
   const imageName = await storeUploadedImage(image);
   try {
-    const post = await Post.create({ ...storedFields(input, null), image: imageName });
+    const post = await withFreeAddress(async () => Post.create({ ...(await storedFields(input, null)), image: imageName }));
     expirePostCaches(post._id.toString());
     return toPostDto(post);
   } catch (error) {
@@ -61,14 +93,17 @@ export async function createPost(input: PostInput, image: Buffer): Promise<PostD
 export async function updatePost(id: string, input: PostInput, image?: Buffer): Promise<PostDto> {
   checkPostId(id);
   await connectDb();
-  const existing = await Post.findById(id).select('image status publishAt').lean();
+  await Post.init();
+  const existing = await Post.findById(id).select('image status publishAt slug oldSlugs').lean();
   if (!existing) throw new DomainError('not-found', NOT_FOUND);
   const imageName = image ? await storeUploadedImage(image) : undefined;
   let updated;
   try {
-    const fields = storedFields(input, existing);
-    const changes = imageName ? { ...fields, image: imageName } : fields;
-    updated = await Post.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after', runValidators: true }).lean();
+    updated = await withFreeAddress(async () => {
+      const fields = await storedFields(input, existing, id);
+      const changes = imageName ? { ...fields, image: imageName } : fields;
+      return Post.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after', runValidators: true }).lean();
+    });
   } catch (error) {
     await discardImage(imageName);
     throw error;

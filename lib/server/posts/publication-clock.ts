@@ -3,6 +3,8 @@ import mongoose from 'mongoose';
 import { connectDb, isDatabaseUnavailable } from '@/lib/server/db';
 import { expireCachedTags } from '@/platform/page-cache/expire-tags';
 import { Post } from '@/models/post';
+import { slugFromHeadline } from '@/lib/posts/slug';
+import { freeSlugFrom, isSlugConflict } from './addresses';
 import { POSTS_CACHE_TAG } from './cached';
 
 // Scheduled posts go out at their time with nobody acting: each server process looks every few
@@ -36,6 +38,25 @@ export async function giveLegacyPostsAPublishTime(): Promise<number> {
   return legacy.length;
 }
 
+// Posts stored before addresses existed: give each its address from its headline; their id keeps
+// answering with a redirect to it. Another instance doing the same at once only wins the race.
+export async function giveLegacyPostsAnAddress(): Promise<number> {
+  await connectDb();
+  await Post.init();
+  const legacy = await Post.find({ slug: mongoose.trusted({ $exists: false }) }).select('headline').lean();
+  let given = 0;
+  for (const post of legacy) {
+    const slug = await freeSlugFrom(slugFromHeadline(post.headline), post._id.toString());
+    try {
+      const { modifiedCount } = await Post.updateOne({ _id: post._id, slug: mongoose.trusted({ $exists: false }) }, { $set: { slug } });
+      given += modifiedCount;
+    } catch (error) {
+      if (!isSlugConflict(error)) throw error;
+    }
+  }
+  return given;
+}
+
 async function look(): Promise<void> {
   if (state.running) return;
   state.running = true;
@@ -58,7 +79,9 @@ async function look(): Promise<void> {
 export function startPublicationClock(intervalMs = PUBLICATION_TICK_MS): void {
   if (state.timer) return;
   state.lastLook = new Date();
-  giveLegacyPostsAPublishTime().catch((error: unknown) => console.error('[posts] could not date older posts:', error));
+  Promise.all([giveLegacyPostsAPublishTime(), giveLegacyPostsAnAddress()]).catch((error: unknown) =>
+    console.error('[posts] could not bring older posts up to date:', error),
+  );
   state.timer = setInterval(() => void look(), intervalMs);
   state.timer.unref();
 }

@@ -56,6 +56,23 @@ export async function getPost(id: string): Promise<PostDto | null | undefined> {
   return post ? toPostDto(post) : null;
 }
 
+// What an address under /blog/ names: a public post at its current address, or the current
+// address of a public post it named before (its id, or a slug it had), or nothing.
+export type PostAddress = { post: PostDto } | { movedTo: string } | null;
+
+export async function resolvePostAddress(segment: string): Promise<PostAddress> {
+  await connectDb();
+  const visible = publicPostFilter();
+  const current = await Post.findOne({ ...visible, slug: segment }).lean();
+  if (current) return { post: toPostDto(current) };
+  const earlier = mongoose.isObjectIdOrHexString(segment)
+    ? await Post.findOne({ ...visible, _id: segment }).lean()
+    : await Post.findOne({ ...visible, oldSlugs: segment }).lean();
+  if (!earlier) return null;
+  // A post stored before addresses existed lives at its id until it is given a slug.
+  return earlier.slug ? { movedTo: earlier.slug } : { post: toPostDto(earlier) };
+}
+
 // Any post, for signed-in staff (editing, previews).
 export async function getPostForStaff(id: string): Promise<PostDto | null | undefined> {
   if (!mongoose.isObjectIdOrHexString(id)) return undefined;

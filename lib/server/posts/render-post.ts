@@ -1,6 +1,6 @@
 import 'server-only';
 import type { RenderedPost } from '@/components/blog/post-article';
-import { publishedDate, type PostDto } from '@/lib/posts/dto';
+import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { getSiteConfig } from '@/lib/site';
 import { postPlainText, renderPostBody } from './markdown';
@@ -21,7 +21,7 @@ export function renderPost(post: PostDto, related: PostDto[]): RenderedPost {
     image: `${site.url}${post.image ? `/uploads/${post.image}` : '/og-image.png'}`,
     author: { '@type': 'Organization', name: `${site.name} Team` },
     publisher: { '@type': 'Organization', name: site.name, url: site.url },
-    mainEntityOfPage: `${site.url}/blog/${post._id}`,
+    mainEntityOfPage: `${site.url}${postPath(post)}`,
   };
   return { post, html: renderPostBody(post.summary, site.url).html, plainText, related, siteName: site.name, jsonLd };
 }

@@ -16,6 +16,7 @@ type PostLike = {
   readTime?: string | null;
   status?: PostStatus | null;
   publishAt?: Date | null;
+  slug?: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -32,6 +33,8 @@ export function toPostDto(post: PostLike): PostDto {
     views: post.views ?? 0,
     likes: post.likes ?? 0,
     readTime: post.readTime || null,
+    // Posts stored before addresses existed are found by id until they are given one.
+    slug: post.slug || post._id.toString(),
     // Posts stored before statuses existed were published when they were made.
     status: post.status ?? 'published',
     publishAt: (post.publishAt ?? (post.status === 'draft' ? null : post.createdAt))?.toISOString() ?? null,

@@ -28,10 +28,10 @@ async function request(url: string, init: RequestInit = {}, timeoutMs = REQUEST_
 }
 
 // The id of the newest seeded post, from the public list.
-export async function firstPostId(baseUrl: string): Promise<string> {
-  const posts = (await (await request(`${baseUrl}/api/v1/posts/get`)).json()) as { _id: string }[];
+export async function firstPostSlug(baseUrl: string): Promise<string> {
+  const posts = (await (await request(`${baseUrl}/api/v1/posts/get`)).json()) as { slug: string }[];
   if (!posts[0]) throw new Error('The seeded database has no posts');
-  return posts[0]._id;
+  return posts[0].slug;
 }
 
 // Signs in as the admin and returns the session token (sent as a bearer token).

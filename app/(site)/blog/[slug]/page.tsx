@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { PostArticle } from '@/components/blog/post-article';
-import { cachedPost, cachedRelatedPosts } from '@/lib/server/posts/cached';
+import { cachedPostAddress, cachedRelatedPosts } from '@/lib/server/posts/cached';
 import { postPlainText } from '@/lib/server/posts/markdown';
 import { renderPost } from '@/lib/server/posts/render-post';
-import { publishedDate } from '@/lib/posts/dto';
+import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 
 // Rendered on first request, then served from the cache and refreshed in the background.
@@ -13,15 +13,26 @@ export function generateStaticParams() {
   return [];
 }
 
-type Params = Promise<{ id: string }>;
+type Params = Promise<{ slug: string }>;
+
+// The post at this address. An earlier address (the post's id, or a slug it had) answers a
+// permanent redirect to the current one: 308 from Next.js, sent as 301 for GET and HEAD
+// (platform/moved-permanently.ts).
+async function postAt(params: Params): Promise<PostDto> {
+  const address = await cachedPostAddress((await params).slug);
+  if (!address) notFound();
+  if ('movedTo' in address) permanentRedirect(`/blog/${encodeURIComponent(address.movedTo)}`);
+  return address.post;
+}
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const post = await cachedPost((await params).id);
-  if (!post) return { title: 'Blog Not Found', robots: { index: false } };
+  const address = await cachedPostAddress((await params).slug);
+  if (!address || !('post' in address)) return { title: 'Blog Not Found', robots: { index: false } };
+  const post = address.post;
   // Cut from the words as read, never from Markdown syntax.
   const description = previewText(postPlainText(post.summary), PREVIEW_LENGTH.detail);
   const image = post.image ? `/uploads/${post.image}` : '/og-image.png';
-  const path = `/blog/${post._id}`;
+  const path = postPath(post);
   return {
     title: post.headline,
     description,
@@ -42,8 +53,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function BlogPostPage({ params }: { params: Params }) {
-  const post = await cachedPost((await params).id);
-  if (!post) notFound();
+  const post = await postAt(params);
   const related = await cachedRelatedPosts(post._id, post.category).catch(() => []);
   return <PostArticle rendered={renderPost(post, related)} />;
 }
