@@ -25,6 +25,11 @@ test('create a post with an image, see it on /blog, edit it, delete it', async (
   await expect(page).toHaveURL(/\/admin\/blogs$/);
   const row = page.getByRole('row').filter({ hasText: headline });
   await expect(row).toBeVisible();
+  // The saved post's page, offered once after saving.
+  await expect(page.getByRole('status').filter({ hasText: headline }).getByRole('link', { name: 'View on site' })).toHaveAttribute(
+    'href',
+    /^\/blog\/anmeldung-checklist-/,
+  );
   await expect(row.getByText('Register y...')).toBeVisible();
 
   // The public blog shows it at once.
@@ -63,7 +68,7 @@ test('create a post with an image, see it on /blog, edit it, delete it', async (
   expect((await page.goto(postPath))?.status()).toBe(404);
 });
 
-test('the post form checks every field before sending, and Cancel returns to the list', async ({ page }) => {
+test('the post form checks every field before sending, and Cancel returns to the list after asking', async ({ page }) => {
   await page.goto('/login?next=/admin/blogs/create');
   await signIn(page, seededAdmin(), '/admin/blogs/create');
   let posted = false;
@@ -82,6 +87,14 @@ test('the post form checks every field before sending, and Cancel returns to the
   await page.getByRole('button', { name: 'Create Blog' }).click();
   await expect(page.getByText('Summary must be at least 10 characters')).toBeVisible();
   expect(posted).toBe(false);
+  // What was typed is not saved: leaving asks first; staying keeps it.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('You have changes that are not saved. Leave without saving?');
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Headline')).toHaveValue('ab');
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/admin\/blogs$/);
 });

@@ -82,27 +82,73 @@ function nextMinute(): { local: string; at: Date } {
   return { local: toBerlinLocal(at), at };
 }
 
-test('a draft is previewed by staff only, then scheduled, and goes live on /blog at its time with nobody acting', async ({ page, browser }) => {
+test('written with the toolbar, a draft is previewed by staff only, then scheduled, and goes live on /blog at its time with nobody acting', async ({ page, browser, context }) => {
   test.setTimeout(240_000);
   const base = instance.baseUrl;
   const headline = `Residence permit renewal ${Date.now()}`;
   await page.goto(`${base}/login?next=/admin/blogs/create`);
   await signIn(page, editor, '/admin/blogs/create');
   await page.getByLabel('Headline').fill(headline);
-  await page.getByLabel('Summary').fill('Book the appointment at the Landesamt early.\n\n## What to bring\n\n- Passport\n- Rental contract');
+
+  // The text, made with the toolbar: a heading, a list, a link and an image with its alt text.
+  const text = page.getByLabel('Summary');
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+  await text.fill('Book the appointment at the Landesamt early.\n\nWhat to bring');
+  await toolbar.getByRole('button', { name: 'Heading' }).click();
+  await expect(text).toHaveValue('Book the appointment at the Landesamt early.\n\n## What to bring');
+  await text.press('End');
+  await text.pressSequentially('\n\nPassport');
+  await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+  await text.press('End');
+  await text.pressSequentially('\n\nSee the official page');
+  for (let i = 0; i < 'official page'.length; i += 1) await text.press('Shift+ArrowLeft');
+  await toolbar.getByRole('button', { name: 'Link' }).click();
+  await page.keyboard.type('https://service.berlin.de');
+  await text.press('End');
+  await toolbar.getByRole('button', { name: 'Insert image' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Insert an image' });
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+  await dialog.getByLabel('Image file').setInputFiles({ name: 'office.png', mimeType: 'image/png', buffer: photo });
+  await dialog.getByLabel('Alt text').fill('The waiting room of the Landesamt');
+  await dialog.getByRole('button', { name: 'Upload and insert' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(text).toHaveValue(
+    /^Book the appointment at the Landesamt early\.\n\n## What to bring\n\n- Passport\n\nSee the \[official page\]\(https:\/\/service\.berlin\.de\)\n\n!\[The waiting room of the Landesamt\]\(\/uploads\/[0-9a-f-]+\.webp\)$/,
+  );
+  // The live preview is the page's own rendering.
+  const livePreview = page.getByRole('region', { name: 'Preview' });
+  await expect(livePreview.getByRole('heading', { level: 2, name: 'What to bring' })).toBeVisible();
+  await expect(livePreview.getByRole('listitem')).toHaveText('Passport');
+  await expect(livePreview.getByRole('link', { name: 'official page' })).toHaveAttribute('href', 'https://service.berlin.de');
+  await expect(livePreview.getByRole('img', { name: 'The waiting room of the Landesamt' })).toBeVisible();
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const editorScan = await new AxeBuilder({ page }).include('main').analyze();
+  expect(editorScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // A copy is kept in this browser while typing: another tab offers to restore it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('post-draft:new') ?? '')).toContain(headline);
+  const otherTab = await context.newPage();
+  await otherTab.goto(`${base}/admin/blogs/create`);
+  await otherTab.getByRole('button', { name: 'Restore them' }).click();
+  await expect(otherTab.getByLabel('Headline')).toHaveValue(headline);
+  await otherTab.close();
+
   await page.getByLabel('Category').selectOption('Immigration');
   const cover = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#7c2d12' } }).png().toBuffer();
   await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
   await page.getByRole('radio', { name: /Save as draft/ }).check();
   await page.getByRole('button', { name: 'Create Blog' }).click();
   await expect(page.getByText('Blog created successfully')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('post-draft:new'))).toBeNull();
 
   const row = page.getByRole('row').filter({ hasText: headline });
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved:' }).getByRole('link', { name: 'Preview it' })).toBeVisible();
   await row.getByRole('link', { name: `Preview: ${headline}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
   await expect(page.getByRole('status').filter({ hasText: 'Preview.' })).toContainText('a draft');
   await expect(page.getByRole('heading', { level: 2, name: 'What to bring' })).toBeVisible();
+  await expect(page.locator('article').getByRole('img', { name: 'The waiting room of the Landesamt' })).toBeVisible();
   const previewPath = new URL(page.url()).pathname;
   const id = previewPath.split('/').pop()!;
   const preview = await page.request.get(`${base}${previewPath}`);
@@ -146,5 +192,7 @@ test('a draft is previewed by staff only, then scheduled, and goes live on /blog
   expect((await visitorPage.goto(`${base}/blog/${id}`))?.status()).toBe(200);
   await expect(visitorPage).toHaveURL(`${base}/blog/${slug}`);
   await expect(visitorPage.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${slug}$`));
+  const postScan = await new AxeBuilder({ page: visitorPage }).include('article').analyze();
+  expect(postScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await visitor.close();
 });

@@ -1,7 +1,8 @@
 export type FieldErrors = Record<string, string[]>;
 
 // status 0 = the request never got an answer (offline, aborted).
-export type ApiResult = { ok: true } | { ok: false; status: number; message?: string; errors?: FieldErrors };
+// On success, `body` is the answer's JSON (null when it had none).
+export type ApiResult = { ok: true; body: unknown } | { ok: false; status: number; message?: string; errors?: FieldErrors };
 
 function isFieldErrors(value: unknown): value is FieldErrors {
   if (!value || typeof value !== 'object') return false;
@@ -18,7 +19,7 @@ export async function callAdminApi(url: string, init: RequestInit): Promise<ApiR
     console.error(`${init.method ?? 'GET'} ${url} failed`, error);
     return { ok: false, status: 0 };
   }
-  if (response.ok) return { ok: true };
+  if (response.ok) return { ok: true, body: await response.json().catch(() => null) };
   // A proxy or crashed server may answer with HTML; the status alone is still useful.
   const body: unknown = await response.json().catch(() => null);
   const { message, errors } = (body ?? {}) as { message?: unknown; errors?: unknown };

@@ -2,13 +2,15 @@
 
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import Link from 'next/link';
+import type { MouseEvent } from 'react';
+import { formatBerlinDateTime } from '@/lib/time/berlin';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 import { postState, type PostDto } from '@/lib/posts/dto';
 import { POST_CATEGORIES } from '@/lib/validation/post';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { ImagePicker } from './image-picker';
 import { PublishingFields } from './publishing-fields';
-import { SummaryPreview } from './summary-preview';
+import { MarkdownEditor } from './markdown-editor';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
@@ -23,6 +25,11 @@ export function PostForm({ post }: { post?: PostDto }) {
   const { values, errors, saving } = form;
   const editing = Boolean(post);
 
+  // In-app links leave without a page unload, so they ask here (the hook asks on unload).
+  function confirmLeaving(event: MouseEvent) {
+    if (form.dirty && !window.confirm(COPY.leaveConfirm)) event.preventDefault();
+  }
+
   // Everything a text control needs; noValidate below keeps `required` from blocking our own messages.
   const control = (name: TextField, hints?: string[]) => ({
     id: fieldId(name),
@@ -34,9 +41,10 @@ export function PostForm({ post }: { post?: PostDto }) {
   });
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="mx-auto max-w-6xl space-y-6">
       <Link
         href={LIST_PATH}
+        onClick={confirmLeaving}
         className={`inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 ${FOCUS_RING}`}
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
@@ -46,6 +54,20 @@ export function PostForm({ post }: { post?: PostDto }) {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{editing ? COPY.editTitle : COPY.createTitle}</h1>
         <p className="mt-1 text-slate-700">{editing ? COPY.editIntro : COPY.createIntro}</p>
       </div>
+
+      {form.localCopy.savedAt && (
+        <div role="status" className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+          <p>{COPY.localCopyFound(formatBerlinDateTime(new Date(form.localCopy.savedAt)))}</p>
+          <div className="flex gap-2">
+            <button type="button" className={buttonClass('primary', 'sm')} onClick={form.localCopy.restore}>
+              {COPY.localCopyRestore}
+            </button>
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={form.localCopy.discard}>
+              {COPY.localCopyDiscard}
+            </button>
+          </div>
+        </div>
+      )}
 
       <form
         noValidate
@@ -60,13 +82,17 @@ export function PostForm({ post }: { post?: PostDto }) {
           <input type="text" {...control('headline')} className={FIELD_CLASS} />
         </Field>
 
-        <div>
-          <Field id={fieldId('summary')} label={COPY.labels.summary} hints={[COPY.summaryHint]} errors={errors.summary}>
-            <textarea rows={10} {...control('summary', [COPY.summaryHint])} className={FIELD_CLASS} />
-          </Field>
-          {/* After the field, so that its messages stay right under the textarea. */}
-          <SummaryPreview text={values.summary} />
-        </div>
+        <Field id={fieldId('summary')} label={COPY.labels.summary} hints={[COPY.summaryHint]} errors={errors.summary}>
+          <MarkdownEditor
+            id={fieldId('summary')}
+            name="summary"
+            value={values.summary}
+            required
+            describedBy={control('summary', [COPY.summaryHint])['aria-describedby']}
+            invalid={Boolean(errors.summary?.length)}
+            onChange={(value) => form.setField('summary', value)}
+          />
+        </Field>
 
         <Field id={fieldId('category')} label={COPY.labels.category} errors={errors.category}>
           <select {...control('category')} className={FIELD_CLASS}>
@@ -124,7 +150,7 @@ export function PostForm({ post }: { post?: PostDto }) {
         />
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
-          <Link href={LIST_PATH} className={buttonClass('secondary')}>
+          <Link href={LIST_PATH} onClick={confirmLeaving} className={buttonClass('secondary')}>
             {COPY.cancel}
           </Link>
           <button type="submit" disabled={saving} className={buttonClass('primary')}>

@@ -20,6 +20,8 @@ import {
 } from './form-rules';
 import { imageFileProblem } from './image-file';
 import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
+import { rememberSavedPost } from './saved-post-notice';
+import { useLocalCopy } from './use-local-copy';
 
 type Chosen = { file: File; url: string } | null;
 
@@ -34,7 +36,7 @@ function focusFirst(errors: FieldErrors) {
 // save keeps everything typed. After the first submit each edited field is checked again at once.
 export function usePostForm(post?: PostDto) {
   const router = useRouter();
-  const [values, setValues] = useState<FormValues>({
+  const [initial] = useState<FormValues>(() => ({
     headline: post?.headline ?? '',
     summary: post?.summary ?? '',
     category: post?.category ?? '',
@@ -44,7 +46,8 @@ export function usePostForm(post?: PostDto) {
     // A new post is published when created, as before drafts existed; an open post keeps its state.
     status: post ? postState(post) : 'published',
     publishAt: post?.publishAt && postState(post) === 'scheduled' ? toBerlinLocal(new Date(post.publishAt)) : '',
-  });
+  }));
+  const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [chosen, setChosen] = useState<Chosen>(null);
   const [imageProblem, setImageProblem] = useState<string | null>(null);
@@ -52,6 +55,20 @@ export function usePostForm(post?: PostDto) {
   // Refs, not state: a double click lands before React re-renders the disabled button.
   const inFlight = useRef(false);
   const submitted = useRef(false);
+  const dirty = chosen !== null || TEXT_FIELDS.some((name) => values[name] !== initial[name]);
+  const localCopy = useLocalCopy(post?._id ?? 'new', initial, values, dirty);
+  const saved = useRef(false);
+
+  // Leaving with unsaved changes asks first (closing the tab, reloading, typing another address).
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (saved.current) return;
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   // Frees the preview's object URL when the file is replaced or removed and when the page is left.
   useEffect(() => {
@@ -112,8 +129,12 @@ export function usePostForm(post?: PostDto) {
     const result = await callAdminApi(url, { method: post ? 'PUT' : 'POST', body });
 
     if (result.ok) {
-      // The button stays disabled until the list has replaced this page.
+      // The button stays disabled until the list has replaced this page, which offers the link
+      // to the saved post (View on site, or Preview while it is not out).
+      saved.current = true;
+      localCopy.clear();
       toast.success(post ? COPY.updated : COPY.created);
+      rememberSavedPost((result.body as { data?: PostDto } | null)?.data);
       router.push('/admin/blogs');
       router.refresh();
       return;
@@ -132,6 +153,18 @@ export function usePostForm(post?: PostDto) {
     values,
     errors,
     saving,
+    dirty,
+    localCopy: {
+      savedAt: localCopy.found?.savedAt ?? null,
+      restore: () => {
+        if (localCopy.found) setValues(localCopy.found.values);
+        localCopy.dismiss();
+      },
+      discard: () => {
+        localCopy.clear();
+        localCopy.dismiss();
+      },
+    },
     previewUrl: chosen?.url ?? null,
     setField,
     chooseImage,

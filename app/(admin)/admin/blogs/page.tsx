@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import Link from 'next/link';
 import { PostTable } from '@/components/admin/posts/post-table';
+import { SavedPostNotice } from '@/components/admin/posts/saved-post-notice';
 import { buttonClass } from '@/components/ui/button';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { POST_LIST as COPY } from '@/lib/content/post-form';
@@ -26,6 +27,7 @@ export default async function PostManagementPage() {
           {COPY.createLabel}
         </Link>
       </div>
+      <SavedPostNotice />
       <PostTable posts={posts} />
     </div>
   );
