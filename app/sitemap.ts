@@ -20,7 +20,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   });
   return [
     ...pages,
-    ...posts.map((post) => ({
+    // Posts hidden from search engines are left out.
+    ...posts.filter((post) => !post.noindex).map((post) => ({
       url: `${site.url}${postPath(post)}`,
       lastModified: post.updatedAt,
       changeFrequency: 'monthly' as const,

@@ -19,6 +19,7 @@ test('create a post with an image, see it on /blog, edit it, delete it', async (
   await page.getByLabel('Tags').fill('Berlin, Anmeldung');
   await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
   await expect(page.getByAltText('Preview of the chosen image')).toBeVisible();
+  await page.getByLabel('Image alt text').fill('A registration form on a desk');
   await page.getByRole('button', { name: 'Create Blog' }).click();
 
   await expect(page.getByText('Blog created successfully')).toBeVisible();

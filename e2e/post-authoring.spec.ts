@@ -136,6 +136,8 @@ test('written with the toolbar, a draft is previewed by staff only, then schedul
   await page.getByLabel('Category').selectOption('Immigration');
   const cover = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#7c2d12' } }).png().toBuffer();
   await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
+  await page.getByLabel('Image alt text').fill('A passport and a rental contract');
+  await page.getByLabel('Search description').fill('What to bring to the renewal appointment in Berlin.');
   await page.getByRole('radio', { name: /Save as draft/ }).check();
   await page.getByRole('button', { name: 'Create Blog' }).click();
   await expect(page.getByText('Blog created successfully')).toBeVisible();
@@ -192,6 +194,9 @@ test('written with the toolbar, a draft is previewed by staff only, then schedul
   expect((await visitorPage.goto(`${base}/blog/${id}`))?.status()).toBe(200);
   await expect(visitorPage).toHaveURL(`${base}/blog/${slug}`);
   await expect(visitorPage.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${slug}$`));
+  await expect(visitorPage.locator('meta[name="description"]')).toHaveAttribute('content', 'What to bring to the renewal appointment in Berlin.');
+  await expect(visitorPage.locator('article header').getByText('What to bring to the renewal appointment in Berlin.')).toBeVisible();
+  await expect(visitorPage.getByRole('img', { name: 'A passport and a rental contract' })).toBeVisible();
   const postScan = await new AxeBuilder({ page: visitorPage }).include('article').analyze();
   expect(postScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await visitor.close();

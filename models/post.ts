@@ -35,6 +35,12 @@ const postSchema = new Schema(
     // The address, /blog/{slug}; the addresses it had before keep redirecting to it.
     slug: { type: String, trim: true },
     oldSlugs: { type: [String], default: [] },
+    imageAlt: { type: String, trim: true },
+    seoTitle: { type: String, trim: true },
+    seoDescription: { type: String, trim: true },
+    noindex: { type: Boolean, default: false },
+    // When staff last marked the content as checked (shown as "Reviewed on").
+    reviewedAt: { type: Date },
   },
   { timestamps: true, toJSON: { versionKey: false } },
 );

@@ -186,6 +186,45 @@ describe('the write API', () => {
   });
 });
 
+describe('search fields, alt text and review date', () => {
+  it('stores the overrides, keeps a hidden post out of the sitemap, and clears an override left empty', async () => {
+    const { status, body } = await create({
+      ...valid,
+      headline: 'Search fields post',
+      imageAlt: 'A student at a desk',
+      seoTitle: 'Working student rules 2027',
+      seoDescription: 'How many hours students may work in Germany.',
+      noindex: 'true',
+      reviewed: 'true',
+    });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({
+      imageAlt: 'A student at a desk',
+      seoTitle: 'Working student rules 2027',
+      seoDescription: 'How many hours students may work in Germany.',
+      noindex: true,
+    });
+    expect(Math.abs(new Date(body.data.reviewedAt).getTime() - Date.now())).toBeLessThan(60_000);
+    const urls = (await sitemap()).map((entry) => entry.url);
+    expect(urls.some((url) => url.endsWith(`/blog/${body.data.slug}`))).toBe(false);
+
+    const id = body.data._id as string;
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...valid, headline: 'Search fields post' })) form.set(key, value);
+    const request = new Request(`http://localhost/api/v1/posts/update/${id}`, { method: 'PUT', headers: session, body: form });
+    const updated = (await (await updateRoute(request, { params: Promise.resolve({ id }) })).json()) as { data: Record<string, unknown> };
+    expect(updated.data).toMatchObject({ imageAlt: null, seoTitle: null, seoDescription: null, noindex: false });
+    // The review date stays until staff mark the content as checked again.
+    expect(updated.data.reviewedAt).toBe(body.data.reviewedAt);
+  });
+
+  it('answers 400 with field errors for values out of bounds', async () => {
+    const { status, body } = await create({ ...valid, seoTitle: 'x'.repeat(71), seoDescription: 'y'.repeat(161), noindex: 'yes', imageAlt: 'z'.repeat(201) });
+    expect(status).toBe(400);
+    expect(Object.keys(body.errors).sort()).toEqual(['imageAlt', 'noindex', 'seoDescription', 'seoTitle']);
+  });
+});
+
 describe('publishTimeFor', () => {
   const now = new Date('2026-11-24T10:00:00Z');
   const earlier = new Date('2026-11-01T10:00:00Z');

@@ -62,6 +62,11 @@ describe('GET /api/v1/posts/get', () => {
       // Beyond SPEC: the address (a post stored without one is found by its id), and the
       // publishing state: a post saved without a time went out when it was made.
       slug: ids['Family reunification'],
+      imageAlt: null,
+      seoTitle: null,
+      seoDescription: null,
+      noindex: false,
+      reviewedAt: null,
       status: 'published',
       publishAt: day(7).toISOString(),
       createdAt: day(7).toISOString(),

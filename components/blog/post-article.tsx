@@ -8,7 +8,6 @@ import { PostCard } from '@/components/blog/post-card';
 import { PostImage } from '@/components/blog/post-image';
 import { ViewReporter } from '@/components/blog/view-reporter';
 import { publishedDate, type PostDto } from '@/lib/posts/dto';
-import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { readTimeLabel } from '@/lib/posts/read-time';
 
 export type RenderedPost = {
@@ -20,6 +19,13 @@ export type RenderedPost = {
   siteName: string;
   jsonLd: object;
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Changed on a later day than it went out (typo fixes on the day are not news).
+function wasUpdated(post: PostDto): boolean {
+  return new Date(post.updatedAt).getTime() - new Date(publishedDate(post)).getTime() > DAY_MS;
+}
 
 // The article as readers see it: on the public post page, and for staff in the private preview,
 // where nothing is counted (no view, no like) since the post is not out.
@@ -48,13 +54,26 @@ export function PostArticle({ rendered, preview = false }: { rendered: RenderedP
           </Link>
         </p>
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{post.headline}</h1>
-        <p className="text-lg text-slate-700">{previewText(plainText, PREVIEW_LENGTH.detail)}</p>
+        {/* The lead is the description staff wrote; without one the text starts the article
+            itself, rather than its first words being shown twice. */}
+        {post.seoDescription && <p className="text-lg text-slate-700">{post.seoDescription}</p>}
         <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
           <li>By the {siteName} Team</li>
           <li className="inline-flex items-center gap-1.5">
             <Calendar aria-hidden="true" className="h-4 w-4" />
             <time dateTime={date}>{formatPostDate(date)}</time>
           </li>
+          {post.reviewedAt ? (
+            <li>
+              Reviewed on <time dateTime={post.reviewedAt}>{formatPostDate(post.reviewedAt)}</time>
+            </li>
+          ) : (
+            wasUpdated(post) && (
+              <li>
+                Updated <time dateTime={post.updatedAt}>{formatPostDate(post.updatedAt)}</time>
+              </li>
+            )
+          )}
           <li className="inline-flex items-center gap-1.5">
             <Eye aria-hidden="true" className="h-4 w-4" />
             {post.views} {post.views === 1 ? 'view' : 'views'}
@@ -68,7 +87,7 @@ export function PostArticle({ rendered, preview = false }: { rendered: RenderedP
       </header>
 
       <div className="relative mt-8 aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100">
-        <PostImage image={post.image} alt={post.headline} sizes="(min-width: 896px) 864px, 100vw" preload />
+        <PostImage image={post.image} alt={post.imageAlt ?? post.headline} sizes="(min-width: 896px) 864px, 100vw" preload />
       </div>
 
       {post.tags.length > 0 && (

@@ -14,6 +14,14 @@ export type PostDto = {
   views: number;
   likes: number;
   readTime: string | null;
+  // Alt text of the cover image (null: none given, the headline stands in).
+  imageAlt: string | null;
+  // Search engine overrides (null: the headline and the start of the text), and "keep out of search".
+  seoTitle: string | null;
+  seoDescription: string | null;
+  noindex: boolean;
+  // When staff last marked the content as checked (ISO), or null.
+  reviewedAt: string | null;
   // The address: /blog/{slug} (postPath).
   slug: string;
   // draft, scheduled or published; public only when not a draft and publishAt has come.

@@ -26,6 +26,24 @@ export function parseTags(text: string): string[] {
   return tags;
 }
 
+// An optional text field of the form: empty means none.
+function optionalText(max: number, message: string) {
+  return z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((text) => text || undefined);
+}
+
+// A checkbox as a form sends it ("true" or absent), or "false".
+function flag(message: string) {
+  return z
+    .enum(['true', 'false', ''], { error: message })
+    .optional()
+    .transform((value) => value === 'true');
+}
+
 // A publish time as the form sends it (Berlin wall-clock time, "2026-12-01T09:00") or as an API
 // client may (ISO 8601 with an offset). Empty means none.
 function readPublishAt(text: string): Date | null | undefined {
@@ -80,6 +98,15 @@ const postFieldsSchema = z.object({
       }
       return date;
     }),
+  // Alt text of the cover image (the form requires it; API clients that send none get the headline).
+  imageAlt: optionalText(200, 'Alt text can have at most 200 characters'),
+  // Search engine overrides: the title and description shown in results (default: headline, start of the text).
+  seoTitle: optionalText(70, 'The search title can have at most 70 characters'),
+  seoDescription: optionalText(160, 'The search description can have at most 160 characters'),
+  // "true": the post is kept out of search engines and the sitemap.
+  noindex: flag('noindex must be true or false'),
+  // "true": staff checked the content today; the post shows "Reviewed on" that date.
+  reviewed: flag('reviewed must be true or false'),
   // The post's address, /blog/{slug}. Typed text is made into a slug ("Mein Visum" → mein-visum);
   // empty keeps the current one (a new post's comes from its headline).
   slug: z

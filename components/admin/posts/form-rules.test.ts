@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST_MESSAGES } from '@/lib/validation/post';
 import { firstInvalidField, serverFieldErrors, validatePostForm, type FormValues } from './form-rules';
 
-const valid: FormValues = { headline: 'Study in Berlin', summary: 'A long enough summary.', category: 'Education', tags: '', slug: '', status: 'published', publishAt: '' };
+const valid: FormValues = { headline: 'Study in Berlin', summary: 'A long enough summary.', category: 'Education', tags: '', imageAlt: 'A student in Berlin', slug: '', seoTitle: '', seoDescription: '', noindex: '', reviewed: '', status: 'published', publishAt: '' };
 const noImageNeeded = { chosen: false, problem: null, required: false };
 
 describe('validatePostForm', () => {
@@ -11,7 +11,7 @@ describe('validatePostForm', () => {
   });
 
   it("reports SPEC's messages for the text fields", () => {
-    const errors = validatePostForm({ headline: 'ab', summary: '', category: '', tags: '', slug: '', status: 'published', publishAt: '' }, noImageNeeded);
+    const errors = validatePostForm({ ...valid, headline: 'ab', summary: '', category: '' }, noImageNeeded);
     expect(errors).toEqual({
       headline: [POST_MESSAGES.headlineMin],
       summary: [POST_MESSAGES.summaryRequired],

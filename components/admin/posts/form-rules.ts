@@ -2,13 +2,26 @@ import { POST_MESSAGES } from '@/lib/validation/post';
 import { postInputSchema } from '@/lib/validation/post-input';
 import type { ApiResult, FieldErrors } from '@/components/admin/admin-api';
 
-export type TextField = 'headline' | 'summary' | 'category' | 'tags' | 'slug' | 'status' | 'publishAt';
+export type TextField =
+  | 'headline'
+  | 'summary'
+  | 'category'
+  | 'tags'
+  | 'imageAlt'
+  | 'slug'
+  | 'seoTitle'
+  | 'seoDescription'
+  | 'noindex'
+  | 'reviewed'
+  | 'status'
+  | 'publishAt';
 export type FieldName = TextField | 'image';
 export type FormValues = Record<TextField, string>;
 export type ImageState = { chosen: boolean; problem: string | null; required: boolean };
 
-export const TEXT_FIELDS: TextField[] = ['headline', 'summary', 'category', 'tags', 'slug', 'status', 'publishAt'];
-const FIELD_ORDER: FieldName[] = ['headline', 'summary', 'category', 'tags', 'image', 'slug', 'status', 'publishAt'];
+export const TEXT_FIELDS: TextField[] = ['headline', 'summary', 'category', 'tags', 'imageAlt', 'slug', 'seoTitle', 'seoDescription', 'noindex', 'reviewed', 'status', 'publishAt'];
+const FIELD_ORDER: FieldName[] = ['headline', 'summary', 'category', 'tags', 'image', 'imageAlt', 'slug', 'seoTitle', 'seoDescription', 'status', 'publishAt'];
+export const IMAGE_ALT_REQUIRED = 'Describe the cover image for readers who cannot see it';
 // Answers about the file itself come without field errors; they belong under the image field.
 const IMAGE_STATUSES = new Set([413, 415, 422]);
 
@@ -18,6 +31,8 @@ export function validatePostForm(values: FormValues, image: ImageState): FieldEr
   const errors: FieldErrors = {};
   const parsed = postInputSchema.safeParse(formPayload(values));
   for (const issue of parsed.error?.issues ?? []) (errors[String(issue.path[0])] ??= []).push(issue.message);
+  // The form asks for the cover's alt text (API clients that send none get the headline).
+  if (!values.imageAlt.trim()) (errors.imageAlt ??= []).push(IMAGE_ALT_REQUIRED);
   if (image.problem) errors.image = [image.problem];
   else if (image.required && !image.chosen) errors.image = [POST_MESSAGES.imageRequired];
   return errors;

@@ -10,6 +10,8 @@ import { POST_CATEGORIES } from '@/lib/validation/post';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { ImagePicker } from './image-picker';
 import { PublishingFields } from './publishing-fields';
+import { Checkbox } from './checkbox';
+import { formatPostDate } from '@/components/blog/format-date';
 import { MarkdownEditor } from './markdown-editor';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
@@ -35,7 +37,7 @@ export function PostForm({ post }: { post?: PostDto }) {
     id: fieldId(name),
     name,
     value: values[name],
-    required: name !== 'tags' && name !== 'slug',
+    required: ['headline', 'summary', 'category', 'imageAlt'].includes(name),
     onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
     ...fieldA11y(fieldId(name), { hints, errors: errors[name] }),
   });
@@ -119,6 +121,10 @@ export function PostForm({ post }: { post?: PostDto }) {
           onRemove={form.removeImage}
         />
 
+        <Field id={fieldId('imageAlt')} label={COPY.labels.imageAlt} hints={[COPY.imageAltHint]} errors={errors.imageAlt}>
+          <input type="text" maxLength={200} {...control('imageAlt', [COPY.imageAltHint])} className={FIELD_CLASS} />
+        </Field>
+
         <Field
           id={fieldId('slug')}
           label={COPY.labels.slug}
@@ -140,6 +146,37 @@ export function PostForm({ post }: { post?: PostDto }) {
             />
           </div>
         </Field>
+
+        <fieldset className="space-y-4">
+          <legend className="text-sm font-medium text-slate-800">{COPY.searchLegend}</legend>
+          <Field id={fieldId('seoTitle')} label={COPY.labels.seoTitle} optionalLabel={COPY.optional} hints={[COPY.seoTitleHint]} errors={errors.seoTitle}>
+            <input type="text" maxLength={70} {...control('seoTitle', [COPY.seoTitleHint])} className={FIELD_CLASS} />
+          </Field>
+          <Field
+            id={fieldId('seoDescription')}
+            label={COPY.labels.seoDescription}
+            optionalLabel={COPY.optional}
+            hints={[COPY.seoDescriptionHint]}
+            errors={errors.seoDescription}
+          >
+            <textarea rows={2} maxLength={160} {...control('seoDescription', [COPY.seoDescriptionHint])} className={FIELD_CLASS} />
+          </Field>
+          <Checkbox
+            id={fieldId('noindex')}
+            label={COPY.labels.noindex}
+            hint={COPY.noindexHint}
+            checked={values.noindex === 'true'}
+            onChange={(checked) => form.setField('noindex', checked ? 'true' : '')}
+          />
+        </fieldset>
+
+        <Checkbox
+          id={fieldId('reviewed')}
+          label={COPY.labels.reviewed}
+          hint={post?.reviewedAt ? `${COPY.reviewedHint} ${COPY.lastReviewed(formatPostDate(post.reviewedAt))}` : COPY.reviewedHint}
+          checked={values.reviewed === 'true'}
+          onChange={(checked) => form.setField('reviewed', checked ? 'true' : '')}
+        />
 
         <PublishingFields
           status={values.status}

@@ -43,6 +43,11 @@ export function usePostForm(post?: PostDto) {
     tags: post?.tags.join(', ') ?? '',
     // A post stored before addresses existed shows its id as its slug until it is given one.
     slug: post && post.slug !== post._id ? post.slug : '',
+    imageAlt: post?.imageAlt ?? '',
+    seoTitle: post?.seoTitle ?? '',
+    seoDescription: post?.seoDescription ?? '',
+    noindex: post?.noindex ? 'true' : '',
+    reviewed: '',
     // A new post is published when created, as before drafts existed; an open post keeps its state.
     status: post ? postState(post) : 'published',
     publishAt: post?.publishAt && postState(post) === 'scheduled' ? toBerlinLocal(new Date(post.publishAt)) : '',

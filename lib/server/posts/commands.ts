@@ -52,14 +52,23 @@ async function addressFor(input: PostInput, existing: Existing, id?: string) {
 }
 
 async function storedFields(input: PostInput, existing: Existing, id?: string) {
+  const { headline, summary, category, tags, status, noindex, reviewed, imageAlt, seoTitle, seoDescription } = input;
   const publishAt = publishTimeFor(input, existing);
-  const fields: Omit<PostInput, 'publishAt' | 'slug'> & { publishAt?: Date; slug: string; oldSlugs: string[] } = {
-    ...input,
+  return {
+    headline,
+    summary,
+    category,
+    tags,
+    status,
+    noindex,
     ...(await addressFor(input, existing, id)),
+    ...(publishAt ? { publishAt } : {}),
+    ...(reviewed ? { reviewedAt: new Date() } : {}),
+    // Optional texts left empty are cleared, so an override can be removed.
+    imageAlt: imageAlt ?? '',
+    seoTitle: seoTitle ?? '',
+    seoDescription: seoDescription ?? '',
   };
-  delete (fields as Partial<PostInput>).publishAt;
-  if (publishAt) fields.publishAt = publishAt;
-  return fields;
 }
 
 // Two saves that chose the same free address at once: the second chooses again (a typed

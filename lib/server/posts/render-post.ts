@@ -13,7 +13,7 @@ export function renderPost(post: PostDto, related: PostDto[]): RenderedPost {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.headline,
-    description: previewText(plainText, PREVIEW_LENGTH.detail),
+    description: post.seoDescription ?? previewText(plainText, PREVIEW_LENGTH.detail),
     datePublished: publishedDate(post),
     dateModified: post.updatedAt,
     articleSection: post.category,
@@ -21,7 +21,11 @@ export function renderPost(post: PostDto, related: PostDto[]): RenderedPost {
     image: `${site.url}${post.image ? `/uploads/${post.image}` : '/og-image.png'}`,
     author: { '@type': 'Organization', name: `${site.name} Team` },
     publisher: { '@type': 'Organization', name: site.name, url: site.url },
-    mainEntityOfPage: `${site.url}${postPath(post)}`,
+    mainEntityOfPage: {
+      '@type': 'WebPage',
+      '@id': `${site.url}${postPath(post)}`,
+      ...(post.reviewedAt ? { lastReviewed: post.reviewedAt } : {}),
+    },
   };
   return { post, html: renderPostBody(post.summary, site.url).html, plainText, related, siteName: site.name, jsonLd };
 }

@@ -17,6 +17,11 @@ type PostLike = {
   status?: PostStatus | null;
   publishAt?: Date | null;
   slug?: string | null;
+  imageAlt?: string | null;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  noindex?: boolean | null;
+  reviewedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -35,6 +40,11 @@ export function toPostDto(post: PostLike): PostDto {
     readTime: post.readTime || null,
     // Posts stored before addresses existed are found by id until they are given one.
     slug: post.slug || post._id.toString(),
+    imageAlt: post.imageAlt || null,
+    seoTitle: post.seoTitle || null,
+    seoDescription: post.seoDescription || null,
+    noindex: post.noindex ?? false,
+    reviewedAt: post.reviewedAt?.toISOString() ?? null,
     // Posts stored before statuses existed were published when they were made.
     status: post.status ?? 'published',
     publishAt: (post.publishAt ?? (post.status === 'draft' ? null : post.createdAt))?.toISOString() ?? null,

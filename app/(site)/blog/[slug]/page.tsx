@@ -30,25 +30,28 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!address || !('post' in address)) return { title: 'Blog Not Found', robots: { index: false } };
   const post = address.post;
   // Cut from the words as read, never from Markdown syntax.
-  const description = previewText(postPlainText(post.summary), PREVIEW_LENGTH.detail);
+  const description = post.seoDescription ?? previewText(postPlainText(post.summary), PREVIEW_LENGTH.detail);
+  const title = post.seoTitle ?? post.headline;
   const image = post.image ? `/uploads/${post.image}` : '/og-image.png';
   const path = postPath(post);
   return {
-    title: post.headline,
+    title,
     description,
+    // Hidden from search engines: not indexed, its links still followed.
+    ...(post.noindex ? { robots: { index: false, follow: true } } : {}),
     alternates: { canonical: path, types: { 'application/rss+xml': '/blog/rss.xml' } },
     openGraph: {
       type: 'article',
-      title: post.headline,
+      title,
       description,
       url: path,
       publishedTime: publishedDate(post),
       modifiedTime: post.updatedAt,
       section: post.category,
       tags: post.tags,
-      images: [{ url: image, alt: post.headline }],
+      images: [{ url: image, alt: post.imageAlt ?? post.headline }],
     },
-    twitter: { card: 'summary_large_image', title: post.headline, description, images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }
 
