@@ -34,6 +34,10 @@ test('a post written in Markdown shows headings, lists, links and a table, and r
     summary: [
       'An introduction with **bold** words.',
       '## Costs of living',
+      '## Insurance',
+      'Public or private.',
+      '## Finding a flat',
+      'Start early.',
       '- Rent in Berlin',
       '- Health insurance',
       'Read [the official guide](https://www.make-it-in-germany.com/en) or our [services](/services).',
@@ -52,6 +56,10 @@ test('a post written in Markdown shows headings, lists, links and a table, and r
   await page.goto(`${base}/blog/${String(post._id)}`);
   const article = page.locator('article');
   await expect(article.getByRole('heading', { level: 2, name: 'Costs of living' })).toHaveAttribute('id', 'costs-of-living');
+  // Three sections or more: a table of contents links to them.
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  await expect(toc.getByRole('link')).toHaveText(['Costs of living', 'Insurance', 'Finding a flat']);
+  await expect(toc.getByRole('link', { name: 'Finding a flat' })).toHaveAttribute('href', '#finding-a-flat');
   await expect(article.getByRole('listitem').filter({ hasText: 'Health insurance' })).toBeVisible();
   await expect(article.getByRole('link', { name: 'the official guide' })).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(article.getByRole('link', { name: 'services', exact: true })).toHaveAttribute('href', '/services');
@@ -197,6 +205,10 @@ test('written with the toolbar, a draft is previewed by staff only, then schedul
   await expect(visitorPage.locator('meta[name="description"]')).toHaveAttribute('content', 'What to bring to the renewal appointment in Berlin.');
   await expect(visitorPage.locator('article header').getByText('What to bring to the renewal appointment in Berlin.')).toBeVisible();
   await expect(visitorPage.getByRole('img', { name: 'A passport and a rental contract' })).toBeVisible();
+  // It ends with a consultation about its service, in the enquiry dialog with that service named.
+  await visitorPage.getByRole('button', { name: 'Ask about Visa Advisory' }).click();
+  await expect(visitorPage.getByRole('dialog', { name: 'Visa Advisory Services', exact: true })).toBeVisible();
+  await visitorPage.keyboard.press('Escape');
   const postScan = await new AxeBuilder({ page: visitorPage }).include('article').analyze();
   expect(postScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await visitor.close();

@@ -9,6 +9,8 @@ import { PostImage } from '@/components/blog/post-image';
 import { ViewReporter } from '@/components/blog/view-reporter';
 import { publishedDate, type PostDto } from '@/lib/posts/dto';
 import { readTimeLabel } from '@/lib/posts/read-time';
+import { serviceForPost } from '@/lib/posts/post-service';
+import { PostServiceCta } from './post-service-cta';
 
 export type RenderedPost = {
   post: PostDto;
@@ -16,11 +18,16 @@ export type RenderedPost = {
   html: string;
   plainText: string;
   related: PostDto[];
+  // The body's headings, for the table of contents of a long post.
+  headings: { id: string; level: number; text: string }[];
   siteName: string;
+  contact: { whatsappNumber: string; phone: string };
   jsonLd: object;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+// A post with this many sections gets a table of contents.
+const TOC_MIN_SECTIONS = 3;
 
 // Changed on a later day than it went out (typo fixes on the day are not news).
 function wasUpdated(post: PostDto): boolean {
@@ -30,7 +37,8 @@ function wasUpdated(post: PostDto): boolean {
 // The article as readers see it: on the public post page, and for staff in the private preview,
 // where nothing is counted (no view, no like) since the post is not out.
 export function PostArticle({ rendered, preview = false }: { rendered: RenderedPost; preview?: boolean }) {
-  const { post, html, plainText, related, siteName, jsonLd } = rendered;
+  const { post, html, plainText, related, headings, siteName, contact, jsonLd } = rendered;
+  const sections = headings.filter((heading) => heading.level === 2);
   const date = publishedDate(post);
   return (
     <article className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
@@ -100,8 +108,29 @@ export function PostArticle({ rendered, preview = false }: { rendered: RenderedP
         </ul>
       )}
 
+      {sections.length >= TOC_MIN_SECTIONS && (
+        <nav aria-labelledby="toc-heading" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5">
+          <h2 id="toc-heading" className="text-base font-semibold text-slate-900">
+            On this page
+          </h2>
+          <ol className="mt-3 list-decimal space-y-1 pl-5 text-brand-700">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="underline-offset-2 hover:underline">
+                  {section.text}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+
       <div className="mt-8">
         <ArticleBody html={html} />
+      </div>
+
+      <div className="mt-12">
+        <PostServiceCta service={serviceForPost(post)} whatsappNumber={contact.whatsappNumber} phone={contact.phone} />
       </div>
 
       {related.length > 0 && (

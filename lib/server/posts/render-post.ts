@@ -27,5 +27,15 @@ export function renderPost(post: PostDto, related: PostDto[]): RenderedPost {
       ...(post.reviewedAt ? { lastReviewed: post.reviewedAt } : {}),
     },
   };
-  return { post, html: renderPostBody(post.summary, site.url).html, plainText, related, siteName: site.name, jsonLd };
+  const body = renderPostBody(post.summary, site.url);
+  return {
+    post,
+    html: body.html,
+    plainText,
+    related,
+    headings: body.headings,
+    siteName: site.name,
+    contact: { whatsappNumber: site.whatsappNumber, phone: site.phone },
+    jsonLd,
+  };
 }
