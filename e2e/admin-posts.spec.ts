@@ -57,13 +57,26 @@ test('create a post with an image, see it on /blog, edit it, delete it', async (
   await page.goto(postPath);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${headline} (updated)`);
 
+  // Both saves are kept; the first one can be compared and restored.
+  await page.goto('/admin/blogs');
+  await page.getByRole('link', { name: `Edit: ${headline} (updated)` }).click();
+  const revisions = page.getByRole('region', { name: 'Revisions' });
+  await expect(revisions.getByRole('listitem')).toHaveCount(2);
+  await revisions.getByText('What changed').click();
+  await expect(revisions.getByText(`Headline then: ${headline}`)).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await revisions.getByRole('button', { name: /^Restore the version of/ }).click();
+  await expect(page.getByText('Earlier version restored')).toBeVisible();
+  await expect(page.getByLabel('Headline')).toHaveValue(headline);
+  await expect(revisions.getByRole('listitem')).toHaveCount(3);
+
   // Delete with SPEC's confirmation.
   await page.goto('/admin/blogs');
   page.once('dialog', async (dialog) => {
     expect(dialog.message()).toBe('Are you sure you want to delete this blog?');
     await dialog.accept();
   });
-  await page.getByRole('button', { name: `Delete: ${headline} (updated)` }).click();
+  await page.getByRole('button', { name: `Delete: ${headline}`, exact: true }).click();
   await expect(page.getByText('Blog deleted successfully')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: headline })).toHaveCount(0);
   expect((await page.goto(postPath))?.status()).toBe(404);

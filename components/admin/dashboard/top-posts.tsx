@@ -22,7 +22,7 @@ export function TopPosts({ data }: { data: Data | null }) {
                 {index + 1}
               </span>
               <div className="min-w-0 flex-1">
-                <Link href={`/blog/${encodeURIComponent(post.slug)}`} className={`rounded-sm font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline ${FOCUS_RING}`}>
+                <Link href={`/blog/${encodeURIComponent(post.slug)}`} prefetch={false} className={`rounded-sm font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline ${FOCUS_RING}`}>
                   {post.headline}
                 </Link>
                 <p className="text-sm text-slate-700">

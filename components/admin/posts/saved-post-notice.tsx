@@ -40,7 +40,7 @@ export function SavedPostNotice() {
       {saved && (
         <p className="rounded-md border border-green-300 bg-green-50 p-4 text-green-950">
           {COPY.savedNotice} <span className="font-semibold">{saved.headline}</span>.{' '}
-          <Link href={saved.href} className="font-semibold underline">
+          <Link href={saved.href} prefetch={false} className="font-semibold underline">
             {saved.published ? COPY.viewOnSite : COPY.previewDraft}
           </Link>
         </p>

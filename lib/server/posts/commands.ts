@@ -11,6 +11,7 @@ import { PostView } from '@/models/post-view';
 import { expirePostCaches } from './cached';
 import type { PostDto } from '@/lib/posts/dto';
 import { toPostDto } from './to-dto';
+import { deleteRevisions, getRevision, recordRevision } from './revisions';
 import { addressesAfter, freeSlugFrom, isSlugConflict, requireFreeSlug } from './addresses';
 import { slugFromHeadline } from '@/lib/posts/slug';
 
@@ -84,12 +85,13 @@ async function withFreeAddress<T>(save: () => Promise<T>): Promise<T> {
 }
 
 // The image is stored first; if the post cannot be saved, it is removed again.
-export async function createPost(input: PostInput, image: Buffer): Promise<PostDto> {
+export async function createPost(input: PostInput, image: Buffer, savedBy = ''): Promise<PostDto> {
   await connectDb();
   await Post.init();
   const imageName = await storeUploadedImage(image);
   try {
     const post = await withFreeAddress(async () => Post.create({ ...(await storedFields(input, null)), image: imageName }));
+    await recordRevision(post, savedBy);
     expirePostCaches(post._id.toString());
     return toPostDto(post);
   } catch (error) {
@@ -99,7 +101,7 @@ export async function createPost(input: PostInput, image: Buffer): Promise<PostD
 }
 
 // Replacing the image removes the old file once the post points at the new one.
-export async function updatePost(id: string, input: PostInput, image?: Buffer): Promise<PostDto> {
+export async function updatePost(id: string, input: PostInput, image?: Buffer, savedBy = ''): Promise<PostDto> {
   checkPostId(id);
   await connectDb();
   await Post.init();
@@ -122,6 +124,24 @@ export async function updatePost(id: string, input: PostInput, image?: Buffer): 
     throw new DomainError('not-found', NOT_FOUND);
   }
   if (imageName && existing.image !== imageName) await discardImage(existing.image);
+  await recordRevision(updated, savedBy);
+  expirePostCaches(id);
+  return toPostDto(updated);
+}
+
+// Puts an earlier version's content (texts, category, tags, search fields) back; the address,
+// publishing state and image stay as they are. Recorded as a save of its own.
+export async function restoreRevision(id: string, revisionId: string, savedBy = ''): Promise<PostDto> {
+  checkPostId(id);
+  const revision = await getRevision(id, revisionId);
+  const { headline, summary, category, tags, imageAlt, seoTitle, seoDescription } = revision;
+  const updated = await Post.findByIdAndUpdate(
+    id,
+    { $set: { headline, summary, category, tags, imageAlt, seoTitle, seoDescription } },
+    { returnDocument: 'after', runValidators: true },
+  ).lean();
+  if (!updated) throw new DomainError('not-found', NOT_FOUND);
+  await recordRevision(updated, savedBy);
   expirePostCaches(id);
   return toPostDto(updated);
 }
@@ -131,7 +151,7 @@ export async function deletePost(id: string): Promise<void> {
   await connectDb();
   const post = await Post.findByIdAndDelete(id).lean();
   if (!post) throw new DomainError('not-found', NOT_FOUND);
-  await Promise.all([PostView.deleteMany({ postId: post._id }), PostLike.deleteMany({ postId: post._id })]);
+  await Promise.all([PostView.deleteMany({ postId: post._id }), PostLike.deleteMany({ postId: post._id }), deleteRevisions(id)]);
   await discardImage(post.image);
   expirePostCaches(id);
 }

@@ -6,6 +6,8 @@ import { POST_FORM as COPY } from '@/lib/content/post-form';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import type { PostDto } from '@/lib/posts/dto';
 import { getPostForStaff } from '@/lib/server/posts/queries';
+import { listRevisions } from '@/lib/server/posts/revisions';
+import { PostRevisions } from '@/components/admin/posts/post-revisions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: COPY.editTitle };
@@ -25,7 +27,18 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
   const { id } = await params;
   await requirePageUser(`/admin/blogs/edit/${encodeURIComponent(id)}`);
   const post = await loadPost(id);
-  if (post) return <PostForm post={post} />;
+  if (post) {
+    const revisions = await listRevisions(post._id).catch(() => []);
+    return (
+      <div className="space-y-8">
+        {/* Keyed by the save time: a restored version starts a fresh form with its values. */}
+        <PostForm key={post.updatedAt} post={post} />
+        <div className="mx-auto max-w-6xl">
+          <PostRevisions post={post} revisions={revisions} />
+        </div>
+      </div>
+    );
+  }
   // A malformed or unknown id gets the same answer as a failed read: nothing to edit here.
   return (
     <div role="alert" className="flex flex-col items-start gap-4">

@@ -7,11 +7,11 @@ import { otherMethods } from '@/lib/server/http-methods';
 
 // PUT /api/v1/posts/update/{id}: change a post; a new image replaces the old one
 export const PUT = handleNoStore(async (request, { params }: { params: Promise<{ id: string }> }) => {
-  await requireUser(request);
+  const user = await requireUser(request);
   const { id } = await params;
   checkPostId(id);
   const { input, image } = await readPostForm(request, { imageRequired: false });
-  const post = await updatePost(id, input, image);
+  const post = await updatePost(id, input, image, user.name);
   return NextResponse.json({ success: true, message: 'Blog updated successfully', data: post });
 });
 
