@@ -20,22 +20,24 @@ type Saved = {
   seoDescription?: string | null;
 };
 
+// The content a revision keeps, the same from a post and from a stored revision.
+function contentOf(source: Saved) {
+  return {
+    headline: source.headline,
+    summary: source.summary,
+    category: source.category,
+    tags: source.tags ?? [],
+    imageAlt: source.imageAlt ?? '',
+    seoTitle: source.seoTitle ?? '',
+    seoDescription: source.seoDescription ?? '',
+  };
+}
+
 // Records the post as just saved, then drops the oldest beyond REVISIONS_KEPT. A failure here is
 // logged, never undoes the save itself.
 export async function recordRevision(post: Saved, savedBy = '', now = new Date()): Promise<void> {
   try {
-    await PostRevision.create({
-      postId: post._id,
-      savedAt: now,
-      savedBy,
-      headline: post.headline,
-      summary: post.summary,
-      category: post.category,
-      tags: post.tags ?? [],
-      imageAlt: post.imageAlt ?? '',
-      seoTitle: post.seoTitle ?? '',
-      seoDescription: post.seoDescription ?? '',
-    });
+    await PostRevision.create({ postId: post._id, savedAt: now, savedBy, ...contentOf(post) });
     const old = await PostRevision.find({ postId: post._id }).sort({ savedAt: -1, _id: -1 }).skip(REVISIONS_KEPT).select('_id').lean();
     if (old.length) await PostRevision.deleteMany({ _id: mongoose.trusted({ $in: old.map((revision) => revision._id) }) });
   } catch (error) {
@@ -48,13 +50,7 @@ function toDto(revision: Saved & { savedAt: Date; savedBy?: string | null }): Po
     _id: revision._id.toString(),
     savedAt: revision.savedAt.toISOString(),
     savedBy: revision.savedBy ?? '',
-    headline: revision.headline,
-    summary: revision.summary,
-    category: revision.category,
-    tags: revision.tags ?? [],
-    imageAlt: revision.imageAlt ?? '',
-    seoTitle: revision.seoTitle ?? '',
-    seoDescription: revision.seoDescription ?? '',
+    ...contentOf(revision),
   };
 }
 
