@@ -205,6 +205,15 @@ test('written with the toolbar, a draft is previewed by staff only, then schedul
   await expect(visitorPage.locator('meta[name="description"]')).toHaveAttribute('content', 'What to bring to the renewal appointment in Berlin.');
   await expect(visitorPage.locator('article header').getByText('What to bring to the renewal appointment in Berlin.')).toBeVisible();
   await expect(visitorPage.getByRole('img', { name: 'A passport and a rental contract' })).toBeVisible();
+  // The image in the text comes in several widths through the image optimiser.
+  const bodyImage = visitorPage.locator('article').getByRole('img', { name: 'The waiting room of the Landesamt' });
+  await bodyImage.scrollIntoViewIfNeeded();
+  await expect(bodyImage).toHaveJSProperty('complete', true);
+  expect(await bodyImage.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth }))).toMatchObject({
+    src: expect.stringContaining('/_next/image?url=%2Fuploads%2F'),
+    width: expect.any(Number),
+  });
+  expect(await bodyImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // It ends with a consultation about its service, in the enquiry dialog with that service named.
   await visitorPage.getByRole('button', { name: 'Ask about Visa Advisory' }).click();
   await expect(visitorPage.getByRole('dialog', { name: 'Visa Advisory Services', exact: true })).toBeVisible();

@@ -85,9 +85,20 @@ describe('renderPostBody', () => {
   });
 
   it('keeps images with their alt text, lazily loaded, from http(s) or this site', () => {
-    expect(render('![A Berlin street](/api/v1/uploads/abc.webp)')).toBe(
-      '<p><img src="/api/v1/uploads/abc.webp" alt="A Berlin street" loading="lazy" decoding="async" /></p>\n',
+    expect(render('![A Berlin street](https://images.example.com/street.jpg)')).toBe(
+      '<p><img src="https://images.example.com/street.jpg" alt="A Berlin street" loading="lazy" decoding="async" /></p>\n',
     );
+  });
+
+  it('offers an uploaded image in several widths, so a phone downloads a small one', () => {
+    const html = render('![A Berlin street](/uploads/abc-123.webp)');
+    expect(html).toContain('src="/uploads/abc-123.webp"');
+    expect(html).toContain(
+      'srcset="/_next/image?url=%2Fuploads%2Fabc-123.webp&amp;w=640&amp;q=75 640w, /_next/image?url=%2Fuploads%2Fabc-123.webp&amp;w=828&amp;q=75 828w, /_next/image?url=%2Fuploads%2Fabc-123.webp&amp;w=1200&amp;q=75 1200w, /_next/image?url=%2Fuploads%2Fabc-123.webp&amp;w=1920&amp;q=75 1920w"',
+    );
+    expect(html).toContain('sizes="(min-width: 896px) 864px, 100vw"');
+    // Anything else is not an upload and gets no srcset.
+    expect(render('![x](/uploads/../secret.webp)')).not.toContain('srcset');
   });
 
   it('drops attributes a link or heading may not carry', () => {
