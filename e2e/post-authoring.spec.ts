@@ -222,3 +222,35 @@ test('written with the toolbar, a draft is previewed by staff only, then schedul
   expect(postScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await visitor.close();
 });
+
+test('the blog list comes in pages of 12 with numbered links, the newest featured on the first', async ({ page }) => {
+  const base = instance.baseUrl;
+  await page.goto(`${base}/login?next=/admin/blogs`);
+  await signIn(page, editor, '/admin/blogs');
+  // Posts through the API (so the cached list is refreshed) until there are more than 12.
+  const cover = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#166534' } }).png().toBuffer();
+  const listed = async () => ((await (await page.request.get(`${base}/api/v1/posts/get`)).json()) as unknown[]).length;
+  for (let n = await listed(); n <= 13; n += 1) {
+    const created = await page.request.post(`${base}/api/v1/posts/create`, {
+      multipart: {
+        headline: `Paging post ${n} ${Date.now()}`,
+        summary: 'A post that makes the list longer than one page.',
+        category: 'General',
+        image: { name: 'cover.png', mimeType: 'image/png', buffer: cover },
+      },
+      headers: { origin: base },
+    });
+    expect(created.status()).toBe(201);
+  }
+  const total = await listed();
+  await page.goto(`${base}/blog`);
+  const pages = page.getByRole('navigation', { name: 'Blog pages' });
+  await expect(pages.getByText(`Page 1 of ${Math.ceil(total / 12)}`)).toBeVisible();
+  await expect(page.locator('article').filter({ hasText: 'Featured Post' })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Articles' }).locator('article')).toHaveCount(12);
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(`${base}/blog?page=2`);
+  await expect(page.getByRole('region', { name: 'Articles' }).locator('article')).toHaveCount(total - 12);
+  await expect(page.locator('article').filter({ hasText: 'Featured Post' })).toHaveCount(0);
+  await expect(pages.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blog');
+});

@@ -8,7 +8,9 @@ import { PostCard } from '@/components/blog/post-card';
 import { ReloadButton } from '@/components/blog/reload-button';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import { UNAVAILABLE_MESSAGE } from '@/lib/server/http';
-import { cachedCategoryCounts, cachedListPosts } from '@/lib/server/posts/cached';
+import { cachedCategoryCounts, cachedCountPosts, cachedListPosts } from '@/lib/server/posts/cached';
+import { BLOG_PAGE_SIZE } from '@/lib/posts/blog-url';
+import { BlogPagination } from '@/components/blog/blog-pagination';
 import type { PostDto } from '@/lib/posts/dto';
 import { postListQuerySchema, type PostSort } from '@/lib/posts/list-query';
 import { pageMetadata } from '@/lib/seo';
@@ -24,22 +26,23 @@ export const metadata = {
 };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-type Filter = { q: string; category: string; sort: PostSort };
+type Filter = { q: string; category: string; sort: PostSort; page: number };
 type CategoryChips = Awaited<ReturnType<typeof cachedCategoryCounts>> | null;
 // What the list shows: the posts, or null and the reason they could not be read.
-type Listing = { posts: PostDto[] | null; errorMessage: string; counts: CategoryChips };
+type Listing = { posts: PostDto[] | null; total: number; errorMessage: string; counts: CategoryChips };
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-const listQuery = ({ q, category, sort }: Filter) => ({ q: q || undefined, category, sort });
+const matchQuery = ({ q, category, sort }: Filter) => ({ q: q || undefined, category, sort });
+const listQuery = (filter: Filter) => ({ ...matchQuery(filter), page: filter.page, limit: BLOG_PAGE_SIZE });
 
 function readFilter(raw: Record<string, string | string[] | undefined>): Filter {
   // A malformed filter in the address falls back to the defaults rather than an error page.
-  const parsed = postListQuerySchema.safeParse({ q: first(raw.q), category: first(raw.category), sort: first(raw.sort) });
+  const parsed = postListQuerySchema.safeParse({ q: first(raw.q), category: first(raw.category), sort: first(raw.sort), page: first(raw.page) });
   const filter = parsed.success ? parsed.data : {};
-  return { q: filter.q ?? '', category: filter.category?.toLowerCase() || 'all', sort: filter.sort ?? 'latest' };
+  return { q: filter.q ?? '', category: filter.category?.toLowerCase() || 'all', sort: filter.sort ?? 'latest', page: filter.page ?? 1 };
 }
 
 // The list and the category counts side by side (one after the other, a database that is down
@@ -47,10 +50,11 @@ function readFilter(raw: Record<string, string | string[] | undefined>): Filter 
 async function readListing(filter: Filter): Promise<Listing> {
   const counts = cachedCategoryCounts().catch(() => null);
   try {
-    return { posts: await cachedListPosts(listQuery(filter)), errorMessage: '', counts: await counts };
+    const [posts, total] = await Promise.all([cachedListPosts(listQuery(filter)), cachedCountPosts(matchQuery(filter))]);
+    return { posts, total, errorMessage: '', counts: await counts };
   } catch (error) {
     console.error('[blog] list failed:', error);
-    return { posts: null, errorMessage: isDatabaseUnavailable(error) ? UNAVAILABLE_MESSAGE : 'Error fetching blogs', counts: await counts };
+    return { posts: null, total: 0, errorMessage: isDatabaseUnavailable(error) ? UNAVAILABLE_MESSAGE : 'Error fetching blogs', counts: await counts };
   }
 }
 
@@ -63,11 +67,15 @@ async function readListing(filter: Filter): Promise<Listing> {
 // hero, the list streams in below it, and an outage shows as an error in place of the results.
 export default async function BlogPage({ searchParams }: { searchParams: SearchParams }) {
   const filter = readFilter(await searchParams);
-  const unfiltered = !filter.q && filter.category === 'all' && filter.sort === 'latest';
+  const unfiltered = !filter.q && filter.category === 'all' && filter.sort === 'latest' && filter.page === 1;
   let listing: Listing | undefined;
   if (unfiltered) {
-    const [posts, counts] = await Promise.all([cachedListPosts(listQuery(filter)), cachedCategoryCounts().catch(() => null)]);
-    listing = { posts, errorMessage: '', counts };
+    const [posts, total, counts] = await Promise.all([
+      cachedListPosts(listQuery(filter)),
+      cachedCountPosts(matchQuery(filter)),
+      cachedCategoryCounts().catch(() => null),
+    ]);
+    listing = { posts, total, errorMessage: '', counts };
   }
   return (
     <>
@@ -94,11 +102,14 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
 }
 
 async function BlogResults({ filter, listing }: { filter: Filter; listing?: Listing }) {
-  const { q, category, sort } = filter;
-  const { posts, errorMessage, counts } = listing ?? (await readListing(filter));
-  const total = counts?.reduce((sum, chip) => sum + chip.count, 0) ?? 0;
-  const chips = [{ id: 'all', name: 'All Posts', count: total }, ...(counts ?? [])];
-  const [featured, ...rest] = posts ?? [];
+  const { q, category, sort, page } = filter;
+  const { posts, total, errorMessage, counts } = listing ?? (await readListing(filter));
+  const allPosts = counts?.reduce((sum, chip) => sum + chip.count, 0) ?? 0;
+  const chips = [{ id: 'all', name: 'All Posts', count: allPosts }, ...(counts ?? [])];
+  // The newest post is featured on the first page only.
+  const featured = page === 1 ? posts?.[0] : undefined;
+  const rest = (page === 1 ? posts?.slice(1) : posts) ?? [];
+  const totalPages = Math.ceil(total / BLOG_PAGE_SIZE);
 
   return (
     <section aria-label="Articles" className="mx-auto max-w-7xl space-y-8 px-4 py-10">
@@ -112,14 +123,14 @@ async function BlogResults({ filter, listing }: { filter: Filter; listing?: List
             <ReloadButton label="Try Again" />
           </div>
         </div>
-      ) : !featured ? (
+      ) : posts.length === 0 ? (
         <div className="rounded-xl border border-slate-200 bg-slate-50 p-10 text-center">
           <h2 className="text-xl font-semibold">No posts found</h2>
           <p className="mt-2 text-slate-700">Try adjusting your search terms or category filters.</p>
         </div>
       ) : (
         <>
-          <FeaturedPost post={featured} />
+          {featured && <FeaturedPost post={featured} />}
           {rest.length > 0 && (
             <div>
               <h2 className="sr-only">More articles</h2>
@@ -130,6 +141,7 @@ async function BlogResults({ filter, listing }: { filter: Filter; listing?: List
               </div>
             </div>
           )}
+          <BlogPagination filter={{ q, category, sort }} page={page} totalPages={totalPages} />
         </>
       )}
     </section>

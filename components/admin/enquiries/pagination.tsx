@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { ENQUIRIES_COPY } from '@/lib/content/enquiries';
 import type { EnquiryPagination } from '@/lib/enquiries/dto';
-import { pageWindow } from './page-window';
+import { pageWindow } from '@/lib/pagination/page-window';
 
 const COPY = ENQUIRIES_COPY.pagination;
 const BUTTON = `inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50 ${FOCUS_RING}`;

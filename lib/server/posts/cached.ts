@@ -2,7 +2,7 @@ import 'server-only';
 import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
 import { asciiJson } from '@/platform/page-cache/ascii-text.mjs';
 import type { PostListQuery } from '@/lib/posts/list-query';
-import { categoryCounts, getPost, listPosts, relatedPosts, resolvePostAddress } from './queries';
+import { categoryCounts, countPosts, getPost, listPosts, relatedPosts, resolvePostAddress } from './queries';
 
 // Blog reads for pages, kept in Next's data cache so ordinary traffic does not query the database
 // on every request. Writes call revalidateTag(POSTS_CACHE_TAG) so a change shows at once on the
@@ -14,6 +14,7 @@ export const cachedListPosts = unstable_cache((query: PostListQuery) => listPost
 // The body of GET /api/v1/posts/get, serialised once per cached list rather than per request,
 // and in ASCII (platform/page-cache/ascii-text.mjs says why).
 export const cachedPostListJson = unstable_cache(async (query: PostListQuery) => asciiJson(await listPosts(query)), ['posts:list-json'], options);
+export const cachedCountPosts = unstable_cache((query: PostListQuery) => countPosts(query), ['posts:count'], options);
 export const cachedCategoryCounts = unstable_cache(() => categoryCounts(), ['posts:categories'], options);
 export const cachedPost = unstable_cache((id: string) => getPost(id), ['posts:one'], options);
 export const cachedPostAddress = unstable_cache((segment: string) => resolvePostAddress(segment), ['posts:address'], options);

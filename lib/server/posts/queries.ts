@@ -40,6 +40,13 @@ export async function listPosts(query: PostListQuery = {}): Promise<PostDto[]> {
   return posts.map(toPostDto);
 }
 
+// How many public posts a list query matches (its page and limit aside): the blog's page count.
+export async function countPosts(query: PostListQuery = {}): Promise<number> {
+  await connectDb();
+  const filter = listFilter(query);
+  return filter ? Post.countDocuments(filter) : 0;
+}
+
 // Every post, drafts and schedules included, newest first: the back office's list.
 export async function listAllPosts(): Promise<PostDto[]> {
   await connectDb();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './page-window';
+import { pageWindow } from '@/lib/pagination/page-window';
 
 describe('pageWindow', () => {
   it('lists every page when there are few', () => {
