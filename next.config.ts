@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { API_CSP, UPLOAD_CSP } from './lib/content-security-policy.mjs';
 import { securityHeaders } from './lib/security-headers';
+import { BLOG_LIST_PARAMS } from './lib/posts/blog-url';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -30,6 +31,16 @@ const nextConfig: NextConfig = {
       // show within the day.
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
     ];
+  },
+  // Plain /blog is the first page of all posts, prerendered on first request with the category
+  // pages (a page folder of its own would be prerendered at build time, when there is no
+  // database). /blog with a search, filter, sort or page is rewritten by proxy.ts instead.
+  async rewrites() {
+    const missing = BLOG_LIST_PARAMS.map((key) => ({ type: 'query' as const, key }));
+    return { beforeFiles: [{ source: '/blog', missing, destination: '/blog/category/all' }], afterFiles: [], fallback: [] };
+  },
+  async redirects() {
+    return [{ source: '/blog/category/all', destination: '/blog', permanent: true }];
   },
   reactStrictMode: true,
   images: {

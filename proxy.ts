@@ -27,12 +27,29 @@ export async function proxy(request: NextRequest) {
   // Next.js reads the nonce from the request's policy and puts it on every script it renders.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // /blog with a search, filter, sort or page in the address is the per-request list; plain /blog
+  // is the prerendered one (next.config.ts).
+  const response =
+    pathname === '/blog'
+      ? NextResponse.rewrite(new URL(`/blog/search${search}`, request.url), { request: { headers: requestHeaders } })
+      : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 
 export const config = {
   // The HTML pages that render per request.
-  matcher: ['/admin', '/admin/:path*', '/login', '/blog'],
+  matcher: [
+    '/admin',
+    '/admin/:path*',
+    '/login',
+    '/blog/search',
+    '/blog/preview/:path*',
+    // /blog with one of the list's own parameters (BLOG_LIST_PARAMS; written out because Next.js
+    // reads this config without running it); any other (utm_source, …) leaves it prerendered.
+    { source: '/blog', has: [{ type: 'query', key: 'q' }] },
+    { source: '/blog', has: [{ type: 'query', key: 'category' }] },
+    { source: '/blog', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/blog', has: [{ type: 'query', key: 'page' }] },
+  ],
 };

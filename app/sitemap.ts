@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { PUBLIC_PAGES } from '@/lib/content/public-pages';
-import { cachedListPosts } from '@/lib/server/posts/cached';
+import { cachedCategoryCounts, cachedListPosts } from '@/lib/server/posts/cached';
+import { blogCategoryUrl } from '@/lib/posts/blog-url';
 import { getSiteConfig } from '@/lib/site';
 import { postPath } from '@/lib/posts/dto';
 
@@ -18,8 +19,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     console.error('[sitemap] posts unavailable:', error);
     return [];
   });
+  // The pages of categories that have posts.
+  const categories = await cachedCategoryCounts().catch(() => []);
   return [
     ...pages,
+    ...categories.map((category) => ({
+      url: `${site.url}${blogCategoryUrl(category.id)}`,
+      changeFrequency: 'weekly' as const,
+      priority: 0.7,
+    })),
     // Posts hidden from search engines are left out.
     ...posts.filter((post) => !post.noindex).map((post) => ({
       url: `${site.url}${postPath(post)}`,

@@ -203,3 +203,61 @@ test('the blog pages fit a phone screen without sideways scrolling', async ({ pa
   await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
+
+test('/blog and each category page are prerendered; a search, another sort or a later page is rendered per request', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a header check; once is enough');
+  for (const path of ['/blog', '/blog?utm_source=newsletter', '/blog/category/visa']) {
+    await request.get(path);
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toContain('s-maxage=60');
+    expect(response.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
+  }
+  for (const path of ['/blog?q=visa', '/blog?category=visa', '/blog?sort=oldest', '/blog?page=1']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toContain('no-store');
+  }
+  const all = await request.get('/blog/category/all', { maxRedirects: 0 });
+  expect([301, 308]).toContain(all.status());
+  expect(all.headers().location).toMatch(/\/blog$/);
+  expect((await request.get('/blog/category/no-such-category')).status()).toBe(404);
+});
+
+test('a category has its own page: heading, title, canonical address and only its posts', async ({ page }) => {
+  await page.goto('/blog');
+  await page.getByRole('navigation', { name: 'Categories' }).locator('#visa').click();
+  await expect(page).toHaveURL(/\/blog\/category\/visa$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('German visas');
+  await expect(page).toHaveTitle(/^German Visas: Student Visa, Opportunity Card/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/category\/visa$/);
+  await expect(page.locator('#visa')).toHaveAttribute('aria-current', 'true');
+  const visaCount = Number((await page.locator('#visa span').textContent())!.trim());
+  await expect(page.getByRole('link', { name: /^Read More/ })).toHaveCount(visaCount);
+  // A post's category badge leads to its category page.
+  await page.getByRole('link', { name: /^Read More/ }).first().click();
+  await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
+  await page.locator('article header').getByRole('link', { name: 'Visa', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog\/category\/visa$/);
+  // The sitemap lists the category pages that have posts.
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/blog/category/visa</loc>');
+});
+
+test('typing on while the prerendered list turns into search results keeps focus and every letter', async ({ page }) => {
+  await page.goto('/blog');
+  const search = page.getByRole('searchbox', { name: 'Search articles' });
+  await search.click();
+  await page.keyboard.type('vi');
+  await expect(page).toHaveURL(/\/blog\?q=vi$/);
+  await expect(search).toBeFocused();
+  await page.keyboard.type('sa');
+  await expect(page).toHaveURL(/\/blog\?q=visa$/);
+  await expect(search).toHaveValue('visa');
+  // Clearing the search goes back to the prerendered list, still in the box.
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(search).toBeFocused();
+  await expect(page.getByRole('link', { name: /^Read More/ })).toHaveCount(10);
+});

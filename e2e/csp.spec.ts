@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 // blog posts) carry the hashes of their inline scripts; pages rendered per request carry a fresh
 // nonce. Either way: no 'unsafe-inline', no 'unsafe-eval', one policy.
 const PRERENDERED = ['/', '/about', '/services', '/contact', '/privacy-policy', '/terms-of-service', '/data-protection', '/impressum', '/register', '/no-such-page'];
-const PER_REQUEST = ['/blog', '/login'];
+const PER_REQUEST = ['/blog?q=visa', '/blog?category=visa&sort=oldest', '/login'];
 const ADMIN = ['/admin/dashboard', '/admin/blogs', '/admin/blogs/create', '/admin/enquiries', '/admin/test'];
 
 function scriptSources(policy: string): string[] {
@@ -37,7 +37,8 @@ test.describe('script Content-Security-Policy', () => {
     test.skip(testInfo.project.name !== 'desktop', 'a header check; once is enough');
     // A post twice: the response that rendered it and one from the cache.
     const post = await firstPostPath(page);
-    for (const path of [...PRERENDERED, post, post]) {
+    // The blog list and a category page are rendered on first request too, then served from the cache.
+    for (const path of [...PRERENDERED, post, post, '/blog', '/blog', '/blog/category/visa', '/blog/category/visa']) {
       const response = await request.get(path);
       const sources = expectStrictPolicy(response.headers()['content-security-policy'], path);
       const hashes = sources.filter((source) => source.startsWith("'sha256-"));

@@ -47,6 +47,8 @@ const command = `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`;
 
 const rows: Row[] = [];
 let referenceRps = 0;
+// The app's home page on the current instance: the yardstick of 'list' rows.
+let homeRps = 0;
 // The app's memory sampler while one is running: each row reports its own peak.
 let appMemory: MemorySampler | null = null;
 // Measures one route. Unless told otherwise, waits afterwards until the app has finished what was
@@ -57,7 +59,9 @@ async function bench(setup: string, route: string, kind: RouteKind, target: Load
   appMemory?.peakSinceLastMb();
   const result = await measure(target, settings, options.warmUp);
   if (kind === 'static') referenceRps = result.requestsPerSecond;
-  rows.push({ setup, route, kind, result, referenceRps, memoryMb: kind === 'static' ? undefined : appMemory?.peakSinceLastMb() });
+  if (setup === 'app' && route === '/') homeRps = result.requestsPerSecond;
+  const memoryMb = kind === 'static' ? undefined : appMemory?.peakSinceLastMb();
+  rows.push({ setup, route, kind, result, referenceRps, memoryMb, homeRps: kind === 'list' ? homeRps : undefined });
   console.log(`${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99 ?? 'n/a'} ms, ${result.errors} errors`);
   if (options.settle) await oneRequest(target);
 }
@@ -84,7 +88,9 @@ async function oneInstance(database: SeededDatabase, workDir: string): Promise<P
   const url = (route: string) => `${app.baseUrl}${route}`;
   await bench('app', '/', 'prerendered', { url: url('/') });
   await bench('app', '/services', 'prerendered', { url: url('/services') });
-  await bench('app', '/blog', 'dynamic', { url: url('/blog') });
+  await bench('app', '/blog', 'list', { url: url('/blog') });
+  await bench('app', '/blog/category/visa', 'list', { url: url('/blog/category/visa') });
+  await bench('app', '/blog?q=visa (search)', 'dynamic', { url: url('/blog?q=visa') });
   await bench('app', `/blog/${postSlug}`, 'prerendered', { url: url(`/blog/${postSlug}`) });
   await bench('app', 'GET /api/v1/posts/get', 'read-api', { url: url('/api/v1/posts/get') });
   const json = { 'Content-Type': 'application/json' };

@@ -3,13 +3,19 @@
 import { Search } from '@/components/ui/icons';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useTransition } from 'react';
 import { blogUrl } from '@/lib/posts/blog-url';
 import type { PostSort } from '@/lib/posts/list-query';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 type Chip = { id: string; name: string; count: number };
+
+// Going from the prerendered list (/blog, a category page) to a search or back is a change of page
+// folder, so React replaces these filters with new ones: the search box's text, caret and focus
+// carry over to the new box, or a visitor typing on would lose focus and keystrokes.
+const CARRY_MS = 10_000;
+let carriedSearch: { text: string; caret: number; at: number } | null = null;
 
 // Search, category chips and sort for /blog. The filter lives in the address; the server renders
 // the list for it, so every view can be linked and the back button restores the previous one.
@@ -20,6 +26,7 @@ export function BlogFilters({ q, category, sort, chips }: { q: string; category:
   const [shownQ, setShownQ] = useState(q);
   const [pushedQ, setPushedQ] = useState(q);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const input = useRef<HTMLInputElement>(null);
 
   // The address changed from outside (back button, a chip): show its search text, unless it is
   // the text this box itself just sent (the visitor may have typed on since).
@@ -30,17 +37,51 @@ export function BlogFilters({ q, category, sort, chips }: { q: string; category:
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const navigate = (url: string, mode: 'push' | 'replace') =>
-    startTransition(() => (mode === 'push' ? router.push(url, { scroll: false }) : router.replace(url, { scroll: false })));
+  const carrySearch = () => {
+    const box = input.current;
+    if (box && document.activeElement === box) carriedSearch = { text: box.value, caret: box.selectionStart ?? box.value.length, at: Date.now() };
+  };
 
-  const onType = (value: string) => {
-    setText(value);
+  const navigate = (url: string, mode: 'push' | 'replace') => {
+    // Before the new page renders (its box may be made before this one is taken down).
+    carrySearch();
+    startTransition(() => (mode === 'push' ? router.push(url, { scroll: false }) : router.replace(url, { scroll: false })));
+  };
+
+  const searchSoon = (value: string) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       setPushedQ(value.trim());
       navigate(blogUrl({ q: value, category, sort }), 'replace');
     }, SEARCH_DEBOUNCE_MS);
   };
+
+  const onType = (value: string) => {
+    setText(value);
+    searchSoon(value);
+  };
+
+  // Layout effects: the old box is still in the document when it is taken down, and the new one
+  // gets focus before it is painted.
+  useLayoutEffect(() => {
+    const box = input.current;
+    const carried = carriedSearch && Date.now() - carriedSearch.at < CARRY_MS ? carriedSearch : null;
+    carriedSearch = null;
+    if (box && carried) {
+      box.focus();
+      if (carried.text !== box.value) {
+        // State from outside React: the box this one replaces, typed in until it was taken down.
+        setText(carried.text);
+        // Typed on after the address changed: search for the rest too.
+        if (carried.text.trim() !== q) searchSoon(carried.text);
+      }
+      requestAnimationFrame(() => box.setSelectionRange(carried.caret, carried.caret));
+    }
+    // Typed on since the navigation started: the latest text and caret.
+    return carrySearch;
+    // Runs once per box: on its mount and its removal.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div className="space-y-5">
@@ -51,6 +92,7 @@ export function BlogFilters({ q, category, sort, chips }: { q: string; category:
           </label>
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" />
           <input
+            ref={input}
             id="blog-search"
             type="search"
             value={text}

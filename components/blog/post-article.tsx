@@ -7,7 +7,8 @@ import { PostActions } from '@/components/blog/post-actions';
 import { PostCard } from '@/components/blog/post-card';
 import { PostImage } from '@/components/blog/post-image';
 import { ViewReporter } from '@/components/blog/view-reporter';
-import { publishedDate, type PostDto } from '@/lib/posts/dto';
+import { categoryId, publishedDate, type PostDto } from '@/lib/posts/dto';
+import { blogCategoryUrl } from '@/lib/posts/blog-url';
 import { readTimeLabel } from '@/lib/posts/read-time';
 import { serviceForPost } from '@/lib/posts/post-service';
 import { PostServiceCta } from './post-service-cta';
@@ -55,7 +56,7 @@ export function PostArticle({ rendered, preview = false }: { rendered: RenderedP
       <header className="mt-6 space-y-4">
         <p>
           <Link
-            href={`/blog?category=${post.category.toLowerCase()}`}
+            href={blogCategoryUrl(categoryId(post.category))}
             className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:underline"
           >
             {post.category}

@@ -56,7 +56,7 @@ export function postsWriteSuite(revalidatePath: ReturnType<typeof vi.fn>) {
       const stored = await readImage(body.data.image);
       expect((await sharp(stored!.data).metadata()).format).toBe('webp');
       expect(await Post.countDocuments({ _id: body.data._id })).toBe(1);
-      expect(revalidatePath).toHaveBeenCalledWith('/blog');
+      expect(revalidatePath).toHaveBeenCalledWith('/blog/category/[category]', 'page');
       expect(revalidatePath).toHaveBeenCalledWith(`/blog/${body.data._id}`);
     });
 

@@ -28,6 +28,7 @@ export const cachedRelatedPosts = unstable_cache(
 // prerendered page at once, so the change shows on the next request.
 export function expirePostCaches(postId?: string): void {
   revalidateTag(POSTS_CACHE_TAG, { expire: 0 });
-  revalidatePath('/blog');
+  // The list's prerendered pages (/blog is /blog/category/all, next.config.ts).
+  revalidatePath('/blog/category/[category]', 'page');
   if (postId) revalidatePath(`/blog/${postId}`);
 }

@@ -8,6 +8,7 @@ import { categoryId, type PostDto } from '@/lib/posts/dto';
 import { toPostDto } from './to-dto';
 import { publicPostFilter } from './visibility';
 import type { PostListQuery } from '@/lib/posts/list-query';
+import type { CategoryCount } from '@/lib/posts/blog-list';
 
 // Maps "education", "Education" or "all" to a stored category; null = no filter, undefined = none matches.
 export function resolveCategory(value: string | undefined): PostCategory | null | undefined {
@@ -88,7 +89,6 @@ export async function getPostForStaff(id: string): Promise<PostDto | null | unde
   return post ? toPostDto(post) : null;
 }
 
-export type CategoryCount = { id: string; name: string; count: number };
 
 // Counts over the public posts, one entry per category that has some, in the order of POST_CATEGORIES.
 export async function categoryCounts(): Promise<CategoryCount[]> {

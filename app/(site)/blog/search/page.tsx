@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { BlogConsultationBand } from '@/components/blog/blog-consultation-band';
+import { BlogHero } from '@/components/blog/blog-hero';
+import { BlogResults } from '@/components/blog/blog-results';
+import { blogCategoryPage } from '@/lib/content/blog-categories';
+import { blogUrl } from '@/lib/posts/blog-url';
+import { readBlogFilter, readBlogListingOrError } from '@/lib/server/posts/blog-listing';
+import { pageMetadata } from '@/lib/seo';
+
+// A search, the oldest-first sort, a filter given in the address or a page after the first:
+// /blog?… (proxy.ts rewrites it here), rendered per request; an outage shows as an error in place
+// of the results. No Suspense boundary: in a navigation from the list (another page folder) React
+// keeps the old results, with the filters' "Loading blog posts...", until the new ones are there,
+// instead of replacing them with a loading screen between two keystrokes.
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const filter = readBlogFilter(await searchParams);
+  const category = blogCategoryPage(filter.category);
+  const metadata = pageMetadata({
+    title: category ? category.title : 'Blog: Guides on Studying, Working and Living in Germany',
+    description: category?.description ?? 'Search our guides on studying, working and living in Germany.',
+    path: '/blog',
+  });
+  // A page of a list is its own page to search engines; a search or another sort is not.
+  const listPage = !filter.q && filter.sort === 'latest';
+  const canonical = listPage ? blogUrl({ category: filter.category, page: filter.page }) : '/blog';
+  return {
+    ...metadata,
+    alternates: { canonical, types: { 'application/rss+xml': '/blog/rss.xml' } },
+    ...(listPage ? {} : { robots: { index: false, follow: true } }),
+  };
+}
+
+export default async function BlogSearchPage({ searchParams }: { searchParams: SearchParams }) {
+  const filter = readBlogFilter(await searchParams);
+  const category = blogCategoryPage(filter.category);
+  return (
+    <>
+      {category ? <BlogHero heading={category.heading} intro={category.description} /> : <BlogHero />}
+      <BlogResults filter={filter} listing={await readBlogListingOrError(filter)} />
+      <BlogConsultationBand />
+    </>
+  );
+}
