@@ -254,3 +254,78 @@ test('the blog list comes in pages of 12 with numbered links, the newest feature
   await expect(page.locator('article').filter({ hasText: 'Featured Post' })).toHaveCount(0);
   await expect(pages.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blog');
 });
+
+test('staff add an author with a photo and qualifications, name them on a post, and readers see the byline, the author page and Person data', async ({ page }) => {
+  const base = instance.baseUrl;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${base}/login?next=/admin/authors`);
+  await signIn(page, editor, '/admin/authors');
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const blocking = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  const fitsPhone = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  await page.getByRole('link', { name: 'Add author' }).click();
+  await expect(page.getByRole('heading', { name: 'New author' })).toBeVisible();
+  // Saved without a name: the problem under the field, nothing typed lost.
+  await page.getByLabel('Role').fill('Immigration adviser');
+  await page.getByRole('button', { name: 'Save author' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByLabel('Role')).toHaveValue('Immigration adviser');
+
+  await page.getByLabel('Name').fill('Anna Schäfer');
+  await page.getByLabel('Short bio').fill('Anna has advised skilled workers on German residence permits since 2014.');
+  const portrait = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#7c3aed' } }).png().toBuffer();
+  await page.getByLabel('Photo').setInputFiles({ name: 'anna.png', mimeType: 'image/png', buffer: portrait });
+  await expect(page.getByRole('img', { name: 'Photo of the author' })).toBeVisible();
+  await page.getByLabel('Qualifications').fill('Certified migration adviser\nLL.M. in European law');
+  await page.getByLabel('Languages').fill('German\nEnglish\nArabic');
+  expect(await blocking()).toEqual([]);
+  expect(await fitsPhone()).toBe(true);
+  await page.getByRole('button', { name: 'Save author' }).click();
+  await expect(page).toHaveURL(`${base}/admin/authors`);
+  const card = page.getByRole('listitem').filter({ hasText: 'Anna Schäfer' });
+  await expect(card).toContainText('Immigration adviser');
+  await expect(card).toContainText('0 posts');
+  expect(await blocking()).toEqual([]);
+  expect(await fitsPhone()).toBe(true);
+
+  // Named on a post in the post form.
+  const [first] = (await (await page.request.get(`${base}/api/v1/posts/get`)).json()) as { _id: string; slug: string; headline: string }[];
+  await page.goto(`${base}/admin/blogs/edit/${first!._id}`);
+  await page.getByLabel('Author', { exact: true }).selectOption({ label: 'Anna Schäfer, Immigration adviser' });
+  // Posts made through the API may have no alt text, which the form asks for.
+  await page.getByLabel('Image alt text').fill('A green cover');
+  await page.getByRole('button', { name: 'Update Blog' }).click();
+  await expect(page).toHaveURL(`${base}/admin/blogs`);
+
+  await page.goto(`${base}/blog/${first!.slug}`);
+  const byline = page.locator('article header').getByRole('link', { name: 'Anna Schäfer' });
+  await expect(byline).toHaveAttribute('href', '/blog/author/anna-schaefer');
+  await expect(page.locator('article header')).toContainText('Immigration adviser');
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { author: Record<string, unknown> };
+  expect(data.author).toMatchObject({ '@type': 'Person', name: 'Anna Schäfer', jobTitle: 'Immigration adviser', knowsLanguage: ['German', 'English', 'Arabic'] });
+  expect(String(data.author.url)).toMatch(/\/blog\/author\/anna-schaefer$/);
+
+  await byline.click();
+  await expect(page).toHaveURL(`${base}/blog/author/anna-schaefer`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anna Schäfer');
+  await expect(page.getByText('LL.M. in European law')).toBeVisible();
+  await expect(page.getByText('German, English, Arabic')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Articles by Anna Schäfer' }).getByRole('heading', { name: first!.headline })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/author\/anna-schaefer$/);
+  expect(await blocking()).toEqual([]);
+  expect(await fitsPhone()).toBe(true);
+
+  // Deleting the author gives the post back to the team.
+  await page.goto(`${base}/admin/authors`);
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Delete Anna Schäfer? Their post will show the team as author.');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Delete: Anna Schäfer' }).click();
+  await expect(page.getByText('No authors yet.')).toBeVisible();
+  await page.goto(`${base}/blog/${first!.slug}`);
+  await expect(page.locator('article header')).toContainText(/By the .+ Team/);
+  expect((await page.request.get(`${base}/blog/author/anna-schaefer`)).status()).toBe(404);
+});

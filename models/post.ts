@@ -39,6 +39,8 @@ const postSchema = new Schema(
     seoTitle: { type: String, trim: true },
     seoDescription: { type: String, trim: true },
     noindex: { type: Boolean, default: false },
+    // The author's profile (models/author.ts); none: the firm's team.
+    authorId: { type: Schema.Types.ObjectId, ref: 'Author' },
     // When staff last marked the content as checked (shown as "Reviewed on").
     reviewedAt: { type: Date },
   },
@@ -58,6 +60,8 @@ postSchema.index({ oldSlugs: 1 });
 // The public list: what is out, newest first.
 postSchema.index({ publishAt: -1 });
 postSchema.index({ category: 1, createdAt: -1 });
+// An author's page lists their posts.
+postSchema.index({ authorId: 1, publishAt: -1 });
 // The dashboard's Top Performing Posts: most viewed first, ties in a stable order.
 postSchema.index({ views: -1, _id: -1 });
 

@@ -67,6 +67,7 @@ describe('GET /api/v1/posts/get', () => {
       seoDescription: null,
       noindex: false,
       reviewedAt: null,
+      authorId: null,
       status: 'published',
       publishAt: day(7).toISOString(),
       createdAt: day(7).toISOString(),

@@ -1,6 +1,6 @@
 'use client';
 
-import { FileText, LayoutDashboard, Mail, type LucideIcon } from 'lucide-react';
+import { FileText, LayoutDashboard, Mail, UserPen, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { LogoutButton } from './logout-button';
 
 export type AdminUser = { name: string; role: UserRole };
 
-const ICONS: Record<AdminNavIcon, LucideIcon> = { dashboard: LayoutDashboard, blogs: FileText, enquiries: Mail };
+const ICONS: Record<AdminNavIcon, LucideIcon> = { dashboard: LayoutDashboard, blogs: FileText, authors: UserPen, enquiries: Mail };
 
 type Props = {
   user: AdminUser;

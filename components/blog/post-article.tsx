@@ -12,6 +12,8 @@ import { blogCategoryUrl } from '@/lib/posts/blog-url';
 import { readTimeLabel } from '@/lib/posts/read-time';
 import { serviceForPost } from '@/lib/posts/post-service';
 import { PostServiceCta } from './post-service-cta';
+import { PostByline } from './post-byline';
+import type { AuthorDto } from '@/lib/authors/dto';
 
 export type RenderedPost = {
   post: PostDto;
@@ -22,6 +24,8 @@ export type RenderedPost = {
   // The body's headings, for the table of contents of a long post.
   headings: { id: string; level: number; text: string }[];
   siteName: string;
+  // The post's author; null: the firm's team.
+  author: AuthorDto | null;
   contact: { whatsappNumber: string; phone: string };
   jsonLd: object;
 };
@@ -38,7 +42,7 @@ function wasUpdated(post: PostDto): boolean {
 // The article as readers see it: on the public post page, and for staff in the private preview,
 // where nothing is counted (no view, no like) since the post is not out.
 export function PostArticle({ rendered, preview = false }: { rendered: RenderedPost; preview?: boolean }) {
-  const { post, html, plainText, related, headings, siteName, contact, jsonLd } = rendered;
+  const { post, html, plainText, related, headings, siteName, author, contact, jsonLd } = rendered;
   const sections = headings.filter((heading) => heading.level === 2);
   const date = publishedDate(post);
   return (
@@ -66,8 +70,8 @@ export function PostArticle({ rendered, preview = false }: { rendered: RenderedP
         {/* The lead is the description staff wrote; without one the text starts the article
             itself, rather than its first words being shown twice. */}
         {post.seoDescription && <p className="text-lg text-slate-700">{post.seoDescription}</p>}
+        <PostByline author={author} siteName={siteName} />
         <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
-          <li>By the {siteName} Team</li>
           <li className="inline-flex items-center gap-1.5">
             <Calendar aria-hidden="true" className="h-4 w-4" />
             <time dateTime={date}>{formatPostDate(date)}</time>

@@ -1,13 +1,14 @@
 import type { UserRole } from '@/lib/validation/user';
 
 // Icons are named here and drawn by the sidebar, so this file stays plain data.
-export type AdminNavIcon = 'dashboard' | 'blogs' | 'enquiries';
+export type AdminNavIcon = 'dashboard' | 'blogs' | 'authors' | 'enquiries';
 export type AdminNavLink = { label: string; href: string; icon: AdminNavIcon };
 
 // SPEC section 2, admin layout.
 export const ADMIN_NAV: AdminNavLink[] = [
   { label: 'Dashboard', href: '/admin/dashboard', icon: 'dashboard' },
   { label: 'Blog Dashboard', href: '/admin/blogs', icon: 'blogs' },
+  { label: 'Authors', href: '/admin/authors', icon: 'authors' },
   { label: 'Contact Enquiries', href: '/admin/enquiries', icon: 'enquiries' },
 ];
 

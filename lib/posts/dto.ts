@@ -22,6 +22,8 @@ export type PostDto = {
   noindex: boolean;
   // When staff last marked the content as checked (ISO), or null.
   reviewedAt: string | null;
+  // The author's profile id; null: the firm's team.
+  authorId: string | null;
   // The address: /blog/{slug} (postPath).
   slug: string;
   // draft, scheduled or published; public only when not a draft and publishAt has come.

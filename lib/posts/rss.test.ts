@@ -21,6 +21,7 @@ describe('renderRss', () => {
         seoDescription: null,
         noindex: false,
         reviewedAt: null,
+        authorId: null,
         status: 'published',
         publishAt: '2026-11-01T10:00:00.000Z',
         createdAt: '2026-11-01T10:00:00.000Z',

@@ -107,6 +107,13 @@ const postFieldsSchema = z.object({
   noindex: flag('noindex must be true or false'),
   // "true": staff checked the content today; the post shows "Reviewed on" that date.
   reviewed: flag('reviewed must be true or false'),
+  // The author's profile id; empty: the firm's team. Whether it exists is checked on saving.
+  authorId: z
+    .string({ error: 'authorId must be an author id' })
+    .trim()
+    .optional()
+    .transform((text) => text || undefined)
+    .refine((text) => text === undefined || /^[0-9a-f]{24}$/i.test(text), 'authorId must be an author id'),
   // The post's address, /blog/{slug}. Typed text is made into a slug ("Mein Visum" → mein-visum);
   // empty keeps the current one (a new post's comes from its headline).
   slug: z

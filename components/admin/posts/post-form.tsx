@@ -6,6 +6,7 @@ import type { MouseEvent } from 'react';
 import { formatBerlinDateTime } from '@/lib/time/berlin';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 import { postState, type PostDto } from '@/lib/posts/dto';
+import type { AuthorDto } from '@/lib/authors/dto';
 import { POST_CATEGORIES } from '@/lib/validation/post';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { ImagePicker } from './image-picker';
@@ -21,8 +22,11 @@ import { fieldId, usePostForm } from './use-post-form';
 
 const LIST_PATH = '/admin/blogs';
 
+export type AuthorOption = Pick<AuthorDto, '_id' | 'name' | 'role'>;
+
 // Create mode without a post, edit mode with one (SPEC section 2, Post form).
-export function PostForm({ post }: { post?: PostDto }) {
+// authors: the profiles to choose from for the byline; teamName: the byline without one.
+export function PostForm({ post, authors, teamName }: { post?: PostDto; authors: AuthorOption[]; teamName: string }) {
   const form = usePostForm(post);
   const { values, errors, saving } = form;
   const editing = Boolean(post);
@@ -102,6 +106,17 @@ export function PostForm({ post }: { post?: PostDto }) {
             {POST_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {category}
+              </option>
+            ))}
+          </select>
+        </Field>
+
+        <Field id={fieldId('authorId')} label={COPY.labels.authorId} hints={[COPY.authorHint]} errors={errors.authorId}>
+          <select {...control('authorId', [COPY.authorHint])} className={FIELD_CLASS}>
+            <option value="">{COPY.authorTeam(teamName)}</option>
+            {authors.map((author) => (
+              <option key={author._id} value={author._id}>
+                {author.role ? `${author.name}, ${author.role}` : author.name}
               </option>
             ))}
           </select>

@@ -29,7 +29,12 @@ export function useLocalCopy(postKey: string, initial: FormValues, values: FormV
 
   useEffect(() => {
     const stored = read(key);
-    const differs = stored && Object.keys(initial).some((name) => stored.values[name as keyof FormValues] !== initial[name as keyof FormValues]);
+    const differs =
+      stored &&
+      Object.keys(initial).some((name) => {
+        const kept = stored.values[name as keyof FormValues];
+        return kept !== undefined && kept !== initial[name as keyof FormValues];
+      });
     if (differs) {
       offered.current = true;
       // Browser storage exists only after hydration; reading it here keeps the server's HTML and the

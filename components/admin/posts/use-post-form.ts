@@ -40,6 +40,7 @@ export function usePostForm(post?: PostDto) {
     headline: post?.headline ?? '',
     summary: post?.summary ?? '',
     category: post?.category ?? '',
+    authorId: post?.authorId ?? '',
     tags: post?.tags.join(', ') ?? '',
     // A post stored before addresses existed shows its id as its slug until it is given one.
     slug: post && post.slug !== post._id ? post.slug : '',
@@ -162,7 +163,8 @@ export function usePostForm(post?: PostDto) {
     localCopy: {
       savedAt: localCopy.found?.savedAt ?? null,
       restore: () => {
-        if (localCopy.found) setValues(localCopy.found.values);
+        // A copy kept before a field existed lacks it: that field keeps its current value.
+        if (localCopy.found) setValues({ ...initial, ...localCopy.found.values });
         localCopy.dismiss();
       },
       discard: () => {

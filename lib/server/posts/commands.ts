@@ -5,6 +5,7 @@ import { DomainError } from '@/lib/server/errors';
 import { removeImage } from '@/lib/server/storage';
 import { storeUploadedImage } from '@/lib/server/storage/image';
 import type { PostInput } from '@/lib/validation/post-input';
+import { Author } from '@/models/author';
 import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
 import { PostView } from '@/models/post-view';
@@ -16,6 +17,7 @@ import { addressesAfter, freeSlugFrom, isSlugConflict, requireFreeSlug } from '.
 import { slugFromHeadline } from '@/lib/posts/slug';
 
 const NOT_FOUND = 'Post not found';
+export const AUTHOR_MISSING = 'There is no author with this id';
 
 export function checkPostId(id: string): void {
   if (!mongoose.isObjectIdOrHexString(id)) throw new DomainError('invalid', 'Invalid post id');
@@ -53,8 +55,11 @@ async function addressFor(input: PostInput, existing: Existing, id?: string) {
 }
 
 async function storedFields(input: PostInput, existing: Existing, id?: string) {
-  const { headline, summary, category, tags, status, noindex, reviewed, imageAlt, seoTitle, seoDescription } = input;
+  const { headline, summary, category, tags, status, noindex, reviewed, imageAlt, seoTitle, seoDescription, authorId } = input;
   const publishAt = publishTimeFor(input, existing);
+  if (authorId && !(await Author.exists({ _id: authorId }))) {
+    throw new DomainError('invalid', 'Please correct the highlighted fields', { authorId: [AUTHOR_MISSING] });
+  }
   return {
     headline,
     summary,
@@ -69,6 +74,8 @@ async function storedFields(input: PostInput, existing: Existing, id?: string) {
     imageAlt: imageAlt ?? '',
     seoTitle: seoTitle ?? '',
     seoDescription: seoDescription ?? '',
+    // None given: the team's byline.
+    authorId: authorId ? new mongoose.Types.ObjectId(authorId) : null,
   };
 }
 

@@ -41,6 +41,16 @@ export async function listPosts(query: PostListQuery = {}): Promise<PostDto[]> {
   return posts.map(toPostDto);
 }
 
+// An author's public posts, newest first: their author page.
+export async function listPostsByAuthor(authorId: string): Promise<PostDto[]> {
+  if (!mongoose.isObjectIdOrHexString(authorId)) return [];
+  await connectDb();
+  const posts = await Post.find({ ...publicPostFilter(), authorId: new mongoose.Types.ObjectId(authorId) })
+    .sort({ publishAt: -1, _id: -1 })
+    .lean();
+  return posts.map(toPostDto);
+}
+
 // How many public posts a list query matches (its page and limit aside): the blog's page count.
 export async function countPosts(query: PostListQuery = {}): Promise<number> {
   await connectDb();

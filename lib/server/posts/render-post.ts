@@ -4,9 +4,11 @@ import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { getSiteConfig } from '@/lib/site';
 import { postPlainText, renderPostBody } from './markdown';
+import type { AuthorDto } from '@/lib/authors/dto';
+import { personJsonLd } from '@/lib/server/authors/person-json-ld';
 
 // Everything the article needs besides the post: its body rendered and its structured data.
-export function renderPost(post: PostDto, related: PostDto[]): RenderedPost {
+export function renderPost(post: PostDto, related: PostDto[], author: AuthorDto | null): RenderedPost {
   const site = getSiteConfig();
   const plainText = postPlainText(post.summary);
   const jsonLd = {
@@ -19,7 +21,7 @@ export function renderPost(post: PostDto, related: PostDto[]): RenderedPost {
     articleSection: post.category,
     keywords: post.tags.join(', '),
     image: `${site.url}${post.image ? `/uploads/${post.image}` : '/og-image.png'}`,
-    author: { '@type': 'Organization', name: `${site.name} Team` },
+    author: author ? personJsonLd(author, site.url) : { '@type': 'Organization', name: `${site.name} Team` },
     publisher: { '@type': 'Organization', name: site.name, url: site.url },
     mainEntityOfPage: {
       '@type': 'WebPage',
@@ -35,6 +37,7 @@ export function renderPost(post: PostDto, related: PostDto[]): RenderedPost {
     related,
     headings: body.headings,
     siteName: site.name,
+    author,
     contact: { whatsappNumber: site.whatsappNumber, phone: site.phone },
     jsonLd,
   };

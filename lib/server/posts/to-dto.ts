@@ -22,6 +22,7 @@ type PostLike = {
   seoDescription?: string | null;
   noindex?: boolean | null;
   reviewedAt?: Date | null;
+  authorId?: { toString(): string } | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -45,6 +46,7 @@ export function toPostDto(post: PostLike): PostDto {
     seoDescription: post.seoDescription || null,
     noindex: post.noindex ?? false,
     reviewedAt: post.reviewedAt?.toISOString() ?? null,
+    authorId: post.authorId?.toString() ?? null,
     // Posts stored before statuses existed were published when they were made.
     status: post.status ?? 'published',
     publishAt: (post.publishAt ?? (post.status === 'draft' ? null : post.createdAt))?.toISOString() ?? null,

@@ -4,6 +4,7 @@ import { PostArticle } from '@/components/blog/post-article';
 import { cachedPostAddress, cachedRelatedPosts } from '@/lib/server/posts/cached';
 import { postPlainText } from '@/lib/server/posts/markdown';
 import { renderPost } from '@/lib/server/posts/render-post';
+import { cachedAuthor } from '@/lib/server/authors/cached';
 import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 
@@ -57,6 +58,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function BlogPostPage({ params }: { params: Params }) {
   const post = await postAt(params);
-  const related = await cachedRelatedPosts(post._id, post.category).catch(() => []);
-  return <PostArticle rendered={renderPost(post, related)} />;
+  const [related, author] = await Promise.all([
+    cachedRelatedPosts(post._id, post.category).catch(() => []),
+    // An author that cannot be read leaves the team's byline rather than failing the post.
+    post.authorId ? cachedAuthor(post.authorId).catch(() => null) : null,
+  ]);
+  return <PostArticle rendered={renderPost(post, related, author)} />;
 }

@@ -1,5 +1,7 @@
 import { PostForm } from '@/components/admin/posts/post-form';
 import { requirePageUser } from '@/lib/server/auth/guard';
+import { listAuthors } from '@/lib/server/authors/queries';
+import { getSiteConfig } from '@/lib/site';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 
 export const dynamic = 'force-dynamic';
@@ -7,5 +9,7 @@ export const metadata = { title: COPY.createTitle };
 
 export default async function CreatePostPage() {
   await requirePageUser('/admin/blogs/create');
-  return <PostForm />;
+  // A database that cannot be read goes to the error page: saving would fail as well.
+  const authors = await listAuthors();
+  return <PostForm authors={authors} teamName={getSiteConfig().name} />;
 }

@@ -5,6 +5,7 @@ import { PostArticle } from '@/components/blog/post-article';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { getPostForStaff } from '@/lib/server/posts/queries';
 import { renderPost } from '@/lib/server/posts/render-post';
+import { getAuthor } from '@/lib/server/authors/queries';
 import { postState } from '@/lib/posts/dto';
 import { formatBerlinDateTime } from '@/lib/time/berlin';
 
@@ -35,7 +36,7 @@ export default async function PostPreviewPage({ params }: { params: Promise<{ id
           </Link>
         </div>
       </div>
-      <PostArticle rendered={renderPost(post, [])} preview />
+      <PostArticle rendered={renderPost(post, [], post.authorId ? await getAuthor(post.authorId) : null)} preview />
     </>
   );
 }

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { PostForm } from '@/components/admin/posts/post-form';
 import { buttonClass } from '@/components/ui/button';
 import { requirePageUser } from '@/lib/server/auth/guard';
+import { listAuthors } from '@/lib/server/authors/queries';
+import { getSiteConfig } from '@/lib/site';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import type { PostDto } from '@/lib/posts/dto';
@@ -28,11 +30,11 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
   await requirePageUser(`/admin/blogs/edit/${encodeURIComponent(id)}`);
   const post = await loadPost(id);
   if (post) {
-    const revisions = await listRevisions(post._id).catch(() => []);
+    const [revisions, authors] = await Promise.all([listRevisions(post._id).catch(() => []), listAuthors()]);
     return (
       <div className="space-y-8">
         {/* Keyed by the save time: a restored version starts a fresh form with its values. */}
-        <PostForm key={post.updatedAt} post={post} />
+        <PostForm key={post.updatedAt} post={post} authors={authors} teamName={getSiteConfig().name} />
         <div className="mx-auto max-w-6xl">
           <PostRevisions post={post} revisions={revisions} />
         </div>

@@ -1,0 +1,16 @@
+import { AuthorForm } from '@/components/admin/authors/author-form';
+import { AUTHORS_COPY as COPY } from '@/lib/content/authors';
+import { requirePageUser } from '@/lib/server/auth/guard';
+
+export const dynamic = 'force-dynamic';
+export const metadata = { title: COPY.newTitle };
+
+export default async function NewAuthorPage() {
+  await requirePageUser('/admin/authors/new');
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.newTitle}</h1>
+      <AuthorForm />
+    </div>
+  );
+}

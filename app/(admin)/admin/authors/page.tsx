@@ -1,0 +1,61 @@
+import { Pencil, Plus } from 'lucide-react';
+import Link from 'next/link';
+import { AuthorPhoto } from '@/components/blog/author-photo';
+import { DeleteAuthorButton } from '@/components/admin/authors/delete-author-button';
+import { buttonClass } from '@/components/ui/button';
+import { authorPath } from '@/lib/authors/dto';
+import { AUTHORS_COPY as COPY } from '@/lib/content/authors';
+import { requirePageUser } from '@/lib/server/auth/guard';
+import { listAuthors } from '@/lib/server/authors/queries';
+
+export const dynamic = 'force-dynamic';
+export const metadata = { title: COPY.listTitle };
+
+// The authors as cards (one column on a phone): photo, name, role, how many posts name them, and
+// their actions. A database failure is left to the admin area's error page.
+export default async function AuthorsPage() {
+  await requirePageUser('/admin/authors');
+  const authors = await listAuthors();
+  return (
+    <div className="w-full min-w-0 space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.listTitle}</h1>
+          <p className="mt-1 text-slate-700">{COPY.listIntro}</p>
+        </div>
+        <Link href="/admin/authors/new" className={`${buttonClass('primary')} self-start sm:self-auto`}>
+          <Plus aria-hidden="true" className="h-5 w-5" />
+          {COPY.addLabel}
+        </Link>
+      </div>
+      {authors.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">{COPY.empty}</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {authors.map((author) => (
+            <li key={author._id} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
+              <div className="flex items-center gap-4">
+                <AuthorPhoto author={author} size={64} />
+                <div className="min-w-0">
+                  <h2 className="truncate text-lg font-semibold text-slate-900">{author.name}</h2>
+                  {author.role && <p className="text-sm text-slate-700">{author.role}</p>}
+                  <p className="text-sm text-slate-600">{COPY.postCount(author.postCount)}</p>
+                </div>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Link href={`/admin/authors/${author._id}`} className={buttonClass('secondary', 'sm')} aria-label={`${COPY.editLabel}: ${author.name}`}>
+                  <Pencil aria-hidden="true" className="h-4 w-4" />
+                  {COPY.editLabel}
+                </Link>
+                <Link href={authorPath(author)} prefetch={false} className={buttonClass('outline', 'sm')} aria-label={`${COPY.viewPage}: ${author.name}`}>
+                  {COPY.viewPage}
+                </Link>
+                <DeleteAuthorButton id={author._id} name={author.name} postCount={author.postCount} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

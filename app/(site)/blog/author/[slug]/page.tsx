@@ -1,0 +1,94 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import Link from 'next/link';
+import { ArrowLeft } from '@/components/ui/icons';
+import { AuthorPhoto } from '@/components/blog/author-photo';
+import { PostCard } from '@/components/blog/post-card';
+import { authorPath } from '@/lib/authors/dto';
+import { cachedAuthorBySlug, cachedPostsByAuthor } from '@/lib/server/authors/cached';
+import { personJsonLd } from '@/lib/server/authors/person-json-ld';
+import { previewText } from '@/lib/posts/preview';
+import { pageMetadata } from '@/lib/seo';
+import { getSiteConfig } from '@/lib/site';
+
+// An author's page: who they are, what qualifies them, and their posts. Rendered on first
+// request, then served from the cache; a change to the author or their posts expires it.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
+
+type Params = Promise<{ slug: string }>;
+
+async function authorAt(params: Params) {
+  const author = await cachedAuthorBySlug((await params).slug);
+  return author ?? notFound();
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const author = await authorAt(params);
+  const site = getSiteConfig();
+  const description = author.bio
+    ? previewText(author.bio, 160)
+    : `Articles by ${author.name}${author.role ? `, ${author.role}` : ''} at ${site.name}, on studying, working and living in Germany.`;
+  return pageMetadata({ title: author.role ? `${author.name}, ${author.role}` : author.name, description, path: authorPath(author) });
+}
+
+export default async function AuthorPage({ params }: { params: Params }) {
+  const author = await authorAt(params);
+  const posts = await cachedPostsByAuthor(author._id);
+  const site = getSiteConfig();
+  const jsonLd = { '@context': 'https://schema.org', '@type': 'ProfilePage', mainEntity: personJsonLd(author, site.url) };
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <Link href="/blog" className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Blog
+      </Link>
+      <header className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start">
+        <AuthorPhoto author={author} size={128} />
+        <div className="min-w-0 space-y-3">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{author.name}</h1>
+          {author.role && <p className="text-lg text-slate-700">{author.role}</p>}
+          {author.bio && <p className="max-w-3xl whitespace-pre-line text-slate-700">{author.bio}</p>}
+          {(author.credentials.length > 0 || author.languages.length > 0) && (
+            <dl className="grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
+              {author.credentials.length > 0 && (
+                <div>
+                  <dt className="font-semibold text-slate-900">Qualifications</dt>
+                  <dd>
+                    <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
+                      {author.credentials.map((credential) => (
+                        <li key={credential}>{credential}</li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              )}
+              {author.languages.length > 0 && (
+                <div>
+                  <dt className="font-semibold text-slate-900">Advises in</dt>
+                  <dd className="mt-1 text-slate-700">{author.languages.join(', ')}</dd>
+                </div>
+              )}
+            </dl>
+          )}
+        </div>
+      </header>
+      <section aria-labelledby="author-posts" className="mt-12">
+        <h2 id="author-posts" className="text-2xl font-bold text-slate-900">
+          Articles by {author.name}
+        </h2>
+        {posts.length === 0 ? (
+          <p className="mt-4 text-slate-700">No articles published yet.</p>
+        ) : (
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <PostCard key={post._id} post={post} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+'use client';
+
+import { LoaderCircle, X } from 'lucide-react';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/components/admin/posts/image-file';
+import { buttonClass } from '@/components/ui/button';
+import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
+import type { AuthorDto } from '@/lib/authors/dto';
+import { AUTHORS_COPY as COPY } from '@/lib/content/authors';
+import { AUTHOR_LIMITS } from '@/lib/validation/author';
+
+type Values = { name: string; role: string; bio: string; photo: string; credentials: string; languages: string; slug: string };
+
+function initialValues(author?: AuthorDto): Values {
+  return {
+    name: author?.name ?? '',
+    role: author?.role ?? '',
+    bio: author?.bio ?? '',
+    photo: author?.photo ?? '',
+    credentials: author?.credentials.join('\n') ?? '',
+    languages: author?.languages.join('\n') ?? '',
+    slug: author?.slug ?? '',
+  };
+}
+
+// Create or edit an author. The photo is uploaded as soon as it is chosen (/api/v1/uploads) and
+// saved with the profile by name. A failed save keeps everything typed and shows each problem
+// under its field.
+export function AuthorForm({ author }: { author?: AuthorDto }) {
+  const router = useRouter();
+  const [values, setValues] = useState<Values>(() => initialValues(author));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+
+  const set = (name: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  async function onPhoto(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) return setErrors((current) => ({ ...current, photo: [problem] }));
+    setUploading(true);
+    const body = new FormData();
+    body.append('image', file);
+    const result = await callAdminApi('/api/v1/uploads', { method: 'POST', body });
+    setUploading(false);
+    if (!result.ok) {
+      if (result.status === 401) return goToLogin();
+      return setErrors((current) => ({ ...current, photo: [result.errors?.image?.[0] ?? result.message ?? COPY.uploadFailed] }));
+    }
+    const name = (result.body as { data?: { name?: string } } | null)?.data?.name ?? '';
+    setValues((current) => ({ ...current, photo: name }));
+    setErrors((current) => {
+      const next = { ...current };
+      delete next.photo;
+      return next;
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    const result = await callAdminApi(author ? `/api/v1/authors/${author._id}` : '/api/v1/authors', {
+      method: author ? 'PUT' : 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(values),
+    });
+    if (result.ok) {
+      toast.success(COPY.saved);
+      router.push('/admin/authors');
+      router.refresh();
+      return;
+    }
+    setSaving(false);
+    if (result.status === 401) return goToLogin();
+    setErrors(result.errors ?? {});
+    toast.error(result.errors ? COPY.fixFields : (result.message ?? COPY.saveFailed));
+  }
+
+  const text = (name: Exclude<keyof Values, 'photo'>, options: { required?: boolean; max?: number; hint?: string; rows?: number } = {}) => {
+    const id = `author-${name}`;
+    const hints = options.hint ? [options.hint] : [];
+    const props = {
+      id,
+      name,
+      value: values[name],
+      onChange: set(name),
+      required: options.required,
+      maxLength: options.max,
+      className: FIELD_CLASS,
+      ...fieldA11y(id, { hints, errors: errors[name] }),
+    };
+    return (
+      <Field id={id} label={COPY.labels[name]} required={options.required} optionalLabel={COPY.optional} hints={hints} errors={errors[name]}>
+        {options.rows ? <textarea rows={options.rows} {...props} /> : <input type="text" {...props} />}
+      </Field>
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6">
+      {text('name', { required: true, max: AUTHOR_LIMITS.name })}
+      {text('role', { max: AUTHOR_LIMITS.role, hint: COPY.hints.role })}
+      {text('bio', { max: AUTHOR_LIMITS.bio, hint: COPY.hints.bio, rows: 4 })}
+
+      <Field id="author-photo" label={COPY.labels.photo} optionalLabel={COPY.optional} hints={[COPY.hints.photo]} errors={errors.photo}>
+        <div className="mt-2 flex flex-wrap items-center gap-4">
+          {values.photo ? (
+            <Image src={`/uploads/${values.photo}`} alt={COPY.photoAlt} width={96} height={96} className="h-24 w-24 rounded-full object-cover" />
+          ) : (
+            <span aria-hidden="true" className="h-24 w-24 rounded-full bg-slate-100" />
+          )}
+          <input
+            id="author-photo"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            onChange={onPhoto}
+            disabled={uploading}
+            className="max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-4 file:font-semibold"
+            {...fieldA11y('author-photo', { hints: [COPY.hints.photo], errors: errors.photo })}
+          />
+          {uploading && (
+            <span role="status" className="inline-flex items-center gap-2 text-sm text-slate-700">
+              <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> {COPY.uploading}
+            </span>
+          )}
+          {values.photo && !uploading && (
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setValues((current) => ({ ...current, photo: '' }))}>
+              <X aria-hidden="true" className="h-4 w-4" /> {COPY.removePhoto}
+            </button>
+          )}
+        </div>
+      </Field>
+
+      {text('credentials', { hint: COPY.hints.credentials, rows: 3 })}
+      {text('languages', { hint: COPY.hints.languages, rows: 3 })}
+      {text('slug', { max: 200, hint: COPY.hints.slug })}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link href="/admin/authors" className={buttonClass('secondary')}>
+          {COPY.cancel}
+        </Link>
+        <button type="submit" disabled={saving || uploading} aria-busy={saving || undefined} className={buttonClass('primary')}>
+          {saving && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
+          {saving ? COPY.saving : COPY.save}
+        </button>
+      </div>
+    </form>
+  );
+}

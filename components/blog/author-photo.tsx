@@ -1,0 +1,27 @@
+import Image from 'next/image';
+import { authorInitials, type AuthorDto } from '@/lib/authors/dto';
+
+// An author's photo in a circle, or their initials when there is none.
+export function AuthorPhoto({ author, size }: { author: Pick<AuthorDto, 'name' | 'photo'>; size: number }) {
+  if (author.photo) {
+    return (
+      <Image
+        src={`/uploads/${author.photo}`}
+        alt=""
+        width={size}
+        height={size}
+        className="shrink-0 rounded-full object-cover"
+        style={{ width: size, height: size }}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-900"
+      style={{ width: size, height: size, fontSize: size / 2.8 }}
+    >
+      {authorInitials(author.name)}
+    </span>
+  );
+}

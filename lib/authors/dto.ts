@@ -1,0 +1,28 @@
+// An author as pages and the API see it.
+export type AuthorDto = {
+  _id: string;
+  name: string;
+  slug: string;
+  role: string;
+  bio: string;
+  // Stored upload's file name, or '' for none.
+  photo: string;
+  credentials: string[];
+  languages: string[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+// In the admin list: with how many posts name this author.
+export type AuthorWithPostCount = AuthorDto & { postCount: number };
+
+export function authorPath(author: Pick<AuthorDto, 'slug'>): string {
+  return `/blog/author/${encodeURIComponent(author.slug)}`;
+}
+
+// "Anna Schmidt" → "AS": stands in for a missing photo.
+export function authorInitials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0]![0], parts[parts.length - 1]![0]] : [parts[0]?.[0]];
+  return letters.join('').toUpperCase();
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import mongoose from 'mongoose';
+import { connectDb } from '@/lib/server/db';
+import type { AuthorDto, AuthorWithPostCount } from '@/lib/authors/dto';
+import { Author } from '@/models/author';
+import { Post } from '@/models/post';
+import { toAuthorDto } from './to-dto';
+
+// Every author by name, with how many posts (drafts included) name them: the admin list.
+export async function listAuthors(): Promise<AuthorWithPostCount[]> {
+  await connectDb();
+  const [authors, counts] = await Promise.all([
+    Author.find().sort({ name: 1, _id: 1 }).lean(),
+    // One accumulator per $group: FerretDB fills only one (shared ARCHITECTURE.md).
+    Post.aggregate<{ _id: mongoose.Types.ObjectId; count: number }>([
+      { $match: { authorId: { $exists: true, $ne: null } } },
+      { $group: { _id: '$authorId', count: { $sum: 1 } } },
+    ]),
+  ]);
+  const byAuthor = new Map(counts.map((entry) => [entry._id.toString(), entry.count]));
+  return authors.map((author) => ({ ...toAuthorDto(author), postCount: byAuthor.get(author._id.toString()) ?? 0 }));
+}
+
+export async function getAuthor(id: string): Promise<AuthorDto | null> {
+  if (!mongoose.isObjectIdOrHexString(id)) return null;
+  await connectDb();
+  const author = await Author.findById(id).lean();
+  return author ? toAuthorDto(author) : null;
+}
+
+export async function getAuthorBySlug(slug: string): Promise<AuthorDto | null> {
+  await connectDb();
+  const author = await Author.findOne({ slug }).lean();
+  return author ? toAuthorDto(author) : null;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { slugify, slugProblem } from '@/lib/posts/slug';
+
+export const AUTHOR_LIMITS = { name: 100, role: 100, bio: 600, listItems: 10, credential: 120, language: 40 } as const;
+
+// A stored upload's name, as /api/v1/uploads answers it.
+const PHOTO_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|jpg|png)$/;
+
+function optionalText(max: number, label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} can have at most ${max} characters`)
+    .optional()
+    .transform((text) => text || '');
+}
+
+// A list typed one item per line (the form) or sent as an array (API clients): trimmed, empty
+// entries and repeats dropped.
+function textList(max: number, label: string) {
+  return z
+    .union([z.string(), z.array(z.string({ error: `Each ${label} must be text` }))], { error: `${label}s must be text or a list of texts` })
+    .optional()
+    .transform((value) => {
+      const items = (typeof value === 'string' ? value.split('\n') : (value ?? [])).map((item) => item.trim()).filter(Boolean);
+      const seen = new Set<string>();
+      return items.filter((item) => !seen.has(item.toLowerCase()) && Boolean(seen.add(item.toLowerCase())));
+    })
+    .refine((items) => items.length <= AUTHOR_LIMITS.listItems, `Give at most ${AUTHOR_LIMITS.listItems} ${label}s`)
+    .refine((items) => items.every((item) => item.length <= max), `Each ${label} can have at most ${max} characters`);
+}
+
+// An author's profile (POST /api/v1/authors, PUT /api/v1/authors/{id}, the admin form).
+export const authorInputSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, { error: 'Name is required', abort: true })
+    .min(2, { error: 'Name must be at least 2 characters', abort: true })
+    .max(AUTHOR_LIMITS.name, `Name can have at most ${AUTHOR_LIMITS.name} characters`),
+  // The job title shown in the byline ("Immigration adviser").
+  role: optionalText(AUTHOR_LIMITS.role, 'Role'),
+  bio: optionalText(AUTHOR_LIMITS.bio, 'Bio'),
+  // An image uploaded through /api/v1/uploads; empty: none (initials are shown).
+  photo: z
+    .string({ error: 'Photo must be the name of an uploaded image' })
+    .trim()
+    .optional()
+    .transform((name) => name || '')
+    .refine((name) => !name || PHOTO_NAME.test(name), 'Photo must be the name of an uploaded image'),
+  credentials: textList(AUTHOR_LIMITS.credential, 'credential'),
+  languages: textList(AUTHOR_LIMITS.language, 'language'),
+  // The author page's address, /blog/author/{slug}; empty: made from the name.
+  slug: z
+    .string({ error: 'The address must be text' })
+    .trim()
+    .max(200, 'The address can have at most 80 characters')
+    .optional()
+    .transform((text, context) => {
+      if (!text) return undefined;
+      const slug = slugify(text);
+      const problem = slugProblem(slug);
+      if (problem) {
+        context.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      return slug;
+    }),
+});
+
+export type AuthorInput = z.output<typeof authorInputSchema>;
+export type AuthorFormFields = z.input<typeof authorInputSchema>;

@@ -1,0 +1,24 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
+
+// A post author's public profile: the byline, the author page and the Person in a post's
+// structured data. Posts refer to it by authorId; a post without one is by the firm's team.
+const authorSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true, maxlength: 100 },
+    // The author page's address, /blog/author/{slug}.
+    slug: { type: String, required: true, trim: true },
+    role: { type: String, trim: true, default: '' },
+    bio: { type: String, trim: true, default: '' },
+    // A stored upload's file name, served from /uploads/{photo}; empty: none.
+    photo: { type: String, trim: true, default: '' },
+    credentials: { type: [String], default: [] },
+    languages: { type: [String], default: [] },
+  },
+  { timestamps: true, toJSON: { versionKey: false } },
+);
+
+authorSchema.index({ slug: 1 }, { unique: true });
+authorSchema.index({ name: 1 });
+
+export type AuthorFields = InferSchemaType<typeof authorSchema>;
+export const Author: Model<AuthorFields> = (mongoose.models.Author as Model<AuthorFields>) || mongoose.model('Author', authorSchema);
