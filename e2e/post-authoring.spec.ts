@@ -291,11 +291,15 @@ test('staff add an author with a photo and qualifications, name them on a post, 
   expect(await fitsPhone()).toBe(true);
 
   // Named on a post in the post form.
-  const [first] = (await (await page.request.get(`${base}/api/v1/posts/get`)).json()) as { _id: string; slug: string; headline: string }[];
+  const [first] = (await (await page.request.get(`${base}/api/v1/posts/get`)).json()) as { _id: string; slug: string; headline: string; image: string }[];
   await page.goto(`${base}/admin/blogs/edit/${first!._id}`);
   await page.getByLabel('Author', { exact: true }).selectOption({ label: 'Anna Schäfer, Immigration adviser' });
   // Posts made through the API may have no alt text, which the form asks for.
   await page.getByLabel('Image alt text').fill('A green cover');
+  // A social image of its own, for shares.
+  const share = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#b45309' } }).png().toBuffer();
+  await page.getByLabel('Image when shared').setInputFiles({ name: 'share.png', mimeType: 'image/png', buffer: share });
+  await expect(page.getByRole('img', { name: 'The image shown when the post is shared' })).toBeVisible();
   await page.getByRole('button', { name: 'Update Blog' }).click();
   await expect(page).toHaveURL(`${base}/admin/blogs`);
 
@@ -303,6 +307,9 @@ test('staff add an author with a photo and qualifications, name them on a post, 
   const byline = page.locator('article header').getByRole('link', { name: 'Anna Schäfer' });
   await expect(byline).toHaveAttribute('href', '/blog/author/anna-schaefer');
   await expect(page.locator('article header')).toContainText('Immigration adviser');
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(ogImage).toMatch(/\/uploads\/[0-9a-f-]{36}\.webp$/);
+  expect(ogImage).not.toContain(first!.image);
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { author: Record<string, unknown> };
   expect(data.author).toMatchObject({ '@type': 'Person', name: 'Anna Schäfer', jobTitle: 'Immigration adviser', knowsLanguage: ['German', 'English', 'Arabic'] });
   expect(String(data.author.url)).toMatch(/\/blog\/author\/anna-schaefer$/);

@@ -36,6 +36,8 @@ const postSchema = new Schema(
     slug: { type: String, trim: true },
     oldSlugs: { type: [String], default: [] },
     imageAlt: { type: String, trim: true },
+    // Shown when the post is shared, instead of the cover (an upload's file name).
+    socialImage: { type: String, trim: true },
     seoTitle: { type: String, trim: true },
     seoDescription: { type: String, trim: true },
     noindex: { type: Boolean, default: false },

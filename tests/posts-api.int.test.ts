@@ -63,6 +63,7 @@ describe('GET /api/v1/posts/get', () => {
       // publishing state: a post saved without a time went out when it was made.
       slug: ids['Family reunification'],
       imageAlt: null,
+      socialImage: null,
       seoTitle: null,
       seoDescription: null,
       noindex: false,

@@ -16,6 +16,8 @@ export type PostDto = {
   readTime: string | null;
   // Alt text of the cover image (null: none given, the headline stands in).
   imageAlt: string | null;
+  // The image shown when the post is shared (null: the cover).
+  socialImage: string | null;
   // Search engine overrides (null: the headline and the start of the text), and "keep out of search".
   seoTitle: string | null;
   seoDescription: string | null;

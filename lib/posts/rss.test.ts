@@ -17,6 +17,7 @@ describe('renderRss', () => {
         readTime: null,
         slug: 'student-visa',
         imageAlt: null,
+        socialImage: null,
         seoTitle: null,
         seoDescription: null,
         noindex: false,

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { slugify, slugProblem } from '@/lib/posts/slug';
+import { STORED_IMAGE_NAME } from './upload-name';
 
 export const AUTHOR_LIMITS = { name: 100, role: 100, bio: 600, listItems: 10, credential: 120, language: 40 } as const;
 
-// A stored upload's name, as /api/v1/uploads answers it.
-const PHOTO_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|jpg|png)$/;
 
 function optionalText(max: number, label: string) {
   return z
@@ -47,7 +46,7 @@ export const authorInputSchema = z.object({
     .trim()
     .optional()
     .transform((name) => name || '')
-    .refine((name) => !name || PHOTO_NAME.test(name), 'Photo must be the name of an uploaded image'),
+    .refine((name) => !name || STORED_IMAGE_NAME.test(name), 'Photo must be the name of an uploaded image'),
   credentials: textList(AUTHOR_LIMITS.credential, 'credential'),
   languages: textList(AUTHOR_LIMITS.language, 'language'),
   // The author page's address, /blog/author/{slug}; empty: made from the name.

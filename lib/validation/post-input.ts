@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { slugify, slugProblem } from '@/lib/posts/slug';
 import { berlinLocalToDate } from '@/lib/time/berlin';
 import { POST_CATEGORIES, POST_MESSAGES, POST_STATUSES } from './post';
+import { STORED_IMAGE_NAME } from './upload-name';
 
 export const POST_SUMMARY_MAX = 50_000;
 export const POST_TAGS_MAX = 10;
@@ -100,6 +101,13 @@ const postFieldsSchema = z.object({
     }),
   // Alt text of the cover image (the form requires it; API clients that send none get the headline).
   imageAlt: optionalText(200, 'Alt text can have at most 200 characters'),
+  // The image shown when the post is shared (an upload's name, from /api/v1/uploads); empty: the cover.
+  socialImage: z
+    .string({ error: 'socialImage must be the name of an uploaded image' })
+    .trim()
+    .optional()
+    .transform((name) => name || undefined)
+    .refine((name) => name === undefined || STORED_IMAGE_NAME.test(name), 'socialImage must be the name of an uploaded image'),
   // Search engine overrides: the title and description shown in results (default: headline, start of the text).
   seoTitle: optionalText(70, 'The search title can have at most 70 characters'),
   seoDescription: optionalText(160, 'The search description can have at most 160 characters'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST_MESSAGES } from '@/lib/validation/post';
 import { firstInvalidField, serverFieldErrors, validatePostForm, type FormValues } from './form-rules';
 
-const valid: FormValues = { headline: 'Study in Berlin', summary: 'A long enough summary.', category: 'Education', authorId: '', tags: '', imageAlt: 'A student in Berlin', slug: '', seoTitle: '', seoDescription: '', noindex: '', reviewed: '', status: 'published', publishAt: '' };
+const valid: FormValues = { headline: 'Study in Berlin', summary: 'A long enough summary.', category: 'Education', authorId: '', tags: '', imageAlt: 'A student in Berlin', slug: '', seoTitle: '', seoDescription: '', socialImage: '', noindex: '', reviewed: '', status: 'published', publishAt: '' };
 const noImageNeeded = { chosen: false, problem: null, required: false };
 
 describe('validatePostForm', () => {

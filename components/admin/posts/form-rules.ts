@@ -11,6 +11,7 @@ export type TextField =
   | 'imageAlt'
   | 'slug'
   | 'seoTitle'
+  | 'socialImage'
   | 'seoDescription'
   | 'noindex'
   | 'reviewed'
@@ -20,8 +21,8 @@ export type FieldName = TextField | 'image';
 export type FormValues = Record<TextField, string>;
 export type ImageState = { chosen: boolean; problem: string | null; required: boolean };
 
-export const TEXT_FIELDS: TextField[] = ['headline', 'summary', 'category', 'authorId', 'tags', 'imageAlt', 'slug', 'seoTitle', 'seoDescription', 'noindex', 'reviewed', 'status', 'publishAt'];
-const FIELD_ORDER: FieldName[] = ['headline', 'summary', 'category', 'authorId', 'tags', 'image', 'imageAlt', 'slug', 'seoTitle', 'seoDescription', 'status', 'publishAt'];
+export const TEXT_FIELDS: TextField[] = ['headline', 'summary', 'category', 'authorId', 'tags', 'imageAlt', 'slug', 'seoTitle', 'seoDescription', 'socialImage', 'noindex', 'reviewed', 'status', 'publishAt'];
+const FIELD_ORDER: FieldName[] = ['headline', 'summary', 'category', 'authorId', 'tags', 'image', 'imageAlt', 'slug', 'seoTitle', 'seoDescription', 'socialImage', 'status', 'publishAt'];
 export const IMAGE_ALT_REQUIRED = 'Describe the cover image for readers who cannot see it';
 // Answers about the file itself come without field errors; they belong under the image field.
 const IMAGE_STATUSES = new Set([413, 415, 422]);

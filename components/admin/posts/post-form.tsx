@@ -10,6 +10,7 @@ import type { AuthorDto } from '@/lib/authors/dto';
 import { POST_CATEGORIES } from '@/lib/validation/post';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { ImagePicker } from './image-picker';
+import { SocialImageField } from './social-image-field';
 import { PublishingFields } from './publishing-fields';
 import { Checkbox } from './checkbox';
 import { formatPostDate } from '@/components/blog/format-date';
@@ -176,6 +177,12 @@ export function PostForm({ post, authors, teamName }: { post?: PostDto; authors:
           >
             <textarea rows={2} maxLength={160} {...control('seoDescription', [COPY.seoDescriptionHint])} className={FIELD_CLASS} />
           </Field>
+          <SocialImageField
+            id={fieldId('socialImage')}
+            value={values.socialImage}
+            errors={errors.socialImage}
+            onChange={(name) => form.setField('socialImage', name)}
+          />
           <Checkbox
             id={fieldId('noindex')}
             label={COPY.labels.noindex}

@@ -47,6 +47,7 @@ export function usePostForm(post?: PostDto) {
     imageAlt: post?.imageAlt ?? '',
     seoTitle: post?.seoTitle ?? '',
     seoDescription: post?.seoDescription ?? '',
+    socialImage: post?.socialImage ?? '',
     noindex: post?.noindex ? 'true' : '',
     reviewed: '',
     // A new post is published when created, as before drafts existed; an open post keeps its state.

@@ -2,7 +2,7 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { removeImage } from '@/lib/server/storage';
+import { readImage, removeImage } from '@/lib/server/storage';
 import { storeUploadedImage } from '@/lib/server/storage/image';
 import type { PostInput } from '@/lib/validation/post-input';
 import { Author } from '@/models/author';
@@ -18,6 +18,7 @@ import { slugFromHeadline } from '@/lib/posts/slug';
 
 const NOT_FOUND = 'Post not found';
 export const AUTHOR_MISSING = 'There is no author with this id';
+export const SOCIAL_IMAGE_MISSING = 'This image was not found; please upload it again';
 
 export function checkPostId(id: string): void {
   if (!mongoose.isObjectIdOrHexString(id)) throw new DomainError('invalid', 'Invalid post id');
@@ -35,6 +36,7 @@ type Existing = {
   slug?: string | null;
   oldSlugs?: string[] | null;
   image?: string | null;
+  socialImage?: string | null;
 } | null;
 
 // The publish time to store: the one given; for a post published without one, the time it first
@@ -55,10 +57,14 @@ async function addressFor(input: PostInput, existing: Existing, id?: string) {
 }
 
 async function storedFields(input: PostInput, existing: Existing, id?: string) {
-  const { headline, summary, category, tags, status, noindex, reviewed, imageAlt, seoTitle, seoDescription, authorId } = input;
+  const { headline, summary, category, tags, status, noindex, reviewed, imageAlt, seoTitle, seoDescription, authorId, socialImage } = input;
   const publishAt = publishTimeFor(input, existing);
   if (authorId && !(await Author.exists({ _id: authorId }))) {
     throw new DomainError('invalid', 'Please correct the highlighted fields', { authorId: [AUTHOR_MISSING] });
+  }
+  // Uploaded beforehand: it must be there (the same image may be kept through later saves).
+  if (socialImage && socialImage !== existing?.socialImage && !(await readImage(socialImage))) {
+    throw new DomainError('invalid', 'Please correct the highlighted fields', { socialImage: [SOCIAL_IMAGE_MISSING] });
   }
   return {
     headline,
@@ -74,6 +80,7 @@ async function storedFields(input: PostInput, existing: Existing, id?: string) {
     imageAlt: imageAlt ?? '',
     seoTitle: seoTitle ?? '',
     seoDescription: seoDescription ?? '',
+    socialImage: socialImage ?? '',
     // None given: the team's byline.
     authorId: authorId ? new mongoose.Types.ObjectId(authorId) : null,
   };
@@ -112,7 +119,7 @@ export async function updatePost(id: string, input: PostInput, image?: Buffer, s
   checkPostId(id);
   await connectDb();
   await Post.init();
-  const existing = await Post.findById(id).select('image status publishAt slug oldSlugs').lean();
+  const existing = await Post.findById(id).select('image socialImage status publishAt slug oldSlugs').lean();
   if (!existing) throw new DomainError('not-found', NOT_FOUND);
   const imageName = image ? await storeUploadedImage(image) : undefined;
   let updated;
@@ -131,6 +138,7 @@ export async function updatePost(id: string, input: PostInput, image?: Buffer, s
     throw new DomainError('not-found', NOT_FOUND);
   }
   if (imageName && existing.image !== imageName) await discardImage(existing.image);
+  if (existing.socialImage && existing.socialImage !== updated.socialImage) await discardImage(existing.socialImage);
   await recordRevision(updated, savedBy);
   expirePostCaches(id);
   return toPostDto(updated);
@@ -160,5 +168,6 @@ export async function deletePost(id: string): Promise<void> {
   if (!post) throw new DomainError('not-found', NOT_FOUND);
   await Promise.all([PostView.deleteMany({ postId: post._id }), PostLike.deleteMany({ postId: post._id }), deleteRevisions(id)]);
   await discardImage(post.image);
+  await discardImage(post.socialImage);
   expirePostCaches(id);
 }

@@ -18,6 +18,7 @@ type PostLike = {
   publishAt?: Date | null;
   slug?: string | null;
   imageAlt?: string | null;
+  socialImage?: string | null;
   seoTitle?: string | null;
   seoDescription?: string | null;
   noindex?: boolean | null;
@@ -42,6 +43,7 @@ export function toPostDto(post: PostLike): PostDto {
     // Posts stored before addresses existed are found by id until they are given one.
     slug: post.slug || post._id.toString(),
     imageAlt: post.imageAlt || null,
+    socialImage: post.socialImage || null,
     seoTitle: post.seoTitle || null,
     seoDescription: post.seoDescription || null,
     noindex: post.noindex ?? false,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { STORED_IMAGE_NAME } from '@/lib/validation/upload-name';
 import { getEnv, type Env } from '@/lib/server/env';
 import { gridfsStorage } from './gridfs';
 import { localStorage } from './local';
@@ -13,7 +14,7 @@ export const IMAGE_TYPES = {
 export type ImageExtension = keyof typeof IMAGE_TYPES;
 
 // Only names this module generated are valid, which rules out path traversal on read.
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|jpg|png)$/;
+const STORED_NAME = STORED_IMAGE_NAME;
 
 export type StorageKind = Env['UPLOAD_STORAGE'];
 

@@ -33,7 +33,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   // Cut from the words as read, never from Markdown syntax.
   const description = post.seoDescription ?? previewText(postPlainText(post.summary), PREVIEW_LENGTH.detail);
   const title = post.seoTitle ?? post.headline;
-  const image = post.image ? `/uploads/${post.image}` : '/og-image.png';
+  const shared = post.socialImage ?? post.image;
+  const image = shared ? `/uploads/${shared}` : '/og-image.png';
   const path = postPath(post);
   return {
     title,
@@ -50,7 +51,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       modifiedTime: post.updatedAt,
       section: post.category,
       tags: post.tags,
-      images: [{ url: image, alt: post.imageAlt ?? post.headline }],
+      images: [{ url: image, alt: post.socialImage ? post.headline : (post.imageAlt ?? post.headline) }],
     },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
   };

@@ -1,0 +1,70 @@
+'use client';
+
+import { LoaderCircle, X } from 'lucide-react';
+import Image from 'next/image';
+import { useState, type ChangeEvent } from 'react';
+import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
+import { buttonClass } from '@/components/ui/button';
+import { Field, fieldA11y } from '@/components/ui/field';
+import { POST_FORM as COPY } from '@/lib/content/post-form';
+import { IMAGE_ACCEPT, imageFileProblem } from './image-file';
+
+type Props = { id: string; value: string; errors?: string[]; onChange: (name: string) => void };
+
+// The image shown when the post is shared, instead of the cover. Uploaded as soon as it is
+// chosen (/api/v1/uploads); the form keeps its stored name, so leaving or restoring the form
+// loses nothing.
+export function SocialImageField({ id, value, errors, onChange }: Props) {
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const hints = [COPY.socialImageHint];
+  const shown = problem ? [problem, ...(errors ?? [])] : errors;
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const refused = imageFileProblem(file);
+    if (refused) return setProblem(refused);
+    setProblem(null);
+    setUploading(true);
+    const body = new FormData();
+    body.append('image', file);
+    const result = await callAdminApi('/api/v1/uploads', { method: 'POST', body });
+    setUploading(false);
+    if (!result.ok) {
+      if (result.status === 401) return goToLogin();
+      return setProblem(result.errors?.image?.[0] ?? result.message ?? COPY.socialImageFailed);
+    }
+    onChange((result.body as { data?: { name?: string } } | null)?.data?.name ?? '');
+  }
+
+  return (
+    <Field id={id} label={COPY.labels.socialImage} optionalLabel={COPY.optional} hints={hints} errors={shown}>
+      <div className="mt-2 flex flex-wrap items-center gap-4">
+        {value && (
+          <Image src={`/uploads/${value}`} alt={COPY.socialImageAlt} width={192} height={101} className="h-[101px] w-48 rounded-md object-cover" />
+        )}
+        <input
+          id={id}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          onChange={onFile}
+          disabled={uploading}
+          className="max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-4 file:font-semibold"
+          {...fieldA11y(id, { hints, errors: shown })}
+        />
+        {uploading && (
+          <span role="status" className="inline-flex items-center gap-2 text-sm text-slate-700">
+            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> {COPY.uploading}
+          </span>
+        )}
+        {value && !uploading && (
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onChange('')}>
+            <X aria-hidden="true" className="h-4 w-4" /> {COPY.socialImageRemove}
+          </button>
+        )}
+      </div>
+    </Field>
+  );
+}
