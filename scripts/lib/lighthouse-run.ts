@@ -6,7 +6,18 @@ import { ROOT } from './paths';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 const ATTEMPTS = 3;
-export const BUDGET: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+// Performance scores move with the machine (the same build scored 97-99 at a benchmark index of
+// about 2,800 and 64-74 at about 1,800), so its budget is relative: within PERFORMANCE_MARGIN
+// points of the same run's score for /register, the framework's floor (a page with none of our
+// client code). The other categories do not depend on the machine.
+export const FLOOR_PAGE = '/register';
+export const PERFORMANCE_MARGIN = 5;
+export const FIXED_BUDGET = { accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+
+// The budget of one run: the fixed one, and performance from the floor page's score.
+export function budgetFor(floorPerformance: number): Record<Category, number> {
+  return { performance: floorPerformance - PERFORMANCE_MARGIN, ...FIXED_BUDGET };
+}
 
 // What one Lighthouse run tells us about one page.
 export type RunResult = {
@@ -84,6 +95,6 @@ function lcpElement(report: Report): string {
   return found?.[1] ?? 'unknown';
 }
 
-export function underBudget(result: RunResult): Category[] {
-  return CATEGORIES.filter((category) => result.scores[category] < BUDGET[category]);
+export function underBudget(result: RunResult, budget: Record<Category, number>): Category[] {
+  return CATEGORIES.filter((category) => result.scores[category] < budget[category]);
 }
