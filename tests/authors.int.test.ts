@@ -129,6 +129,13 @@ describe('a post and its author', () => {
     expect(created.status).toBe(201);
     expect(created.body.data.authorId).toBe(author._id);
     expect((await listPostsByAuthor(author._id)).map((p) => p.headline)).toEqual([post.headline]);
+    // Their page lists only what is out: a draft and a scheduled post by them stay off it.
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    for (const extra of [{ status: 'draft', headline: 'Draft by Sara' }, { status: 'scheduled', publishAt: later, headline: 'Scheduled by Sara' }]) {
+      const response = await createPostRoute(new Request('http://localhost/api/v1/posts/create', { method: 'POST', headers: admin, body: postForm({ ...post, ...extra, authorId: author._id }) }), {});
+      expect(response.status).toBe(201);
+    }
+    expect((await listPostsByAuthor(author._id)).map((p) => p.headline)).toEqual([post.headline]);
 
     const unknown = await json(
       await createPostRoute(new Request('http://localhost/api/v1/posts/create', { method: 'POST', headers: admin, body: postForm({ ...post, authorId: '0123456789abcdef01234567' }) }), {}),
