@@ -131,7 +131,8 @@ describe('a post and its author', () => {
     expect((await listPostsByAuthor(author._id)).map((p) => p.headline)).toEqual([post.headline]);
     // Their page lists only what is out: a draft and a scheduled post by them stay off it.
     const later = new Date(Date.now() + 86_400_000).toISOString();
-    for (const extra of [{ status: 'draft', headline: 'Draft by Sara' }, { status: 'scheduled', publishAt: later, headline: 'Scheduled by Sara' }]) {
+    const unpublished: Record<string, string>[] = [{ status: 'draft', headline: 'Draft by Sara' }, { status: 'scheduled', publishAt: later, headline: 'Scheduled by Sara' }];
+    for (const extra of unpublished) {
       const response = await createPostRoute(new Request('http://localhost/api/v1/posts/create', { method: 'POST', headers: admin, body: postForm({ ...post, ...extra, authorId: author._id }) }), {});
       expect(response.status).toBe(201);
     }
