@@ -34,10 +34,20 @@ const nextConfig: NextConfig = {
   },
   // Plain /blog is the first page of all posts, prerendered on first request with the category
   // pages (a page folder of its own would be prerendered at build time, when there is no
-  // database). /blog with a search, filter, sort or page is rewritten by proxy.ts instead.
+  // database). /blog with a search, filter, sort or page is the per-request /blog/search (proxy.ts
+  // gives it its nonce first). Rewrites here, not in proxy.ts: a proxy rewrite is an absolute URL,
+  // and `next start -H 127.0.0.1` names itself 'localhost' to the proxy, so Next.js took the
+  // rewrite for another host and fetched the page from itself over HTTP.
   async rewrites() {
-    const missing = BLOG_LIST_PARAMS.map((key) => ({ type: 'query' as const, key }));
-    return { beforeFiles: [{ source: '/blog', missing, destination: '/blog/category/all' }], afterFiles: [], fallback: [] };
+    const params = BLOG_LIST_PARAMS.map((key) => ({ type: 'query' as const, key }));
+    return {
+      beforeFiles: [
+        { source: '/blog', missing: params, destination: '/blog/category/all' },
+        ...params.map((param) => ({ source: '/blog', has: [param], destination: '/blog/search' })),
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async redirects() {
     return [{ source: '/blog/category/all', destination: '/blog', permanent: true }];

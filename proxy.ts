@@ -27,12 +27,9 @@ export async function proxy(request: NextRequest) {
   // Next.js reads the nonce from the request's policy and puts it on every script it renders.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', policy);
-  // /blog with a search, filter, sort or page in the address is the per-request list; plain /blog
-  // is the prerendered one (next.config.ts).
-  const response =
-    pathname === '/blog'
-      ? NextResponse.rewrite(new URL(`/blog/search${search}`, request.url), { request: { headers: requestHeaders } })
-      : NextResponse.next({ request: { headers: requestHeaders } });
+  // /blog with a search, filter, sort or page comes here for its nonce only: next.config.ts
+  // rewrites it to /blog/search afterwards.
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
