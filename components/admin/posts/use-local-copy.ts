@@ -26,6 +26,9 @@ export function useLocalCopy(postKey: string, initial: FormValues, values: FormV
   const [found, setFound] = useState<Stored | null>(null);
   // Nothing is written until an offered copy has been restored or discarded, so it is not overwritten.
   const offered = useRef(false);
+  // Set once the form is saved: a copy still waiting to be written (typing stopped less than
+  // WRITE_DELAY_MS before the save) must not bring the saved text back as a "draft".
+  const closed = useRef(false);
 
   useEffect(() => {
     const stored = read(key);
@@ -47,6 +50,7 @@ export function useLocalCopy(postKey: string, initial: FormValues, values: FormV
   useEffect(() => {
     if (offered.current) return;
     const timer = setTimeout(() => {
+      if (closed.current) return;
       try {
         if (dirty) window.localStorage.setItem(key, JSON.stringify({ values, savedAt: new Date().toISOString() }));
         else window.localStorage.removeItem(key);
@@ -63,12 +67,19 @@ export function useLocalCopy(postKey: string, initial: FormValues, values: FormV
       offered.current = false;
       setFound(null);
     },
-    clear: () => {
-      try {
-        window.localStorage.removeItem(key);
-      } catch {
-        // nothing to clear
-      }
+    clear: () => remove(key),
+    // The form was saved: the copy goes, and none is written any more.
+    saved: () => {
+      closed.current = true;
+      remove(key);
     },
   };
+}
+
+function remove(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // nothing to remove
+  }
 }

@@ -139,7 +139,7 @@ export function usePostForm(post?: PostDto) {
       // The button stays disabled until the list has replaced this page, which offers the link
       // to the saved post (View on site, or Preview while it is not out).
       saved.current = true;
-      localCopy.clear();
+      localCopy.saved();
       toast.success(post ? COPY.updated : COPY.created);
       rememberSavedPost((result.body as { data?: PostDto } | null)?.data);
       router.push('/admin/blogs');
