@@ -82,7 +82,7 @@ test('the sign-in page links to /register and home; the register notice leads ba
 });
 
 test('logout ends the session on the server: the old cookie no longer opens the admin', async ({ page, context }) => {
-  const account = await createAccount('logout');
+  const account = await createAccount('logout', 'editor');
   await signIn(page, account);
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();

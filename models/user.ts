@@ -12,7 +12,7 @@ const userSchema = new Schema(
       match: [EMAIL_PATTERN, 'Invalid email address'],
     },
     name: { type: String, required: [true, 'Name is required'], trim: true, maxlength: 100 },
-    role: { type: String, enum: { values: USER_ROLES, message: 'Role must be admin or editor' }, default: 'admin' },
+    role: { type: String, enum: { values: USER_ROLES, message: 'Role must be admin, editor or adviser' }, default: 'admin' },
     // Never selected unless a query asks for it with .select('+passwordHash').
     passwordHash: { type: String, required: true, select: false },
     // Carried in every session token; bumping it (logout, password reset) revokes all tokens at once.

@@ -1,18 +1,22 @@
-// npm run admin:create -- --email <e> --name <n>: creates or resets an admin account.
+// npm run admin:create -- --email <e> --name <n> [--role admin|editor|adviser]: creates or resets
+// an account (an administrator by default: the first one, or scripted setups).
 import { parseArgs } from 'node:util';
 import { disconnectDb } from '@/lib/server/db';
 import { upsertAdmin, validateNewPassword } from './lib/admin-account';
 import { readHiddenLine } from './lib/prompt';
 import { withDatabase } from './lib/with-database';
 import { loadProjectEnv } from './lib/load-env';
+import { USER_ROLES } from '@/lib/validation/user';
 
 loadProjectEnv();
 
-const USAGE = 'usage: npm run admin:create -- --email <email> --name <name>  (password from ADMIN_PASSWORD or a prompt)';
+const USAGE =
+  'usage: npm run admin:create -- --email <email> --name <name> [--role admin|editor|adviser]  (password from ADMIN_PASSWORD or a prompt)';
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
-  if (!values.email || !values.name) {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'admin' } } });
+  const role = USER_ROLES.find((known) => known === values.role);
+  if (!values.email || !values.name || !role) {
     console.error(USAGE);
     return 2;
   }
@@ -38,12 +42,12 @@ async function main(): Promise<number> {
   const name = values.name;
   const outcome = await withDatabase(async () => {
     try {
-      return await upsertAdmin({ email, name, password });
+      return await upsertAdmin({ email, name, password, role });
     } finally {
       await disconnectDb();
     }
   });
-  console.log(`admin:create: ${outcome.created ? 'created' : 'reset'} admin account ${outcome.email}`);
+  console.log(`admin:create: ${outcome.created ? 'created' : 'reset'} ${role} account ${outcome.email}`);
   return 0;
 }
 

@@ -84,6 +84,11 @@ describe('admin accounts (npm run admin:create)', () => {
     expect(await User.countDocuments({ email: 'owner@example.com' })).toBe(1);
   });
 
+  it('makes an account of the role asked for (--role), an administrator by default', async () => {
+    await upsertAdmin({ email: 'adviser@example.com', name: 'Adviser', password: 'an-adviser-password-1', role: 'adviser' });
+    expect((await User.findOne({ email: 'adviser@example.com' }))?.role).toBe('adviser');
+  });
+
   it('rejects an invalid email without touching the database', async () => {
     await expect(upsertAdmin({ email: 'nope', name: 'X', password: 'a-long-enough-password' })).rejects.toThrow();
     expect(await User.countDocuments({ name: 'X' })).toBe(0);

@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ADMIN_NAV, ADMIN_SHELL_COPY as COPY, isAdminNavActive, ROLE_LABELS, type AdminNavIcon } from '@/lib/content/admin-navigation';
 import type { UserRole } from '@/lib/validation/user';
+import { can } from '@/lib/auth/permissions';
 import { FOCUS_RING_ON_DARK } from '@/components/ui/focus-ring';
 import { LogoutButton } from './logout-button';
 
@@ -46,7 +47,7 @@ export function AdminSidebar({ user, onNavigate, closeButton }: Props) {
 
       <nav aria-label={COPY.navLabel} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
-          {ADMIN_NAV.map((link) => {
+          {ADMIN_NAV.filter((link) => !link.capability || can(user.role, link.capability)).map((link) => {
             const active = isAdminNavActive(pathname, link.href);
             const Icon = ICONS[link.icon];
             return (

@@ -12,9 +12,9 @@ export function seededAdmin() {
   return { email, password, name };
 }
 
-// An account of its own for a test that signs out (signing out ends all sessions of an account,
-// which would sign out the other tests running in parallel).
-export async function createAccount(tag: string) {
+// An account of its own: for a test that signs out (signing out ends all sessions of an account,
+// which would sign out the other tests running in parallel), or one of another role.
+export async function createAccount(tag: string, role: 'admin' | 'editor' | 'adviser' = 'admin') {
   const uri = process.env.E2E_MONGODB_URI;
   if (!uri) throw new Error('E2E_MONGODB_URI is not set');
   const account = {
@@ -27,7 +27,7 @@ export async function createAccount(tag: string) {
     await connection.collection('users').insertOne({
       email: account.email,
       name: account.name,
-      role: 'editor',
+      role,
       passwordHash: await bcrypt.hash(account.password, 10),
       sessionVersion: 0,
       disabled: false,

@@ -1,15 +1,17 @@
+import type { Capability } from '@/lib/auth/permissions';
 import type { UserRole } from '@/lib/validation/user';
 
 // Icons are named here and drawn by the sidebar, so this file stays plain data.
 export type AdminNavIcon = 'dashboard' | 'blogs' | 'authors' | 'enquiries';
-export type AdminNavLink = { label: string; href: string; icon: AdminNavIcon };
+// capability: the link shows only to roles that have it (the pages check it themselves).
+export type AdminNavLink = { label: string; href: string; icon: AdminNavIcon; capability?: Capability };
 
 // SPEC section 2, admin layout.
 export const ADMIN_NAV: AdminNavLink[] = [
   { label: 'Dashboard', href: '/admin/dashboard', icon: 'dashboard' },
-  { label: 'Blog Dashboard', href: '/admin/blogs', icon: 'blogs' },
-  { label: 'Authors', href: '/admin/authors', icon: 'authors' },
-  { label: 'Contact Enquiries', href: '/admin/enquiries', icon: 'enquiries' },
+  { label: 'Blog Dashboard', href: '/admin/blogs', icon: 'blogs', capability: 'posts' },
+  { label: 'Authors', href: '/admin/authors', icon: 'authors', capability: 'posts' },
+  { label: 'Contact Enquiries', href: '/admin/enquiries', icon: 'enquiries', capability: 'leads' },
 ];
 
 // A link is current on its own page and below it (the post form lives under /admin/blogs).
@@ -17,7 +19,7 @@ export function isAdminNavActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-export const ROLE_LABELS: Record<UserRole, string> = { admin: 'Administrator', editor: 'Editor' };
+export const ROLE_LABELS: Record<UserRole, string> = { admin: 'Administrator', editor: 'Editor', adviser: 'Adviser' };
 
 export const ADMIN_SHELL_COPY = {
   area: 'Admin',

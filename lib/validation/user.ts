@@ -1,5 +1,6 @@
 // Shared by the User model, the admin:create script and the sign-in form.
-export const USER_ROLES = ['admin', 'editor'] as const;
+// admin: everything; editor: posts and authors; adviser: leads and the dashboard (lib/auth/permissions.ts).
+export const USER_ROLES = ['admin', 'editor', 'adviser'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 // Accounts made by the admin:create script need more than SPEC's sign-in minimum of 6.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UserRole } from '@/lib/validation/user';
 import { connectDb } from '@/lib/server/db';
 import { hashPassword } from '@/lib/server/auth/password';
 import { newPasswordProblem } from '@/lib/server/auth/password-policy';
@@ -13,8 +14,9 @@ const accountSchema = z.object({
 // Why a password may not be used for an admin account, or null if it may.
 export const validateNewPassword = newPasswordProblem;
 
-// Creates the admin, or resets the name, role and password of an existing account with that e-mail.
-export async function upsertAdmin(input: { email: string; name: string; password: string }) {
+// Creates the account (an administrator unless told otherwise), or resets the name, role and
+// password of an existing account with that e-mail.
+export async function upsertAdmin(input: { email: string; name: string; password: string; role?: UserRole }) {
   const problem = validateNewPassword(input.password);
   if (problem) throw new Error(problem);
   const account = accountSchema.parse(input);
@@ -24,7 +26,7 @@ export async function upsertAdmin(input: { email: string; name: string; password
   await User.updateOne(
     { email: account.email },
     // A reset also ends every session signed in with the old password.
-    { $set: { name: account.name, role: 'admin', passwordHash }, $inc: { sessionVersion: 1 } },
+    { $set: { name: account.name, role: input.role ?? 'admin', passwordHash }, $inc: { sessionVersion: 1 } },
     { upsert: true, runValidators: true },
   );
   return { email: account.email, created: !existing };

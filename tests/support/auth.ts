@@ -3,6 +3,7 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { signSessionToken } from '@/lib/server/auth/token';
 import { connectDb } from '@/lib/server/db';
 import { User } from '@/models/user';
+import type { UserRole } from '@/lib/validation/user';
 
 // A fixed signing key for the test file, so no .data/jwt-secret is written.
 export const TEST_JWT_SECRET = 'test-secret-for-integration-tests-only-0123456789';
@@ -11,7 +12,7 @@ resetSessionSecretCache();
 
 export const secretKey = new TextEncoder().encode(TEST_JWT_SECRET);
 
-export async function createUser(fields: { email: string; password: string; name?: string; role?: 'admin' | 'editor'; disabled?: boolean }) {
+export async function createUser(fields: { email: string; password: string; name?: string; role?: UserRole; disabled?: boolean }) {
   await connectDb();
   const user = await User.create({
     email: fields.email,
@@ -24,7 +25,7 @@ export async function createUser(fields: { email: string; password: string; name
 }
 
 // A valid session token for a user, as the login route would issue it.
-export async function tokenFor(userId: string, role: 'admin' | 'editor' = 'admin', version = 0) {
+export async function tokenFor(userId: string, role: UserRole = 'admin', version = 0) {
   return signSessionToken({ userId, role, version }, secretKey);
 }
 

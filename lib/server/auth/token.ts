@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { REMEMBER_ME_DAYS } from '@/lib/validation/auth';
-import type { UserRole } from '@/lib/validation/user';
+import { USER_ROLES, type UserRole } from '@/lib/validation/user';
 
 // Session tokens: HS256 JWTs with the user id, role and the user's session version (bumped at
 // logout, so a copied token stops working). No Node-only imports: proxy.ts uses this file.
@@ -31,8 +31,8 @@ export async function verifySessionToken(token: string, secret: Uint8Array): Pro
     });
     if (payload.exp! - payload.iat! > MAX_SESSION_SECONDS) return null;
     const role = payload.role;
-    if (typeof payload.sub !== 'string' || (role !== 'admin' && role !== 'editor') || typeof payload.ver !== 'number') return null;
-    return { userId: payload.sub, role, version: payload.ver };
+    if (typeof payload.sub !== 'string' || !USER_ROLES.includes(role as UserRole) || typeof payload.ver !== 'number') return null;
+    return { userId: payload.sub, role: role as UserRole, version: payload.ver };
   } catch {
     return null;
   }

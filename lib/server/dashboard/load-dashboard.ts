@@ -15,13 +15,14 @@ export type DashboardData = {
 
 // Everything the dashboard shows. Sections load side by side and fail on their own; figures
 // two sections need are read once for both.
-export async function loadDashboard(now = new Date()): Promise<DashboardData> {
+// leads: false leaves the newest enquiries (personal data) unread, for roles without lead access.
+export async function loadDashboard(now = new Date(), { leads = true }: { leads?: boolean } = {}): Promise<DashboardData> {
   const shared = sharedFigures(now);
   const [stats, monthlyPosts, monthlyViews, recentEnquiries, topPosts] = await Promise.allSettled([
     getDashboardStats(now, shared),
     getMonthlyPosts(now),
     getMonthlyViews(now, shared),
-    getRecentEnquiries(shared),
+    leads ? getRecentEnquiries(shared) : Promise.resolve(null),
     getTopPosts(shared),
   ]);
   return {

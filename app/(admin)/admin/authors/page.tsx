@@ -1,4 +1,6 @@
 import { Pencil, Plus } from 'lucide-react';
+import { NotAllowed } from '@/components/admin/not-allowed';
+import { can } from '@/lib/auth/permissions';
 import Link from 'next/link';
 import { AuthorPhoto } from '@/components/blog/author-photo';
 import { DeleteAuthorButton } from '@/components/admin/authors/delete-author-button';
@@ -14,7 +16,8 @@ export const metadata = { title: COPY.listTitle };
 // The authors as cards (one column on a phone): photo, name, role, how many posts name them, and
 // their actions. A database failure is left to the admin area's error page.
 export default async function AuthorsPage() {
-  await requirePageUser('/admin/authors');
+  const user = await requirePageUser('/admin/authors');
+  if (!can(user.role, 'posts')) return <NotAllowed role={user.role} />;
   const authors = await listAuthors();
   return (
     <div className="w-full min-w-0 space-y-6">

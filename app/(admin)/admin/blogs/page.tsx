@@ -1,4 +1,6 @@
 import { Plus } from 'lucide-react';
+import { NotAllowed } from '@/components/admin/not-allowed';
+import { can } from '@/lib/auth/permissions';
 import Link from 'next/link';
 import { PostTable } from '@/components/admin/posts/post-table';
 import { SavedPostNotice } from '@/components/admin/posts/saved-post-notice';
@@ -13,7 +15,8 @@ export const metadata = { title: COPY.title };
 // Reads the database directly (not the cached public list) so a change shows up at once.
 // A database failure is left to error.tsx next to this page.
 export default async function PostManagementPage() {
-  await requirePageUser('/admin/blogs');
+  const user = await requirePageUser('/admin/blogs');
+  if (!can(user.role, 'posts')) return <NotAllowed role={user.role} />;
   const posts = await listAllPosts();
   return (
     <div className="w-full min-w-0 space-y-6">

@@ -6,6 +6,7 @@ import { TopPosts } from '@/components/admin/dashboard/top-posts';
 import { QuickActions } from '@/components/admin/quick-actions';
 import { WelcomeBanner } from '@/components/admin/welcome-banner';
 import { requirePageUser } from '@/lib/server/auth/guard';
+import { can } from '@/lib/auth/permissions';
 import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
 import { DASHBOARD_TIME_ZONE } from '@/lib/dashboard/month-range';
 
@@ -20,16 +21,18 @@ export default async function DashboardPage() {
     iso: new Intl.DateTimeFormat('en-CA', { timeZone: DASHBOARD_TIME_ZONE }).format(now),
   };
   // Never throws: a section that fails comes back as null and shows a notice in its place.
-  const data = await loadDashboard(now);
+  // Leads (names, e-mail addresses, messages) are read only for roles that may see them.
+  const leads = can(user.role, 'leads');
+  const data = await loadDashboard(now, { leads });
 
   return (
     <div className="space-y-6">
       <WelcomeBanner name={user.name} today={today} />
       <StatCards stats={data.stats} />
       <DashboardCharts posts={data.monthlyPosts} views={data.monthlyViews} stats={data.stats} />
-      <QuickActions />
+      {can(user.role, 'posts') && <QuickActions />}
       <div className="grid gap-6 lg:grid-cols-2">
-        <RecentEnquiries data={data.recentEnquiries} />
+        {leads && <RecentEnquiries data={data.recentEnquiries} />}
         <TopPosts data={data.topPosts} />
       </div>
     </div>

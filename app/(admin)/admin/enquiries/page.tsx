@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { NotAllowed } from '@/components/admin/not-allowed';
+import { can } from '@/lib/auth/permissions';
 import { redirect } from 'next/navigation';
 import { EnquiriesScreen } from '@/components/admin/enquiries/enquiries-screen';
 import { listInput, parseEnquiryQuery, parseOpenId, screenHref } from '@/components/admin/enquiries/url-state';
@@ -35,7 +37,8 @@ async function readOrNull<T>(what: string, read: () => Promise<T>): Promise<T | 
 // The inbox is read here, on the server, for the view in the address (filters, sort, page and the
 // open enquiry); the client screen navigates between views and writes through the admin API.
 export default async function EnquiriesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePageUser(PATH);
+  const user = await requirePageUser(PATH);
+  if (!can(user.role, 'leads')) return <NotAllowed role={user.role} />;
   const params = firstValues(await searchParams);
   const query = parseEnquiryQuery(params);
   const openId = parseOpenId(params);

@@ -8,13 +8,13 @@ import { authorInputSchema } from '@/lib/validation/author';
 
 // GET /api/v1/authors: every author with their post count (staff)
 export const GET = handleNoStore(async (request) => {
-  await requireUser(request);
+  await requireUser(request, 'posts');
   return NextResponse.json({ success: true, data: await listAuthors() });
 });
 
 // POST /api/v1/authors: a new author profile (JSON; the photo uploaded before through /api/v1/uploads)
 export const POST = handleNoStore(async (request) => {
-  await requireUser(request);
+  await requireUser(request, 'posts');
   const input = await readJson(request, authorInputSchema);
   const author = await createAuthor(input);
   return NextResponse.json({ success: true, message: 'Author created', data: author }, { status: 201 });

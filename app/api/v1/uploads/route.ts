@@ -8,7 +8,7 @@ import { MAX_POST_FORM_BYTES, readMultipart } from '@/lib/server/storage/multipa
 // POST /api/v1/uploads: an image for the text of a post (multipart, field `image`), checked and
 // re-encoded like a cover image. Answers its address, for the editor to put into the Markdown.
 export const POST = handleNoStore(async (request) => {
-  await requireUser(request);
+  await requireUser(request, 'posts');
   const form = await readMultipart(request, MAX_POST_FORM_BYTES);
   const file = form.get('image');
   if (!(file instanceof File) || file.size === 0) throw new ApiError(400, 'Please select an image', { image: ['Please select an image'] });

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { NotAllowed } from '@/components/admin/not-allowed';
+import { can } from '@/lib/auth/permissions';
 import { AuthorForm } from '@/components/admin/authors/author-form';
 import { buttonClass } from '@/components/ui/button';
 import { AUTHORS_COPY as COPY } from '@/lib/content/authors';
@@ -10,7 +12,8 @@ export const metadata = { title: COPY.editTitle };
 
 export default async function EditAuthorPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requirePageUser(`/admin/authors/${encodeURIComponent(id)}`);
+  const user = await requirePageUser(`/admin/authors/${encodeURIComponent(id)}`);
+  if (!can(user.role, 'posts')) return <NotAllowed role={user.role} />;
   const author = await getAuthor(id);
   return (
     <div className="space-y-6">

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { NotAllowed } from '@/components/admin/not-allowed';
+import { can } from '@/lib/auth/permissions';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PostArticle } from '@/components/blog/post-article';
@@ -19,7 +21,14 @@ const STATE_TEXT = { draft: 'a draft: only signed-in staff can see it', schedule
 
 export default async function PostPreviewPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requirePageUser(`/blog/preview/${encodeURIComponent(id)}`);
+  const user = await requirePageUser(`/blog/preview/${encodeURIComponent(id)}`);
+  if (!can(user.role, 'posts')) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-12">
+        <NotAllowed role={user.role} />
+      </div>
+    );
+  }
   const post = await getPostForStaff(id);
   if (!post) notFound();
   const state = postState(post);

@@ -10,7 +10,7 @@ type Context = { params: Promise<{ id: string }> };
 
 // GET /api/v1/authors/{id}: one author (staff)
 export const GET = handleNoStore(async (request, { params }: Context) => {
-  await requireUser(request);
+  await requireUser(request, 'posts');
   const id = (await params).id;
   checkAuthorId(id);
   const author = await getAuthor(id);
@@ -20,7 +20,7 @@ export const GET = handleNoStore(async (request, { params }: Context) => {
 
 // PUT /api/v1/authors/{id}: the whole profile replaced (JSON, as for POST)
 export const PUT = handleNoStore(async (request, { params }: Context) => {
-  await requireUser(request);
+  await requireUser(request, 'posts');
   const id = (await params).id;
   checkAuthorId(id);
   const input = await readJson(request, authorInputSchema);
@@ -30,7 +30,7 @@ export const PUT = handleNoStore(async (request, { params }: Context) => {
 
 // DELETE /api/v1/authors/{id}: the profile removed; its posts show the team's byline again
 export const DELETE = handleNoStore(async (request, { params }: Context) => {
-  await requireUser(request);
+  await requireUser(request, 'posts');
   const { postsReassigned } = await deleteAuthor((await params).id);
   return NextResponse.json({ success: true, message: 'Author deleted', data: { postsReassigned } });
 });

@@ -7,7 +7,7 @@ import { otherMethods } from '@/lib/server/http-methods';
 
 // POST /api/v1/posts/create: a new post from the admin form (multipart, image required)
 export const POST = handleNoStore(async (request) => {
-  const user = await requireUser(request);
+  const user = await requireUser(request, 'posts');
   const { input, image } = await readPostForm(request, { imageRequired: true });
   const post = await createPost(input, image!, user.name);
   return NextResponse.json({ success: true, message: 'Blog created successfully', data: post }, { status: 201 });

@@ -12,7 +12,7 @@ const bodySchema = z.object({ summary: z.string('summary must be text').max(POST
 // POST /api/v1/posts/render: the editor's live preview, rendered and sanitised exactly as the
 // post page will be (lib/server/posts/markdown.ts), so what staff see is what readers get.
 export const POST = handleNoStore(async (request) => {
-  await requireUser(request);
+  await requireUser(request, 'posts');
   const { summary } = await readJson(request, bodySchema, 256 * 1024);
   const { html, headings } = renderPostBody(summary, getSiteConfig().url);
   return NextResponse.json({ success: true, html, headings });

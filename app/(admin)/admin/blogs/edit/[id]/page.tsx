@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { NotAllowed } from '@/components/admin/not-allowed';
+import { can } from '@/lib/auth/permissions';
 import { PostForm } from '@/components/admin/posts/post-form';
 import { buttonClass } from '@/components/ui/button';
 import { requirePageUser } from '@/lib/server/auth/guard';
@@ -27,7 +29,8 @@ async function loadPost(id: string): Promise<PostDto | null | undefined> {
 
 export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requirePageUser(`/admin/blogs/edit/${encodeURIComponent(id)}`);
+  const user = await requirePageUser(`/admin/blogs/edit/${encodeURIComponent(id)}`);
+  if (!can(user.role, 'posts')) return <NotAllowed role={user.role} />;
   const post = await loadPost(id);
   if (post) {
     const [revisions, authors] = await Promise.all([listRevisions(post._id).catch(() => []), listAuthors()]);

@@ -10,7 +10,7 @@ type Context = { params: Promise<{ id: string }> };
 
 // GET /api/v1/contact/enquiries/{id}: one enquiry with the delivery state of its e-mails
 export const GET = enquiryRoute(async (request, { params }: Context) => {
-  await requireUser(request);
+  await requireUser(request, 'leads');
   const enquiry = await getEnquiry((await params).id);
   if (!enquiry) throw new ApiError(404, ENQUIRY_NOT_FOUND);
   return NextResponse.json({ success: true, data: enquiry });
@@ -18,7 +18,7 @@ export const GET = enquiryRoute(async (request, { params }: Context) => {
 
 // DELETE /api/v1/contact/enquiries/{id}: remove an enquiry and its queued e-mails
 export const DELETE = enquiryRoute(async (request, { params }: Context) => {
-  await requireUser(request);
+  await requireUser(request, 'leads');
   await deleteEnquiry((await params).id);
   return NextResponse.json({ success: true, message: 'Enquiry deleted successfully' });
 });

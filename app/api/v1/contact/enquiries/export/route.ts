@@ -7,7 +7,7 @@ import { otherMethods } from '@/lib/server/http-methods';
 
 // GET /api/v1/contact/enquiries/export: the filtered enquiries as a CSV download, streamed
 export const GET = enquiryRoute(async (request) => {
-  await requireUser(request);
+  await requireUser(request, 'leads');
   const query = readQuery(request, enquiryExportQuerySchema);
   const rows = await exportEnquiries(query);
   return new Response(enquiryCsvStream(rows), {

@@ -6,7 +6,7 @@ import { otherMethods } from '@/lib/server/http-methods';
 
 // GET /api/v1/contact/enquiries/stats: the dashboard's counts
 export const GET = enquiryRoute(async (request) => {
-  await requireUser(request);
+  await requireUser(request, 'leads');
   return NextResponse.json({ success: true, data: await enquiryCounts() });
 });
 

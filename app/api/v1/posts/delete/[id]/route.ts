@@ -6,7 +6,7 @@ import { otherMethods } from '@/lib/server/http-methods';
 
 // DELETE /api/v1/posts/delete/{id}: remove a post, its image and its view and like records
 export const DELETE = handleNoStore(async (request, { params }: { params: Promise<{ id: string }> }) => {
-  await requireUser(request);
+  await requireUser(request, 'posts');
   const { id } = await params;
   await deletePost(id);
   return NextResponse.json({ success: true, message: 'Blog deleted successfully' });

@@ -7,7 +7,7 @@ import { otherMethods } from '@/lib/server/http-methods';
 
 // PUT /api/v1/posts/update/{id}: change a post; a new image replaces the old one
 export const PUT = handleNoStore(async (request, { params }: { params: Promise<{ id: string }> }) => {
-  const user = await requireUser(request);
+  const user = await requireUser(request, 'posts');
   const { id } = await params;
   checkPostId(id);
   const { input, image } = await readPostForm(request, { imageRequired: false });

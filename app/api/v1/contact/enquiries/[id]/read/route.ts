@@ -6,7 +6,7 @@ import { otherMethods } from '@/lib/server/http-methods';
 
 // PATCH /api/v1/contact/enquiries/{id}/read: mark as read (a new enquiry becomes read); no body
 export const PATCH = enquiryRoute(async (request, { params }: { params: Promise<{ id: string }> }) => {
-  await requireUser(request);
+  await requireUser(request, 'leads');
   const enquiry = await markEnquiryRead((await params).id);
   return NextResponse.json({ success: true, message: 'Marked as read', data: enquiry });
 });

@@ -8,7 +8,7 @@ type Params = { params: Promise<{ id: string; revisionId: string }> };
 
 // POST /api/v1/posts/{id}/revisions/{revisionId}/restore: an earlier version's content back
 export const POST = handleNoStore(async (request, { params }: Params) => {
-  const user = await requireUser(request);
+  const user = await requireUser(request, 'posts');
   const { id, revisionId } = await params;
   const post = await restoreRevision(id, revisionId, user.name);
   return NextResponse.json({ success: true, message: 'Earlier version restored', data: post });

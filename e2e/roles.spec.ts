@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { createAccount, signIn } from './support/accounts';
+import { expect, test } from './support/test';
+
+// Every admin page for each role and for no session, in the browser against the production
+// build: a page a role may use shows its content, any other a clear "not allowed" with nothing of
+// the content; the sidebar offers only what the role may use. (The API side of the same matrix:
+// tests/role-matrix.int.test.ts.)
+type Role = 'admin' | 'editor' | 'adviser';
+type AdminPage = { path: string; heading: RegExp; needs: 'posts' | 'leads' | null };
+
+const MAY: Record<Role, ('posts' | 'leads')[]> = { admin: ['posts', 'leads'], editor: ['posts'], adviser: ['leads'] };
+
+async function pages(page: Page): Promise<AdminPage[]> {
+  const [post] = (await (await page.request.get('/api/v1/posts/get?limit=1')).json()) as { _id: string }[];
+  return [
+    { path: '/admin/dashboard', heading: /Welcome back/, needs: null },
+    { path: '/admin/test', heading: /Admin routing works/, needs: null },
+    { path: '/admin/blogs', heading: /Post Management/, needs: 'posts' },
+    { path: '/admin/blogs/create', heading: /Create/, needs: 'posts' },
+    { path: `/admin/blogs/edit/${post!._id}`, heading: /Edit/, needs: 'posts' },
+    { path: '/admin/authors', heading: /^Authors$/, needs: 'posts' },
+    { path: '/admin/authors/new', heading: /New author/, needs: 'posts' },
+    { path: `/blog/preview/${post!._id}`, heading: /\S/, needs: 'posts' },
+    { path: '/admin/enquiries', heading: /Enquiries/, needs: 'leads' },
+  ];
+}
+
+test.describe('roles', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same server checks on a phone; the phone layout is covered elsewhere');
+  });
+
+  test('without a session every admin page leads to the sign-in page', async ({ page }) => {
+    for (const { path } of await pages(page)) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === path);
+    }
+  });
+
+  for (const role of ['admin', 'editor', 'adviser'] as const) {
+    test(`${role}: the pages of the role open, the others say not allowed, the sidebar shows only the role's`, async ({ page }) => {
+      const account = await createAccount(`role-${role}`, role);
+      await signIn(page, account);
+      const sidebar = page.getByRole('navigation', { name: 'Admin' });
+      await expect(sidebar.getByRole('link', { name: 'Blog Dashboard' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
+      await expect(sidebar.getByRole('link', { name: 'Authors' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
+      await expect(sidebar.getByRole('link', { name: 'Contact Enquiries' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
+      // The dashboard's newest enquiries (names and messages) only for lead access.
+      await expect(page.getByRole('heading', { name: 'Recent Contact Enquiries' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
+
+      for (const { path, heading, needs } of await pages(page)) {
+        await page.goto(path);
+        const allowed = needs === null || MAY[role].includes(needs);
+        if (allowed) {
+          await expect(page.getByRole('heading', { level: 1 }).first(), `${role} ${path}`).toHaveText(heading);
+          await expect(page.getByText('Not allowed')).toHaveCount(0);
+        } else {
+          await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' }), `${role} ${path}`).toBeVisible();
+          await expect(page.getByText('cannot open this page')).toBeVisible();
+        }
+      }
+      // The API answers the same: 403 with the error shape for what the role may not use.
+      const leads = await page.request.get('/api/v1/contact/enquiries');
+      expect(leads.status()).toBe(MAY[role].includes('leads') ? 200 : 403);
+      const authors = await page.request.get('/api/v1/authors');
+      expect(authors.status()).toBe(MAY[role].includes('posts') ? 200 : 403);
+      if (authors.status() === 403) expect(await authors.json()).toMatchObject({ success: false, message: 'Your account is not allowed to do this' });
+    });
+  }
+});

@@ -1,0 +1,18 @@
+import type { UserRole } from '@/lib/validation/user';
+
+// What a role may do in the back office. Checked on the server by every admin page, route
+// handler and section (lib/server/auth/guard.ts); the sidebar only hides what a role may not use.
+export const CAPABILITIES = ['posts', 'leads', 'staff'] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+// posts: posts, authors, images and previews. leads: enquiries (list, detail, status, export,
+// delete) and the dashboard's lead figures. staff: accounts, settings and the audit log.
+const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
+  admin: CAPABILITIES,
+  editor: ['posts'],
+  adviser: ['leads'],
+};
+
+export function can(role: UserRole, capability: Capability): boolean {
+  return ROLE_CAPABILITIES[role].includes(capability);
+}

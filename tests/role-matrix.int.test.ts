@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import * as authors from '@/app/api/v1/authors/route';
+import * as author from '@/app/api/v1/authors/[id]/route';
+import * as enquiries from '@/app/api/v1/contact/enquiries/route';
+import * as enquiry from '@/app/api/v1/contact/enquiries/[id]/route';
+import * as enquiryRead from '@/app/api/v1/contact/enquiries/[id]/read/route';
+import * as enquiryStatus from '@/app/api/v1/contact/enquiries/[id]/status/route';
+import * as enquiryExport from '@/app/api/v1/contact/enquiries/export/route';
+import * as enquiryStats from '@/app/api/v1/contact/enquiries/stats/route';
+import * as createPost from '@/app/api/v1/posts/create/route';
+import * as deletePost from '@/app/api/v1/posts/delete/[id]/route';
+import * as renderPost from '@/app/api/v1/posts/render/route';
+import * as restoreRevision from '@/app/api/v1/posts/[id]/revisions/[revisionId]/restore/route';
+import * as updatePost from '@/app/api/v1/posts/update/[id]/route';
+import * as uploads from '@/app/api/v1/uploads/route';
+import { can, type Capability } from '@/lib/auth/permissions';
+import { connectDb } from '@/lib/server/db';
+import { USER_ROLES, type UserRole } from '@/lib/validation/user';
+import { authHeaders, createUser, tokenFor } from './support/auth';
+
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+
+// Every admin API route for every role and for no session: the role is checked by the route
+// itself, on the server. Allowed means anything but 401 and 403 (a made-up id may answer 404,
+// an empty body 400); refused means 403 with the error shape, and no session 401.
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type RouteCase = { name: string; capability: Capability; method: string; path: string; handler: Handler; body?: () => BodyInit; json?: boolean };
+
+const ID = '0123456789abcdef01234567';
+const multipart = () => new FormData();
+const h = (handler: unknown) => handler as Handler;
+
+const ROUTES: RouteCase[] = [
+  { name: 'POST posts/create', capability: 'posts', method: 'POST', path: '/api/v1/posts/create', handler: h(createPost.POST), body: multipart },
+  { name: 'PUT posts/update/{id}', capability: 'posts', method: 'PUT', path: `/api/v1/posts/update/${ID}`, handler: h(updatePost.PUT), body: multipart },
+  { name: 'DELETE posts/delete/{id}', capability: 'posts', method: 'DELETE', path: `/api/v1/posts/delete/${ID}`, handler: h(deletePost.DELETE) },
+  { name: 'POST posts/render', capability: 'posts', method: 'POST', path: '/api/v1/posts/render', handler: h(renderPost.POST), body: () => '{"summary":"# Hi"}', json: true },
+  { name: 'POST posts/{id}/revisions/{id}/restore', capability: 'posts', method: 'POST', path: `/api/v1/posts/${ID}/revisions/${ID}/restore`, handler: h(restoreRevision.POST) },
+  { name: 'POST uploads', capability: 'posts', method: 'POST', path: '/api/v1/uploads', handler: h(uploads.POST), body: multipart },
+  { name: 'GET authors', capability: 'posts', method: 'GET', path: '/api/v1/authors', handler: h(authors.GET) },
+  { name: 'POST authors', capability: 'posts', method: 'POST', path: '/api/v1/authors', handler: h(authors.POST), body: () => '{}', json: true },
+  { name: 'GET authors/{id}', capability: 'posts', method: 'GET', path: `/api/v1/authors/${ID}`, handler: h(author.GET) },
+  { name: 'PUT authors/{id}', capability: 'posts', method: 'PUT', path: `/api/v1/authors/${ID}`, handler: h(author.PUT), body: () => '{}', json: true },
+  { name: 'DELETE authors/{id}', capability: 'posts', method: 'DELETE', path: `/api/v1/authors/${ID}`, handler: h(author.DELETE) },
+  { name: 'GET contact/enquiries', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries', handler: h(enquiries.GET) },
+  { name: 'GET contact/enquiries/stats', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries/stats', handler: h(enquiryStats.GET) },
+  { name: 'GET contact/enquiries/export', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries/export', handler: h(enquiryExport.GET) },
+  { name: 'GET contact/enquiries/{id}', capability: 'leads', method: 'GET', path: `/api/v1/contact/enquiries/${ID}`, handler: h(enquiry.GET) },
+  { name: 'DELETE contact/enquiries/{id}', capability: 'leads', method: 'DELETE', path: `/api/v1/contact/enquiries/${ID}`, handler: h(enquiry.DELETE) },
+  { name: 'PATCH contact/enquiries/{id}/status', capability: 'leads', method: 'PATCH', path: `/api/v1/contact/enquiries/${ID}/status`, handler: h(enquiryStatus.PATCH), body: () => '{"status":"read"}', json: true },
+  { name: 'PATCH contact/enquiries/{id}/read', capability: 'leads', method: 'PATCH', path: `/api/v1/contact/enquiries/${ID}/read`, handler: h(enquiryRead.PATCH) },
+];
+
+const sessions = new Map<UserRole | 'none', Record<string, string>>();
+
+beforeAll(async () => {
+  await connectDb();
+  sessions.set('none', {});
+  for (const role of USER_ROLES) {
+    const id = await createUser({ email: `matrix-${role}@example.com`, password: 'long enough password', role });
+    sessions.set(role, authHeaders(await tokenFor(id, role)));
+  }
+});
+
+async function call(route: RouteCase, who: UserRole | 'none') {
+  const headers: Record<string, string> = { ...sessions.get(who)! };
+  if (route.json) headers['content-type'] = 'application/json';
+  const request = new Request(`http://localhost${route.path}`, { method: route.method, headers, body: route.body?.() });
+  const response = await route.handler(request, { params: Promise.resolve({ id: ID, revisionId: ID }) });
+  return { status: response.status, body: (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null };
+}
+
+describe('every admin API route checks the role itself', () => {
+  it('lists every admin route handler of app/api (a new one must be added here)', async () => {
+    const sources = import.meta.glob<string>('../app/api/**/route.ts', { query: '?raw', import: 'default', eager: true });
+    const guarded = Object.entries(sources)
+      .filter(([, source]) => source.includes('requireUser('))
+      .map(([file]) => file.replace('../app', '').replace('/route.ts', ''));
+    const covered = new Set(ROUTES.map((route) => route.path.replaceAll(ID, '[id]').replace('/revisions/[id]', '/revisions/[revisionId]')));
+    expect(guarded.filter((path) => !covered.has(path))).toEqual([]);
+  });
+
+  for (const route of ROUTES) {
+    it(`${route.name}: ${USER_ROLES.filter((role) => can(role, route.capability)).join(' and ')} only`, async () => {
+      const anonymous = await call(route, 'none');
+      expect(anonymous.status, 'no session').toBe(401);
+      expect(anonymous.body).toMatchObject({ success: false });
+      for (const role of USER_ROLES) {
+        const { status, body } = await call(route, role);
+        if (can(role, route.capability)) expect([401, 403], role).not.toContain(status);
+        else {
+          expect(status, role).toBe(403);
+          expect(body).toMatchObject({ success: false, message: 'Your account is not allowed to do this' });
+        }
+      }
+    });
+  }
+});
