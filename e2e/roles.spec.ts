@@ -69,3 +69,40 @@ test.describe('roles', () => {
     });
   }
 });
+
+test('every role has its own account page: a new name, and a new password that needs the current one', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the account page on a phone; the desktop layout is the same form');
+  const account = await createAccount('own-account', 'adviser');
+  await signIn(page, account);
+  await page.goto('/admin/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(page.getByText(`${account.email} · Adviser`)).toBeVisible();
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const blocking = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => v.id)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await page.getByLabel('Name', { exact: true }).fill('Nadia Rahimi');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Name saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Nadia Rahimi');
+
+  await page.getByLabel('Current password').fill('not my password at all');
+  await page.getByLabel('New password').fill('three rivers under the old bridge');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('This is not your current password')).toBeVisible();
+  await expect(page.getByLabel('New password')).toHaveValue('three rivers under the old bridge');
+
+  await page.getByLabel('Current password').fill(account.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed. Other devices were signed out.')).toBeVisible();
+  // Still signed in here with the fresh session.
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // The new password signs in; the old one no longer does.
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await signIn(page, { email: account.email, password: 'three rivers under the old bridge' });
+});

@@ -82,7 +82,7 @@ describe('User model', () => {
   it('rejects an invalid email and an unknown role', async () => {
     expect(await validationOf(new User({ email: 'not-an-email', name: 'A', passwordHash: 'x', role: 'root' }))).toEqual({
       email: 'Invalid email address',
-      role: 'Role must be admin or editor',
+      role: 'Role must be admin, editor or adviser',
     });
     expect(await validationOf(new User({ name: 'A', passwordHash: 'x' }))).toEqual({ email: 'Email is required' });
   });

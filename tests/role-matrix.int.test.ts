@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import * as account from '@/app/api/v1/account/route';
+import * as accountPassword from '@/app/api/v1/account/password/route';
 import * as authors from '@/app/api/v1/authors/route';
 import * as author from '@/app/api/v1/authors/[id]/route';
 import * as enquiries from '@/app/api/v1/contact/enquiries/route';
@@ -24,13 +26,16 @@ vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), 
 // itself, on the server. Allowed means anything but 401 and 403 (a made-up id may answer 404,
 // an empty body 400); refused means 403 with the error shape, and no session 401.
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type RouteCase = { name: string; capability: Capability; method: string; path: string; handler: Handler; body?: () => BodyInit; json?: boolean };
+// capability null: any signed-in account (its own account).
+type RouteCase = { name: string; capability: Capability | null; method: string; path: string; handler: Handler; body?: () => BodyInit; json?: boolean };
 
 const ID = '0123456789abcdef01234567';
 const multipart = () => new FormData();
 const h = (handler: unknown) => handler as Handler;
 
 const ROUTES: RouteCase[] = [
+  { name: 'PATCH account', capability: null, method: 'PATCH', path: '/api/v1/account', handler: h(account.PATCH), body: () => '{}', json: true },
+  { name: 'POST account/password', capability: null, method: 'POST', path: '/api/v1/account/password', handler: h(accountPassword.POST), body: () => '{}', json: true },
   { name: 'POST posts/create', capability: 'posts', method: 'POST', path: '/api/v1/posts/create', handler: h(createPost.POST), body: multipart },
   { name: 'PUT posts/update/{id}', capability: 'posts', method: 'PUT', path: `/api/v1/posts/update/${ID}`, handler: h(updatePost.PUT), body: multipart },
   { name: 'DELETE posts/delete/{id}', capability: 'posts', method: 'DELETE', path: `/api/v1/posts/delete/${ID}`, handler: h(deletePost.DELETE) },
@@ -81,13 +86,14 @@ describe('every admin API route checks the role itself', () => {
   });
 
   for (const route of ROUTES) {
-    it(`${route.name}: ${USER_ROLES.filter((role) => can(role, route.capability)).join(' and ')} only`, async () => {
+    const may = (role: UserRole) => route.capability === null || can(role, route.capability);
+    it(`${route.name}: ${route.capability === null ? 'every role' : `${USER_ROLES.filter(may).join(' and ')} only`}`, async () => {
       const anonymous = await call(route, 'none');
       expect(anonymous.status, 'no session').toBe(401);
       expect(anonymous.body).toMatchObject({ success: false });
       for (const role of USER_ROLES) {
         const { status, body } = await call(route, role);
-        if (can(role, route.capability)) expect([401, 403], role).not.toContain(status);
+        if (may(role)) expect([401, 403], role).not.toContain(status);
         else {
           expect(status, role).toBe(403);
           expect(body).toMatchObject({ success: false, message: 'Your account is not allowed to do this' });

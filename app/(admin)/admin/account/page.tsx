@@ -1,0 +1,34 @@
+import { NameForm, PasswordForm } from '@/components/admin/account/account-forms';
+import { ROLE_LABELS } from '@/lib/content/admin-navigation';
+import { requirePageUser } from '@/lib/server/auth/guard';
+
+export const dynamic = 'force-dynamic';
+export const metadata = { title: 'My account' };
+
+// Every role's own account: name and password.
+export default async function AccountPage() {
+  const user = await requirePageUser('/admin/account');
+  return (
+    <div className="max-w-2xl space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My account</h1>
+        <p className="mt-1 text-slate-700">
+          {user.email} · {ROLE_LABELS[user.role]}
+        </p>
+      </div>
+      <section aria-labelledby="account-name-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+        <h2 id="account-name-title" className="mb-4 text-lg font-semibold text-slate-900">
+          Your name
+        </h2>
+        <NameForm name={user.name} />
+      </section>
+      <section aria-labelledby="account-password-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+        <h2 id="account-password-title" className="text-lg font-semibold text-slate-900">
+          Password
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-slate-700">Changing it signs you out on every other device.</p>
+        <PasswordForm />
+      </section>
+    </div>
+  );
+}
