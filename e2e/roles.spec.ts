@@ -7,9 +7,10 @@ import { expect, test } from './support/test';
 // the content; the sidebar offers only what the role may use. (The API side of the same matrix:
 // tests/role-matrix.int.test.ts.)
 type Role = 'admin' | 'editor' | 'adviser';
-type AdminPage = { path: string; heading: RegExp; needs: 'posts' | 'leads' | null };
+type Capability = 'posts' | 'leads' | 'staff';
+type AdminPage = { path: string; heading: RegExp; needs: Capability | null };
 
-const MAY: Record<Role, ('posts' | 'leads')[]> = { admin: ['posts', 'leads'], editor: ['posts'], adviser: ['leads'] };
+const MAY: Record<Role, Capability[]> = { admin: ['posts', 'leads', 'staff'], editor: ['posts'], adviser: ['leads'] };
 
 async function pages(page: Page): Promise<AdminPage[]> {
   const [post] = (await (await page.request.get('/api/v1/posts/get?limit=1')).json()) as { _id: string }[];
@@ -23,6 +24,8 @@ async function pages(page: Page): Promise<AdminPage[]> {
     { path: '/admin/authors/new', heading: /New author/, needs: 'posts' },
     { path: `/blog/preview/${post!._id}`, heading: /\S/, needs: 'posts' },
     { path: '/admin/enquiries', heading: /Enquiries/, needs: 'leads' },
+    { path: '/admin/staff', heading: /^Staff$/, needs: 'staff' },
+    { path: '/admin/account', heading: /^My account$/, needs: null },
   ];
 }
 
@@ -46,6 +49,8 @@ test.describe('roles', () => {
       await expect(sidebar.getByRole('link', { name: 'Blog Dashboard' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Authors' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Contact Enquiries' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
+      await expect(sidebar.getByRole('link', { name: 'Staff' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
+      await expect(sidebar.getByRole('link', { name: 'My account' })).toHaveCount(1);
       // The dashboard's newest enquiries (names and messages) only for lead access.
       await expect(page.getByRole('heading', { name: 'Recent Contact Enquiries' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
 
@@ -105,4 +110,38 @@ test('every role has its own account page: a new name, and a new password that n
   await page.context().clearCookies();
   await page.goto('/login');
   await signIn(page, { email: account.email, password: 'three rivers under the old bridge' });
+});
+
+test('an administrator changes a member’s role and disables the account; the member’s next request sees it', async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run is enough; the page is cards on a phone too');
+  const admin = await createAccount('staff-admin', 'admin');
+  const adviser = await createAccount('staff-adviser', 'adviser');
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await signIn(memberPage, adviser);
+  await memberPage.goto('/admin/enquiries');
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'Not allowed' })).toHaveCount(0);
+
+  await signIn(page, admin);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: adviser.email });
+  await card.getByLabel('Role').selectOption('editor');
+  await expect(page.getByText(`${adviser.name} is now Editor`)).toBeVisible();
+  await expect(card).toContainText('Editor · Active');
+
+  // The member's next request: the enquiries are no longer theirs, posts are.
+  await memberPage.reload();
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await card.getByRole('button', { name: `Disable: ${adviser.name}` }).click();
+  await expect(card).toContainText('Editor · Disabled');
+  await memberPage.goto('/admin/dashboard');
+  await expect(memberPage).toHaveURL(/\/login\?next=/);
+
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const blocking = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => v.id)).toEqual([]);
+  await memberContext.close();
 });

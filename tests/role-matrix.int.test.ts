@@ -15,6 +15,8 @@ import * as renderPost from '@/app/api/v1/posts/render/route';
 import * as restoreRevision from '@/app/api/v1/posts/[id]/revisions/[revisionId]/restore/route';
 import * as updatePost from '@/app/api/v1/posts/update/[id]/route';
 import * as uploads from '@/app/api/v1/uploads/route';
+import * as staff from '@/app/api/v1/staff/route';
+import * as staffMember from '@/app/api/v1/staff/[id]/route';
 import { can, type Capability } from '@/lib/auth/permissions';
 import { connectDb } from '@/lib/server/db';
 import { USER_ROLES, type UserRole } from '@/lib/validation/user';
@@ -34,6 +36,9 @@ const multipart = () => new FormData();
 const h = (handler: unknown) => handler as Handler;
 
 const ROUTES: RouteCase[] = [
+  { name: 'GET staff', capability: 'staff', method: 'GET', path: '/api/v1/staff', handler: h(staff.GET) },
+  { name: 'PATCH staff/{id}', capability: 'staff', method: 'PATCH', path: `/api/v1/staff/${ID}`, handler: h(staffMember.PATCH), body: () => '{"role":"editor"}', json: true },
+  { name: 'DELETE staff/{id}', capability: 'staff', method: 'DELETE', path: `/api/v1/staff/${ID}`, handler: h(staffMember.DELETE) },
   { name: 'PATCH account', capability: null, method: 'PATCH', path: '/api/v1/account', handler: h(account.PATCH), body: () => '{}', json: true },
   { name: 'POST account/password', capability: null, method: 'POST', path: '/api/v1/account/password', handler: h(accountPassword.POST), body: () => '{}', json: true },
   { name: 'POST posts/create', capability: 'posts', method: 'POST', path: '/api/v1/posts/create', handler: h(createPost.POST), body: multipart },

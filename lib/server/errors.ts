@@ -7,6 +7,7 @@ export type DomainErrorKind =
   | 'invalid' // the input cannot be acted on (400)
   | 'unauthenticated' // no or wrong credentials (401)
   | 'not-found' // 404
+  | 'conflict' // the current state does not allow it (409)
   | 'too-large' // 413
   | 'unsupported-type' // 415
   | 'unreadable' // well-typed but damaged content (422)

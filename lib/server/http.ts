@@ -43,6 +43,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,
   'not-found': 404,
+  conflict: 409,
   'too-large': 413,
   'unsupported-type': 415,
   unreadable: 422,

@@ -1,0 +1,64 @@
+import 'server-only';
+import mongoose from 'mongoose';
+import { connectDb } from '@/lib/server/db';
+import { DomainError } from '@/lib/server/errors';
+import type { StaffMemberDto } from '@/lib/staff/dto';
+import type { StaffChange } from '@/lib/validation/staff';
+import type { UserRole } from '@/lib/validation/user';
+import { User } from '@/models/user';
+
+const NOT_FOUND = 'Staff member not found';
+export const LAST_ADMIN = 'The last active administrator cannot be removed, disabled or given another role';
+
+type UserLike = { _id: { toString(): string }; name: string; email: string; role?: string | null; disabled?: boolean | null; createdAt: Date };
+
+function toStaffDto(user: UserLike): StaffMemberDto {
+  return {
+    _id: user._id.toString(),
+    name: user.name,
+    email: user.email,
+    role: (user.role ?? 'admin') as UserRole,
+    disabled: user.disabled ?? false,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+function checkId(id: string): void {
+  if (!mongoose.isObjectIdOrHexString(id)) throw new DomainError('invalid', 'Invalid staff member id');
+}
+
+export async function listStaff(): Promise<StaffMemberDto[]> {
+  await connectDb();
+  const users = await User.find().sort({ name: 1, _id: 1 }).lean();
+  return users.map(toStaffDto);
+}
+
+// Whether another active administrator than `id` exists: the firm must never be left without one.
+async function anotherActiveAdmin(id: string): Promise<boolean> {
+  return Boolean(await User.exists({ _id: mongoose.trusted({ $ne: new mongoose.Types.ObjectId(id) }), role: 'admin', disabled: mongoose.trusted({ $ne: true }) }));
+}
+
+// A change of role or of the disabled flag. Takes effect on the member's next request: every
+// request reads the account (lib/server/auth/session.ts), so a disabled member is signed out at once.
+export async function changeStaffMember(id: string, change: StaffChange): Promise<StaffMemberDto> {
+  checkId(id);
+  await connectDb();
+  const member = await User.findById(id).lean();
+  if (!member) throw new DomainError('not-found', NOT_FOUND);
+  const isActiveAdmin = member.role === 'admin' && !member.disabled;
+  const staysActiveAdmin = (change.role ?? member.role) === 'admin' && !(change.disabled ?? member.disabled);
+  if (isActiveAdmin && !staysActiveAdmin && !(await anotherActiveAdmin(id))) throw new DomainError('conflict', LAST_ADMIN);
+  await User.updateOne({ _id: member._id }, { $set: change }, { runValidators: true });
+  const updated = await User.findById(id).lean();
+  if (!updated) throw new DomainError('not-found', NOT_FOUND);
+  return toStaffDto(updated);
+}
+
+export async function removeStaffMember(id: string): Promise<void> {
+  checkId(id);
+  await connectDb();
+  const member = await User.findById(id).lean();
+  if (!member) throw new DomainError('not-found', NOT_FOUND);
+  if (member.role === 'admin' && !member.disabled && !(await anotherActiveAdmin(id))) throw new DomainError('conflict', LAST_ADMIN);
+  await User.deleteOne({ _id: member._id });
+}
