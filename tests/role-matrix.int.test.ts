@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as account from '@/app/api/v1/account/route';
+import * as audit from '@/app/api/v1/audit/route';
+import * as auditExport from '@/app/api/v1/audit/export/route';
 import * as accountPassword from '@/app/api/v1/account/password/route';
 import * as authors from '@/app/api/v1/authors/route';
 import * as author from '@/app/api/v1/authors/[id]/route';
@@ -36,6 +38,8 @@ const multipart = () => new FormData();
 const h = (handler: unknown) => handler as Handler;
 
 const ROUTES: RouteCase[] = [
+  { name: 'GET audit', capability: 'staff', method: 'GET', path: '/api/v1/audit', handler: h(audit.GET) },
+  { name: 'GET audit/export', capability: 'staff', method: 'GET', path: '/api/v1/audit/export', handler: h(auditExport.GET) },
   { name: 'GET staff', capability: 'staff', method: 'GET', path: '/api/v1/staff', handler: h(staff.GET) },
   { name: 'PATCH staff/{id}', capability: 'staff', method: 'PATCH', path: `/api/v1/staff/${ID}`, handler: h(staffMember.PATCH), body: () => '{"role":"editor"}', json: true },
   { name: 'DELETE staff/{id}', capability: 'staff', method: 'DELETE', path: `/api/v1/staff/${ID}`, handler: h(staffMember.DELETE) },

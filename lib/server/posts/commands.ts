@@ -161,7 +161,8 @@ export async function restoreRevision(id: string, revisionId: string, savedBy = 
   return toPostDto(updated);
 }
 
-export async function deletePost(id: string): Promise<void> {
+// Answers what was deleted, for the audit log.
+export async function deletePost(id: string): Promise<{ headline: string }> {
   checkPostId(id);
   await connectDb();
   const post = await Post.findByIdAndDelete(id).lean();
@@ -170,4 +171,5 @@ export async function deletePost(id: string): Promise<void> {
   await discardImage(post.image);
   await discardImage(post.socialImage);
   expirePostCaches(id);
+  return { headline: post.headline };
 }

@@ -54,11 +54,13 @@ export async function changeStaffMember(id: string, change: StaffChange): Promis
   return toStaffDto(updated);
 }
 
-export async function removeStaffMember(id: string): Promise<void> {
+// Answers who was removed, for the audit log.
+export async function removeStaffMember(id: string): Promise<StaffMemberDto> {
   checkId(id);
   await connectDb();
   const member = await User.findById(id).lean();
   if (!member) throw new DomainError('not-found', NOT_FOUND);
   if (member.role === 'admin' && !member.disabled && !(await anotherActiveAdmin(id))) throw new DomainError('conflict', LAST_ADMIN);
   await User.deleteOne({ _id: member._id });
+  return toStaffDto(member);
 }

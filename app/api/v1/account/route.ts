@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { recordAudit } from '@/lib/server/audit/record';
 import { requireUser } from '@/lib/server/auth/guard';
 import { renameAccount } from '@/lib/server/account/commands';
 import { handleNoStore, readJson } from '@/lib/server/http';
@@ -10,6 +11,7 @@ export const PATCH = handleNoStore(async (request) => {
   const user = await requireUser(request);
   const { name } = await readJson(request, accountNameSchema, 4 * 1024);
   await renameAccount(user, name);
+  await recordAudit(request, { actor: { id: user.id, email: user.email, name }, action: 'account-renamed', details: `was: ${user.name}` });
   return NextResponse.json({ success: true, message: 'Name saved', data: { name } });
 });
 

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { recordAudit } from '@/lib/server/audit/record';
 import { requireUser } from '@/lib/server/auth/guard';
 import { sessionCookieName, sessionCookieOptions } from '@/lib/server/auth/session-cookie';
 import { changePassword } from '@/lib/server/account/commands';
@@ -12,6 +13,7 @@ export const POST = handleNoStore(async (request) => {
   const user = await requireUser(request);
   const input = await readJson(request, passwordChangeSchema, 4 * 1024);
   const token = await changePassword(user, input);
+  await recordAudit(request, { actor: { id: user.id, email: user.email, name: user.name }, action: 'password-changed' });
   const response = NextResponse.json({ success: true, message: 'Password changed. Other devices were signed out.', token });
   response.cookies.set(sessionCookieName(), token, sessionCookieOptions());
   return response;

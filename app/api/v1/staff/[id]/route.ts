@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { recordAudit } from '@/lib/server/audit/record';
 import { requireUser } from '@/lib/server/auth/guard';
 import { handleNoStore, readJson } from '@/lib/server/http';
 import { otherMethods } from '@/lib/server/http-methods';
@@ -10,16 +11,20 @@ type Context = { params: Promise<{ id: string }> };
 // PATCH /api/v1/staff/{id}: a member's role and/or disabled flag (administrators; 409 for the
 // last active administrator)
 export const PATCH = handleNoStore(async (request, { params }: Context) => {
-  await requireUser(request, 'staff');
+  const user = await requireUser(request, 'staff');
   const change = await readJson(request, staffChangeSchema, 1024);
   const member = await changeStaffMember((await params).id, change);
+  const actor = { id: user.id, email: user.email, name: user.name };
+  if (change.role) await recordAudit(request, { actor, action: 'staff-role-changed', target: member.email, details: `role: ${change.role}` });
+  if (change.disabled !== undefined) await recordAudit(request, { actor, action: change.disabled ? 'staff-disabled' : 'staff-enabled', target: member.email });
   return NextResponse.json({ success: true, message: 'Staff member updated', data: member });
 });
 
 // DELETE /api/v1/staff/{id}: removes the account (administrators; 409 for the last active administrator)
 export const DELETE = handleNoStore(async (request, { params }: Context) => {
-  await requireUser(request, 'staff');
-  await removeStaffMember((await params).id);
+  const user = await requireUser(request, 'staff');
+  const removed = await removeStaffMember((await params).id);
+  await recordAudit(request, { actor: { id: user.id, email: user.email, name: user.name }, action: 'staff-removed', target: removed.email });
   return NextResponse.json({ success: true, message: 'Staff member removed' });
 });
 

@@ -1,4 +1,6 @@
 import { NextResponse } from 'next/server';
+import { recordAudit } from '@/lib/server/audit/record';
+import { DomainError } from '@/lib/server/errors';
 import { signIn } from '@/lib/server/auth/login';
 import { isSameOriginRequest } from '@/lib/server/auth/origin';
 import { sessionCookieName, sessionCookieOptions } from '@/lib/server/auth/session-cookie';
@@ -16,7 +18,13 @@ export async function POST(request: Request) {
     if (!isSameOriginRequest(request)) throw new ApiError(403, 'Cross-site requests are not allowed');
     const input = await readJson(request, loginSchema, 8 * 1024);
     const address = clientAddress(request.headers, getEnv().TRUSTED_PROXY_COUNT);
-    const { token, user, maxAgeSeconds } = await signIn(input, address);
+    const { token, user, maxAgeSeconds } = await signIn(input, address).catch(async (error: unknown) => {
+      if (error instanceof DomainError && error.kind === 'unauthenticated') {
+        await recordAudit(request, { actor: { email: input.email }, action: 'sign-in-failed' });
+      }
+      throw error;
+    });
+    await recordAudit(request, { actor: { id: user.id, email: user.email, name: user.name }, action: 'sign-in', details: input.remember ? 'remember me' : '' });
     const response = NextResponse.json(
       { status: true, token, user: { _id: user.id, name: user.name, email: user.email, role: user.role } },
       { headers: NO_STORE },

@@ -1,4 +1,6 @@
 import { isObjectIdOrHexString } from 'mongoose';
+import { recordAudit } from '@/lib/server/audit/record';
+import { User } from '@/models/user';
 import { NextResponse } from 'next/server';
 import { revokeSessions } from '@/lib/server/auth/login';
 import { isSameOriginRequest } from '@/lib/server/auth/origin';
@@ -13,7 +15,11 @@ export const POST = handleNoStore(async (request) => {
   if (!isSameOriginRequest(request)) throw new ApiError(403, 'Cross-site requests are not allowed');
   const token = sessionTokenFrom(request.headers);
   const claims = token ? await verifySessionToken(token, sessionSecret()) : null;
-  if (claims && isObjectIdOrHexString(claims.userId)) await revokeSessions(claims.userId);
+  if (claims && isObjectIdOrHexString(claims.userId)) {
+    await revokeSessions(claims.userId);
+    const user = await User.findById(claims.userId).select('name email').lean();
+    if (user) await recordAudit(request, { actor: { id: claims.userId, email: user.email, name: user.name }, action: 'sign-out' });
+  }
   const response = NextResponse.json({ success: true, message: 'Signed out' });
   response.cookies.set(sessionCookieName(), '', sessionCookieOptions(0));
   return response;

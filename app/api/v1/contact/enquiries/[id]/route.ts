@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { recordAudit } from '@/lib/server/audit/record';
 import { requireUser } from '@/lib/server/auth/guard';
 import { ApiError } from '@/lib/server/http';
 import { deleteEnquiry, ENQUIRY_NOT_FOUND } from '@/lib/server/enquiries/commands';
@@ -18,8 +19,10 @@ export const GET = enquiryRoute(async (request, { params }: Context) => {
 
 // DELETE /api/v1/contact/enquiries/{id}: remove an enquiry and its queued e-mails
 export const DELETE = enquiryRoute(async (request, { params }: Context) => {
-  await requireUser(request, 'leads');
-  await deleteEnquiry((await params).id);
+  const user = await requireUser(request, 'leads');
+  const id = (await params).id;
+  await deleteEnquiry(id);
+  await recordAudit(request, { actor: { id: user.id, email: user.email, name: user.name }, action: 'lead-deleted', target: id });
   return NextResponse.json({ success: true, message: 'Enquiry deleted successfully' });
 });
 

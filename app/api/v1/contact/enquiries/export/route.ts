@@ -1,4 +1,5 @@
 import { requireUser } from '@/lib/server/auth/guard';
+import { recordAudit } from '@/lib/server/audit/record';
 import { enquiryCsvFilename, enquiryCsvStream } from '@/lib/enquiries/csv';
 import { enquiryExportQuerySchema } from '@/lib/enquiries/list-query';
 import { exportEnquiries } from '@/lib/server/enquiries/queries';
@@ -7,10 +8,13 @@ import { otherMethods } from '@/lib/server/http-methods';
 
 // GET /api/v1/contact/enquiries/export: the filtered enquiries as a CSV download, streamed
 export const GET = enquiryRoute(async (request) => {
-  await requireUser(request, 'leads');
+  const user = await requireUser(request, 'leads');
   const query = readQuery(request, enquiryExportQuerySchema);
   const rows = await exportEnquiries(query);
-  return new Response(enquiryCsvStream(rows), {
+  // Recorded once the download has been written out, with the rows it held.
+  const recordWhenSent = async (count: number) =>
+    recordAudit(request, { actor: { id: user.id, email: user.email, name: user.name }, action: 'leads-exported', details: `${count} rows; filter: ${new URL(request.url).search || 'none'}` });
+  return new Response(enquiryCsvStream(counted(rows, recordWhenSent)), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${enquiryCsvFilename()}"`,
@@ -21,3 +25,16 @@ export const GET = enquiryRoute(async (request) => {
 
 // Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
 export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods('GET');
+
+// The rows as they pass, counted; `done` gets the count when they end or the download stops.
+async function* counted<T>(rows: AsyncIterable<T>, done: (count: number) => Promise<void>): AsyncIterable<T> {
+  let count = 0;
+  try {
+    for await (const row of rows) {
+      count += 1;
+      yield row;
+    }
+  } finally {
+    await done(count);
+  }
+}

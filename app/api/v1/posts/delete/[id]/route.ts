@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { recordAudit } from '@/lib/server/audit/record';
 import { requireUser } from '@/lib/server/auth/guard';
 import { handleNoStore } from '@/lib/server/http';
 import { deletePost } from '@/lib/server/posts/commands';
@@ -6,9 +7,10 @@ import { otherMethods } from '@/lib/server/http-methods';
 
 // DELETE /api/v1/posts/delete/{id}: remove a post, its image and its view and like records
 export const DELETE = handleNoStore(async (request, { params }: { params: Promise<{ id: string }> }) => {
-  await requireUser(request, 'posts');
+  const user = await requireUser(request, 'posts');
   const { id } = await params;
-  await deletePost(id);
+  const deleted = await deletePost(id);
+  await recordAudit(request, { actor: { id: user.id, email: user.email, name: user.name }, action: 'post-deleted', target: deleted.headline });
   return NextResponse.json({ success: true, message: 'Blog deleted successfully' });
 });
 

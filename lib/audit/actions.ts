@@ -1,0 +1,34 @@
+// What the audit log records (lib/server/audit/record.ts), with the words the back office shows.
+export const AUDIT_ACTIONS = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+  'sign-out': 'Signed out',
+  'account-renamed': 'Changed own name',
+  'password-changed': 'Changed own password',
+  'staff-role-changed': 'Changed a role',
+  'staff-disabled': 'Disabled an account',
+  'staff-enabled': 'Enabled an account',
+  'staff-removed': 'Removed an account',
+  'leads-exported': 'Exported leads',
+  'lead-deleted': 'Deleted a lead',
+  'post-saved': 'Saved a post',
+  'post-deleted': 'Deleted a post',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+// An entry as the back office and the export see it.
+export type AuditEntryDto = {
+  _id: string;
+  at: string;
+  actorEmail: string;
+  actorName: string;
+  action: AuditAction;
+  target: string;
+  details: string;
+  address: string;
+};
+
+// Entries are kept this long, then the database removes them (a TTL index on MongoDB).
+export const AUDIT_RETENTION_DAYS = 365;
