@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugify, slugProblem } from '@/lib/posts/slug';
+import { slugField } from './slug-field';
 import { STORED_IMAGE_NAME } from './upload-name';
 
 export const AUTHOR_LIMITS = { name: 100, role: 100, bio: 600, listItems: 10, credential: 120, language: 40 } as const;
@@ -50,21 +50,7 @@ export const authorInputSchema = z.object({
   credentials: textList(AUTHOR_LIMITS.credential, 'credential'),
   languages: textList(AUTHOR_LIMITS.language, 'language'),
   // The author page's address, /blog/author/{slug}; empty: made from the name.
-  slug: z
-    .string({ error: 'The address must be text' })
-    .trim()
-    .max(200, 'The address can have at most 80 characters')
-    .optional()
-    .transform((text, context) => {
-      if (!text) return undefined;
-      const slug = slugify(text);
-      const problem = slugProblem(slug);
-      if (problem) {
-        context.addIssue({ code: 'custom', message: problem });
-        return z.NEVER;
-      }
-      return slug;
-    }),
+  slug: slugField(),
 });
 
 export type AuthorInput = z.output<typeof authorInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugify, slugProblem } from '@/lib/posts/slug';
+import { slugField } from './slug-field';
 import { berlinLocalToDate } from '@/lib/time/berlin';
 import { POST_CATEGORIES, POST_MESSAGES, POST_STATUSES } from './post';
 import { STORED_IMAGE_NAME } from './upload-name';
@@ -124,21 +124,7 @@ const postFieldsSchema = z.object({
     .refine((text) => text === undefined || /^[0-9a-f]{24}$/i.test(text), 'authorId must be an author id'),
   // The post's address, /blog/{slug}. Typed text is made into a slug ("Mein Visum" → mein-visum);
   // empty keeps the current one (a new post's comes from its headline).
-  slug: z
-    .string({ error: 'The address must be text' })
-    .trim()
-    .max(200, 'The address can have at most 80 characters')
-    .optional()
-    .transform((text, context) => {
-      if (!text) return undefined;
-      const slug = slugify(text);
-      const problem = slugProblem(slug);
-      if (problem) {
-        context.addIssue({ code: 'custom', message: problem });
-        return z.NEVER;
-      }
-      return slug;
-    }),
+  slug: slugField(),
 });
 
 // A schedule needs a time to come; a published post's time (backdating is allowed) has come.

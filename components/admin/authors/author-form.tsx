@@ -8,6 +8,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/components/admin/posts/image-file';
+import { uploadImage } from '@/components/admin/upload-image';
 import { buttonClass } from '@/components/ui/button';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import type { AuthorDto } from '@/lib/authors/dto';
@@ -48,16 +49,10 @@ export function AuthorForm({ author }: { author?: AuthorDto }) {
     const problem = imageFileProblem(file);
     if (problem) return setErrors((current) => ({ ...current, photo: [problem] }));
     setUploading(true);
-    const body = new FormData();
-    body.append('image', file);
-    const result = await callAdminApi('/api/v1/uploads', { method: 'POST', body });
+    const result = await uploadImage(file, COPY.uploadFailed);
     setUploading(false);
-    if (!result.ok) {
-      if (result.status === 401) return goToLogin();
-      return setErrors((current) => ({ ...current, photo: [result.errors?.image?.[0] ?? result.message ?? COPY.uploadFailed] }));
-    }
-    const name = (result.body as { data?: { name?: string } } | null)?.data?.name ?? '';
-    setValues((current) => ({ ...current, photo: name }));
+    if (!result.ok) return setErrors((current) => ({ ...current, photo: [result.message] }));
+    setValues((current) => ({ ...current, photo: result.name }));
     setErrors((current) => {
       const next = { ...current };
       delete next.photo;

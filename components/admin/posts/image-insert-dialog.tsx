@@ -5,7 +5,7 @@ import { useRef, useState, type RefObject } from 'react';
 import { Dialog, DialogCloseButton } from '@/components/ui/dialog';
 import { buttonClass } from '@/components/ui/button';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
-import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
+import { uploadImage } from '@/components/admin/upload-image';
 import { imageFileProblem } from './image-file';
 
 const COPY = {
@@ -47,18 +47,10 @@ export function ImageInsertDialog({ ref, onInsert }: Props) {
     setErrors(found);
     if (found.file || found.alt || !file) return;
     setUploading(true);
-    const body = new FormData();
-    body.set('image', file);
-    const result = await callAdminApi('/api/v1/uploads', { method: 'POST', body });
+    const result = await uploadImage(file, COPY.failed);
     setUploading(false);
-    if (!result.ok) {
-      if (result.status === 401) return goToLogin();
-      setErrors({ upload: result.errors?.image?.join(' ') ?? result.message ?? COPY.failed });
-      return;
-    }
-    const url = (result.body as { data?: { url?: string } } | null)?.data?.url;
-    if (!url) return setErrors({ upload: COPY.failed });
-    onInsert(alt.trim(), url);
+    if (!result.ok) return setErrors({ upload: result.message });
+    onInsert(alt.trim(), result.url);
     reset();
     ref.current?.close();
   }

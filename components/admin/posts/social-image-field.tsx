@@ -3,7 +3,7 @@
 import { LoaderCircle, X } from 'lucide-react';
 import Image from 'next/image';
 import { useState, type ChangeEvent } from 'react';
-import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
+import { uploadImage } from '@/components/admin/upload-image';
 import { buttonClass } from '@/components/ui/button';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
@@ -28,15 +28,10 @@ export function SocialImageField({ id, value, errors, onChange }: Props) {
     if (refused) return setProblem(refused);
     setProblem(null);
     setUploading(true);
-    const body = new FormData();
-    body.append('image', file);
-    const result = await callAdminApi('/api/v1/uploads', { method: 'POST', body });
+    const result = await uploadImage(file, COPY.socialImageFailed);
     setUploading(false);
-    if (!result.ok) {
-      if (result.status === 401) return goToLogin();
-      return setProblem(result.errors?.image?.[0] ?? result.message ?? COPY.socialImageFailed);
-    }
-    onChange((result.body as { data?: { name?: string } } | null)?.data?.name ?? '');
+    if (!result.ok) return setProblem(result.message);
+    onChange(result.name);
   }
 
   return (
