@@ -4,8 +4,8 @@ import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { readImage, removeImage } from '@/lib/server/storage';
 import { expirePostCaches } from '@/lib/server/posts/cached';
-import { isSlugConflict } from '@/lib/server/posts/addresses';
-import { SLUG_MAX_LENGTH, slugify } from '@/lib/posts/slug';
+import { firstFreeSlug, withFreeSlug } from '@/lib/server/slug-addresses';
+import { slugify } from '@/lib/posts/slug';
 import type { AuthorDto } from '@/lib/authors/dto';
 import type { AuthorInput } from '@/lib/validation/author';
 import { Author } from '@/models/author';
@@ -33,12 +33,7 @@ async function slugFor(input: AuthorInput, existingSlug?: string, ownId?: string
     return input.slug;
   }
   if (existingSlug) return existingSlug;
-  const base = slugify(input.name) || 'author';
-  for (let n = 1; ; n += 1) {
-    const suffix = n === 1 ? '' : `-${n}`;
-    const candidate = `${base.slice(0, SLUG_MAX_LENGTH - suffix.length)}${suffix}`;
-    if (!(await slugTaken(candidate, ownId))) return candidate;
-  }
+  return firstFreeSlug(slugify(input.name) || 'author', (candidate) => slugTaken(candidate, ownId));
 }
 
 // A photo is an image uploaded beforehand (/api/v1/uploads): it must be there.
@@ -49,18 +44,6 @@ async function requirePhoto(photo: string): Promise<void> {
 async function discardPhoto(name: string | null | undefined): Promise<void> {
   if (!name) return;
   await removeImage(name).catch((error: unknown) => console.error(`[authors] could not remove photo ${name}:`, error));
-}
-
-// Two saves that chose the same free address at once: the unique index refuses the second,
-// which chooses again.
-async function withFreeSlug<T>(save: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await save();
-    } catch (error) {
-      if (!isSlugConflict(error) || attempt === 3) throw error;
-    }
-  }
 }
 
 export async function createAuthor(input: AuthorInput): Promise<AuthorDto> {

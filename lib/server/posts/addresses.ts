@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { DomainError } from '@/lib/server/errors';
-import { SLUG_MAX_LENGTH } from '@/lib/posts/slug';
+import { firstFreeSlug } from '@/lib/server/slug-addresses';
 import { Post } from '@/models/post';
 
 export const SLUG_TAKEN = 'This address is already used by another post';
@@ -13,12 +13,8 @@ export async function slugTaken(slug: string, ownId?: string): Promise<boolean> 
 }
 
 // The slug itself when free, else the first free one of slug-2, slug-3, …
-export async function freeSlugFrom(base: string, ownId?: string): Promise<string> {
-  for (let n = 1; ; n += 1) {
-    const suffix = n === 1 ? '' : `-${n}`;
-    const candidate = `${base.slice(0, SLUG_MAX_LENGTH - suffix.length)}${suffix}`;
-    if (!(await slugTaken(candidate, ownId))) return candidate;
-  }
+export function freeSlugFrom(base: string, ownId?: string): Promise<string> {
+  return firstFreeSlug(base, (candidate) => slugTaken(candidate, ownId));
 }
 
 // A slug staff typed must be free: it is never changed behind their back.
@@ -26,11 +22,6 @@ export async function requireFreeSlug(slug: string, ownId?: string): Promise<voi
   if (await slugTaken(slug, ownId)) throw new DomainError('invalid', 'Please correct the highlighted fields', { slug: [SLUG_TAKEN] });
 }
 
-// Two saves that chose the same free slug at once: the unique index refuses the second.
-export function isSlugConflict(error: unknown): boolean {
-  const duplicate = error as { code?: unknown; keyPattern?: Record<string, unknown>; message?: string } | null;
-  return duplicate?.code === 11000 && (Boolean(duplicate.keyPattern?.slug) || /slug/.test(duplicate.message ?? ''));
-}
 
 // The addresses after a change of slug: the old one is kept so it keeps redirecting.
 export function addressesAfter(existing: { slug?: string | null; oldSlugs?: string[] | null }, slug: string) {

@@ -13,7 +13,8 @@ import { expirePostCaches } from './cached';
 import type { PostDto } from '@/lib/posts/dto';
 import { toPostDto } from './to-dto';
 import { deleteRevisions, getRevision, recordRevision } from './revisions';
-import { addressesAfter, freeSlugFrom, isSlugConflict, requireFreeSlug } from './addresses';
+import { addressesAfter, freeSlugFrom, requireFreeSlug } from './addresses';
+import { withFreeSlug } from '@/lib/server/slug-addresses';
 import { slugFromHeadline } from '@/lib/posts/slug';
 
 const NOT_FOUND = 'Post not found';
@@ -86,25 +87,13 @@ async function storedFields(input: PostInput, existing: Existing, id?: string) {
   };
 }
 
-// Two saves that chose the same free address at once: the second chooses again (a typed
-// address that another save took meanwhile is reported like any taken one).
-async function withFreeAddress<T>(save: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await save();
-    } catch (error) {
-      if (!isSlugConflict(error) || attempt === 3) throw error;
-    }
-  }
-}
-
 // The image is stored first; if the post cannot be saved, it is removed again.
 export async function createPost(input: PostInput, image: Buffer, savedBy = ''): Promise<PostDto> {
   await connectDb();
   await Post.init();
   const imageName = await storeUploadedImage(image);
   try {
-    const post = await withFreeAddress(async () => Post.create({ ...(await storedFields(input, null)), image: imageName }));
+    const post = await withFreeSlug(async () => Post.create({ ...(await storedFields(input, null)), image: imageName }));
     await recordRevision(post, savedBy);
     expirePostCaches(post._id.toString());
     return toPostDto(post);
@@ -124,7 +113,7 @@ export async function updatePost(id: string, input: PostInput, image?: Buffer, s
   const imageName = image ? await storeUploadedImage(image) : undefined;
   let updated;
   try {
-    updated = await withFreeAddress(async () => {
+    updated = await withFreeSlug(async () => {
       const fields = await storedFields(input, existing, id);
       const changes = imageName ? { ...fields, image: imageName } : fields;
       return Post.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after', runValidators: true }).lean();

@@ -4,7 +4,8 @@ import { connectDb, isDatabaseUnavailable } from '@/lib/server/db';
 import { expireCachedTags } from '@/platform/page-cache/expire-tags';
 import { Post } from '@/models/post';
 import { slugFromHeadline } from '@/lib/posts/slug';
-import { freeSlugFrom, isSlugConflict } from './addresses';
+import { freeSlugFrom } from './addresses';
+import { isSlugConflict } from '@/lib/server/slug-addresses';
 import { POSTS_CACHE_TAG } from './cached';
 
 // Scheduled posts go out at their time with nobody acting: each server process looks every few
