@@ -158,3 +158,20 @@ test('an administrator changes a member’s role and disables the account; the m
   await expect(log.getByRole('listitem').filter({ hasText: 'signed in' }).first()).toBeVisible();
   expect(await axe()).toEqual([]);
 });
+
+test('the staff and audit screens fit a phone and pass axe', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone layout');
+  const admin = await createAccount('phone-admin', 'admin');
+  await signIn(page, admin);
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  for (const path of ['/admin/staff', '/admin/audit']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
+    const blocking = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => v.id), path).toEqual([]);
+  }
+  // The staff actions are reachable on a phone: the role of a member can be changed there.
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('listitem').filter({ hasText: admin.email }).getByLabel(/Role/)).toBeVisible();
+});
