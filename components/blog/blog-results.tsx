@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { BlogFilters } from '@/components/blog/blog-filters';
 import { BlogPagination } from '@/components/blog/blog-pagination';
 import { FeaturedPost } from '@/components/blog/featured-post';
@@ -37,18 +36,13 @@ export function BlogResults({ filter, listing }: { filter: BlogListFilter; listi
         </div>
       ) : (
         <>
-          {/* Suspense boundaries that never suspend (the posts are already read): React hydrates
-              each as a task of its own and yields between them, instead of one long task for the
-              whole list that delays the first tap (Lighthouse's total blocking time). */}
-          <Suspense>{featured && <FeaturedPost post={featured} />}</Suspense>
+          {featured && <FeaturedPost post={featured} />}
           {rest.length > 0 && (
             <div>
               <h2 className="sr-only">More articles</h2>
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {rest.map((post) => (
-                  <Suspense key={post._id}>
-                    <PostCard post={post} />
-                  </Suspense>
+                  <PostCard key={post._id} post={post} />
                 ))}
               </div>
             </div>

@@ -38,8 +38,8 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Audit log</h1>
           <p className="mt-1 text-slate-700">
-            Sign-ins, account changes, lead exports and deletions, post saves and deletions. Kept {AUDIT_RETENTION_DAYS / 365 === 1 ? '12 months' : `${AUDIT_RETENTION_DAYS} days`}, then removed
-            by the database.
+            Sign-ins, account changes, lead exports and deletions, post saves and deletions. Kept {AUDIT_RETENTION_DAYS} days, then
+            removed by the database.
           </p>
         </div>
         <a href={`/api/v1/audit/export${exportQuery ? `?${exportQuery}` : ''}`} className={`${buttonClass('secondary')} self-start`}>
