@@ -52,6 +52,9 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [{ source: '/blog/category/all', destination: '/blog', permanent: true }];
   },
+  // Reads its country data from files beside its own code at run time (__dirname): it must be
+  // required from node_modules, not bundled.
+  serverExternalPackages: ['geoip-country'],
   reactStrictMode: true,
   images: {
     qualities: [75, 90],

@@ -15,8 +15,6 @@ const userSchema = new Schema(
     role: { type: String, enum: { values: USER_ROLES, message: 'Role must be admin, editor or adviser' }, default: 'admin' },
     // Never selected unless a query asks for it with .select('+passwordHash').
     passwordHash: { type: String, required: true, select: false },
-    // Carried in every session token; bumping it (logout, password reset) revokes all tokens at once.
-    sessionVersion: { type: Number, default: 0, min: 0 },
     // A disabled account cannot sign in and its open sessions stop working on the next request.
     disabled: { type: Boolean, default: false },
   },

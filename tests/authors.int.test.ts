@@ -22,7 +22,7 @@ beforeAll(async () => {
   await connectDb();
   admin = authHeaders(await tokenFor(await createUser({ email: 'authors-admin@example.com', password: 'long enough password' })));
   const editorId = await createUser({ email: 'authors-editor@example.com', password: 'long enough password', role: 'editor' });
-  editor = authHeaders(await tokenFor(editorId, 'editor'));
+  editor = authHeaders(await tokenFor(editorId));
   png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0f766e' } }).png().toBuffer();
 });
 

@@ -3,6 +3,8 @@ import * as account from '@/app/api/v1/account/route';
 import * as audit from '@/app/api/v1/audit/route';
 import * as auditExport from '@/app/api/v1/audit/export/route';
 import * as accountPassword from '@/app/api/v1/account/password/route';
+import * as accountSessions from '@/app/api/v1/account/sessions/route';
+import * as accountSession from '@/app/api/v1/account/sessions/[id]/route';
 import * as authors from '@/app/api/v1/authors/route';
 import * as author from '@/app/api/v1/authors/[id]/route';
 import * as enquiries from '@/app/api/v1/contact/enquiries/route';
@@ -44,6 +46,9 @@ const ROUTES: RouteCase[] = [
   { name: 'PATCH staff/{id}', capability: 'staff', method: 'PATCH', path: `/api/v1/staff/${ID}`, handler: h(staffMember.PATCH), body: () => '{"role":"editor"}', json: true },
   { name: 'DELETE staff/{id}', capability: 'staff', method: 'DELETE', path: `/api/v1/staff/${ID}`, handler: h(staffMember.DELETE) },
   { name: 'PATCH account', capability: null, method: 'PATCH', path: '/api/v1/account', handler: h(account.PATCH), body: () => '{}', json: true },
+  { name: 'GET account/sessions', capability: null, method: 'GET', path: '/api/v1/account/sessions', handler: h(accountSessions.GET) },
+  { name: 'DELETE account/sessions', capability: null, method: 'DELETE', path: '/api/v1/account/sessions', handler: h(accountSessions.DELETE) },
+  { name: 'DELETE account/sessions/{id}', capability: null, method: 'DELETE', path: `/api/v1/account/sessions/${ID}`, handler: h(accountSession.DELETE) },
   { name: 'POST account/password', capability: null, method: 'POST', path: '/api/v1/account/password', handler: h(accountPassword.POST), body: () => '{}', json: true },
   { name: 'POST posts/create', capability: 'posts', method: 'POST', path: '/api/v1/posts/create', handler: h(createPost.POST), body: multipart },
   { name: 'PUT posts/update/{id}', capability: 'posts', method: 'PUT', path: `/api/v1/posts/update/${ID}`, handler: h(updatePost.PUT), body: multipart },
@@ -72,7 +77,7 @@ beforeAll(async () => {
   sessions.set('none', {});
   for (const role of USER_ROLES) {
     const id = await createUser({ email: `matrix-${role}@example.com`, password: 'long enough password', role });
-    sessions.set(role, authHeaders(await tokenFor(id, role)));
+    sessions.set(role, authHeaders(await tokenFor(id)));
   }
 });
 

@@ -3,6 +3,7 @@ import { GET as listRoute } from '@/app/api/v1/staff/route';
 import { DELETE as removeRoute, PATCH as changeRoute } from '@/app/api/v1/staff/[id]/route';
 import { userForToken } from '@/lib/server/auth/session';
 import { connectDb } from '@/lib/server/db';
+import { AuthSession } from '@/models/auth-session';
 import { User } from '@/models/user';
 import { authHeaders, createUser, tokenFor } from './support/auth';
 
@@ -11,7 +12,7 @@ let admin: { id: string; headers: Record<string, string> };
 
 async function member(tag: string, role: 'admin' | 'editor' | 'adviser') {
   const id = await createUser({ email: `staff-${tag}-${Date.now()}@example.com`, password: 'long enough password', role, name: `Member ${tag}` });
-  const token = await tokenFor(id, role);
+  const token = await tokenFor(id);
   return { id, token, headers: authHeaders(token) };
 }
 
@@ -55,12 +56,14 @@ describe('staff API', () => {
     expect(unknown.body.errors?.role?.[0]).toMatch(/Role must be one of/);
   });
 
-  it('disabling ends the member’s sessions at once; enabling lets them back in', async () => {
+  it('disabling ends the member’s sessions at once, for good: enabling lets them sign in again, not the old devices', async () => {
     const editor = await member('editor', 'editor');
     expect((await change(editor.id, { disabled: true })).body.data?.disabled).toBe(true);
     expect(await userForToken(editor.token)).toBeNull();
+    expect(await AuthSession.countDocuments({ userId: editor.id })).toBe(0);
     await change(editor.id, { disabled: false });
-    expect((await userForToken(editor.token))?.id).toBe(editor.id);
+    expect(await userForToken(editor.token)).toBeNull();
+    expect((await userForToken(await tokenFor(editor.id)))?.id).toBe(editor.id);
   });
 
   it('never leaves the firm without an active administrator (409), but allows it when another one exists', async () => {

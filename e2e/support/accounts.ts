@@ -12,8 +12,8 @@ export function seededAdmin() {
   return { email, password, name };
 }
 
-// An account of its own: for a test that signs out (signing out ends all sessions of an account,
-// which would sign out the other tests running in parallel), or one of another role.
+// An account of its own: for a test that changes the account (password, two-factor) or ends its
+// other sessions, which would disturb the other tests running in parallel, or one of another role.
 export async function createAccount(tag: string, role: 'admin' | 'editor' | 'adviser' = 'admin') {
   const uri = process.env.E2E_MONGODB_URI;
   if (!uri) throw new Error('E2E_MONGODB_URI is not set');
@@ -29,7 +29,6 @@ export async function createAccount(tag: string, role: 'admin' | 'editor' | 'adv
       name: account.name,
       role,
       passwordHash: await bcrypt.hash(account.password, 10),
-      sessionVersion: 0,
       disabled: false,
       createdAt: new Date(),
       updatedAt: new Date(),

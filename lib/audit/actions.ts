@@ -5,6 +5,8 @@ export const AUDIT_ACTIONS = {
   'sign-out': 'Signed out',
   'account-renamed': 'Changed own name',
   'password-changed': 'Changed own password',
+  'session-ended': 'Signed out a device',
+  'other-sessions-ended': 'Signed out all other devices',
   'staff-role-changed': 'Changed a role',
   'staff-disabled': 'Disabled an account',
   'staff-enabled': 'Enabled an account',

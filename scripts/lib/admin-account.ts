@@ -4,6 +4,7 @@ import { connectDb } from '@/lib/server/db';
 import { hashPassword } from '@/lib/server/auth/password';
 import { newPasswordProblem } from '@/lib/server/auth/password-policy';
 import { EMAIL_PATTERN } from '@/lib/validation/user';
+import { AuthSession } from '@/models/auth-session';
 import { User } from '@/models/user';
 
 const accountSchema = z.object({
@@ -25,9 +26,11 @@ export async function upsertAdmin(input: { email: string; name: string; password
   const existing = await User.exists({ email: account.email });
   await User.updateOne(
     { email: account.email },
-    // A reset also ends every session signed in with the old password.
-    { $set: { name: account.name, role: input.role ?? 'admin', passwordHash }, $inc: { sessionVersion: 1 } },
+    { $set: { name: account.name, role: input.role ?? 'admin', passwordHash } },
     { upsert: true, runValidators: true },
   );
+  // A reset also ends every session signed in with the old password.
+  const user = await User.findOne({ email: account.email }).select('_id').lean();
+  if (user) await AuthSession.deleteMany({ userId: user._id });
   return { email: account.email, created: !existing };
 }

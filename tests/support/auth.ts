@@ -1,6 +1,6 @@
 import { resetSessionSecretCache } from '@/lib/server/auth/secret';
 import { hashPassword } from '@/lib/server/auth/password';
-import { signSessionToken } from '@/lib/server/auth/token';
+import { startSession, type SessionOrigin } from '@/lib/server/auth/sessions';
 import { connectDb } from '@/lib/server/db';
 import { User } from '@/models/user';
 import type { UserRole } from '@/lib/validation/user';
@@ -24,9 +24,10 @@ export async function createUser(fields: { email: string; password: string; name
   return user._id.toString();
 }
 
-// A valid session token for a user, as the login route would issue it.
-export async function tokenFor(userId: string, role: UserRole = 'admin', version = 0) {
-  return signSessionToken({ userId, role, version }, secretKey);
+// A valid session token for a user, as the login route would issue it (a session record and a
+// token naming it; the role is the account's).
+export async function tokenFor(userId: string, origin: SessionOrigin = { userAgent: null, address: '127.0.0.1' }) {
+  return (await startSession(userId, origin, 8)).token;
 }
 
 export function authHeaders(token: string, extra: Record<string, string> = {}) {

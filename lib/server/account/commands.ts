@@ -4,10 +4,8 @@ import { DomainError } from '@/lib/server/errors';
 import { hitRateLimit, withdrawHits, type RateLimit } from '@/lib/server/rate-limit';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { newPasswordProblem } from '@/lib/server/auth/password-policy';
-import { sessionSecret } from '@/lib/server/auth/secret';
-import { signSessionToken } from '@/lib/server/auth/token';
+import { endOtherSessions } from '@/lib/server/auth/sessions';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { getEnv } from '@/lib/server/env';
 import { User } from '@/models/user';
 
 const FIELDS_MESSAGE = 'Please correct the highlighted fields';
@@ -20,12 +18,12 @@ export async function renameAccount(user: SessionUser, name: string): Promise<vo
   await User.updateOne({ _id: user.id }, { $set: { name } }, { runValidators: true });
 }
 
-// Checks the current password, stores the new one and ends every session of the account (the
-// session version moves on); answers a fresh token for the browser that asked, so it stays signed in.
-export async function changePassword(user: SessionUser, input: { currentPassword: string; newPassword: string }): Promise<string> {
+// Checks the current password, stores the new one and ends every other session of the account
+// (the one asking stays signed in).
+export async function changePassword(user: SessionUser, input: { currentPassword: string; newPassword: string }): Promise<void> {
   await connectDb();
   const hit = await hitRateLimit(PASSWORD_CHANGE_LIMIT, user.id);
-  const account = await User.findById(user.id).select('+passwordHash sessionVersion').lean();
+  const account = await User.findById(user.id).select('+passwordHash').lean();
   if (!account) throw new DomainError('unauthenticated', 'Please sign in to continue');
   if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
     throw new DomainError('invalid', FIELDS_MESSAGE, { currentPassword: [WRONG_CURRENT_PASSWORD] });
@@ -33,9 +31,6 @@ export async function changePassword(user: SessionUser, input: { currentPassword
   await withdrawHits([hit]);
   const problem = newPasswordProblem(input.newPassword);
   if (problem) throw new DomainError('invalid', FIELDS_MESSAGE, { newPassword: [problem] });
-  // An update and a read, not findOneAndUpdate: FerretDB's findAndModify takes no projection, and
-  // the model always projects the password hash away.
-  await User.updateOne({ _id: user.id }, { $set: { passwordHash: await hashPassword(input.newPassword) }, $inc: { sessionVersion: 1 } });
-  const updated = await User.findById(user.id).select('sessionVersion').lean();
-  return signSessionToken({ userId: user.id, role: user.role, version: updated?.sessionVersion ?? 0 }, sessionSecret(), getEnv().SESSION_HOURS);
+  await User.updateOne({ _id: user.id }, { $set: { passwordHash: await hashPassword(input.newPassword) } });
+  await endOtherSessions(user.id, user.sessionId);
 }

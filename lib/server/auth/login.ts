@@ -7,9 +7,8 @@ import { REMEMBER_ME_DAYS } from '@/lib/validation/auth';
 import type { UserRole } from '@/lib/validation/user';
 import { User } from '@/models/user';
 import { hashPassword, verifyPassword } from './password';
-import { sessionSecret } from './secret';
 import type { SessionUser } from './session';
-import { signSessionToken } from './token';
+import { startSession, type SessionOrigin } from './sessions';
 
 const WINDOW_MS = 15 * 60 * 1000;
 // Failures for one account from one address: that address is locked out of that account.
@@ -33,6 +32,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type SignedIn = { token: string; user: SessionUser; maxAgeSeconds?: number };
+export type SignInOrigin = SessionOrigin;
 
 // Compared against when the e-mail is unknown, so the answer takes as long as for a real account.
 let dummyHash: Promise<string> | null = null;
@@ -47,8 +47,9 @@ function getDummyHash(): Promise<string> {
 // failures for the account from elsewhere only slow its sign-ins down (loginDelayMs).
 export async function signIn(
   input: { email: string; password: string; remember: boolean },
-  address: string,
+  origin: SignInOrigin,
 ): Promise<SignedIn> {
+  const { address } = origin;
   await connectDb();
   const hits: string[] = [];
   hits.push(await hitRateLimit(LOGIN_ADDRESS_LIMIT, address));
@@ -57,24 +58,14 @@ export async function signIn(
   hits.push(accountHit.id);
   await sleep(loginDelayMs(accountHit.count));
 
-  const user = await User.findOne({ email: input.email }).select('+passwordHash name email role sessionVersion disabled').lean();
+  const user = await User.findOne({ email: input.email }).select('+passwordHash name email role disabled').lean();
   // verifyPassword refuses a password over 72 bytes after the same bcrypt work: same answer, same time.
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyHash()));
   if (!user || !matches || user.disabled) throw new DomainError('unauthenticated', INVALID_CREDENTIALS);
   await withdrawHits(hits);
 
   const hours = input.remember ? REMEMBER_ME_DAYS * 24 : getEnv().SESSION_HOURS;
-  const sessionUser: SessionUser = { id: user._id.toString(), name: user.name, email: user.email, role: user.role as UserRole };
-  const token = await signSessionToken(
-    { userId: sessionUser.id, role: sessionUser.role, version: user.sessionVersion ?? 0 },
-    sessionSecret(),
-    hours,
-  );
+  const { token, sessionId } = await startSession(user._id.toString(), origin, hours);
+  const sessionUser: SessionUser = { id: user._id.toString(), name: user.name, email: user.email, role: user.role as UserRole, sessionId };
   return { token, user: sessionUser, maxAgeSeconds: input.remember ? hours * 3600 : undefined };
-}
-
-// Signing out revokes every token of the user (on all devices): the version in them no longer matches.
-export async function revokeSessions(userId: string): Promise<void> {
-  await connectDb();
-  await User.updateOne({ _id: userId }, { $inc: { sessionVersion: 1 } });
 }

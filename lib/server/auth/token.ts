@@ -1,10 +1,11 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { REMEMBER_ME_DAYS } from '@/lib/validation/auth';
-import { USER_ROLES, type UserRole } from '@/lib/validation/user';
 
-// Session tokens: HS256 JWTs with the user id, role and the user's session version (bumped at
-// logout, so a copied token stops working). No Node-only imports: proxy.ts uses this file.
-export type SessionClaims = { userId: string; role: UserRole; version: number };
+// Session tokens: HS256 JWTs naming the user and their session record (models/auth-session.ts).
+// The token carries no role and no rights: every request reads those from the database, so a
+// signed-out session, a disabled account or a changed role takes effect on the next request.
+// No Node-only imports: proxy.ts uses this file.
+export type SessionClaims = { userId: string; sessionId: string };
 
 export const DEFAULT_SESSION_HOURS = 8;
 // No session outlives 'Remember me' (SESSION_HOURS is capped at the same 30 days), so no token may
@@ -12,7 +13,7 @@ export const DEFAULT_SESSION_HOURS = 8;
 export const MAX_SESSION_SECONDS = REMEMBER_ME_DAYS * 24 * 60 * 60;
 
 export async function signSessionToken(claims: SessionClaims, secret: Uint8Array, hours = DEFAULT_SESSION_HOURS): Promise<string> {
-  return new SignJWT({ role: claims.role, ver: claims.version })
+  return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setIssuedAt()
@@ -30,9 +31,8 @@ export async function verifySessionToken(token: string, secret: Uint8Array): Pro
       maxTokenAge: MAX_SESSION_SECONDS,
     });
     if (payload.exp! - payload.iat! > MAX_SESSION_SECONDS) return null;
-    const role = payload.role;
-    if (typeof payload.sub !== 'string' || !USER_ROLES.includes(role as UserRole) || typeof payload.ver !== 'number') return null;
-    return { userId: payload.sub, role: role as UserRole, version: payload.ver };
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { userId: payload.sub, sessionId: payload.sid };
   } catch {
     return null;
   }

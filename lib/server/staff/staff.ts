@@ -5,6 +5,7 @@ import { DomainError } from '@/lib/server/errors';
 import type { StaffMemberDto } from '@/lib/staff/dto';
 import type { StaffChange } from '@/lib/validation/staff';
 import type { UserRole } from '@/lib/validation/user';
+import { endOtherSessions } from '@/lib/server/auth/sessions';
 import { User } from '@/models/user';
 
 const NOT_FOUND = 'Staff member not found';
@@ -39,7 +40,8 @@ async function anotherActiveAdmin(id: string): Promise<boolean> {
 }
 
 // A change of role or of the disabled flag. Takes effect on the member's next request: every
-// request reads the account (lib/server/auth/session.ts), so a disabled member is signed out at once.
+// request reads the account (lib/server/auth/session.ts). Disabling also ends the member's
+// sessions, so enabling them again does not bring old devices back.
 export async function changeStaffMember(id: string, change: StaffChange): Promise<StaffMemberDto> {
   checkId(id);
   await connectDb();
@@ -49,6 +51,7 @@ export async function changeStaffMember(id: string, change: StaffChange): Promis
   const staysActiveAdmin = (change.role ?? member.role) === 'admin' && !(change.disabled ?? member.disabled);
   if (isActiveAdmin && !staysActiveAdmin && !(await anotherActiveAdmin(id))) throw new DomainError('conflict', LAST_ADMIN);
   await User.updateOne({ _id: member._id }, { $set: change }, { runValidators: true });
+  if (change.disabled) await endOtherSessions(id);
   const updated = await User.findById(id).lean();
   if (!updated) throw new DomainError('not-found', NOT_FOUND);
   return toStaffDto(updated);
@@ -62,5 +65,6 @@ export async function removeStaffMember(id: string): Promise<StaffMemberDto> {
   if (!member) throw new DomainError('not-found', NOT_FOUND);
   if (member.role === 'admin' && !member.disabled && !(await anotherActiveAdmin(id))) throw new DomainError('conflict', LAST_ADMIN);
   await User.deleteOne({ _id: member._id });
+  await endOtherSessions(id);
   return toStaffDto(member);
 }

@@ -1,13 +1,16 @@
 import { NameForm, PasswordForm } from '@/components/admin/account/account-forms';
 import { ROLE_LABELS } from '@/lib/content/admin-navigation';
+import { SessionList } from '@/components/admin/account/session-list';
 import { requirePageUser } from '@/lib/server/auth/guard';
+import { listSessions } from '@/lib/server/auth/sessions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'My account' };
 
-// Every role's own account: name and password.
+// Every role's own account: name, password and where it is signed in.
 export default async function AccountPage() {
   const user = await requirePageUser('/admin/account');
+  const sessions = await listSessions(user.id, user.sessionId);
   return (
     <div className="max-w-2xl space-y-8">
       <div>
@@ -28,6 +31,15 @@ export default async function AccountPage() {
         </h2>
         <p className="mt-1 mb-4 text-sm text-slate-700">Changing it signs you out on every other device.</p>
         <PasswordForm />
+      </section>
+      <section aria-labelledby="account-sessions-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+        <h2 id="account-sessions-title" className="text-lg font-semibold text-slate-900">
+          Where you are signed in
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-slate-700">
+          The place is approximate, read from the network address. Sign out any device you do not recognise, and change your password.
+        </p>
+        <SessionList sessions={sessions} />
       </section>
     </div>
   );

@@ -1,22 +1,19 @@
 import { NextResponse } from 'next/server';
 import { recordAudit } from '@/lib/server/audit/record';
 import { requireUser } from '@/lib/server/auth/guard';
-import { sessionCookieName, sessionCookieOptions } from '@/lib/server/auth/session-cookie';
 import { changePassword } from '@/lib/server/account/commands';
 import { handleNoStore, readJson } from '@/lib/server/http';
 import { otherMethods } from '@/lib/server/http-methods';
 import { passwordChangeSchema } from '@/lib/validation/account';
 
 // POST /api/v1/account/password: the signed-in person's own password (current one required; any
-// role). Every other session of the account ends; this browser gets a fresh session cookie.
+// role). Every other session of the account ends; this one stays signed in.
 export const POST = handleNoStore(async (request) => {
   const user = await requireUser(request);
   const input = await readJson(request, passwordChangeSchema, 4 * 1024);
-  const token = await changePassword(user, input);
+  await changePassword(user, input);
   await recordAudit(request, { actor: { id: user.id, email: user.email, name: user.name }, action: 'password-changed' });
-  const response = NextResponse.json({ success: true, message: 'Password changed. Other devices were signed out.', token });
-  response.cookies.set(sessionCookieName(), token, sessionCookieOptions());
-  return response;
+  return NextResponse.json({ success: true, message: 'Password changed. Other devices were signed out.' });
 });
 
 // Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).

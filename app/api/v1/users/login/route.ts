@@ -18,7 +18,7 @@ export async function POST(request: Request) {
     if (!isSameOriginRequest(request)) throw new ApiError(403, 'Cross-site requests are not allowed');
     const input = await readJson(request, loginSchema, 8 * 1024);
     const address = clientAddress(request.headers, getEnv().TRUSTED_PROXY_COUNT);
-    const { token, user, maxAgeSeconds } = await signIn(input, address).catch(async (error: unknown) => {
+    const { token, user, maxAgeSeconds } = await signIn(input, { address, userAgent: request.headers.get('user-agent') }).catch(async (error: unknown) => {
       if (error instanceof DomainError && error.kind === 'unauthenticated') {
         await recordAudit(request, { actor: { email: input.email }, action: 'sign-in-failed' });
       }

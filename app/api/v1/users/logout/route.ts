@@ -1,24 +1,20 @@
-import { isObjectIdOrHexString } from 'mongoose';
-import { recordAudit } from '@/lib/server/audit/record';
-import { User } from '@/models/user';
 import { NextResponse } from 'next/server';
-import { revokeSessions } from '@/lib/server/auth/login';
+import { recordAudit } from '@/lib/server/audit/record';
 import { isSameOriginRequest } from '@/lib/server/auth/origin';
-import { sessionSecret } from '@/lib/server/auth/secret';
+import { userForToken } from '@/lib/server/auth/session';
 import { sessionCookieName, sessionCookieOptions, sessionTokenFrom } from '@/lib/server/auth/session-cookie';
-import { verifySessionToken } from '@/lib/server/auth/token';
+import { endSession } from '@/lib/server/auth/sessions';
 import { ApiError, handleNoStore } from '@/lib/server/http';
 import { otherMethods } from '@/lib/server/http-methods';
 
-// POST /api/v1/users/logout: revoke the user's tokens on the server and clear the cookie
+// POST /api/v1/users/logout: end this device's session on the server (a copy of its token stops
+// working; the account's other devices stay signed in) and clear the cookie.
 export const POST = handleNoStore(async (request) => {
   if (!isSameOriginRequest(request)) throw new ApiError(403, 'Cross-site requests are not allowed');
-  const token = sessionTokenFrom(request.headers);
-  const claims = token ? await verifySessionToken(token, sessionSecret()) : null;
-  if (claims && isObjectIdOrHexString(claims.userId)) {
-    await revokeSessions(claims.userId);
-    const user = await User.findById(claims.userId).select('name email').lean();
-    if (user) await recordAudit(request, { actor: { id: claims.userId, email: user.email, name: user.name }, action: 'sign-out' });
+  const user = await userForToken(sessionTokenFrom(request.headers));
+  if (user) {
+    await endSession(user.id, user.sessionId);
+    await recordAudit(request, { actor: { id: user.id, email: user.email, name: user.name }, action: 'sign-out' });
   }
   const response = NextResponse.json({ success: true, message: 'Signed out' });
   response.cookies.set(sessionCookieName(), '', sessionCookieOptions(0));
