@@ -40,6 +40,8 @@ export const config = {
     '/admin',
     '/admin/:path*',
     '/login',
+    '/invitation/:path*',
+    '/reset-password/:path*',
     '/blog/search',
     '/blog/preview/:path*',
     // /blog with one of the list's own parameters (BLOG_LIST_PARAMS; written out because Next.js

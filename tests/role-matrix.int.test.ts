@@ -21,6 +21,9 @@ import * as updatePost from '@/app/api/v1/posts/update/[id]/route';
 import * as uploads from '@/app/api/v1/uploads/route';
 import * as staff from '@/app/api/v1/staff/route';
 import * as staffMember from '@/app/api/v1/staff/[id]/route';
+import * as invitations from '@/app/api/v1/staff/invitations/route';
+import * as invitation from '@/app/api/v1/staff/invitations/[id]/route';
+import * as invitationResend from '@/app/api/v1/staff/invitations/[id]/resend/route';
 import { can, type Capability } from '@/lib/auth/permissions';
 import { connectDb } from '@/lib/server/db';
 import { USER_ROLES, type UserRole } from '@/lib/validation/user';
@@ -45,6 +48,10 @@ const ROUTES: RouteCase[] = [
   { name: 'GET staff', capability: 'staff', method: 'GET', path: '/api/v1/staff', handler: h(staff.GET) },
   { name: 'PATCH staff/{id}', capability: 'staff', method: 'PATCH', path: `/api/v1/staff/${ID}`, handler: h(staffMember.PATCH), body: () => '{"role":"editor"}', json: true },
   { name: 'DELETE staff/{id}', capability: 'staff', method: 'DELETE', path: `/api/v1/staff/${ID}`, handler: h(staffMember.DELETE) },
+  { name: 'GET staff/invitations', capability: 'staff', method: 'GET', path: '/api/v1/staff/invitations', handler: h(invitations.GET) },
+  { name: 'POST staff/invitations', capability: 'staff', method: 'POST', path: '/api/v1/staff/invitations', handler: h(invitations.POST), body: () => '{}', json: true },
+  { name: 'DELETE staff/invitations/{id}', capability: 'staff', method: 'DELETE', path: `/api/v1/staff/invitations/${ID}`, handler: h(invitation.DELETE) },
+  { name: 'POST staff/invitations/{id}/resend', capability: 'staff', method: 'POST', path: `/api/v1/staff/invitations/${ID}/resend`, handler: h(invitationResend.POST) },
   { name: 'PATCH account', capability: null, method: 'PATCH', path: '/api/v1/account', handler: h(account.PATCH), body: () => '{}', json: true },
   { name: 'GET account/sessions', capability: null, method: 'GET', path: '/api/v1/account/sessions', handler: h(accountSessions.GET) },
   { name: 'DELETE account/sessions', capability: null, method: 'DELETE', path: '/api/v1/account/sessions', handler: h(accountSessions.DELETE) },

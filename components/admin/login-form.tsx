@@ -65,17 +65,22 @@ export function LoginForm({ next }: { next: string }) {
         }
       />
 
-      <label htmlFor="login-remember" className="flex min-h-11 w-fit cursor-pointer items-center gap-3 text-sm text-slate-800">
-        <input
-          id="login-remember"
-          name="remember"
-          type="checkbox"
-          checked={values.remember}
-          onChange={(event) => form.setField('remember', event.target.checked)}
-          className="h-5 w-5 rounded border-slate-400 accent-brand-700"
-        />
-        {COPY.labels.remember}
-      </label>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <label htmlFor="login-remember" className="flex min-h-11 w-fit cursor-pointer items-center gap-3 text-sm text-slate-800">
+          <input
+            id="login-remember"
+            name="remember"
+            type="checkbox"
+            checked={values.remember}
+            onChange={(event) => form.setField('remember', event.target.checked)}
+            className="h-5 w-5 rounded border-slate-400 accent-brand-700"
+          />
+          {COPY.labels.remember}
+        </label>
+        <Link href="/forgot-password" className={`inline-flex min-h-11 items-center text-sm ${LINK_CLASS}`}>
+          {COPY.forgotPassword}
+        </Link>
+      </div>
 
       <button
         type="submit"

@@ -8,6 +8,7 @@ export const LOGIN_COPY = {
   placeholders: { email: 'you@example.com', password: 'Your password' },
   showPassword: 'Show password',
   hidePassword: 'Hide password',
+  forgotPassword: 'Forgot password?',
   submit: 'Sign In',
   submitting: 'Signing in...',
   noAccount: "Don't have an account?",

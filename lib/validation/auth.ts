@@ -33,3 +33,6 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 // 'Remember me' keeps the session for 30 days instead of until the browser closes.
 export const REMEMBER_ME_DAYS = 30;
+
+// POST /api/v1/users/password-reset: "Forgot password?".
+export const forgotPasswordSchema = z.object({ email: loginSchema.shape.email });

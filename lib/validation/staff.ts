@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_ROLES } from './user';
+import { EMAIL_PATTERN, USER_ROLES } from './user';
 
 // PATCH /api/v1/staff/{id}: a member's role, or whether the account is disabled (or both).
 export const staffChangeSchema = z
@@ -10,3 +10,24 @@ export const staffChangeSchema = z
   .refine((change) => change.role !== undefined || change.disabled !== undefined, { error: 'Send a role or disabled' });
 
 export type StaffChange = z.output<typeof staffChangeSchema>;
+
+// POST /api/v1/staff/invitations: who is invited, under which name and role.
+export const invitationSchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, { error: 'Email is required', abort: true }).max(254, 'Email is too long').regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, { error: 'Name is required', abort: true })
+    .min(2, { error: 'Name must be at least 2 characters', abort: true })
+    .max(100, 'Name can have at most 100 characters'),
+  role: z.enum(USER_ROLES, { error: `Role must be one of ${USER_ROLES.join(', ')}` }),
+});
+
+export type InvitationInput = z.output<typeof invitationSchema>;
+
+// POST /api/v1/staff/invitations/accept and POST /api/v1/users/password-reset/confirm: the
+// link's secret and the chosen password (its rules are the server's newPasswordProblem).
+export const setPasswordSchema = z.object({
+  token: z.string({ error: 'The link is incomplete' }).min(1, 'The link is incomplete').max(100, 'The link is not valid'),
+  password: z.string({ error: 'Choose a password' }).min(1, 'Choose a password').max(200, 'The password must be at most 72 bytes'),
+});

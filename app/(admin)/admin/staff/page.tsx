@@ -1,18 +1,22 @@
 import { NotAllowed } from '@/components/admin/not-allowed';
+import { formatDateTime } from '@/components/admin/enquiries/format';
+import { InvitationActions } from '@/components/admin/staff/invitation-actions';
+import { InviteForm } from '@/components/admin/staff/invite-form';
 import { StaffMemberActions } from '@/components/admin/staff/staff-member-actions';
 import { can } from '@/lib/auth/permissions';
 import { ROLE_LABELS } from '@/lib/content/admin-navigation';
 import { requirePageUser } from '@/lib/server/auth/guard';
+import { listInvitations } from '@/lib/server/staff/invitations';
 import { listStaff } from '@/lib/server/staff/staff';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Staff' };
 
-// The firm's accounts, for administrators: role, disable or enable, remove.
+// The firm's accounts, for administrators: invite, role, disable or enable, remove.
 export default async function StaffPage() {
   const user = await requirePageUser('/admin/staff');
   if (!can(user.role, 'staff')) return <NotAllowed role={user.role} />;
-  const staff = await listStaff();
+  const [staff, invitations] = await Promise.all([listStaff(), listInvitations()]);
   return (
     <div className="w-full min-w-0 space-y-6">
       <div>
@@ -22,11 +26,43 @@ export default async function StaffPage() {
           advisers the enquiries. The last active administrator cannot be disabled, removed or given another role.
         </p>
       </div>
+      <section aria-labelledby="invite-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+        <h2 id="invite-title" className="text-lg font-semibold text-slate-900">
+          Invite a colleague
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-slate-700">
+          They get an e-mail with a link to choose their own password. The link works once, for 48 hours.
+        </p>
+        <InviteForm />
+      </section>
+      {invitations.length > 0 && (
+        <section aria-labelledby="invitations-title">
+          <h2 id="invitations-title" className="mb-3 text-lg font-semibold text-slate-900">
+            Waiting for an answer
+          </h2>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {invitations.map((invitation) => (
+              <li key={invitation._id} className="flex flex-col gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-4">
+                <div className="min-w-0 text-sm">
+                  <h3 className="truncate text-base font-semibold text-slate-900">{invitation.name}</h3>
+                  <p className="truncate text-slate-700">{invitation.email}</p>
+                  <p className="text-slate-700">
+                    {ROLE_LABELS[invitation.role]} · invited by {invitation.invitedBy} ·{' '}
+                    {invitation.expired ? <strong className="text-red-800">Link expired</strong> : `link valid until ${formatDateTime(invitation.expiresAt)}`}
+                  </p>
+                </div>
+                <InvitationActions invitation={invitation} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <h2 className="sr-only">Accounts</h2>
       <ul className="grid gap-4 md:grid-cols-2">
         {staff.map((member) => (
           <li key={member._id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
             <div className="min-w-0">
-              <h2 className="truncate text-lg font-semibold text-slate-900">{member.name}</h2>
+              <h3 className="truncate text-lg font-semibold text-slate-900">{member.name}</h3>
               <p className="truncate text-sm text-slate-700">{member.email}</p>
               <p className="text-sm text-slate-600">
                 {ROLE_LABELS[member.role]} · {member.disabled ? <strong className="text-red-800">Disabled</strong> : 'Active'}

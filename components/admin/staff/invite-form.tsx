@@ -1,0 +1,66 @@
+'use client';
+
+import { LoaderCircle } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
+import { buttonClass } from '@/components/ui/button';
+import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
+import { ROLE_LABELS } from '@/lib/content/admin-navigation';
+import { USER_ROLES, type UserRole } from '@/lib/validation/user';
+
+const EMPTY = { name: '', email: '', role: 'editor' as UserRole };
+
+// Invites a colleague by e-mail. A failure keeps what was typed and says what is wrong under the field.
+export function InviteForm() {
+  const router = useRouter();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const result = await callAdminApi('/api/v1/staff/invitations', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values) });
+    setBusy(false);
+    if (result.ok) {
+      toast.success(`Invitation sent to ${values.email.trim()}`);
+      setErrors({});
+      setValues(EMPTY);
+      router.refresh();
+      return;
+    }
+    if (result.status === 401) return goToLogin();
+    setErrors(result.errors ?? {});
+    toast.error(result.message ?? 'The invitation could not be sent');
+  }
+
+  const set = (name: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <Field id="invite-name" label="Name" errors={errors.name}>
+        <input id="invite-name" value={values.name} onChange={(event) => set('name')(event.target.value)} autoComplete="off" maxLength={100} className={FIELD_CLASS} {...fieldA11y('invite-name', { errors: errors.name })} />
+      </Field>
+      <Field id="invite-email" label="Email" errors={errors.email}>
+        <input id="invite-email" type="email" value={values.email} onChange={(event) => set('email')(event.target.value)} autoComplete="off" className={FIELD_CLASS} {...fieldA11y('invite-email', { errors: errors.email })} />
+      </Field>
+      <Field id="invite-role" label="Role" errors={errors.role}>
+        <select id="invite-role" value={values.role} onChange={(event) => set('role')(event.target.value)} className={FIELD_CLASS} {...fieldA11y('invite-role', { errors: errors.role })}>
+          {USER_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="flex items-end">
+        <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass('primary')}>
+          {busy && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
+          {busy ? 'Sending...' : 'Send invitation'}
+        </button>
+      </div>
+    </form>
+  );
+}

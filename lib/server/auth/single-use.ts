@@ -1,0 +1,20 @@
+import 'server-only';
+import mongoose from 'mongoose';
+import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
+import { SingleUse } from '@/models/single-use';
+
+// Marks `key` as used. True for the one caller that used it first, false for every later one,
+// also when two arrive at the same moment (a unique insert decides, see models/single-use.ts).
+// `keepUntil` must be at least as late as the thing could still be presented.
+export async function claimOnce(key: string, keepUntil: Date): Promise<boolean> {
+  await connectDb();
+  await SingleUse.init();
+  try {
+    await SingleUse.create({ _id: key, expiresAt: keepUntil });
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return false;
+    throw error;
+  }
+  if (Math.random() < 0.05) await SingleUse.deleteMany({ expiresAt: mongoose.trusted({ $lte: new Date() }) });
+  return true;
+}
