@@ -15,6 +15,13 @@ const userSchema = new Schema(
     role: { type: String, enum: { values: USER_ROLES, message: 'Role must be admin, editor or adviser' }, default: 'admin' },
     // Never selected unless a query asks for it with .select('+passwordHash').
     passwordHash: { type: String, required: true, select: false },
+    // Two-factor sign-in (lib/server/auth/two-factor): the authenticator secret sealed with a key
+    // derived from JWT_SECRET, one waiting to be confirmed while enrolling, when it was switched
+    // on (null: off), and the SHA-256 of the unused recovery codes. Never selected unless asked for.
+    totpSecret: { type: String, select: false },
+    totpPendingSecret: { type: String, select: false },
+    totpEnabledAt: { type: Date, default: null },
+    recoveryCodeHashes: { type: [String], select: false, default: undefined },
     // A disabled account cannot sign in and its open sessions stop working on the next request.
     disabled: { type: Boolean, default: false },
   },
@@ -24,6 +31,9 @@ const userSchema = new Schema(
       versionKey: false,
       transform: (_doc, ret: Record<string, unknown>) => {
         delete ret.passwordHash;
+        delete ret.totpSecret;
+        delete ret.totpPendingSecret;
+        delete ret.recoveryCodeHashes;
         return ret;
       },
     },

@@ -4,6 +4,11 @@ import * as audit from '@/app/api/v1/audit/route';
 import * as auditExport from '@/app/api/v1/audit/export/route';
 import * as accountPassword from '@/app/api/v1/account/password/route';
 import * as accountSessions from '@/app/api/v1/account/sessions/route';
+import * as twoFactorSetup from '@/app/api/v1/account/two-factor/setup/route';
+import * as twoFactorEnable from '@/app/api/v1/account/two-factor/enable/route';
+import * as twoFactorDisable from '@/app/api/v1/account/two-factor/disable/route';
+import * as twoFactorRecovery from '@/app/api/v1/account/two-factor/recovery-codes/route';
+import * as securitySettings from '@/app/api/v1/security-settings/route';
 import * as accountSession from '@/app/api/v1/account/sessions/[id]/route';
 import * as authors from '@/app/api/v1/authors/route';
 import * as author from '@/app/api/v1/authors/[id]/route';
@@ -53,6 +58,12 @@ const ROUTES: RouteCase[] = [
   { name: 'DELETE staff/invitations/{id}', capability: 'staff', method: 'DELETE', path: `/api/v1/staff/invitations/${ID}`, handler: h(invitation.DELETE) },
   { name: 'POST staff/invitations/{id}/resend', capability: 'staff', method: 'POST', path: `/api/v1/staff/invitations/${ID}/resend`, handler: h(invitationResend.POST) },
   { name: 'PATCH account', capability: null, method: 'PATCH', path: '/api/v1/account', handler: h(account.PATCH), body: () => '{}', json: true },
+  { name: 'GET security-settings', capability: 'staff', method: 'GET', path: '/api/v1/security-settings', handler: h(securitySettings.GET) },
+  { name: 'PUT security-settings', capability: 'staff', method: 'PUT', path: '/api/v1/security-settings', handler: h(securitySettings.PUT), body: () => '{}', json: true },
+  { name: 'POST account/two-factor/setup', capability: null, method: 'POST', path: '/api/v1/account/two-factor/setup', handler: h(twoFactorSetup.POST) },
+  { name: 'POST account/two-factor/enable', capability: null, method: 'POST', path: '/api/v1/account/two-factor/enable', handler: h(twoFactorEnable.POST), body: () => '{}', json: true },
+  { name: 'POST account/two-factor/disable', capability: null, method: 'POST', path: '/api/v1/account/two-factor/disable', handler: h(twoFactorDisable.POST), body: () => '{}', json: true },
+  { name: 'POST account/two-factor/recovery-codes', capability: null, method: 'POST', path: '/api/v1/account/two-factor/recovery-codes', handler: h(twoFactorRecovery.POST), body: () => '{}', json: true },
   { name: 'GET account/sessions', capability: null, method: 'GET', path: '/api/v1/account/sessions', handler: h(accountSessions.GET) },
   { name: 'DELETE account/sessions', capability: null, method: 'DELETE', path: '/api/v1/account/sessions', handler: h(accountSessions.DELETE) },
   { name: 'DELETE account/sessions/{id}', capability: null, method: 'DELETE', path: `/api/v1/account/sessions/${ID}`, handler: h(accountSession.DELETE) },

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { LOGIN_COPY as COPY } from '@/lib/content/login';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { LoginField } from './login-field';
+import { TwoFactorStep } from './two-factor-step';
 import { useLoginForm } from './use-login-form';
 
 const LINK_CLASS = `font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 ${FOCUS_RING}`;
@@ -17,6 +18,8 @@ export function LoginForm({ next }: { next: string }) {
   const [showPassword, setShowPassword] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+
+  if (form.twoFactor.pending) return <TwoFactorStep {...form.twoFactor} busy={busy} />;
 
   return (
     <form

@@ -7,5 +7,7 @@ export type StaffMemberDto = {
   email: string;
   role: UserRole;
   disabled: boolean;
+  // Signs in with a code from an authenticator app too.
+  twoFactor: boolean;
   createdAt: string;
 };

@@ -36,3 +36,20 @@ export const REMEMBER_ME_DAYS = 30;
 
 // POST /api/v1/users/password-reset: "Forgot password?".
 export const forgotPasswordSchema = z.object({ email: loginSchema.shape.email });
+
+// POST /api/v1/users/login/two-factor: the challenge from the password step and a code from the
+// authenticator app (6 digits) or a recovery code (12 letters and digits, dashes allowed).
+export const twoFactorSignInSchema = z.object({
+  challenge: z.string({ error: 'Please enter your password again' }).min(1, 'Please enter your password again').max(2000, 'Please enter your password again'),
+  code: z.string({ error: 'Enter the code' }).trim().min(1, 'Enter the code').max(20, 'This code is not right'),
+});
+
+// The code that confirms two-factor enrolment.
+export const twoFactorCodeSchema = z.object({
+  code: z.string({ error: 'Enter the code from your app' }).trim().min(1, 'Enter the code from your app').max(20, 'This code is not right'),
+});
+
+// Switching two-factor off, or new recovery codes: the current password.
+export const currentPasswordSchema = z.object({
+  password: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(200, 'This is not your current password'),
+});

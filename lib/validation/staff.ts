@@ -31,3 +31,8 @@ export const setPasswordSchema = z.object({
   token: z.string({ error: 'The link is incomplete' }).min(1, 'The link is incomplete').max(100, 'The link is not valid'),
   password: z.string({ error: 'Choose a password' }).min(1, 'Choose a password').max(200, 'The password must be at most 72 bytes'),
 });
+
+// PUT /api/v1/security-settings
+export const securitySettingsSchema = z.object({
+  requireTwoFactor: z.boolean({ error: 'requireTwoFactor must be true or false' }),
+});

@@ -17,7 +17,7 @@ const ADMIN_TOAST_MS = 4000;
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   // The layout cannot see the requested path; each page guards itself too and names its own.
-  const user = await requirePageUser('/admin/dashboard');
+  const user = await requirePageUser('/admin/dashboard', { layout: true });
   return (
     <>
       <AdminShell user={{ name: user.name, role: user.role }} siteName={getSiteConfig().name}>

@@ -9,6 +9,7 @@ import { User } from '@/models/user';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionUser } from './session';
 import { startSession, type SessionOrigin } from './sessions';
+import { signChallenge } from './two-factor/challenge';
 
 const WINDOW_MS = 15 * 60 * 1000;
 // Failures for one account from one address: that address is locked out of that account.
@@ -32,6 +33,9 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type SignedIn = { token: string; user: SessionUser; maxAgeSeconds?: number };
+export type SignInResult =
+  | ({ kind: 'signed-in' } & SignedIn)
+  | { kind: 'two-factor'; challenge: string; account: { id: string; email: string; name: string } };
 export type SignInOrigin = SessionOrigin;
 
 // Compared against when the e-mail is unknown, so the answer takes as long as for a real account.
@@ -41,14 +45,16 @@ function getDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-// Checks the credentials and issues a session token. Every attempt counts before the password is
-// checked (so a parallel burst cannot slip past a limit), and a successful one is withdrawn again,
-// so only failures count: 5 for the account from one address, or 20 from one address, answer 429;
-// failures for the account from elsewhere only slow its sign-ins down (loginDelayMs).
+// Checks the credentials and issues a session token, or, for an account with two-factor sign-in,
+// a challenge to answer with a code (two-factor/sign-in.ts). Every attempt counts before the
+// password is checked (so a parallel burst cannot slip past a limit), and a successful one is
+// withdrawn again, so only failures count: 5 for the account from one address, or 20 from one
+// address, answer 429; failures for the account from elsewhere only slow its sign-ins down
+// (loginDelayMs). Wrong codes count against the same limits.
 export async function signIn(
   input: { email: string; password: string; remember: boolean },
   origin: SignInOrigin,
-): Promise<SignedIn> {
+): Promise<SignInResult> {
   const { address } = origin;
   await connectDb();
   const hits: string[] = [];
@@ -58,14 +64,27 @@ export async function signIn(
   hits.push(accountHit.id);
   await sleep(loginDelayMs(accountHit.count));
 
-  const user = await User.findOne({ email: input.email }).select('+passwordHash name email role disabled').lean();
+  const user = await User.findOne({ email: input.email }).select('+passwordHash name email role disabled totpEnabledAt').lean();
   // verifyPassword refuses a password over 72 bytes after the same bcrypt work: same answer, same time.
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyHash()));
   if (!user || !matches || user.disabled) throw new DomainError('unauthenticated', INVALID_CREDENTIALS);
   await withdrawHits(hits);
 
-  const hours = input.remember ? REMEMBER_ME_DAYS * 24 : getEnv().SESSION_HOURS;
-  const { token, sessionId } = await startSession(user._id.toString(), origin, hours);
-  const sessionUser: SessionUser = { id: user._id.toString(), name: user.name, email: user.email, role: user.role as UserRole, sessionId };
-  return { token, user: sessionUser, maxAgeSeconds: input.remember ? hours * 3600 : undefined };
+  const userId = user._id.toString();
+  if (user.totpEnabledAt) {
+    return { kind: 'two-factor', challenge: await signChallenge(userId, input.remember), account: { id: userId, email: user.email, name: user.name } };
+  }
+  return { kind: 'signed-in', ...(await startSignedInSession(user, input.remember, origin)) };
+}
+
+type AccountForSession = { _id: { toString(): string }; name: string; email: string; role?: string | null; totpEnabledAt?: Date | null };
+
+// The session of a completed sign-in: 'Remember me' keeps it for 30 days, otherwise SESSION_HOURS
+// with a cookie that ends with the browser.
+export async function startSignedInSession(user: AccountForSession, remember: boolean, origin: SignInOrigin): Promise<SignedIn> {
+  const hours = remember ? REMEMBER_ME_DAYS * 24 : getEnv().SESSION_HOURS;
+  const id = user._id.toString();
+  const { token, sessionId } = await startSession(id, origin, hours);
+  const sessionUser: SessionUser = { id, name: user.name, email: user.email, role: user.role as UserRole, sessionId, twoFactor: Boolean(user.totpEnabledAt) };
+  return { token, user: sessionUser, maxAgeSeconds: remember ? hours * 3600 : undefined };
 }

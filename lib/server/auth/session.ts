@@ -12,7 +12,7 @@ import { verifySessionToken } from './token';
 
 // The signed-in user as pages and handlers see it (never the password hash), with the session
 // record the request came with.
-export type SessionUser = { id: string; name: string; email: string; role: UserRole; sessionId: string };
+export type SessionUser = { id: string; name: string; email: string; role: UserRole; sessionId: string; twoFactor: boolean };
 
 // A token is good only while its signature and expiry hold, its session record still exists
 // (not signed out, not ended from another device) AND the account still exists and is not
@@ -24,9 +24,16 @@ export async function userForToken(token: string | null): Promise<SessionUser | 
   if (!claims || !isObjectIdOrHexString(claims.userId)) return null;
   await connectDb();
   if (!(await touchSession(claims.userId, claims.sessionId))) return null;
-  const user = await User.findById(claims.userId).select('name email role disabled').lean();
+  const user = await User.findById(claims.userId).select('name email role disabled totpEnabledAt').lean();
   if (!user || user.disabled) return null;
-  return { id: user._id.toString(), name: user.name, email: user.email, role: user.role as UserRole, sessionId: claims.sessionId };
+  return {
+    id: user._id.toString(),
+    name: user.name,
+    email: user.email,
+    role: user.role as UserRole,
+    sessionId: claims.sessionId,
+    twoFactor: Boolean(user.totpEnabledAt),
+  };
 }
 
 // For pages and layouts: one database check per request however many components ask.

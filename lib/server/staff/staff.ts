@@ -11,7 +11,7 @@ import { User } from '@/models/user';
 const NOT_FOUND = 'Staff member not found';
 export const LAST_ADMIN = 'The last active administrator cannot be removed, disabled or given another role';
 
-type UserLike = { _id: { toString(): string }; name: string; email: string; role?: string | null; disabled?: boolean | null; createdAt: Date };
+type UserLike = { _id: { toString(): string }; name: string; email: string; role?: string | null; disabled?: boolean | null; totpEnabledAt?: Date | null; createdAt: Date };
 
 function toStaffDto(user: UserLike): StaffMemberDto {
   return {
@@ -20,6 +20,7 @@ function toStaffDto(user: UserLike): StaffMemberDto {
     email: user.email,
     role: (user.role ?? 'admin') as UserRole,
     disabled: user.disabled ?? false,
+    twoFactor: Boolean(user.totpEnabledAt),
     createdAt: user.createdAt.toISOString(),
   };
 }

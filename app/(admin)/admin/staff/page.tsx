@@ -2,10 +2,12 @@ import { NotAllowed } from '@/components/admin/not-allowed';
 import { formatDateTime } from '@/components/admin/enquiries/format';
 import { InvitationActions } from '@/components/admin/staff/invitation-actions';
 import { InviteForm } from '@/components/admin/staff/invite-form';
+import { SecuritySettingsForm } from '@/components/admin/staff/security-settings-form';
 import { StaffMemberActions } from '@/components/admin/staff/staff-member-actions';
 import { can } from '@/lib/auth/permissions';
 import { ROLE_LABELS } from '@/lib/content/admin-navigation';
 import { requirePageUser } from '@/lib/server/auth/guard';
+import { twoFactorRequired } from '@/lib/server/auth/security-settings';
 import { listInvitations } from '@/lib/server/staff/invitations';
 import { listStaff } from '@/lib/server/staff/staff';
 
@@ -16,7 +18,7 @@ export const metadata = { title: 'Staff' };
 export default async function StaffPage() {
   const user = await requirePageUser('/admin/staff');
   if (!can(user.role, 'staff')) return <NotAllowed role={user.role} />;
-  const [staff, invitations] = await Promise.all([listStaff(), listInvitations()]);
+  const [staff, invitations, requireTwoFactor] = await Promise.all([listStaff(), listInvitations(), twoFactorRequired()]);
   return (
     <div className="w-full min-w-0 space-y-6">
       <div>
@@ -34,6 +36,16 @@ export default async function StaffPage() {
           They get an e-mail with a link to choose their own password. The link works once, for 48 hours.
         </p>
         <InviteForm />
+      </section>
+      <section aria-labelledby="sign-in-rules-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+        <h2 id="sign-in-rules-title" className="text-lg font-semibold text-slate-900">
+          Sign-in rules
+        </h2>
+        <p className="mt-1 mb-2 text-sm text-slate-700">
+          With this on, everyone signs in with a password and a code from an app on their phone; members without it are asked to set it up
+          right after signing in.
+        </p>
+        <SecuritySettingsForm requireTwoFactor={requireTwoFactor} />
       </section>
       {invitations.length > 0 && (
         <section aria-labelledby="invitations-title">
@@ -65,7 +77,7 @@ export default async function StaffPage() {
               <h3 className="truncate text-lg font-semibold text-slate-900">{member.name}</h3>
               <p className="truncate text-sm text-slate-700">{member.email}</p>
               <p className="text-sm text-slate-600">
-                {ROLE_LABELS[member.role]} · {member.disabled ? <strong className="text-red-800">Disabled</strong> : 'Active'}
+                {ROLE_LABELS[member.role]} · {member.disabled ? <strong className="text-red-800">Disabled</strong> : 'Active'} · two-factor {member.twoFactor ? 'on' : 'off'}
               </p>
             </div>
             <StaffMemberActions key={`${member.role}-${member.disabled}`} member={member} isSelf={member._id === user.id} />

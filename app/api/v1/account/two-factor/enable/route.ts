@@ -1,0 +1,20 @@
+import { NextResponse } from 'next/server';
+import { recordAudit } from '@/lib/server/audit/record';
+import { requireUser } from '@/lib/server/auth/guard';
+import { confirmEnrolment } from '@/lib/server/auth/two-factor/enrolment';
+import { handleNoStore, readJson } from '@/lib/server/http';
+import { otherMethods } from '@/lib/server/http-methods';
+import { twoFactorCodeSchema } from '@/lib/validation/auth';
+
+// POST /api/v1/account/two-factor/enable: a code from the app confirms the set-up; answers the ten
+// recovery codes, this once (any role)
+export const POST = handleNoStore(async (request) => {
+  const user = await requireUser(request);
+  const { code } = await readJson(request, twoFactorCodeSchema, 1024);
+  const recoveryCodes = await confirmEnrolment(user, code);
+  await recordAudit(request, { actor: { id: user.id, email: user.email, name: user.name }, action: 'two-factor-enabled' });
+  return NextResponse.json({ success: true, message: 'Two-factor sign-in is on', data: { recoveryCodes } });
+});
+
+// Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
+export const { HEAD, OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,0 +1,211 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import sharp from 'sharp';
+import { startNextInstance, startSeededDatabase, type NextInstance, type SeededDatabase } from '../scripts/lib/production-server';
+import { signIn } from './support/accounts';
+import { serverTestsOnce } from './support/instances';
+import { expect, test } from './support/test';
+
+// Staff accounts end to end, on an instance and database of their own (a post is written, and the
+// administrator's sign-in changes): an invitation mailed and accepted, an editor's limits, two-factor
+// sign-in with a code computed here, a forgotten password, and the audit log of all of it. One
+// instance for the file, so its tests run one after the other.
+test.describe.configure({ mode: 'serial' });
+
+let database: SeededDatabase;
+let instance: NextInstance;
+const admin = { email: 'owner@example.com', name: 'Olivia Owner', password: 'a long enough owner password' };
+const editor = { email: 'new.editor@example.com', name: 'Edda Editor', password: 'my own editor passphrase' };
+let totpSecret = '';
+// The time whose code the administrator last signed in with: a later sign-in needs a later step.
+let lastCodeAt = 0;
+
+test.beforeAll(async ({}, testInfo) => {
+  serverTestsOnce(testInfo);
+  testInfo.setTimeout(120_000);
+  database = await startSeededDatabase({}, admin);
+  instance = await startNextInstance(database.env);
+});
+
+test.afterAll(async () => {
+  await instance?.stop();
+  await database?.stop();
+});
+
+// The link of the newest e-mail to `to` whose text contains `marker`, from the mail folder the
+// server writes to without SMTP (quoted-printable undone).
+async function linkFromMail(to: string, marker: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        const names = readdirSync(database.mailDir).sort().reverse();
+        for (const name of names) {
+          const raw = readFileSync(path.join(database.mailDir, name), 'utf8');
+          const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+          if (!text.includes(`To: ${to}`)) continue;
+          const match = new RegExp(`https?://\\S+(/${marker}/[A-Za-z0-9_-]{43})`).exec(text);
+          if (match) {
+            link = match[1]!;
+            return link;
+          }
+        }
+        return '';
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  return `${instance.baseUrl}${link}`;
+}
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  return (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+test('an administrator invites an editor; the mailed link sets a password; the editor writes a post but is not allowed the enquiries', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const base = instance.baseUrl;
+  await page.goto(`${base}/login?next=/admin/staff`);
+  await signIn(page, admin, '/admin/staff');
+  await page.getByLabel('Name').fill(editor.name);
+  await page.getByLabel('Email').fill(editor.email);
+  await page.getByLabel('Role').selectOption({ label: 'Editor' });
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  const waiting = page.getByRole('region', { name: 'Waiting for an answer' });
+  await expect(waiting.getByText(editor.email)).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  const link = await linkFromMail(editor.email, 'invitation');
+  const invitee = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const editorPage = await invitee.newPage();
+  await editorPage.goto(link);
+  await expect(editorPage.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${editor.name}`);
+  expect(await blockingViolations(editorPage)).toEqual([]);
+  await noSidewaysScroll(editorPage);
+  // A mistyped repeat is caught before anything is sent, and the typed password stays.
+  await editorPage.getByLabel('New password').fill(editor.password);
+  await editorPage.getByLabel('Repeat the password').fill('something else');
+  await editorPage.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(editorPage.getByText('The two passwords are not the same')).toBeVisible();
+  await expect(editorPage.getByLabel('New password')).toHaveValue(editor.password);
+  await editorPage.getByLabel('Repeat the password').fill(editor.password);
+  await editorPage.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(editorPage).toHaveURL((url) => url.pathname.startsWith('/admin/'), { timeout: 20_000 });
+
+  // The link worked once.
+  await editorPage.goto(link);
+  await expect(editorPage.getByRole('heading', { level: 1 })).toHaveText('Invitation not valid');
+
+  // The editor writes a post (a draft)...
+  const headline = `First post by the new editor ${Date.now()}`;
+  await editorPage.goto(`${base}/admin/blogs/create`);
+  await editorPage.getByLabel('Headline').fill(headline);
+  await editorPage.getByLabel('Summary').fill('A short first post.\n\n## Why we write\n\nTo help.');
+  await editorPage.getByLabel('Category').selectOption('Immigration');
+  const cover = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#334155' } }).png().toBuffer();
+  await editorPage.getByLabel('Image', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
+  await editorPage.getByLabel('Image alt text').fill('A desk with a laptop and a coffee');
+  await editorPage.getByLabel('Search description').fill('Why the firm writes about moving to Germany.');
+  await editorPage.getByRole('radio', { name: /Save as draft/ }).check();
+  await editorPage.getByRole('button', { name: 'Create Blog' }).click();
+  await expect(editorPage.getByText('Blog created successfully')).toBeVisible();
+
+  // ...but is not allowed the enquiries, on the page or from the API.
+  await editorPage.goto(`${base}/admin/enquiries`);
+  await expect(editorPage.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  const api = await editorPage.request.get(`${base}/api/v1/contact/enquiries`);
+  expect(api.status()).toBe(403);
+  expect(await api.json()).toMatchObject({ success: false });
+  await invitee.close();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 3, name: editor.name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Waiting for an answer' })).toHaveCount(0);
+});
+
+test('the administrator turns on two-factor sign-in and signs in with a code', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const base = instance.baseUrl;
+  await page.goto(`${base}/login?next=/admin/account`);
+  await signIn(page, admin, '/admin/account');
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  totpSecret = ((await page.locator('code').first().textContent()) ?? '').replace(/\s+/g, '');
+  const totp = new TOTP({ secret: Secret.fromBase32(totpSecret), digits: 6, period: 30, algorithm: 'SHA1' });
+  const enrolledAt = Date.now();
+  await page.getByLabel('Code from the app').fill(totp.generate({ timestamp: enrolledAt }));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByText(/Recovery codes left: 10 of 10/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Signed-in devices' }).getByText('This device')).toBeVisible();
+
+  // Signed out, the password alone is not enough; the next step's code signs in.
+  await context.clearCookies();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const code = page.getByLabel('Code');
+  await expect(code).toBeFocused();
+  expect(await blockingViolations(page)).toEqual([]);
+  await code.fill('000000' === totp.generate() ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page.getByText(/This code is not right/)).toBeVisible();
+  await expect(code).toHaveValue(/^\d{6}$/);
+  lastCodeAt = enrolledAt + 30_000;
+  await code.fill(totp.generate({ timestamp: lastCodeAt }));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard', { timeout: 20_000 });
+});
+
+test('a forgotten password is reset with a mailed link, and the audit log shows what happened', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const base = instance.baseUrl;
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const editorPage = await visitor.newPage();
+  await editorPage.goto(`${base}/login`);
+  await editorPage.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(editorPage.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
+  expect(await blockingViolations(editorPage)).toEqual([]);
+  await noSidewaysScroll(editorPage);
+  await editorPage.getByLabel('Email').fill(editor.email);
+  await editorPage.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(editorPage.getByRole('status').filter({ hasText: 'If an account exists' })).toBeVisible();
+
+  const link = await linkFromMail(editor.email, 'reset-password');
+  await editorPage.goto(link);
+  await expect(editorPage.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
+  const newPassword = 'a reset editor passphrase';
+  await editorPage.getByLabel('New password').fill(newPassword);
+  await editorPage.getByLabel('Repeat the password').fill(newPassword);
+  await editorPage.getByRole('button', { name: 'Set new password' }).click();
+  await expect(editorPage).toHaveURL((url) => url.pathname === '/login', { timeout: 20_000 });
+  await signIn(editorPage, { email: editor.email, password: newPassword }, '/admin/dashboard');
+  await visitor.close();
+
+  // The administrator (two-factor on) reads the audit log.
+  await page.goto(`${base}/login?next=/admin/audit`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const totp = new TOTP({ secret: Secret.fromBase32(totpSecret), digits: 6, period: 30, algorithm: 'SHA1' });
+  // A code of a step not used yet: once the clock has reached the step last used, the next one's
+  // code is new and still inside the server's window (it accepts one step either side).
+  await expect.poll(() => Date.now() >= lastCodeAt, { timeout: 40_000 }).toBe(true);
+  await page.getByLabel('Code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/audit', { timeout: 20_000 });
+  for (const action of ['Invited a staff member', 'Accepted an invitation', 'Saved a post', 'Turned on two-factor sign-in', 'Set a new password with a reset link', 'Failed sign-in']) {
+    await expect(page.getByText(action, { exact: true }).first(), action).toBeVisible();
+  }
+});

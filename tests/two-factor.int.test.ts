@@ -1,0 +1,207 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as disableRoute } from '@/app/api/v1/account/two-factor/disable/route';
+import { POST as enableRoute } from '@/app/api/v1/account/two-factor/enable/route';
+import { POST as recoveryRoute } from '@/app/api/v1/account/two-factor/recovery-codes/route';
+import { POST as setupRoute } from '@/app/api/v1/account/two-factor/setup/route';
+import { GET as enquiriesRoute } from '@/app/api/v1/contact/enquiries/route';
+import { PUT as securityRoute } from '@/app/api/v1/security-settings/route';
+import { POST as codeRoute } from '@/app/api/v1/users/login/two-factor/route';
+import { POST as loginRoute } from '@/app/api/v1/users/login/route';
+import { ENROL_FIRST_MESSAGE } from '@/lib/server/auth/guard';
+import { userForToken } from '@/lib/server/auth/session';
+import { hashRecoveryCode } from '@/lib/server/auth/two-factor/recovery-codes';
+import { totpCode } from '@/lib/server/auth/two-factor/totp';
+import { connectDb } from '@/lib/server/db';
+import { AuditEntry } from '@/models/audit-entry';
+import { AuthSession } from '@/models/auth-session';
+import { User } from '@/models/user';
+import { authHeaders, createUser, tokenFor } from './support/auth';
+
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+
+// Two-factor sign-in (RFC 6238): enrolment with a QR code and a confirming code, recovery codes,
+// the sign-in's second step with its limits, no code used twice, and the firm-wide requirement.
+const PASSWORD = 'a long two-factor password';
+type Json = Record<string, unknown> & { message?: string; errors?: Record<string, string[]>; data?: Record<string, unknown> };
+type Handler = (request: Request, context: object) => Promise<Response>;
+let addressCounter = 0;
+
+async function call(handler: Handler, path: string, body: unknown, headers: Record<string, string> = {}, method = 'POST') {
+  const response = await handler(
+    new Request(`http://localhost${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
+    {},
+  );
+  return { status: response.status, body: (await response.json()) as Json, cookie: response.headers.get('set-cookie') };
+}
+
+const login = (email: string, address = `192.0.2.${++addressCounter}`) =>
+  call(loginRoute, '/api/v1/users/login', { email, password: PASSWORD }, { 'x-forwarded-for': address });
+const answer = (challenge: unknown, code: string, address = `192.0.2.${++addressCounter}`) =>
+  call(codeRoute, '/api/v1/users/login/two-factor', { challenge, code }, { 'x-forwarded-for': address });
+
+// An account with two-factor on: its secret and recovery codes.
+async function enrolled(tag: string) {
+  const email = `two-factor-${tag}@example.com`;
+  const id = await createUser({ email, password: PASSWORD, role: 'adviser' });
+  const headers = authHeaders(await tokenFor(id));
+  const setup = await call(setupRoute, '/api/v1/account/two-factor/setup', undefined, headers);
+  const secret = setup.body.data!.secret as string;
+  const enrolledAt = Date.now();
+  const enabled = await call(enableRoute, '/api/v1/account/two-factor/enable', { code: totpCode(secret, enrolledAt) }, headers);
+  expect(enabled.status).toBe(200);
+  return { id, email, headers, secret, enrolledAt, recoveryCodes: enabled.body.data!.recoveryCodes as string[] };
+}
+
+beforeAll(async () => {
+  await connectDb();
+});
+
+describe('two-factor enrolment', () => {
+  it('shows a QR code, keeps the secret sealed, and turns on only with a right code; answers ten recovery codes kept as hashes', async () => {
+    const id = await createUser({ email: 'enrol@example.com', password: PASSWORD, role: 'editor' });
+    const headers = authHeaders(await tokenFor(id));
+    const setup = await call(setupRoute, '/api/v1/account/two-factor/setup', undefined, headers);
+    expect(setup.status).toBe(200);
+    const secret = setup.body.data!.secret as string;
+    expect(setup.body.data!.uri).toMatch(/^otpauth:\/\/totp\/.+enrol%40example\.com\?.*secret=[A-Z2-7]+.*period=30/);
+    expect(setup.body.data!.qrSvg).toMatch(/^<svg/);
+    const pending = await User.findById(id).select('+totpPendingSecret totpEnabledAt').lean();
+    expect(pending?.totpPendingSecret).toMatch(/^v1:/);
+    expect(pending?.totpPendingSecret).not.toContain(secret);
+    expect(pending?.totpEnabledAt).toBeNull();
+
+    const wrong = await call(enableRoute, '/api/v1/account/two-factor/enable', { code: '000000' === totpCode(secret) ? '111111' : '000000' }, headers);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors?.code?.[0]).toMatch(/not right/);
+
+    const enabled = await call(enableRoute, '/api/v1/account/two-factor/enable', { code: totpCode(secret) }, headers);
+    expect(enabled.status).toBe(200);
+    const codes = enabled.body.data!.recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const stored = await User.findById(id).select('+totpSecret +recoveryCodeHashes +totpPendingSecret totpEnabledAt').lean();
+    expect(stored?.totpEnabledAt).toBeInstanceOf(Date);
+    expect(stored?.totpSecret).toMatch(/^v1:/);
+    expect(stored?.totpPendingSecret).toBeUndefined();
+    expect(stored?.recoveryCodeHashes).toEqual(codes.map(hashRecoveryCode));
+    expect(JSON.stringify(stored)).not.toContain(codes[0]!.replace(/-/g, ''));
+    expect(await AuditEntry.countDocuments({ actorEmail: 'enrol@example.com', action: 'two-factor-enabled' })).toBe(1);
+  });
+});
+
+describe('signing in with two-factor', () => {
+  it('the password alone opens nothing; the code completes the sign-in, once', async () => {
+    const account = await enrolled('signin');
+    const sessionsBefore = await AuthSession.countDocuments({ userId: account.id });
+    const first = await login(account.email);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: false, twoFactorRequired: true });
+    expect(first.cookie).toBeNull();
+    expect(await AuthSession.countDocuments({ userId: account.id })).toBe(sessionsBefore);
+    // The challenge is not a session token.
+    expect(await userForToken(first.body.challenge as string)).toBeNull();
+
+    // The code that confirmed the enrolment has been used already.
+    const reused = await answer(first.body.challenge, totpCode(account.secret, account.enrolledAt));
+    expect(reused.status).toBe(401);
+
+    // The next step's code signs in, once.
+    const nextCode = totpCode(account.secret, account.enrolledAt + 30_000);
+    const signedIn = await answer(first.body.challenge, nextCode);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({ status: true, user: { email: account.email, role: 'adviser' } });
+    expect(signedIn.body.mustEnrolTwoFactor).toBeUndefined();
+    expect(signedIn.cookie).toMatch(/session=/);
+    expect((await userForToken(signedIn.body.token as string))?.twoFactor).toBe(true);
+    expect(await AuditEntry.countDocuments({ actorEmail: account.email, action: 'sign-in', details: 'two-factor' })).toBe(1);
+
+    // The same code with a fresh challenge: refused (no replay), and so is the same challenge again.
+    const second = await login(account.email);
+    expect((await answer(second.body.challenge, nextCode)).status).toBe(401);
+    expect((await answer(first.body.challenge, totpCode(account.secret, Date.now() + 60_000))).status).toBe(401);
+    expect(await AuditEntry.countDocuments({ actorEmail: account.email, action: 'sign-in-failed', details: 'wrong two-factor code' })).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a recovery code signs in once and is then gone', async () => {
+    const account = await enrolled('recovery');
+    const recovery = account.recoveryCodes[3]!;
+    const used = await answer((await login(account.email)).body.challenge, recovery.toLowerCase().replace(/-/g, ' '));
+    expect(used.status).toBe(200);
+    expect(await AuditEntry.countDocuments({ actorEmail: account.email, details: 'two-factor, with a recovery code' })).toBe(1);
+    const again = await answer((await login(account.email)).body.challenge, recovery);
+    expect(again.status).toBe(401);
+    const stored = await User.findById(account.id).select('+recoveryCodeHashes').lean();
+    expect(stored?.recoveryCodeHashes).toHaveLength(9);
+  });
+
+  it('wrong codes count: five for the account answer 429 even with the right code after them', async () => {
+    const account = await enrolled('guess');
+    const { challenge } = (await login(account.email)).body;
+    const right = totpCode(account.secret, Date.now() + 30_000);
+    const wrongCode = right === '123456' ? '654321' : '123456';
+    const statuses = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await answer(challenge, wrongCode)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    expect((await answer(challenge, right)).status).toBe(429);
+  });
+
+  it('refuses a made-up or tampered challenge', async () => {
+    expect((await answer('not-a-token', '123456')).status).toBe(401);
+    const account = await enrolled('tamper');
+    const { challenge } = (await login(account.email)).body;
+    const tampered = `${String(challenge).slice(0, -3)}abc`;
+    expect((await answer(tampered, totpCode(account.secret, Date.now() + 30_000))).status).toBe(401);
+    expect((await answer(challenge, '')).status).toBe(400);
+  });
+});
+
+describe('switching off, new recovery codes, and the firm-wide requirement', () => {
+  it('turning off and new recovery codes need the password', async () => {
+    const account = await enrolled('off');
+    const wrong = await call(recoveryRoute, '/x', { password: 'not my password at all' }, account.headers);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors?.password).toBeDefined();
+    const renewed = await call(recoveryRoute, '/x', { password: PASSWORD }, account.headers);
+    expect(renewed.body.data!.recoveryCodes).toHaveLength(10);
+    expect(renewed.body.data!.recoveryCodes).not.toContain(account.recoveryCodes[0]);
+
+    expect((await call(disableRoute, '/x', { password: 'not my password at all' }, account.headers)).status).toBe(400);
+    expect((await call(disableRoute, '/x', { password: PASSWORD }, account.headers)).status).toBe(200);
+    const stored = await User.findById(account.id).select('+totpSecret +recoveryCodeHashes totpEnabledAt').lean();
+    expect(stored).toMatchObject({ totpEnabledAt: null });
+    expect(stored?.totpSecret).toBeUndefined();
+    // Signing in is a password again.
+    expect((await login(account.email)).body).toMatchObject({ status: true });
+    expect(await AuditEntry.countDocuments({ actorEmail: account.email, action: 'two-factor-disabled' })).toBe(1);
+  });
+
+  it('when required for everyone, a member without it is sent to enrol and refused elsewhere; one with it cannot switch it off', async () => {
+    const adminId = await createUser({ email: 'rules-admin@example.com', password: PASSWORD, role: 'admin' });
+    const admin = authHeaders(await tokenFor(adminId));
+    const adviserId = await createUser({ email: 'rules-adviser@example.com', password: PASSWORD, role: 'adviser' });
+    const adviser = authHeaders(await tokenFor(adviserId));
+    expect((await call(enquiriesRoute, '/api/v1/contact/enquiries', undefined, adviser, 'GET')).status).toBe(200);
+
+    const adviserAttempt = await call(securityRoute, '/api/v1/security-settings', { requireTwoFactor: true }, adviser, 'PUT');
+    expect(adviserAttempt.status).toBe(403);
+    const required = await call(securityRoute, '/api/v1/security-settings', { requireTwoFactor: true }, admin, 'PUT');
+    expect(required.status).toBe(200);
+    try {
+      const refused = await call(enquiriesRoute, '/api/v1/contact/enquiries', undefined, adviser, 'GET');
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(ENROL_FIRST_MESSAGE);
+      expect((await login('rules-adviser@example.com')).body).toMatchObject({ status: true, mustEnrolTwoFactor: true });
+      // Setting it up is allowed, and afterwards the enquiries open again.
+      const setup = await call(setupRoute, '/x', undefined, adviser);
+      expect(setup.status).toBe(200);
+      await call(enableRoute, '/x', { code: totpCode(setup.body.data!.secret as string) }, adviser);
+      expect((await call(enquiriesRoute, '/api/v1/contact/enquiries', undefined, adviser, 'GET')).status).toBe(200);
+      const off = await call(disableRoute, '/x', { password: PASSWORD }, adviser);
+      expect(off.status).toBe(409);
+      expect(await AuditEntry.countDocuments({ action: 'security-settings-changed', details: 'two-factor required: yes' })).toBe(1);
+    } finally {
+      await call(securityRoute, '/api/v1/security-settings', { requireTwoFactor: false }, admin, 'PUT');
+    }
+  });
+});
