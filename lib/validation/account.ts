@@ -3,14 +3,15 @@ import { z } from 'zod';
 // The account page's two forms (PATCH /api/v1/account, POST /api/v1/account/password). The new
 // password's rules (length, not blank, not common) are the server's newPasswordProblem, the same
 // for every way a password is set.
-export const accountNameSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, { error: 'Name is required', abort: true })
-    .min(2, { error: 'Name must be at least 2 characters', abort: true })
-    .max(100, 'Name can have at most 100 characters'),
-});
+// A staff member's name, the same rules wherever it is set (own account, invitation).
+export const staffNameField = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, { error: 'Name is required', abort: true })
+  .min(2, { error: 'Name must be at least 2 characters', abort: true })
+  .max(100, 'Name can have at most 100 characters');
+
+export const accountNameSchema = z.object({ name: staffNameField });
 
 export const passwordChangeSchema = z.object({
   currentPassword: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(200, 'That is not your current password'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffNameField } from './account';
 import { EMAIL_PATTERN, USER_ROLES } from './user';
 
 // PATCH /api/v1/staff/{id}: a member's role, or whether the account is disabled (or both).
@@ -14,12 +15,7 @@ export type StaffChange = z.output<typeof staffChangeSchema>;
 // POST /api/v1/staff/invitations: who is invited, under which name and role.
 export const invitationSchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, { error: 'Email is required', abort: true }).max(254, 'Email is too long').regex(EMAIL_PATTERN, 'Please enter a valid email address'),
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, { error: 'Name is required', abort: true })
-    .min(2, { error: 'Name must be at least 2 characters', abort: true })
-    .max(100, 'Name can have at most 100 characters'),
+  name: staffNameField,
   role: z.enum(USER_ROLES, { error: `Role must be one of ${USER_ROLES.join(', ')}` }),
 });
 
