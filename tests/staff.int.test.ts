@@ -3,6 +3,7 @@ import { GET as listRoute } from '@/app/api/v1/staff/route';
 import { DELETE as removeRoute, PATCH as changeRoute } from '@/app/api/v1/staff/[id]/route';
 import { userForToken } from '@/lib/server/auth/session';
 import { connectDb } from '@/lib/server/db';
+import { AuditEntry } from '@/models/audit-entry';
 import { AuthSession } from '@/models/auth-session';
 import { User } from '@/models/user';
 import { authHeaders, createUser, tokenFor } from './support/auth';
@@ -86,5 +87,24 @@ describe('staff API', () => {
     expect((await remove(adviser.id)).status).toBe(200);
     expect(await User.exists({ _id: adviser.id })).toBeNull();
     expect((await remove(adviser.id)).status).toBe(404);
+  });
+
+  it('resets a member’s two-factor sign-in (lost phone): off, secrets gone, signed out everywhere, recorded; 409 when it is off', async () => {
+    const adviser = await member('lost-phone', 'adviser');
+    await User.updateOne({ _id: adviser.id }, { $set: { totpEnabledAt: new Date(), totpSecret: 'v1:sealed', recoveryCodeHashes: ['a', 'b'] } });
+    const reset = await change(adviser.id, { resetTwoFactor: true });
+    expect(reset.status).toBe(200);
+    const stored = await User.findById(adviser.id).select('+totpSecret +recoveryCodeHashes').lean();
+    expect(stored?.totpEnabledAt).toBeNull();
+    expect(stored?.totpSecret).toBeUndefined();
+    expect(stored?.recoveryCodeHashes ?? []).toEqual([]);
+    expect(await userForToken(adviser.token)).toBeNull();
+    expect(await AuditEntry.countDocuments({ action: 'staff-two-factor-reset', target: stored?.email })).toBe(1);
+    const again = await change(adviser.id, { resetTwoFactor: true });
+    expect(again.status).toBe(409);
+    expect((await change(adviser.id, { resetTwoFactor: false })).status).toBe(400);
+    // Only administrators may do it.
+    const editor = await member('not-admin', 'editor');
+    expect((await change(adviser.id, { resetTwoFactor: true }, editor.headers)).status).toBe(403);
   });
 });

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = {
   'staff-disabled': 'Disabled an account',
   'staff-enabled': 'Enabled an account',
   'staff-removed': 'Removed an account',
+  'staff-two-factor-reset': 'Reset a member’s two-factor sign-in',
   'leads-exported': 'Exported leads',
   'lead-deleted': 'Deleted a lead',
   'post-saved': 'Saved a post',

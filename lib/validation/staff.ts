@@ -2,13 +2,17 @@ import { z } from 'zod';
 import { staffNameField } from './account';
 import { EMAIL_PATTERN, USER_ROLES } from './user';
 
-// PATCH /api/v1/staff/{id}: a member's role, or whether the account is disabled (or both).
+// PATCH /api/v1/staff/{id}: a member's role, whether the account is disabled, and/or a reset of
+// their two-factor sign-in.
 export const staffChangeSchema = z
   .object({
     role: z.enum(USER_ROLES, { error: `Role must be one of ${USER_ROLES.join(', ')}` }).optional(),
     disabled: z.boolean({ error: 'disabled must be true or false' }).optional(),
+    // A member who lost their phone and their recovery codes: two-factor is switched off and
+    // their sessions end, so they sign in with the password and set it up again.
+    resetTwoFactor: z.literal(true, { error: 'resetTwoFactor can only be true' }).optional(),
   })
-  .refine((change) => change.role !== undefined || change.disabled !== undefined, { error: 'Send a role or disabled' });
+  .refine((change) => change.role !== undefined || change.disabled !== undefined || change.resetTwoFactor !== undefined, { error: 'Send a role, disabled or resetTwoFactor' });
 
 export type StaffChange = z.output<typeof staffChangeSchema>;
 

@@ -47,6 +47,11 @@ export function StaffMemberActions({ member, isSelf }: { member: StaffMemberDto;
     send('PATCH', { disabled: disabling }, disabling ? `${member.name} is disabled` : `${member.name} is enabled`);
   }
 
+  function resetTwoFactor() {
+    if (!window.confirm(`Reset ${member.name}'s two-factor sign-in? Use this when they lost their phone and their recovery codes. They are signed out and set it up again after signing in with their password.`)) return;
+    send('PATCH', { resetTwoFactor: true }, `${member.name}'s two-factor sign-in was reset`);
+  }
+
   function remove() {
     if (!window.confirm(`Remove ${member.name}'s account? This cannot be undone.`)) return;
     send('DELETE', null, `${member.name} was removed`);
@@ -69,6 +74,11 @@ export function StaffMemberActions({ member, isSelf }: { member: StaffMemberDto;
       <button type="button" disabled={busy} onClick={toggleDisabled} className={buttonClass('secondary', 'sm')} aria-label={`${member.disabled ? 'Enable' : 'Disable'}: ${member.name}`}>
         {member.disabled ? 'Enable' : 'Disable'}
       </button>
+      {member.twoFactor && !isSelf ? (
+        <button type="button" disabled={busy} onClick={resetTwoFactor} className={buttonClass('secondary', 'sm')} aria-label={`Reset two-factor: ${member.name}`}>
+          Reset two-factor
+        </button>
+      ) : null}
       <button type="button" disabled={busy} onClick={remove} className={buttonClass('danger', 'sm')} aria-label={`Remove: ${member.name}`}>
         Remove
       </button>

@@ -40,9 +40,9 @@ async function anotherActiveAdmin(id: string): Promise<boolean> {
   return Boolean(await User.exists({ _id: mongoose.trusted({ $ne: new mongoose.Types.ObjectId(id) }), role: 'admin', disabled: mongoose.trusted({ $ne: true }) }));
 }
 
-// A change of role or of the disabled flag. Takes effect on the member's next request: every
-// request reads the account (lib/server/auth/session.ts). Disabling also ends the member's
-// sessions, so enabling them again does not bring old devices back.
+// A change of role or of the disabled flag, or a reset of two-factor sign-in. Takes effect on the
+// member's next request: every request reads the account (lib/server/auth/session.ts). Disabling
+// and a reset also end the member's sessions, so no device stays signed in past the change.
 export async function changeStaffMember(id: string, change: StaffChange): Promise<StaffMemberDto> {
   checkId(id);
   await connectDb();
@@ -51,8 +51,13 @@ export async function changeStaffMember(id: string, change: StaffChange): Promis
   const isActiveAdmin = member.role === 'admin' && !member.disabled;
   const staysActiveAdmin = (change.role ?? member.role) === 'admin' && !(change.disabled ?? member.disabled);
   if (isActiveAdmin && !staysActiveAdmin && !(await anotherActiveAdmin(id))) throw new DomainError('conflict', LAST_ADMIN);
-  await User.updateOne({ _id: member._id }, { $set: change }, { runValidators: true });
-  if (change.disabled) await endOtherSessions(id);
+  const { resetTwoFactor, ...fields } = change;
+  if (resetTwoFactor && !member.totpEnabledAt) throw new DomainError('conflict', 'Two-factor sign-in is not on for this account.');
+  if (Object.keys(fields).length > 0) await User.updateOne({ _id: member._id }, { $set: fields }, { runValidators: true });
+  if (resetTwoFactor) {
+    await User.updateOne({ _id: member._id }, { $set: { totpEnabledAt: null }, $unset: { totpSecret: 1, totpPendingSecret: 1, recoveryCodeHashes: 1 } });
+  }
+  if (change.disabled || resetTwoFactor) await endOtherSessions(id);
   const updated = await User.findById(id).lean();
   if (!updated) throw new DomainError('not-found', NOT_FOUND);
   return toStaffDto(updated);

@@ -8,8 +8,8 @@ import { staffChangeSchema } from '@/lib/validation/staff';
 
 type Context = { params: Promise<{ id: string }> };
 
-// PATCH /api/v1/staff/{id}: a member's role and/or disabled flag (administrators; 409 for the
-// last active administrator)
+// PATCH /api/v1/staff/{id}: a member's role, disabled flag and/or a two-factor reset
+// (administrators; 409 for the last active administrator)
 export const PATCH = handleNoStore(async (request, { params }: Context) => {
   const user = await requireUser(request, 'staff');
   const change = await readJson(request, staffChangeSchema, 1024);
@@ -17,6 +17,7 @@ export const PATCH = handleNoStore(async (request, { params }: Context) => {
   const actor = { id: user.id, email: user.email, name: user.name };
   if (change.role) await recordAudit(request, { actor, action: 'staff-role-changed', target: member.email, details: `role: ${change.role}` });
   if (change.disabled !== undefined) await recordAudit(request, { actor, action: change.disabled ? 'staff-disabled' : 'staff-enabled', target: member.email });
+  if (change.resetTwoFactor) await recordAudit(request, { actor, action: 'staff-two-factor-reset', target: member.email });
   return NextResponse.json({ success: true, message: 'Staff member updated', data: member });
 });
 
