@@ -26,6 +26,14 @@ const enquirySchema = new Schema(
     // Only for enquiries from the service dialog.
     serviceName: { type: String, trim: true, maxlength: 200 },
     city: { type: String, trim: true, maxlength: 200 },
+    // The staff member who owns the lead (an account id), and when to get back to it.
+    assignedTo: { type: String, default: null },
+    followUpAt: { type: Date, default: null },
+    // The last time anyone acted on the lead (stored, a status, a note, a reply, …): the retention
+    // job deletes or anonymises leads without activity for the configured period.
+    lastActivityAt: { type: Date, default: () => new Date() },
+    // Set when the retention job anonymised the lead (its personal data is gone; counts remain).
+    anonymisedAt: { type: Date, default: null },
     // Client-generated id of the submission: a repeat with the same id is not stored twice.
     clientId: { type: String, default: () => randomUUID() },
     // Where the lead came from (page, referrer, first-visit UTM parameters), for reporting.
@@ -64,6 +72,10 @@ enquirySchema.index({ message: 1, _id: 1 });
 enquirySchema.index({ clientId: 1 }, { unique: true });
 enquirySchema.index({ isRead: 1 });
 enquirySchema.index({ mailQueued: 1 });
+enquirySchema.index({ email: 1, submittedAt: -1 });
+enquirySchema.index({ assignedTo: 1, submittedAt: -1, _id: -1 });
+enquirySchema.index({ followUpAt: 1 });
+enquirySchema.index({ lastActivityAt: 1 });
 
 export type EnquiryFields = InferSchemaType<typeof enquirySchema>;
 export const Enquiry: Model<EnquiryFields> =

@@ -1,0 +1,31 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
+
+// What staff did to a lead, one document per action (never an update of a counter or a list, so
+// it is correct on FerretDB as on MongoDB). The lead's timeline is these events together with its
+// arrival (the enquiry's submittedAt) and its mail (the outbox's messages of group enquiry:<id>).
+export const LEAD_EVENT_KINDS = ['status', 'assigned', 'note', 'reply', 'follow-up-set', 'follow-up-done', 'mail-resent'] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
+const leadEventSchema = new Schema({
+  enquiryId: { type: Schema.Types.ObjectId, required: true },
+  at: { type: Date, required: true, default: () => new Date() },
+  kind: { type: String, required: true, enum: LEAD_EVENT_KINDS },
+  // Who acted (an account id and the name it had then); empty for the system.
+  actorId: { type: String, default: '' },
+  actorName: { type: String, default: '' },
+  // A note's or a reply's text (internal: never shown to the lead except the reply they received).
+  text: { type: String, maxlength: 20000 },
+  // The status set, the owner's name, the follow-up date, the reply's subject and outbox kind.
+  status: { type: String },
+  assigneeId: { type: String },
+  assigneeName: { type: String },
+  followUpAt: { type: Date },
+  subject: { type: String },
+  mailKind: { type: String },
+});
+
+leadEventSchema.index({ enquiryId: 1, at: 1 });
+
+export type LeadEventFields = InferSchemaType<typeof leadEventSchema>;
+export const LeadEvent: Model<LeadEventFields> =
+  (mongoose.models.LeadEvent as Model<LeadEventFields>) || mongoose.model('LeadEvent', leadEventSchema);
