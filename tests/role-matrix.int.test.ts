@@ -16,6 +16,10 @@ import * as enquiries from '@/app/api/v1/contact/enquiries/route';
 import * as enquiry from '@/app/api/v1/contact/enquiries/[id]/route';
 import * as enquiryRead from '@/app/api/v1/contact/enquiries/[id]/read/route';
 import * as enquiryStatus from '@/app/api/v1/contact/enquiries/[id]/status/route';
+import * as enquiryNotes from '@/app/api/v1/contact/enquiries/[id]/notes/route';
+import * as enquiryAssignment from '@/app/api/v1/contact/enquiries/[id]/assignment/route';
+import * as enquiryFollowUp from '@/app/api/v1/contact/enquiries/[id]/follow-up/route';
+import * as enquiryWorkspace from '@/app/api/v1/contact/enquiries/[id]/workspace/route';
 import * as enquiryExport from '@/app/api/v1/contact/enquiries/export/route';
 import * as enquiryStats from '@/app/api/v1/contact/enquiries/stats/route';
 import * as createPost from '@/app/api/v1/posts/create/route';
@@ -86,6 +90,10 @@ const ROUTES: RouteCase[] = [
   { name: 'DELETE contact/enquiries/{id}', capability: 'leads', method: 'DELETE', path: `/api/v1/contact/enquiries/${ID}`, handler: h(enquiry.DELETE) },
   { name: 'PATCH contact/enquiries/{id}/status', capability: 'leads', method: 'PATCH', path: `/api/v1/contact/enquiries/${ID}/status`, handler: h(enquiryStatus.PATCH), body: () => '{"status":"read"}', json: true },
   { name: 'PATCH contact/enquiries/{id}/read', capability: 'leads', method: 'PATCH', path: `/api/v1/contact/enquiries/${ID}/read`, handler: h(enquiryRead.PATCH) },
+  { name: 'POST contact/enquiries/{id}/notes', capability: 'leads', method: 'POST', path: `/api/v1/contact/enquiries/${ID}/notes`, handler: h(enquiryNotes.POST), body: () => '{"text":"hi"}', json: true },
+  { name: 'PATCH contact/enquiries/{id}/assignment', capability: 'leads', method: 'PATCH', path: `/api/v1/contact/enquiries/${ID}/assignment`, handler: h(enquiryAssignment.PATCH), body: () => '{"assigneeId":null}', json: true },
+  { name: 'PATCH contact/enquiries/{id}/follow-up', capability: 'leads', method: 'PATCH', path: `/api/v1/contact/enquiries/${ID}/follow-up`, handler: h(enquiryFollowUp.PATCH), body: () => '{"date":null}', json: true },
+  { name: 'GET contact/enquiries/{id}/workspace', capability: 'leads', method: 'GET', path: `/api/v1/contact/enquiries/${ID}/workspace`, handler: h(enquiryWorkspace.GET) },
 ];
 
 const sessions = new Map<UserRole | 'none', Record<string, string>>();

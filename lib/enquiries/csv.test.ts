@@ -14,6 +14,8 @@ const enquiry: EnquiryDto = {
   serviceName: 'Visa Advisory Services',
   city: null,
   submittedAt: '2025-03-01T09:30:00.000Z',
+  assignedTo: null,
+  followUpAt: null,
 };
 
 describe('csvCell', () => {

@@ -22,6 +22,10 @@ export type EnquiryDto = {
   serviceName: string | null;
   city: string | null;
   submittedAt: string;
+  // The staff member who owns the lead (an account id) and when to get back to it (the start of
+  // a Berlin day, ISO); null when unassigned or none set.
+  assignedTo: string | null;
+  followUpAt: string | null;
   // Present on the detail call (GET /api/v1/contact/enquiries/{id}); null = no such e-mail queued.
   delivery?: { notification: DeliveryDto | null; acknowledgement: DeliveryDto | null };
 };

@@ -11,6 +11,9 @@ export const ENQUIRY_MAX_LIMIT = 100;
 // Far beyond any real inbox; keeps skip() a small, exact integer.
 export const ENQUIRY_MAX_PAGE = 1_000_000;
 export const SEARCH_MAX_LENGTH = 200;
+// Whose leads: all, the signed-in member's, nobody's, or those whose follow-up day has come.
+export const ENQUIRY_VIEWS = ['all', 'mine', 'unassigned', 'follow-up-due'] as const;
+export type EnquiryView = (typeof ENQUIRY_VIEWS)[number];
 
 const filterShape = {
   status: z.enum(['all', ...ENQUIRY_STATUSES], 'status must be all, new, read, replied or closed').default('all'),
@@ -18,6 +21,7 @@ const filterShape = {
   search: z.string('search must be text').trim().max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters`).default(''),
   sortBy: z.enum(ENQUIRY_SORT_FIELDS, 'sortBy must be fullName, message, status or submittedAt').default('submittedAt'),
   sortOrder: z.enum(SORT_ORDERS, 'sortOrder must be asc or desc').default('desc'),
+  view: z.enum(ENQUIRY_VIEWS, 'view must be all, mine, unassigned or follow-up-due').default('all'),
 };
 
 const whole = (name: string, min: number, max: number) =>
@@ -36,10 +40,21 @@ export const enquiryListQuerySchema = z
   })
   .strict();
 
-export const enquiryExportQuerySchema = z.object(filterShape).strict();
+// The export can also be limited to chosen enquiries (the inbox's selected rows): ids, comma-separated.
+export const EXPORT_MAX_IDS = 100;
+export const enquiryExportQuerySchema = z
+  .object({
+    ...filterShape,
+    ids: z
+      .string('ids must be text')
+      .regex(new RegExp(`^[0-9a-f]{24}(,[0-9a-f]{24}){0,${EXPORT_MAX_IDS - 1}}$`, 'i'), `ids must be up to ${EXPORT_MAX_IDS} enquiry ids, separated by commas`)
+      .transform((value) => value.split(','))
+      .optional(),
+  })
+  .strict();
 
 export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;
-export type EnquiryFilterQuery = z.infer<typeof enquiryExportQuerySchema>;
+export type EnquiryFilterQuery = Omit<z.infer<typeof enquiryExportQuerySchema>, 'ids'> & { ids?: string[] };
 
 // Pages pass typed but unchecked values (the API has parsed them already): anything outside the
 // allowed sets falls back to the default, numbers are clamped, so no value reaches a query as is.
@@ -51,14 +66,21 @@ export function normaliseEnquiryFilter(input: Partial<EnquiryFilterQuery>): Enqu
     search: typeof input.search === 'string' ? input.search.trim().slice(0, SEARCH_MAX_LENGTH) : '',
     sortBy: pick(input.sortBy, ENQUIRY_SORT_FIELDS, 'submittedAt'),
     sortOrder: pick(input.sortOrder, SORT_ORDERS, 'desc'),
+    view: pick(input.view, ENQUIRY_VIEWS, 'all'),
+    ...(Array.isArray(input.ids) ? { ids: input.ids.filter((id) => /^[0-9a-f]{24}$/i.test(id)).slice(0, EXPORT_MAX_IDS) } : {}),
   };
 }
 
 export function normaliseEnquiryListQuery(input: Partial<EnquiryListQuery>): EnquiryListQuery {
   const clamp = (value: number | undefined, fallback: number, max: number) =>
     Number.isFinite(value) ? Math.min(Math.max(Math.trunc(value as number), 1), max) : fallback;
+  const filter = normaliseEnquiryFilter(input);
   return {
-    ...normaliseEnquiryFilter(input),
+    status: filter.status,
+    search: filter.search,
+    sortBy: filter.sortBy,
+    sortOrder: filter.sortOrder,
+    view: filter.view,
     page: clamp(input.page, 1, ENQUIRY_MAX_PAGE),
     limit: clamp(input.limit, ENQUIRY_PAGE_SIZE, ENQUIRY_MAX_LIMIT),
   };

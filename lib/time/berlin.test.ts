@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinLocalToDate, formatBerlinDateTime, toBerlinLocal } from './berlin';
+import { berlinDate, berlinDayStart, berlinLocalToDate, formatBerlinDateTime, nextBerlinDay, toBerlinLocal } from './berlin';
 
 describe('Berlin wall-clock time', () => {
   it('reads winter and summer times with their own offsets', () => {
@@ -31,5 +31,16 @@ describe('Berlin wall-clock time', () => {
     for (const text of ['2026-03-29T03:00', '2026-10-25T03:30', '2026-12-31T23:59']) {
       expect(toBerlinLocal(berlinLocalToDate(text)!)).toBe(text);
     }
+  });
+
+  it('names Berlin calendar days and where they begin, across clock changes and year ends', () => {
+    expect(berlinDate(new Date('2026-11-24T23:30:00Z'))).toBe('2026-11-25');
+    expect(berlinDate(new Date('2026-07-14T21:59:00Z'))).toBe('2026-07-14');
+    expect(berlinDayStart('2026-11-25')?.toISOString()).toBe('2026-11-24T23:00:00.000Z');
+    expect(berlinDayStart('2026-07-15')?.toISOString()).toBe('2026-07-14T22:00:00.000Z');
+    expect(berlinDayStart('2026-3-1')).toBeNull();
+    expect(berlinDayStart('2026-02-30')).toBeNull();
+    expect(nextBerlinDay('2026-03-28')).toBe('2026-03-29');
+    expect(nextBerlinDay('2026-12-31')).toBe('2027-01-01');
   });
 });

@@ -62,3 +62,19 @@ const readable = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle
 export function formatBerlinDateTime(date: Date): string {
   return readable.format(date);
 }
+
+// The Berlin calendar day of an instant, "2026-11-24".
+export function berlinDate(date: Date): string {
+  return toBerlinLocal(date).slice(0, 10);
+}
+
+// The instant a Berlin calendar day ("2026-11-24") begins; null for a text that names no day.
+export function berlinDayStart(day: string): Date | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? berlinLocalToDate(`${day}T00:00`) : null;
+}
+
+// The Berlin day after the given one ("2026-03-28" → "2026-03-29"), across month and year ends.
+export function nextBerlinDay(day: string): string {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}

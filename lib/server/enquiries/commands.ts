@@ -7,19 +7,25 @@ import { deleteLeadMail } from '@/lib/server/leads/lead-mail';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import { checkEnquiryId } from './queries';
 import { toEnquiryDto, type EnquiryRow } from './to-dto';
+import { recordLeadEvent, type LeadActor } from './lead-events';
+import { LeadEvent } from '@/models/lead-event';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 
 // No projection: FerretDB v1 does not implement it on findAndModify (toEnquiryDto picks the fields).
 const updateOptions = { returnDocument: 'after', runValidators: true } as const;
 
-// Any status except new means somebody has looked at the enquiry, so it also counts as read.
-export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<EnquiryDto> {
+// Any status except new means somebody has looked at the enquiry, so it also counts as read. A
+// change made by a staff member goes on the lead's timeline (setting the same status again does not).
+export async function setEnquiryStatus(id: string, status: EnquiryStatus, actor: LeadActor | null = null): Promise<EnquiryDto> {
   checkEnquiryId(id);
   await connectDb();
+  const before = await Enquiry.findById(id).select('status').lean();
+  if (!before) throw new DomainError('not-found', ENQUIRY_NOT_FOUND);
   const changes = status === 'new' ? { status } : { status, isRead: true };
   const row = await Enquiry.findByIdAndUpdate(id, { $set: changes }, updateOptions).lean<EnquiryRow>();
   if (!row) throw new DomainError('not-found', ENQUIRY_NOT_FOUND);
+  if ((before.status ?? 'new') !== status) await recordLeadEvent(id, actor, { kind: 'status', status });
   return toEnquiryDto(row);
 }
 
@@ -35,11 +41,12 @@ export async function markEnquiryRead(id: string): Promise<EnquiryDto> {
   return toEnquiryDto(row);
 }
 
-// The lead's mail goes too (deleteLeadMail): nothing of a deleted enquiry is kept.
+// The lead's mail and timeline go too: nothing of a deleted enquiry is kept.
 export async function deleteEnquiry(id: string): Promise<void> {
   checkEnquiryId(id);
   await connectDb();
   const row = await Enquiry.findByIdAndDelete(id).lean();
   if (!row) throw new DomainError('not-found', ENQUIRY_NOT_FOUND);
   await deleteLeadMail(row._id);
+  await LeadEvent.deleteMany({ enquiryId: row._id });
 }

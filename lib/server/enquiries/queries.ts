@@ -9,6 +9,7 @@ import { leadMailDelivery } from '@/lib/server/leads/lead-mail';
 import type { EnquiryDto, EnquiryList, EnquiryStats } from '@/lib/enquiries/dto';
 import { normaliseEnquiryFilter, normaliseEnquiryListQuery, type EnquiryFilterQuery, type EnquiryListQuery } from '@/lib/enquiries/list-query';
 import { ENQUIRY_DTO_FIELDS, toEnquiryDto, type EnquiryRow } from './to-dto';
+import { berlinDate, berlinDayStart, nextBerlinDay } from '@/lib/time/berlin';
 
 export type EnquiryCounts = {
   totalEnquiries: number;
@@ -25,11 +26,25 @@ export function checkEnquiryId(id: string): void {
   if (!mongoose.isObjectIdOrHexString(id)) throw new DomainError('invalid', 'Invalid enquiry id');
 }
 
-type ListFilter = { status?: EnquiryStatus; $or?: Array<{ fullName: RegExp } | { email: RegExp } | { message: RegExp }> };
+type ListFilter = {
+  status?: EnquiryStatus;
+  $or?: Array<{ fullName: RegExp } | { email: RegExp } | { message: RegExp }>;
+  assignedTo?: string | null;
+  followUpAt?: { $lt: Date };
+  _id?: { $in: string[] };
+};
 
-function listFilter(query: EnquiryFilterQuery): ListFilter {
+// Who is asking: "Mine" means this account's leads.
+export type ListViewer = { userId: string };
+
+function listFilter(query: EnquiryFilterQuery, viewer: ListViewer | null): ListFilter {
   const filter: ListFilter = {};
   if (query.status !== 'all') filter.status = query.status;
+  if (query.view === 'mine') filter.assignedTo = viewer?.userId ?? '-';
+  if (query.view === 'unassigned') filter.assignedTo = null;
+  // Due: the follow-up day is today (Berlin) or earlier.
+  if (query.view === 'follow-up-due') filter.followUpAt = mongoose.trusted({ $lt: startOfTomorrow() });
+  if (query.ids) filter._id = mongoose.trusted({ $in: query.ids });
   const search = query.search;
   if (search) {
     // A RegExp object (not {$regex}) so that sanitizeFilter leaves it alone; the text is a literal.
@@ -37,6 +52,10 @@ function listFilter(query: EnquiryFilterQuery): ListFilter {
     filter.$or = [{ fullName: pattern }, { email: pattern }, { message: pattern }];
   }
   return filter;
+}
+
+function startOfTomorrow(now = new Date()): Date {
+  return berlinDayStart(nextBerlinDay(berlinDate(now))) ?? now;
 }
 
 // _id as the last key makes the order total, so consecutive pages never share or skip a row.
@@ -81,11 +100,11 @@ export async function enquiryStats(): Promise<EnquiryStats> {
 }
 
 // One page of enquiries with pagination over the filter and stats over everything.
-export async function listEnquiries(input: Partial<EnquiryListQuery> = {}): Promise<EnquiryList> {
+export async function listEnquiries(input: Partial<EnquiryListQuery> = {}, viewer: ListViewer | null = null): Promise<EnquiryList> {
   const query = normaliseEnquiryListQuery(input);
   const { page, limit } = query;
   await connectDb();
-  const filter = listFilter(query);
+  const filter = listFilter(query, viewer);
   const [rows, stats, filtered] = await Promise.all([
     Enquiry.find(filter)
       .select(ENQUIRY_DTO_FIELDS)
@@ -94,8 +113,8 @@ export async function listEnquiries(input: Partial<EnquiryListQuery> = {}): Prom
       .limit(limit)
       .lean<EnquiryRow[]>(),
     enquiryStats(),
-    // Without a search the count is already among the stats.
-    query.search ? Enquiry.countDocuments(filter) : null,
+    // Without a search or a view the count is already among the stats.
+    query.search || query.view !== 'all' ? Enquiry.countDocuments(filter) : null,
   ]);
   const totalEnquiries = filtered ?? (query.status === 'all' ? stats.total : stats[query.status]);
   const totalPages = Math.ceil(totalEnquiries / limit);
@@ -118,10 +137,14 @@ export async function getEnquiry(id: string): Promise<EnquiryDto | null> {
 // Every enquiry matching the filter, in list order, read through a cursor (for the CSV export).
 // The first row is fetched before returning, so an unreachable database is still a 503 answer
 // rather than a download that breaks off after its headers.
-export async function exportEnquiries(input: Partial<EnquiryFilterQuery> = {}, maxRows = EXPORT_MAX_ROWS): Promise<AsyncIterable<EnquiryDto>> {
+export async function exportEnquiries(
+  input: Partial<EnquiryFilterQuery> = {},
+  maxRows = EXPORT_MAX_ROWS,
+  viewer: ListViewer | null = null,
+): Promise<AsyncIterable<EnquiryDto>> {
   const query = normaliseEnquiryFilter(input);
   await connectDb();
-  const cursor = Enquiry.find(listFilter(query))
+  const cursor = Enquiry.find(listFilter(query, viewer))
     .select(ENQUIRY_DTO_FIELDS)
     .sort(listSort(query))
     .limit(maxRows)

@@ -3,7 +3,7 @@ import type { EnquiryDto } from '@/lib/enquiries/dto';
 
 // The stored fields a DTO is built from; everything else (attribution, clientId, mailQueued)
 // stays in the database.
-export const ENQUIRY_DTO_FIELDS = 'fullName email phoneNumber message status isRead source serviceName city submittedAt';
+export const ENQUIRY_DTO_FIELDS = 'fullName email phoneNumber message status isRead source serviceName city submittedAt assignedTo followUpAt';
 
 export type EnquiryRow = {
   _id: { toString(): string; getTimestamp(): Date };
@@ -17,6 +17,8 @@ export type EnquiryRow = {
   serviceName?: string | null;
   city?: string | null;
   submittedAt?: Date | null;
+  assignedTo?: string | null;
+  followUpAt?: Date | null;
 };
 
 export function toEnquiryDto(row: EnquiryRow): EnquiryDto {
@@ -33,5 +35,7 @@ export function toEnquiryDto(row: EnquiryRow): EnquiryDto {
     city: row.city || null,
     // Leads imported without timestamps still have the creation time inside their ObjectId.
     submittedAt: (row.submittedAt ?? row._id.getTimestamp()).toISOString(),
+    assignedTo: row.assignedTo || null,
+    followUpAt: row.followUpAt?.toISOString() ?? null,
   };
 }

@@ -7,7 +7,7 @@ import type { DeliveryDto } from '@/lib/enquiries/dto';
 import { recordHit, type RateLimit } from '@/lib/server/rate-limit';
 import { runAfterResponse } from '@/lib/server/mail/after-response';
 import { deliverDueMessages } from '@/lib/server/mail/deliver';
-import { messageStates } from '@/lib/server/mail/delivery';
+import { groupMessages, messageStates, type GroupMessage } from '@/lib/server/mail/delivery';
 import { deleteMessages, queueMessage } from '@/lib/server/mail/outbox';
 import { mailSettings } from '@/lib/server/mail/settings';
 import { getSiteConfig } from '@/lib/site';
@@ -117,4 +117,9 @@ export async function leadMailDelivery(enquiryId: string): Promise<LeadMailDeliv
 // waiting is not sent to a lead the team threw away.
 export async function deleteLeadMail(enquiryId: string | Types.ObjectId): Promise<void> {
   await deleteMessages(leadMailGroup(enquiryId));
+}
+
+// Every message of one lead (notification, acknowledgement, replies), oldest first, for its timeline.
+export async function leadMessages(enquiryId: string): Promise<GroupMessage[]> {
+  return groupMessages(leadMailGroup(enquiryId));
 }

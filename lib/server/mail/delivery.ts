@@ -50,3 +50,21 @@ function toMessageState(row: Row): MessageState {
     nextAttemptAt: state === 'pending' && row.nextAttemptAt ? row.nextAttemptAt.toISOString() : null,
   };
 }
+
+// One queued message with when it was queued, for a sender's history of its group.
+export type GroupMessage = MessageState & { kind: string; subject: string; queuedAt: string };
+
+// Every message of one group, oldest first.
+export async function groupMessages(group: string): Promise<GroupMessage[]> {
+  await connectDb();
+  const rows = await OutboxMessage.find({ key: keysOfGroups([group]) })
+    .select('key kind subject state attempts lastError sentAt nextAttemptAt createdAt')
+    .sort({ createdAt: 1, _id: 1 })
+    .lean<Array<Row & { subject: string; createdAt?: Date | null }>>();
+  return rows.map((row) => ({
+    ...toMessageState(row),
+    kind: row.kind,
+    subject: row.subject,
+    queuedAt: (row.createdAt ?? new Date(0)).toISOString(),
+  }));
+}

@@ -7,9 +7,9 @@ import { otherMethods } from '@/lib/server/http-methods';
 
 // GET /api/v1/contact/enquiries: one page of enquiries, filtered, searched and sorted, with stats
 export const GET = enquiryRoute(async (request) => {
-  await requireUser(request, 'leads');
+  const user = await requireUser(request, 'leads');
   const query = readQuery(request, enquiryListQuerySchema);
-  return NextResponse.json({ success: true, data: await listEnquiries(query) });
+  return NextResponse.json({ success: true, data: await listEnquiries(query, { userId: user.id }) });
 });
 
 // Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).

@@ -6,11 +6,11 @@ import { exportEnquiries } from '@/lib/server/enquiries/queries';
 import { enquiryRoute, readQuery } from '@/lib/server/enquiries/route-helpers';
 import { otherMethods } from '@/lib/server/http-methods';
 
-// GET /api/v1/contact/enquiries/export: the filtered enquiries as a CSV download, streamed
+// GET /api/v1/contact/enquiries/export: the filtered (or chosen: ids) enquiries as a CSV download, streamed
 export const GET = enquiryRoute(async (request) => {
   const user = await requireUser(request, 'leads');
   const query = readQuery(request, enquiryExportQuerySchema);
-  const rows = await exportEnquiries(query);
+  const rows = await exportEnquiries(query, undefined, { userId: user.id });
   // Recorded once the download has been written out, with the rows it held.
   const recordWhenSent = async (count: number) =>
     recordAudit(request, { actor: { id: user.id, email: user.email, name: user.name }, action: 'leads-exported', details: `${count} rows; filter: ${new URL(request.url).search || 'none'}` });

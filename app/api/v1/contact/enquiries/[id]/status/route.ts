@@ -12,11 +12,11 @@ const statusBody = z.object({ status: z.enum(ENQUIRY_STATUSES, 'Status must be o
 
 // PATCH /api/v1/contact/enquiries/{id}/status: set any status (SPEC: no transition rules)
 export const PATCH = enquiryRoute(async (request, { params }: { params: Promise<{ id: string }> }) => {
-  await requireUser(request, 'leads');
+  const user = await requireUser(request, 'leads');
   const { id } = await params;
   checkEnquiryId(id);
   const { status } = await readJson(request, statusBody, 1024);
-  const enquiry = await setEnquiryStatus(id, status);
+  const enquiry = await setEnquiryStatus(id, status, { id: user.id, name: user.name });
   return NextResponse.json({ success: true, message: 'Status updated successfully', data: enquiry });
 });
 

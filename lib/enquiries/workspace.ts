@@ -1,0 +1,54 @@
+import type { LeadAttribution } from '@/lib/validation/lead';
+import type { EnquiryStatus } from '@/lib/validation/enquiry';
+import type { DeliveryDto, EnquiryDto } from './dto';
+
+// What the lead's own page (/admin/enquiries/{id}) shows: the enquiry, where it came from, the
+// person's other enquiries, its owner and follow-up, and everything that happened to it.
+
+export type TimelineKind =
+  | 'received'
+  | 'mail'
+  | 'status'
+  | 'assigned'
+  | 'note'
+  | 'reply'
+  | 'follow-up-set'
+  | 'follow-up-done'
+  | 'mail-resent';
+
+export type TimelineEntry = {
+  id: string;
+  at: string;
+  kind: TimelineKind;
+  // Who acted; empty for what the system did (a lead arriving, a mail being sent).
+  actorName: string;
+  // A note's or a reply's text.
+  text?: string;
+  status?: EnquiryStatus;
+  // The new owner's name; null when the lead was unassigned.
+  assigneeName?: string | null;
+  followUpAt?: string;
+  // A mail entry: which message (notification, acknowledgement, reply) and how it is doing.
+  mailKind?: string;
+  subject?: string;
+  delivery?: DeliveryDto;
+};
+
+export type StaffOption = { id: string; name: string };
+
+export type OtherEnquiry = { _id: string; submittedAt: string; serviceName: string | null; status: EnquiryStatus; message: string };
+
+export type LeadWorkspaceDto = {
+  enquiry: EnquiryDto;
+  attribution: LeadAttribution | null;
+  assignee: StaffOption | null;
+  // Everyone a lead can be assigned to (active accounts with lead access).
+  assignable: StaffOption[];
+  others: OtherEnquiry[];
+  timeline: TimelineEntry[];
+};
+
+// The outbox kind of a reply: `reply:<event id>`, so each reply is its own message.
+export function isReplyKind(kind: string): boolean {
+  return kind.startsWith('reply:');
+}

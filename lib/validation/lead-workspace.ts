@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+// Inputs of the lead workspace (/api/v1/contact/enquiries/{id}/…), shared by its forms.
+
+export const NOTE_MAX_LENGTH = 5000;
+
+// POST …/notes: an internal note, plain text with line breaks.
+export const noteSchema = z.object({
+  text: z
+    .string({ error: 'Write a note' })
+    .trim()
+    .min(1, 'Write a note')
+    .max(NOTE_MAX_LENGTH, `A note can be at most ${NOTE_MAX_LENGTH} characters`),
+});
+
+// PATCH …/assignment: the owner's account id, or null for nobody.
+export const assignmentSchema = z.object({
+  assigneeId: z.union([z.string().regex(/^[0-9a-f]{24}$/i, 'Choose a staff member from the list'), z.null()], {
+    error: 'Choose a staff member from the list',
+  }),
+});
+
+// PATCH …/follow-up: a Berlin calendar day, or null when the follow-up is done (or dropped).
+export const followUpSchema = z.object({
+  date: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'), z.null()], { error: 'Choose a date' }),
+});
+
+export type NoteInput = z.output<typeof noteSchema>;

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GET as listRoute } from '@/app/api/v1/contact/enquiries/route';
+import { GET as exportRoute } from '@/app/api/v1/contact/enquiries/export/route';
+import { DELETE as deleteRoute } from '@/app/api/v1/contact/enquiries/[id]/route';
+import { PATCH as statusRoute } from '@/app/api/v1/contact/enquiries/[id]/status/route';
+import { POST as notesRoute } from '@/app/api/v1/contact/enquiries/[id]/notes/route';
+import { PATCH as assignmentRoute } from '@/app/api/v1/contact/enquiries/[id]/assignment/route';
+import { PATCH as followUpRoute } from '@/app/api/v1/contact/enquiries/[id]/follow-up/route';
+import { GET as workspaceRoute } from '@/app/api/v1/contact/enquiries/[id]/workspace/route';
+import { connectDb } from '@/lib/server/db';
+import { storeLead } from '@/lib/server/leads/store-lead';
+import type { LeadWorkspaceDto } from '@/lib/enquiries/workspace';
+import { berlinDate, berlinDayStart, nextBerlinDay } from '@/lib/time/berlin';
+import { Enquiry } from '@/models/enquiry';
+import { LeadEvent } from '@/models/lead-event';
+import { OutboxMessage } from '@/models/outbox-message';
+import { authHeaders, createUser, tokenFor } from './support/auth';
+
+// The lead workspace: timeline, notes, owner and follow-up, the inbox's views, linked enquiries.
+type Context = { params: Promise<{ id: string }> };
+type Route = (request: Request, context: Context) => Promise<Response>;
+const BASE = 'http://localhost/api/v1/contact/enquiries';
+
+let adviser: { id: string; headers: Record<string, string> };
+let admin: { id: string; headers: Record<string, string> };
+let editorId: string;
+
+async function call(route: Route, id: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; path?: string } = {}) {
+  const headers = { ...(init.headers ?? adviser.headers), ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) };
+  const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+  const response = await route(new Request(`${BASE}${init.path ?? `/${id}`}`, { method: init.method ?? 'GET', headers, body }), { params: Promise.resolve({ id }) });
+  const text = await response.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are checked field by field
+  const json: Record<string, any> = response.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : {};
+  return { status: response.status, body: json, text };
+}
+
+async function newLead(email = `lead-${randomUUID()}@example.org`, name = 'Lena Lead'): Promise<string> {
+  const result = await storeLead({ source: 'service', fullName: name, email, message: 'I would like to study in Berlin.', serviceName: 'Student Visa', clientId: randomUUID() });
+  if (!result.stored) throw new Error('not stored');
+  return result.enquiryId;
+}
+
+async function workspace(id: string): Promise<LeadWorkspaceDto> {
+  const answer = await call(workspaceRoute, id, { path: `/${id}/workspace` });
+  expect(answer.status).toBe(200);
+  return answer.body.data as LeadWorkspaceDto;
+}
+
+beforeAll(async () => {
+  await connectDb();
+  await Enquiry.init();
+  const adviserId = await createUser({ email: 'adviser@example.com', password: 'long enough password', role: 'adviser', name: 'Ada Adviser' });
+  const adminId = await createUser({ email: 'boss@example.com', password: 'long enough password', role: 'admin', name: 'Bo Boss' });
+  editorId = await createUser({ email: 'editor@example.com', password: 'long enough password', role: 'editor', name: 'Ed Editor' });
+  adviser = { id: adviserId, headers: authHeaders(await tokenFor(adviserId)) };
+  admin = { id: adminId, headers: authHeaders(await tokenFor(adminId)) };
+});
+
+beforeEach(async () => {
+  await Enquiry.deleteMany({});
+  await LeadEvent.deleteMany({});
+  await OutboxMessage.deleteMany({});
+});
+
+describe('the lead timeline', () => {
+  it('shows the arrival, its two e-mails, and each status change with who made it, in order', async () => {
+    const id = await newLead();
+    expect((await call(statusRoute, id, { method: 'PATCH', path: `/${id}/status`, body: { status: 'read' } })).status).toBe(200);
+    // Setting the same status again is no new event.
+    await call(statusRoute, id, { method: 'PATCH', path: `/${id}/status`, body: { status: 'read' } });
+    await call(statusRoute, id, { method: 'PATCH', path: `/${id}/status`, body: { status: 'closed' }, headers: admin.headers });
+    const { timeline } = await workspace(id);
+    expect(timeline.map((entry) => [entry.kind, entry.mailKind ?? entry.status ?? '', entry.actorName])).toEqual([
+      ['received', '', ''],
+      ['mail', 'notification', ''],
+      ['mail', 'acknowledgement', ''],
+      ['status', 'read', 'Ada Adviser'],
+      ['status', 'closed', 'Bo Boss'],
+    ]);
+    expect(timeline[1]?.delivery?.state).toBe('pending');
+    const times = timeline.map((entry) => entry.at);
+    expect([...times].sort()).toEqual(times);
+  });
+
+  it('adds notes (plain text with line breaks), refuses empty or too long ones, and 404s an unknown lead', async () => {
+    const id = await newLead();
+    const before = (await Enquiry.findById(id).lean())!.lastActivityAt!;
+    const added = await call(notesRoute, id, { method: 'POST', path: `/${id}/notes`, body: { text: '  Called her.\nShe will send her transcript.  ' } });
+    expect(added.status).toBe(201);
+    expect(added.body).toEqual({ success: true, message: 'Note added' });
+    const empty = await call(notesRoute, id, { method: 'POST', path: `/${id}/notes`, body: { text: '   ' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors.text).toEqual(['Write a note']);
+    expect((await call(notesRoute, id, { method: 'POST', path: `/${id}/notes`, body: { text: 'x'.repeat(5001) } })).status).toBe(400);
+    expect((await call(notesRoute, id, { method: 'POST', path: `/${id}/notes`, body: 'not json' })).status).toBe(400);
+    const unknown = new mongoose.Types.ObjectId().toString();
+    expect((await call(notesRoute, unknown, { method: 'POST', path: `/${unknown}/notes`, body: { text: 'hi' } })).status).toBe(404);
+    const notes = (await workspace(id)).timeline.filter((entry) => entry.kind === 'note');
+    expect(notes).toEqual([expect.objectContaining({ text: 'Called her.\nShe will send her transcript.', actorName: 'Ada Adviser' })]);
+    expect((await Enquiry.findById(id).lean())!.lastActivityAt!.getTime()).toBeGreaterThanOrEqual(before.getTime());
+    // A note is never mailed.
+    expect(await OutboxMessage.countDocuments({ text: /transcript/ })).toBe(0);
+  });
+
+  it('assigns to staff with lead access only, unassigns, and records both', async () => {
+    const id = await newLead();
+    const assigned = await call(assignmentRoute, id, { method: 'PATCH', path: `/${id}/assignment`, body: { assigneeId: admin.id } });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.data.assignedTo).toBe(admin.id);
+    for (const assigneeId of [editorId, new mongoose.Types.ObjectId().toString()]) {
+      const refused = await call(assignmentRoute, id, { method: 'PATCH', path: `/${id}/assignment`, body: { assigneeId } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors.assigneeId).toEqual(['Choose a staff member who works with leads']);
+    }
+    expect((await call(assignmentRoute, id, { method: 'PATCH', path: `/${id}/assignment`, body: { assigneeId: 'me' } })).status).toBe(400);
+    const disabled = await createUser({ email: `off-${randomUUID()}@example.com`, password: 'long enough password', role: 'adviser', disabled: true });
+    expect((await call(assignmentRoute, id, { method: 'PATCH', path: `/${id}/assignment`, body: { assigneeId: disabled } })).status).toBe(400);
+    expect((await call(assignmentRoute, id, { method: 'PATCH', path: `/${id}/assignment`, body: { assigneeId: null } })).body.data.assignedTo).toBeNull();
+    const view = await workspace(id);
+    expect(view.assignee).toBeNull();
+    expect(view.assignable.map((option) => option.name)).toEqual(['Ada Adviser', 'Bo Boss']);
+    expect(view.timeline.filter((entry) => entry.kind === 'assigned').map((entry) => entry.assigneeName)).toEqual(['Bo Boss', null]);
+  });
+
+  it('sets a follow-up day (Berlin) and marks it done, both on the timeline', async () => {
+    const id = await newLead();
+    const set = await call(followUpRoute, id, { method: 'PATCH', path: `/${id}/follow-up`, body: { date: '2026-12-01' } });
+    expect(set.status).toBe(200);
+    expect(set.body.data.followUpAt).toBe('2026-11-30T23:00:00.000Z');
+    expect((await call(followUpRoute, id, { method: 'PATCH', path: `/${id}/follow-up`, body: { date: '2026-02-30' } })).status).toBe(400);
+    expect((await call(followUpRoute, id, { method: 'PATCH', path: `/${id}/follow-up`, body: { date: 'tomorrow' } })).status).toBe(400);
+    expect((await call(followUpRoute, id, { method: 'PATCH', path: `/${id}/follow-up`, body: { date: null } })).body.data.followUpAt).toBeNull();
+    // Done twice is one event.
+    await call(followUpRoute, id, { method: 'PATCH', path: `/${id}/follow-up`, body: { date: null } });
+    const kinds = (await workspace(id)).timeline.filter((entry) => entry.kind.startsWith('follow-up'));
+    expect(kinds.map((entry) => [entry.kind, entry.followUpAt])).toEqual([
+      ['follow-up-set', '2026-11-30T23:00:00.000Z'],
+      ['follow-up-done', '2026-11-30T23:00:00.000Z'],
+    ]);
+  });
+
+  it('links the person’s other enquiries by e-mail address, whatever its case', async () => {
+    const first = await newLead('same.person@example.org');
+    const second = await newLead('Same.Person@Example.org');
+    await newLead('someone.else@example.org');
+    const others = (await workspace(second)).others;
+    expect(others.map((other) => other._id)).toEqual([first]);
+    expect((await workspace(first)).others.map((other) => other._id)).toEqual([second]);
+  });
+
+  it('shows where the lead came from', async () => {
+    const result = await storeLead({
+      source: 'contact',
+      fullName: 'Utm Person',
+      email: 'utm@example.org',
+      message: 'Hello there, a question.',
+      clientId: randomUUID(),
+      attribution: { landingPage: '/blog/opportunity-card', referrer: 'https://www.google.com/', utmSource: 'newsletter', utmCampaign: 'autumn', pagePath: '/contact' },
+    });
+    const id = result.stored ? result.enquiryId : '';
+    expect((await workspace(id)).attribution).toMatchObject({ landingPage: '/blog/opportunity-card', utmSource: 'newsletter', pagePath: '/contact' });
+    expect((await workspace(await newLead())).attribution).toBeNull();
+  });
+
+  it('deleting a lead removes its timeline too', async () => {
+    const id = await newLead();
+    await call(notesRoute, id, { method: 'POST', path: `/${id}/notes`, body: { text: 'private' } });
+    expect((await call(deleteRoute, id, { method: 'DELETE' })).status).toBe(200);
+    expect(await LeadEvent.countDocuments({ enquiryId: id })).toBe(0);
+  });
+});
+
+describe('the inbox views', () => {
+  async function list(view: string, headers = adviser.headers) {
+    const answer = await listRoute(new Request(`${BASE}?view=${view}`, { headers }), { params: Promise.resolve({}) } as never);
+    const body = (await answer.json()) as { data: { enquiries: Array<{ fullName: string }>; pagination: { totalEnquiries: number } } };
+    return { names: body.data.enquiries.map((row) => row.fullName).sort(), total: body.data.pagination.totalEnquiries };
+  }
+
+  it('“Mine”, “Unassigned” and “Follow-up due” (today in Berlin or earlier; tomorrow is not due)', async () => {
+    const today = berlinDate(new Date());
+    const tomorrow = nextBerlinDay(today);
+    const mine = await newLead(undefined, 'Mine Today');
+    const theirs = await newLead(undefined, 'Theirs Overdue');
+    await newLead(undefined, 'Nobody');
+    const later = await newLead(undefined, 'Mine Tomorrow');
+    await Enquiry.updateOne({ _id: mine }, { $set: { assignedTo: adviser.id, followUpAt: berlinDayStart(today) } });
+    await Enquiry.updateOne({ _id: theirs }, { $set: { assignedTo: admin.id, followUpAt: new Date(berlinDayStart(today)!.getTime() - 86_400_000) } });
+    await Enquiry.updateOne({ _id: later }, { $set: { assignedTo: adviser.id, followUpAt: berlinDayStart(tomorrow) } });
+    expect(await list('mine')).toEqual({ names: ['Mine Today', 'Mine Tomorrow'], total: 2 });
+    expect(await list('mine', admin.headers)).toEqual({ names: ['Theirs Overdue'], total: 1 });
+    expect(await list('unassigned')).toEqual({ names: ['Nobody'], total: 1 });
+    expect(await list('follow-up-due')).toEqual({ names: ['Mine Today', 'Theirs Overdue'], total: 2 });
+    expect((await list('all')).total).toBe(4);
+    const refused = await listRoute(new Request(`${BASE}?view=everyone`, { headers: adviser.headers }), { params: Promise.resolve({}) } as never);
+    expect(refused.status).toBe(400);
+  });
+
+  it('exports the chosen enquiries only (ids), with the lead-export audit', async () => {
+    const a = await newLead(undefined, 'Chosen One');
+    await newLead(undefined, 'Not Chosen');
+    const answer = await exportRoute(new Request(`${BASE}/export?ids=${a}`, { headers: adviser.headers }), { params: Promise.resolve({}) } as never);
+    const csv = await answer.text();
+    expect(csv).toContain('Chosen One');
+    expect(csv).not.toContain('Not Chosen');
+    const bad = await exportRoute(new Request(`${BASE}/export?ids=${a},x`, { headers: adviser.headers }), { params: Promise.resolve({}) } as never);
+    expect(bad.status).toBe(400);
+  });
+});
