@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   'lead-deleted': 'Deleted a lead',
   'post-saved': 'Saved a post',
   'post-deleted': 'Deleted a post',
+  'settings-changed': 'Changed a setting',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

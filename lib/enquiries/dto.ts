@@ -42,3 +42,15 @@ export type EnquiryPagination = {
 
 // One page of the inbox: what GET /api/v1/contact/enquiries answers and the admin screen shows.
 export type EnquiryList = { enquiries: EnquiryDto[]; pagination: EnquiryPagination; stats: EnquiryStats };
+
+// A lead's e-mail the outbox gave up on, for the back office's banner and its Resend button.
+export type FailedLeadMailDto = {
+  enquiryId: string;
+  fullName: string;
+  // notification, acknowledgement or reply:<id>
+  kind: string;
+  to: string;
+  subject: string;
+  lastError: string | null;
+  failedAt: string | null;
+};

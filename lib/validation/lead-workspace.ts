@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENQUIRY_STATUSES } from './enquiry';
 
 // Inputs of the lead workspace (/api/v1/contact/enquiries/{id}/…), shared by its forms.
 
@@ -26,3 +27,20 @@ export const followUpSchema = z.object({
 });
 
 export type NoteInput = z.output<typeof noteSchema>;
+
+// POST /api/v1/contact/enquiries/bulk: one action on the selected enquiries.
+export const BULK_MAX = 100;
+const bulkIds = z
+  .array(z.string().regex(/^[0-9a-f]{24}$/i, 'Each id must be an enquiry id'), { error: 'Select enquiries first' })
+  .min(1, 'Select enquiries first')
+  .max(BULK_MAX, `At most ${BULK_MAX} enquiries at once`);
+export const bulkActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('status'), ids: bulkIds, status: z.enum(ENQUIRY_STATUSES, 'Status must be one of new, read, replied, closed') }),
+    z.object({ action: z.literal('assign'), ids: bulkIds, assigneeId: assignmentSchema.shape.assigneeId }),
+    z.object({ action: z.literal('delete'), ids: bulkIds }),
+  ],
+  { error: 'action must be status, assign or delete' },
+);
+export type BulkAction = z.output<typeof bulkActionSchema>;

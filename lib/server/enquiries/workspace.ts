@@ -4,7 +4,7 @@ import { connectDb } from '@/lib/server/db';
 import { escapeRegex } from '@/lib/escape-regex';
 import type { LeadAttribution } from '@/lib/validation/lead';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
-import type { LeadWorkspaceDto, OtherEnquiry, TimelineEntry } from '@/lib/enquiries/workspace';
+import { isReplyKind, type LeadWorkspaceDto, type OtherEnquiry, type TimelineEntry } from '@/lib/enquiries/workspace';
 import { leadMessages } from '@/lib/server/leads/lead-mail';
 import { Enquiry } from '@/models/enquiry';
 import { LeadEvent } from '@/models/lead-event';
@@ -52,11 +52,18 @@ export async function leadTimeline(id: string, submittedAt: string): Promise<Tim
     leadMessages(id),
   ]);
   const entries: TimelineEntry[] = [{ id: 'received', at: submittedAt, kind: 'received', actorName: '' }];
+  const replyDelivery = new Map<string, TimelineEntry['delivery']>();
   for (const message of messages) {
     const { kind, subject, queuedAt, ...delivery } = message;
-    entries.push({ id: `mail:${kind}`, at: queuedAt, kind: 'mail', actorName: '', mailKind: kind, subject, delivery });
+    // A reply is one entry: the staff member's text with how its e-mail is doing.
+    if (isReplyKind(kind)) replyDelivery.set(kind, delivery);
+    else entries.push({ id: `mail:${kind}`, at: queuedAt, kind: 'mail', actorName: '', mailKind: kind, subject, delivery });
   }
-  entries.push(...events.map(eventEntry));
+  for (const row of events) {
+    const entry = eventEntry(row);
+    const delivery = entry.mailKind ? replyDelivery.get(entry.mailKind) : undefined;
+    entries.push(delivery ? { ...entry, delivery } : entry);
+  }
   const order = (entry: TimelineEntry) => (entry.kind === 'received' ? 0 : 1);
   return entries.sort((a, b) => a.at.localeCompare(b.at) || order(a) - order(b));
 }

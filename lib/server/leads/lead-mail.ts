@@ -3,12 +3,12 @@ import { createHash } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
 import { connectDb, isDatabaseUnavailable } from '@/lib/server/db';
 import { allServiceNames } from '@/lib/content/services';
-import type { DeliveryDto } from '@/lib/enquiries/dto';
+import type { DeliveryDto, FailedLeadMailDto } from '@/lib/enquiries/dto';
 import { recordHit, type RateLimit } from '@/lib/server/rate-limit';
 import { runAfterResponse } from '@/lib/server/mail/after-response';
 import { deliverDueMessages } from '@/lib/server/mail/deliver';
 import { groupMessages, messageStates, type GroupMessage } from '@/lib/server/mail/delivery';
-import { deleteMessages, queueMessage } from '@/lib/server/mail/outbox';
+import { deleteMessages, failedMessages, queueMessage, retryFailedMessage } from '@/lib/server/mail/outbox';
 import { mailSettings } from '@/lib/server/mail/settings';
 import { getSiteConfig } from '@/lib/site';
 import { Enquiry } from '@/models/enquiry';
@@ -122,4 +122,35 @@ export async function deleteLeadMail(enquiryId: string | Types.ObjectId): Promis
 // Every message of one lead (notification, acknowledgement, replies), oldest first, for its timeline.
 export async function leadMessages(enquiryId: string): Promise<GroupMessage[]> {
   return groupMessages(leadMailGroup(enquiryId));
+}
+
+// The lead e-mails given up on (notifications, acknowledgements, replies), with the lead's name,
+// for the back office's banner.
+export async function failedLeadMail(): Promise<FailedLeadMailDto[]> {
+  const failed = await failedMessages('enquiry:');
+  const ids = failed.map((message) => message.key.split(':')[1] ?? '').filter((id) => mongoose.isObjectIdOrHexString(id));
+  const names = new Map(
+    (await Enquiry.find({ _id: mongoose.trusted({ $in: [...new Set(ids)] }) }).select('fullName').lean()).map((row) => [row._id.toString(), row.fullName]),
+  );
+  return failed.map((message) => {
+    const enquiryId = message.key.split(':')[1] ?? '';
+    return {
+      enquiryId,
+      fullName: names.get(enquiryId) ?? '',
+      kind: message.kind,
+      to: message.to,
+      subject: message.subject,
+      lastError: message.lastError,
+      failedAt: message.updatedAt?.toISOString() ?? null,
+    };
+  });
+}
+
+// Sends a lead's failed e-mail again: back in the queue and delivered after the response.
+// False when there was no such failed message (already resent, or never failed).
+export async function resendLeadMail(enquiryId: string, kind: string): Promise<boolean> {
+  const group = leadMailGroup(enquiryId);
+  const queued = await retryFailedMessage(group, kind);
+  if (queued) runAfterResponse('mail resend', () => deliverDueMessages({ group }));
+  return queued;
 }

@@ -38,3 +38,25 @@ export async function deleteMessages(group: string): Promise<void> {
   await connectDb();
   await OutboxMessage.deleteMany({ key: keysOfGroups([group]) });
 }
+
+// A message that was given up on goes back into the queue, due now, with fresh attempts. Only a
+// failed one: a pending or sent message is left alone. Repeating it changes nothing more.
+export async function retryFailedMessage(group: string, kind: string): Promise<boolean> {
+  await connectDb();
+  const result = await OutboxMessage.updateOne(
+    { key: messageKey(group, kind), state: 'failed' },
+    { $set: { state: 'pending', attempts: 0, nextAttemptAt: new Date() }, $unset: { lastError: 1 } },
+  );
+  return result.modifiedCount > 0;
+}
+
+// The messages given up on, newest first, of the groups whose keys start with `prefix`.
+export async function failedMessages(prefix: string, limit = 50): Promise<Array<{ key: string; kind: string; to: string; subject: string; lastError: string | null; updatedAt: Date | null }>> {
+  await connectDb();
+  const rows = await OutboxMessage.find({ state: 'failed', key: new RegExp(`^${escapeRegex(prefix)}`) })
+    .select('key kind to subject lastError updatedAt')
+    .sort({ updatedAt: -1, _id: -1 })
+    .limit(limit)
+    .lean();
+  return rows.map((row) => ({ key: row.key, kind: row.kind, to: row.to, subject: row.subject, lastError: row.lastError ?? null, updatedAt: row.updatedAt ?? null }));
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { defaultReplyTemplate, fillReplyTemplate, replyServiceFor, REPLY_SERVICE_KEYS } from './templates';
+
+describe('reply templates', () => {
+  it('has a template for the contact form and each of the six services', () => {
+    expect(REPLY_SERVICE_KEYS).toEqual(['general', 'university-admissions', 'opportunity-card', 'family-reunification', 'career-counseling', expect.any(String), expect.any(String)]);
+  });
+
+  it('finds the service a lead asked about, from the section or one of its offerings', () => {
+    expect(replyServiceFor('Germany Opportunity Card (Chancenkarte) Consulting')).toBe('opportunity-card');
+    expect(replyServiceFor('Eligibility & Points Assessment')).toBe('opportunity-card');
+    expect(replyServiceFor(null)).toBe('general');
+    expect(replyServiceFor('Something else')).toBe('general');
+  });
+
+  it('fills the placeholders, leaves unknown braces alone, and names no service as “our services”', () => {
+    const values = { name: 'Lena Groß', service: 'Student Visa', staffName: 'Ada', firmName: 'Berlin Consult' };
+    expect(fillReplyTemplate('Dear {name}, {service}; {staffName} at {firmName} {other}', values, 'en')).toBe('Dear Lena Groß, Student Visa; Ada at Berlin Consult {other}');
+    expect(fillReplyTemplate('{service}', { ...values, service: null }, 'en')).toBe('our services');
+    expect(fillReplyTemplate(defaultReplyTemplate('general', 'de').subject, { ...values, service: null }, 'de')).toBe('Ihre Anfrage zu unseren Leistungen');
+    // A name that looks like a placeholder is not filled again.
+    expect(fillReplyTemplate('{name} {service}', { ...values, name: '{service}' }, 'en')).toBe('{service} Student Visa');
+  });
+});

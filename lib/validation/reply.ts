@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { REPLY_BODY_MAX, REPLY_LANGUAGES, REPLY_SERVICE_KEYS, REPLY_SUBJECT_MAX } from '@/lib/replies/templates';
+
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const subject = z
+  .string({ error: 'Write a subject' })
+  .trim()
+  .min(1, 'Write a subject')
+  .max(REPLY_SUBJECT_MAX, `The subject can be at most ${REPLY_SUBJECT_MAX} characters`)
+  .refine((value) => !/[\r\n]/.test(value) && !CONTROL_CHARS.test(value), 'The subject must be a single line');
+const body = z
+  .string({ error: 'Write the message' })
+  .trim()
+  .min(1, 'Write the message')
+  .max(REPLY_BODY_MAX, `The message can be at most ${REPLY_BODY_MAX} characters`)
+  .refine((value) => !CONTROL_CHARS.test(value), 'The message contains characters that cannot be sent');
+
+// POST /api/v1/contact/enquiries/{id}/replies: the answer as sent (placeholders already filled).
+export const replySchema = z.object({ subject, body });
+
+const templateKey = {
+  service: z.enum(REPLY_SERVICE_KEYS as [string, ...string[]], { error: 'Choose a service' }),
+  language: z.enum(REPLY_LANGUAGES, { error: 'Language must be en or de' }),
+};
+
+// PUT /api/v1/reply-templates: an administrator's version of one template.
+export const replyTemplateSchema = z.object({ ...templateKey, subject, body });
+// DELETE /api/v1/reply-templates: back to the default.
+export const replyTemplateKeySchema = z.object(templateKey);
+
+export type ReplyInput = z.output<typeof replySchema>;
+export type ReplyTemplateInput = z.output<typeof replyTemplateSchema>;
