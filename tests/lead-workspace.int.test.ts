@@ -11,6 +11,7 @@ import { PATCH as followUpRoute } from '@/app/api/v1/contact/enquiries/[id]/foll
 import { GET as workspaceRoute } from '@/app/api/v1/contact/enquiries/[id]/workspace/route';
 import { connectDb } from '@/lib/server/db';
 import { storeLead } from '@/lib/server/leads/store-lead';
+import { dueFollowUps } from '@/lib/server/enquiries/follow-ups';
 import type { LeadWorkspaceDto } from '@/lib/enquiries/workspace';
 import { berlinDate, berlinDayStart, nextBerlinDay } from '@/lib/time/berlin';
 import { Enquiry } from '@/models/enquiry';
@@ -208,5 +209,22 @@ describe('the inbox views', () => {
     expect(csv).not.toContain('Not Chosen');
     const bad = await exportRoute(new Request(`${BASE}/export?ids=${a},x`, { headers: adviser.headers }), { params: Promise.resolve({}) } as never);
     expect(bad.status).toBe(400);
+  });
+
+  it('the dashboard counts follow-ups due today and overdue, with their owners; tomorrow’s are not due', async () => {
+    const now = new Date('2026-11-25T10:00:00Z');
+    const [today, overdue, tomorrow] = [await newLead(undefined, 'Due Today'), await newLead(undefined, 'Overdue'), await newLead(undefined, 'Tomorrow')];
+    await Enquiry.updateOne({ _id: today }, { $set: { followUpAt: berlinDayStart('2026-11-25'), assignedTo: adviser.id } });
+    await Enquiry.updateOne({ _id: overdue }, { $set: { followUpAt: berlinDayStart('2026-11-24') } });
+    await Enquiry.updateOne({ _id: tomorrow }, { $set: { followUpAt: berlinDayStart('2026-11-26') } });
+    // 23:30 UTC on the 25th is already the 26th in Berlin.
+    const due = await dueFollowUps(now);
+    expect([due.today, due.overdue]).toEqual([1, 1]);
+    expect(due.items.map((item) => [item.fullName, item.overdue, item.ownerName])).toEqual([
+      ['Overdue', true, null],
+      ['Due Today', false, 'Ada Adviser'],
+    ]);
+    const lateEvening = await dueFollowUps(new Date('2026-11-25T23:30:00Z'));
+    expect([lateEvening.today, lateEvening.overdue]).toEqual([1, 2]);
   });
 });

@@ -39,3 +39,8 @@ export function goToLogin(): void {
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- deliberate full reload, see above
   window.location.assign(`/login?next=${encodeURIComponent(here)}`);
 }
+
+// A JSON body to an admin API route.
+export function sendAdminJson(url: string, method: string, body: unknown): Promise<ApiResult> {
+  return callAdminApi(url, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}

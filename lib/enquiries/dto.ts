@@ -54,3 +54,10 @@ export type FailedLeadMailDto = {
   lastError: string | null;
   failedAt: string | null;
 };
+
+// Follow-ups due today and overdue, for the dashboard.
+export type DueFollowUps = {
+  overdue: number;
+  today: number;
+  items: Array<{ _id: string; fullName: string; serviceName: string | null; followUpAt: string; overdue: boolean; ownerName: string | null }>;
+};

@@ -4,10 +4,14 @@ import { RotateCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
-import type { EnquiryDto, EnquiryList } from '@/lib/enquiries/dto';
+import type { EnquiryDto, EnquiryList, FailedLeadMailDto } from '@/lib/enquiries/dto';
+import type { StaffOption } from '@/lib/enquiries/workspace';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import { changeStatus, markRead, removeEnquiry } from './enquiry-actions';
+import { BulkBar } from './bulk-bar';
 import { EnquiryFilters } from './enquiry-filters';
+import { FailedMailBanner } from './failed-mail-banner';
+import { ViewTabs } from './view-tabs';
 import { EnquiryModal } from './enquiry-modal';
 import type { RowHandlers } from './enquiry-row';
 import { EnquiryTable, TABLE_REGION_ID } from './enquiry-table';
@@ -23,12 +27,15 @@ type Props = {
   // The enquiry named by `open` in the address, read with its delivery state (null: none, or failed).
   openId: string | null;
   detail: EnquiryDto | null;
+  // Who leads can be assigned to (the bulk bar), and the lead e-mails that failed.
+  assignable: StaffOption[];
+  failedMail: FailedLeadMailDto[];
 };
 
 // The admin inbox (SPEC section 2): counts, filters, the sortable table, pagination and the
 // detail modal. Everything shown is read on the server for the address; changes go through the
 // admin API, and the screen then reads its view again.
-export function EnquiriesScreen({ query, list, openId: openInAddress, detail }: Props) {
+export function EnquiriesScreen({ query, list, openId: openInAddress, detail, assignable, failedMail }: Props) {
   const { pathname, navigate, refresh, pending } = useScreenNavigation();
   // The modal opens at once with the row; the server's read adds the delivery state.
   const [openId, setOpenId] = useState(openInAddress);
@@ -39,6 +46,10 @@ export function EnquiriesScreen({ query, list, openId: openInAddress, detail }: 
     setOpenId(openInAddress);
   }
   const opener = useRef<HTMLElement | null>(null);
+  // The rows chosen for a bulk action; only ids still on the page count.
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const onPage = new Set(list?.enquiries.map((enquiry) => enquiry._id) ?? []);
+  const checked = new Set([...chosen].filter((id) => onPage.has(id)));
   const row = list?.enquiries.find((enquiry) => enquiry._id === openId);
   const fresh = detail && detail._id === openId ? detail : null;
   const selected = openId ? (fresh ? { ...row, ...fresh } : (row ?? null)) : null;
@@ -48,6 +59,8 @@ export function EnquiriesScreen({ query, list, openId: openInAddress, detail }: 
     opener.current = trigger;
     setOpenId(enquiry._id);
     navigate(screenHref(pathname, query, enquiry._id));
+    // Opening a lead marks it read, quietly; the list shows it once the server has it.
+    if (!enquiry.isRead) void markRead(enquiry._id, { quiet: true }).then((done) => done && refresh());
   }
 
   function closeDetail() {
@@ -85,6 +98,13 @@ export function EnquiriesScreen({ query, list, openId: openInAddress, detail }: 
     onReply: (enquiry: EnquiryDto) => {
       if (enquiry.status !== 'replied') void onStatus(enquiry._id, 'replied');
     },
+    onSelect: (id, on) =>
+      setChosen((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
   };
 
   const announcement = pending || !list ? '' : COPY.found(list.pagination.totalEnquiries);
@@ -100,12 +120,26 @@ export function EnquiriesScreen({ query, list, openId: openInAddress, detail }: 
           {COPY.total}: <span className="text-xl font-bold text-slate-900 tabular-nums">{list ? list.stats.total : '–'}</span>
         </p>
       </div>
+      <FailedMailBanner failed={failedMail} />
       <StatusCards stats={list?.stats ?? null} />
+      <ViewTabs pathname={pathname} query={query} />
       {/* A search typed just before a row was opened may be sent while the modal is open: it keeps it open. */}
       <EnquiryFilters query={query} onChange={(patch) => navigate(screenHref(pathname, changeQuery(query, patch), openId))} />
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      {checked.size > 0 && (
+        <BulkBar
+          selected={[...checked]}
+          assignable={assignable}
+          onClear={() => setChosen(new Set())}
+          onDone={(removed) => {
+            setChosen(new Set());
+            refresh();
+            if (removed) document.getElementById(TABLE_REGION_ID)?.focus();
+          }}
+        />
+      )}
       {!list && (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
           <p>{COPY.loadFailedInline}</p>
@@ -121,6 +155,8 @@ export function EnquiriesScreen({ query, list, openId: openInAddress, detail }: 
         query={query}
         onSort={(column) => navigate(screenHref(pathname, changeQuery(query, nextSort(query, column))))}
         handlers={handlers}
+        selected={checked}
+        onSelectAll={(on) => setChosen(on ? onPage : new Set())}
       />
       {list && <Pagination pagination={list.pagination} onPage={(page) => navigate(screenHref(pathname, { ...query, page }), 'push')} />}
       <EnquiryModal enquiry={selected} detailFailed={detailFailed} onStatus={onStatus} onClose={closeDetail} />

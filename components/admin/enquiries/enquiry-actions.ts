@@ -26,8 +26,11 @@ export async function changeStatus(id: string, status: EnquiryStatus): Promise<b
   return settle(await callAdminApi(`${itemUrl(id)}/status`, init), COPY.toasts.statusUpdated, COPY.toasts.statusFailed);
 }
 
-export async function markRead(id: string): Promise<boolean> {
-  return settle(await callAdminApi(`${itemUrl(id)}/read`, { method: 'PATCH' }), COPY.toasts.markedRead, COPY.toasts.markReadFailed);
+// quiet: opening a lead marks it read without a toast (a failure only leaves it unread).
+export async function markRead(id: string, { quiet = false } = {}): Promise<boolean> {
+  const result = await callAdminApi(`${itemUrl(id)}/read`, { method: 'PATCH' });
+  if (quiet) return result.ok;
+  return settle(result, COPY.toasts.markedRead, COPY.toasts.markReadFailed);
 }
 
 // Asks first (SPEC section 5); false when the admin cancelled or the call failed.

@@ -1,6 +1,8 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { LEAD_PAGE_COPY } from '@/lib/content/lead-workspace';
 import { Dialog, DialogCloseButton } from '@/components/ui/dialog';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
@@ -92,7 +94,10 @@ export function EnquiryModal({ enquiry, detailFailed, onStatus, onClose }: Props
               <Item label={COPY.acknowledgement}>{deliveryLine(enquiry, detailFailed, 'acknowledgement')}</Item>
             </dl>
           </section>
-          <div className="flex justify-end">
+          <div className="flex flex-wrap justify-end gap-2">
+            <Link href={`/admin/enquiries/${enquiry._id}`} className={buttonClass('primary')}>
+              {LEAD_PAGE_COPY.openPage}
+            </Link>
             <button type="button" onClick={() => dialogRef.current?.close()} className={buttonClass('secondary')}>
               {COPY.close}
             </button>

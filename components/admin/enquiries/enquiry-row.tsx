@@ -1,7 +1,9 @@
 'use client';
 
 import { CheckCheck, Eye, LoaderCircle, Reply, Trash2 } from 'lucide-react';
+import Link from 'next/link';
 import { useRef, useState } from 'react';
+import { BULK_COPY } from '@/lib/content/lead-workspace';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
@@ -17,13 +19,16 @@ export type RowHandlers = {
   onDelete: (id: string) => Promise<boolean>;
   onOpen: (row: EnquiryDto, trigger: HTMLElement) => void;
   onReply: (row: EnquiryDto) => void;
+  onSelect: (id: string, selected: boolean) => void;
 };
 
-const CELL = 'px-4 py-3 align-top text-sm text-slate-700';
+// A table row from a tablet on; on a phone each row is a card (its cells stacked), so the name,
+// service, status, date and every action fit a 360 px screen without sideways scrolling.
+const CELL = 'px-4 py-3 align-top text-sm text-slate-700 max-md:block max-md:px-0 max-md:py-1';
 const ACTION = `inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 text-sm font-medium whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`;
 const NEUTRAL = `${ACTION} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
 
-export function EnquiryRow({ enquiry, handlers }: { enquiry: EnquiryDto; handlers: RowHandlers }) {
+export function EnquiryRow({ enquiry, handlers, selected }: { enquiry: EnquiryDto; handlers: RowHandlers; selected: boolean }) {
   const [busy, setBusy] = useState<'read' | 'delete' | null>(null);
   const openButton = useRef<HTMLButtonElement>(null);
   const name = enquiry.fullName;
@@ -37,13 +42,26 @@ export function EnquiryRow({ enquiry, handlers }: { enquiry: EnquiryDto; handler
   }
 
   return (
-    <tr className={`border-t border-slate-200 ${enquiry.isRead ? '' : 'bg-blue-50/40'}`}>
+    <tr className={`border-t border-slate-200 max-md:relative max-md:block max-md:rounded-lg max-md:border max-md:p-3 max-md:pl-12 ${enquiry.isRead ? 'max-md:bg-white' : 'bg-blue-50/40 max-md:bg-blue-50'}`}>
+      <td className={`${CELL} w-12 max-md:absolute max-md:top-2 max-md:left-1 max-md:w-auto`}>
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(event) => handlers.onSelect(enquiry._id, event.target.checked)}
+          aria-label={BULK_COPY.select(name)}
+          className="m-3 h-5 w-5 accent-brand-700"
+        />
+      </td>
       <td className={CELL}>
-        <p className="font-semibold wrap-anywhere text-slate-900">{name}</p>
+        <p className="font-semibold wrap-anywhere text-slate-900">
+          <Link href={`/admin/enquiries/${enquiry._id}`} className="underline decoration-slate-300 underline-offset-4 hover:decoration-brand-700">
+            {name}
+          </Link>
+        </p>
         <p className="wrap-anywhere">{enquiry.email}</p>
         {enquiry.phoneNumber && <p className="whitespace-nowrap">{enquiry.phoneNumber}</p>}
       </td>
-      <td className={`${CELL} max-w-80`}>
+      <td className={`${CELL} md:max-w-80`}>
         {enquiry.serviceName && <p className="font-medium text-slate-900">{enquiry.serviceName}</p>}
         <p className="wrap-anywhere">{messageExcerpt(enquiry.message)}</p>
       </td>
@@ -58,7 +76,7 @@ export function EnquiryRow({ enquiry, handlers }: { enquiry: EnquiryDto; handler
       <td className={`${CELL} whitespace-nowrap`}>
         <time dateTime={enquiry.submittedAt}>{formatDateTime(enquiry.submittedAt)}</time>
       </td>
-      <td className={`${CELL} min-w-64`}>
+      <td className={`${CELL} md:min-w-64`}>
         <div className="flex flex-wrap gap-2">
           <button
             ref={openButton}

@@ -3,6 +3,7 @@
 import { Inbox, LoaderCircle } from 'lucide-react';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
+import { BULK_COPY } from '@/lib/content/lead-workspace';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import { EnquiryRow, type RowHandlers } from './enquiry-row';
 import { SortHeader } from './sort-header';
@@ -16,6 +17,8 @@ type Props = {
   query: EnquiryQuery;
   onSort: (column: SortKey) => void;
   handlers: RowHandlers;
+  selected: ReadonlySet<string>;
+  onSelectAll: (selected: boolean) => void;
 };
 
 function Overlay() {
@@ -27,12 +30,14 @@ function Overlay() {
   );
 }
 
-// The enquiries of one page. On narrow screens the table scrolls sideways inside its own
-// labelled, focusable region (arrow keys scroll it) instead of widening the page; see post-table.tsx
-// for why contain-inline-size is needed. The region keeps a minimum height so switching between
-// loading, empty and a short page does not make the content below jump.
-export function EnquiryTable({ enquiries, loading, query, onSort, handlers }: Props) {
+// The enquiries of one page: a table from a tablet on, cards on a phone (the header row becomes a
+// row of sort buttons). Between the two, the table scrolls sideways inside its own labelled,
+// focusable region instead of widening the page; see post-table.tsx for why contain-inline-size is
+// needed. The region keeps a minimum height so switching between loading, empty and a short page
+// does not make the content below jump.
+export function EnquiryTable({ enquiries, loading, query, onSort, handlers, selected, onSelectAll }: Props) {
   const empty = enquiries !== null && enquiries.length === 0;
+  const allSelected = Boolean(enquiries?.length) && enquiries!.every((enquiry) => selected.has(enquiry._id));
   return (
     <div
       id={TABLE_REGION_ID}
@@ -40,24 +45,34 @@ export function EnquiryTable({ enquiries, loading, query, onSort, handlers }: Pr
       aria-label={COPY.tableLabel}
       aria-busy={loading}
       tabIndex={0}
-      className={`relative min-h-80 w-full overflow-x-auto contain-inline-size rounded-lg border border-slate-200 bg-white shadow-sm ${FOCUS_RING}`}
+      className={`relative min-h-80 w-full overflow-x-auto contain-inline-size rounded-lg border border-slate-200 bg-white shadow-sm max-md:border-0 max-md:bg-transparent max-md:shadow-none ${FOCUS_RING}`}
     >
-      <table className="w-full min-w-[62rem] border-collapse">
+      <table className="w-full border-collapse max-md:block md:min-w-[62rem]">
         <caption className="sr-only">{COPY.caption}</caption>
-        <thead className="bg-slate-50">
-          <tr>
+        <thead className="bg-slate-50 max-md:block max-md:rounded-lg max-md:border max-md:border-slate-200">
+          <tr className="max-md:flex max-md:flex-wrap max-md:items-center">
+            <th scope="col" className="w-12 px-2 py-2 text-left max-md:block">
+              <input
+                type="checkbox"
+                checked={allSelected}
+                disabled={!enquiries?.length}
+                onChange={(event) => onSelectAll(event.target.checked)}
+                aria-label={BULK_COPY.selectAll}
+                className="m-3 h-5 w-5 accent-brand-700"
+              />
+            </th>
             <SortHeader column="fullName" label={COPY.columns.contact} query={query} onSort={onSort} />
             <SortHeader column="message" label={COPY.columns.message} query={query} onSort={onSort} />
             <SortHeader column="status" label={COPY.columns.status} query={query} onSort={onSort} />
             <SortHeader column="submittedAt" label={COPY.columns.submitted} query={query} onSort={onSort} />
-            <th scope="col" className="px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase">
+            <th scope="col" className="px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase max-md:sr-only">
               {COPY.columns.actions}
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-md:mt-3 max-md:block max-md:space-y-3">
           {enquiries?.map((enquiry) => (
-            <EnquiryRow key={enquiry._id} enquiry={enquiry} handlers={handlers} />
+            <EnquiryRow key={enquiry._id} enquiry={enquiry} handlers={handlers} selected={selected.has(enquiry._id)} />
           ))}
         </tbody>
       </table>

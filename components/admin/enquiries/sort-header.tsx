@@ -9,7 +9,7 @@ export function SortHeader({ column, label, query, onSort }: Props) {
   const active = query.sortBy === column;
   const Icon = !active ? ArrowUpDown : query.sortOrder === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" aria-sort={active ? (query.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined} className="px-2 py-2 text-left">
+    <th scope="col" aria-sort={active ? (query.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined} className="px-2 py-2 text-left max-md:block max-md:px-1">
       <button
         type="button"
         onClick={() => onSort(column)}

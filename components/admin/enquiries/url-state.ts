@@ -1,3 +1,4 @@
+import { ENQUIRY_VIEWS, type EnquiryView } from '@/lib/enquiries/list-query';
 import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
 
 export const SORT_KEYS = ['fullName', 'message', 'status', 'submittedAt'] as const;
@@ -7,11 +8,11 @@ export const STATUS_FILTERS = ['all', ...ENQUIRY_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 // What the enquiries screen shows; kept in the address so reload and back restore the view.
-export type EnquiryQuery = { status: StatusFilter; search: string; sortBy: SortKey; sortOrder: SortOrder; page: number };
+export type EnquiryQuery = { status: StatusFilter; search: string; sortBy: SortKey; sortOrder: SortOrder; page: number; view: EnquiryView };
 
 // SPEC section 9: ten enquiries per page.
 export const PAGE_SIZE = 10;
-export const DEFAULT_QUERY: EnquiryQuery = { status: 'all', search: '', sortBy: 'submittedAt', sortOrder: 'desc', page: 1 };
+export const DEFAULT_QUERY: EnquiryQuery = { status: 'all', search: '', sortBy: 'submittedAt', sortOrder: 'desc', page: 1, view: 'all' };
 // Bounds keep a hand-edited address from sending absurd values to the API.
 const MAX_SEARCH_LENGTH = 200;
 const MAX_PAGE = 100_000;
@@ -32,6 +33,7 @@ export function parseEnquiryQuery(params: Params): EnquiryQuery {
     sortBy: oneOf(SORT_KEYS, params.get('sortBy'), DEFAULT_QUERY.sortBy),
     sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder'), DEFAULT_QUERY.sortOrder),
     page: pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : 1,
+    view: oneOf(ENQUIRY_VIEWS, params.get('view'), DEFAULT_QUERY.view),
   };
 }
 
@@ -52,6 +54,7 @@ function filterParams(query: EnquiryQuery, all: boolean): URLSearchParams {
   if (query.search) params.set('search', query.search);
   if (all || query.sortBy !== DEFAULT_QUERY.sortBy) params.set('sortBy', query.sortBy);
   if (all || query.sortOrder !== DEFAULT_QUERY.sortOrder) params.set('sortOrder', query.sortOrder);
+  if (query.view !== DEFAULT_QUERY.view) params.set('view', query.view);
   return params;
 }
 
@@ -79,4 +82,9 @@ export function listInput(query: EnquiryQuery) {
 // The CSV export covers every page of the current filter and sort, so no page or limit.
 export function exportHref(query: EnquiryQuery): string {
   return `/api/v1/contact/enquiries/export?${filterParams(query, true)}`;
+}
+
+// The CSV of chosen enquiries only (the selected rows).
+export function exportIdsHref(ids: readonly string[]): string {
+  return `/api/v1/contact/enquiries/export?ids=${ids.join(',')}`;
 }

@@ -3,6 +3,8 @@ import { DashboardCharts } from '@/components/admin/dashboard/dashboard-charts';
 import { RecentEnquiries } from '@/components/admin/dashboard/recent-enquiries';
 import { StatCards } from '@/components/admin/dashboard/stat-cards';
 import { TopPosts } from '@/components/admin/dashboard/top-posts';
+import { FollowUps } from '@/components/admin/dashboard/follow-ups';
+import { dueFollowUps } from '@/lib/server/enquiries/follow-ups';
 import { QuickActions } from '@/components/admin/quick-actions';
 import { WelcomeBanner } from '@/components/admin/welcome-banner';
 import { requirePageUser } from '@/lib/server/auth/guard';
@@ -23,12 +25,21 @@ export default async function DashboardPage() {
   // Never throws: a section that fails comes back as null and shows a notice in its place.
   // Leads (names, e-mail addresses, messages) are read only for roles that may see them.
   const leads = can(user.role, 'leads');
-  const data = await loadDashboard(now, { leads });
+  const [data, followUps] = await Promise.all([
+    loadDashboard(now, { leads }),
+    leads
+      ? dueFollowUps(now).catch((error: unknown) => {
+          console.error('Failed to read the follow-ups', error);
+          return null;
+        })
+      : null,
+  ]);
 
   return (
     <div className="space-y-6">
       <WelcomeBanner name={user.name} today={today} />
       <StatCards stats={data.stats} />
+      {leads && <FollowUps data={followUps} />}
       <DashboardCharts posts={data.monthlyPosts} views={data.monthlyViews} stats={data.stats} />
       {can(user.role, 'posts') && <QuickActions />}
       <div className="grid gap-6 lg:grid-cols-2">

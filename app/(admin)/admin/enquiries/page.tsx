@@ -6,6 +6,8 @@ import { EnquiriesScreen } from '@/components/admin/enquiries/enquiries-screen';
 import { listInput, parseEnquiryQuery, parseOpenId, screenHref } from '@/components/admin/enquiries/url-state';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { getEnquiry, listEnquiries } from '@/lib/server/enquiries/queries';
+import { assignableStaff } from '@/lib/server/enquiries/assignment';
+import { failedLeadMail } from '@/lib/server/leads/lead-mail';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 
 export const metadata: Metadata = { title: COPY.title };
@@ -42,12 +44,14 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Pr
   const params = firstValues(await searchParams);
   const query = parseEnquiryQuery(params);
   const openId = parseOpenId(params);
-  const [list, detail] = await Promise.all([
-    readOrNull('enquiry list', () => listEnquiries(listInput(query))),
+  const [list, detail, assignable, failedMail] = await Promise.all([
+    readOrNull('enquiry list', () => listEnquiries(listInput(query), { userId: user.id })),
     openId ? readOrNull('enquiry', () => getEnquiry(openId)) : null,
+    readOrNull('staff', assignableStaff),
+    readOrNull('failed mail', failedLeadMail),
   ]);
   // A deletion (or an old bookmark) can leave the address past the last page.
   const lastPage = list ? Math.max(list.pagination.totalPages, 1) : null;
   if (lastPage !== null && query.page > lastPage) redirect(screenHref(PATH, { ...query, page: lastPage }, openId));
-  return <EnquiriesScreen query={query} list={list} openId={openId} detail={detail} />;
+  return <EnquiriesScreen query={query} list={list} openId={openId} detail={detail} assignable={assignable ?? []} failedMail={failedMail ?? []} />;
 }

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { LeadPage } from '@/components/admin/leads/lead-page';
+import { NotAllowed } from '@/components/admin/not-allowed';
+import { can } from '@/lib/auth/permissions';
+import { requirePageUser } from '@/lib/server/auth/guard';
+import { getLeadWorkspace } from '@/lib/server/enquiries/workspace';
+import { listReplyTemplates } from '@/lib/server/replies/templates';
+import { getSiteConfig } from '@/lib/site';
+import { buttonClass } from '@/components/ui/button';
+import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
+
+export const metadata: Metadata = { title: 'Enquiry' };
+export const dynamic = 'force-dynamic';
+
+// One lead's page: read on the server for the lead's id; its forms write through the admin API.
+export default async function LeadWorkspacePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await requirePageUser(`/admin/enquiries/${id}`);
+  if (!can(user.role, 'leads')) return <NotAllowed role={user.role} />;
+  const [workspace, templates] = /^[0-9a-f]{24}$/i.test(id) ? await Promise.all([getLeadWorkspace(id), listReplyTemplates()]) : [null, []];
+  if (!workspace) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold text-slate-900">{COPY.notFound}</h1>
+        <Link href="/admin/enquiries" className={buttonClass('primary')}>
+          {COPY.back}
+        </Link>
+      </div>
+    );
+  }
+  return <LeadPage workspace={workspace} templates={templates} staffName={user.name} firmName={getSiteConfig().name} />;
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { Download, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { goToLogin, sendAdminJson } from '@/components/admin/admin-api';
+import { buttonClass } from '@/components/ui/button';
+import { FIELD_CLASS } from '@/components/ui/field';
+import { ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
+import { BULK_COPY as COPY, LEAD_PAGE_COPY } from '@/lib/content/lead-workspace';
+import type { StaffOption } from '@/lib/enquiries/workspace';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/validation/enquiry';
+import { exportIdsHref } from './url-state';
+
+type Props = { selected: string[]; assignable: StaffOption[]; onDone: (removed: boolean) => void; onClear: () => void };
+
+// What can be done to the selected rows at once. Deleting asks once, naming the count.
+export function BulkBar({ selected, assignable, onDone, onClear }: Props) {
+  const [status, setStatus] = useState<EnquiryStatus>('closed');
+  const [owner, setOwner] = useState('');
+  const [busy, setBusy] = useState(false);
+  const count = selected.length;
+
+  async function run(body: object, removes = false) {
+    setBusy(true);
+    const result = await sendAdminJson('/api/v1/contact/enquiries/bulk', 'POST', { ...body, ids: selected });
+    setBusy(false);
+    if (result.ok) {
+      toast.success((result.body as { message?: string } | null)?.message ?? COPY.selected(count));
+      onDone(removes);
+      return;
+    }
+    if (result.status === 401) return goToLogin();
+    toast.error(result.message ?? COPY.failed);
+  }
+
+  function remove() {
+    if (window.confirm(COPY.confirmDelete(count))) void run({ action: 'delete' }, true);
+  }
+
+  return (
+    <section aria-label={COPY.label} className="flex flex-wrap items-end gap-3 rounded-lg border border-brand-700/30 bg-blue-50 p-3">
+      <p role="status" className="min-h-11 content-center font-semibold text-slate-900">
+        {COPY.selected(count)}
+      </p>
+      <div className="flex items-end gap-2">
+        <div>
+          <label htmlFor="bulk-status" className="block text-sm font-medium text-slate-800">
+            {COPY.setStatus}
+          </label>
+          <select id="bulk-status" value={status} onChange={(event) => setStatus(event.target.value as EnquiryStatus)} className={`${FIELD_CLASS} min-h-11`}>
+            {ENQUIRY_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {ENQUIRY_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" disabled={busy} onClick={() => run({ action: 'status', status })} className={buttonClass('secondary')} aria-label={`${COPY.apply}: ${COPY.setStatus}`}>
+          {COPY.apply}
+        </button>
+      </div>
+      <div className="flex items-end gap-2">
+        <div>
+          <label htmlFor="bulk-owner" className="block text-sm font-medium text-slate-800">
+            {COPY.assign}
+          </label>
+          <select id="bulk-owner" value={owner} onChange={(event) => setOwner(event.target.value)} className={`${FIELD_CLASS} min-h-11`}>
+            <option value="">{LEAD_PAGE_COPY.nobody}</option>
+            {assignable.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" disabled={busy} onClick={() => run({ action: 'assign', assigneeId: owner || null })} className={buttonClass('secondary')} aria-label={`${COPY.apply}: ${COPY.assign}`}>
+          {COPY.apply}
+        </button>
+      </div>
+      <a href={exportIdsHref(selected)} download className={buttonClass('secondary')}>
+        <Download aria-hidden="true" className="h-4 w-4" />
+        {COPY.export}
+      </a>
+      <button type="button" disabled={busy} onClick={remove} className={buttonClass('danger')}>
+        <Trash2 aria-hidden="true" className="h-4 w-4" />
+        {COPY.delete}
+      </button>
+      <button type="button" onClick={onClear} className={buttonClass('secondary')}>
+        {COPY.clear}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import Link from 'next/link';
+import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '@/components/admin/enquiries/format';
+import { replyHref } from '@/components/admin/reply-link';
+import { buttonClass } from '@/components/ui/button';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
+import { ENQUIRY_MODAL_COPY as FIELDS, ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
+import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
+import { telHref, whatsappHref } from '@/lib/enquiries/phone-links';
+import type { LeadWorkspaceDto } from '@/lib/enquiries/workspace';
+import { replyServiceFor, type ReplyTemplateDto } from '@/lib/replies/templates';
+import { berlinDate } from '@/lib/time/berlin';
+import { LeadStatus } from './lead-status';
+import { formatDay, LeadTimeline } from './lead-timeline';
+import { MarkReadOnOpen } from './mark-read-on-open';
+import { NoteForm } from './note-form';
+import { OwnerForm } from './owner-form';
+import { ReplyComposer } from './reply-composer';
+
+type Props = { workspace: LeadWorkspaceDto; templates: ReplyTemplateDto[]; staffName: string; firmName: string };
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id={id} className="mb-3 text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Item({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={`min-w-0 ${wide ? 'sm:col-span-2' : ''}`}>
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 wrap-anywhere text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+// One lead, everything about it and every way to work it. A single column on a phone (the actions
+// come right after the message, reachable with one thumb), two columns from a large screen on.
+export function LeadPage({ workspace, templates, staffName, firmName }: Props) {
+  const { enquiry, attribution, assignee, assignable, others, timeline } = workspace;
+  const tel = telHref(enquiry.phoneNumber);
+  const whatsapp = whatsappHref(enquiry.phoneNumber);
+  const sourceEntries = attribution ? Object.entries(COPY.sourceFields).filter(([key]) => attribution[key as keyof typeof attribution]) : [];
+  return (
+    <div className="w-full min-w-0 space-y-5">
+      <MarkReadOnOpen id={enquiry._id} isRead={enquiry.isRead} />
+      <Link href="/admin/enquiries" className={`inline-flex min-h-11 items-center gap-2 text-brand-700 underline ${FOCUS_RING}`}>
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {COPY.back}
+      </Link>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold wrap-anywhere text-slate-900 sm:text-3xl">{COPY.title(enquiry.fullName)}</h1>
+          <p className="mt-1 text-slate-700">
+            {enquiry.serviceName ?? FIELDS.sources[enquiry.source]} · <time dateTime={enquiry.submittedAt}>{formatDateTime(enquiry.submittedAt)}</time>
+          </p>
+        </div>
+        <LeadStatus id={enquiry._id} status={enquiry.status} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {tel && (
+          <a href={tel} className={buttonClass('secondary')}>
+            <Phone aria-hidden="true" className="h-4 w-4" />
+            {COPY.call} {enquiry.phoneNumber}
+          </a>
+        )}
+        {whatsapp && (
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
+            <MessageCircle aria-hidden="true" className="h-4 w-4" />
+            {COPY.whatsapp}
+          </a>
+        )}
+        <a href={replyHref(enquiry)} className={buttonClass('secondary')}>
+          <Mail aria-hidden="true" className="h-4 w-4" />
+          {COPY.email}
+        </a>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="min-w-0 space-y-5">
+          <Section id="lead-contact" title={COPY.contactHeading}>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Item label={FIELDS.fields.email}>{enquiry.email}</Item>
+              <Item label={FIELDS.fields.phone}>{enquiry.phoneNumber ?? FIELDS.none}</Item>
+              <Item label={FIELDS.fields.source}>{FIELDS.sources[enquiry.source]}</Item>
+              <Item label={FIELDS.fields.city}>{enquiry.city ?? FIELDS.none}</Item>
+              <Item label={FIELDS.fields.message} wide>
+                <p className="whitespace-pre-line">{enquiry.message}</p>
+              </Item>
+            </dl>
+          </Section>
+          <Section id="lead-reply" title={COPY.replyHeading}>
+            <ReplyComposer
+              id={enquiry._id}
+              templates={templates}
+              service={replyServiceFor(enquiry.serviceName)}
+              values={{ name: enquiry.fullName, service: enquiry.serviceName, staffName, firmName }}
+              mailProgramHref={replyHref(enquiry)}
+            />
+          </Section>
+          <Section id="lead-timeline" title={COPY.timelineHeading}>
+            <LeadTimeline enquiryId={enquiry._id} entries={timeline} />
+          </Section>
+        </div>
+        <div className="min-w-0 space-y-5">
+          <Section id="lead-owner-heading" title={COPY.ownerHeading}>
+            <OwnerForm
+              id={enquiry._id}
+              assigneeId={assignee?.id ?? null}
+              assignable={assignable}
+              followUpDay={enquiry.followUpAt ? berlinDate(new Date(enquiry.followUpAt)) : null}
+              followUpText={enquiry.followUpAt ? formatDay(enquiry.followUpAt) : null}
+            />
+          </Section>
+          <Section id="lead-note-heading" title={COPY.noteHeading}>
+            <NoteForm id={enquiry._id} />
+          </Section>
+          <Section id="lead-source" title={COPY.sourceHeading}>
+            {sourceEntries.length === 0 ? (
+              <p className="text-slate-700">{COPY.sourceNone}</p>
+            ) : (
+              <dl className="grid gap-3">
+                {sourceEntries.map(([key, label]) => (
+                  <Item key={key} label={label}>
+                    {attribution?.[key as keyof typeof attribution]}
+                  </Item>
+                ))}
+              </dl>
+            )}
+          </Section>
+          <Section id="lead-others" title={COPY.othersHeading}>
+            {others.length === 0 ? (
+              <p className="text-slate-700">{COPY.othersNone}</p>
+            ) : (
+              <ul className="space-y-2">
+                {others.map((other) => (
+                  <li key={other._id}>
+                    <Link href={`/admin/enquiries/${other._id}`} className={`text-brand-700 underline ${FOCUS_RING}`}>
+                      {formatDateTime(other.submittedAt)}: {other.serviceName ?? FIELDS.sources.contact}
+                    </Link>{' '}
+                    <span className="text-sm text-slate-600">({ENQUIRY_STATUS_LABELS[other.status]})</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { EnquiryView } from '@/lib/enquiries/list-query';
+
+// Copy of the lead's page (/admin/enquiries/{id}), the inbox's views and bulk bar, and the
+// reply templates screen.
+
+export const LEAD_PAGE_COPY = {
+  back: 'Back to enquiries',
+  title: (name: string) => `Enquiry from ${name}`,
+  notFound: 'This enquiry could not be found. It may have been deleted.',
+  loadFailed: 'This enquiry could not be loaded. Please try again.',
+  contactHeading: 'Contact and enquiry',
+  call: 'Call',
+  whatsapp: 'WhatsApp',
+  email: 'E-mail',
+  ownerHeading: 'Owner and follow-up',
+  owner: 'Owner',
+  nobody: 'Nobody',
+  saveOwner: 'Save owner',
+  followUp: 'Follow up on',
+  followUpHint: 'A day in Berlin time. It shows under “Follow-up due” and on the dashboard from that day.',
+  setFollowUp: 'Set follow-up',
+  followUpDone: 'Follow-up done',
+  followUpNone: 'No follow-up set.',
+  followUpOn: (day: string) => `Follow up on ${day}.`,
+  replyHeading: 'Reply',
+  replyIntro: 'Sent from the firm’s address; the lead’s answer comes back to you (Reply-To). The enquiry is then marked as replied.',
+  template: 'Start from template',
+  language: 'Language',
+  subject: 'Subject',
+  message: 'Message',
+  sendReply: 'Send reply',
+  sending: 'Sending...',
+  replySent: 'Reply queued for sending',
+  replyFailed: 'The reply could not be sent',
+  replaceDraft: 'Replace what you have written with this template?',
+  mailProgram: 'Or write from your own mail program',
+  noteHeading: 'Add an internal note',
+  noteLabel: 'Note',
+  noteHint: 'For the team only: never shown to the lead, never mailed.',
+  addNote: 'Add note',
+  noteAdded: 'Note added',
+  noteFailed: 'The note could not be added',
+  timelineHeading: 'Timeline',
+  sourceHeading: 'Where it came from',
+  sourceNone: 'Nothing was recorded about where this lead came from (it arrived directly, or before this was recorded).',
+  sourceFields: {
+    pagePath: 'Sent from page',
+    landingPage: 'Landing page',
+    referrer: 'Referrer',
+    utmSource: 'Campaign source',
+    utmMedium: 'Campaign medium',
+    utmCampaign: 'Campaign',
+    utmTerm: 'Campaign term',
+    utmContent: 'Campaign content',
+  },
+  othersHeading: 'Other enquiries from this address',
+  othersNone: 'None: this is the only enquiry from this e-mail address.',
+  resend: 'Send again',
+  resent: 'The e-mail is being sent again',
+  resendFailed: 'The e-mail could not be sent again',
+  saved: 'Saved',
+  saveFailed: 'The change could not be saved',
+  openPage: 'Open lead page',
+} as const;
+
+export const TIMELINE_COPY = {
+  received: 'Enquiry received',
+  mailKinds: { notification: 'Notification to the team', acknowledgement: 'Acknowledgement to the lead' } as Record<string, string>,
+  status: (status: string) => `Status set to ${status}`,
+  assigned: (name: string | null) => (name ? `Assigned to ${name}` : 'Unassigned'),
+  note: 'Note',
+  reply: (subject: string) => `Reply sent: “${subject}”`,
+  followUpSet: (day: string) => `Follow-up set for ${day}`,
+  followUpDone: 'Follow-up done',
+  mailResent: 'E-mail sent again',
+  by: (name: string) => `by ${name}`,
+} as const;
+
+export const VIEW_LABELS: Record<EnquiryView, string> = {
+  all: 'All',
+  mine: 'Mine',
+  unassigned: 'Unassigned',
+  'follow-up-due': 'Follow-up due',
+};
+
+export const BULK_COPY = {
+  selectAll: 'Select all enquiries on this page',
+  select: (name: string) => `Select the enquiry from ${name}`,
+  selected: (count: number) => (count === 1 ? '1 selected' : `${count} selected`),
+  setStatus: 'Set status',
+  assign: 'Assign to',
+  apply: 'Apply',
+  export: 'Export selected',
+  delete: 'Delete selected',
+  clear: 'Clear selection',
+  confirmDelete: (count: number) => (count === 1 ? 'Delete 1 enquiry? This cannot be undone.' : `Delete ${count} enquiries? This cannot be undone.`),
+  failed: 'The change could not be made',
+  label: 'Actions on the selected enquiries',
+} as const;
+
+export const FAILED_MAIL_COPY = {
+  heading: (count: number) => (count === 1 ? '1 e-mail could not be delivered' : `${count} e-mails could not be delivered`),
+  intro: 'The mail server refused these or they kept failing. Check the address, then send again.',
+  kinds: { notification: 'Notification to the team', acknowledgement: 'Acknowledgement', reply: 'Reply' } as Record<string, string>,
+  to: (address: string) => `to ${address}`,
+} as const;
+
+export const TEMPLATES_COPY = {
+  title: 'Reply templates',
+  intro: 'The text staff start from when they reply to a lead, per service and language. Placeholders are filled in when a reply is started.',
+  placeholders: 'Placeholders',
+  customised: 'Changed',
+  standard: 'Default',
+  save: 'Save template',
+  reset: 'Back to default',
+  saved: 'Template saved',
+  resetDone: 'Template reset to the default',
+  failed: 'The template could not be saved',
+  confirmReset: 'Replace this template with the default text?',
+} as const;
