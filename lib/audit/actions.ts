@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = {
   'lead-deleted': 'Deleted a lead',
   'post-saved': 'Saved a post',
   'post-deleted': 'Deleted a post',
+  'retention-settings-changed': 'Changed the retention periods',
+  'retention-run-started': 'Ran the retention job',
+  'data-subject-exported': 'Exported a person’s data',
+  'data-subject-erased': 'Erased a person’s data',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
