@@ -173,7 +173,7 @@ describe('leads', () => {
 describe('sent mail and engagement records', () => {
   it('empties sent messages past the period, keeping their delivery record', async () => {
     const cutoff = daysBefore(NOW, RETENTION_DEFAULTS.sentMailTextDays);
-    const message = (key: string, state: string, sentAt?: Date) =>
+    const message = (key: string, state: 'pending' | 'sent' | 'failed', sentAt?: Date) =>
       OutboxMessage.create({ key, kind: 'notification', to: 'inbox@firm.test', replyTo: 'lead@example.com', subject: 'New enquiry – Lead', text: 'Everything the lead wrote', state, sentAt, attempts: 1 });
     await message('old:notification', 'sent', ms(cutoff, -1));
     await message('edge:notification', 'sent', cutoff);
