@@ -7,6 +7,7 @@ import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { startRetentionJob, stopRetentionJob } from '@/lib/server/retention/job';
 import { dailyRunId, runDailyRetention, runRetentionNow } from '@/lib/server/retention/run';
+import { listRetentionRuns } from '@/lib/server/retention/runs';
 import { ANONYMISED_LEAD } from '@/lib/retention/anonymised';
 import { daysBefore, monthsBefore } from '@/lib/retention/cutoffs';
 import { RETENTION_DEFAULTS, type RetentionSettings } from '@/lib/retention/settings';
@@ -244,6 +245,16 @@ describe('runs', () => {
     expect(runs[0]!.finishedAt).toEqual(NOW);
   });
 
+  it('shows a run that did not finish within an hour as cut off', async () => {
+    await RetentionRun.create({ _id: 'daily:2026-11-24', trigger: 'daily', startedAt: ms(NOW, -61 * 60_000), counts: { leadsAnonymised: 2 } });
+    await RetentionRun.create({ _id: 'daily:2026-11-25', trigger: 'daily', startedAt: ms(NOW, -60_000) });
+    const runs = await listRetentionRuns(10, NOW);
+    expect(runs.map((run) => [run._id, run.state, run.counts.leadsAnonymised])).toEqual([
+      ['daily:2026-11-25', 'running', 0],
+      ['daily:2026-11-24', 'cut-off', 2],
+    ]);
+  });
+
   it('is started and stopped by the server’s timer, which claims the day once', async () => {
     startRetentionJob(60_000, 10);
     await expect.poll(() => RetentionRun.countDocuments({ trigger: 'daily', finishedAt: mongoose.trusted({ $ne: null }) }), { timeout: 10_000 }).toBe(1);
@@ -304,7 +315,7 @@ describe('settings and runs API', () => {
     const response = await runsRoute.POST(new Request('http://localhost/api/v1/data-protection/runs', { method: 'POST', headers: admin }), {});
     expect(response.status).toBe(201);
     const body = (await response.json()) as { data: { trigger: string; startedBy: string; counts: { leadsAnonymised: number } } };
-    expect(body.data).toMatchObject({ trigger: 'manual', startedBy: 'Rita Admin', counts: { leadsAnonymised: 1 } });
+    expect(body.data).toMatchObject({ trigger: 'manual', startedBy: 'Rita Admin', state: 'finished', counts: { leadsAnonymised: 1 } });
     const list = (await (await runsRoute.GET(new Request('http://localhost/api/v1/data-protection/runs', { headers: admin }), {})).json()) as { data: { trigger: string }[] };
     expect(list.data.map((run) => run.trigger)).toEqual(['manual', 'daily']);
     expect(await AuditEntry.findOne({ action: 'retention-run-started' }).lean()).toMatchObject({ details: 'Enquiries anonymised 1' });

@@ -72,3 +72,10 @@ export type DataSubjectSummary = {
 export type ErasureReport = { enquiries: number; events: number; emails: number };
 
 export const isEmptySummary = (summary: DataSubjectSummary) => summary.enquiries.length === 0 && summary.emails === 0;
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+// "2 enquiries, 5 lead events, 8 e-mails", for the audit log.
+export function describeErasure(report: ErasureReport): string {
+  return [counted(report.enquiries, 'enquiry', 'enquiries'), counted(report.events, 'lead event', 'lead events'), counted(report.emails, 'e-mail', 'e-mails')].join(', ');
+}

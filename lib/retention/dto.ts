@@ -24,8 +24,9 @@ export type RetentionRunDto = {
   _id: string;
   trigger: 'daily' | 'manual';
   startedAt: string;
-  // null: still running, or cut off (see problem).
   finishedAt: string | null;
+  // cut-off: stopped by a problem, or still unfinished an hour after it started (a restart).
+  state: 'finished' | 'running' | 'cut-off';
   startedBy: string;
   settings: RetentionSettings | null;
   counts: RetentionCounts;

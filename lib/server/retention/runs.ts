@@ -12,13 +12,23 @@ function settingsOf(value: unknown): RetentionSettings | null {
   return LEAD_ACTIONS.includes(settings.leadAction) ? settings : null;
 }
 
-export function toRunDto(row: RunRow): RetentionRunDto {
+// A run not finished this long after its start was cut off (a restart, an outage).
+const CUT_OFF_AFTER_MS = 60 * 60_000;
+
+function stateOf(row: RunRow, now: Date): RetentionRunDto['state'] {
+  if (row.finishedAt) return 'finished';
+  if (row.problem || !row.startedAt || now.getTime() - row.startedAt.getTime() > CUT_OFF_AFTER_MS) return 'cut-off';
+  return 'running';
+}
+
+export function toRunDto(row: RunRow, now = new Date()): RetentionRunDto {
   const counts: Partial<Record<keyof RetentionCounts, number | null>> = row.counts ?? {};
   return {
     _id: row._id,
     trigger: row.trigger === 'manual' ? 'manual' : 'daily',
     startedAt: (row.startedAt ?? new Date(0)).toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    state: stateOf(row, now),
     startedBy: row.startedBy ?? '',
     settings: settingsOf(row.settings),
     counts: {
@@ -33,8 +43,8 @@ export function toRunDto(row: RunRow): RetentionRunDto {
 }
 
 // The latest runs, newest first.
-export async function listRetentionRuns(limit = 10): Promise<RetentionRunDto[]> {
+export async function listRetentionRuns(limit = 10, now = new Date()): Promise<RetentionRunDto[]> {
   await connectDb();
   const rows = await RetentionRun.find({}).sort({ startedAt: -1, _id: -1 }).limit(limit).lean<RunRow[]>();
-  return rows.map(toRunDto);
+  return rows.map((row) => toRunDto(row, now));
 }

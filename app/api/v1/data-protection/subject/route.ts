@@ -6,6 +6,7 @@ import { eraseDataSubject } from '@/lib/server/data-subject/erase';
 import { readSubjectQuery } from '@/lib/server/data-subject/read-subject';
 import { handleNoStore, readJson } from '@/lib/server/http';
 import { otherMethods } from '@/lib/server/http-methods';
+import { describeErasure } from '@/lib/data-subject/dto';
 import { dataSubjectSchema, maskedAddress } from '@/lib/data-subject/schema';
 
 // GET /api/v1/data-protection/subject?email=: what is held about the person with this address,
@@ -25,7 +26,7 @@ export const DELETE = handleNoStore(async (request) => {
     actor: { id: user.id, email: user.email, name: user.name },
     action: 'data-subject-erased',
     target: maskedAddress(email),
-    details: `${report.enquiries} enquiries, ${report.events} lead events, ${report.emails} e-mails`,
+    details: describeErasure(report),
   });
   return NextResponse.json({ success: true, message: 'Everything held about this address was erased', data: report });
 });

@@ -16,7 +16,7 @@ export const GET = handleNoStore(async (request) => {
     actor: { id: user.id, email: user.email, name: user.name },
     action: 'data-subject-exported',
     target: maskedAddress(email),
-    details: `${data.enquiries.length} enquiries, ${data.emails.length} e-mails`,
+    details: `${data.enquiries.length === 1 ? '1 enquiry' : `${data.enquiries.length} enquiries`}, ${data.emails.length === 1 ? '1 e-mail' : `${data.emails.length} e-mails`}`,
   });
   return new Response(JSON.stringify(data, null, 2), {
     headers: {
