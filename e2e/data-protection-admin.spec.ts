@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { startNextInstance, startSeededDatabase } from '../scripts/lib/production-server';
 import { createAccount, signIn } from './support/accounts';
 import { findDocuments, insertDocuments } from './support/db';
 import { expect, test } from './support/test';
@@ -141,4 +142,26 @@ test('a person’s data is looked up, downloaded as JSON and erased after a conf
   const audit = await findDocuments('auditentries', { action: { $in: ['data-subject-exported', 'data-subject-erased'] }, actorEmail: admin.email });
   expect(audit.map((entry) => entry.action).sort()).toEqual(['data-subject-erased', 'data-subject-exported']);
   expect(audit.every((entry) => !JSON.stringify(entry).includes(address))).toBe(true);
+});
+
+test('a freshly started instance states the stored periods from its first request: the build’s defaults are never served', async () => {
+  test.setTimeout(120_000);
+  const database = await startSeededDatabase();
+  try {
+    await insertDocuments('retentionsettings', [{ _id: 'retention', leadsClosedMonths: 3, leadsInactiveMonths: 5, leadAction: 'delete', sentMailTextDays: 9, engagementMonths: 13 }], database.mongoUri);
+    const instance = await startNextInstance(database.env);
+    try {
+      for (const path of ['/privacy-policy', '/data-protection']) {
+        const response = await fetch(`${instance.baseUrl}${path}`);
+        expect(response.status, path).toBe(200);
+        const html = await response.text();
+        expect(html, path).toContain('3 months after the enquiry has been closed, and at the latest 5 months after the last activity on it, they are deleted');
+        expect(html, path).not.toContain('6 months after the enquiry has been closed');
+      }
+    } finally {
+      await instance.stop();
+    }
+  } finally {
+    await database.stop();
+  }
 });
