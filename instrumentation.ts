@@ -34,6 +34,10 @@ export async function register() {
       // Scheduled posts go out at their time (lib/server/posts/publication-clock.ts).
       const { startPublicationClock } = await import('./lib/server/posts/publication-clock');
       startPublicationClock();
+      // Retention periods applied once a day, by whichever instance claims the day first
+      // (lib/server/retention/job.ts).
+      const { startRetentionJob, stopRetentionJob } = await import('./lib/server/retention/job');
+      startRetentionJob();
       // Next's own handler stops accepting, lets requests in flight finish (and their after()
       // work), then exits with 128 + signal. Ours runs beside it, not instead: no connection is
       // kept alive past its response, and this process takes no new mail, which stays in the
@@ -42,6 +46,7 @@ export async function register() {
         process.once(signal, () => {
           drainConnections();
           void shutDownMail();
+          void stopRetentionJob();
         });
       }
     }

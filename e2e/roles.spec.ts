@@ -26,6 +26,7 @@ async function pages(page: Page): Promise<AdminPage[]> {
     { path: '/admin/enquiries', heading: /Enquiries/, needs: 'leads' },
     { path: '/admin/staff', heading: /^Staff$/, needs: 'staff' },
     { path: '/admin/audit', heading: /^Audit log$/, needs: 'staff' },
+    { path: '/admin/data-protection', heading: /^Data protection$/, needs: 'staff' },
     { path: '/admin/account', heading: /^My account$/, needs: null },
   ];
 }
@@ -52,6 +53,7 @@ test.describe('roles', () => {
       await expect(sidebar.getByRole('link', { name: 'Contact Enquiries' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Staff' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Audit log' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
+      await expect(sidebar.getByRole('link', { name: 'Data protection' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'My account' })).toHaveCount(1);
       // The dashboard's newest enquiries (names and messages) only for lead access.
       await expect(page.getByRole('heading', { name: 'Recent Contact Enquiries' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);

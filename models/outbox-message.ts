@@ -21,6 +21,9 @@ const outboxMessageSchema = new Schema(
     lastError: { type: String },
     nextAttemptAt: { type: Date, default: () => new Date() },
     sentAt: { type: Date },
+    // Set when the retention job emptied a sent message's subject and text and dropped its Reply-To
+    // (lib/server/mail/content-removal.ts); the rest stays as the record of its delivery.
+    contentRemovedAt: { type: Date },
   },
   { timestamps: true },
 );

@@ -107,6 +107,8 @@ describe('GET /api/v1/contact/enquiries', () => {
       serviceName: null,
       city: null,
       submittedAt: new Date(NOW).toISOString(),
+      assignedTo: null,
+      followUpAt: null,
     });
     expect(body.data.enquiries[0]).not.toHaveProperty('clientId');
   });

@@ -9,6 +9,10 @@ import * as twoFactorEnable from '@/app/api/v1/account/two-factor/enable/route';
 import * as twoFactorDisable from '@/app/api/v1/account/two-factor/disable/route';
 import * as twoFactorRecovery from '@/app/api/v1/account/two-factor/recovery-codes/route';
 import * as securitySettings from '@/app/api/v1/security-settings/route';
+import * as retentionSettings from '@/app/api/v1/data-protection/settings/route';
+import * as retentionRuns from '@/app/api/v1/data-protection/runs/route';
+import * as dataSubject from '@/app/api/v1/data-protection/subject/route';
+import * as dataSubjectExport from '@/app/api/v1/data-protection/subject/export/route';
 import * as accountSession from '@/app/api/v1/account/sessions/[id]/route';
 import * as authors from '@/app/api/v1/authors/route';
 import * as author from '@/app/api/v1/authors/[id]/route';
@@ -69,6 +73,13 @@ const ROUTES: RouteCase[] = [
   { name: 'PATCH account', capability: null, method: 'PATCH', path: '/api/v1/account', handler: h(account.PATCH), body: () => '{}', json: true },
   { name: 'GET security-settings', capability: 'staff', method: 'GET', path: '/api/v1/security-settings', handler: h(securitySettings.GET) },
   { name: 'PUT security-settings', capability: 'staff', method: 'PUT', path: '/api/v1/security-settings', handler: h(securitySettings.PUT), body: () => '{}', json: true },
+  { name: 'GET data-protection/settings', capability: 'staff', method: 'GET', path: '/api/v1/data-protection/settings', handler: h(retentionSettings.GET) },
+  { name: 'PUT data-protection/settings', capability: 'staff', method: 'PUT', path: '/api/v1/data-protection/settings', handler: h(retentionSettings.PUT), body: () => '{}', json: true },
+  { name: 'GET data-protection/runs', capability: 'staff', method: 'GET', path: '/api/v1/data-protection/runs', handler: h(retentionRuns.GET) },
+  { name: 'POST data-protection/runs', capability: 'staff', method: 'POST', path: '/api/v1/data-protection/runs', handler: h(retentionRuns.POST) },
+  { name: 'GET data-protection/subject', capability: 'staff', method: 'GET', path: '/api/v1/data-protection/subject', handler: h(dataSubject.GET) },
+  { name: 'DELETE data-protection/subject', capability: 'staff', method: 'DELETE', path: '/api/v1/data-protection/subject', handler: h(dataSubject.DELETE), body: () => '{}', json: true },
+  { name: 'GET data-protection/subject/export', capability: 'staff', method: 'GET', path: '/api/v1/data-protection/subject/export', handler: h(dataSubjectExport.GET) },
   { name: 'POST account/two-factor/setup', capability: null, method: 'POST', path: '/api/v1/account/two-factor/setup', handler: h(twoFactorSetup.POST) },
   { name: 'POST account/two-factor/enable', capability: null, method: 'POST', path: '/api/v1/account/two-factor/enable', handler: h(twoFactorEnable.POST), body: () => '{}', json: true },
   { name: 'POST account/two-factor/disable', capability: null, method: 'POST', path: '/api/v1/account/two-factor/disable', handler: h(twoFactorDisable.POST), body: () => '{}', json: true },

@@ -27,6 +27,10 @@ export const AUDIT_ACTIONS = {
   'post-saved': 'Saved a post',
   'post-deleted': 'Deleted a post',
   'settings-changed': 'Changed a setting',
+  'retention-settings-changed': 'Changed the retention periods',
+  'retention-run-started': 'Ran the retention job',
+  'data-subject-exported': 'Exported a person’s data',
+  'data-subject-erased': 'Erased a person’s data',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -6,7 +6,8 @@ export const CAPABILITIES = ['posts', 'leads', 'staff'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 // posts: posts, authors, images and previews. leads: enquiries (list, detail, status, export,
-// delete) and the dashboard's lead figures. staff: accounts, settings and the audit log.
+// delete) and the dashboard's lead figures. staff: accounts, settings (sign-in rules, retention
+// periods), the audit log and data-subject requests.
 const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
   admin: CAPABILITIES,
   editor: ['posts'],

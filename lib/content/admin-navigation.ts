@@ -2,7 +2,7 @@ import type { Capability } from '@/lib/auth/permissions';
 import type { UserRole } from '@/lib/validation/user';
 
 // Icons are named here and drawn by the sidebar, so this file stays plain data.
-export type AdminNavIcon = 'dashboard' | 'blogs' | 'authors' | 'enquiries' | 'templates' | 'staff' | 'audit' | 'account';
+export type AdminNavIcon = 'dashboard' | 'blogs' | 'authors' | 'enquiries' | 'templates' | 'staff' | 'audit' | 'data-protection' | 'account';
 // capability: the link shows only to roles that have it (the pages check it themselves).
 export type AdminNavLink = { label: string; href: string; icon: AdminNavIcon; capability?: Capability };
 
@@ -15,6 +15,7 @@ export const ADMIN_NAV: AdminNavLink[] = [
   { label: 'Reply templates', href: '/admin/reply-templates', icon: 'templates', capability: 'staff' },
   { label: 'Staff', href: '/admin/staff', icon: 'staff', capability: 'staff' },
   { label: 'Audit log', href: '/admin/audit', icon: 'audit', capability: 'staff' },
+  { label: 'Data protection', href: '/admin/data-protection', icon: 'data-protection', capability: 'staff' },
   { label: 'My account', href: '/admin/account', icon: 'account' },
 ];
 

@@ -1,12 +1,20 @@
 import { LegalPage } from '@/components/site/legal/legal-page';
 import { privacyPolicy } from '@/lib/content/legal/privacy-policy';
+import { retentionSettingsForPages } from '@/lib/server/retention/cached';
+import { RETENTION_DEFAULTS } from '@/lib/retention/settings';
 import { pageMetadata } from '@/lib/seo';
 import { getSiteConfig } from '@/lib/site';
 
-const doc = privacyPolicy(getSiteConfig());
+// A cached page that states the retention periods the retention job applies: they are read
+// through the data cache (lib/server/retention/cached.ts), and saving them in the back office
+// expires this page at once; on other instances it is refreshed within a minute.
+export const revalidate = 60;
+
+// The title and description do not depend on the periods.
+const doc = privacyPolicy(getSiteConfig(), RETENTION_DEFAULTS);
 
 export const metadata = pageMetadata({ title: doc.metaTitle ?? doc.title, description: doc.description, path: '/privacy-policy' });
 
-export default function PrivacyPolicyPage() {
-  return <LegalPage doc={privacyPolicy(getSiteConfig())} />;
+export default async function PrivacyPolicyPage() {
+  return <LegalPage doc={privacyPolicy(getSiteConfig(), await retentionSettingsForPages())} />;
 }

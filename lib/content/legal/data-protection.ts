@@ -1,8 +1,9 @@
-import { BREACH_HOURS, RETENTION_CLOSING, RETENTION_ITEMS, SUPERVISORY_AUTHORITY } from './shared';
+import type { RetentionSettings } from '@/lib/retention/settings';
+import { BREACH_HOURS, RETENTION_CLOSING, retentionItems, SUPERVISORY_AUTHORITY } from './shared';
 import { mailLink, phoneLink, type LegalCompany, type LegalDocument } from './types';
 
 // Data Protection: how we keep data safe (Art. 32 GDPR), handle breaches and answer requests.
-export function dataProtection(company: LegalCompany): LegalDocument {
+export function dataProtection(company: LegalCompany, retention: RetentionSettings): LegalDocument {
   return {
     lang: 'en',
     title: 'Data Protection',
@@ -74,7 +75,7 @@ export function dataProtection(company: LegalCompany): LegalDocument {
       {
         id: 'retention',
         heading: 'Retention periods',
-        items: RETENTION_ITEMS,
+        items: retentionItems(retention),
         closing: RETENTION_CLOSING,
       },
       {

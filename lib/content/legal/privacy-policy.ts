@@ -1,9 +1,10 @@
+import type { RetentionSettings } from '@/lib/retention/settings';
 import { formatAddress } from '@/lib/site';
-import { RETENTION_CLOSING, RETENTION_ITEMS, SUPERVISORY_AUTHORITY } from './shared';
+import { RETENTION_CLOSING, retentionItems, SUPERVISORY_AUTHORITY } from './shared';
 import { mailLink, phoneLink, type LegalCompany, type LegalDocument } from './types';
 
 // Privacy Policy: the information duties of Art. 13 and 14 GDPR, for this website and its lead forms.
-export function privacyPolicy(company: LegalCompany): LegalDocument {
+export function privacyPolicy(company: LegalCompany, retention: RetentionSettings): LegalDocument {
   return {
     lang: 'en',
     title: 'Privacy Policy',
@@ -50,7 +51,7 @@ export function privacyPolicy(company: LegalCompany): LegalDocument {
           ],
           [
             { text: 'Server logs and security', strong: true },
-            ': when you open a page, your browser sends technical data that our server necessarily processes: IP address, date and time, the page requested, the referring page, the browser and operating system. To protect our forms from abuse, we count submissions per IP address for one minute; these counters are deleted afterwards.',
+            ': when you open a page, your browser sends technical data that our server necessarily processes: IP address, date and time, the page requested, the referring page, the browser and operating system. To protect our forms from abuse, we count submissions per IP address for one minute, and the confirmation e-mails sent to each e-mail address for one day (the address only as a one-way hash); these counters are deleted afterwards.',
           ],
           [
             { text: 'Client engagements', strong: true },
@@ -130,7 +131,7 @@ export function privacyPolicy(company: LegalCompany): LegalDocument {
         id: 'retention',
         heading: 'How long we keep data',
         paragraphs: ['We keep personal data only as long as we need it for the purpose it was collected for, or as long as the law requires:'],
-        items: RETENTION_ITEMS,
+        items: retentionItems(retention),
         closing: RETENTION_CLOSING,
       },
       {

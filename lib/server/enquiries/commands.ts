@@ -3,12 +3,11 @@ import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import { Enquiry } from '@/models/enquiry';
-import { deleteLeadMail } from '@/lib/server/leads/lead-mail';
+import { eraseLead } from '@/lib/server/leads/lead-erasure';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import { checkEnquiryId } from './queries';
 import { toEnquiryDto, type EnquiryRow } from './to-dto';
 import { recordLeadEvent, type LeadActor } from './lead-events';
-import { LeadEvent } from '@/models/lead-event';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 
@@ -41,12 +40,9 @@ export async function markEnquiryRead(id: string): Promise<EnquiryDto> {
   return toEnquiryDto(row);
 }
 
-// The lead's mail and timeline go too: nothing of a deleted enquiry is kept.
+// The lead's mail and timeline go too: nothing of a deleted enquiry is kept (eraseLead, shared
+// with the retention job and data-subject erasure).
 export async function deleteEnquiry(id: string): Promise<void> {
   checkEnquiryId(id);
-  await connectDb();
-  const row = await Enquiry.findByIdAndDelete(id).lean();
-  if (!row) throw new DomainError('not-found', ENQUIRY_NOT_FOUND);
-  await deleteLeadMail(row._id);
-  await LeadEvent.deleteMany({ enquiryId: row._id });
+  if (!(await eraseLead(id))) throw new DomainError('not-found', ENQUIRY_NOT_FOUND);
 }

@@ -1,0 +1,94 @@
+'use client';
+
+import { LoaderCircle } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
+import { buttonClass } from '@/components/ui/button';
+import { Dialog, DialogCloseButton } from '@/components/ui/dialog';
+import type { DataSubjectSummary, ErasureReport } from '@/lib/data-subject/dto';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+// "Erase everything", behind a dialog that names what goes. The list is refreshed afterwards,
+// so the screen then says nothing is held.
+export function EraseSubjectButton({ summary }: { summary: DataSubjectSummary }) {
+  const router = useRouter();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function erase() {
+    setBusy(true);
+    setProblem(null);
+    const result = await callAdminApi('/api/v1/data-protection/subject', {
+      method: 'DELETE',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: summary.email }),
+    });
+    setBusy(false);
+    if (result.ok) {
+      const report = (result.body as { data: ErasureReport }).data;
+      dialog.current?.close();
+      toast.success(`Erased ${count(report.enquiries, 'enquiry', 'enquiries')}, ${count(report.events, 'action', 'actions')} and ${count(report.emails, 'e-mail', 'e-mails')}`);
+      router.refresh();
+      return;
+    }
+    if (result.status === 401) return goToLogin();
+    setProblem(result.message ?? 'Nothing was erased. Please try again.');
+  }
+
+  return (
+    <>
+      <button ref={opener} type="button" className={buttonClass('danger')} onClick={() => dialog.current?.showModal()}>
+        Erase everything
+      </button>
+      <Dialog
+        ref={dialog}
+        aria-labelledby="erase-subject-title"
+        aria-describedby="erase-subject-what"
+        onClose={() => {
+          setProblem(null);
+          opener.current?.focus();
+        }}
+        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+      >
+        <div className="space-y-4 p-5 sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="erase-subject-title" className="text-xl font-bold break-all">
+              Erase everything held about {summary.email}?
+            </h2>
+            <DialogCloseButton label="Cancel" onClick={() => dialog.current?.close()} />
+          </div>
+          <div id="erase-subject-what" className="space-y-2">
+            <p>This removes for good:</p>
+            <ul className="list-disc space-y-1 pl-5">
+              <li>{count(summary.enquiries.length, 'enquiry', 'enquiries')}, with their page and campaign information</li>
+              <li>
+                {count(summary.events, 'action by staff', 'actions by staff')} on them, including {count(summary.notesAndReplies, 'note or reply', 'notes and replies')}
+              </li>
+              <li>{count(summary.emails, 'e-mail', 'e-mails')} in the outbox</li>
+            </ul>
+            <p className="text-sm text-slate-700">It cannot be undone. If the person asked for a copy, download the JSON first.</p>
+          </div>
+          {problem && (
+            <p role="alert" className="text-sm text-red-700">
+              {problem}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" className={buttonClass('secondary')} onClick={() => dialog.current?.close()}>
+              Cancel
+            </button>
+            <button type="button" className={buttonClass('danger')} disabled={busy} aria-busy={busy || undefined} onClick={() => void erase()}>
+              {busy && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
+              {busy ? 'Erasing...' : 'Erase everything'}
+            </button>
+          </div>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
+
+// What the firm holds about one person, found by their e-mail address (lib/server/data-subject/).
+
+// A staff action on one of their enquiries (models/lead-event.ts), notes and replies with their text.
+export type SubjectEventDto = {
+  at: string;
+  kind: string;
+  actorName: string;
+  text: string | null;
+  status: string | null;
+  subject: string | null;
+  assigneeName: string | null;
+  followUpAt: string | null;
+  mailKind: string | null;
+};
+
+export type SubjectEnquiryDto = {
+  _id: string;
+  submittedAt: string | null;
+  lastActivityAt: string | null;
+  status: EnquiryStatus;
+  source: EnquirySource;
+  serviceName: string | null;
+  fullName: string;
+  email: string;
+  phoneNumber: string | null;
+  city: string | null;
+  message: string;
+  // Where the lead came from: page, referrer, first-visit UTM parameters.
+  attribution: Record<string, string> | null;
+  events: SubjectEventDto[];
+};
+
+// An e-mail in the outbox: one of their enquiries', or one sent to them or naming them as Reply-To.
+export type SubjectMessageDto = {
+  key: string;
+  kind: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  state: string;
+  createdAt: string | null;
+  sentAt: string | null;
+  // The retention job removed its subject and text; the delivery record is what is left.
+  contentRemoved: boolean;
+};
+
+// The JSON file an administrator downloads and sends to the person (Art. 15 and 20 GDPR).
+export type DataSubjectExport = {
+  email: string;
+  exportedAt: string;
+  enquiries: SubjectEnquiryDto[];
+  emails: SubjectMessageDto[];
+  // The address is also a staff account's sign-in (managed under Staff, not by this tool).
+  staffAccount: boolean;
+};
+
+// The same, counted, for the screen and the confirmation before erasing.
+export type DataSubjectSummary = {
+  email: string;
+  enquiries: { _id: string; submittedAt: string | null; status: EnquiryStatus; serviceName: string | null; fullName: string; events: number }[];
+  events: number;
+  notesAndReplies: number;
+  emails: number;
+  staffAccount: boolean;
+  // Audit-log entries naming the address: kept as the firm's security record (12 months), not erased.
+  auditEntries: number;
+};
+
+export type ErasureReport = { enquiries: number; events: number; emails: number };
+
+export const isEmptySummary = (summary: DataSubjectSummary) => summary.enquiries.length === 0 && summary.emails === 0;
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+// "2 enquiries, 5 lead events, 8 e-mails", for the audit log.
+export function describeErasure(report: ErasureReport): string {
+  return [counted(report.enquiries, 'enquiry', 'enquiries'), counted(report.events, 'lead event', 'lead events'), counted(report.emails, 'e-mail', 'e-mails')].join(', ');
+}

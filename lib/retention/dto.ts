@@ -1,0 +1,34 @@
+import type { RetentionSettings } from './settings';
+
+// What one run of the retention job removed, as counts.
+export type RetentionCounts = {
+  leadsAnonymised: number;
+  leadsDeleted: number;
+  mailTextsRemoved: number;
+  viewsRemoved: number;
+  likesRemoved: number;
+};
+
+export const RETENTION_COUNT_LABELS: Record<keyof RetentionCounts, string> = {
+  leadsAnonymised: 'Enquiries anonymised',
+  leadsDeleted: 'Enquiries deleted',
+  mailTextsRemoved: 'Sent e-mail texts removed',
+  viewsRemoved: 'View records removed',
+  likesRemoved: 'Like records removed',
+};
+
+export const NO_COUNTS: RetentionCounts = { leadsAnonymised: 0, leadsDeleted: 0, mailTextsRemoved: 0, viewsRemoved: 0, likesRemoved: 0 };
+
+// A run as the back office and GET /api/v1/data-protection/runs see it.
+export type RetentionRunDto = {
+  _id: string;
+  trigger: 'daily' | 'manual';
+  startedAt: string;
+  finishedAt: string | null;
+  // cut-off: stopped by a problem, or still unfinished an hour after it started (a restart).
+  state: 'finished' | 'running' | 'cut-off';
+  startedBy: string;
+  settings: RetentionSettings | null;
+  counts: RetentionCounts;
+  problem: string | null;
+};

@@ -1,0 +1,37 @@
+import 'server-only';
+import type { Types } from 'mongoose';
+import { connectDb } from '@/lib/server/db';
+import { ANONYMISED_LEAD } from '@/lib/retention/anonymised';
+import { Enquiry } from '@/models/enquiry';
+import { LeadEvent } from '@/models/lead-event';
+import { deleteLeadMail } from './lead-mail';
+
+// A lead's personal data leaves in two ways: the retention job anonymises or deletes leads past
+// their period, and an administrator erases a person's leads on request (lib/server/data-subject/).
+// Without multi-document transactions (FerretDB v1 has none) each is a series of idempotent writes
+// with the enquiry itself last: a run cut off half-way leaves the lead as it was found, to be
+// finished by the next run.
+
+type LeadId = string | Types.ObjectId;
+
+// The person's data is replaced and the texts of notes and replies are removed, with the lead's
+// mail; status, service, source and dates stay. True when this call anonymised it.
+export async function anonymiseLead(id: LeadId, now = new Date()): Promise<boolean> {
+  await connectDb();
+  await LeadEvent.updateMany({ enquiryId: id }, { $unset: { text: 1, subject: 1 } });
+  await deleteLeadMail(id);
+  const { modifiedCount } = await Enquiry.updateOne(
+    { _id: id.toString(), anonymisedAt: null },
+    { $set: { ...ANONYMISED_LEAD, anonymisedAt: now }, $unset: { phoneNumber: 1, city: 1, attribution: 1 } },
+  );
+  return modifiedCount === 1;
+}
+
+// The enquiry, its events and its mail. True when this call deleted the enquiry.
+export async function eraseLead(id: LeadId): Promise<boolean> {
+  await connectDb();
+  await LeadEvent.deleteMany({ enquiryId: id });
+  await deleteLeadMail(id);
+  const { deletedCount } = await Enquiry.deleteOne({ _id: id.toString() });
+  return deletedCount === 1;
+}

@@ -1,0 +1,67 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PUT as putSettings } from '@/app/api/v1/data-protection/settings/route';
+import { connectDb } from '@/lib/server/db';
+import { retentionSettingsForPages } from '@/lib/server/retention/cached';
+import { dataProtection } from '@/lib/content/legal/data-protection';
+import { privacyPolicy } from '@/lib/content/legal/privacy-policy';
+import type { LegalDocument, RichText } from '@/lib/content/legal/types';
+import { RETENTION_DEFAULTS } from '@/lib/retention/settings';
+import { getSiteConfig } from '@/lib/site';
+import { RetentionSettingsModel } from '@/models/retention-settings';
+import { authHeaders, createUser, tokenFor } from './support/auth';
+
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+
+// The privacy policy and the data-protection page state the periods the retention job applies:
+// built from the settings the pages read, after an administrator changed them.
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  await connectDb();
+  admin = authHeaders(await tokenFor(await createUser({ email: 'legal-admin@example.com', password: 'long enough password' })));
+});
+
+beforeEach(async () => {
+  await RetentionSettingsModel.deleteMany({});
+});
+
+const plain = (value: RichText) => (typeof value === 'string' ? value : value.map((part) => (typeof part === 'string' ? part : part.text)).join(''));
+const retentionText = (doc: LegalDocument) => doc.sections.find((section) => section.id === 'retention')!.items!.map(plain).join('\n');
+
+async function pagesNow() {
+  const settings = await retentionSettingsForPages();
+  return [privacyPolicy(getSiteConfig(), settings), dataProtection(getSiteConfig(), settings)].map(retentionText);
+}
+
+describe('retention periods on the legal pages', () => {
+  it('state the defaults until an administrator changes them', async () => {
+    for (const text of await pagesNow()) {
+      expect(text).toContain('6 months after the enquiry has been closed, and at the latest 12 months after the last activity on it, they are anonymised');
+      expect(text).toContain('removed from our mail system 30 days after delivery');
+      expect(text).toContain('are deleted after 26 months');
+    }
+  });
+
+  it('state the saved periods, in the words of the chosen removal', async () => {
+    const saved = { leadsClosedMonths: 1, leadsInactiveMonths: 9, leadAction: 'delete', sentMailTextDays: 14, engagementMonths: 20 };
+    const response = await putSettings(new Request('http://localhost/api/v1/data-protection/settings', { method: 'PUT', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify(saved) }), {});
+    expect(response.status).toBe(200);
+    for (const text of await pagesNow()) {
+      expect(text).toContain('1 month after the enquiry has been closed, and at the latest 9 months after the last activity on it, they are deleted');
+      expect(text).not.toContain('anonymised');
+      expect(text).toContain('removed from our mail system 14 days after delivery');
+      expect(text).toContain('are deleted after 20 months');
+    }
+  });
+
+  it('read no database while `next build` prerenders them (the build has none)', async () => {
+    await RetentionSettingsModel.create({ _id: 'retention', ...RETENTION_DEFAULTS, leadsClosedMonths: 2 });
+    vi.stubEnv('NEXT_PHASE', 'phase-production-build');
+    try {
+      expect(await retentionSettingsForPages()).toEqual(RETENTION_DEFAULTS);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect((await retentionSettingsForPages()).leadsClosedMonths).toBe(2);
+  });
+});
