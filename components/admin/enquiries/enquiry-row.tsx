@@ -4,6 +4,7 @@ import { CheckCheck, Eye, LoaderCircle, Reply, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { BULK_COPY } from '@/lib/content/lead-workspace';
+import { TABLE_CELL, TABLE_ROW } from '@/components/ui/responsive-table';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
@@ -24,7 +25,7 @@ export type RowHandlers = {
 
 // A table row from a tablet on; on a phone each row is a card (its cells stacked), so the name,
 // service, status, date and every action fit a 360 px screen without sideways scrolling.
-const CELL = 'px-4 py-3 align-top text-sm text-slate-700 max-md:block max-md:px-0 max-md:py-1';
+const CELL = TABLE_CELL;
 const ACTION = `inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 text-sm font-medium whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`;
 const NEUTRAL = `${ACTION} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
 
@@ -42,7 +43,7 @@ export function EnquiryRow({ enquiry, handlers, selected }: { enquiry: EnquiryDt
   }
 
   return (
-    <tr className={`border-t border-slate-200 max-md:relative max-md:block max-md:rounded-lg max-md:border max-md:p-3 max-md:pl-12 ${enquiry.isRead ? 'max-md:bg-white' : 'bg-blue-50/40 max-md:bg-blue-50'}`}>
+    <tr className={`${TABLE_ROW} max-md:relative max-md:pl-12 ${enquiry.isRead ? 'max-md:bg-white' : 'bg-blue-50/40 max-md:bg-blue-50'}`}>
       <td className={`${CELL} w-12 max-md:absolute max-md:top-2 max-md:left-1 max-md:w-auto`}>
         <input
           type="checkbox"

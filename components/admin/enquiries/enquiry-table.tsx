@@ -4,6 +4,7 @@ import { Inbox, LoaderCircle } from 'lucide-react';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 import { BULK_COPY } from '@/lib/content/lead-workspace';
+import { TABLE, TABLE_BODY, TABLE_REGION } from '@/components/ui/responsive-table';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import { EnquiryRow, type RowHandlers } from './enquiry-row';
 import { SortHeader } from './sort-header';
@@ -45,9 +46,9 @@ export function EnquiryTable({ enquiries, loading, query, onSort, handlers, sele
       aria-label={COPY.tableLabel}
       aria-busy={loading}
       tabIndex={0}
-      className={`relative min-h-80 w-full overflow-x-auto contain-inline-size rounded-lg border border-slate-200 bg-white shadow-sm max-md:border-0 max-md:bg-transparent max-md:shadow-none ${FOCUS_RING}`}
+      className={`relative min-h-80 ${TABLE_REGION} ${FOCUS_RING}`}
     >
-      <table className="w-full border-collapse max-md:block md:min-w-[62rem]">
+      <table className={`${TABLE} md:min-w-[62rem]`}>
         <caption className="sr-only">{COPY.caption}</caption>
         <thead className="bg-slate-50 max-md:block max-md:rounded-lg max-md:border max-md:border-slate-200">
           <tr className="max-md:flex max-md:flex-wrap max-md:items-center">
@@ -70,7 +71,7 @@ export function EnquiryTable({ enquiries, loading, query, onSort, handlers, sele
             </th>
           </tr>
         </thead>
-        <tbody className="max-md:mt-3 max-md:block max-md:space-y-3">
+        <tbody className={`${TABLE_BODY} max-md:mt-3`}>
           {enquiries?.map((enquiry) => (
             <EnquiryRow key={enquiry._id} enquiry={enquiry} handlers={handlers} selected={selected.has(enquiry._id)} />
           ))}

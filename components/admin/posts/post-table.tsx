@@ -11,13 +11,14 @@ import { DeletePostButton } from './delete-post-button';
 import { listExcerpt, summaryStart } from './excerpt';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
+import { TABLE, TABLE_BODY, TABLE_CELL, TABLE_HEAD_HIDDEN_ON_PHONE, TABLE_REGION, TABLE_ROW } from '@/components/ui/responsive-table';
 
 export type PostRow = Pick<PostDto, '_id' | 'headline' | 'excerpt' | 'category' | 'image' | 'createdAt' | 'status' | 'publishAt' | 'slug'>;
 
 const STATE_CLASS = { draft: 'bg-slate-100 text-slate-800', scheduled: 'bg-amber-100 text-amber-900', published: 'bg-green-100 text-green-900' } as const;
 
 const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
-const CELL = 'px-4 py-3 align-top text-sm text-slate-700';
+const CELL = TABLE_CELL;
 
 function EmptyState() {
   return (
@@ -36,14 +37,14 @@ function Row({ post }: { post: PostRow }) {
   const state = postState(post);
   const viewPath = state === 'published' ? postPath(post) : `/blog/preview/${post._id}`;
   return (
-    <tr className="border-t border-slate-200">
+    <tr className={`${TABLE_ROW} max-md:bg-white`}>
       <td className={CELL}>
         <div className="flex items-start gap-3">
           <div className="relative h-16 w-16 shrink-0 overflow-hidden rounded-md bg-slate-100">
             {/* Decorative: the headline beside it names the post. */}
             <PostImage image={post.image} alt="" sizes="64px" />
           </div>
-          <div className="min-w-56">
+          <div className="min-w-0 md:min-w-56">
             <p className="font-semibold wrap-anywhere text-slate-900">{post.headline}</p>
             <p className="mt-1 wrap-anywhere text-slate-600">{listExcerpt(post.excerpt)}</p>
           </div>
@@ -52,7 +53,7 @@ function Row({ post }: { post: PostRow }) {
       <td className={CELL}>
         <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 font-medium whitespace-nowrap text-brand-700">{post.category}</span>
       </td>
-      <td className={`${CELL} whitespace-nowrap`}>{summaryStart(post.excerpt)}</td>
+      <td className={`${CELL} whitespace-nowrap max-md:hidden`}>{summaryStart(post.excerpt)}</td>
       <td className={`${CELL} whitespace-nowrap`}>
         <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
         <p className="mt-1">
@@ -61,7 +62,7 @@ function Row({ post }: { post: PostRow }) {
         {state === 'scheduled' && post.publishAt && <p className="mt-1 text-xs text-slate-600">{formatBerlinDateTime(new Date(post.publishAt))}</p>}
       </td>
       <td className={CELL}>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Link href={`/admin/blogs/edit/${post._id}`} aria-label={`${COPY.editLabel}: ${post.headline}`} className={buttonClass('secondary')}>
             <Pencil aria-hidden="true" className="h-4 w-4" />
             {COPY.editLabel}
@@ -84,10 +85,11 @@ function Row({ post }: { post: PostRow }) {
   );
 }
 
-// SPEC's post table. On narrow screens it scrolls sideways inside its own labelled, focusable
-// region (keyboard users can scroll it with the arrow keys) instead of widening the page.
-// contain-inline-size keeps the table's minimum width from leaking into a flex parent that
-// lacks min-w-0, which would otherwise stretch the whole layout past a phone's screen.
+// SPEC's post table; a card per post on a phone (components/ui/responsive-table.ts). Between a
+// phone and a desktop it scrolls sideways inside its own labelled, focusable region (keyboard users
+// can scroll it with the arrow keys) instead of widening the page. contain-inline-size keeps the
+// table's minimum width from leaking into a flex parent that lacks min-w-0, which would otherwise
+// stretch the whole layout past the screen.
 export function PostTable({ posts }: { posts: PostRow[] }) {
   if (posts.length === 0) return <EmptyState />;
   return (
@@ -95,11 +97,11 @@ export function PostTable({ posts }: { posts: PostRow[] }) {
       role="region"
       aria-label={COPY.scrollLabel}
       tabIndex={0}
-      className={`w-full overflow-x-auto contain-inline-size rounded-lg border border-slate-200 bg-white shadow-sm ${FOCUS_RING}`}
+      className={`${TABLE_REGION} ${FOCUS_RING}`}
     >
-      <table className="w-full min-w-[52rem] border-collapse">
+      <table className={`${TABLE} md:min-w-[52rem]`}>
         <caption className="sr-only">{COPY.caption}</caption>
-        <thead className="bg-slate-50">
+        <thead className={TABLE_HEAD_HIDDEN_ON_PHONE}>
           <tr>
             <th scope="col" className={`${HEAD} w-[40%]`}>
               {COPY.columns.post}
@@ -118,7 +120,7 @@ export function PostTable({ posts }: { posts: PostRow[] }) {
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={TABLE_BODY}>
           {posts.map((post) => (
             <Row key={post._id} post={post} />
           ))}
