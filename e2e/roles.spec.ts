@@ -24,6 +24,9 @@ async function pages(page: Page): Promise<AdminPage[]> {
     { path: '/admin/authors/new', heading: /New author/, needs: 'posts' },
     { path: `/blog/preview/${post!._id}`, heading: /\S/, needs: 'posts' },
     { path: '/admin/enquiries', heading: /Enquiries/, needs: 'leads' },
+    // A lead's page; an id of no enquiry shows the page's own "not found" to those allowed.
+    { path: '/admin/enquiries/0123456789abcdef01234567', heading: /This enquiry could not be found/, needs: 'leads' },
+    { path: '/admin/reply-templates', heading: /^Reply templates$/, needs: 'staff' },
     { path: '/admin/staff', heading: /^Staff$/, needs: 'staff' },
     { path: '/admin/audit', heading: /^Audit log$/, needs: 'staff' },
     { path: '/admin/data-protection', heading: /^Data protection$/, needs: 'staff' },
@@ -52,6 +55,7 @@ test.describe('roles', () => {
       await expect(sidebar.getByRole('link', { name: 'Authors' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Contact Enquiries' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Staff' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
+      await expect(sidebar.getByRole('link', { name: 'Reply templates' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Audit log' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Data protection' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'My account' })).toHaveCount(1);

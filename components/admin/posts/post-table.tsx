@@ -53,7 +53,7 @@ function Row({ post }: { post: PostRow }) {
       <td className={CELL}>
         <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 font-medium whitespace-nowrap text-brand-700">{post.category}</span>
       </td>
-      <td className={`${CELL} whitespace-nowrap max-md:hidden`}>{summaryStart(post.excerpt)}</td>
+      <td className={`${CELL} whitespace-nowrap`}>{summaryStart(post.excerpt)}</td>
       <td className={`${CELL} whitespace-nowrap`}>
         <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
         <p className="mt-1">
