@@ -38,3 +38,12 @@ export type EnquiryPagination = {
 
 // One page of the inbox: what GET /api/v1/contact/enquiries answers and the admin screen shows.
 export type EnquiryList = { enquiries: EnquiryDto[]; pagination: EnquiryPagination; stats: EnquiryStats };
+
+// Where the visitor came from, as the forms sent it (lib/validation/lead.ts); null for leads
+// without it (stored before attribution existed, or sent by another client).
+export type EnquiryAttribution = Partial<
+  Record<'pagePath' | 'referrer' | 'landingPage' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent', string>
+>;
+
+// One row of the CSV export: the enquiry and its attribution.
+export type EnquiryExportRow = EnquiryDto & { attribution: EnquiryAttribution | null };

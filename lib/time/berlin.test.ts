@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinLocalToDate, formatBerlinDateTime, toBerlinLocal } from './berlin';
+import { addDays, berlinDay, berlinDayStart, berlinLocalToDate, formatBerlinDateTime, toBerlinIso, toBerlinLocal } from './berlin';
 
 describe('Berlin wall-clock time', () => {
   it('reads winter and summer times with their own offsets', () => {
@@ -31,5 +31,30 @@ describe('Berlin wall-clock time', () => {
     for (const text of ['2026-03-29T03:00', '2026-10-25T03:30', '2026-12-31T23:59']) {
       expect(toBerlinLocal(berlinLocalToDate(text)!)).toBe(text);
     }
+  });
+});
+
+describe('Berlin days and offsets', () => {
+  it('writes an instant as ISO 8601 in Berlin time with the offset of that instant', () => {
+    expect(toBerlinIso(new Date('2026-01-15T09:30:05.900Z'))).toBe('2026-01-15T10:30:05+01:00');
+    expect(toBerlinIso(new Date('2026-07-15T08:30:00Z'))).toBe('2026-07-15T10:30:00+02:00');
+    expect(toBerlinIso(new Date('2026-03-29T00:59:59Z'))).toBe('2026-03-29T01:59:59+01:00');
+    expect(toBerlinIso(new Date('2026-03-29T01:00:00Z'))).toBe('2026-03-29T03:00:00+02:00');
+    expect(toBerlinIso(new Date('2026-10-25T00:30:00Z'))).toBe('2026-10-25T02:30:00+02:00');
+    expect(toBerlinIso(new Date('2026-10-25T01:30:00Z'))).toBe('2026-10-25T02:30:00+01:00');
+  });
+
+  it('names the Berlin day of an instant, moves days and finds their first instant', () => {
+    expect(berlinDay(new Date('2026-02-28T23:30:00Z'))).toBe('2026-03-01');
+    expect(berlinDay(new Date('2026-07-31T21:59:59Z'))).toBe('2026-07-31');
+    expect(berlinDay(new Date('2026-07-31T22:00:00Z'))).toBe('2026-08-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2026-03-15', -89)).toBe('2025-12-16');
+    expect(berlinDayStart('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(berlinDayStart('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(berlinDayStart('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(() => berlinDayStart('2026-02-30')).toThrow();
   });
 });
