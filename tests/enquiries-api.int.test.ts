@@ -288,9 +288,9 @@ describe('GET /api/v1/contact/enquiries/export', () => {
         'Traffic source,Page,Landing page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content',
     );
     expect(lines[1]).toBe(
-      `2025-05-01T13:52:00+02:00,"'=HYPERLINK(""http://evil.example"")",.hyperlink.http.evil.example.@example.org,'+49 30 1234,contact,,Köln,replied,yes,Message 1 about visas,direct,,,,,,,,`,
+      `2025-05-01T13:52:00+02:00,"'=HYPERLINK(""http://evil.example"")",.hyperlink.http.evil.example.@example.org,'+49 30 1234,contact,,Köln,replied,yes,Message 1 about visas,not recorded,,,,,,,,`,
     );
-    expect(text).toContain('Jürgen Öztürk,JUERGEN@Example.org,,contact,,,read,yes,"Studienplatz, ""Berlin""\nBitte melden",direct,,,,,,,,\r\n');
+    expect(text).toContain('Jürgen Öztürk,JUERGEN@Example.org,,contact,,,read,yes,"Studienplatz, ""Berlin""\nBitte melden",not recorded,,,,,,,,\r\n');
     expect(lines.filter((line) => /^\d{4}-/.test(line))).toHaveLength(25);
   });
 
@@ -320,8 +320,8 @@ describe('GET /api/v1/contact/enquiries/export', () => {
     const [, winter, summer, autumn] = text.split('\r\n');
     expect(winter).toBe('2026-03-29T01:59:00+01:00,Winter Lead,w@example.org,,contact,,,new,no,m,campaign: newsletter,/services,/blog/opportunity-card-points,https://www.google.com/,Newsletter,email,spring,visa,header');
     expect(summer).toBe('2026-03-29T03:01:00+02:00,Summer Lead,s@example.org,,service,Visa Advisory Services,,new,no,m,referrer: linkedin.com,/contact,/,https://www.linkedin.com/feed/,,,,,');
-    // A lead without attribution (stored before it existed): direct, empty cells.
-    expect(autumn).toBe('2026-10-25T02:30:00+01:00,Autumn Lead,a@example.org,,contact,,,new,no,m,direct,,,,,,,,');
+    // A lead without attribution (stored before it existed): not recorded, empty cells.
+    expect(autumn).toBe('2026-10-25T02:30:00+01:00,Autumn Lead,a@example.org,,contact,,,new,no,m,not recorded,,,,,,,,');
   });
 });
 

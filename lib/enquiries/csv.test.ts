@@ -51,7 +51,7 @@ describe('enquiry lines', () => {
   it('writes one CRLF-terminated line in header order, the time in Berlin with its offset', () => {
     expect(csvLine(['a', 'b'])).toBe('a,b\r\n');
     expect(enquiryCsvLine(enquiry)).toBe(
-      '2025-03-01T10:30:00+01:00,Jürgen Groß,j@example.org,\'+49 30 1234,service,Visa Advisory Services,,new,no,"Hello, ""team""\nsecond line",direct,,,,,,,,\r\n',
+      '2025-03-01T10:30:00+01:00,Jürgen Groß,j@example.org,\'+49 30 1234,service,Visa Advisory Services,,new,no,"Hello, ""team""\nsecond line",not recorded,,,,,,,,\r\n',
     );
   });
 

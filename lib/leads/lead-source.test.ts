@@ -23,8 +23,14 @@ describe('classifyLeadSource', () => {
     expect(classifyLeadSource({ utmSource: ' Newsletter ', referrer: 'https://www.google.com/' })).toEqual({ kind: 'campaign', name: 'newsletter' });
     expect(classifyLeadSource({ utmSource: '  ', referrer: 'https://www.google.com/' })).toEqual({ kind: 'referrer', name: 'google.com' });
     expect(classifyLeadSource({ referrer: 'not a url' })).toEqual({ kind: 'direct', name: 'direct' });
-    expect(classifyLeadSource({})).toEqual({ kind: 'direct', name: 'direct' });
-    expect(classifyLeadSource(null)).toEqual({ kind: 'direct', name: 'direct' });
+    expect(classifyLeadSource({ pagePath: '/contact', landingPage: '/' })).toEqual({ kind: 'direct', name: 'direct' });
+  });
+
+  it('says "not recorded" for a lead stored without any attribution', () => {
+    expect(classifyLeadSource(null)).toEqual({ kind: 'unknown', name: 'not recorded' });
+    expect(classifyLeadSource(undefined)).toEqual({ kind: 'unknown', name: 'not recorded' });
+    expect(classifyLeadSource({})).toEqual({ kind: 'unknown', name: 'not recorded' });
+    expect(classifyLeadSource({ utmSource: null, referrer: ' ', pagePath: null })).toEqual({ kind: 'unknown', name: 'not recorded' });
   });
 
   it('counts a referrer from the site itself as direct, but not a campaign link on it', () => {
@@ -40,5 +46,6 @@ describe('classifyLeadSource', () => {
     expect(leadSourceText({ kind: 'campaign', name: 'newsletter' })).toBe('campaign: newsletter');
     expect(leadSourceText({ kind: 'referrer', name: 'google.com' })).toBe('referrer: google.com');
     expect(leadSourceText({ kind: 'direct', name: 'direct' })).toBe('direct');
+    expect(leadSourceText({ kind: 'unknown', name: 'not recorded' })).toBe('not recorded');
   });
 });
