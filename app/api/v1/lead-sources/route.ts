@@ -1,0 +1,18 @@
+import { NextResponse } from 'next/server';
+import { requireUser } from '@/lib/server/auth/guard';
+import { getLeadSources } from '@/lib/server/dashboard/lead-sources';
+import { readQuery } from '@/lib/server/enquiries/route-helpers';
+import { handleNoStore } from '@/lib/server/http';
+import { otherMethods } from '@/lib/server/http-methods';
+import { leadPeriodQuerySchema, leadPeriodRange } from '@/lib/dashboard/lead-period';
+
+// GET /api/v1/lead-sources?period=7d|30d|90d|12m: where the period's leads came from, as the
+// dashboard shows it (roles with lead access).
+export const GET = handleNoStore(async (request) => {
+  await requireUser(request, 'leads');
+  const { period } = readQuery(request, leadPeriodQuerySchema);
+  return NextResponse.json({ success: true, data: { leads: await getLeadSources(leadPeriodRange(period)) } });
+});
+
+// Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods('GET');
