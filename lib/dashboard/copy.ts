@@ -59,6 +59,14 @@ export const DASHBOARD_COPY = {
     postGone: 'no post at this address any more',
     others: (count: number) => `${count} others`,
   },
+  whatsapp: {
+    title: 'WhatsApp chats started',
+    summary: (count: string) => `${count} ${count === '1' ? 'click' : 'clicks'} on a WhatsApp button, by page and service. Counted per day, nothing about who clicked.`,
+    column: 'Page and service',
+    chats: 'Chats',
+    empty: 'No WhatsApp chats started in this period.',
+    noService: 'no service chosen',
+  },
   top: {
     title: 'Top Performing Posts',
     empty: 'No posts yet.',

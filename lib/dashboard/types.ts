@@ -43,3 +43,7 @@ export type LeadSources = {
   blogPosts: FigureRow[];
   blogLeads: number;
 };
+
+// WhatsApp chats started from the public site's buttons in a period: rows per page (label) and
+// service (detail), most first.
+export type WhatsAppChats = { period: LeadPeriod; firstDay: string; lastDay: string; total: number; rows: FigureRow[] };

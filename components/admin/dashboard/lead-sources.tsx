@@ -1,17 +1,21 @@
 import { DASHBOARD_COPY } from '@/lib/dashboard/copy';
 import { formatPeriodDay, type LeadPeriod } from '@/lib/dashboard/lead-period';
 import { formatCount } from '@/lib/dashboard/month-change';
-import type { LeadSources as Data } from '@/lib/dashboard/types';
+import type { LeadSources as Data, WhatsAppChats } from '@/lib/dashboard/types';
 import { DashboardPanel } from './dashboard-panel';
 import { FigureTable } from './figure-table';
 import { InlineNotice } from './inline-notice';
 import { PeriodSwitch } from './period-switch';
 
 const COPY = DASHBOARD_COPY.sources;
+const WHATSAPP = DASHBOARD_COPY.whatsapp;
 
-// Where the period's leads came from: service, source, first page of the visit and blog posts.
-// Shown only to roles with lead access (the page decides; the data is not even read otherwise).
-export function LeadSources({ period, data }: { period: LeadPeriod; data: Data | null }) {
+type Props = { period: LeadPeriod; data: Data | null; whatsapp: WhatsAppChats | null };
+
+// Where the period's leads came from: service, source, first page of the visit and blog posts, and
+// the WhatsApp chats started over the same days. Shown only to roles with lead access (the page
+// decides; the data is not even read otherwise).
+export function LeadSources({ period, data, whatsapp }: Props) {
   return (
     <DashboardPanel id="lead-sources-title" title={COPY.title} aside={<PeriodSwitch current={period} />}>
       {!data && <InlineNotice />}
@@ -41,6 +45,24 @@ export function LeadSources({ period, data }: { period: LeadPeriod; data: Data |
           </div>
         </>
       )}
+      <div className="mt-6 border-t border-slate-200 pt-4">
+        {whatsapp ? (
+          <FigureTable
+            id="whatsapp-chats"
+            title={WHATSAPP.title}
+            column={WHATSAPP.column}
+            countColumn={WHATSAPP.chats}
+            rows={whatsapp.rows}
+            empty={WHATSAPP.empty}
+            intro={WHATSAPP.summary(formatCount(whatsapp.total))}
+          />
+        ) : (
+          <>
+            <h3 className="mb-2 font-semibold text-slate-900">{WHATSAPP.title}</h3>
+            <InlineNotice />
+          </>
+        )}
+      </div>
     </DashboardPanel>
   );
 }

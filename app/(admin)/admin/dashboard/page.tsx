@@ -38,7 +38,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       <StatCards stats={data.stats} />
       <DashboardCharts posts={data.monthlyPosts} views={data.monthlyViews} stats={data.stats} />
       {can(user.role, 'posts') && <QuickActions />}
-      {leads && <LeadSources period={period} data={data.leadSources} />}
+      {leads && <LeadSources period={period} data={data.leadSources} whatsapp={data.whatsappChats} />}
       <div className="grid gap-6 lg:grid-cols-2">
         {leads && <RecentEnquiries data={data.recentEnquiries} />}
         <TopPosts data={data.topPosts} />

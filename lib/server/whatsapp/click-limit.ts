@@ -1,0 +1,14 @@
+import 'server-only';
+import { clientAddress } from '@/lib/server/client-address';
+import { getEnv } from '@/lib/server/env';
+import { hitRateLimit } from '@/lib/server/rate-limit';
+
+// Clicks a person makes in a minute are a handful; more from one address is a script inflating the
+// counts. The address is only the rate limit's key (a hit expires with its minute); the click
+// itself is stored without it.
+export const WHATSAPP_CLICKS_PER_MINUTE = 10;
+
+export async function limitWhatsAppClicks(request: Request): Promise<void> {
+  const address = clientAddress(request.headers, getEnv().TRUSTED_PROXY_COUNT);
+  await hitRateLimit({ name: 'whatsapp-click', limit: WHATSAPP_CLICKS_PER_MINUTE, windowMs: 60_000 }, address);
+}
