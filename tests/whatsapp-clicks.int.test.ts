@@ -5,9 +5,11 @@ import { leadPeriodRange } from '@/lib/dashboard/lead-period';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';
 import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
-import { WHATSAPP_CLICKS_PER_MINUTE } from '@/lib/server/whatsapp/click-limit';
 import { getWhatsAppChats } from '@/lib/server/whatsapp/clicks';
 import { WhatsAppClick } from '@/models/whatsapp-click';
+
+// The default limit (WHATSAPP_CLICK_RATE_LIMIT_PER_MINUTE unset).
+const WHATSAPP_CLICKS_PER_MINUTE = 10;
 import { authHeaders, createUser, tokenFor } from './support/auth';
 import { WINDOW_WAIT_TIMEOUT_MS, withinOneWindow } from './support/rate-limit-window';
 
