@@ -48,7 +48,7 @@ export const DASHBOARD_COPY = {
     blogPosts: {
       title: 'Blog posts that led to leads',
       column: 'Post',
-      summary: (count: string) => `${count} ${count === '1' ? 'lead' : 'leads'} landed on or were sent from a post.`,
+      summary: (count: string) => (count === '1' ? '1 lead landed on or was sent from a post.' : `${count} leads landed on or were sent from a post.`),
       empty: 'No lead came through a blog post in this period.',
     },
     noService: 'Contact form (no service)',

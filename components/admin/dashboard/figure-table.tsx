@@ -39,7 +39,7 @@ export function FigureTable({ id, title, column, countColumn, rows, empty, intro
                   ) : (
                     row.label
                   )}
-                  {row.detail && <span className="block text-xs break-all text-slate-600">{row.detail}</span>}
+                  {row.detail && <span className="block text-xs break-words text-slate-600">{row.detail}</span>}
                 </th>
                 <td className="py-1.5 text-right text-slate-900 tabular-nums">{formatCount(row.count)}</td>
               </tr>

@@ -10,7 +10,7 @@ const COPY = DASHBOARD_COPY.sources;
 export function PeriodSwitch({ current }: { current: LeadPeriod }) {
   return (
     <nav aria-label={COPY.period}>
-      <ul className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+      <ul className="grid grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1">
         {LEAD_PERIODS.map((period) => {
           const active = period === current;
           return (
@@ -20,7 +20,7 @@ export function PeriodSwitch({ current }: { current: LeadPeriod }) {
                 scroll={false}
                 prefetch={false}
                 aria-current={active ? 'page' : undefined}
-                className={`inline-flex min-h-9 items-center rounded-md px-3 text-sm font-medium ${FOCUS_RING} ${
+                className={`flex min-h-9 items-center justify-center rounded-md px-2 text-sm font-medium whitespace-nowrap sm:px-3 ${FOCUS_RING} ${
                   active ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-700 hover:bg-white/70 hover:text-slate-900'
                 }`}
               >
