@@ -61,6 +61,9 @@ test.describe('roles', () => {
       await expect(sidebar.getByRole('link', { name: 'My account' })).toHaveCount(1);
       // The dashboard's newest enquiries (names and messages) only for lead access.
       await expect(page.getByRole('heading', { name: 'Recent Contact Enquiries' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
+      // Where leads come from and the WhatsApp counts: lead figures too.
+      await expect(page.getByRole('heading', { name: 'Where leads come from' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
+      await expect(page.getByRole('heading', { name: 'WhatsApp chats started' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
 
       for (const { path, heading, needs } of await pages(page)) {
         await page.goto(path);
@@ -76,6 +79,7 @@ test.describe('roles', () => {
       // The API answers the same: 403 with the error shape for what the role may not use.
       const leads = await page.request.get('/api/v1/contact/enquiries');
       expect(leads.status()).toBe(MAY[role].includes('leads') ? 200 : 403);
+      expect((await page.request.get('/api/v1/lead-sources?period=7d')).status()).toBe(MAY[role].includes('leads') ? 200 : 403);
       const authors = await page.request.get('/api/v1/authors');
       expect(authors.status()).toBe(MAY[role].includes('posts') ? 200 : 403);
       if (authors.status() === 403) expect(await authors.json()).toMatchObject({ success: false, message: 'Your account is not allowed to do this' });

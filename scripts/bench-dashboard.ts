@@ -9,6 +9,8 @@ import type { Collection, Document } from 'mongodb';
 import { connectDb, disconnectDb, pingDb } from '@/lib/server/db';
 import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
 import { getDashboardStats, getMonthlyPosts, getMonthlyViews, getRecentEnquiries, getTopPosts } from '@/lib/server/dashboard/sections';
+import { getLeadSources } from '@/lib/server/dashboard/lead-sources';
+import { leadPeriodRange } from '@/lib/dashboard/lead-period';
 import { Enquiry } from '@/models/enquiry';
 import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
@@ -21,6 +23,10 @@ const RUNS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date();
 const STATUSES = ['new', 'read', 'replied', 'closed'];
+const SERVICES = ['Visa Advisory Services', 'Student Visa Advisory', 'Germany Opportunity Card (Chancenkarte) Consulting', 'Family Reunification Solutions'];
+const LANDINGS = ['/', '/services', '/contact', '/blog/benchmark-post-1', '/blog/benchmark-post-2', '/blog/benchmark-post-3', '/about'];
+const REFERRERS = ['https://www.google.com/', 'https://www.linkedin.com/feed/', 'https://www.facebook.com/', undefined, undefined];
+const UTM_SOURCES = ['google', 'newsletter', 'linkedin'];
 
 // A fixed seed keeps the data (and so the timings) comparable between runs.
 let state = 42;
@@ -34,7 +40,7 @@ const daysAgo = (max: number) => new Date(NOW.getTime() - random() * max * DAY_M
 async function insertInBatches(collection: Collection<Document>, total: number, make: (i: number) => Document) {
   for (let start = 0; start < total; start += BATCH) {
     const docs = Array.from({ length: Math.min(BATCH, total - start) }, (_, i) => make(start + i));
-    await collection.insertMany(docs, { ordered: false });
+    await collection.insertMany(docs, { ordered: false, ignoreUndefined: true });
   }
 }
 
@@ -44,14 +50,22 @@ async function seed(): Promise<void> {
   await insertInBatches(Post.collection, VOLUME.posts, (i) => {
     const createdAt = daysAgo(730);
     const summary = 'A long enough summary for a benchmark post about studying and working in Germany.';
-    return { _id: postIds[i], headline: `Benchmark post ${i}`, summary, category: 'General', tags: [], views: Math.floor(random() * 5000), likes: Math.floor(random() * 200), createdAt, updatedAt: createdAt };
+    return { _id: postIds[i], headline: `Benchmark post ${i}`, slug: `benchmark-post-${i}`, summary, category: 'General', tags: [], views: Math.floor(random() * 5000), likes: Math.floor(random() * 200), createdAt, updatedAt: createdAt };
   });
   await insertInBatches(PostView.collection, VOLUME.views, (i) => ({ postId: pick(postIds), day: daysAgo(400).toISOString().slice(0, 10), visitor: `visitor-${i}` }));
   await insertInBatches(PostLike.collection, VOLUME.likes, (i) => ({ postId: pick(postIds), visitor: `liker-${i}`, createdAt: daysAgo(400) }));
   await insertInBatches(Enquiry.collection, VOLUME.enquiries, (i) => {
     const status = pick(STATUSES);
     const message = `Hello, I would like to know more about your services. Enquiry number ${i}. `.repeat(3);
-    return { fullName: `Lead ${i}`, email: `lead${i}@example.com`, message, status, isRead: status !== 'new', source: 'contact', clientId: randomUUID(), submittedAt: daysAgo(730) };
+    // Where the lead came from, varied like real traffic: campaigns, referrers, direct, blog posts.
+    const campaign = random() < 0.3;
+    const attribution = {
+      pagePath: pick(['/contact', '/services', '/blog/benchmark-post-1']),
+      landingPage: pick(LANDINGS),
+      ...(campaign ? { utmSource: pick(UTM_SOURCES), utmMedium: 'cpc', utmCampaign: 'study-in-germany' } : { referrer: pick(REFERRERS) }),
+    };
+    const serviceName = random() < 0.4 ? pick(SERVICES) : undefined;
+    return { fullName: `Lead ${i}`, email: `lead${i}@example.com`, message, status, isRead: status !== 'new', source: serviceName ? 'service' : 'contact', serviceName, clientId: randomUUID(), submittedAt: daysAgo(730), attribution };
   });
 }
 
@@ -72,7 +86,10 @@ const CASES: [string, () => Promise<unknown>][] = [
   ['getMonthlyViews(now)', () => getMonthlyViews(NOW)],
   ['getRecentEnquiries()', () => getRecentEnquiries()],
   ['getTopPosts()', () => getTopPosts()],
-  // What the page runs: all sections side by side, shared figures read once.
+  ['getLeadSources(30 days)', () => getLeadSources(leadPeriodRange('30d', NOW))],
+  ['getLeadSources(12 months)', () => getLeadSources(leadPeriodRange('12m', NOW))],
+  // What the page runs: all sections side by side, shared figures read once (lead sources over
+  // the default 30 days).
   ['loadDashboard(now) = whole page', () => loadDashboard(NOW)],
 ];
 

@@ -156,9 +156,10 @@ describe('a seeded database', () => {
     const postSums = vi.spyOn(Post, 'aggregate');
     const enquiryPasses = vi.spyOn(Enquiry, 'aggregate');
     const data = await loadDashboard(NOW);
-    // Views and likes sums once (not once per section), and overview + two months for enquiries.
+    // Views and likes sums once (not once per section); for enquiries the overview, two months and
+    // the lead sources of the period.
     expect(postSums).toHaveBeenCalledTimes(2);
-    expect(enquiryPasses).toHaveBeenCalledTimes(3);
+    expect(enquiryPasses).toHaveBeenCalledTimes(4);
     expect(data.stats?.views.thisMonth).toBe(5);
     expect(data.monthlyViews?.at(-1)).toEqual({ key: '2026-03', label: 'Mar 2026', count: 5 });
     expect(data.recentEnquiries?.total).toBe(6);

@@ -13,7 +13,7 @@ import { connectDb } from '@/lib/server/db';
 import { storeLead } from '@/lib/server/leads/store-lead';
 import { dueFollowUps } from '@/lib/server/enquiries/follow-ups';
 import type { LeadWorkspaceDto } from '@/lib/enquiries/workspace';
-import { berlinDate, berlinDayStart, nextBerlinDay } from '@/lib/time/berlin';
+import { addDays, berlinDay, berlinDayStart } from '@/lib/time/berlin';
 import { Enquiry } from '@/models/enquiry';
 import { LeadEvent } from '@/models/lead-event';
 import { OutboxMessage } from '@/models/outbox-message';
@@ -182,8 +182,8 @@ describe('the inbox views', () => {
   }
 
   it('“Mine”, “Unassigned” and “Follow-up due” (today in Berlin or earlier; tomorrow is not due)', async () => {
-    const today = berlinDate(new Date());
-    const tomorrow = nextBerlinDay(today);
+    const today = berlinDay(new Date());
+    const tomorrow = addDays(today, 1);
     const mine = await newLead(undefined, 'Mine Today');
     const theirs = await newLead(undefined, 'Theirs Overdue');
     await newLead(undefined, 'Nobody');

@@ -16,6 +16,7 @@ import { PostLike } from '@/models/post-like';
 import { PostView } from '@/models/post-view';
 import { RateLimitHit } from '@/models/rate-limit-hit';
 import { User } from '@/models/user';
+import { WhatsAppClick } from '@/models/whatsapp-click';
 import { usesIndex, winningPlanStages } from './support/query-plan';
 
 // What only MongoDB can show: that its updates are atomic where FerretDB v1's are not, that a $group
@@ -26,7 +27,7 @@ import { usesIndex, winningPlanStages } from './support/query-plan';
 const MONGODB_TEST_URI = process.env.MONGODB_TEST_URI?.trim();
 
 // Every model of the app, as the app compiles them.
-const MODELS = [Enquiry, OutboxClaim, OutboxMessage, Post, PostLike, PostView, RateLimitHit, User] as unknown as Model<unknown>[];
+const MODELS = [Enquiry, OutboxClaim, OutboxMessage, Post, PostLike, PostView, RateLimitHit, User, WhatsAppClick] as unknown as Model<unknown>[];
 
 // Queries that have nothing for an index to serve: totals over a whole collection, with neither a
 // filter nor a sort. MongoDB reads every document for them (COLLSCAN), and this file says so
@@ -131,12 +132,15 @@ async function seed(now: Date) {
     clientId: randomUUID(),
     submittedAt: at(i, 400),
     updatedAt: at(i, 400),
+    // Where leads come from: campaigns, referrers and blog posts, so the dashboard looks posts up.
+    attribution: { pagePath: '/contact', landingPage: i % 3 === 0 ? `/blog/post-${i % 300}` : '/services', ...(i % 4 === 0 ? { utmSource: 'newsletter' } : { referrer: 'https://www.google.com/' }) },
   }));
   await Enquiry.collection.insertMany(enquiries);
 
   const posts = Array.from({ length: 300 }, (_, i) => ({
     _id: new mongoose.Types.ObjectId(),
     headline: `Post ${i}`,
+    slug: `post-${i}`,
     summary: `The body of post ${i}, long enough.`,
     category: 'General',
     tags: [],
@@ -151,6 +155,8 @@ async function seed(now: Date) {
   await PostLike.collection.insertMany(Array.from({ length: 300 }, (_, i) => ({ postId: posts[i]!._id, visitor: `l${i}`, createdAt: at(i, 300) })));
   await RateLimitHit.collection.insertMany(Array.from({ length: 300 }, (_, i) => ({ key: `lead:10.0.0.${i % 50}:0`, expiresAt: at(i, 300) })));
   await OutboxClaim.collection.insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: `claim-${i}`, expiresAt: at(i, 300) })) as never);
+  const clickDay = (i: number) => new Date(`${at(i, 300).toISOString().slice(0, 10)}T00:00:00Z`);
+  await WhatsAppClick.collection.insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: `click-${i}`, day: clickDay(i), page: ['/', '/services', '/contact'][i % 3], service: null })) as never);
 }
 
 describe.skipIf(!MONGODB_TEST_URI)(
@@ -248,7 +254,8 @@ describe.skipIf(!MONGODB_TEST_URI)(
         expect(result.stats?.enquiries.total).toBe(400);
         expect(result.topPosts?.posts).toHaveLength(5);
         const all = await plans(operations);
-        expect(new Set(all.map((plan) => plan.operation.collection))).toEqual(new Set(['posts', 'postlikes', 'postviews', 'enquiries']));
+        expect(result.leadSources?.blogPosts.length).toBeGreaterThan(0);
+        expect(new Set(all.map((plan) => plan.operation.collection))).toEqual(new Set(['posts', 'postlikes', 'postviews', 'enquiries', 'whatsappclicks']));
         // The list of known whole-collection reads names only queries the dashboard really makes.
         expect(WHOLE_COLLECTION_READS.filter((known) => !all.some((plan) => plan.signature === known))).toEqual([]);
         expectIndexedPlans(all);

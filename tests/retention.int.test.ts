@@ -16,6 +16,7 @@ import { Enquiry } from '@/models/enquiry';
 import { LeadEvent } from '@/models/lead-event';
 import { OutboxMessage } from '@/models/outbox-message';
 import { PostLike } from '@/models/post-like';
+import { WhatsAppClick } from '@/models/whatsapp-click';
 import { PostView } from '@/models/post-view';
 import { RetentionRun } from '@/models/retention-run';
 import { RetentionSettingsModel } from '@/models/retention-settings';
@@ -39,7 +40,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await Promise.all(
-    [Enquiry, LeadEvent, OutboxMessage, PostView, PostLike, RetentionRun, RetentionSettingsModel, AuditEntry].map((model) => (model as mongoose.Model<unknown>).deleteMany({})),
+    [Enquiry, LeadEvent, OutboxMessage, PostView, PostLike, WhatsAppClick, RetentionRun, RetentionSettingsModel, AuditEntry].map((model) => (model as mongoose.Model<unknown>).deleteMany({})),
   );
   cache.revalidatePath.mockClear();
   cache.revalidateTag.mockClear();
@@ -208,6 +209,19 @@ describe('sent mail and engagement records', () => {
     expect((await PostView.find({}).lean()).map((view) => view.visitor).sort()).toEqual(['b', 'c']);
     expect((await PostLike.find({}).lean()).map((like) => like.visitor)).toEqual(['b']);
   });
+
+  it('removes WhatsApp click records whose day is older than the period, keeping the cut-off’s day', async () => {
+    const cutoff = monthsBefore(NOW, 26);
+    const dayOf = (date: Date) => new Date(`${date.toISOString().slice(0, 10)}T00:00:00.000Z`);
+    await WhatsAppClick.create([
+      { day: dayOf(ms(cutoff, -24 * 60 * 60 * 1000)), page: '/old' },
+      { day: dayOf(cutoff), page: '/edge' },
+      { day: dayOf(NOW), page: '/new' },
+    ]);
+    const run = await runDailyRetention(NOW);
+    expect(run?.counts).toMatchObject({ whatsappClicksRemoved: 1 });
+    expect((await WhatsAppClick.find({}).lean()).map((click) => click.page).sort()).toEqual(['/edge', '/new']);
+  });
 });
 
 describe('runs', () => {
@@ -219,7 +233,7 @@ describe('runs', () => {
     expect(first?.counts).toMatchObject({ leadsAnonymised: 1, mailTextsRemoved: 1 });
     const snapshot = await Enquiry.findById(id).lean();
     const second = await runRetentionNow('Rita Admin', ms(NOW, 60_000));
-    expect(second.counts).toEqual({ leadsAnonymised: 0, leadsDeleted: 0, mailTextsRemoved: 0, viewsRemoved: 0, likesRemoved: 0 });
+    expect(second.counts).toEqual({ leadsAnonymised: 0, leadsDeleted: 0, mailTextsRemoved: 0, viewsRemoved: 0, likesRemoved: 0, whatsappClicksRemoved: 0 });
     expect(await Enquiry.findById(id).lean()).toEqual(snapshot);
     // The day's run is claimed: the same day runs no more.
     expect(await runDailyRetention(ms(NOW, 3 * 60 * 60 * 1000))).toBeNull();

@@ -31,6 +31,7 @@ import * as enquiryFailedMail from '@/app/api/v1/contact/enquiries/failed-mail/r
 import * as replyTemplates from '@/app/api/v1/reply-templates/route';
 import * as enquiryExport from '@/app/api/v1/contact/enquiries/export/route';
 import * as enquiryStats from '@/app/api/v1/contact/enquiries/stats/route';
+import * as leadSources from '@/app/api/v1/lead-sources/route';
 import * as createPost from '@/app/api/v1/posts/create/route';
 import * as deletePost from '@/app/api/v1/posts/delete/[id]/route';
 import * as renderPost from '@/app/api/v1/posts/render/route';
@@ -102,6 +103,7 @@ const ROUTES: RouteCase[] = [
   { name: 'GET contact/enquiries', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries', handler: h(enquiries.GET) },
   { name: 'GET contact/enquiries/stats', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries/stats', handler: h(enquiryStats.GET) },
   { name: 'GET contact/enquiries/export', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries/export', handler: h(enquiryExport.GET) },
+  { name: 'GET lead-sources', capability: 'leads', method: 'GET', path: '/api/v1/lead-sources', handler: h(leadSources.GET) },
   { name: 'GET contact/enquiries/{id}', capability: 'leads', method: 'GET', path: `/api/v1/contact/enquiries/${ID}`, handler: h(enquiry.GET) },
   { name: 'DELETE contact/enquiries/{id}', capability: 'leads', method: 'DELETE', path: `/api/v1/contact/enquiries/${ID}`, handler: h(enquiry.DELETE) },
   { name: 'PATCH contact/enquiries/{id}/status', capability: 'leads', method: 'PATCH', path: `/api/v1/contact/enquiries/${ID}/status`, handler: h(enquiryStatus.PATCH), body: () => '{"status":"read"}', json: true },

@@ -9,6 +9,8 @@ export default async function globalSetup() {
     {
       // Every browser test posts from 127.0.0.1; the 5-a-minute limit is covered by the vitest suite.
       LEAD_RATE_LIMIT_PER_MINUTE: '1000',
+      // The same for the WhatsApp buttons' click count (its limit: tests/whatsapp-clicks.int.test.ts).
+      WHATSAPP_CLICK_RATE_LIMIT_PER_MINUTE: '1000',
     },
     admin,
   );

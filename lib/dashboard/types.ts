@@ -1,5 +1,6 @@
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import type { MonthChange } from './month-change';
+import type { LeadPeriod } from './lead-period';
 
 // Shapes the dashboard's data functions hand to its components: plain values, string ids, ISO dates.
 
@@ -23,3 +24,26 @@ export type TopPosts = { totalViews: number; posts: TopPost[] };
 
 export type DashboardEnquiry = Pick<EnquiryDto, '_id' | 'fullName' | 'email' | 'message' | 'status' | 'isRead' | 'serviceName' | 'submittedAt'>;
 export type RecentEnquiries = { total: number; items: DashboardEnquiry[] };
+
+// One line of a "where leads come from" table. key is stable (service name, source, path or post
+// id); label is what the team reads; detail a second line (a source's kind, a post's address).
+export type FigureRow = { key: string; label: string; count: number; detail?: string; href?: string };
+
+// Leads received in a period, counted four ways (lib/server/dashboard/lead-sources.ts).
+export type LeadSources = {
+  period: LeadPeriod;
+  // Berlin days, both included.
+  firstDay: string;
+  lastDay: string;
+  total: number;
+  byService: FigureRow[];
+  bySource: FigureRow[];
+  byLandingPage: FigureRow[];
+  // Posts whose page a lead landed on or was sent from; blogLeads = leads with any such post.
+  blogPosts: FigureRow[];
+  blogLeads: number;
+};
+
+// WhatsApp chats started from the public site's buttons in a period: rows per page (label) and
+// service (detail), most first.
+export type WhatsAppChats = { period: LeadPeriod; firstDay: string; lastDay: string; total: number; rows: FigureRow[] };

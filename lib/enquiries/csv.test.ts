@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvCell, csvLine, enquiryCsvFilename, enquiryCsvLine, enquiryCsvStream } from './csv';
-import type { EnquiryDto } from './dto';
+import type { EnquiryExportRow } from './dto';
 
-const enquiry: EnquiryDto = {
+const enquiry: EnquiryExportRow = {
   _id: '64b7f0c2a1b2c3d4e5f60718',
   fullName: 'Jürgen Groß',
   email: 'j@example.org',
@@ -16,7 +16,12 @@ const enquiry: EnquiryDto = {
   submittedAt: '2025-03-01T09:30:00.000Z',
   assignedTo: null,
   followUpAt: null,
+  attribution: null,
 };
+
+const HEADER =
+  'Submitted,Full name,Email,Phone,Source,Service,City,Status,Read,Message,' +
+  'Traffic source,Page,Landing page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content';
 
 describe('csvCell', () => {
   it('leaves plain text alone and writes empty values as empty cells', () => {
@@ -45,23 +50,54 @@ describe('csvCell', () => {
 });
 
 describe('enquiry lines', () => {
-  it('writes one CRLF-terminated line in header order', () => {
+  it('writes one CRLF-terminated line in header order, the time in Berlin with its offset', () => {
     expect(csvLine(['a', 'b'])).toBe('a,b\r\n');
     expect(enquiryCsvLine(enquiry)).toBe(
-      '2025-03-01T09:30:00.000Z,Jürgen Groß,j@example.org,\'+49 30 1234,service,Visa Advisory Services,,new,no,"Hello, ""team""\nsecond line"\r\n',
+      '2025-03-01T10:30:00+01:00,Jürgen Groß,j@example.org,\'+49 30 1234,service,Visa Advisory Services,,new,no,"Hello, ""team""\nsecond line",not recorded,,,,,,,,\r\n',
     );
+  });
+
+  it('appends where the lead came from, classified and as sent', () => {
+    const attribution = {
+      pagePath: '/services',
+      landingPage: '/blog/opportunity-card-points',
+      referrer: 'https://www.google.com/',
+      utmSource: 'Newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'spring, 2025',
+      utmTerm: '=cmd',
+      utmContent: 'button',
+    };
+    const cells = enquiryCsvLine({ ...enquiry, message: 'Hi', attribution }).trimEnd().split(',');
+    expect(cells.slice(10)).toEqual(['campaign: newsletter', '/services', '/blog/opportunity-card-points', 'https://www.google.com/', 'Newsletter', 'email', '"spring', ' 2025"', "'=cmd", 'button']);
+    const referred = enquiryCsvLine({ ...enquiry, message: 'Hi', attribution: { referrer: 'https://www.linkedin.com/feed/' } });
+    expect(referred).toContain(',Hi,referrer: linkedin.com,,,https://www.linkedin.com/feed/,,,,,\r\n');
+    // Our own pages as the referrer (a second tab, a link from the back office): direct.
+    const own = enquiryCsvLine({ ...enquiry, message: 'Hi', attribution: { referrer: 'https://spree.example/about' } }, 'spree.example');
+    expect(own).toContain(',Hi,direct,');
+  });
+
+  it('writes summer and winter times with their own offsets, across the clock changes', () => {
+    const at = (submittedAt: string) => enquiryCsvLine({ ...enquiry, submittedAt }).split(',')[0];
+    // 30 March 2025: 02:00 CET becomes 03:00 CEST.
+    expect(at('2025-03-30T00:59:59.000Z')).toBe('2025-03-30T01:59:59+01:00');
+    expect(at('2025-03-30T01:00:00.000Z')).toBe('2025-03-30T03:00:00+02:00');
+    // 26 October 2025: 03:00 CEST becomes 02:00 CET, so 02:30 happens twice.
+    expect(at('2025-10-26T00:30:00.000Z')).toBe('2025-10-26T02:30:00+02:00');
+    expect(at('2025-10-26T01:30:00.000Z')).toBe('2025-10-26T02:30:00+01:00');
+    expect(at('2025-12-31T23:30:00.000Z')).toBe('2026-01-01T00:30:00+01:00');
   });
 
   it('streams BOM, header and rows as UTF-8, in batches', async () => {
     async function* rows() {
       for (let i = 0; i < 5; i += 1) yield { ...enquiry, fullName: `Person ${i}` };
     }
-    const text = await new Response(enquiryCsvStream(rows(), 2)).text();
+    const text = await new Response(enquiryCsvStream(rows(), { batchSize: 2 })).text();
     // Response.text() strips the BOM; the bytes carry it.
-    const bytes = new Uint8Array(await new Response(enquiryCsvStream(rows(), 2)).arrayBuffer());
+    const bytes = new Uint8Array(await new Response(enquiryCsvStream(rows(), { batchSize: 2 })).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.replace(CSV_BOM, '').split('\r\n');
-    expect(lines[0]).toBe('Submitted,Full name,Email,Phone,Source,Service,City,Status,Read,Message');
+    expect(lines[0]).toBe(HEADER);
     expect(lines.filter((line) => line.includes('Person'))).toHaveLength(5);
   });
 
@@ -74,7 +110,7 @@ describe('enquiry lines', () => {
         closed = true;
       }
     }
-    const reader = enquiryCsvStream(rows(), 3).getReader();
+    const reader = enquiryCsvStream(rows(), { batchSize: 3 }).getReader();
     await reader.read();
     await reader.cancel();
     expect(closed).toBe(true);

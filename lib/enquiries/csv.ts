@@ -1,8 +1,34 @@
-import type { EnquiryDto } from './dto';
+import { classifyLeadSource, leadSourceText } from '@/lib/leads/lead-source';
+import { toBerlinIso } from '@/lib/time/berlin';
+import type { EnquiryExportRow } from './dto';
 
 // CSV for spreadsheets: RFC 4180 quoting, CRLF line ends, a UTF-8 byte order mark so Excel reads
 // umlauts correctly. Pure functions, no database: the export route feeds it a cursor.
-export const ENQUIRY_CSV_HEADER = ['Submitted', 'Full name', 'Email', 'Phone', 'Source', 'Service', 'City', 'Status', 'Read', 'Message'];
+// The first ten columns are the ones the export always had, in their order (scripts that read
+// them keep working); where the lead came from is appended after them. Times are Berlin wall-clock
+// time with their offset (2025-05-01T13:52:00+02:00), so the team reads its own hours and a
+// program still gets the exact instant across clock changes.
+export const ENQUIRY_CSV_HEADER = [
+  'Submitted',
+  'Full name',
+  'Email',
+  'Phone',
+  'Source',
+  'Service',
+  'City',
+  'Status',
+  'Read',
+  'Message',
+  'Traffic source',
+  'Page',
+  'Landing page',
+  'Referrer',
+  'UTM source',
+  'UTM medium',
+  'UTM campaign',
+  'UTM term',
+  'UTM content',
+];
 export const CSV_BOM = '\uFEFF';
 
 // A cell a spreadsheet would evaluate (=, +, -, @, or a leading tab or CR) becomes plain text.
@@ -19,9 +45,13 @@ export function csvLine(cells: ReadonlyArray<string | number | boolean | null | 
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-export function enquiryCsvLine(enquiry: EnquiryDto): string {
+// ownDomain: the site's own domain, so a referrer from our own pages counts as direct.
+export type EnquiryCsvOptions = { batchSize?: number; ownDomain?: string | null };
+
+export function enquiryCsvLine(enquiry: EnquiryExportRow, ownDomain: string | null = null): string {
+  const attribution = enquiry.attribution ?? {};
   return csvLine([
-    enquiry.submittedAt,
+    toBerlinIso(new Date(enquiry.submittedAt)),
     enquiry.fullName,
     enquiry.email,
     enquiry.phoneNumber,
@@ -31,12 +61,21 @@ export function enquiryCsvLine(enquiry: EnquiryDto): string {
     enquiry.status,
     enquiry.isRead ? 'yes' : 'no',
     enquiry.message,
+    leadSourceText(classifyLeadSource(attribution, ownDomain)),
+    attribution.pagePath,
+    attribution.landingPage,
+    attribution.referrer,
+    attribution.utmSource,
+    attribution.utmMedium,
+    attribution.utmCampaign,
+    attribution.utmTerm,
+    attribution.utmContent,
   ]);
 }
 
 // Rows are encoded one batch at a time as the reader asks for them, so memory stays flat however
 // long the export is; cancelling the download stops the source (and closes its cursor).
-export function enquiryCsvStream(rows: AsyncIterable<EnquiryDto>, batchSize = 200): ReadableStream<Uint8Array> {
+export function enquiryCsvStream(rows: AsyncIterable<EnquiryExportRow>, { batchSize = 200, ownDomain = null }: EnquiryCsvOptions = {}): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = rows[Symbol.asyncIterator]();
   let started = false;
@@ -51,7 +90,7 @@ export function enquiryCsvStream(rows: AsyncIterable<EnquiryDto>, batchSize = 20
           controller.close();
           return;
         }
-        chunk += enquiryCsvLine(next.value);
+        chunk += enquiryCsvLine(next.value, ownDomain);
       }
       controller.enqueue(encoder.encode(chunk));
     },

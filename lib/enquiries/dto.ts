@@ -61,3 +61,12 @@ export type DueFollowUps = {
   today: number;
   items: Array<{ _id: string; fullName: string; serviceName: string | null; followUpAt: string; overdue: boolean; ownerName: string | null }>;
 };
+
+// Where the visitor came from, as the forms sent it (lib/validation/lead.ts); null for leads
+// without it (stored before attribution existed, or sent by another client).
+export type EnquiryAttribution = Partial<
+  Record<'pagePath' | 'referrer' | 'landingPage' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent', string>
+>;
+
+// One row of the CSV export: the enquiry and its attribution.
+export type EnquiryExportRow = EnquiryDto & { attribution: EnquiryAttribution | null };

@@ -7,6 +7,7 @@ export type RetentionCounts = {
   mailTextsRemoved: number;
   viewsRemoved: number;
   likesRemoved: number;
+  whatsappClicksRemoved: number;
 };
 
 export const RETENTION_COUNT_LABELS: Record<keyof RetentionCounts, string> = {
@@ -15,9 +16,10 @@ export const RETENTION_COUNT_LABELS: Record<keyof RetentionCounts, string> = {
   mailTextsRemoved: 'Sent e-mail texts removed',
   viewsRemoved: 'View records removed',
   likesRemoved: 'Like records removed',
+  whatsappClicksRemoved: 'WhatsApp click records removed',
 };
 
-export const NO_COUNTS: RetentionCounts = { leadsAnonymised: 0, leadsDeleted: 0, mailTextsRemoved: 0, viewsRemoved: 0, likesRemoved: 0 };
+export const NO_COUNTS: RetentionCounts = { leadsAnonymised: 0, leadsDeleted: 0, mailTextsRemoved: 0, viewsRemoved: 0, likesRemoved: 0, whatsappClicksRemoved: 0 };
 
 // A run as the back office and GET /api/v1/data-protection/runs see it.
 export type RetentionRunDto = {

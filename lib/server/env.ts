@@ -26,6 +26,8 @@ const envSchema = z.object({
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   // Lead submissions (contact form and enquiry dialog together) per minute from one address.
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  // Clicks on the site's WhatsApp buttons counted per minute from one address.
+  WHATSAPP_CLICK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinDate, berlinDayStart, berlinLocalToDate, formatBerlinDateTime, nextBerlinDay, toBerlinLocal } from './berlin';
+import { addDays, berlinDay, berlinDayStart, berlinLocalToDate, parseBerlinDay, formatBerlinDateTime, toBerlinIso, toBerlinLocal } from './berlin';
 
 describe('Berlin wall-clock time', () => {
   it('reads winter and summer times with their own offsets', () => {
@@ -34,13 +34,38 @@ describe('Berlin wall-clock time', () => {
   });
 
   it('names Berlin calendar days and where they begin, across clock changes and year ends', () => {
-    expect(berlinDate(new Date('2026-11-24T23:30:00Z'))).toBe('2026-11-25');
-    expect(berlinDate(new Date('2026-07-14T21:59:00Z'))).toBe('2026-07-14');
-    expect(berlinDayStart('2026-11-25')?.toISOString()).toBe('2026-11-24T23:00:00.000Z');
-    expect(berlinDayStart('2026-07-15')?.toISOString()).toBe('2026-07-14T22:00:00.000Z');
-    expect(berlinDayStart('2026-3-1')).toBeNull();
-    expect(berlinDayStart('2026-02-30')).toBeNull();
-    expect(nextBerlinDay('2026-03-28')).toBe('2026-03-29');
-    expect(nextBerlinDay('2026-12-31')).toBe('2027-01-01');
+    expect(berlinDay(new Date('2026-11-24T23:30:00Z'))).toBe('2026-11-25');
+    expect(berlinDay(new Date('2026-07-14T21:59:00Z'))).toBe('2026-07-14');
+    expect(parseBerlinDay('2026-11-25')?.toISOString()).toBe('2026-11-24T23:00:00.000Z');
+    expect(parseBerlinDay('2026-07-15')?.toISOString()).toBe('2026-07-14T22:00:00.000Z');
+    expect(parseBerlinDay('2026-3-1')).toBeNull();
+    expect(parseBerlinDay('2026-02-30')).toBeNull();
+    expect(addDays('2026-03-28', 1)).toBe('2026-03-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('Berlin days and offsets', () => {
+  it('writes an instant as ISO 8601 in Berlin time with the offset of that instant', () => {
+    expect(toBerlinIso(new Date('2026-01-15T09:30:05.900Z'))).toBe('2026-01-15T10:30:05+01:00');
+    expect(toBerlinIso(new Date('2026-07-15T08:30:00Z'))).toBe('2026-07-15T10:30:00+02:00');
+    expect(toBerlinIso(new Date('2026-03-29T00:59:59Z'))).toBe('2026-03-29T01:59:59+01:00');
+    expect(toBerlinIso(new Date('2026-03-29T01:00:00Z'))).toBe('2026-03-29T03:00:00+02:00');
+    expect(toBerlinIso(new Date('2026-10-25T00:30:00Z'))).toBe('2026-10-25T02:30:00+02:00');
+    expect(toBerlinIso(new Date('2026-10-25T01:30:00Z'))).toBe('2026-10-25T02:30:00+01:00');
+  });
+
+  it('names the Berlin day of an instant, moves days and finds their first instant', () => {
+    expect(berlinDay(new Date('2026-02-28T23:30:00Z'))).toBe('2026-03-01');
+    expect(berlinDay(new Date('2026-07-31T21:59:59Z'))).toBe('2026-07-31');
+    expect(berlinDay(new Date('2026-07-31T22:00:00Z'))).toBe('2026-08-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2026-03-15', -89)).toBe('2025-12-16');
+    expect(berlinDayStart('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(berlinDayStart('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(berlinDayStart('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(() => berlinDayStart('2026-02-30')).toThrow();
   });
 });

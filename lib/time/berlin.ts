@@ -63,18 +63,39 @@ export function formatBerlinDateTime(date: Date): string {
   return readable.format(date);
 }
 
-// The Berlin calendar day of an instant, "2026-11-24".
-export function berlinDate(date: Date): string {
-  return toBerlinLocal(date).slice(0, 10);
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+// The instant in ISO 8601 as Berlin wall-clock time with its offset ("2026-03-29T03:30:00+02:00"):
+// what the team reads in a spreadsheet, still exact for a program (the exports).
+export function toBerlinIso(date: Date): string {
+  const p = berlinParts(date);
+  const offset = offsetMinutes(date);
+  const sign = offset < 0 ? '-' : '+';
+  const zone = `${sign}${pad2(Math.floor(Math.abs(offset) / 60))}:${pad2(Math.abs(offset) % 60)}`;
+  return `${p.year}-${pad2(p.month)}-${pad2(p.day)}T${pad2(p.hour)}:${pad2(p.minute)}:${pad2(p.second)}${zone}`;
 }
 
-// The instant a Berlin calendar day ("2026-11-24") begins; null for a text that names no day.
-export function berlinDayStart(day: string): Date | null {
+// The Berlin calendar day of the instant, "YYYY-MM-DD".
+export function berlinDay(date: Date): string {
+  const p = berlinParts(date);
+  return `${p.year}-${pad2(p.month)}-${pad2(p.day)}`;
+}
+
+// "YYYY-MM-DD" moved by whole calendar days (no time zone involved: a day is a date here).
+export function addDays(day: string, delta: number): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + delta)).toISOString().slice(0, 10);
+}
+
+// The instant Berlin's clocks show midnight at the start of that day.
+export function berlinDayStart(day: string): Date {
+  const start = berlinLocalToDate(`${day}T00:00`);
+  if (!start) throw new Error(`Not a day: ${day}`);
+  return start;
+}
+
+// A Berlin calendar day typed by a person ("2026-11-24") → the instant it begins; null when the
+// text names no day.
+export function parseBerlinDay(day: string): Date | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? berlinLocalToDate(`${day}T00:00`) : null;
-}
-
-// The Berlin day after the given one ("2026-03-28" → "2026-03-29"), across month and year ends.
-export function nextBerlinDay(day: string): string {
-  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
 }

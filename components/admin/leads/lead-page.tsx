@@ -10,7 +10,7 @@ import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
 import { telHref, whatsappHref } from '@/lib/enquiries/phone-links';
 import type { LeadWorkspaceDto } from '@/lib/enquiries/workspace';
 import { replyServiceFor, type ReplyTemplateDto } from '@/lib/replies/templates';
-import { berlinDate } from '@/lib/time/berlin';
+import { berlinDay } from '@/lib/time/berlin';
 import { LeadStatus } from './lead-status';
 import { formatDay, LeadTimeline } from './lead-timeline';
 import { MarkReadOnOpen } from './mark-read-on-open';
@@ -113,7 +113,7 @@ export function LeadPage({ workspace, templates, staffName, firmName }: Props) {
               id={enquiry._id}
               assigneeId={assignee?.id ?? null}
               assignable={assignable}
-              followUpDay={enquiry.followUpAt ? berlinDate(new Date(enquiry.followUpAt)) : null}
+              followUpDay={enquiry.followUpAt ? berlinDay(new Date(enquiry.followUpAt)) : null}
               followUpText={enquiry.followUpAt ? formatDay(enquiry.followUpAt) : null}
             />
           </Section>

@@ -2,6 +2,7 @@
 
 import { browserChatWindow, openChat } from '@/lib/open-chat';
 import { WHATSAPP_GREETING, whatsappLink } from '@/lib/site';
+import { reportWhatsAppClick } from '@/lib/whatsapp-clicks';
 
 type Props = { number: string; phone: string; className?: string; children: React.ReactNode };
 
@@ -17,6 +18,8 @@ export function WhatsAppChatLink({ number, phone, className, children }: Props) 
       className={className}
       onClick={(event) => {
         event.preventDefault();
+        // Counted (this page, no service) before the chat opens; the chat opens whatever the count does.
+        reportWhatsAppClick();
         openChat(href, phone, browserChatWindow());
       }}
     >

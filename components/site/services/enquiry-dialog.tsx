@@ -5,6 +5,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import { enquiryChatText } from '@/lib/content/whatsapp-messages';
 import { browserChatWindow, openChat } from '@/lib/open-chat';
 import { whatsappLink } from '@/lib/site';
+import { reportWhatsAppClick } from '@/lib/whatsapp-clicks';
 import { ENQUIRY_CLOSE_AFTER_SUCCESS_MS } from '@/lib/validation/lead-constants';
 import { EnquiryForm } from './enquiry-form';
 import { useEnquiryForm } from './use-enquiry-form';
@@ -70,6 +71,8 @@ export function EnquiryDialog({ ref, whatsappNumber, phone }: Props) {
         <EnquiryForm
           form={form}
           onWhatsapp={() => {
+            // Counted (page and service only) before the chat opens; the chat opens whatever the count does.
+            reportWhatsAppClick(serviceName);
             openChat(whatsappLink(whatsappNumber, enquiryChatText(serviceName, form.values)), phone, browserChatWindow());
             close();
           }}

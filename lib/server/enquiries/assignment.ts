@@ -5,7 +5,7 @@ import { DomainError } from '@/lib/server/errors';
 import { can } from '@/lib/auth/permissions';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import type { StaffOption } from '@/lib/enquiries/workspace';
-import { berlinDayStart } from '@/lib/time/berlin';
+import { parseBerlinDay } from '@/lib/time/berlin';
 import type { UserRole } from '@/lib/validation/user';
 import { Enquiry } from '@/models/enquiry';
 import { User } from '@/models/user';
@@ -61,7 +61,7 @@ export async function assignLead(id: string, assigneeId: string | null, actor: L
 // follow-up done. Both go on the timeline.
 export async function setFollowUp(id: string, day: string | null, actor: LeadActor): Promise<EnquiryDto> {
   checkEnquiryId(id);
-  const followUpAt = day === null ? null : berlinDayStart(day);
+  const followUpAt = day === null ? null : parseBerlinDay(day);
   if (day !== null && !followUpAt) throw new DomainError('invalid', 'Choose a date', { date: ['Choose a date'] });
   await connectDb();
   const before = await Enquiry.findById(id).select('followUpAt').lean();

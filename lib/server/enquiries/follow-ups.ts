@@ -2,7 +2,7 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import type { DueFollowUps } from '@/lib/enquiries/dto';
-import { berlinDate, berlinDayStart, nextBerlinDay } from '@/lib/time/berlin';
+import { addDays, berlinDay, berlinDayStart } from '@/lib/time/berlin';
 import { Enquiry } from '@/models/enquiry';
 import { staffNames } from './assignment';
 
@@ -12,8 +12,8 @@ const SHOWN = 10;
 // and the first ten, oldest follow-up first, with their owners.
 export async function dueFollowUps(now = new Date()): Promise<DueFollowUps> {
   await connectDb();
-  const todayStart = berlinDayStart(berlinDate(now)) ?? now;
-  const tomorrowStart = berlinDayStart(nextBerlinDay(berlinDate(now))) ?? now;
+  const todayStart = berlinDayStart(berlinDay(now));
+  const tomorrowStart = berlinDayStart(addDays(berlinDay(now), 1));
   const rows = await Enquiry.find({ followUpAt: mongoose.trusted({ $lt: tomorrowStart }) })
     .select('fullName serviceName followUpAt assignedTo status')
     .sort({ followUpAt: 1, _id: 1 })

@@ -6,10 +6,10 @@ import { escapeRegex } from '@/lib/escape-regex';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import { Enquiry } from '@/models/enquiry';
 import { leadMailDelivery } from '@/lib/server/leads/lead-mail';
-import type { EnquiryDto, EnquiryList, EnquiryStats } from '@/lib/enquiries/dto';
+import type { EnquiryDto, EnquiryExportRow, EnquiryList, EnquiryStats } from '@/lib/enquiries/dto';
 import { normaliseEnquiryFilter, normaliseEnquiryListQuery, type EnquiryFilterQuery, type EnquiryListQuery } from '@/lib/enquiries/list-query';
-import { ENQUIRY_DTO_FIELDS, toEnquiryDto, type EnquiryRow } from './to-dto';
-import { berlinDate, berlinDayStart, nextBerlinDay } from '@/lib/time/berlin';
+import { ENQUIRY_DTO_FIELDS, ENQUIRY_EXPORT_FIELDS, toEnquiryDto, toEnquiryExportRow, type EnquiryExportSource, type EnquiryRow } from './to-dto';
+import { addDays, berlinDay, berlinDayStart } from '@/lib/time/berlin';
 
 export type EnquiryCounts = {
   totalEnquiries: number;
@@ -55,7 +55,7 @@ function listFilter(query: EnquiryFilterQuery, viewer: ListViewer | null): ListF
 }
 
 function startOfTomorrow(now = new Date()): Date {
-  return berlinDayStart(nextBerlinDay(berlinDate(now))) ?? now;
+  return berlinDayStart(addDays(berlinDay(now), 1));
 }
 
 // _id as the last key makes the order total, so consecutive pages never share or skip a row.
@@ -134,32 +134,32 @@ export async function getEnquiry(id: string): Promise<EnquiryDto | null> {
   return { ...toEnquiryDto(row), delivery: await leadMailDelivery(id) };
 }
 
-// Every enquiry matching the filter, in list order, read through a cursor (for the CSV export).
-// The first row is fetched before returning, so an unreachable database is still a 503 answer
-// rather than a download that breaks off after its headers.
+// Every enquiry matching the filter with its attribution, in list order, read through a cursor
+// (for the CSV export). The first row is fetched before returning, so an unreachable database is
+// still a 503 answer rather than a download that breaks off after its headers.
 export async function exportEnquiries(
   input: Partial<EnquiryFilterQuery> = {},
   maxRows = EXPORT_MAX_ROWS,
   viewer: ListViewer | null = null,
-): Promise<AsyncIterable<EnquiryDto>> {
+): Promise<AsyncIterable<EnquiryExportRow>> {
   const query = normaliseEnquiryFilter(input);
   await connectDb();
   const cursor = Enquiry.find(listFilter(query, viewer))
-    .select(ENQUIRY_DTO_FIELDS)
+    .select(ENQUIRY_EXPORT_FIELDS)
     .sort(listSort(query))
     .limit(maxRows)
-    .lean<EnquiryRow[]>()
+    .lean<EnquiryExportSource[]>()
     .cursor({ batchSize: 500 });
-  let first: EnquiryRow | null;
+  let first: EnquiryExportSource | null;
   try {
-    first = (await cursor.next()) as EnquiryRow | null;
+    first = (await cursor.next()) as EnquiryExportSource | null;
   } catch (error) {
     await cursor.close().catch(() => undefined);
     throw error;
   }
   return (async function* rows() {
     try {
-      for (let row = first; row; row = (await cursor.next()) as EnquiryRow | null) yield toEnquiryDto(row);
+      for (let row = first; row; row = (await cursor.next()) as EnquiryExportSource | null) yield toEnquiryExportRow(row);
     } finally {
       await cursor.close();
     }

@@ -1,5 +1,5 @@
 import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
-import type { EnquiryDto } from '@/lib/enquiries/dto';
+import type { EnquiryAttribution, EnquiryDto, EnquiryExportRow } from '@/lib/enquiries/dto';
 
 // The stored fields a DTO is built from; everything else (attribution, clientId, mailQueued)
 // stays in the database.
@@ -38,4 +38,13 @@ export function toEnquiryDto(row: EnquiryRow): EnquiryDto {
     assignedTo: row.assignedTo || null,
     followUpAt: row.followUpAt?.toISOString() ?? null,
   };
+}
+
+// The export adds where the lead came from.
+export const ENQUIRY_EXPORT_FIELDS = `${ENQUIRY_DTO_FIELDS} attribution`;
+
+export type EnquiryExportSource = EnquiryRow & { attribution?: EnquiryAttribution | null };
+
+export function toEnquiryExportRow(row: EnquiryExportSource): EnquiryExportRow {
+  return { ...toEnquiryDto(row), attribution: row.attribution ?? null };
 }

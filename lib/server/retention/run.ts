@@ -3,6 +3,7 @@ import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { removeSentMessageContent } from '@/lib/server/mail/content-removal';
 import { deleteEngagementBefore } from '@/lib/server/posts/engagement-retention';
+import { deleteWhatsAppClicksBefore } from '@/lib/server/whatsapp/clicks';
 import { daysBefore, monthsBefore } from '@/lib/retention/cutoffs';
 import { NO_COUNTS, type RetentionCounts, type RetentionRunDto } from '@/lib/retention/dto';
 import { toBerlinLocal } from '@/lib/time/berlin';
@@ -39,6 +40,7 @@ async function runRetention({ id, trigger, startedBy = '', now }: RunOptions): P
     const engagement = await deleteEngagementBefore(monthsBefore(startedAt, settings.engagementMonths));
     counts.viewsRemoved = engagement.views;
     counts.likesRemoved = engagement.likes;
+    counts.whatsappClicksRemoved = await deleteWhatsAppClicksBefore(monthsBefore(startedAt, settings.engagementMonths));
     await RetentionRun.updateOne({ _id: id }, { $set: { counts, finishedAt: clock() } });
   } catch (error) {
     const problem = error instanceof Error ? error.message : String(error);

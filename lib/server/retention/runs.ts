@@ -37,6 +37,7 @@ export function toRunDto(row: RunRow, now = new Date()): RetentionRunDto {
       mailTextsRemoved: counts.mailTextsRemoved ?? NO_COUNTS.mailTextsRemoved,
       viewsRemoved: counts.viewsRemoved ?? NO_COUNTS.viewsRemoved,
       likesRemoved: counts.likesRemoved ?? NO_COUNTS.likesRemoved,
+      whatsappClicksRemoved: counts.whatsappClicksRemoved ?? NO_COUNTS.whatsappClicksRemoved,
     },
     problem: row.problem ?? null,
   };

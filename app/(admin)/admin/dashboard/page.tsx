@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DashboardCharts } from '@/components/admin/dashboard/dashboard-charts';
+import { LeadSources } from '@/components/admin/dashboard/lead-sources';
 import { RecentEnquiries } from '@/components/admin/dashboard/recent-enquiries';
 import { StatCards } from '@/components/admin/dashboard/stat-cards';
 import { TopPosts } from '@/components/admin/dashboard/top-posts';
@@ -11,11 +12,16 @@ import { requirePageUser } from '@/lib/server/auth/guard';
 import { can } from '@/lib/auth/permissions';
 import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
 import { DASHBOARD_TIME_ZONE } from '@/lib/dashboard/month-range';
+import { parseLeadPeriod } from '@/lib/dashboard/lead-period';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
-export default async function DashboardPage() {
+type SearchParams = Record<string, string | string[] | undefined>;
+
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requirePageUser('/admin/dashboard');
+  // The span "where leads come from" covers, from the address (?period=7d|30d|90d|12m).
+  const period = parseLeadPeriod((await searchParams).period);
   const now = new Date();
   const today = {
     text: new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: DASHBOARD_TIME_ZONE }).format(now),
@@ -23,10 +29,11 @@ export default async function DashboardPage() {
     iso: new Intl.DateTimeFormat('en-CA', { timeZone: DASHBOARD_TIME_ZONE }).format(now),
   };
   // Never throws: a section that fails comes back as null and shows a notice in its place.
-  // Leads (names, e-mail addresses, messages) are read only for roles that may see them.
+  // Leads (names, e-mail addresses, messages) and their sources are read only for roles that may
+  // see them.
   const leads = can(user.role, 'leads');
   const [data, followUps] = await Promise.all([
-    loadDashboard(now, { leads }),
+    loadDashboard(now, { leads, period }),
     leads
       ? dueFollowUps(now).catch((error: unknown) => {
           console.error('Failed to read the follow-ups', error);
@@ -42,6 +49,7 @@ export default async function DashboardPage() {
       {leads && <FollowUps data={followUps} />}
       <DashboardCharts posts={data.monthlyPosts} views={data.monthlyViews} stats={data.stats} />
       {can(user.role, 'posts') && <QuickActions />}
+      {leads && <LeadSources period={period} data={data.leadSources} whatsapp={data.whatsappChats} />}
       <div className="grid gap-6 lg:grid-cols-2">
         {leads && <RecentEnquiries data={data.recentEnquiries} />}
         <TopPosts data={data.topPosts} />

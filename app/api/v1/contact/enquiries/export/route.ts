@@ -5,6 +5,8 @@ import { enquiryExportQuerySchema } from '@/lib/enquiries/list-query';
 import { exportEnquiries } from '@/lib/server/enquiries/queries';
 import { enquiryRoute, readQuery } from '@/lib/server/enquiries/route-helpers';
 import { otherMethods } from '@/lib/server/http-methods';
+import { siteDomain } from '@/lib/leads/lead-source';
+import { getSiteConfig } from '@/lib/site';
 
 // GET /api/v1/contact/enquiries/export: the filtered (or chosen: ids) enquiries as a CSV download, streamed
 export const GET = enquiryRoute(async (request) => {
@@ -14,7 +16,7 @@ export const GET = enquiryRoute(async (request) => {
   // Recorded once the download has been written out, with the rows it held.
   const recordWhenSent = async (count: number) =>
     recordAudit(request, { actor: { id: user.id, email: user.email, name: user.name }, action: 'leads-exported', details: `${count} rows; filter: ${new URL(request.url).search || 'none'}` });
-  return new Response(enquiryCsvStream(counted(rows, recordWhenSent)), {
+  return new Response(enquiryCsvStream(counted(rows, recordWhenSent), { ownDomain: siteDomain(getSiteConfig().url) }), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${enquiryCsvFilename()}"`,

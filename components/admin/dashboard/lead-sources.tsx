@@ -1,0 +1,68 @@
+import { DASHBOARD_COPY } from '@/lib/dashboard/copy';
+import { formatPeriodDay, type LeadPeriod } from '@/lib/dashboard/lead-period';
+import { formatCount } from '@/lib/dashboard/month-change';
+import type { LeadSources as Data, WhatsAppChats } from '@/lib/dashboard/types';
+import { DashboardPanel } from './dashboard-panel';
+import { FigureTable } from './figure-table';
+import { InlineNotice } from './inline-notice';
+import { PeriodSwitch } from './period-switch';
+
+const COPY = DASHBOARD_COPY.sources;
+const WHATSAPP = DASHBOARD_COPY.whatsapp;
+
+type Props = { period: LeadPeriod; data: Data | null; whatsapp: WhatsAppChats | null };
+
+// Where the period's leads came from: service, source, first page of the visit and blog posts, and
+// the WhatsApp chats started over the same days. Shown only to roles with lead access (the page
+// decides; the data is not even read otherwise).
+export function LeadSources({ period, data, whatsapp }: Props) {
+  return (
+    <DashboardPanel id="lead-sources-title" title={COPY.title} aside={<PeriodSwitch current={period} />}>
+      {!data && <InlineNotice />}
+      {data && (
+        <>
+          <p className="mb-4 text-sm text-slate-700">{COPY.summary(formatCount(data.total), formatPeriodDay(data.firstDay), formatPeriodDay(data.lastDay))}</p>
+          <div className="grid gap-6 md:grid-cols-2">
+            <FigureTable id="leads-by-service" title={COPY.byService.title} column={COPY.byService.column} countColumn={COPY.leads} rows={data.byService} empty={COPY.empty} />
+            <FigureTable id="leads-by-source" title={COPY.bySource.title} column={COPY.bySource.column} countColumn={COPY.leads} rows={data.bySource} empty={COPY.empty} />
+            <FigureTable
+              id="leads-by-landing-page"
+              title={COPY.byLandingPage.title}
+              column={COPY.byLandingPage.column}
+              countColumn={COPY.leads}
+              rows={data.byLandingPage}
+              empty={COPY.empty}
+            />
+            <FigureTable
+              id="leads-by-blog-post"
+              title={COPY.blogPosts.title}
+              column={COPY.blogPosts.column}
+              countColumn={COPY.leads}
+              rows={data.blogPosts}
+              empty={COPY.blogPosts.empty}
+              intro={data.blogLeads > 0 ? COPY.blogPosts.summary(formatCount(data.blogLeads)) : undefined}
+            />
+          </div>
+        </>
+      )}
+      <div className="mt-6 border-t border-slate-200 pt-4">
+        {whatsapp ? (
+          <FigureTable
+            id="whatsapp-chats"
+            title={WHATSAPP.title}
+            column={WHATSAPP.column}
+            countColumn={WHATSAPP.chats}
+            rows={whatsapp.rows}
+            empty={WHATSAPP.empty}
+            intro={WHATSAPP.summary(formatCount(whatsapp.total))}
+          />
+        ) : (
+          <>
+            <h3 className="mb-2 font-semibold text-slate-900">{WHATSAPP.title}</h3>
+            <InlineNotice />
+          </>
+        )}
+      </div>
+    </DashboardPanel>
+  );
+}

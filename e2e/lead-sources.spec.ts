@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { seededAdmin, signIn } from './support/accounts';
+import { findDocuments, insertDocuments } from './support/db';
+import { expect, test } from './support/test';
+
+// Where leads come from, in the browser against the production build: a click on a WhatsApp
+// button of a public page is counted (and the chat opens even when the count cannot be sent), and
+// the dashboard's panel shows the seeded leads and the count with a period switch in the address,
+// accessible on a phone and on a desktop.
+
+async function stubChatWindow(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { openedUrls: string[] }).openedUrls = [];
+    window.open = ((url: string) => {
+      (window as unknown as { openedUrls: string[] }).openedUrls.push(url);
+      return {} as Window;
+    }) as typeof window.open;
+  });
+}
+
+const openedUrls = (page: Page) => page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+test('a click on the WhatsApp button of a cached public page is counted, with only the day, page and service', async ({ page }) => {
+  await stubChatWindow(page);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // /about is prerendered: its policy lists its scripts by hash, and connect-src 'self' must let
+  // the count through.
+  await page.goto('/about');
+  const before = (await findDocuments('whatsappclicks', { page: '/about' })).length;
+  const counted = page.waitForResponse((response) => response.url().endsWith('/api/v1/whatsapp-clicks') && response.request().method() === 'POST');
+  await page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' }).click();
+  expect((await counted).status()).toBe(201);
+  expect(await openedUrls(page)).toEqual([expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/)]);
+  await expect.poll(async () => (await findDocuments('whatsappclicks', { page: '/about' })).length).toBeGreaterThan(before);
+  for (const stored of await findDocuments('whatsappclicks', { page: '/about' })) {
+    expect(Object.keys(stored).sort()).toEqual(['_id', 'day', 'page', 'service']);
+    expect(stored.service).toBeNull();
+  }
+  expect(violations).toEqual([]);
+});
+
+test('Continue on WhatsApp counts the service, and the chat opens even when the count fails', async ({ page }) => {
+  await stubChatWindow(page);
+  await page.goto('/services');
+  const title = 'Student Visa Advisory';
+  const before = (await findDocuments('whatsappclicks', { page: '/services', service: title })).length;
+  const counted = page.waitForResponse((response) => response.url().endsWith('/api/v1/whatsapp-clicks'));
+  await page.getByRole('button', { name: `Enquire Now about ${title}`, exact: true }).click();
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Continue on WhatsApp' }).click();
+  expect((await counted).status()).toBe(201);
+  await expect.poll(async () => (await findDocuments('whatsappclicks', { page: '/services', service: title })).length).toBe(before + 1);
+
+  // The count cannot be sent: the chat opens all the same.
+  await page.route('**/api/v1/whatsapp-clicks', (route) => route.abort('failed'));
+  await page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' }).click();
+  await expect.poll(() => openedUrls(page)).toHaveLength(2);
+});
+
+test('the dashboard shows where leads come from, with a period switch in the address, on a desktop and at 390 px', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run covers both widths (the viewport is changed below)');
+  const tag = `e2e-${Date.now()}`;
+  const [post] = (await (await page.request.get('/api/v1/posts/get?limit=1')).json()) as { slug: string; headline: string }[];
+  const now = Date.now();
+  const lead = (name: string, daysAgo: number, attribution: Record<string, string>, serviceName?: string) => ({
+    fullName: name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+    message: 'Where did I come from?',
+    status: 'new',
+    isRead: false,
+    source: serviceName ? 'service' : 'contact',
+    ...(serviceName ? { serviceName } : {}),
+    clientId: randomUUID(),
+    mailQueued: true,
+    submittedAt: new Date(now - daysAgo * 24 * 60 * 60_000),
+    updatedAt: new Date(now),
+    attribution,
+  });
+  await insertDocuments('enquiries', [
+    lead(`${tag} Campaign`, 0, { utmSource: tag, landingPage: `/blog/${post!.slug}`, pagePath: '/contact' }, 'Visa Advisory Services'),
+    // 20 days ago: in the 30 days, not in the 7.
+    lead(`${tag} Older`, 20, { utmSource: tag, landingPage: '/services', pagePath: '/services' }),
+  ]);
+
+  await page.goto('/admin/dashboard');
+  await signIn(page, seededAdmin());
+  const panel = page.getByRole('region', { name: 'Where leads come from' });
+  await expect(panel).toBeVisible();
+  const periods = panel.getByRole('navigation', { name: 'Period' });
+  await expect(periods.getByRole('link', { name: '30 days' })).toHaveAttribute('aria-current', 'page');
+  const sources = panel.getByRole('table', { name: 'By source' });
+  // A row: the source (a row header) and its count (the one cell).
+  const campaignCount = sources.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${tag}`) }) }).getByRole('cell');
+  await expect(campaignCount).toHaveText('2');
+
+  await periods.getByRole('link', { name: '7 days' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard' && url.searchParams.get('period') === '7d');
+  await expect(periods.getByRole('link', { name: '7 days' })).toHaveAttribute('aria-current', 'page');
+  await expect(campaignCount).toHaveText('1');
+  const posts = panel.getByRole('table', { name: 'Blog posts that led to leads' });
+  await expect(posts.getByRole('link', { name: post!.headline })).toHaveAttribute('href', `/blog/${post!.slug}`);
+
+  // The WhatsApp count of the period agrees with the database (other tests click too: reload
+  // until both are read at the same moment).
+  const chats = panel.getByRole('table', { name: 'WhatsApp chats started' });
+  await stubChatWindow(page);
+  await page.goto('/about');
+  const counted = page.waitForResponse((response) => response.url().endsWith('/api/v1/whatsapp-clicks'));
+  await page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' }).click();
+  expect((await counted).status()).toBe(201);
+  await expect(async () => {
+    await page.goto('/admin/dashboard?period=7d');
+    const stored = await findDocuments('whatsappclicks', { page: '/about', service: null });
+    const row = chats.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^\/about/ }) }).filter({ hasText: 'no service chosen' });
+    await expect(row.getByRole('cell')).toHaveText(stored.length.toLocaleString('en-GB'), { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/dashboard?period=90d');
+  await expect(periods.getByRole('link', { name: '90 days' })).toHaveAttribute('aria-current', 'page');
+  await expect(sources).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { addDays, berlinDay, berlinDayStart } from '@/lib/time/berlin';
+
+// The periods the dashboard's lead sources can be read over, kept in the address (?period=30d) so
+// a view can be bookmarked. Days are Berlin calendar days and include today; "12 months" is this
+// month and the eleven before, the same months as the dashboard's charts.
+export const LEAD_PERIODS = ['7d', '30d', '90d', '12m'] as const;
+export type LeadPeriod = (typeof LEAD_PERIODS)[number];
+export const DEFAULT_LEAD_PERIOD: LeadPeriod = '30d';
+
+export const LEAD_PERIOD_LABELS: Record<LeadPeriod, string> = { '7d': '7 days', '30d': '30 days', '90d': '90 days', '12m': '12 months' };
+
+const PERIOD_DAYS: Record<Exclude<LeadPeriod, '12m'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
+
+// The API's query: only period, and only a known one (400 otherwise).
+export const leadPeriodQuerySchema = z.strictObject({
+  period: z.enum(LEAD_PERIODS, `period must be one of ${LEAD_PERIODS.join(', ')}`).default(DEFAULT_LEAD_PERIOD),
+});
+
+// The page is forgiving: an unknown or repeated value shows the default period.
+export function parseLeadPeriod(value: unknown): LeadPeriod {
+  return (LEAD_PERIODS as readonly unknown[]).includes(value) ? (value as LeadPeriod) : DEFAULT_LEAD_PERIOD;
+}
+
+// firstDay and lastDay are Berlin days (YYYY-MM-DD, both included); start and end the instants
+// they begin and the day after lastDay begins (half-open: start <= t < end).
+export type LeadPeriodRange = { period: LeadPeriod; firstDay: string; lastDay: string; start: Date; end: Date };
+
+export function leadPeriodRange(period: LeadPeriod, now = new Date()): LeadPeriodRange {
+  const lastDay = berlinDay(now);
+  const firstDay = period === '12m' ? firstOfMonthsBefore(lastDay, 11) : addDays(lastDay, -(PERIOD_DAYS[period] - 1));
+  return { period, firstDay, lastDay, start: berlinDayStart(firstDay), end: berlinDayStart(addDays(lastDay, 1)) };
+}
+
+function firstOfMonthsBefore(day: string, months: number): string {
+  const [year = 0, month = 1] = day.split('-').map(Number);
+  const index = year * 12 + (month - 1) - months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+// "16 Feb 2026" for a Berlin day.
+export function formatPeriodDay(day: string): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return dayFormat.format(new Date(Date.UTC(year, month - 1, date)));
+}
