@@ -11,13 +11,15 @@ import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
 import { getDashboardStats, getMonthlyPosts, getMonthlyViews, getRecentEnquiries, getTopPosts } from '@/lib/server/dashboard/sections';
 import { getLeadSources } from '@/lib/server/dashboard/lead-sources';
 import { leadPeriodRange } from '@/lib/dashboard/lead-period';
+import { getWhatsAppChats } from '@/lib/server/whatsapp/clicks';
+import { WhatsAppClick } from '@/models/whatsapp-click';
 import { Enquiry } from '@/models/enquiry';
 import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
 import { PostView } from '@/models/post-view';
 import { startEmbeddedDb } from './lib/embedded-db';
 
-const VOLUME = { posts: 10_000, enquiries: 100_000, views: 200_000, likes: 20_000 };
+const VOLUME = { posts: 10_000, enquiries: 100_000, views: 200_000, likes: 20_000, whatsappClicks: 20_000 };
 const BATCH = 5_000;
 const RUNS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,7 +47,7 @@ async function insertInBatches(collection: Collection<Document>, total: number, 
 }
 
 async function seed(): Promise<void> {
-  await Promise.all([Post.init(), PostView.init(), PostLike.init(), Enquiry.init()]);
+  await Promise.all([Post.init(), PostView.init(), PostLike.init(), Enquiry.init(), WhatsAppClick.init()]);
   const postIds = Array.from({ length: VOLUME.posts }, () => new mongoose.Types.ObjectId());
   await insertInBatches(Post.collection, VOLUME.posts, (i) => {
     const createdAt = daysAgo(730);
@@ -67,6 +69,12 @@ async function seed(): Promise<void> {
     const serviceName = random() < 0.4 ? pick(SERVICES) : undefined;
     return { fullName: `Lead ${i}`, email: `lead${i}@example.com`, message, status, isRead: status !== 'new', source: serviceName ? 'service' : 'contact', serviceName, clientId: randomUUID(), submittedAt: daysAgo(730), attribution };
   });
+  await insertInBatches(WhatsAppClick.collection, VOLUME.whatsappClicks, () => ({
+    _id: randomUUID(),
+    day: new Date(`${daysAgo(800).toISOString().slice(0, 10)}T00:00:00Z`),
+    page: pick(LANDINGS),
+    service: random() < 0.3 ? pick(SERVICES) : null,
+  }));
 }
 
 async function median(work: () => Promise<unknown>): Promise<{ median: number; min: number; max: number }> {
@@ -88,9 +96,13 @@ const CASES: [string, () => Promise<unknown>][] = [
   ['getTopPosts()', () => getTopPosts()],
   ['getLeadSources(30 days)', () => getLeadSources(leadPeriodRange('30d', NOW))],
   ['getLeadSources(12 months)', () => getLeadSources(leadPeriodRange('12m', NOW))],
+  ['getWhatsAppChats(30 days)', () => getWhatsAppChats(leadPeriodRange('30d', NOW))],
+  ['getWhatsAppChats(12 months)', () => getWhatsAppChats(leadPeriodRange('12m', NOW))],
   // What the page runs: all sections side by side, shared figures read once (lead sources over
   // the default 30 days).
   ['loadDashboard(now) = whole page', () => loadDashboard(NOW)],
+  // An editor's page: without the newest enquiries, the lead sources and the WhatsApp chats.
+  ['loadDashboard(now, leads: false) = editor', () => loadDashboard(NOW, { leads: false })],
 ];
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'consultancy-bench-db-'));
@@ -105,9 +117,12 @@ try {
   const volume = Object.entries(VOLUME).map(([name, count]) => `${count.toLocaleString('en-GB')} ${name}`).join(', ');
   console.log(`bench:dashboard: seeded ${volume} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (FerretDB, temporary)`);
   const rows = [];
-  for (const [name, work] of CASES) {
+  // `npm run bench:dashboard -- LeadSources getDashboardStats` times only the cases named.
+  const only = process.argv.slice(2);
+  for (const [name, work] of CASES.filter(([name]) => only.length === 0 || only.some((part) => name.includes(part)))) {
     const { median: mid, min, max } = await median(work);
     rows.push({ function: name, 'median ms': Math.round(mid), 'min ms': Math.round(min), 'max ms': Math.round(max) });
+    console.log(`bench:dashboard: ${name}: median ${Math.round(mid)} ms`);
   }
   console.log(`median of ${RUNS} runs each (each function on its own reads its shared figures itself):`);
   console.table(rows);
