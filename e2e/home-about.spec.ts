@@ -115,7 +115,10 @@ test('about has one h1, the mission and vision, the founder’s note, five value
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.locator('#mission')).toContainText('Our Mission');
   await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
-  await expect(page.getByText('The Founder', { exact: true })).toBeVisible();
+  // Signed by the person chosen in the back office, or by the team; never an anonymous "The Founder".
+  const signature = page.locator('[data-founder-signature]');
+  await expect(signature).toBeVisible();
+  await expect(signature).not.toContainText('The Founder');
   const values = page.locator('#values');
   await expect(values.getByRole('listitem')).toHaveCount(5);
   for (const value of CORE_VALUES.items) await expect(values.getByRole('heading', { name: value.title })).toBeVisible();
