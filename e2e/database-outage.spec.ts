@@ -49,6 +49,10 @@ function routes(sessionCookie: string): Route[] {
     get('/api/health', 200, 200, false),
     // The list is in the page's data cache, which outlives a short outage.
     get('/blog', 200, 200, false),
+    // Cached pages with testimonials and the team from the database: served from the page cache,
+    // and re-rendered (when due) from the data cache, which outlives the outage.
+    get('/', 200, 200, false),
+    get('/about', 200, 200, false),
     // A search nobody made before needs the database: the page shows its error box.
     { ...get('/blog?q=', 200, 200, false), request: () => ({ path: `/blog?q=visa${++search}` }) },
     // A post page never rendered before: 404 for an unknown id, 503 (not 500) without the database.
@@ -317,6 +321,16 @@ test('with the database down from the start, /blog answers 503 with Retry-After 
     const search = await get('/blog?q=visa');
     expect(search.status).toBe(200);
     expect(search.body).toContain(UNAVAILABLE);
+    // The home and About pages stay up with nothing cached: without testimonials and team, the
+    // founder's note signed by the team (lib/server/testimonials/cached.ts, lib/server/authors/about-people.ts).
+    const [home, about] = [await get('/'), await get('/about')];
+    console.log(`/ and /about with the database down from the start: ${home.status} in ${home.ms} ms, ${about.status} in ${about.ms} ms`);
+    expect([home.status, about.status]).toEqual([200, 200]);
+    expect(Math.max(home.ms, about.ms)).toBeLessThan(ANSWER_BOUND_MS);
+    expect(home.body).toContain('Explore Our Services');
+    expect(home.body).not.toContain('id="testimonials"');
+    expect(about.body).toMatch(/data-founder-signature="true"><span[^>]*>The .+? Team<\/span>/);
+    expect(about.body).not.toContain('id="team"');
 
     db = await startEmbeddedDb({ dataDir: path.join(database.workDir, 'db'), dbName: 'site', port: db.port });
     let back = await get('/blog');

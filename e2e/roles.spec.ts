@@ -22,6 +22,8 @@ async function pages(page: Page): Promise<AdminPage[]> {
     { path: `/admin/blogs/edit/${post!._id}`, heading: /Edit/, needs: 'posts' },
     { path: '/admin/authors', heading: /^Authors$/, needs: 'posts' },
     { path: '/admin/authors/new', heading: /New author/, needs: 'posts' },
+    { path: '/admin/testimonials', heading: /^Testimonials$/, needs: 'posts' },
+    { path: '/admin/testimonials/new', heading: /New testimonial/, needs: 'posts' },
     { path: `/blog/preview/${post!._id}`, heading: /\S/, needs: 'posts' },
     { path: '/admin/enquiries', heading: /Enquiries/, needs: 'leads' },
     // A lead's page; an id of no enquiry shows the page's own "not found" to those allowed.
@@ -53,6 +55,7 @@ test.describe('roles', () => {
       const sidebar = page.getByRole('navigation', { name: 'Admin' });
       await expect(sidebar.getByRole('link', { name: 'Blog Dashboard' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Authors' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
+      await expect(sidebar.getByRole('link', { name: 'Testimonials' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Contact Enquiries' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Staff' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Reply templates' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
@@ -83,6 +86,7 @@ test.describe('roles', () => {
       const authors = await page.request.get('/api/v1/authors');
       expect(authors.status()).toBe(MAY[role].includes('posts') ? 200 : 403);
       if (authors.status() === 403) expect(await authors.json()).toMatchObject({ success: false, message: 'Your account is not allowed to do this' });
+      expect((await page.request.get('/api/v1/testimonials')).status()).toBe(MAY[role].includes('posts') ? 200 : 403);
     });
   }
 });

@@ -13,12 +13,19 @@ const authorSchema = new Schema(
     photo: { type: String, trim: true, default: '' },
     credentials: { type: [String], default: [] },
     languages: { type: [String], default: [] },
+    // The About page's team section: who is in it, and in which order (smaller first, then by name).
+    onTeam: { type: Boolean, default: false },
+    teamOrder: { type: Number, default: 0 },
+    // Signs the founder's note on the About page. One author at a time: saving one with it set
+    // clears it on the others (lib/server/authors/commands.ts).
+    signsFounderNote: { type: Boolean, default: false },
   },
   { timestamps: true, toJSON: { versionKey: false } },
 );
 
 authorSchema.index({ slug: 1 }, { unique: true });
 authorSchema.index({ name: 1 });
+authorSchema.index({ onTeam: 1, teamOrder: 1, name: 1, _id: 1 });
 
 export type AuthorFields = InferSchemaType<typeof authorSchema>;
 export const Author: Model<AuthorFields> = (mongoose.models.Author as Model<AuthorFields>) || mongoose.model('Author', authorSchema);

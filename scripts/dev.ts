@@ -7,7 +7,7 @@ import { connectDb, disconnectDb } from '@/lib/server/db';
 import { Post } from '@/models/post';
 import { startEmbeddedDb, type EmbeddedDb } from './lib/embedded-db';
 import { DEV_ADMIN_FILE, DEV_DB_DIR, DEV_DB_URL_FILE, ROOT } from './lib/paths';
-import { ensureDevAdmin, seedSamplePosts } from './lib/seed';
+import { ensureDevAdmin, seedSamplePosts, seedSampleTestimonials } from './lib/seed';
 import { DEV_DB_NAME } from './lib/with-database';
 import { loadProjectEnv } from './lib/load-env';
 
@@ -23,6 +23,8 @@ async function prepareEmbeddedDatabase(): Promise<EmbeddedDb> {
     const { inserted } = await seedSamplePosts();
     console.log(`[dev] empty database: added ${inserted} sample posts`);
   }
+  const testimonials = await seedSampleTestimonials();
+  if (testimonials.inserted) console.log(`[dev] added ${testimonials.inserted} sample testimonials (never shown on the site; see /admin/testimonials)`);
   const admin = await ensureDevAdmin(DEV_ADMIN_FILE);
   if (admin.password) {
     console.log(`[dev] created a development admin: ${admin.email} / ${admin.password}`);

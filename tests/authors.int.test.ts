@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as listRoute, POST as createRoute } from '@/app/api/v1/authors/route';
 import { DELETE as deleteRoute, GET as getRoute, PUT as updateRoute } from '@/app/api/v1/authors/[id]/route';
@@ -7,6 +8,9 @@ import { PUT as updatePostRoute } from '@/app/api/v1/posts/update/[id]/route';
 import { connectDb } from '@/lib/server/db';
 import { readImage, saveImage } from '@/lib/server/storage';
 import { listPostsByAuthor } from '@/lib/server/posts/queries';
+import { aboutPeopleForPage } from '@/lib/server/authors/about-people';
+import { getFounderNoteSigner, listTeam } from '@/lib/server/authors/queries';
+import { Author } from '@/models/author';
 import { Post } from '@/models/post';
 import { authHeaders, createUser, tokenFor } from './support/auth';
 
@@ -172,5 +176,63 @@ describe('a post and its author', () => {
     expect(await Post.countDocuments({ authorId: author._id })).toBe(0);
     expect((await getOne(author._id)).status).toBe(404);
     expect((await remove(author._id)).status).toBe(404);
+  });
+});
+
+describe('the About page: team and founder’s note', () => {
+  it('keeps the team fields, checks them, and lists the team by position, then name', async () => {
+    await Author.deleteMany({});
+    vi.mocked(revalidateTag).mockClear();
+    vi.mocked(revalidatePath).mockClear();
+    const made = await create({ name: 'Zoe Team', role: 'Study adviser', onTeam: true, teamOrder: 1 });
+    expect(made.status).toBe(201);
+    // The cached About page and its data go at once.
+    expect(revalidateTag).toHaveBeenCalledWith('team', { expire: 0 });
+    expect(revalidatePath).toHaveBeenCalledWith('/about');
+    expect(made.body.data).toMatchObject({ onTeam: true, teamOrder: 1, signsFounderNote: false });
+    // The form sends the position as text; empty is 0.
+    await create({ name: 'Adam Team', onTeam: true, teamOrder: '1' });
+    await create({ name: 'Mila First', onTeam: true, teamOrder: '' });
+    await create({ name: 'Off Team', teamOrder: 0 });
+
+    expect((await listTeam()).map((member) => member.name)).toEqual(['Mila First', 'Adam Team', 'Zoe Team']);
+    expect((await aboutPeopleForPage()).team.map((member) => member.name)).toEqual(['Mila First', 'Adam Team', 'Zoe Team']);
+
+    const bad = await create({ name: 'Bad Values', onTeam: 'yes', teamOrder: 2.5, signsFounderNote: 1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      onTeam: ['onTeam must be true or false'],
+      teamOrder: ['Position must be a whole number'],
+      signsFounderNote: ['signsFounderNote must be true or false'],
+    });
+    expect((await create({ name: 'Too Far', teamOrder: 1000 })).body.errors?.teamOrder).toEqual(['Position can be at most 999']);
+
+    // A profile saved without the fields (PUT replaces the whole profile) leaves the team.
+    const zoe = made.body.data._id as string;
+    expect((await update(zoe, { name: 'Zoe Team' })).body.data).toMatchObject({ onTeam: false, teamOrder: 0 });
+    expect((await listTeam()).map((member) => member.name)).toEqual(['Mila First', 'Adam Team']);
+  });
+
+  it('has one signer at most: choosing another takes it from the first; nobody once it is cleared or the signer deleted', async () => {
+    await Author.deleteMany({});
+    expect(await getFounderNoteSigner()).toBeNull();
+    const anna = (await create({ name: 'Anna Founder', role: 'Founder and managing director', signsFounderNote: true })).body.data;
+    expect((await aboutPeopleForPage()).signer).toMatchObject({ name: 'Anna Founder', role: 'Founder and managing director' });
+
+    const ben = (await create({ name: 'Ben Partner', signsFounderNote: true })).body.data;
+    expect((await getFounderNoteSigner())?.name).toBe('Ben Partner');
+    expect((await getOne(anna._id)).body.data.signsFounderNote).toBe(false);
+    expect(await Author.countDocuments({ signsFounderNote: true })).toBe(1);
+
+    // Taken back by an edit.
+    await update(anna._id, { name: 'Anna Founder', signsFounderNote: true });
+    expect((await getFounderNoteSigner())?.name).toBe('Anna Founder');
+    expect((await getOne(ben._id)).body.data.signsFounderNote).toBe(false);
+
+    await update(anna._id, { name: 'Anna Founder' });
+    expect(await getFounderNoteSigner()).toBeNull();
+    await update(ben._id, { name: 'Ben Partner', signsFounderNote: true });
+    await remove(ben._id);
+    expect((await aboutPeopleForPage()).signer).toBeNull();
   });
 });

@@ -6,10 +6,15 @@ import { GET as liveness } from '@/app/api/health/route';
 import { GET as readiness } from '@/app/api/ready/route';
 import { POST as postContact } from '@/app/api/v1/email/contact/route';
 import { GET as health } from '@/app/api/v1/health/route';
+import { aboutPeopleForPage } from '@/lib/server/authors/about-people';
 import { DatabaseUnavailable, connectDb, pingDb } from '@/lib/server/db';
+import { testimonialsForPage } from '@/lib/server/testimonials/cached';
 import { STUCK_AFTER_MS } from '@/platform/db-monitor';
 import { Enquiry } from '@/models/enquiry';
 import { freePort, startEmbeddedDb, type EmbeddedDb } from '../scripts/lib/embedded-db';
+
+// The data cache needs a running Next server; here its reads go straight to the database.
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
 
 // This file owns its database server: nothing listens on the port at first, then FerretDB
 // is started, stopped and started again on that same port.
@@ -53,6 +58,11 @@ describe('when the database cannot be reached', () => {
     const started = Date.now();
     await expect(connectDb()).rejects.toBeInstanceOf(DatabaseUnavailable);
     expect(Date.now() - started).toBeLessThan(6000);
+  });
+
+  it('the home and About pages get no testimonials and no team (the note signed by the team) rather than an error', async () => {
+    expect(await testimonialsForPage()).toEqual([]);
+    expect(await aboutPeopleForPage()).toEqual({ team: [], signer: null });
   });
 
   it('a route answers 503 with the fixed JSON message, no stack trace', async () => {

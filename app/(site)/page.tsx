@@ -6,8 +6,14 @@ import { TestimonialsSection } from '@/components/site/home/testimonials-section
 import { WhyChooseUs } from '@/components/site/home/why-choose-us';
 import { WhyGermany } from '@/components/site/home/why-germany';
 import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
+import { testimonialsForPage } from '@/lib/server/testimonials/cached';
 import { pageMetadata } from '@/lib/seo';
 import { getSiteConfig } from '@/lib/site';
+
+// A cached page with the testimonials published in the back office
+// (lib/server/testimonials/cached.ts): saving one expires it at once; other instances refresh
+// within a minute.
+export const revalidate = 60;
 
 export const metadata = pageMetadata({
   title: 'Study, Work and Live in Germany',
@@ -16,8 +22,9 @@ export const metadata = pageMetadata({
   path: '/',
 });
 
-export default function HomePage() {
+export default async function HomePage() {
   const site = getSiteConfig();
+  const testimonials = await testimonialsForPage();
   return (
     <>
       <OrganizationJsonLd site={site} />
@@ -26,7 +33,7 @@ export default function HomePage() {
       <SolutionsGrid />
       <WhyGermany />
       <WhyChooseUs />
-      <TestimonialsSection />
+      <TestimonialsSection items={testimonials} />
       <HomeCta phone={site.phone} />
     </>
   );

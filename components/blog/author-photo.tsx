@@ -1,7 +1,8 @@
 import Image from 'next/image';
 import { authorInitials, type AuthorDto } from '@/lib/authors/dto';
 
-// An author's photo in a circle, or their initials when there is none.
+// An author's photo in a circle, or their initials when there is none (on the theme's lightest
+// brand colour: there is no brand-100).
 export function AuthorPhoto({ author, size }: { author: Pick<AuthorDto, 'name' | 'photo'>; size: number }) {
   if (author.photo) {
     return (
@@ -18,7 +19,7 @@ export function AuthorPhoto({ author, size }: { author: Pick<AuthorDto, 'name' |
   return (
     <span
       aria-hidden="true"
-      className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-900"
+      className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-900"
       style={{ width: size, height: size, fontSize: size / 2.8 }}
     >
       {authorInitials(author.name)}

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = {
   'lead-deleted': 'Deleted a lead',
   'post-saved': 'Saved a post',
   'post-deleted': 'Deleted a post',
+  'testimonial-saved': 'Saved a testimonial',
+  'testimonial-deleted': 'Deleted a testimonial',
   'settings-changed': 'Changed a setting',
   'retention-settings-changed': 'Changed the retention periods',
   'retention-run-started': 'Ran the retention job',

@@ -9,6 +9,11 @@ export type AuthorDto = {
   photo: string;
   credentials: string[];
   languages: string[];
+  // In the About page's team section, at this position (smaller first, then by name).
+  onTeam: boolean;
+  teamOrder: number;
+  // Signs the About page's founder's note (one author at most).
+  signsFounderNote: boolean;
   createdAt: string;
   updatedAt: string;
 };

@@ -28,7 +28,18 @@ export const FOUNDER_NOTE = {
     'We founded this consultancy to be the guide we would have wanted ourselves: someone who listens first, explains the options plainly, tells you honestly what is realistic and stays with you until you have arrived.',
     'Whether you are applying for your first degree, looking for skilled work or bringing your family together, you will get the same care and attention from us.',
   ],
-  signature: 'The Founder',
+  // With nobody chosen to sign in the back office (Authors), the note is signed by the team,
+  // as a post without an author is.
+  teamSignature: (siteName: string) => `The ${siteName} Team`,
+};
+
+// The team section: the authors marked for it in the back office (Authors → About page).
+export const TEAM_SECTION = {
+  heading: 'Our team',
+  intro: 'The people who advise you, and what qualifies them to do so.',
+  qualifications: 'Qualifications',
+  languages: 'Advises in',
+  profileLink: (name: string) => `${name}’s profile and articles`,
 };
 
 export const CORE_VALUES = {

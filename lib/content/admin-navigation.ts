@@ -2,7 +2,7 @@ import type { Capability } from '@/lib/auth/permissions';
 import type { UserRole } from '@/lib/validation/user';
 
 // Icons are named here and drawn by the sidebar, so this file stays plain data.
-export type AdminNavIcon = 'dashboard' | 'blogs' | 'authors' | 'enquiries' | 'templates' | 'staff' | 'audit' | 'data-protection' | 'account';
+export type AdminNavIcon = 'dashboard' | 'blogs' | 'authors' | 'testimonials' | 'enquiries' | 'templates' | 'staff' | 'audit' | 'data-protection' | 'account';
 // capability: the link shows only to roles that have it (the pages check it themselves).
 export type AdminNavLink = { label: string; href: string; icon: AdminNavIcon; capability?: Capability };
 
@@ -11,6 +11,7 @@ export const ADMIN_NAV: AdminNavLink[] = [
   { label: 'Dashboard', href: '/admin/dashboard', icon: 'dashboard' },
   { label: 'Blog Dashboard', href: '/admin/blogs', icon: 'blogs', capability: 'posts' },
   { label: 'Authors', href: '/admin/authors', icon: 'authors', capability: 'posts' },
+  { label: 'Testimonials', href: '/admin/testimonials', icon: 'testimonials', capability: 'posts' },
   { label: 'Contact Enquiries', href: '/admin/enquiries', icon: 'enquiries', capability: 'leads' },
   { label: 'Reply templates', href: '/admin/reply-templates', icon: 'templates', capability: 'staff' },
   { label: 'Staff', href: '/admin/staff', icon: 'staff', capability: 'staff' },

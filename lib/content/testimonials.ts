@@ -1,16 +1,6 @@
-// The six fixed testimonials of the home page carousel (SPEC sections 2 and 9).
-// These are sample entries written for the launch design. Before going live, replace them with
-// real client stories given with consent: invented reviews are unlawful under EU consumer law.
-
-export type Testimonial = {
-  name: string;
-  country: string;
-  university: string;
-  course: string;
-  text: string;
-  // SPEC: every entry is rated 5.
-  rating: 5;
-};
+// Copy of the home page's testimonials section (SPEC sections 2 and 9). The testimonials
+// themselves are managed in the back office (/admin/testimonials); the six samples that came with
+// the site are in scripts/seed-data/sample-testimonials.ts and are never shown.
 
 export const TESTIMONIALS_SECTION = {
   heading: 'Success stories',
@@ -20,55 +10,11 @@ export const TESTIMONIALS_SECTION = {
   pauseLabel: 'Pause testimonials',
   playLabel: 'Play testimonials',
   regionLabel: 'Testimonials',
+  rated: (rating: number) => `Rated ${rating} out of 5`,
+  // UWG §5b(3): how the firm makes sure the testimonials come from its clients. Only what the
+  // back office enforces: staff enter them (there is no public form), each names the course or
+  // service, and it is shown only with a record of the client's consent to publication.
+  howCollectedHeading: 'How we collect these testimonials',
+  howCollected:
+    'Every testimonial here comes from a client we advised and names the course or service we helped with. Our team enters it from the client’s own words; there is no public form, so nobody can post one here directly. It appears only after the client has agreed to its publication, and we keep a record of when and how they agreed.',
 };
-
-export const TESTIMONIALS: Testimonial[] = [
-  {
-    name: 'Priya S.',
-    country: 'India',
-    university: 'Technical University of Munich',
-    course: 'M.Sc. Informatics',
-    text: 'I had three offers and no idea how to compare them. The team helped me choose, checked every document for my blocked account and visa, and even prepared me for my first week in Munich.',
-    rating: 5,
-  },
-  {
-    name: 'Ahmed K.',
-    country: 'Egypt',
-    university: 'RWTH Aachen University',
-    course: 'M.Sc. Mechanical Engineering',
-    text: 'My statement of purpose went through several rounds of honest feedback. I was admitted on my first attempt, and my visa appointment went smoothly because I knew exactly what to bring.',
-    rating: 5,
-  },
-  {
-    name: 'Lucía M.',
-    country: 'Colombia',
-    university: 'Humboldt-Universität zu Berlin',
-    course: 'M.A. Social Sciences',
-    text: 'From the first video call I felt that someone was really on my side. They explained the application portals step by step and pointed me to a scholarship I had never heard of.',
-    rating: 5,
-  },
-  {
-    name: 'Wei C.',
-    country: 'China',
-    university: 'University of Stuttgart',
-    course: 'M.Sc. Electrical Engineering',
-    text: 'Clear timelines, quick answers and no surprises. The recognition of my bachelor’s degree looked complicated, but they broke it into small tasks and I started my programme on time.',
-    rating: 5,
-  },
-  {
-    name: 'Oluwaseun A.',
-    country: 'Nigeria',
-    university: 'Heidelberg University',
-    course: 'M.Sc. Molecular Biosciences',
-    text: 'They helped me plan my finances, open my blocked account and book my visa appointment early. Arriving in Heidelberg felt easy because I had a checklist for everything.',
-    rating: 5,
-  },
-  {
-    name: 'Fatima R.',
-    country: 'Pakistan',
-    university: 'Goethe University Frankfurt',
-    course: 'M.Sc. Economics',
-    text: 'I am the first in my family to study abroad. The team answered my parents’ questions as patiently as mine, and today I study in Frankfurt with a part-time job in my field.',
-    rating: 5,
-  },
-];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { slugField } from './slug-field';
 import { STORED_IMAGE_NAME } from './upload-name';
 
-export const AUTHOR_LIMITS = { name: 100, role: 100, bio: 600, listItems: 10, credential: 120, language: 40 } as const;
+export const AUTHOR_LIMITS = { name: 100, role: 100, bio: 600, listItems: 10, credential: 120, language: 40, teamOrder: 999 } as const;
 
 
 function optionalText(max: number, label: string) {
@@ -51,6 +51,21 @@ export const authorInputSchema = z.object({
   languages: textList(AUTHOR_LIMITS.language, 'language'),
   // The author page's address, /blog/author/{slug}; empty: made from the name.
   slug: slugField(),
+  // The About page: shown in its team section, at this position; signs its founder's note.
+  onTeam: z.boolean({ error: 'onTeam must be true or false' }).optional().default(false),
+  // A number (API clients) or the text of a number field (the form); empty: 0.
+  teamOrder: z
+    .union([z.number(), z.string().trim()], { error: 'Position must be a whole number' })
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? 0 : Number(value)))
+    .pipe(
+      z
+        .number({ error: 'Position must be a whole number' })
+        .int('Position must be a whole number')
+        .min(0, 'Position must be 0 or more')
+        .max(AUTHOR_LIMITS.teamOrder, `Position can be at most ${AUTHOR_LIMITS.teamOrder}`),
+    ),
+  signsFounderNote: z.boolean({ error: 'signsFounderNote must be true or false' }).optional().default(false),
 });
 
 export type AuthorInput = z.output<typeof authorInputSchema>;

@@ -5,9 +5,12 @@ import { connectDb } from '@/lib/server/db';
 import { hashPassword } from '@/lib/server/auth/password';
 import { saveImage } from '@/lib/server/storage';
 import { slugFromHeadline } from '@/lib/posts/slug';
+import { parseBerlinDay, berlinDay } from '@/lib/time/berlin';
 import { Post } from '@/models/post';
+import { Testimonial } from '@/models/testimonial';
 import { User } from '@/models/user';
 import { samplePosts } from '../seed-data/sample-posts';
+import { SAMPLE_TESTIMONIALS } from '../seed-data/sample-testimonials';
 import { renderCoverImage } from './cover-image';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,6 +38,24 @@ export async function seedSamplePosts(now = new Date()): Promise<{ inserted: num
     inserted += 1;
   }
   return { inserted, skipped: samplePosts.length - inserted };
+}
+
+// Adds the six sample testimonials, marked as samples (never shown on the site, listed in the back
+// office to be replaced), to a database that has no testimonial at all: once the firm has its own,
+// or has deleted the samples and added others, nothing is added again.
+export async function seedSampleTestimonials(now = new Date()): Promise<{ inserted: number }> {
+  await connectDb();
+  if (await Testimonial.exists({})) return { inserted: 0 };
+  await Testimonial.insertMany(
+    SAMPLE_TESTIMONIALS.map(({ daysAgo, ...sample }) => ({
+      ...sample,
+      date: parseBerlinDay(berlinDay(new Date(now.getTime() - daysAgo * DAY_MS))),
+      consent: null,
+      published: false,
+      sample: true,
+    })),
+  );
+  return { inserted: SAMPLE_TESTIMONIALS.length };
 }
 
 export const DEV_ADMIN_EMAIL = 'admin@example.com';

@@ -3,8 +3,15 @@ import { AboutHero } from '@/components/site/about/about-hero';
 import { CoreValues } from '@/components/site/about/core-values';
 import { FounderNote } from '@/components/site/about/founder-note';
 import { MissionVision } from '@/components/site/about/mission-vision';
+import { TeamSection } from '@/components/site/about/team-section';
+import { aboutPeopleForPage } from '@/lib/server/authors/about-people';
 import { pageMetadata } from '@/lib/seo';
 import { getSiteConfig } from '@/lib/site';
+
+// A cached page with the team and the founder's note's signer from the back office's authors
+// (lib/server/authors/about-people.ts): an author write expires it at once; other instances
+// refresh within a minute.
+export const revalidate = 60;
 
 export const metadata = pageMetadata({
   title: 'About Us',
@@ -13,13 +20,15 @@ export const metadata = pageMetadata({
   path: '/about',
 });
 
-export default function AboutPage() {
+export default async function AboutPage() {
   const site = getSiteConfig();
+  const { team, signer } = await aboutPeopleForPage();
   return (
     <>
       <AboutHero />
       <MissionVision />
-      <FounderNote siteName={site.name} />
+      <FounderNote siteName={site.name} signer={signer} />
+      <TeamSection team={team} />
       <CoreValues />
       <AboutCta />
     </>

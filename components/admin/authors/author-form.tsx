@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
+import { Checkbox } from '@/components/admin/posts/checkbox';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/components/admin/posts/image-file';
 import { uploadImage } from '@/components/admin/upload-image';
 import { buttonClass } from '@/components/ui/button';
@@ -15,7 +16,8 @@ import type { AuthorDto } from '@/lib/authors/dto';
 import { AUTHORS_COPY as COPY } from '@/lib/content/authors';
 import { AUTHOR_LIMITS } from '@/lib/validation/author';
 
-type Values = { name: string; role: string; bio: string; photo: string; credentials: string; languages: string; slug: string };
+type TextName = 'name' | 'role' | 'bio' | 'photo' | 'credentials' | 'languages' | 'slug' | 'teamOrder';
+type Values = Record<TextName, string> & { onTeam: boolean; signsFounderNote: boolean };
 
 function initialValues(author?: AuthorDto): Values {
   return {
@@ -26,6 +28,9 @@ function initialValues(author?: AuthorDto): Values {
     credentials: author?.credentials.join('\n') ?? '',
     languages: author?.languages.join('\n') ?? '',
     slug: author?.slug ?? '',
+    onTeam: author?.onTeam ?? false,
+    teamOrder: String(author?.teamOrder ?? 0),
+    signsFounderNote: author?.signsFounderNote ?? false,
   };
 }
 
@@ -39,7 +44,7 @@ export function AuthorForm({ author }: { author?: AuthorDto }) {
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
 
-  const set = (name: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const set = (name: TextName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
   async function onPhoto(event: ChangeEvent<HTMLInputElement>) {
@@ -80,7 +85,7 @@ export function AuthorForm({ author }: { author?: AuthorDto }) {
     toast.error(result.errors ? COPY.fixFields : (result.message ?? COPY.saveFailed));
   }
 
-  const text = (name: Exclude<keyof Values, 'photo'>, options: { required?: boolean; max?: number; hint?: string; rows?: number } = {}) => {
+  const text = (name: Exclude<TextName, 'photo' | 'teamOrder'>, options: { required?: boolean; max?: number; hint?: string; rows?: number } = {}) => {
     const id = `author-${name}`;
     const hints = options.hint ? [options.hint] : [];
     const props = {
@@ -138,6 +143,39 @@ export function AuthorForm({ author }: { author?: AuthorDto }) {
       {text('credentials', { hint: COPY.hints.credentials, rows: 3 })}
       {text('languages', { hint: COPY.hints.languages, rows: 3 })}
       {text('slug', { max: 200, hint: COPY.hints.slug })}
+
+      <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 font-semibold text-slate-900">{COPY.aboutLegend}</legend>
+        <Checkbox
+          id="author-onTeam"
+          label={COPY.labels.onTeam}
+          hint={COPY.hints.onTeam}
+          checked={values.onTeam}
+          onChange={(onTeam) => setValues((current) => ({ ...current, onTeam }))}
+        />
+        <Field id="author-teamOrder" label={COPY.labels.teamOrder} hints={[COPY.hints.teamOrder]} errors={errors.teamOrder}>
+          <input
+            id="author-teamOrder"
+            name="teamOrder"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={AUTHOR_LIMITS.teamOrder}
+            step={1}
+            value={values.teamOrder}
+            onChange={set('teamOrder')}
+            className={`${FIELD_CLASS} max-w-40`}
+            {...fieldA11y('author-teamOrder', { hints: [COPY.hints.teamOrder], errors: errors.teamOrder })}
+          />
+        </Field>
+        <Checkbox
+          id="author-signsFounderNote"
+          label={COPY.labels.signsFounderNote}
+          hint={COPY.hints.signsFounderNote}
+          checked={values.signsFounderNote}
+          onChange={(signsFounderNote) => setValues((current) => ({ ...current, signsFounderNote }))}
+        />
+      </fieldset>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link href="/admin/authors" className={buttonClass('secondary')}>

@@ -1,8 +1,13 @@
+import Link from 'next/link';
 import { Quote } from '@/components/ui/icons';
+import { authorPath, type AuthorDto } from '@/lib/authors/dto';
 import { FOUNDER_NOTE as NOTE } from '@/lib/content/about';
 
-// Signed by role, not by name: the firm has not published its founder's name for the site.
-export function FounderNote({ siteName }: { siteName: string }) {
+type Signer = Pick<AuthorDto, 'name' | 'role' | 'slug'>;
+
+// Signed by the person chosen in the back office (Authors: "Signs the founder's note"), with
+// their role; with nobody chosen, by the team.
+export function FounderNote({ siteName, signer }: { siteName: string; signer: Signer | null }) {
   return (
     <section aria-labelledby="founder-title" className="bg-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-16 sm:py-24">
@@ -16,9 +21,17 @@ export function FounderNote({ siteName }: { siteName: string }) {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </blockquote>
-          <figcaption className="mt-8 border-l-4 border-brand-700 pl-4">
-            <span className="block font-semibold text-slate-900">{NOTE.signature}</span>
-            <span className="block text-slate-600">{siteName}</span>
+          <figcaption className="mt-8 border-l-4 border-brand-700 pl-4" data-founder-signature>
+            {signer ? (
+              <>
+                <Link href={authorPath(signer)} className="block font-semibold text-slate-900 underline-offset-2 hover:underline">
+                  {signer.name}
+                </Link>
+                <span className="block text-slate-600">{signer.role ? `${signer.role}, ${siteName}` : siteName}</span>
+              </>
+            ) : (
+              <span className="block font-semibold text-slate-900">{NOTE.teamSignature(siteName)}</span>
+            )}
           </figcaption>
         </figure>
       </div>

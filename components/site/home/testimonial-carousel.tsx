@@ -3,7 +3,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/ui/icons';
 import { useRef, useState } from 'react';
 import { clickDirection, edgeZone, type Direction, type Zone } from '@/lib/carousel';
-import { TESTIMONIALS_SECTION as COPY, type Testimonial } from '@/lib/content/testimonials';
+import { TESTIMONIALS_SECTION as COPY } from '@/lib/content/testimonials';
+import type { PublicTestimonial } from '@/lib/testimonials/dto';
 import { TestimonialCard } from './testimonial-card';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import { useTestimonialScroll } from './use-testimonial-scroll';
@@ -14,7 +15,7 @@ const BUTTON =
 // SPEC testimonial carousel: continuous auto-scroll, arrow buttons, mouse edge zones and
 // right-click stepping. Added for accessibility: a pause button, no motion under reduced
 // motion until the visitor presses play, and a pause while keyboard focus is inside.
-export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
+export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
   const reduced = useReducedMotion();
   const [choice, setChoice] = useState<boolean | null>(null);
   const playing = choice ?? !reduced;
@@ -69,7 +70,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
         >
           <ul className="flex">
             {items.map((item) => (
-              <TestimonialCard key={item.name} testimonial={item} />
+              <TestimonialCard key={item._id} testimonial={item} />
             ))}
           </ul>
           {/* The copy the track scrolls into before it wraps; screen readers skip it. Added when
@@ -77,7 +78,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
           {shown && (
             <ul className="flex" aria-hidden="true">
               {items.map((item) => (
-                <TestimonialCard key={item.name} testimonial={item} />
+                <TestimonialCard key={item._id} testimonial={item} />
               ))}
             </ul>
           )}

@@ -10,6 +10,7 @@ import type { AuthorDto } from '@/lib/authors/dto';
 import type { AuthorInput } from '@/lib/validation/author';
 import { Author } from '@/models/author';
 import { Post } from '@/models/post';
+import { expireAboutPeople } from './about-people';
 import { toAuthorDto } from './to-dto';
 
 const NOT_FOUND = 'Author not found';
@@ -41,6 +42,18 @@ async function requirePhoto(photo: string): Promise<void> {
   if (photo && !(await readImage(photo))) throw new DomainError('invalid', FIELDS_MESSAGE, { photo: [PHOTO_MISSING] });
 }
 
+// One author signs the founder's note: the one just saved with it takes it from the others.
+async function keepOneSigner(author: { _id: mongoose.Types.ObjectId; signsFounderNote?: boolean | null }): Promise<void> {
+  if (!author.signsFounderNote) return;
+  await Author.updateMany({ _id: mongoose.trusted({ $ne: author._id }), signsFounderNote: true }, { $set: { signsFounderNote: false } });
+}
+
+// Bylines and author pages (the posts' tag) and the About page's team and signature.
+function expireAuthorReads(): void {
+  expirePostCaches();
+  expireAboutPeople();
+}
+
 async function discardPhoto(name: string | null | undefined): Promise<void> {
   if (!name) return;
   await removeImage(name).catch((error: unknown) => console.error(`[authors] could not remove photo ${name}:`, error));
@@ -51,7 +64,8 @@ export async function createAuthor(input: AuthorInput): Promise<AuthorDto> {
   await Author.init();
   await requirePhoto(input.photo);
   const author = await withFreeSlug(async () => Author.create({ ...input, slug: await slugFor(input) }));
-  expirePostCaches();
+  await keepOneSigner(author);
+  expireAuthorReads();
   return toAuthorDto(author);
 }
 
@@ -67,8 +81,9 @@ export async function updateAuthor(id: string, input: AuthorInput): Promise<Auth
     Author.findByIdAndUpdate(id, { $set: { ...input, slug: await slugFor(input, existing.slug, id) } }, { returnDocument: 'after', runValidators: true }).lean(),
   );
   if (!updated) throw new DomainError('not-found', NOT_FOUND);
+  await keepOneSigner(updated);
   if (existing.photo && existing.photo !== updated.photo) await discardPhoto(existing.photo);
-  expirePostCaches();
+  expireAuthorReads();
   return toAuthorDto(updated);
 }
 
@@ -81,6 +96,6 @@ export async function deleteAuthor(id: string): Promise<{ postsReassigned: numbe
   const { modifiedCount } = await Post.updateMany({ authorId: author._id }, { $unset: { authorId: 1 } });
   await Author.deleteOne({ _id: author._id });
   await discardPhoto(author.photo);
-  expirePostCaches();
+  expireAuthorReads();
   return { postsReassigned: modifiedCount };
 }

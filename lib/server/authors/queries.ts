@@ -33,3 +33,18 @@ export async function getAuthorBySlug(slug: string): Promise<AuthorDto | null> {
   const author = await Author.findOne({ slug }).lean();
   return author ? toAuthorDto(author) : null;
 }
+
+// The About page's team section: the authors marked for it, by position, then name.
+export async function listTeam(): Promise<AuthorDto[]> {
+  await connectDb();
+  const members = await Author.find({ onTeam: true }).sort({ teamOrder: 1, name: 1, _id: 1 }).lean();
+  return members.map(toAuthorDto);
+}
+
+// Who signs the founder's note; null: nobody (the note is signed by the team). Saving a signer
+// clears the others, so there is one; should two saves have crossed, the later one signs.
+export async function getFounderNoteSigner(): Promise<AuthorDto | null> {
+  await connectDb();
+  const signer = await Author.findOne({ signsFounderNote: true }).sort({ updatedAt: -1, _id: -1 }).lean();
+  return signer ? toAuthorDto(signer) : null;
+}

@@ -10,6 +10,9 @@ type AuthorLike = {
   photo?: string | null;
   credentials?: string[] | null;
   languages?: string[] | null;
+  onTeam?: boolean | null;
+  teamOrder?: number | null;
+  signsFounderNote?: boolean | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -24,6 +27,9 @@ export function toAuthorDto(author: AuthorLike): AuthorDto {
     photo: author.photo ?? '',
     credentials: author.credentials ?? [],
     languages: author.languages ?? [],
+    onTeam: author.onTeam ?? false,
+    teamOrder: author.teamOrder ?? 0,
+    signsFounderNote: author.signsFounderNote ?? false,
     createdAt: author.createdAt.toISOString(),
     updatedAt: author.updatedAt.toISOString(),
   };

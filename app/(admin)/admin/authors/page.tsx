@@ -43,6 +43,8 @@ export default async function AuthorsPage() {
                   <h2 className="truncate text-lg font-semibold text-slate-900">{author.name}</h2>
                   {author.role && <p className="text-sm text-slate-700">{author.role}</p>}
                   <p className="text-sm text-slate-600">{COPY.postCount(author.postCount)}</p>
+                  {author.onTeam && <p className="text-sm text-slate-700">{COPY.onTeamBadge(author.teamOrder)}</p>}
+                  {author.signsFounderNote && <p className="text-sm font-medium text-brand-700">{COPY.signerBadge}</p>}
                 </div>
               </div>
               <div className="flex flex-wrap gap-2">

@@ -1,0 +1,79 @@
+import { Pencil, Plus } from 'lucide-react';
+import Link from 'next/link';
+import { NotAllowed } from '@/components/admin/not-allowed';
+import { DeleteTestimonialButton } from '@/components/admin/testimonials/delete-testimonial-button';
+import { buttonClass } from '@/components/ui/button';
+import { can } from '@/lib/auth/permissions';
+import { TESTIMONIALS_ADMIN_COPY as COPY } from '@/lib/content/testimonials-admin';
+import { requirePageUser } from '@/lib/server/auth/guard';
+import { listTestimonials } from '@/lib/server/testimonials/queries';
+import { isPublic } from '@/lib/testimonials/dto';
+import { formatDay } from '@/lib/testimonials/format-day';
+
+export const dynamic = 'force-dynamic';
+export const metadata = { title: COPY.listTitle };
+
+const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+// The testimonials as cards (one column on a phone): who, what, whether it is shown and the consent
+// it rests on, with samples marked. A database failure is left to the admin area's error page.
+export default async function TestimonialsPage() {
+  const user = await requirePageUser('/admin/testimonials');
+  if (!can(user.role, 'posts')) return <NotAllowed role={user.role} />;
+  const testimonials = await listTestimonials();
+  const samples = testimonials.filter((testimonial) => testimonial.sample).length;
+  return (
+    <div className="w-full min-w-0 space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.listTitle}</h1>
+          <p className="mt-1 max-w-3xl text-slate-700">{COPY.listIntro}</p>
+        </div>
+        <Link href="/admin/testimonials/new" className={`${buttonClass('primary')} self-start sm:self-auto`}>
+          <Plus aria-hidden="true" className="h-5 w-5" />
+          {COPY.addLabel}
+        </Link>
+      </div>
+      {samples > 0 && <p className="max-w-3xl rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">{COPY.samplesNote(samples)}</p>}
+      {testimonials.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">{COPY.empty}</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial._id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testimonial-id={testimonial._id}>
+              <div className="flex flex-wrap items-center gap-2">
+                {testimonial.sample && <span className={`${BADGE} bg-amber-100 text-amber-950`}>{COPY.sampleBadge}</span>}
+                {isPublic(testimonial) ? (
+                  <span className={`${BADGE} bg-green-100 text-green-900`}>{COPY.publishedBadge}</span>
+                ) : (
+                  <span className={`${BADGE} bg-slate-100 text-slate-800`}>{COPY.unpublishedBadge}</span>
+                )}
+                <span className="text-sm text-slate-700">{COPY.rated(testimonial.rating)}</span>
+              </div>
+              <div className="min-w-0">
+                <h2 className="text-lg font-semibold break-words text-slate-900">
+                  {testimonial.name}
+                  {testimonial.country && <span className="font-normal text-slate-700"> · {testimonial.country}</span>}
+                </h2>
+                <p className="text-sm text-slate-700">
+                  {testimonial.university ? `${testimonial.course}, ${testimonial.university}` : testimonial.course} · {formatDay(testimonial.date)}
+                </p>
+              </div>
+              <p className="line-clamp-3 text-slate-700">“{testimonial.text}”</p>
+              <p className={`text-sm ${testimonial.consent ? 'text-slate-700' : 'font-medium text-amber-900'}`}>
+                {testimonial.consent ? COPY.consentGiven(formatDay(testimonial.consent.givenOn), testimonial.consent.how) : COPY.noConsent}
+              </p>
+              <div className="mt-auto flex flex-wrap gap-2">
+                <Link href={`/admin/testimonials/${testimonial._id}`} className={buttonClass('secondary', 'sm')} aria-label={`${COPY.editLabel}: ${testimonial.name}`}>
+                  <Pencil aria-hidden="true" className="h-4 w-4" />
+                  {COPY.editLabel}
+                </Link>
+                <DeleteTestimonialButton id={testimonial._id} name={testimonial.name} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
+import { isDatabaseUnavailable } from '@/lib/server/db';
+import type { AuthorDto } from '@/lib/authors/dto';
+import { getFounderNoteSigner, listTeam } from './queries';
+
+// The people on the About page: its team section and the founder's note's signer. The page stays
+// a cached page: these are read through Next's data cache under a tag of their own, which every
+// author write expires (with the page), so a change shows at once on the instance that made it
+// and within a minute on the others.
+export const TEAM_CACHE_TAG = 'team';
+export const ABOUT_PATH = '/about';
+
+export type AboutPeople = { team: AuthorDto[]; signer: AuthorDto | null };
+const NOBODY: AboutPeople = { team: [], signer: null };
+
+const cachedAboutPeople = unstable_cache(
+  async (): Promise<AboutPeople> => {
+    const [team, signer] = await Promise.all([listTeam(), getFounderNoteSigner()]);
+    return { team, signer };
+  },
+  ['authors:about'],
+  { tags: [TEAM_CACHE_TAG], revalidate: 60 },
+);
+
+// `next build` prerenders the page without a database: nobody (that copy is never served: each
+// start renders the page again on its first request). When the database cannot be reached, a
+// copy already in the data cache is used, even past its minute; with none, the page shows no
+// team section and the note signed by the team, rather than failing the About page; it is
+// rendered again within a minute once the database is back.
+export async function aboutPeopleForPage(): Promise<AboutPeople> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return NOBODY;
+  try {
+    return await cachedAboutPeople();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.error('[about] the team could not be read (database unavailable); showing the page without it');
+    return NOBODY;
+  }
+}
+
+export function expireAboutPeople(): void {
+  revalidateTag(TEAM_CACHE_TAG, { expire: 0 });
+  revalidatePath(ABOUT_PATH);
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
+import { isDatabaseUnavailable } from '@/lib/server/db';
+import type { PublicTestimonial } from '@/lib/testimonials/dto';
+import { listPublicTestimonials } from './queries';
+
+// The home page stays a cached page: its testimonials are read through Next's data cache under a
+// tag of their own, which every testimonial write expires (with the page), so a change shows at
+// once on the instance that made it and within a minute on the others.
+export const TESTIMONIALS_CACHE_TAG = 'testimonials';
+export const TESTIMONIAL_PAGES = ['/'] as const;
+
+const cachedPublicTestimonials = unstable_cache(() => listPublicTestimonials(), ['testimonials:public'], {
+  tags: [TESTIMONIALS_CACHE_TAG],
+  revalidate: 60,
+});
+
+// `next build` prerenders the home page without a database: none (that copy is never served:
+// each start renders the page again on its first request). When the database cannot be reached,
+// a list already in the data cache is used, even past its minute; with none, the page shows no
+// testimonials section rather than failing the home page, and is rendered again within a minute
+// once the database is back.
+export async function testimonialsForPage(): Promise<PublicTestimonial[]> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return [];
+  try {
+    return await cachedPublicTestimonials();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.error('[home] the testimonials could not be read (database unavailable); showing the page without them');
+    return [];
+  }
+}
+
+export function expireTestimonialPages(): void {
+  revalidateTag(TESTIMONIALS_CACHE_TAG, { expire: 0 });
+  for (const path of TESTIMONIAL_PAGES) revalidatePath(path);
+}

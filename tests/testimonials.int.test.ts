@@ -1,0 +1,178 @@
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GET as listRoute, POST as createRoute } from '@/app/api/v1/testimonials/route';
+import { DELETE as deleteRoute, GET as getRoute, PUT as updateRoute } from '@/app/api/v1/testimonials/[id]/route';
+import { connectDb } from '@/lib/server/db';
+import { loadPeopleFacts } from '@/lib/server/people/facts';
+import { testimonialsForPage } from '@/lib/server/testimonials/cached';
+import { listPublicTestimonials, PUBLIC_TESTIMONIALS_MAX } from '@/lib/server/testimonials/queries';
+import { berlinDay, addDays } from '@/lib/time/berlin';
+import { AuditEntry } from '@/models/audit-entry';
+import { Testimonial } from '@/models/testimonial';
+import { seedSampleTestimonials } from '../scripts/lib/seed';
+import { authHeaders, createUser, tokenFor } from './support/auth';
+
+// Revalidation needs a running Next server; the end-to-end tests show its effect.
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+
+// Testimonials in the back office and what reaches the home page, against the embedded database.
+let admin: Record<string, string> = {};
+let editor: Record<string, string> = {};
+
+beforeAll(async () => {
+  await connectDb();
+  admin = authHeaders(await tokenFor(await createUser({ email: 'testimonials-admin@example.com', password: 'long enough password' })));
+  editor = authHeaders(await tokenFor(await createUser({ email: 'testimonials-editor@example.com', password: 'long enough password', role: 'editor' })));
+});
+
+beforeEach(async () => {
+  await Testimonial.deleteMany({});
+});
+
+type Body = { success: boolean; message: string; errors?: Record<string, string[]>; data?: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- checked field by field
+
+async function json(response: Response) {
+  return { status: response.status, body: (await response.json()) as Body };
+}
+const jsonRequest = (url: string, method: string, body: unknown, headers: Record<string, string>) =>
+  new Request(url, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const context = (id: string) => ({ params: Promise.resolve({ id }) });
+const create = async (body: unknown, headers = admin) => json(await createRoute(jsonRequest('http://localhost/api/v1/testimonials', 'POST', body, headers), {}));
+const update = async (id: string, body: unknown, headers = admin) =>
+  json(await updateRoute(jsonRequest(`http://localhost/api/v1/testimonials/${id}`, 'PUT', body, headers), context(id)));
+const remove = async (id: string, headers = admin) =>
+  json(await deleteRoute(new Request(`http://localhost/api/v1/testimonials/${id}`, { method: 'DELETE', headers }), context(id)));
+const list = async (headers = admin) => json(await listRoute(new Request('http://localhost/api/v1/testimonials', { headers }), {}));
+const getOne = async (id: string, headers = admin) => json(await getRoute(new Request(`http://localhost/api/v1/testimonials/${id}`, { headers }), context(id)));
+
+const today = berlinDay(new Date());
+const entry = { text: 'They checked every document and I got my visa on the first try.', name: 'Mei L.', country: 'Taiwan', course: 'Student visa', date: '2026-03-14', rating: 4 };
+const consent = { givenOn: '2026-03-20', how: 'signed form' };
+const publicNames = async () => (await listPublicTestimonials()).map((testimonial) => testimonial.name);
+
+describe('testimonials API', () => {
+  it('stores a testimonial with its consent record and publishes it; the home page gets it without the consent', async () => {
+    vi.mocked(revalidateTag).mockClear();
+    vi.mocked(revalidatePath).mockClear();
+    const { status, body } = await create({ ...entry, university: 'TU Berlin', rating: '4', consent, published: true });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ ...entry, university: 'TU Berlin', consent, published: true, sample: false });
+    // The cached home page and its data go at once.
+    expect(revalidateTag).toHaveBeenCalledWith('testimonials', { expire: 0 });
+    expect(revalidatePath).toHaveBeenCalledWith('/');
+
+    const shown = await testimonialsForPage();
+    expect(shown).toEqual([{ _id: body.data._id, text: entry.text, name: 'Mei L.', country: 'Taiwan', course: 'Student visa', university: 'TU Berlin', date: '2026-03-14', rating: 4 }]);
+    expect((await getOne(body.data._id)).body.data.consent).toEqual(consent);
+    const audit = await AuditEntry.findOne({ action: 'testimonial-saved', target: 'Mei L.' }).lean();
+    expect(audit?.details).toBe('published, consent 2026-03-20 (signed form)');
+  });
+
+  it('refuses to publish without consent, with the reason under published, and checks every field', async () => {
+    const refused = await create({ ...entry, published: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ published: ['Record when and how the client agreed before publishing'] });
+    expect(await Testimonial.countDocuments()).toBe(0);
+
+    const half = await create({ ...entry, consent: { givenOn: '', how: 'by phone' } });
+    expect(half.body.errors).toEqual({ 'consent.givenOn': ['Choose the day consent was given'] });
+    const bad = await create({ text: 'Too short', name: '', course: 'Visa', date: addDays(today, 1), rating: 6, consent: { givenOn: addDays(today, 2), how: '' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      text: ['Text must be at least 10 characters'],
+      name: ['Name or initials is required'],
+      date: ['The date of the testimonial cannot be in the future'],
+      rating: ['Rating must be 1 to 5 stars'],
+      'consent.givenOn': ['The day consent was given cannot be in the future'],
+      'consent.how': ['How consent was given is required'],
+    });
+    expect((await create({ ...entry, rating: 0 })).body.errors).toEqual({ rating: ['Rating must be 1 to 5 stars'] });
+    expect((await create({ ...entry, date: '2026-02-30' })).body.errors).toEqual({ date: ['Choose the date of the testimonial'] });
+
+    // Without consent it is kept, unpublished.
+    const kept = await create(entry);
+    expect(kept.status).toBe(201);
+    expect(kept.body.data).toMatchObject({ consent: null, published: false });
+    expect(await publicNames()).toEqual([]);
+  });
+
+  it('takes a testimonial off the site when it is unpublished, and refuses to keep it published without consent', async () => {
+    const id = (await create({ ...entry, consent, published: true })).body.data._id as string;
+    const dropConsent = await update(id, { ...entry, published: true });
+    expect(dropConsent.status).toBe(400);
+    expect(dropConsent.body.errors?.published).toEqual(['Record when and how the client agreed before publishing']);
+    expect(await publicNames()).toEqual(['Mei L.']);
+
+    const withdrawn = await update(id, { ...entry, consent: null });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.data).toMatchObject({ consent: null, published: false });
+    expect(await publicNames()).toEqual([]);
+
+    expect((await remove(id)).status).toBe(200);
+    expect((await getOne(id)).status).toBe(404);
+    expect((await remove(id)).status).toBe(404);
+    expect((await update('0123456789abcdef01234567', entry)).status).toBe(404);
+    expect((await update('not-an-id', entry)).status).toBe(400);
+    expect(await AuditEntry.exists({ action: 'testimonial-deleted', target: 'Mei L.' })).toBeTruthy();
+  });
+
+  it('lets editors manage testimonials, and refuses no session with 401', async () => {
+    expect((await create(entry, editor)).status).toBe(201);
+    expect((await list(editor)).body.data).toHaveLength(1);
+    expect((await list({})).status).toBe(401);
+    expect((await create(entry, {})).status).toBe(401);
+  });
+});
+
+describe('what reaches the site', () => {
+  it('testimonials without consent are never public, whatever else a document says', async () => {
+    const consentAt = new Date('2026-03-20T00:00:00+01:00');
+    const date = new Date('2026-03-14T00:00:00+01:00');
+    // Written around the API (an import, an old version, a hand-made change): published without
+    // consent, published sample with a consent record, consent without publication, and one
+    // with an empty consent object.
+    await Testimonial.create([
+      { ...entry, name: 'No consent', date, published: true, consent: null },
+      { ...entry, name: 'Sample', date, published: true, sample: true, consent: { givenAt: consentAt, how: 'made up' } },
+      { ...entry, name: 'Unpublished', date, published: false, consent: { givenAt: consentAt, how: 'e-mail' } },
+      { ...entry, name: 'Published', date, published: true, consent: { givenAt: consentAt, how: 'e-mail' } },
+    ]);
+    await Testimonial.collection.insertOne({ ...entry, name: 'Empty consent', date, published: true, consent: {}, createdAt: date, updatedAt: date });
+    await Testimonial.collection.insertOne({ ...entry, name: 'No consent field', date, published: true, createdAt: date, updatedAt: date });
+    expect(await publicNames()).toEqual(['Published']);
+    expect((await testimonialsForPage()).map((testimonial) => testimonial.name)).toEqual(['Published']);
+  });
+
+  it('the seed adds six samples to a database with none, never public and never publishable; the launch check counts them', async () => {
+    expect(await seedSampleTestimonials()).toEqual({ inserted: 6 });
+    expect(await seedSampleTestimonials()).toEqual({ inserted: 0 });
+    const all = (await list()).body.data as { _id: string; sample: boolean; consent: unknown; published: boolean; date: string }[];
+    expect(all).toHaveLength(6);
+    expect(all.every((testimonial) => testimonial.sample && testimonial.consent === null && !testimonial.published && testimonial.date < today)).toBe(true);
+    expect(await publicNames()).toEqual([]);
+
+    // Even with a consent record, a sample is not published; saving it otherwise keeps it a sample.
+    const sample = all[0]!;
+    const current = (await getOne(sample._id)).body.data;
+    const payload = { text: current.text, name: current.name, country: current.country, course: current.course, university: current.university, date: current.date, rating: current.rating, consent };
+    const refused = await update(sample._id, { ...payload, published: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.published?.[0]).toMatch(/^A sample was not written by a client/);
+    const saved = await update(sample._id, payload);
+    expect(saved.body.data).toMatchObject({ sample: true, published: false });
+    expect(await publicNames()).toEqual([]);
+
+    expect((await loadPeopleFacts()).sampleTestimonials).toBe(6);
+    await remove(sample._id);
+    expect((await loadPeopleFacts()).sampleTestimonials).toBe(5);
+  });
+
+  it('shows the newest first, at most the newest twenty', async () => {
+    const days = Array.from({ length: PUBLIC_TESTIMONIALS_MAX + 2 }, (_, n) => addDays('2026-01-01', n));
+    await Promise.all(days.map((day, n) => create({ ...entry, name: `Client ${n}`, date: day, consent, published: true })));
+    const shown = await listPublicTestimonials();
+    expect(shown).toHaveLength(PUBLIC_TESTIMONIALS_MAX);
+    expect(shown[0]!.name).toBe(`Client ${days.length - 1}`);
+    expect(shown.map((testimonial) => testimonial.date)).toEqual([...days].reverse().slice(0, PUBLIC_TESTIMONIALS_MAX));
+  });
+});
