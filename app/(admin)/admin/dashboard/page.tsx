@@ -6,6 +6,8 @@ import { StatCards } from '@/components/admin/dashboard/stat-cards';
 import { TopPosts } from '@/components/admin/dashboard/top-posts';
 import { FollowUps } from '@/components/admin/dashboard/follow-ups';
 import { dueFollowUps } from '@/lib/server/enquiries/follow-ups';
+import { LaunchCheckPanel } from '@/components/admin/dashboard/launch-check-panel';
+import { launchCheck } from '@/lib/server/launch/launch-check';
 import { QuickActions } from '@/components/admin/quick-actions';
 import { WelcomeBanner } from '@/components/admin/welcome-banner';
 import { requirePageUser } from '@/lib/server/auth/guard';
@@ -32,19 +34,23 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   // Leads (names, e-mail addresses, messages) and their sources are read only for roles that may
   // see them.
   const leads = can(user.role, 'leads');
-  const [data, followUps] = await Promise.all([
+  const admin = can(user.role, 'staff');
+  const orNull = <T,>(what: string, read: () => Promise<T>) =>
+    read().catch((error: unknown) => {
+      console.error(`Failed to read the ${what}`, error);
+      return null;
+    });
+  const [data, followUps, launchItems] = await Promise.all([
     loadDashboard(now, { leads, period }),
-    leads
-      ? dueFollowUps(now).catch((error: unknown) => {
-          console.error('Failed to read the follow-ups', error);
-          return null;
-        })
-      : null,
+    leads ? orNull('follow-ups', () => dueFollowUps(now)) : null,
+    // What is still a placeholder before going live: the administrators' to-do list.
+    admin ? orNull('launch check', launchCheck) : null,
   ]);
 
   return (
     <div className="space-y-6">
       <WelcomeBanner name={user.name} today={today} />
+      {admin && (launchItems === null || launchItems.length > 0) && <LaunchCheckPanel items={launchItems} />}
       <StatCards stats={data.stats} />
       {leads && <FollowUps data={followUps} />}
       <DashboardCharts posts={data.monthlyPosts} views={data.monthlyViews} stats={data.stats} />

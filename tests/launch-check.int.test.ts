@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { connectDb } from '@/lib/server/db';
+import { launchCheck } from '@/lib/server/launch/launch-check';
+import { Author } from '@/models/author';
+import { Post } from '@/models/post';
+import { Testimonial } from '@/models/testimonial';
+import { seedSamplePosts, seedSampleTestimonials } from '../scripts/lib/seed';
+
+// The launch check: on a freshly seeded site every placeholder and sample is listed; once the firm
+// has replaced them nothing is, and `npm run launch:check` exits 0 instead of 1.
+
+function runLaunchCheckScript(): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', 'scripts/launch-check.ts'], {
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+beforeAll(async () => {
+  await connectDb();
+});
+
+describe('launch check', () => {
+  it('lists every placeholder of a fresh seed, and the command exits 1 with the same list', async () => {
+    await seedSamplePosts();
+    await seedSampleTestimonials();
+    const ids = (await launchCheck()).map((item) => item.id);
+    expect(ids).toEqual(expect.arrayContaining(['sample-testimonials', 'posts-without-author', 'founder-note-unsigned']));
+    const { code, output } = await runLaunchCheckScript();
+    expect(code).toBe(1);
+    expect(output).toContain('still a placeholder or a sample');
+    expect(output).toContain('/admin/testimonials');
+  }, 60_000);
+
+  it('is empty once everything is the firm’s own, and the command exits 0', async () => {
+    await Testimonial.deleteMany({ sample: true });
+    const author = await Author.create({ name: 'Dr. Anna Weber', slug: 'anna-weber', role: 'Founder', signsFounderNote: true });
+    await Post.updateMany({}, { $set: { authorId: author._id } });
+    expect(await launchCheck()).toEqual([]);
+    const { code, output } = await runLaunchCheckScript();
+    expect(output).toContain('Ready to go live');
+    expect(code).toBe(0);
+  }, 60_000);
+});
