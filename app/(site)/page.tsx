@@ -6,18 +6,18 @@ import { TestimonialsSection } from '@/components/site/home/testimonials-section
 import { WhyChooseUs } from '@/components/site/home/why-choose-us';
 import { WhyGermany } from '@/components/site/home/why-germany';
 import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
-import { pageMetadata } from '@/lib/seo';
-import { getSiteConfig } from '@/lib/site';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 
-export const metadata = pageMetadata({
+export const generateMetadata = () => sitePageMetadata({
   title: 'Study, Work and Live in Germany',
   description:
     'Education and immigration consulting in Berlin: university admissions, the Germany Opportunity Card (Chancenkarte), visas, family reunification and career counselling.',
   path: '/',
 });
 
-export default function HomePage() {
-  const site = getSiteConfig();
+export default async function HomePage() {
+  const site = await siteSettingsForPages();
   return (
     <>
       <OrganizationJsonLd site={site} />

@@ -1,4 +1,4 @@
-import { getSiteConfig } from '@/lib/site';
+import type { SiteConfig } from '@/lib/site';
 import { AttributionRecorder } from './attribution-recorder';
 import { MainNav } from './main-nav';
 import { ScrollManager } from './scroll-manager';
@@ -7,9 +7,9 @@ import { TopBar } from './top-bar';
 import { WhatsAppButton } from './whatsapp-button';
 
 // The public layout around a page: info bar, navigation, footer, chat and back-to-top buttons.
-// Used by app/(site)/layout.tsx and by app/global-not-found.tsx, which renders outside it.
-export function PublicChrome({ children }: { children: React.ReactNode }) {
-  const site = getSiteConfig();
+// Used by app/(site)/layout.tsx and by app/global-not-found.tsx, which renders outside it; both
+// read the firm's details on the server and hand them in.
+export function PublicChrome({ site, children }: { site: SiteConfig; children: React.ReactNode }) {
   return (
     <>
       <a
