@@ -36,13 +36,27 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   return mergeSiteSettings(row);
 }
 
-export async function currentSiteConfig(): Promise<SiteConfig> {
-  return siteConfigFrom(await getSiteSettings(), siteUrl());
+// For mail, queued and sent in requests and in the sweeper, outside any data cache: read at most
+// every 30 s per process (a burst of leads or of deliveries after an outage does not read it once
+// per message), and at once after a save on this instance.
+const MAIL_READ_MS = 30_000;
+let remembered: { at: number; site: Promise<SiteConfig> } | null = null;
+
+export function currentSiteConfig(): Promise<SiteConfig> {
+  if (remembered && Date.now() - remembered.at < MAIL_READ_MS) return remembered.site;
+  const site = getSiteSettings().then((settings) => siteConfigFrom(settings, siteUrl()));
+  remembered = { at: Date.now(), site };
+  // A failed read is not remembered.
+  site.catch(() => {
+    if (remembered?.site === site) remembered = null;
+  });
+  return site;
 }
 
 // Saves validated settings (every field); answers what applied before, for the audit entry.
 export async function saveSiteSettings(settings: SiteSettings, by: string): Promise<SiteSettings> {
   const before = await getSiteSettings();
   await SiteSettingsModel.updateOne({ _id: ID }, { $set: { ...settings, updatedAt: new Date(), updatedBy: by } }, { upsert: true });
+  remembered = null;
   return before;
 }
