@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { HtmlDocument } from '@/components/site/html-document';
 import { NotFoundSection } from '@/components/site/not-found-section';
 import { PublicChrome } from '@/components/site/public-chrome';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { SITE_VIEWPORT } from '@/lib/seo';
-import { getSiteConfig } from '@/lib/site';
 import './globals.css';
 
 // The 404 page for addresses no route matches (next.config.ts: experimental.globalNotFound).
@@ -11,15 +11,15 @@ import './globals.css';
 // with every page: its copy of the public layout travelled, unused, in the data of every page
 // (about 7 KB of the home page). This page is rendered on its own, so it brings its own document.
 // Pages under (site) that call notFound() use app/(site)/not-found.tsx.
-const site = getSiteConfig();
-
-export const metadata: Metadata = { title: `Page not found | ${site.name}`, robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: `Page not found | ${(await siteSettingsForPages()).name}`, robots: { index: false } };
+}
 export const viewport = SITE_VIEWPORT;
 
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
   return (
     <HtmlDocument>
-      <PublicChrome>
+      <PublicChrome site={await siteSettingsForPages()}>
         <NotFoundSection />
       </PublicChrome>
     </HtmlDocument>

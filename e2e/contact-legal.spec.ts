@@ -64,15 +64,18 @@ test('the date is the day the page is viewed, not the day it was built', async (
   await expect(page.getByText('Stand: 3. Februar 2031')).toBeVisible();
 });
 
-test('the Impressum is German, with the § 5 DDG heading and the company details', async ({ page }) => {
+test('the Impressum is German, with the § 5 DDG heading and the company details from the environment', async ({ page }) => {
   await page.goto('/impressum');
   const german = page.locator('[lang="de"]');
   await expect(german.getByRole('heading', { level: 1, name: 'Angaben gemäß § 5 DDG' })).toBeVisible();
   await expect(german.getByText(`Stand: ${longDate('de-DE')}`)).toBeVisible();
-  for (const heading of ['Vertreten durch', 'Kontakt', 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV', 'Haftung für Inhalte', 'Haftung für Links', 'Urheberrecht']) {
+  for (const heading of ['Rechtsform', 'Vertreten durch', 'Kontakt', 'Registereintrag', 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV', 'Haftung für Inhalte', 'Haftung für Links', 'Urheberrecht']) {
     await expect(german.getByRole('heading', { level: 2, name: heading, exact: true }), heading).toBeVisible();
   }
-  await expect(german).toContainText('Spree Bridge Consulting');
+  await expect(german).toContainText('Spree Bridge Consulting GmbH');
+  await expect(german).toContainText('Geschäftsführer/in: Erika Beispiel');
+  await expect(german).toContainText('Registernummer: HRB 000000 B');
+  await expect(german).not.toContainText('auf Anfrage');
   await expect(german).toContainText('10115 Berlin');
   await expect(german.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
   await expect(german).toContainText('§ 36 VSBG');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { startEmbeddedDb, type EmbeddedDb } from '../scripts/lib/embedded-db';
 import { startNextInstance, startSeededDatabase, type NextInstance } from '../scripts/lib/production-server';
-import { findDocuments } from './support/db';
+import { findDocuments, insertDocuments } from './support/db';
 import { contactLead, postLead, serverTestsOnce } from './support/instances';
 import { expect, test } from './support/test';
 
@@ -339,6 +339,49 @@ test('with the database down from the start, /blog answers 503 with Retry-After 
     expect(back.status).toBe(200);
     // The list itself, with links to the posts.
     expect(back.body).toMatch(/href="\/blog\/[a-z0-9]+(?:-[a-z0-9]+)+"/);
+  } finally {
+    await started?.stop();
+    await db.stop();
+    await database.stop();
+  }
+});
+
+test('with the database down from the start, public pages show the environment’s details at once, and the saved ones soon after it is back', async ({}, testInfo) => {
+  serverTestsOnce(testInfo);
+  test.setTimeout(90_000);
+  const database = await startSeededDatabase();
+  let db: EmbeddedDb = database.db;
+  let started: NextInstance | undefined;
+  try {
+    // The firm's details as saved in the back office (lib/server/site-settings/).
+    await insertDocuments('sitesettings', [{ _id: 'site', phone: '+49 30 5550188' }], database.mongoUri);
+    await db.stop();
+    const instance = (started = await startNextInstance(database.env));
+    const get = async (url: string) => {
+      const begun = Date.now();
+      const response = await fetch(`${instance.baseUrl}${url}`, { signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
+      return { status: response.status, body: await response.text(), ms: Date.now() - begun };
+    };
+    for (const path of ['/', '/contact', '/impressum']) {
+      const page = await get(path);
+      console.log(`${path} with the database down from the start: ${page.status} in ${page.ms} ms`);
+      expect(page.status, path).toBe(200);
+      expect(page.ms, path).toBeLessThan(ANSWER_BOUND_MS);
+      expect(page.body, path).toContain('+49 30 0000 0000');
+    }
+
+    db = await startEmbeddedDb({ dataDir: path.join(database.workDir, 'db'), dbName: 'site', port: db.port });
+    const restarted = Date.now();
+    // Served from the page cache meanwhile; refreshed once its 10 s are up.
+    let home = await get('/');
+    while (!home.body.includes('+49 30 5550188') && Date.now() < restarted + 40_000) {
+      expect(home.status).toBe(200);
+      await sleep(500);
+      home = await get('/');
+    }
+    console.log(`the saved details on / ${Date.now() - restarted} ms after the database is back`);
+    expect(home.body).toContain('+49 30 5550188');
+    expect(home.body).not.toContain('+49 30 0000 0000');
   } finally {
     await started?.stop();
     await db.stop();

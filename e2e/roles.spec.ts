@@ -32,6 +32,7 @@ async function pages(page: Page): Promise<AdminPage[]> {
     { path: '/admin/staff', heading: /^Staff$/, needs: 'staff' },
     { path: '/admin/audit', heading: /^Audit log$/, needs: 'staff' },
     { path: '/admin/data-protection', heading: /^Data protection$/, needs: 'staff' },
+    { path: '/admin/settings', heading: /^Site settings$/, needs: 'staff' },
     { path: '/admin/account', heading: /^My account$/, needs: null },
   ];
 }
@@ -61,6 +62,7 @@ test.describe('roles', () => {
       await expect(sidebar.getByRole('link', { name: 'Reply templates' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Audit log' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Data protection' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
+      await expect(sidebar.getByRole('link', { name: 'Site settings' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'My account' })).toHaveCount(1);
       // The dashboard's newest enquiries (names and messages) only for lead access.
       await expect(page.getByRole('heading', { name: 'Recent Contact Enquiries' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);

@@ -1,7 +1,18 @@
-// Company constants in one typed place, with environment overrides. Read on the server (at build
-// time for prerendered pages) and passed to client components as props, since process.env is not
-// available in the browser bundle.
+import type { LegalForm } from './site-settings/legal-forms';
+import type { OpeningHours } from './site-settings/opening-hours';
+import { siteSettingsFromEnv, type SiteSettings, type SocialField } from './site-settings/settings';
+
+// The firm's details as pages, components, structured data and e-mails use them: the settings
+// (lib/site-settings/settings.ts) plus the site's address, with the derived values (the chat
+// number as digits, only the social profiles that are set). Pages read the stored settings on the
+// server (lib/server/site-settings/) and pass this to client components as props, since neither
+// the database nor process.env reaches the browser.
 export type SocialLink = { name: 'Facebook' | 'LinkedIn' | 'Instagram' | 'X'; href: string };
+
+export type LegalDetails = Pick<
+  SiteSettings,
+  'legalName' | 'representatives' | 'registerCourt' | 'registerNumber' | 'vatId' | 'supervisoryAuthority' | 'chamber' | 'professionalTitle' | 'professionalRules' | 'contentResponsible'
+> & { form: LegalForm | '' };
 
 export type SiteConfig = {
   name: string;
@@ -11,50 +22,67 @@ export type SiteConfig = {
   address: { street: string; postalCode: string; city: string; country: string };
   whatsappNumber: string;
   socials: SocialLink[];
-};
-
-// Placeholders, deliberately recognisable as such: the README tells the firm to set real values.
-const DEFAULTS = {
-  name: 'Spree Bridge Consulting',
-  phone: '+49 30 0000 0000',
-  email: 'hello@example.com',
-  street: 'Musterstraße 1',
-  postalCode: '10115',
-  city: 'Berlin',
+  legal: LegalDetails;
+  openingHours: OpeningHours;
+  languages: string[];
 };
 
 type Env = Record<string, string | undefined>;
 
-function read(env: Env, key: string, fallback: string): string {
-  return env[key]?.trim() || fallback;
+const SOCIALS: [SocialLink['name'], SocialField][] = [
+  ['Facebook', 'facebookUrl'],
+  ['LinkedIn', 'linkedinUrl'],
+  ['Instagram', 'instagramUrl'],
+  ['X', 'xUrl'],
+];
+
+// SITE_URL is where this deployment answers: configuration, not a setting of the firm.
+export function siteUrl(env: Env = process.env): string {
+  return (env.SITE_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '');
 }
 
-export function getSiteConfig(env: Env = process.env): SiteConfig {
-  const phone = read(env, 'COMPANY_PHONE', DEFAULTS.phone);
+export function siteConfigFrom(settings: SiteSettings, url: string): SiteConfig {
   return {
-    name: read(env, 'SITE_NAME', DEFAULTS.name),
-    url: read(env, 'SITE_URL', 'http://localhost:3000').replace(/\/+$/, ''),
-    phone,
-    email: read(env, 'COMPANY_EMAIL', DEFAULTS.email),
-    address: {
-      street: read(env, 'COMPANY_STREET', DEFAULTS.street),
-      postalCode: read(env, 'COMPANY_POSTAL_CODE', DEFAULTS.postalCode),
-      city: read(env, 'COMPANY_CITY', DEFAULTS.city),
-      country: 'Germany',
-    },
+    name: settings.name,
+    url,
+    phone: settings.phone,
+    email: settings.email,
+    address: { street: settings.street, postalCode: settings.postalCode, city: settings.city, country: 'Germany' },
     // wa.me wants digits only, with the country code.
-    whatsappNumber: read(env, 'WHATSAPP_NUMBER', phone).replace(/\D/g, ''),
-    socials: [
-      { name: 'Facebook', href: read(env, 'SOCIAL_FACEBOOK_URL', 'https://www.facebook.com/') },
-      { name: 'LinkedIn', href: read(env, 'SOCIAL_LINKEDIN_URL', 'https://www.linkedin.com/') },
-      { name: 'Instagram', href: read(env, 'SOCIAL_INSTAGRAM_URL', 'https://www.instagram.com/') },
-      { name: 'X', href: read(env, 'SOCIAL_X_URL', 'https://x.com/') },
-    ],
+    whatsappNumber: (settings.whatsappNumber || settings.phone).replace(/\D/g, ''),
+    socials: SOCIALS.filter(([, field]) => settings[field]).map(([name, field]) => ({ name, href: settings[field] })),
+    legal: {
+      form: settings.legalForm,
+      legalName: settings.legalName,
+      representatives: settings.representatives,
+      registerCourt: settings.registerCourt,
+      registerNumber: settings.registerNumber,
+      vatId: settings.vatId,
+      supervisoryAuthority: settings.supervisoryAuthority,
+      chamber: settings.chamber,
+      professionalTitle: settings.professionalTitle,
+      professionalRules: settings.professionalRules,
+      contentResponsible: settings.contentResponsible,
+    },
+    openingHours: settings.openingHours,
+    languages: settings.languages,
   };
+}
+
+// The details from the environment alone (the defaults under the stored settings): for the
+// site's address, scripts, and `next build`, which has no database. What a page shows comes from
+// `siteSettingsForPages()` (lib/server/site-settings/cached.ts).
+export function getSiteConfig(env: Env = process.env): SiteConfig {
+  return siteConfigFrom(siteSettingsFromEnv(env), siteUrl(env));
 }
 
 export function formatAddress(address: SiteConfig['address']): string {
   return `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`;
+}
+
+// The name the firm is registered under, else the name visitors know.
+export function providerName(site: Pick<SiteConfig, 'name' | 'legal'>): string {
+  return site.legal.legalName || site.name;
 }
 
 // The chat link of SPEC section 2: wa.me with a prefilled text.

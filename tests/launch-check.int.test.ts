@@ -5,6 +5,7 @@ import { launchCheck } from '@/lib/server/launch/launch-check';
 import { Author } from '@/models/author';
 import { Post } from '@/models/post';
 import { Testimonial } from '@/models/testimonial';
+import { getSiteSettings, saveSiteSettings } from '@/lib/server/site-settings/settings';
 import { seedSamplePosts, seedSampleTestimonials } from '../scripts/lib/seed';
 
 // The launch check: on a freshly seeded site every placeholder and sample is listed; once the firm
@@ -33,7 +34,23 @@ describe('launch check', () => {
     await seedSamplePosts();
     await seedSampleTestimonials();
     const ids = (await launchCheck()).map((item) => item.id);
-    expect(ids).toEqual(expect.arrayContaining(['sample-testimonials', 'posts-without-author', 'founder-note-unsigned']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'sample-name',
+        'sample-phone',
+        'sample-email',
+        'sample-street',
+        'social-home-page-facebookUrl',
+        'social-home-page-linkedinUrl',
+        'social-home-page-instagramUrl',
+        'social-home-page-xUrl',
+        'impressum-legalForm',
+        'impressum-contentResponsible',
+        'sample-testimonials',
+        'posts-without-author',
+        'founder-note-unsigned',
+      ]),
+    );
     const { code, output } = await runLaunchCheckScript();
     expect(code).toBe(1);
     expect(output).toContain('still a placeholder or a sample');
@@ -42,6 +59,28 @@ describe('launch check', () => {
 
   it('is empty once everything is the firm’s own, and the command exits 0', async () => {
     await Testimonial.deleteMany({ sample: true });
+    await saveSiteSettings(
+      {
+        ...(await getSiteSettings()),
+        name: 'Weber Migration Consulting',
+        legalForm: 'gmbh',
+        legalName: 'Weber Migration Consulting GmbH',
+        representatives: ['Dr. Anna Weber'],
+        registerCourt: 'Amtsgericht Charlottenburg',
+        registerNumber: 'HRB 123456 B',
+        contentResponsible: 'Dr. Anna Weber, Friedrichstraße 100, 10117 Berlin',
+        phone: '+49 30 12345678',
+        email: 'kontakt@weber-migration.de',
+        whatsappNumber: '',
+        street: 'Friedrichstraße 100',
+        postalCode: '10117',
+        facebookUrl: 'https://www.facebook.com/webermigration',
+        linkedinUrl: 'https://www.linkedin.com/company/weber-migration',
+        instagramUrl: '',
+        xUrl: '',
+      },
+      'test',
+    );
     const author = await Author.create({ name: 'Dr. Anna Weber', slug: 'anna-weber', role: 'Founder', signsFounderNote: true });
     await Post.updateMany({}, { $set: { authorId: author._id } });
     expect(await launchCheck()).toEqual([]);

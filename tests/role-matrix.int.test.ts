@@ -9,6 +9,7 @@ import * as twoFactorEnable from '@/app/api/v1/account/two-factor/enable/route';
 import * as twoFactorDisable from '@/app/api/v1/account/two-factor/disable/route';
 import * as twoFactorRecovery from '@/app/api/v1/account/two-factor/recovery-codes/route';
 import * as securitySettings from '@/app/api/v1/security-settings/route';
+import * as siteSettings from '@/app/api/v1/site-settings/route';
 import * as retentionSettings from '@/app/api/v1/data-protection/settings/route';
 import * as retentionRuns from '@/app/api/v1/data-protection/runs/route';
 import * as dataSubject from '@/app/api/v1/data-protection/subject/route';
@@ -76,6 +77,8 @@ const ROUTES: RouteCase[] = [
   { name: 'PATCH account', capability: null, method: 'PATCH', path: '/api/v1/account', handler: h(account.PATCH), body: () => '{}', json: true },
   { name: 'GET security-settings', capability: 'staff', method: 'GET', path: '/api/v1/security-settings', handler: h(securitySettings.GET) },
   { name: 'PUT security-settings', capability: 'staff', method: 'PUT', path: '/api/v1/security-settings', handler: h(securitySettings.PUT), body: () => '{}', json: true },
+  { name: 'GET site-settings', capability: 'staff', method: 'GET', path: '/api/v1/site-settings', handler: h(siteSettings.GET) },
+  { name: 'PUT site-settings', capability: 'staff', method: 'PUT', path: '/api/v1/site-settings', handler: h(siteSettings.PUT), body: () => '{}', json: true },
   { name: 'GET data-protection/settings', capability: 'staff', method: 'GET', path: '/api/v1/data-protection/settings', handler: h(retentionSettings.GET) },
   { name: 'PUT data-protection/settings', capability: 'staff', method: 'PUT', path: '/api/v1/data-protection/settings', handler: h(retentionSettings.PUT), body: () => '{}', json: true },
   { name: 'GET data-protection/runs', capability: 'staff', method: 'GET', path: '/api/v1/data-protection/runs', handler: h(retentionRuns.GET) },

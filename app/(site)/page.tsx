@@ -7,15 +7,15 @@ import { WhyChooseUs } from '@/components/site/home/why-choose-us';
 import { WhyGermany } from '@/components/site/home/why-germany';
 import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { testimonialsForPage } from '@/lib/server/testimonials/cached';
-import { pageMetadata } from '@/lib/seo';
-import { getSiteConfig } from '@/lib/site';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 
 // A cached page with the testimonials published in the back office
 // (lib/server/testimonials/cached.ts): saving one expires it at once; other instances refresh
 // within a minute.
 export const revalidate = 60;
 
-export const metadata = pageMetadata({
+export const generateMetadata = () => sitePageMetadata({
   title: 'Study, Work and Live in Germany',
   description:
     'Education and immigration consulting in Berlin: university admissions, the Germany Opportunity Card (Chancenkarte), visas, family reunification and career counselling.',
@@ -23,7 +23,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function HomePage() {
-  const site = getSiteConfig();
+  const site = await siteSettingsForPages();
   const testimonials = await testimonialsForPage();
   return (
     <>

@@ -1,11 +1,15 @@
-import type { SiteConfig } from '@/lib/site';
+import { providerName, type SiteConfig } from '@/lib/site';
+import { openingHoursSpecification } from '@/lib/site-settings/opening-hours';
 
-// Structured data for search engines (schema.org ProfessionalService), on Home and Contact.
+// Structured data for search engines (schema.org ProfessionalService), on Home and Contact, from
+// the firm's settings; what is not set is left out.
 export function OrganizationJsonLd({ site }: { site: SiteConfig }) {
+  const hours = openingHoursSpecification(site.openingHours);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
     name: site.name,
+    ...(site.legal.legalName ? { legalName: providerName(site) } : {}),
     url: site.url,
     image: `${site.url}/og-image.png`,
     telephone: site.phone,
@@ -17,6 +21,9 @@ export function OrganizationJsonLd({ site }: { site: SiteConfig }) {
       addressLocality: site.address.city,
       addressCountry: 'DE',
     },
+    ...(site.legal.vatId ? { vatID: site.legal.vatId } : {}),
+    ...(hours.length ? { openingHoursSpecification: hours } : {}),
+    ...(site.languages.length ? { knowsLanguage: site.languages } : {}),
     areaServed: 'Worldwide',
     sameAs: site.socials.map((social) => social.href),
   };

@@ -1,4 +1,4 @@
-import { getSiteConfig } from '@/lib/site';
+import type { SiteConfig } from '@/lib/site';
 import { AttributionRecorder } from './attribution-recorder';
 import { MainNav } from './main-nav';
 import { ScrollManager } from './scroll-manager';
@@ -6,10 +6,35 @@ import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import { WhatsAppButton } from './whatsapp-button';
 
+type Site = SiteConfig | Promise<SiteConfig>;
+
+// The parts that show the firm's details wait for them on their own, so the page between them
+// renders meanwhile: a page's own reads never queue behind the settings' (during a database
+// outage, each would wait for the database in turn).
+async function ChromeTop({ site }: { site: Site }) {
+  const details = await site;
+  return (
+    <>
+      <TopBar site={details} />
+      <MainNav siteName={details.name} />
+    </>
+  );
+}
+
+async function ChromeBottom({ site }: { site: Site }) {
+  const details = await site;
+  return (
+    <>
+      <SiteFooter site={details} />
+      <WhatsAppButton number={details.whatsappNumber} phone={details.phone} />
+    </>
+  );
+}
+
 // The public layout around a page: info bar, navigation, footer, chat and back-to-top buttons.
-// Used by app/(site)/layout.tsx and by app/global-not-found.tsx, which renders outside it.
-export function PublicChrome({ children }: { children: React.ReactNode }) {
-  const site = getSiteConfig();
+// Used by app/(site)/layout.tsx and by app/global-not-found.tsx, which renders outside it; both
+// read the firm's details on the server and hand them in (or the read under way).
+export function PublicChrome({ site, children }: { site: Site; children: React.ReactNode }) {
   return (
     <>
       <a
@@ -18,13 +43,11 @@ export function PublicChrome({ children }: { children: React.ReactNode }) {
       >
         Skip to main content
       </a>
-      <TopBar site={site} />
-      <MainNav siteName={site.name} />
+      <ChromeTop site={site} />
       <main id="main-content" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter site={site} />
-      <WhatsAppButton number={site.whatsappNumber} phone={site.phone} />
+      <ChromeBottom site={site} />
       <ScrollManager />
       <AttributionRecorder />
     </>

@@ -51,7 +51,17 @@ export const CONTACT_FORM = {
 export const CONTACT_OFFICE = {
   heading: 'Our office',
   text: 'Consultations take place in person in Berlin or online, wherever you are.',
+  hoursHeading: 'Opening hours',
+  hoursNote: 'Berlin time',
+  languagesHeading: 'Languages',
+  languagesText: (languages: string) => `Consultations in ${languages}.`,
 };
+
+// "English", "English and German", "English, German and Arabic".
+export function joinWords(words: string[]): string {
+  if (words.length < 2) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
 
 export const CONTACT_SOCIAL = {
   heading: 'Follow us',

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { AdminToaster } from '@/components/admin/admin-toaster';
 import { requirePageUser } from '@/lib/server/auth/guard';
-import { getSiteConfig } from '@/lib/site';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 
 // Every request checks the session; nothing here may be served from a cache.
 export const dynamic = 'force-dynamic';
@@ -20,7 +20,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const user = await requirePageUser('/admin/dashboard', { layout: true });
   return (
     <>
-      <AdminShell user={{ name: user.name, role: user.role }} siteName={getSiteConfig().name}>
+      <AdminShell user={{ name: user.name, role: user.role }} siteName={(await siteSettingsForPages()).name}>
         {children}
       </AdminShell>
       <AdminToaster duration={ADMIN_TOAST_MS} />

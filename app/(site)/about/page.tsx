@@ -5,15 +5,15 @@ import { FounderNote } from '@/components/site/about/founder-note';
 import { MissionVision } from '@/components/site/about/mission-vision';
 import { TeamSection } from '@/components/site/about/team-section';
 import { aboutPeopleForPage } from '@/lib/server/authors/about-people';
-import { pageMetadata } from '@/lib/seo';
-import { getSiteConfig } from '@/lib/site';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 
 // A cached page with the team and the founder's note's signer from the back office's authors
 // (lib/server/authors/about-people.ts): an author write expires it at once; other instances
 // refresh within a minute.
 export const revalidate = 60;
 
-export const metadata = pageMetadata({
+export const generateMetadata = () => sitePageMetadata({
   title: 'About Us',
   description:
     'Meet the Berlin education and immigration consultancy behind your move to Germany: our mission, our vision and the five values that guide every consultation.',
@@ -21,7 +21,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function AboutPage() {
-  const site = getSiteConfig();
+  const site = await siteSettingsForPages();
   const { team, signer } = await aboutPeopleForPage();
   return (
     <>

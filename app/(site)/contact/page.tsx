@@ -6,13 +6,13 @@ import { ContactOffice } from '@/components/site/contact/contact-office';
 import { ContactSocial } from '@/components/site/contact/contact-social';
 import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { CONTACT_FORM, CONTACT_META } from '@/lib/content/contact';
-import { pageMetadata } from '@/lib/seo';
-import { getSiteConfig } from '@/lib/site';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 
-export const metadata = pageMetadata({ ...CONTACT_META, path: '/contact' });
+export const generateMetadata = () => sitePageMetadata({ ...CONTACT_META, path: '/contact' });
 
-export default function ContactPage() {
-  const site = getSiteConfig();
+export default async function ContactPage() {
+  const site = await siteSettingsForPages();
   return (
     <>
       <OrganizationJsonLd site={site} />

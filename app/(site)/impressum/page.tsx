@@ -1,12 +1,15 @@
 import { LegalPage } from '@/components/site/legal/legal-page';
 import { impressum } from '@/lib/content/legal/impressum';
-import { pageMetadata } from '@/lib/seo';
-import { getSiteConfig } from '@/lib/site';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 
-const doc = impressum(getSiteConfig());
+// Built from the firm's details as saved in the back office: it states what is filled in, and the
+// back office lists what the legal form still needs (lib/site-settings/impressum-rules.ts).
+export async function generateMetadata() {
+  const doc = impressum(await siteSettingsForPages());
+  return sitePageMetadata({ title: doc.metaTitle ?? doc.title, description: doc.description, path: '/impressum' });
+}
 
-export const metadata = pageMetadata({ title: doc.metaTitle ?? doc.title, description: doc.description, path: '/impressum' });
-
-export default function ImpressumPage() {
-  return <LegalPage doc={impressum(getSiteConfig())} />;
+export default async function ImpressumPage() {
+  return <LegalPage doc={impressum(await siteSettingsForPages())} />;
 }

@@ -2,8 +2,8 @@ import { LegalPage } from '@/components/site/legal/legal-page';
 import { privacyPolicy } from '@/lib/content/legal/privacy-policy';
 import { retentionSettingsForPages } from '@/lib/server/retention/cached';
 import { RETENTION_DEFAULTS } from '@/lib/retention/settings';
-import { pageMetadata } from '@/lib/seo';
-import { getSiteConfig } from '@/lib/site';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 
 // A cached page that states the retention periods the retention job applies: they are read
 // through the data cache (lib/server/retention/cached.ts), and saving them in the back office
@@ -11,10 +11,12 @@ import { getSiteConfig } from '@/lib/site';
 export const revalidate = 60;
 
 // The title and description do not depend on the periods.
-const doc = privacyPolicy(getSiteConfig(), RETENTION_DEFAULTS);
-
-export const metadata = pageMetadata({ title: doc.metaTitle ?? doc.title, description: doc.description, path: '/privacy-policy' });
+export async function generateMetadata() {
+  const doc = privacyPolicy(await siteSettingsForPages(), RETENTION_DEFAULTS);
+  return sitePageMetadata({ title: doc.metaTitle ?? doc.title, description: doc.description, path: '/privacy-policy' });
+}
 
 export default async function PrivacyPolicyPage() {
-  return <LegalPage doc={privacyPolicy(getSiteConfig(), await retentionSettingsForPages())} />;
+  const [site, retention] = await Promise.all([siteSettingsForPages(), retentionSettingsForPages()]);
+  return <LegalPage doc={privacyPolicy(site, retention)} />;
 }

@@ -5,18 +5,18 @@ import { ServiceSection } from '@/components/site/services/service-section';
 import { ServicesClosing } from '@/components/site/services/services-closing';
 import { ServicesHero } from '@/components/site/services/services-hero';
 import { SERVICE_SECTIONS } from '@/lib/content/services';
-import { pageMetadata } from '@/lib/seo';
-import { getSiteConfig } from '@/lib/site';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 
-export const metadata = pageMetadata({
+export const generateMetadata = () => sitePageMetadata({
   title: 'Services',
   description:
     'Educational consulting, Germany Opportunity Card (Chancenkarte) guidance, family reunification, career counselling, visa advisory and IT consulting from Berlin.',
   path: '/services',
 });
 
-export default function ServicesPage() {
-  const site = getSiteConfig();
+export default async function ServicesPage() {
+  const site = await siteSettingsForPages();
   return (
     <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone}>
       <HashScroll />

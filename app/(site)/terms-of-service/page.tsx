@@ -1,12 +1,13 @@
 import { LegalPage } from '@/components/site/legal/legal-page';
 import { termsOfService } from '@/lib/content/legal/terms-of-service';
-import { pageMetadata } from '@/lib/seo';
-import { getSiteConfig } from '@/lib/site';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 
-const doc = termsOfService(getSiteConfig());
+export async function generateMetadata() {
+  const doc = termsOfService(await siteSettingsForPages());
+  return sitePageMetadata({ title: doc.metaTitle ?? doc.title, description: doc.description, path: '/terms-of-service' });
+}
 
-export const metadata = pageMetadata({ title: doc.metaTitle ?? doc.title, description: doc.description, path: '/terms-of-service' });
-
-export default function TermsOfServicePage() {
-  return <LegalPage doc={termsOfService(getSiteConfig())} />;
+export default async function TermsOfServicePage() {
+  return <LegalPage doc={termsOfService(await siteSettingsForPages())} />;
 }

@@ -1,7 +1,9 @@
 import { MapPin } from '@/components/ui/icons';
-import { CONTACT_OFFICE as COPY } from '@/lib/content/contact';
+import { CONTACT_OFFICE as COPY, joinWords } from '@/lib/content/contact';
 import type { SiteConfig } from '@/lib/site';
+import { groupOpeningHours, hoursStated } from '@/lib/site-settings/opening-hours';
 
+// The address, and the opening hours and consultation languages when the firm has set them.
 export function ContactOffice({ site }: { site: SiteConfig }) {
   const { address } = site;
   return (
@@ -22,6 +24,27 @@ export function ContactOffice({ site }: { site: SiteConfig }) {
         </address>
       </div>
       <p className="mt-3 text-slate-700">{COPY.text}</p>
+      {hoursStated(site.openingHours) && (
+        <div className="mt-5">
+          <h3 className="font-semibold text-slate-900">
+            {COPY.hoursHeading} <span className="font-normal text-slate-600">({COPY.hoursNote})</span>
+          </h3>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
+            {groupOpeningHours(site.openingHours).map((row) => (
+              <div key={row.label} className="contents">
+                <dt className="font-medium">{row.label}</dt>
+                <dd>{row.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+      {site.languages.length > 0 && (
+        <div className="mt-5">
+          <h3 className="font-semibold text-slate-900">{COPY.languagesHeading}</h3>
+          <p className="mt-1 text-slate-800">{COPY.languagesText(joinWords(site.languages))}</p>
+        </div>
+      )}
     </section>
   );
 }

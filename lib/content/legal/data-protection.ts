@@ -1,4 +1,5 @@
 import type { RetentionSettings } from '@/lib/retention/settings';
+import { providerName } from '@/lib/site';
 import { BREACH_HOURS, RETENTION_CLOSING, retentionItems, SUPERVISORY_AUTHORITY } from './shared';
 import { mailLink, phoneLink, type LegalCompany, type LegalDocument } from './types';
 
@@ -28,7 +29,7 @@ export function dataProtection(company: LegalCompany, retention: RetentionSettin
             mailLink(company),
             ' (subject “Data protection”) or by phone to ',
             phoneLink(company),
-            `. You can also write to ${company.name}, ${company.address.street}, ${company.address.postalCode} ${company.address.city}.`,
+            `. You can also write to ${providerName(company)}, ${company.address.street}, ${company.address.postalCode} ${company.address.city}.`,
           ],
         ],
       },

@@ -1,38 +1,69 @@
-import { mailLink, phoneLink, type LegalCompany, type LegalDocument } from './types';
+import { providerName } from '@/lib/site';
+import { LEGAL_FORM_INFO } from '@/lib/site-settings/legal-forms';
+import { mailLink, phoneLink, type LegalCompany, type LegalDocument, type LegalSection, type RichText } from './types';
 
-// Impressum (legal notice) in German, as § 5 DDG and § 18 Abs. 2 MStV require. The names of the
-// managing directors, the register entry and the VAT number are not configured anywhere yet, so the
-// wording stays generic; the firm should replace it with the real details before going live.
+// Impressum (legal notice) in German, as § 5 DDG and § 18 Abs. 2 MStV require, built from the
+// firm's settings: it states what is filled in and leaves out what is not. What the legal form
+// requires and is still missing is listed in the back office (lib/site-settings/impressum-rules.ts),
+// never papered over here with words like "auf Anfrage".
+
+const present = (lines: (RichText | false | '')[]): RichText[] => lines.filter((line): line is RichText => Boolean(line));
+
+function firmSections(company: LegalCompany): LegalSection[] {
+  const { legal, address } = company;
+  const info = legal.form ? LEGAL_FORM_INFO[legal.form] : null;
+  const place = [address.street, `${address.postalCode} ${address.city}`, 'Deutschland'];
+  const sections: LegalSection[] = [{ id: 'anbieter', heading: 'Anbieter', lines: [providerName(company), ...place] }];
+  if (info?.german) sections.push({ id: 'rechtsform', heading: 'Rechtsform', paragraphs: [info.german] });
+  if (legal.representatives.length) {
+    const role = info?.representatives.role;
+    const lines = legal.representatives.map((name) => (role ? `${role}: ${name}` : name));
+    sections.push({ id: 'vertretung', heading: info?.representatives.heading ?? 'Vertreten durch', lines });
+  }
+  sections.push({ id: 'kontakt', heading: 'Kontakt', lines: [['Telefon: ', phoneLink(company)], ['E-Mail: ', mailLink(company)]] });
+  const register = info?.register;
+  if (register && (legal.registerCourt || legal.registerNumber)) {
+    sections.push({
+      id: 'registereintrag',
+      heading: 'Registereintrag',
+      lines: present([`Eintragung im ${register.kind}`, legal.registerCourt && `Registergericht: ${legal.registerCourt}`, legal.registerNumber && `Registernummer: ${legal.registerNumber}`]),
+    });
+  }
+  if (legal.vatId) {
+    sections.push({ id: 'umsatzsteuer', heading: 'Umsatzsteuer-ID', paragraphs: [`Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${legal.vatId}`] });
+  }
+  if (legal.supervisoryAuthority) {
+    sections.push({ id: 'aufsichtsbehoerde', heading: 'Zuständige Aufsichtsbehörde', paragraphs: [legal.supervisoryAuthority] });
+  }
+  if (legal.chamber || legal.professionalTitle || legal.professionalRules) {
+    sections.push({
+      id: 'berufsrecht',
+      heading: 'Berufsrechtliche Angaben',
+      lines: present([
+        legal.chamber && `Zuständige Kammer: ${legal.chamber}`,
+        legal.professionalTitle && `Gesetzliche Berufsbezeichnung: ${legal.professionalTitle}`,
+        legal.professionalRules && `Berufsrechtliche Regelungen: ${legal.professionalRules}`,
+      ]),
+    });
+  }
+  if (legal.contentResponsible) {
+    sections.push({ id: 'verantwortlich', heading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV', lines: [legal.contentResponsible, ...place] });
+  }
+  return sections;
+}
+
 export function impressum(company: LegalCompany): LegalDocument {
-  const address = [company.name, company.address.street, `${company.address.postalCode} ${company.address.city}`, 'Deutschland'];
   return {
     lang: 'de',
     title: 'Angaben gemäß § 5 DDG',
     metaTitle: 'Impressum',
-    description: `Impressum von ${company.name}, Berlin: Anbieterkennzeichnung nach § 5 DDG und § 18 MStV.`,
+    description: `Impressum von ${providerName(company)}, ${company.address.city}: Anbieterkennzeichnung nach § 5 DDG und § 18 MStV.`,
     updatedLabel: 'Stand',
     dateLocale: 'de-DE',
     tocLabel: 'Inhalt',
     intro: [],
     sections: [
-      { id: 'anbieter', heading: 'Anbieter', lines: address },
-      { id: 'vertretung', heading: 'Vertreten durch', paragraphs: ['Die Geschäftsführung'] },
-      { id: 'kontakt', heading: 'Kontakt', lines: [['Telefon: ', phoneLink(company)], ['E-Mail: ', mailLink(company)]] },
-      {
-        id: 'registereintrag',
-        heading: 'Registereintrag',
-        paragraphs: ['Registergericht und Registernummer werden auf Anfrage mitgeteilt.'],
-      },
-      {
-        id: 'umsatzsteuer',
-        heading: 'Umsatzsteuer-ID',
-        paragraphs: ['Die Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz wird auf Anfrage mitgeteilt.'],
-      },
-      {
-        id: 'verantwortlich',
-        heading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
-        lines: ['Die Geschäftsführung', ...address.slice(1)],
-      },
+      ...firmSections(company),
       {
         id: 'streitbeilegung',
         heading: 'EU-Streitschlichtung und Verbraucherstreitbeilegung',

@@ -1,5 +1,5 @@
 import type { RetentionSettings } from '@/lib/retention/settings';
-import { formatAddress } from '@/lib/site';
+import { formatAddress, providerName } from '@/lib/site';
 import { RETENTION_CLOSING, retentionItems, SUPERVISORY_AUTHORITY } from './shared';
 import { mailLink, phoneLink, type LegalCompany, type LegalDocument } from './types';
 
@@ -20,7 +20,7 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
         id: 'controller',
         heading: 'Who is responsible',
         paragraphs: ['The controller within the meaning of Art. 4(7) GDPR is:'],
-        lines: [company.name, formatAddress(company.address), ['E-mail: ', mailLink(company)], ['Phone: ', phoneLink(company)]],
+        lines: [providerName(company), formatAddress(company.address), ['E-mail: ', mailLink(company)], ['Phone: ', phoneLink(company)]],
         closing: [
           ['For any question about data protection, write to ', mailLink(company), ' with the subject “Data protection”.'],
         ],

@@ -32,8 +32,9 @@ export type LegalDocument = {
   sections: LegalSection[];
 };
 
-// Company details come from lib/site.ts at render time, so the texts take the config as input.
-export type LegalCompany = Pick<SiteConfig, 'name' | 'email' | 'phone' | 'address' | 'url'>;
+// The firm's details come from its settings at render time (lib/server/site-settings/), so the
+// texts take them as input.
+export type LegalCompany = Pick<SiteConfig, 'name' | 'email' | 'phone' | 'address' | 'url' | 'legal'>;
 
 export const mailLink = (company: LegalCompany): Inline => ({ text: company.email, href: `mailto:${company.email}` });
 export const phoneLink = (company: LegalCompany): Inline => ({ text: company.phone, href: `tel:${company.phone.replace(/[^\d+]/g, '')}` });

@@ -5,7 +5,7 @@ import { deliverDueMessages } from '@/lib/server/mail/deliver';
 import { runAfterResponse } from '@/lib/server/mail/after-response';
 import { queueMessage } from '@/lib/server/mail/outbox';
 import { hitRateLimit, type RateLimit } from '@/lib/server/rate-limit';
-import { getSiteConfig } from '@/lib/site';
+import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { AccountToken } from '@/models/account-token';
 import { User } from '@/models/user';
 import { passwordResetMail } from './account-mail';
@@ -41,7 +41,7 @@ export async function sendResetLink(email: string): Promise<boolean> {
   const expiresAt = new Date(now.getTime() + RESET_HOURS * 3600 * 1000);
   const reset = await AccountToken.create({ purpose: 'password-reset', tokenHash, email: user.email, name: user.name, userId: user._id, createdAt: now, expiresAt });
   await sweepExpiredResetTokens(now);
-  const site = getSiteConfig();
+  const site = await currentSiteConfig();
   const group = `account-token:${reset._id.toString()}`;
   await queueMessage({ group, kind: 'password-reset', ...passwordResetMail({ to: user.email, name: user.name, link: `${site.url}/reset-password/${token}`, expiresAt }, site) });
   await deliverDueMessages({ group });

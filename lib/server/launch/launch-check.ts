@@ -1,11 +1,17 @@
 import 'server-only';
 import type { LaunchItem } from '@/lib/launch/launch-item';
 import { peopleFindings } from '@/lib/people/findings';
+import { placeholderFindings } from '@/lib/site-settings/launch-findings';
 import { loadPeopleFacts } from '@/lib/server/people/facts';
+import { getSiteSettings } from '@/lib/server/site-settings/settings';
 
 // Everything that is still a placeholder or a sample, read from the database as it is now (never
-// from a cache: the check is run just before going live, after the last change).
+// from a cache: the check is run just before going live, after the last change). Each part of
+// the site says what it finds (pure functions beside its settings); this puts them in one list.
 export async function launchCheck(): Promise<LaunchItem[]> {
-  const people = peopleFindings(await loadPeopleFacts());
-  return [...people.map((finding): LaunchItem => ({ id: finding.id, area: 'People', title: finding.title, detail: finding.detail, href: finding.href }))];
+  const [settings, people] = await Promise.all([getSiteSettings(), loadPeopleFacts()]);
+  return [
+    ...placeholderFindings(settings).map((finding): LaunchItem => ({ id: finding.id, area: 'Firm and legal details', title: finding.message, href: finding.href })),
+    ...peopleFindings(people).map((finding): LaunchItem => ({ id: finding.id, area: 'People', title: finding.title, detail: finding.detail, href: finding.href })),
+  ];
 }

@@ -10,7 +10,7 @@ import { deliverDueMessages } from '@/lib/server/mail/deliver';
 import { groupMessages, messageStates, type GroupMessage } from '@/lib/server/mail/delivery';
 import { deleteMessages, failedMessages, queueMessage, retryFailedMessage } from '@/lib/server/mail/outbox';
 import { mailSettings } from '@/lib/server/mail/settings';
-import { getSiteConfig } from '@/lib/site';
+import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { Enquiry } from '@/models/enquiry';
 import { acknowledgementMail, notificationMail, type MailContent, type MailLead } from './lead-mail-templates';
 
@@ -63,8 +63,8 @@ export async function queueLeadMail(enquiry: QueueableEnquiry): Promise<void> {
     attribution: enquiry.attribution,
     submittedAt: enquiry.submittedAt ?? new Date(),
   };
-  const site = getSiteConfig();
-  const messages: Array<[LeadMailKind, MailContent]> = [['notification', notificationMail(lead, site, mailSettings().adminTo)]];
+  const site = await currentSiteConfig();
+  const messages: Array<[LeadMailKind, MailContent]> = [['notification', notificationMail(lead, site, mailSettings(site).adminTo)]];
   if (await acknowledgementAllowed(enquiry)) {
     messages.push(['acknowledgement', acknowledgementMail(lead, site, new Set(allServiceNames()))]);
   }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/lib/server/env';
-import { getSiteConfig } from '@/lib/site';
+import { getSiteConfig, type SiteConfig } from '@/lib/site';
 
 export type MailAddress = string | { name: string; address: string };
 
@@ -13,9 +13,10 @@ export type MailSettings = {
   adminTo: string;
 };
 
-export function mailSettings(): MailSettings {
+// The firm's name and address come from its settings where the caller has read them
+// (lib/server/site-settings/), else from the environment.
+export function mailSettings(site: Pick<SiteConfig, 'name' | 'email' | 'url'> = getSiteConfig()): MailSettings {
   const env = getEnv();
-  const site = getSiteConfig();
   return {
     smtpUrl: env.SMTP_URL,
     mailDir: env.MAIL_DIR,

@@ -3,6 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import { assertSingleLineHeaders } from './retry-policy';
+import { currentSiteConfig } from '@/lib/server/site-settings/settings';
+import { getSiteConfig } from '@/lib/site';
 import { mailSettings, type MailSettings } from './settings';
 
 export type OutgoingMail = { key: string; to: string; replyTo?: string; subject: string; text: string };
@@ -24,7 +26,8 @@ function smtpTransporter(url: string): Transporter {
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   // Every header value goes to nodemailer as a field, never as text; line breaks are refused first.
   assertSingleLineHeaders({ to: mail.to, replyTo: mail.replyTo, subject: mail.subject });
-  const settings = mailSettings();
+  // The sender's name is the firm's as saved now; a message is not held back when that cannot be read.
+  const settings = mailSettings(await currentSiteConfig().catch(() => getSiteConfig()));
   const fields = {
     from: settings.from,
     to: mail.to,

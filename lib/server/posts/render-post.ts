@@ -2,14 +2,14 @@ import 'server-only';
 import type { RenderedPost } from '@/components/blog/post-article';
 import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
-import { getSiteConfig } from '@/lib/site';
+import type { SiteConfig } from '@/lib/site';
 import { postPlainText, renderPostBody } from './markdown';
 import type { AuthorDto } from '@/lib/authors/dto';
 import { personJsonLd } from '@/lib/server/authors/person-json-ld';
 
-// Everything the article needs besides the post: its body rendered and its structured data.
-export function renderPost(post: PostDto, related: PostDto[], author: AuthorDto | null): RenderedPost {
-  const site = getSiteConfig();
+// Everything the article needs besides the post: its body rendered and its structured data. The
+// firm's details as the page read them (lib/server/site-settings/cached.ts).
+export function renderPost(post: PostDto, related: PostDto[], author: AuthorDto | null, site: SiteConfig): RenderedPost {
   const plainText = postPlainText(post.summary);
   const jsonLd = {
     '@context': 'https://schema.org',

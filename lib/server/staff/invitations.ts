@@ -9,7 +9,7 @@ import { newPasswordProblem } from '@/lib/server/auth/password-policy';
 import { deliverDueMessages } from '@/lib/server/mail/deliver';
 import { runAfterResponse } from '@/lib/server/mail/after-response';
 import { queueMessage } from '@/lib/server/mail/outbox';
-import { getSiteConfig } from '@/lib/site';
+import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import type { InvitationDto } from '@/lib/staff/invitation-dto';
 import type { InvitationInput } from '@/lib/validation/staff';
 import type { UserRole } from '@/lib/validation/user';
@@ -54,7 +54,7 @@ async function issueInvitation(input: InvitationInput, inviter: Inviter): Promis
     createdAt: now,
     expiresAt,
   });
-  const site = getSiteConfig();
+  const site = await currentSiteConfig();
   const group = `account-token:${invitation._id.toString()}`;
   const mail = invitationMail({ to: input.email, name: input.name, role: input.role, invitedBy: inviter.name, link: `${site.url}/invitation/${token}`, expiresAt }, site);
   await queueMessage({ group, kind: 'invitation', replyTo: inviter.email, ...mail });

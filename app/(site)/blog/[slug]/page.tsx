@@ -5,6 +5,7 @@ import { cachedPostAddress, cachedRelatedPosts } from '@/lib/server/posts/cached
 import { postPlainText } from '@/lib/server/posts/markdown';
 import { renderPost } from '@/lib/server/posts/render-post';
 import { cachedAuthor } from '@/lib/server/authors/cached';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 
@@ -59,10 +60,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function BlogPostPage({ params }: { params: Params }) {
   const post = await postAt(params);
-  const [related, author] = await Promise.all([
+  const [related, author, site] = await Promise.all([
     cachedRelatedPosts(post._id, post.category).catch(() => []),
     // An author that cannot be read leaves the team's byline rather than failing the post.
     post.authorId ? cachedAuthor(post.authorId).catch(() => null) : null,
+    siteSettingsForPages(),
   ]);
-  return <PostArticle rendered={renderPost(post, related, author)} />;
+  return <PostArticle rendered={renderPost(post, related, author, site)} />;
 }

@@ -1,12 +1,12 @@
 import { handle } from '@/lib/server/http';
 import { cachedListPosts } from '@/lib/server/posts/cached';
 import { renderRss } from '@/lib/posts/rss';
-import { getSiteConfig } from '@/lib/site';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 
 // GET /blog/rss.xml: the blog as an RSS 2.0 feed
 export const GET = handle(async () => {
-  const posts = await cachedListPosts({ sort: 'latest', limit: 50 });
-  return new Response(renderRss(getSiteConfig(), posts), {
+  const [posts, site] = await Promise.all([cachedListPosts({ sort: 'latest', limit: 50 }), siteSettingsForPages()]);
+  return new Response(renderRss(site, posts), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
   });
 });

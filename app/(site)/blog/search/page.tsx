@@ -5,7 +5,7 @@ import { BlogResults } from '@/components/blog/blog-results';
 import { blogCategoryPage } from '@/lib/content/blog-categories';
 import { blogUrl } from '@/lib/posts/blog-url';
 import { readBlogFilter, readBlogListingOrError } from '@/lib/server/posts/blog-listing';
-import { pageMetadata } from '@/lib/seo';
+import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 
 // A search, the oldest-first sort, a filter given in the address or a page after the first:
 // /blog?… (proxy.ts rewrites it here), rendered per request; an outage shows as an error in place
@@ -17,7 +17,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const filter = readBlogFilter(await searchParams);
   const category = blogCategoryPage(filter.category);
-  const metadata = pageMetadata({
+  const metadata = await sitePageMetadata({
     title: category ? category.title : 'Blog: Guides on Studying, Working and Living in Germany',
     description: category?.description ?? 'Search our guides on studying, working and living in Germany.',
     path: '/blog',

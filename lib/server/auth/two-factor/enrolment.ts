@@ -2,7 +2,7 @@ import 'server-only';
 import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { hitRateLimit, withdrawHits } from '@/lib/server/rate-limit';
-import { getSiteConfig } from '@/lib/site';
+import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { User } from '@/models/user';
 import { PASSWORD_CHANGE_LIMIT, WRONG_CURRENT_PASSWORD } from '@/lib/server/account/commands';
 import { verifyPassword } from '../password';
@@ -21,7 +21,7 @@ export async function startEnrolment(user: SessionUser): Promise<Enrolment> {
   await connectDb();
   const secret = newTotpSecret();
   await User.updateOne({ _id: user.id }, { $set: { totpPendingSecret: sealSecret(secret) } });
-  return enrolmentFor(secret, user.email, getSiteConfig().name);
+  return enrolmentFor(secret, user.email, (await currentSiteConfig()).name);
 }
 
 // Step 2: a code from the app proves it holds the secret; two-factor is on from now, and the

@@ -3,7 +3,7 @@ import { NotAllowed } from '@/components/admin/not-allowed';
 import { can } from '@/lib/auth/permissions';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { listAuthors } from '@/lib/server/authors/queries';
-import { getSiteConfig } from '@/lib/site';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 
 export const dynamic = 'force-dynamic';
@@ -14,5 +14,5 @@ export default async function CreatePostPage() {
   if (!can(user.role, 'posts')) return <NotAllowed role={user.role} />;
   // A database that cannot be read goes to the error page: saving would fail as well.
   const authors = await listAuthors();
-  return <PostForm authors={authors} teamName={getSiteConfig().name} />;
+  return <PostForm authors={authors} teamName={(await siteSettingsForPages()).name} />;
 }

@@ -6,7 +6,7 @@ import { can } from '@/lib/auth/permissions';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { getLeadWorkspace } from '@/lib/server/enquiries/workspace';
 import { listReplyTemplates } from '@/lib/server/replies/templates';
-import { getSiteConfig } from '@/lib/site';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { buttonClass } from '@/components/ui/button';
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
 
@@ -29,5 +29,5 @@ export default async function LeadWorkspacePage({ params }: { params: Promise<{ 
       </div>
     );
   }
-  return <LeadPage workspace={workspace} templates={templates} staffName={user.name} firmName={getSiteConfig().name} />;
+  return <LeadPage workspace={workspace} templates={templates} staffName={user.name} firmName={(await siteSettingsForPages()).name} />;
 }

@@ -8,8 +8,8 @@ import { authorPath } from '@/lib/authors/dto';
 import { cachedAuthorBySlug, cachedPostsByAuthor } from '@/lib/server/authors/cached';
 import { personJsonLd } from '@/lib/server/authors/person-json-ld';
 import { previewText } from '@/lib/posts/preview';
-import { pageMetadata } from '@/lib/seo';
-import { getSiteConfig } from '@/lib/site';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 
 // An author's page: who they are, what qualifies them, and their posts. Rendered on first
 // request, then served from the cache; a change to the author or their posts expires it.
@@ -27,17 +27,17 @@ async function authorAt(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const author = await authorAt(params);
-  const site = getSiteConfig();
+  const site = await siteSettingsForPages();
   const description = author.bio
     ? previewText(author.bio, 160)
     : `Articles by ${author.name}${author.role ? `, ${author.role}` : ''} at ${site.name}, on studying, working and living in Germany.`;
-  return pageMetadata({ title: author.role ? `${author.name}, ${author.role}` : author.name, description, path: authorPath(author) });
+  return sitePageMetadata({ title: author.role ? `${author.name}, ${author.role}` : author.name, description, path: authorPath(author) });
 }
 
 export default async function AuthorPage({ params }: { params: Params }) {
   const author = await authorAt(params);
   const posts = await cachedPostsByAuthor(author._id);
-  const site = getSiteConfig();
+  const site = await siteSettingsForPages();
   const jsonLd = { '@context': 'https://schema.org', '@type': 'ProfilePage', mainEntity: personJsonLd(author, site.url) };
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">

@@ -7,7 +7,7 @@ import { blogCategoryPage, type BlogCategoryPage } from '@/lib/content/blog-cate
 import { blogCategoryUrl } from '@/lib/posts/blog-url';
 import { FIRST_PAGE } from '@/lib/posts/blog-list';
 import { readBlogListing } from '@/lib/server/posts/blog-listing';
-import { pageMetadata } from '@/lib/seo';
+import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 
 // The first page of the blog list, of all posts (served at /blog, which next.config.ts rewrites
 // here) or of one category. Prerendered on first request and kept in the page cache: a change to
@@ -31,7 +31,7 @@ async function categoryAt(params: Params): Promise<BlogCategoryPage | 'all'> {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const category = await categoryAt(params);
   if (category === 'all') {
-    const metadata = pageMetadata({
+    const metadata = await sitePageMetadata({
       title: 'Blog: Guides on Studying, Working and Living in Germany',
       description:
         'Practical articles on the Opportunity Card, student visas, university applications, family reunification and careers in Germany, from our Berlin team.',
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     return { ...metadata, alternates: { canonical: '/blog', types: RSS } };
   }
   const path = blogCategoryUrl(category.id);
-  const metadata = pageMetadata({ title: category.title, description: category.description, path });
+  const metadata = await sitePageMetadata({ title: category.title, description: category.description, path });
   return { ...metadata, alternates: { canonical: path, types: RSS } };
 }
 

@@ -8,6 +8,7 @@ import { requirePageUser } from '@/lib/server/auth/guard';
 import { getPostForStaff } from '@/lib/server/posts/queries';
 import { renderPost } from '@/lib/server/posts/render-post';
 import { getAuthor } from '@/lib/server/authors/queries';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { postState } from '@/lib/posts/dto';
 import { formatBerlinDateTime } from '@/lib/time/berlin';
 
@@ -32,6 +33,7 @@ export default async function PostPreviewPage({ params }: { params: Promise<{ id
   const post = await getPostForStaff(id);
   if (!post) notFound();
   const state = postState(post);
+  const [author, site] = await Promise.all([post.authorId ? getAuthor(post.authorId) : null, siteSettingsForPages()]);
   return (
     <>
       <div role="status" className="border-b border-amber-300 bg-amber-50">
@@ -45,7 +47,7 @@ export default async function PostPreviewPage({ params }: { params: Promise<{ id
           </Link>
         </div>
       </div>
-      <PostArticle rendered={renderPost(post, [], post.authorId ? await getAuthor(post.authorId) : null)} preview />
+      <PostArticle rendered={renderPost(post, [], author, site)} preview />
     </>
   );
 }

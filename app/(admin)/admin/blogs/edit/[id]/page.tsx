@@ -5,7 +5,7 @@ import { PostForm } from '@/components/admin/posts/post-form';
 import { buttonClass } from '@/components/ui/button';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { listAuthors } from '@/lib/server/authors/queries';
-import { getSiteConfig } from '@/lib/site';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import type { PostDto } from '@/lib/posts/dto';
@@ -37,7 +37,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
     return (
       <div className="space-y-8">
         {/* Keyed by the save time: a restored version starts a fresh form with its values. */}
-        <PostForm key={post.updatedAt} post={post} authors={authors} teamName={getSiteConfig().name} />
+        <PostForm key={post.updatedAt} post={post} authors={authors} teamName={(await siteSettingsForPages()).name} />
         <div className="mx-auto max-w-6xl">
           <PostRevisions post={post} revisions={revisions} />
         </div>

@@ -1,0 +1,189 @@
+'use client';
+
+import { LoaderCircle } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { goToLogin, sendAdminJson, type FieldErrors } from '@/components/admin/admin-api';
+import { buttonClass } from '@/components/ui/button';
+import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
+import { FIELD_COPY, HOME_PAGE_HINT, LEGAL_FORM_CHOOSE, MISSING_FOR_IMPRESSUM, SETTINGS_SECTIONS as SECTIONS, SITE_SETTINGS_PAGE as COPY } from '@/lib/content/site-settings';
+import { impressumRequirements } from '@/lib/site-settings/impressum-rules';
+import { LEGAL_FORM_INFO, LEGAL_FORMS, type LegalForm } from '@/lib/site-settings/legal-forms';
+import type { Weekday } from '@/lib/site-settings/opening-hours';
+import type { SiteSettings, SiteSettingsField } from '@/lib/site-settings/settings';
+import { OpeningHoursFields } from './opening-hours-fields';
+import { SettingsField } from './settings-field';
+import { errorsFor, homePageSocials, SOCIAL_FIELDS, toFormValues, toSettings, type DayValues, type FormValues } from './settings-values';
+
+type TextField = Exclude<SiteSettingsField, 'legalForm' | 'openingHours'>;
+
+function Section({ id, heading, intro, children }: { id: string; heading: string; intro: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        {heading}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-700">{intro}</p>
+      {children}
+    </section>
+  );
+}
+
+// The firm's details, saved as a whole. A failure keeps everything typed, says what is wrong under
+// each field and moves the focus to the first one.
+export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
+  const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<FormValues>(() => toFormValues(settings));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  // Counts refused saves: after each, once its errors are drawn, the first field with one gets the focus.
+  const [refused, setRefused] = useState(0);
+
+  useEffect(() => {
+    if (refused) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
+
+  const current = toSettings(values);
+  const required = new Set(impressumRequirements(current));
+  const info = values.legalForm ? LEGAL_FORM_INFO[values.legalForm] : null;
+  // As saved: what the site shows until the form is saved.
+  const homePages = new Set(homePageSocials(settings));
+
+  const set = (field: TextField) => (value: string) => setValues((before) => ({ ...before, [field]: value }));
+  const isEmpty = (field: SiteSettingsField) => {
+    const value = current[field];
+    return Array.isArray(value) ? value.length === 0 : typeof value === 'string' && value.trim() === '';
+  };
+  // Props of a text field: its value, its errors, and whether the Impressum still needs it.
+  const text = (field: TextField) => ({
+    field,
+    value: values[field],
+    onChange: set(field),
+    errors: errorsFor(errors, field),
+    missing: required.has(field) && isEmpty(field),
+  });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const result = await sendAdminJson('/api/v1/site-settings', 'PUT', toSettings(values));
+    setBusy(false);
+    if (result.ok) {
+      // The values as stored (a VAT ID without its spaces, for one).
+      const saved = (result.body as { data?: SiteSettings } | null)?.data;
+      if (saved) setValues(toFormValues(saved));
+      setErrors({});
+      toast.success(COPY.saved);
+      router.refresh();
+      return;
+    }
+    if (result.status === 401) return goToLogin();
+    if (result.status === 0) {
+      toast.error(COPY.offline);
+      return;
+    }
+    setErrors(result.errors ?? {});
+    toast.error(result.message ?? COPY.saveFailed);
+    setRefused((count) => count + 1);
+  }
+
+  const legalFormErrors = errorsFor(errors, 'legalForm');
+  const legalFormHints = [info ? undefined : MISSING_FOR_IMPRESSUM].filter((hint): hint is string => Boolean(hint));
+  const setDay = (day: Weekday, hours: DayValues) => setValues((before) => ({ ...before, openingHours: { ...before.openingHours, [day]: hours } }));
+
+  return (
+    <form ref={form} onSubmit={onSubmit} noValidate aria-label={COPY.title} className="space-y-6">
+      <Section id="firm" {...SECTIONS.firm}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SettingsField {...text('name')} required autoComplete="organization" />
+          <Field id="legalForm" label={FIELD_COPY.legalForm!.label} hints={legalFormHints} errors={legalFormErrors}>
+            <select
+              id="legalForm"
+              name="legalForm"
+              value={values.legalForm}
+              onChange={(event) => setValues((before) => ({ ...before, legalForm: event.target.value as LegalForm | '' }))}
+              className={`${FIELD_CLASS} ${info ? '' : 'border-amber-600'}`}
+              {...fieldA11y('legalForm', { hints: legalFormHints, errors: legalFormErrors })}
+            >
+              <option value="">{LEGAL_FORM_CHOOSE}</option>
+              {LEGAL_FORMS.map((legalForm) => (
+                <option key={legalForm} value={legalForm}>
+                  {LEGAL_FORM_INFO[legalForm].label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <SettingsField {...text('legalName')} hint={info?.legalNameHint ?? 'As entered in the register, with the legal form; for a sole trader, your first and last name.'} />
+          <SettingsField
+            {...text('representatives')}
+            multiline
+            label={info?.representatives.label ?? 'Who represents the firm'}
+            hint={info ? (info.representatives.required ? info.representatives.hint : 'Optional: when the registered name is not your own name, your first and last name.') : 'First and last name, one per line.'}
+          />
+          {info?.register && (
+            <>
+              <SettingsField {...text('registerCourt')} hint={`The court that keeps the ${info.register.kind}${info.register.required ? '' : ', once the firm is registered'}.`} />
+              <SettingsField {...text('registerNumber')} />
+            </>
+          )}
+          <SettingsField {...text('vatId')} />
+          <SettingsField {...text('contentResponsible')} />
+          <SettingsField {...text('supervisoryAuthority')} multiline className="sm:col-span-2" />
+        </div>
+        <fieldset className="mt-6 rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 font-semibold text-slate-900">{SECTIONS.profession.heading}</legend>
+          <p className="mb-3 text-sm text-slate-700">{SECTIONS.profession.intro}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SettingsField {...text('chamber')} />
+            <SettingsField {...text('professionalTitle')} />
+            <SettingsField {...text('professionalRules')} />
+          </div>
+        </fieldset>
+      </Section>
+
+      <Section id="contact" {...SECTIONS.contact}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SettingsField {...text('phone')} required type="tel" autoComplete="tel" />
+          <SettingsField {...text('email')} required type="email" autoComplete="email" />
+          <SettingsField {...text('whatsappNumber')} type="tel" />
+        </div>
+      </Section>
+
+      <Section id="address" {...SECTIONS.address}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SettingsField {...text('street')} required autoComplete="street-address" />
+          <SettingsField {...text('postalCode')} required autoComplete="postal-code" />
+          <SettingsField {...text('city')} required autoComplete="address-level2" />
+        </div>
+      </Section>
+
+      <Section id="social" {...SECTIONS.social}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {SOCIAL_FIELDS.map((field) => (
+            <SettingsField key={field} {...text(field)} type="url" hint={homePages.has(field) ? HOME_PAGE_HINT(FIELD_COPY[field]!.label) : undefined} />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="hours" {...SECTIONS.hours}>
+        <OpeningHoursFields hours={values.openingHours} onChange={setDay} errorsFor={(day) => errorsFor(errors, `openingHours.${day}`)} />
+        {errorsFor(errors, 'openingHours') && !Object.keys(errors).some((key) => key.startsWith('openingHours.')) && (
+          <p className="mt-2 text-sm text-red-700">{errorsFor(errors, 'openingHours')!.join(' ')}</p>
+        )}
+      </Section>
+
+      <Section id="languages-section" {...SECTIONS.languages}>
+        <div className="max-w-md">
+          <SettingsField {...text('languages')} multiline />
+        </div>
+      </Section>
+
+      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass('primary')}>
+        {busy && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
+        {busy ? COPY.saving : COPY.save}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { startNextInstance, startSeededDatabase } from '../scripts/lib/production-server';
+import { findDocuments } from './support/db';
+import { serverTestsOnce } from './support/instances';
+import { expect, test } from './support/test';
+
+// The administrators' settings screen against the production build: the phone number and the
+// firm's legal details changed there are what a signed-out visitor sees on the cached public
+// pages (header bar, contact page, Impressum) at once, without a rebuild; the Impressum's missing
+// items are listed until they are filled. Axe and no sideways scroll at desktop size and at
+// 390 px. On a server of its own: the shared server's pages must keep the defaults the other
+// specs expect.
+
+const NEW_PHONE = '+49 30 5550199';
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  return (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+async function visitor(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+test('an administrator changes the phone number and the legal details; a visitor sees them on the cached pages at once', async ({ browser }, testInfo) => {
+  serverTestsOnce(testInfo);
+  test.setTimeout(180_000);
+  const admin = { email: 'settings-owner@example.com', name: 'Sina Settings', password: `settings-${randomBytes(12).toString('hex')}` };
+  const database = await startSeededDatabase({}, admin);
+  try {
+    const instance = await startNextInstance(database.env);
+    try {
+      // A visitor first: the pages are rendered once and cached with the defaults.
+      const before = await visitor(browser, instance.baseUrl);
+      for (const path of ['/', '/contact', '/impressum']) {
+        await before.page.goto(path);
+        await expect(before.page.getByRole('link', { name: '+49 30 0000 0000' }).first(), path).toBeVisible();
+      }
+      const cached = await before.page.request.get('/contact');
+      expect(cached.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+      await before.close();
+
+      const context = await browser.newContext({ baseURL: instance.baseUrl });
+      const page = await context.newPage();
+      await page.goto('/login?next=/admin/settings');
+      await page.getByLabel('Email').fill(admin.email);
+      await page.getByLabel('Password', { exact: true }).fill(admin.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/admin/settings', { timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site settings');
+      await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Site settings' })).toHaveAttribute('aria-current', 'page');
+
+      // What is still a placeholder, each a link to its field.
+      const findings = page.getByRole('region', { name: 'Still to do before going live' });
+      await expect(findings.getByRole('link', { name: 'The phone number +49 30 0000 0000 is the sample number.' })).toHaveAttribute('href', '/admin/settings#phone');
+      await expect(findings.getByRole('link', { name: 'Impressum: missing legal form.' })).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
+      await findings.getByRole('link', { name: /phone number/ }).click();
+      await expect(page.getByLabel('Phone')).toBeFocused();
+
+      const form = page.getByRole('form', { name: 'Site settings' });
+      // A number without its country code is refused under the field; what was typed stays.
+      await form.getByLabel('Phone').fill('030 5550199');
+      await form.getByLabel('Registered name').fill('Havel Bridge Advisors GmbH');
+      await form.getByRole('button', { name: 'Save settings' }).click();
+      await expect(form.getByText('Phone: with the country code, e.g. +49 30 1234567')).toBeVisible();
+      await expect(form.getByLabel('Phone')).toHaveValue('030 5550199');
+      await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByLabel('Phone')).toBeFocused();
+      await expect(form.getByLabel('Registered name')).toHaveValue('Havel Bridge Advisors GmbH');
+
+      // The legal form decides what the Impressum needs: a GmbH's managing directors and register.
+      await form.getByLabel('Legal form').selectOption({ label: 'GmbH' });
+      const directors = form.getByLabel('Managing directors (Geschäftsführer)');
+      await expect(directors).toHaveAccessibleDescription(/Missing: the Impressum must state this/);
+      await directors.fill('Amira Haddad\nJonas Weber');
+      await form.getByLabel('Register court').fill('Amtsgericht Charlottenburg');
+      await form.getByLabel('Register number').fill('HRB 234567 B');
+      await form.getByLabel('VAT ID (USt-IdNr.)').fill('DE 123 456 789');
+      await form.getByLabel('Responsible for the content (§ 18 MStV)').fill('Amira Haddad');
+      await form.getByLabel('Phone').fill(NEW_PHONE);
+      await form.getByRole('checkbox', { name: 'Monday is open' }).check();
+      await form.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('Settings saved. The website shows them now.')).toBeVisible();
+      await expect(form.getByLabel('VAT ID (USt-IdNr.)')).toHaveValue('DE123456789');
+      await expect(findings.getByRole('link', { name: /phone number/ })).toHaveCount(0);
+      await expect(findings.getByRole('link', { name: /^Impressum:/ })).toHaveCount(0);
+
+      // A visitor who is not signed in sees the new number on the cached pages, without a rebuild.
+      const after = await visitor(browser, instance.baseUrl);
+      await after.page.goto('/');
+      // The header bar's number is the page's first phone link; the footer has one too.
+      await expect(after.page.locator('a[href^="tel:"]').first()).toHaveText(NEW_PHONE);
+      await expect(after.page.getByRole('contentinfo').getByRole('link', { name: NEW_PHONE })).toBeVisible();
+      await expect(after.page.getByRole('link', { name: '+49 30 0000 0000' })).toHaveCount(0);
+      await after.page.goto('/contact');
+      const main = after.page.locator('main');
+      await expect(main.getByRole('link', { name: NEW_PHONE })).toHaveAttribute('href', 'tel:+49305550199');
+      await expect(main.getByRole('link', { name: 'Call Us Now' })).toHaveAttribute('href', 'tel:+49305550199');
+      await expect(main.getByRole('heading', { name: /Opening hours/ })).toBeVisible();
+      await after.page.goto('/impressum');
+      const impressum = after.page.locator('[lang="de"]');
+      await expect(impressum.getByRole('link', { name: NEW_PHONE })).toBeVisible();
+      await expect(impressum).toContainText('Havel Bridge Advisors GmbH');
+      await expect(impressum).toContainText('Gesellschaft mit beschränkter Haftung (GmbH)');
+      await expect(impressum).toContainText('Geschäftsführer/in: Jonas Weber');
+      await expect(impressum).toContainText('Registernummer: HRB 234567 B');
+      await expect(impressum).toContainText('Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: DE123456789');
+      await expect(impressum).not.toContainText('auf Anfrage');
+      // Still a cached page.
+      const again = await after.page.request.get('/impressum');
+      expect(again.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+      expect(await again.text()).toContain('HRB 234567 B');
+      await after.close();
+
+      // Who changed what, without the values.
+      const [entry] = await findDocuments('auditentries', { action: 'settings-changed', target: 'site settings' }, database.mongoUri);
+      expect(entry?.details).toContain('phone');
+      expect(entry?.details).not.toContain('5550199');
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site settings');
+      expect(await blockingViolations(page)).toEqual([]);
+      await noSidewaysScroll(page);
+      await context.close();
+    } finally {
+      await instance.stop();
+    }
+  } finally {
+    await database.stop();
+  }
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { COMPLETE_GMBH } from '@/tests/support/site-settings';
+import { isExampleAddress, isPlaceholderPhone, isPlatformHomePage, placeholderFindings } from './launch-findings';
+import { siteSettingsFromEnv } from './settings';
+
+describe('placeholderFindings', () => {
+  it('a firm that set everything has nothing left to fix', () => {
+    expect(placeholderFindings(COMPLETE_GMBH)).toEqual([]);
+  });
+
+  it('names every placeholder of a fresh installation, each with where it is fixed', () => {
+    const findings = placeholderFindings(siteSettingsFromEnv({}));
+    expect(findings.map((finding) => [finding.id, finding.href])).toEqual([
+      ['sample-name', '/admin/settings#name'],
+      ['sample-phone', '/admin/settings#phone'],
+      ['sample-email', '/admin/settings#email'],
+      ['sample-street', '/admin/settings#street'],
+      ['social-home-page-facebookUrl', '/admin/settings#facebookUrl'],
+      ['social-home-page-linkedinUrl', '/admin/settings#linkedinUrl'],
+      ['social-home-page-instagramUrl', '/admin/settings#instagramUrl'],
+      ['social-home-page-xUrl', '/admin/settings#xUrl'],
+      ['impressum-legalForm', '/admin/settings#legalForm'],
+      ['impressum-legalName', '/admin/settings#legalName'],
+      ['impressum-contentResponsible', '/admin/settings#contentResponsible'],
+    ]);
+    expect(findings[1]!.message).toBe('The phone number +49 30 0000 0000 is the sample number.');
+    expect(findings[9]!.message).toBe('Impressum: missing registered name.');
+  });
+
+  it('reads the Impressum’s needs from the legal form', () => {
+    const findings = placeholderFindings({ ...COMPLETE_GMBH, registerNumber: '', representatives: [] });
+    expect(findings.map((finding) => finding.message)).toEqual(['Impressum: missing managing directors.', 'Impressum: missing register number.']);
+  });
+
+  it('a separate WhatsApp number that is a sample is named too', () => {
+    expect(placeholderFindings({ ...COMPLETE_GMBH, whatsappNumber: '+49 151 00000000' }).map((finding) => finding.id)).toEqual(['sample-whatsapp']);
+  });
+});
+
+describe('what counts as a placeholder', () => {
+  it('example domains', () => {
+    for (const email of ['hello@example.com', 'a@mail.example.org', 'x@firm.example']) expect(isExampleAddress(email), email).toBe(true);
+    for (const email of ['office@havel-bridge.de', 'me@examples.com', 'me@example.com.de']) expect(isExampleAddress(email), email).toBe(false);
+  });
+
+  it('the sample phone number, however it is written', () => {
+    for (const phone of ['+49 30 0000 0000', '+4930 00000000', '+49 (0)30 0000-0000']) expect(isPlaceholderPhone(phone), phone).toBe(true);
+    for (const phone of ['+49 30 9876543', '+49 30 1000 0000']) expect(isPlaceholderPhone(phone), phone).toBe(false);
+  });
+
+  it('a platform’s home page, not a profile', () => {
+    for (const url of ['https://www.facebook.com/', 'https://x.com', 'https://www.linkedin.com//']) expect(isPlatformHomePage(url), url).toBe(true);
+    for (const url of ['https://www.facebook.com/havelbridge', 'https://www.linkedin.com/company/havel-bridge', 'not a url']) expect(isPlatformHomePage(url), url).toBe(false);
+  });
+});

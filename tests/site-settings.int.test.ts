@@ -1,0 +1,169 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST as postContact } from '@/app/api/v1/email/contact/route';
+import { GET as getSettings, PUT as putSettings } from '@/app/api/v1/site-settings/route';
+import { impressum } from '@/lib/content/legal/impressum';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
+import { connectDb } from '@/lib/server/db';
+import { SITE_SETTINGS_CACHE_TAG, siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { getSiteSettings } from '@/lib/server/site-settings/settings';
+import { siteSettingsFromEnv } from '@/lib/site-settings/settings';
+import { LEGAL_FORMS } from '@/lib/site-settings/legal-forms';
+import { AuditEntry } from '@/models/audit-entry';
+import { OutboxMessage } from '@/models/outbox-message';
+import { SiteSettingsModel } from '@/models/site-settings';
+import { authHeaders, createUser, tokenFor } from './support/auth';
+import { completeFirm, COMPLETE_GMBH } from './support/site-settings';
+
+const cache = vi.hoisted(() => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
+vi.mock('next/cache', () => ({ ...cache, unstable_cache: (fn: unknown) => fn }));
+
+// The firm's details as administrators save them: read with the environment's values under
+// them, checked field by field, audited by field name, and what the Impressum still needs.
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  await connectDb();
+  admin = authHeaders(await tokenFor(await createUser({ email: 'settings-admin@example.com', password: 'long enough password', name: 'Sina Settings' })));
+});
+
+beforeEach(async () => {
+  await Promise.all([SiteSettingsModel.deleteMany({}), AuditEntry.deleteMany({}), OutboxMessage.deleteMany({})]);
+  cache.revalidateTag.mockClear();
+});
+
+const url = 'http://localhost/api/v1/site-settings';
+const put = (body: unknown) => putSettings(new Request(url, { method: 'PUT', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify(body) }), {});
+const get = async () => (await (await getSettings(new Request(url, { headers: admin }), {})).json()) as { data: typeof COMPLETE_GMBH; missing: { field: string; label: string }[] };
+
+describe('site settings', () => {
+  it('before anything is saved, are the environment’s values, with what the Impressum lacks', async () => {
+    const { data, missing } = await get();
+    expect(data).toEqual(siteSettingsFromEnv(process.env));
+    expect(data.phone).toBe('+49 30 0000 0000');
+    expect(missing.map((item) => item.field)).toEqual(['legalForm', 'legalName', 'contentResponsible']);
+  });
+
+  it('are saved whole and read back; every public page that shows them is expired at once', async () => {
+    const response = await put(COMPLETE_GMBH);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true, missing: [] });
+    expect(cache.revalidateTag).toHaveBeenCalledWith(SITE_SETTINGS_CACHE_TAG, { expire: 0 });
+
+    expect((await get()).data).toEqual(COMPLETE_GMBH);
+    const site = await siteSettingsForPages();
+    expect(site).toMatchObject({ name: 'Havel Bridge Advisors', phone: '+49 30 9876543', whatsappNumber: '4915123456789', address: { street: 'Torstraße 12', postalCode: '10119', city: 'Berlin' } });
+    // An emptied profile is no button at all.
+    expect(site.socials.map((social) => social.name)).toEqual(['Facebook', 'LinkedIn']);
+  });
+
+  it('a field never saved, or unusable in the database, falls back to the environment’s value', async () => {
+    await SiteSettingsModel.collection.insertOne({ _id: 'site', phone: '+49 30 5550100', email: 42, representatives: 'not a list' } as never);
+    const settings = await getSiteSettings();
+    expect(settings.phone).toBe('+49 30 5550100');
+    expect(settings.email).toBe(siteSettingsFromEnv(process.env).email);
+    expect(settings.representatives).toEqual([]);
+    expect(settings.legalForm).toBe('');
+  });
+
+  it('refuses bad values under their fields, saves nothing, and expires nothing', async () => {
+    const response = await put({ ...COMPLETE_GMBH, phone: '030 1234', postalCode: 'abc' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { success: boolean; errors: Record<string, string[]> };
+    expect(body.success).toBe(false);
+    expect(Object.keys(body.errors).sort()).toEqual(['phone', 'postalCode']);
+    expect(await SiteSettingsModel.countDocuments()).toBe(0);
+    expect(cache.revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('records which fields changed, never their values', async () => {
+    await put(COMPLETE_GMBH);
+    await put({ ...COMPLETE_GMBH, phone: '+49 30 1112223', representatives: ['Jonas Weber'] });
+    await put({ ...COMPLETE_GMBH, phone: '+49 30 1112223', representatives: ['Jonas Weber'] });
+    const entries = await AuditEntry.find({ action: 'settings-changed', target: 'site settings' }).sort({ at: 1, _id: 1 }).lean();
+    expect(entries.map((entry) => entry.details)).toEqual([
+      expect.stringMatching(/^changed: name on the site, legal form, registered name, representatives, /),
+      'changed: representatives, phone',
+      'saved without changes',
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('1112223');
+    expect(JSON.stringify(entries)).not.toContain('Jonas');
+  });
+
+  it('the Impressum of every legal form is complete once its fields are filled, and says what is missing otherwise', async () => {
+    for (const form of LEGAL_FORMS) {
+      const response = await put(completeFirm(form));
+      expect(((await response.json()) as { missing: unknown[] }).missing, form).toEqual([]);
+      const doc = impressum(await siteSettingsForPages());
+      expect(JSON.stringify(doc), form).toContain(completeFirm(form).legalName);
+    }
+    await put({ ...completeFirm('ug'), representatives: [], registerCourt: '' });
+    expect((await get()).missing).toEqual([
+      { field: 'representatives', label: 'managing directors' },
+      { field: 'registerCourt', label: 'register court' },
+    ]);
+    const doc = impressum(await siteSettingsForPages());
+    expect(doc.sections.map((section) => section.id)).not.toContain('vertretung');
+    expect(JSON.stringify(doc)).not.toMatch(/auf Anfrage/i);
+  });
+
+  it('pages read no database while `next build` prerenders, and the environment’s values when it cannot be read', async () => {
+    await put(COMPLETE_GMBH);
+    vi.stubEnv('NEXT_PHASE', 'phase-production-build');
+    try {
+      expect((await siteSettingsForPages()).phone).toBe('+49 30 0000 0000');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const outage = Object.assign(new Error('connect ECONNREFUSED'), { name: 'MongoServerSelectionError' });
+    const findById = vi.spyOn(SiteSettingsModel, 'findById').mockImplementation(() => {
+      throw outage;
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect((await siteSettingsForPages()).phone).toBe('+49 30 0000 0000');
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(findById).toHaveBeenCalledTimes(1);
+    } finally {
+      findById.mockRestore();
+      logged.mockRestore();
+    }
+    // For the next few seconds, renders take the fallback without waiting for the database again…
+    const reads = vi.spyOn(SiteSettingsModel, 'findById');
+    expect((await siteSettingsForPages()).phone).toBe('+49 30 0000 0000');
+    expect(reads).not.toHaveBeenCalled();
+    // …then read it again.
+    const now = Date.now();
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + 6000);
+    try {
+      expect((await siteSettingsForPages()).phone).toBe('+49 30 9876543');
+    } finally {
+      later.mockRestore();
+      reads.mockRestore();
+    }
+  });
+
+  it('e-mails queued after saving carry the saved name, phone and address, and leads are announced to the saved address', async () => {
+    await put(COMPLETE_GMBH);
+    const request = new Request('http://localhost/api/v1/email/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: '198.51.100.77' },
+      body: JSON.stringify({ fullName: 'Lena Park', email: 'lena.settings@example.org', message: 'Please call me about a visa.' }),
+    });
+    expect((await postContact(request, {})).status).toBe(201);
+    const messages = await OutboxMessage.find({}).lean();
+    const notification = messages.find((message) => message.key.endsWith(':notification'))!;
+    const acknowledgement = messages.find((message) => message.key.endsWith(':acknowledgement'))!;
+    if (!process.env.ADMIN_NOTIFY_EMAIL) expect(notification.to).toBe('office@havel-bridge.de');
+    expect(acknowledgement.subject).toBe('Thank you for contacting Havel Bridge Advisors');
+    expect(acknowledgement.text).toContain('call us on +49 30 9876543 or write to office@havel-bridge.de');
+    expect(acknowledgement.replyTo).toBe('office@havel-bridge.de');
+  });
+
+  it('answers only JSON with every field', async () => {
+    const withoutCity: Partial<typeof COMPLETE_GMBH> = { ...COMPLETE_GMBH };
+    delete withoutCity.city;
+    expect((await put(withoutCity)).status).toBe(400);
+    const text = await putSettings(new Request(url, { method: 'PUT', headers: { ...admin, 'content-type': 'text/plain' }, body: 'x' }), {});
+    expect(text.status).toBe(415);
+  });
+});
