@@ -8,6 +8,7 @@ import { WhyGermany } from '@/components/site/home/why-germany';
 import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { pageMetadata } from '@/lib/seo';
 import { getSiteConfig } from '@/lib/site';
+import { servicesForPages } from '@/lib/server/services/cached';
 
 export const metadata = pageMetadata({
   title: 'Study, Work and Live in Germany',
@@ -16,14 +17,19 @@ export const metadata = pageMetadata({
   path: '/',
 });
 
-export default function HomePage() {
+// The solution cards show the services as administrators keep them (lib/server/services/cached.ts):
+// still a cached page, expired when a service is saved and refreshed after a minute at most.
+export const revalidate = 60;
+
+export default async function HomePage() {
   const site = getSiteConfig();
+  const services = await servicesForPages();
   return (
     <>
       <OrganizationJsonLd site={site} />
       <HomeHero />
       <StatsBand />
-      <SolutionsGrid />
+      <SolutionsGrid services={services} />
       <WhyGermany />
       <WhyChooseUs />
       <TestimonialsSection />
