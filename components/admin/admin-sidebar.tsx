@@ -1,6 +1,6 @@
 'use client';
 
-import { CircleUser, FileText, LayoutDashboard, Mail, MessageSquareText, ScrollText, ShieldCheck, UserPen, Users, type LucideIcon } from 'lucide-react';
+import { Briefcase, CircleUser, FileText, LayoutDashboard, Mail, MessageSquareText, ScrollText, ShieldCheck, UserPen, Users, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -12,7 +12,7 @@ import { LogoutButton } from './logout-button';
 
 export type AdminUser = { name: string; role: UserRole };
 
-const ICONS: Record<AdminNavIcon, LucideIcon> = { dashboard: LayoutDashboard, blogs: FileText, authors: UserPen, enquiries: Mail, templates: MessageSquareText, staff: Users, audit: ScrollText, 'data-protection': ShieldCheck, account: CircleUser };
+const ICONS: Record<AdminNavIcon, LucideIcon> = { dashboard: LayoutDashboard, blogs: FileText, authors: UserPen, enquiries: Mail, templates: MessageSquareText, services: Briefcase, staff: Users, audit: ScrollText, 'data-protection': ShieldCheck, account: CircleUser };
 
 type Props = {
   user: AdminUser;

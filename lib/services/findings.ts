@@ -15,6 +15,11 @@ function listed(words: string[]): string {
   return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
+// "no long description and no frequently asked questions"
+export function gapsText(missing: readonly ServiceGap[]): string {
+  return listed(missing.map((gap) => GAP_WORDS[gap]));
+}
+
 type Checked = Pick<ServiceContent, 'id' | 'title' | 'description' | 'offerings' | 'faq'>;
 
 export function serviceFindings(services: readonly Checked[]): ServiceFinding[] {
@@ -29,7 +34,7 @@ export function serviceFindings(services: readonly Checked[]): ServiceFinding[] 
         key: `service:${service.id}:${missing.join('+')}`,
         serviceId: service.id,
         missing,
-        message: `${service.title} has ${listed(missing.map((gap) => GAP_WORDS[gap]))} on its page.`,
+        message: `${service.title} has ${gapsText(missing)} on its page.`,
         href: `/admin/services/${service.id}`,
       },
     ];

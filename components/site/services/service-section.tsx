@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight } from '@/components/ui/icons';
 import { SERVICE_PAGE } from '@/lib/content/services';
+import { formatFee } from '@/lib/services/fee';
 import { servicePath, type ServiceContent } from '@/lib/services/service';
 import { SectionEnquireButton } from './enquire-button';
 import { OfferingList } from './offering-list';
@@ -18,6 +19,9 @@ export function ServiceSection({ service, shaded, children }: { service: Service
             {service.title}
           </h2>
           <p className="mt-3 text-lg text-slate-700">{service.summary}</p>
+          <p className="mt-3 text-slate-700">
+            {SERVICE_PAGE.feeLabel}: <span className="font-semibold text-slate-900">{formatFee(service.fee)}</span>
+          </p>
         </div>
         <OfferingList offerings={service.offerings} />
         {children}
