@@ -25,6 +25,13 @@ export function servicePath(id: ServiceId): string {
   return `/services/${id}`;
 }
 
+// The enquiry section of a service's page; a link to it opens the enquiry dialog for the service.
+export const ENQUIRE_HASH = 'enquire';
+
+export function serviceEnquirePath(id: ServiceId): string {
+  return `${servicePath(id)}#${ENQUIRE_HASH}`;
+}
+
 // What a service costs, as the firm states it: "On request", "From €150" or "€150", with an
 // optional note ("per session, incl. VAT"). Amounts are euros.
 export const FEE_KINDS = ['on-request', 'from', 'fixed'] as const;

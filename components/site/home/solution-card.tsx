@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { HOME_SOLUTIONS as SOLUTIONS, type Solution } from '@/lib/content/home';
-import { servicePath, type ServiceContent } from '@/lib/services/service';
+import { serviceEnquirePath, servicePath, type ServiceContent } from '@/lib/services/service';
 import { HomeIcon } from './home-icon';
 import { buttonClass } from '@/components/ui/button';
-import { ENQUIRE_HASH } from '@/components/site/services/enquire-on-hash';
 
 // Both buttons repeat the same visible text on every card; the hidden suffix tells screen reader
 // users which service each one is about. "Book a Consultation" opens the service's page with its
@@ -20,7 +19,7 @@ export function SolutionCard({ solution, service }: { solution: Solution; servic
       </h3>
       <p className="flex-1 text-slate-700">{service.summary}</p>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Link href={`${servicePath(service.id)}#${ENQUIRE_HASH}`} className={buttonClass('primary', 'sm')}>
+        <Link href={serviceEnquirePath(service.id)} className={buttonClass('primary', 'sm')}>
           {SOLUTIONS.bookLabel}
           {about}
         </Link>

@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
+import { ENQUIRE_HASH } from '@/lib/services/service';
 import { useOpenEnquiry } from './enquiry-context';
-
-export const ENQUIRE_HASH = 'enquire';
 
 // A link to a service's page ending in #enquire (the home page's "Book a Consultation") opens the
 // enquiry dialog for that service, as its own button would; closing it gives focus to that button.

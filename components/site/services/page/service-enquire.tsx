@@ -1,8 +1,8 @@
 import { SERVICE_PAGE as COPY } from '@/lib/content/services';
 import { formatFee } from '@/lib/services/fee';
-import type { ServiceContent } from '@/lib/services/service';
+import { ENQUIRE_HASH, type ServiceContent } from '@/lib/services/service';
 import { SectionEnquireButton } from '../enquire-button';
-import { ENQUIRE_HASH, EnquireOnHash } from '../enquire-on-hash';
+import { EnquireOnHash } from '../enquire-on-hash';
 
 const BUTTON_ID = 'service-enquire-button';
 
