@@ -4,6 +4,8 @@ import { cachedCategoryCounts, cachedListPosts } from '@/lib/server/posts/cached
 import { blogCategoryUrl } from '@/lib/posts/blog-url';
 import { getSiteConfig } from '@/lib/site';
 import { postPath } from '@/lib/posts/dto';
+import { servicesForPages } from '@/lib/server/services/cached';
+import { servicePath } from '@/lib/services/service';
 
 // Built per request (from the cache), since posts come from the database, which a build has not.
 export const dynamic = 'force-dynamic';
@@ -19,10 +21,18 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     console.error('[sitemap] posts unavailable:', error);
     return [];
   });
+  // Each service's page, dated by its last save (the defaults carry no date).
+  const services = (await servicesForPages()).map((service) => ({
+    url: `${site.url}${servicePath(service.id)}`,
+    ...(service.updatedAt ? { lastModified: service.updatedAt } : {}),
+    changeFrequency: 'monthly' as const,
+    priority: 0.8,
+  }));
   // The pages of categories that have posts.
   const categories = await cachedCategoryCounts().catch(() => []);
   return [
     ...pages,
+    ...services,
     ...categories.map((category) => ({
       url: `${site.url}${blogCategoryUrl(category.id)}`,
       changeFrequency: 'weekly' as const,

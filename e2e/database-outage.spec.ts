@@ -53,6 +53,7 @@ function routes(sessionCookie: string): Route[] {
     // and re-rendered (when due) from the data cache, which outlives the outage.
     get('/', 200, 200, false),
     get('/about', 200, 200, false),
+    get('/services/visa-advisory', 200, 200, false),
     // A search nobody made before needs the database: the page shows its error box.
     { ...get('/blog?q=', 200, 200, false), request: () => ({ path: `/blog?q=visa${++search}` }) },
     // A post page never rendered before: 404 for an unknown id, 503 (not 500) without the database.
@@ -295,7 +296,7 @@ test('with the database frozen (SIGSTOP), every answer is a 503 within 5 s, no l
   }
 });
 
-test('with the database down from the start, /blog answers 503 with Retry-After quickly, and 200 once the database is back', async ({}, testInfo) => {
+test('with the database down from the start, /blog answers 503 with Retry-After quickly, and 200 once the database is back; the home and service pages show the built-in texts', async ({}, testInfo) => {
   serverTestsOnce(testInfo);
   test.setTimeout(90_000);
   const database = await startSeededDatabase();
@@ -331,6 +332,18 @@ test('with the database down from the start, /blog answers 503 with Retry-After 
     expect(home.body).not.toContain('id="testimonials"');
     expect(about.body).toMatch(/data-founder-signature="true"><span[^>]*>The .+? Team<\/span>/);
     expect(about.body).not.toContain('id="team"');
+    // The home page and a service's page show the built-in texts, and no funds amount that the
+    // stored one may contradict.
+    for (const path of ['/', '/services/opportunity-card']) {
+      const answer = await get(path);
+      console.log(`${path} with the database down from the start: ${answer.status} in ${answer.ms} ms`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.ms, path).toBeLessThan(ANSWER_BOUND_MS);
+      expect(answer.body, path).toContain('Germany Opportunity Card (Chancenkarte)');
+    }
+    const card = await get('/services/opportunity-card');
+    expect(card.body).toContain('Ask us for the amount that currently applies.');
+    expect(card.body).not.toContain('1,091');
 
     db = await startEmbeddedDb({ dataDir: path.join(database.workDir, 'db'), dbName: 'site', port: db.port });
     let back = await get('/blog');

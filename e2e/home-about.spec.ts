@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CORE_VALUES } from '../lib/content/about';
-import { HOME_SOLUTIONS } from '../lib/content/home';
 import { TESTIMONIALS_SECTION } from '../lib/content/testimonials';
 import { SAMPLE_TESTIMONIALS } from '../scripts/seed-data/sample-testimonials';
+import { defaultServices } from '../lib/services/defaults';
 import { expect, test } from './support/test';
 import { ensureShownTestimonials, SHOWN_TESTIMONIALS } from './support/testimonials';
 
@@ -77,12 +77,20 @@ test('home shows the statistics, the six solutions with their links and the fina
   }
 
   await expect(page.getByRole('link', { name: /^Explore Solutions/ })).toHaveCount(6);
-  for (const solution of HOME_SOLUTIONS.items) {
-    await expect(page.getByRole('link', { name: `Explore Solutions about ${solution.title}`, exact: true })).toHaveAttribute(
+  // Nothing here saves a service, so the cards show the defaults. Each title leads to the
+  // service's page; Book a Consultation to its enquiry (the service named), Explore Solutions to
+  // its section of /services.
+  const solutions = page.getByRole('region', { name: 'Our core solutions' });
+  for (const service of defaultServices()) {
+    await expect(solutions.getByRole('link', { name: service.title, exact: true })).toHaveAttribute('href', `/services/${service.id}`);
+    await expect(page.getByRole('link', { name: `Explore Solutions about ${service.title}`, exact: true })).toHaveAttribute(
       'href',
-      `/services#${solution.id}`,
+      `/services#${service.id}`,
     );
-    await expect(page.getByRole('link', { name: `Book a Consultation about ${solution.title}`, exact: true })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: `Book a Consultation about ${service.title}`, exact: true })).toHaveAttribute(
+      'href',
+      `/services/${service.id}#enquire`,
+    );
   }
 
   await expect(page.getByRole('heading', { name: 'Why Germany?' })).toBeVisible();

@@ -29,6 +29,8 @@ async function pages(page: Page): Promise<AdminPage[]> {
     // A lead's page; an id of no enquiry shows the page's own "not found" to those allowed.
     { path: '/admin/enquiries/0123456789abcdef01234567', heading: /This enquiry could not be found/, needs: 'leads' },
     { path: '/admin/reply-templates', heading: /^Reply templates$/, needs: 'staff' },
+    { path: '/admin/services', heading: /^Services$/, needs: 'staff' },
+    { path: '/admin/services/opportunity-card', heading: /^Edit service: /, needs: 'staff' },
     { path: '/admin/staff', heading: /^Staff$/, needs: 'staff' },
     { path: '/admin/audit', heading: /^Audit log$/, needs: 'staff' },
     { path: '/admin/data-protection', heading: /^Data protection$/, needs: 'staff' },
@@ -60,6 +62,7 @@ test.describe('roles', () => {
       await expect(sidebar.getByRole('link', { name: 'Contact Enquiries' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Staff' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Reply templates' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
+      await expect(sidebar.getByRole('link', { name: 'Services' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Audit log' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Data protection' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Site settings' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
@@ -89,6 +92,7 @@ test.describe('roles', () => {
       expect(authors.status()).toBe(MAY[role].includes('posts') ? 200 : 403);
       if (authors.status() === 403) expect(await authors.json()).toMatchObject({ success: false, message: 'Your account is not allowed to do this' });
       expect((await page.request.get('/api/v1/testimonials')).status()).toBe(MAY[role].includes('posts') ? 200 : 403);
+      expect((await page.request.get('/api/v1/services/opportunity-card')).status()).toBe(MAY[role].includes('staff') ? 200 : 403);
     });
   }
 });

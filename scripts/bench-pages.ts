@@ -5,13 +5,13 @@
 import { measure } from './lib/bench/load';
 import { startProductionServer } from './lib/production-server';
 
-const PAGES = ['/', '/services', '/about'];
+const PAGES = ['/', '/services', '/services/opportunity-card', '/about'];
 
 const server = await startProductionServer();
 try {
   for (const path of [...PAGES, ...PAGES]) {
     const result = await measure({ url: `${server.baseUrl}${path}` }, { durationSeconds: 10, warmupSeconds: 3, connections: 50 });
-    console.log(`${path.padEnd(10)} ${String(result.requestsPerSecond).padStart(8)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}`);
+    console.log(`${path.padEnd(27)} ${String(result.requestsPerSecond).padStart(8)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}`);
   }
 } finally {
   await server.stop();

@@ -88,6 +88,8 @@ async function oneInstance(database: SeededDatabase, workDir: string): Promise<P
   const url = (route: string) => `${app.baseUrl}${route}`;
   await bench('app', '/', 'prerendered', { url: url('/') });
   await bench('app', '/services', 'prerendered', { url: url('/services') });
+  // A service's own page: the services and the posts about it come from the data cache.
+  await bench('app', '/services/opportunity-card', 'prerendered', { url: url('/services/opportunity-card') });
   await bench('app', '/blog', 'list', { url: url('/blog') });
   await bench('app', '/blog/category/visa', 'list', { url: url('/blog/category/visa') });
   await bench('app', '/blog?q=visa (search)', 'dynamic', { url: url('/blog?q=visa') });

@@ -32,6 +32,7 @@ import * as enquiryMailResend from '@/app/api/v1/contact/enquiries/[id]/mail/res
 import * as enquiryBulk from '@/app/api/v1/contact/enquiries/bulk/route';
 import * as enquiryFailedMail from '@/app/api/v1/contact/enquiries/failed-mail/route';
 import * as replyTemplates from '@/app/api/v1/reply-templates/route';
+import * as service from '@/app/api/v1/services/[id]/route';
 import * as enquiryExport from '@/app/api/v1/contact/enquiries/export/route';
 import * as enquiryStats from '@/app/api/v1/contact/enquiries/stats/route';
 import * as leadSources from '@/app/api/v1/lead-sources/route';
@@ -128,6 +129,8 @@ const ROUTES: RouteCase[] = [
   { name: 'GET reply-templates', capability: 'leads', method: 'GET', path: '/api/v1/reply-templates', handler: h(replyTemplates.GET) },
   { name: 'PUT reply-templates', capability: 'staff', method: 'PUT', path: '/api/v1/reply-templates', handler: h(replyTemplates.PUT), body: () => '{}', json: true },
   { name: 'DELETE reply-templates', capability: 'staff', method: 'DELETE', path: '/api/v1/reply-templates', handler: h(replyTemplates.DELETE), body: () => '{}', json: true },
+  { name: 'GET services/{id}', capability: 'staff', method: 'GET', path: '/api/v1/services/opportunity-card', handler: h(service.GET) },
+  { name: 'PUT services/{id}', capability: 'staff', method: 'PUT', path: '/api/v1/services/opportunity-card', handler: h(service.PUT), body: () => '{}', json: true },
   { name: 'GET contact/enquiries/{id}/workspace', capability: 'leads', method: 'GET', path: `/api/v1/contact/enquiries/${ID}/workspace`, handler: h(enquiryWorkspace.GET) },
 ];
 
@@ -146,7 +149,8 @@ async function call(route: RouteCase, who: UserRole | 'none') {
   const headers: Record<string, string> = { ...sessions.get(who)! };
   if (route.json) headers['content-type'] = 'application/json';
   const request = new Request(`http://localhost${route.path}`, { method: route.method, headers, body: route.body?.() });
-  const response = await route.handler(request, { params: Promise.resolve({ id: ID, revisionId: ID }) });
+  const id = route.path.startsWith('/api/v1/services/') ? 'opportunity-card' : ID;
+  const response = await route.handler(request, { params: Promise.resolve({ id, revisionId: ID }) });
   return { status: response.status, body: (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null };
 }
 
@@ -156,7 +160,9 @@ describe('every admin API route checks the role itself', () => {
     const guarded = Object.entries(sources)
       .filter(([, source]) => source.includes('requireUser('))
       .map(([file]) => file.replace('../app', '').replace('/route.ts', ''));
-    const covered = new Set(ROUTES.map((route) => route.path.replaceAll(ID, '[id]').replace('/revisions/[id]', '/revisions/[revisionId]')));
+    const covered = new Set(
+      ROUTES.map((route) => route.path.replaceAll(ID, '[id]').replace('/revisions/[id]', '/revisions/[revisionId]').replace('/services/opportunity-card', '/services/[id]')),
+    );
     expect(guarded.filter((path) => !covered.has(path))).toEqual([]);
   });
 

@@ -9,11 +9,7 @@ import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { testimonialsForPage } from '@/lib/server/testimonials/cached';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
-
-// A cached page with the testimonials published in the back office
-// (lib/server/testimonials/cached.ts): saving one expires it at once; other instances refresh
-// within a minute.
-export const revalidate = 60;
+import { servicesForPages } from '@/lib/server/services/cached';
 
 export const generateMetadata = () => sitePageMetadata({
   title: 'Study, Work and Live in Germany',
@@ -22,15 +18,19 @@ export const generateMetadata = () => sitePageMetadata({
   path: '/',
 });
 
+// A cached page with the testimonials published and the services as administrators keep them
+// (lib/server/testimonials/cached.ts, lib/server/services/cached.ts): saving either expires it at
+// once; other instances refresh within a minute.
+export const revalidate = 60;
+
 export default async function HomePage() {
-  const site = await siteSettingsForPages();
-  const testimonials = await testimonialsForPage();
+  const [site, testimonials, services] = await Promise.all([siteSettingsForPages(), testimonialsForPage(), servicesForPages()]);
   return (
     <>
       <OrganizationJsonLd site={site} />
       <HomeHero />
       <StatsBand />
-      <SolutionsGrid />
+      <SolutionsGrid services={services} />
       <WhyGermany />
       <WhyChooseUs />
       <TestimonialsSection items={testimonials} />

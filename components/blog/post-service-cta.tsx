@@ -26,7 +26,7 @@ export function PostServiceCta({ service, whatsappNumber, phone }: Props) {
             <EnquiryProvider whatsappNumber={whatsappNumber} phone={phone}>
               <SectionEnquireButton serviceName={service.serviceName} label={`Ask about ${service.heading}`} />
             </EnquiryProvider>
-            <Link href={`/services#${service.id}`} className={buttonClass('secondary')}>
+            <Link href={`/services/${service.id}`} className={buttonClass('secondary')}>
               About this service
             </Link>
           </>

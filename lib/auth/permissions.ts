@@ -7,7 +7,9 @@ export type Capability = (typeof CAPABILITIES)[number];
 
 // posts: posts, authors, images and previews. leads: enquiries (list, detail, status, export,
 // delete) and the dashboard's lead figures. staff: accounts, settings (sign-in rules, retention
-// periods), the audit log and data-subject requests.
+// periods, reply templates), the services (their texts, fees and the Opportunity Card's figures:
+// statements of the firm's prices and of the law, not editorial content, so not editors'), the
+// audit log and data-subject requests.
 const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
   admin: CAPABILITIES,
   editor: ['posts'],

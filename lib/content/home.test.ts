@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CORE_VALUES } from './about';
 import { HOME_HERO, HOME_SOLUTIONS, HOME_STATS, WHY_CHOOSE_US, WHY_GERMANY } from './home';
-import { SERVICE_SECTIONS } from './services';
+import { SERVICE_IDS } from '@/lib/services/service';
 
 describe('home and about copy against SPEC', () => {
   it('shows the client’s statistics exactly as given', () => {
@@ -18,7 +18,7 @@ describe('home and about copy against SPEC', () => {
   });
 
   it('links every core solution to an existing section of the services page, in the same order', () => {
-    expect(HOME_SOLUTIONS.items.map((item) => item.id)).toEqual(SERVICE_SECTIONS.map((section) => section.id));
+    expect(HOME_SOLUTIONS.items.map((item) => item.id)).toEqual([...SERVICE_IDS]);
   });
 
   it('has six Why Germany cards, four Why Choose Us cards and five core values', () => {

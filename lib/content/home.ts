@@ -1,3 +1,5 @@
+import type { ServiceId } from '@/lib/services/service';
+
 // Copy of the home page (SPEC sections 1, 2 and 9). Icons are named here and drawn by
 // components/site/home, so this file stays plain data that anyone can edit.
 
@@ -52,58 +54,22 @@ export const HOME_STATS = {
   ],
 };
 
-export type Solution = Feature & { id: string };
+// One card per service, in the order of /services; the title and text are the service's own
+// (its title and short description, edited at /admin/services), the icon is the home page's.
+export type Solution = { id: ServiceId; icon: HomeIconName };
 
-// Ids match the section ids of the services page, so "Explore Solutions" lands on the right one.
 export const HOME_SOLUTIONS = {
   heading: 'Our core solutions',
   intro: 'Six areas of expertise, one goal: a well-prepared, successful start in Germany.',
   bookLabel: 'Book a Consultation',
-  bookHref: '/contact',
   exploreLabel: 'Explore Solutions',
   items: [
-    {
-      id: 'university-admissions',
-      title: 'University Admissions',
-      description:
-        'University and programme selection, statements of purpose and application documents, scholarship advice and pre-departure orientation for your studies in Germany and the EU.',
-      icon: 'graduation-cap',
-    },
-    {
-      id: 'opportunity-card',
-      title: 'Germany Opportunity Card (Chancenkarte)',
-      description:
-        'An honest check of your points, the right documents and a realistic job-search plan for the year you may spend in Germany looking for skilled work.',
-      icon: 'badge-check',
-    },
-    {
-      id: 'family-reunification',
-      title: 'Family Reunification',
-      description:
-        'Clear guidance on the requirements for bringing your spouse, children or parents to Germany, from proof of housing and income to language certificates.',
-      icon: 'users',
-    },
-    {
-      id: 'career-counseling',
-      title: 'Career Counseling',
-      description:
-        'Coaching for the German job market: CV and LinkedIn optimisation, cover letters, interview preparation and a plan for your professional development.',
-      icon: 'briefcase',
-    },
-    {
-      id: 'visa-advisory',
-      title: 'Visa Advisory',
-      description:
-        'Careful preparation of tourist, visit, dependent, student and employment visa applications, so that your file is complete and compliant before your appointment.',
-      icon: 'stamp',
-    },
-    {
-      id: 'it-consulting',
-      title: 'IT Consulting',
-      description:
-        'Support for organisations with digital transformation, project management and practical technology solutions, delivered by consultants who know German business.',
-      icon: 'laptop',
-    },
+    { id: 'university-admissions', icon: 'graduation-cap' },
+    { id: 'opportunity-card', icon: 'badge-check' },
+    { id: 'family-reunification', icon: 'users' },
+    { id: 'career-counseling', icon: 'briefcase' },
+    { id: 'visa-advisory', icon: 'stamp' },
+    { id: 'it-consulting', icon: 'laptop' },
   ] satisfies Solution[],
 };
 

@@ -19,14 +19,15 @@ export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
     ],
   },
   {
+    // Each service's own page (SPEC's labels).
     title: 'Services',
     links: [
-      { label: 'University Admissions', href: '/services#university-admissions' },
-      { label: 'Opportunity Card', href: '/services#opportunity-card' },
-      { label: 'Visa Advisory', href: '/services#visa-advisory' },
-      { label: 'Family Reunification', href: '/services#family-reunification' },
-      { label: 'Career Counseling', href: '/services#career-counseling' },
-      { label: 'IT Consulting', href: '/services#it-consulting' },
+      { label: 'University Admissions', href: '/services/university-admissions' },
+      { label: 'Opportunity Card', href: '/services/opportunity-card' },
+      { label: 'Visa Advisory', href: '/services/visa-advisory' },
+      { label: 'Family Reunification', href: '/services/family-reunification' },
+      { label: 'Career Counseling', href: '/services/career-counseling' },
+      { label: 'IT Consulting', href: '/services/it-consulting' },
     ],
   },
   {

@@ -1,35 +1,39 @@
 // Copy of the services page (SPEC sections 1, 2 and 9). Icons and colours are named here and
 // drawn by components/site/services, so this file stays plain data that anyone can edit.
 
-export type ServiceIconName =
-  | 'graduation-cap'
-  | 'file-text'
-  | 'stamp'
-  | 'hand-coins'
-  | 'plane'
-  | 'clipboard-check'
-  | 'award'
-  | 'folder-open'
-  | 'search'
-  | 'heart'
-  | 'users'
-  | 'file-check'
-  | 'languages'
-  | 'calendar-check'
-  | 'compass'
-  | 'user-round-check'
-  | 'messages-square'
-  | 'trending-up'
-  | 'map'
-  | 'heart-handshake'
-  | 'book-open'
-  | 'briefcase'
-  | 'shield-check'
-  | 'workflow'
-  | 'square-kanban'
-  | 'server';
+// Every icon an offering card may show (drawn by components/site/services/service-icon.tsx).
+export const SERVICE_ICON_NAMES = [
+  'graduation-cap',
+  'file-text',
+  'stamp',
+  'hand-coins',
+  'plane',
+  'clipboard-check',
+  'award',
+  'folder-open',
+  'search',
+  'heart',
+  'users',
+  'file-check',
+  'languages',
+  'calendar-check',
+  'compass',
+  'user-round-check',
+  'messages-square',
+  'trending-up',
+  'map',
+  'heart-handshake',
+  'book-open',
+  'briefcase',
+  'shield-check',
+  'workflow',
+  'square-kanban',
+  'server',
+] as const;
+export type ServiceIconName = (typeof SERVICE_ICON_NAMES)[number];
 
-export type ServiceTone = 'blue' | 'emerald' | 'amber' | 'rose' | 'violet' | 'teal';
+export const SERVICE_TONES = ['blue', 'emerald', 'amber', 'rose', 'violet', 'teal'] as const;
+export type ServiceTone = (typeof SERVICE_TONES)[number];
 
 export type Offering = { title: string; description: string; icon: ServiceIconName; tone: ServiceTone };
 
@@ -329,15 +333,75 @@ export const OPPORTUNITY_CARD = {
     { criterion: 'Joint application with your partner', points: '1' },
   ],
   minimumLabel: 'Minimum score required',
-  minimumPoints: '6 points',
   requirementsHeading: 'Basic requirements',
   requirements: [
     'Sufficient funds to support yourself while you look for work.',
     'Skilled-worker route: a degree or vocational qualification obtained in Germany or recognised in Germany.',
     'Points route: a degree, or vocational training of at least two years, recognised by the state where it was issued, and German at level A1 or higher or English at level B2 or higher.',
   ],
+  fundsHeading: 'Required funds',
+  // {amount} and {date} are filled in from the figures administrators keep current.
+  fundsText: 'At least {amount} for each month of your stay (applies from {date}).',
+  fundsUnknown: 'Ask us for the amount that currently applies.',
   legalBasis: 'Legal basis: Section 20a of the Residence Act (§ 20a AufenthG).',
   note: 'The authorities make the final decision on every application. We help you estimate your points and prepare your documents.',
+};
+
+// The defaults of what administrators keep current in the back office (/admin/services). The
+// amount is the figure published for 2025; confirm it before launch (README, Before going live).
+export const REQUIRED_FUNDS_DEFAULT = { amount: 1091, validFrom: '2025-01-01' };
+export const MINIMUM_POINTS_DEFAULT = 6;
+
+// Questions and answers only where SPEC states the facts; the firm writes the others (the launch
+// check lists services without them).
+export const SERVICE_FAQ_DEFAULTS: Record<string, { question: string; answer: string }[]> = {
+  'opportunity-card': [
+    {
+      question: 'How many points do I need for the Opportunity Card?',
+      answer:
+        'At least 6 points on the points route. Points are given for a partly recognised foreign qualification, a qualification in a shortage occupation, professional experience, German and English skills, your age, earlier stays in Germany and a joint application with your partner; the table above shows how many for each.',
+    },
+    {
+      question: 'Which qualification do I need?',
+      answer:
+        'On the skilled-worker route, a degree or vocational qualification obtained in Germany or recognised in Germany. On the points route, a degree, or vocational training of at least two years, recognised by the state where it was issued, and German at level A1 or higher or English at level B2 or higher.',
+    },
+    {
+      question: 'How much money do I need to show?',
+      answer:
+        'Enough to support yourself while you look for work. The amount per month that currently applies is shown under Required funds on this page; we check your proof of funds with you before you apply.',
+    },
+    {
+      question: 'Who decides on my application?',
+      answer:
+        'The German authorities, under Section 20a of the Residence Act. We help you estimate your points and prepare complete documents; we cannot promise a decision.',
+    },
+  ],
+  'visa-advisory': [
+    {
+      question: 'Which visas do you advise on?',
+      answer:
+        'Tourist, visit, dependent, student and employment visas, and staying compliant after you arrive: residence permit extensions and changing the purpose of your stay.',
+    },
+  ],
+};
+
+// The section heading of a service's own page, and its links.
+export const SERVICE_PAGE = {
+  eyebrow: 'Our services',
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  services: 'Services',
+  offeringsHeading: 'What we offer',
+  feeLabel: 'Fee',
+  aboutHeading: (title: string) => `About ${title}`,
+  faqHeading: 'Frequently asked questions',
+  enquireHeading: (title: string) => `Book a consultation about ${title}`,
+  enquireText:
+    'Tell us about your plans and we will get back to you within one working day. Your first consultation is free.',
+  relatedHeading: 'From our blog',
+  allServices: 'All services',
+  moreAbout: 'More about',
 };
 
 export const SERVICES_CLOSING = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceForPost } from './post-service';
+import { serviceForPost, serviceIdForPost } from './post-service';
 
 describe('serviceForPost', () => {
   it('offers the service the subject names, before the category', () => {
@@ -12,5 +12,13 @@ describe('serviceForPost', () => {
     expect(serviceForPost({ headline: 'Residence permit renewal', tags: [], category: 'Immigration' })?.id).toBe('visa-advisory');
     expect(serviceForPost({ headline: 'Semester dates', tags: [], category: 'Education' })?.id).toBe('university-admissions');
     expect(serviceForPost({ headline: 'Anmeldung in Berlin', tags: [], category: 'Germany' })).toBeNull();
+  });
+});
+
+describe('serviceIdForPost', () => {
+  it('names the service of a post by its id, or none', () => {
+    expect(serviceIdForPost({ headline: 'Chancenkarte: your points', tags: [], category: 'General' })).toBe('opportunity-card');
+    expect(serviceIdForPost({ headline: 'Job interview etiquette', tags: [], category: 'Germany' })).toBe('career-counseling');
+    expect(serviceIdForPost({ headline: 'Berlin in winter', tags: ['weather'], category: 'Germany' })).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import { SERVICE_SECTIONS } from '@/lib/content/services';
+import { defaultServices } from '@/lib/services/defaults';
+import { serviceIdForName } from '@/lib/services/names';
 
 // Reply templates: one per service (the six sections of /services, plus "general" for the contact
 // form) and language. Staff start a reply from one; administrators edit them (stored overrides,
@@ -69,13 +71,10 @@ export function defaultReplyTemplate(service: string, language: ReplyLanguage): 
 }
 
 // The template a lead's service belongs to: its section, whether the lead named the section or
-// one of its offerings; anything else (the contact form) is general.
-export function replyServiceFor(serviceName: string | null): string {
-  if (!serviceName) return GENERAL_SERVICE;
-  const section = SERVICE_SECTIONS.find(
-    (candidate) => candidate.serviceName === serviceName || candidate.offerings.some((offering) => offering.title === serviceName),
-  );
-  return section?.id ?? GENERAL_SERVICE;
+// one of its offerings (among the services as they are now, defaults unless given); anything
+// else (the contact form) is general.
+export function replyServiceFor(serviceName: string | null, services: Parameters<typeof serviceIdForName>[0] = defaultServices()): string {
+  return serviceIdForName(services, serviceName) ?? GENERAL_SERVICE;
 }
 
 export type ReplyValues = { name: string; service: string | null; staffName: string; firmName: string };

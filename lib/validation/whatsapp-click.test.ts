@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatsAppClickSchema } from './whatsapp-click';
+import { whatsAppClickSchema, whatsAppClickSchemaFor } from './whatsapp-click';
 
 describe('whatsAppClickSchema', () => {
   it('takes a public page and, optionally, one of the site\'s services', () => {
@@ -28,5 +28,13 @@ describe('whatsAppClickSchema', () => {
     const started = performance.now();
     for (let i = 0; i < 50; i += 1) whatsAppClickSchema.safeParse({ page: `/${'a-'.repeat(150)}#` });
     expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('whatsAppClickSchemaFor', () => {
+  it('takes the names it is given: an offering an administrator added, not one removed', () => {
+    const schema = whatsAppClickSchemaFor(new Set(['Parents Joining Their Children']));
+    expect(schema.parse({ page: '/services/family-reunification', service: 'Parents Joining Their Children' }).service).toBe('Parents Joining Their Children');
+    expect(schema.safeParse({ page: '/services', service: 'Tourist Visa Advisory' }).success).toBe(false);
   });
 });

@@ -23,15 +23,19 @@ const page = z
   // One address, one row: /services/ is /services.
   .transform((path) => (path.length > 1 ? path.replace(/\/+$/, '') : path));
 
-const SERVICES = new Set(allServiceNames());
+// The service must be one the site's buttons send. Administrators rename offerings
+// (/admin/services), so the route passes the names as stored (knownServiceNames); the default
+// schema knows the built-in names (lib/content/services.ts).
+export function whatsAppClickSchemaFor(known: ReadonlySet<string>) {
+  const service = z
+    .string('service must be text')
+    .refine((name) => name === '' || known.has(name), 'service must be one of the services on /services, or empty')
+    .optional()
+    .transform((name) => name || null);
+  return z.strictObject({ page, service });
+}
 
-const service = z
-  .string('service must be text')
-  .refine((name) => name === '' || SERVICES.has(name), 'service must be one of the services on /services, or empty')
-  .optional()
-  .transform((name) => name || null);
-
-export const whatsAppClickSchema = z.strictObject({ page, service });
+export const whatsAppClickSchema = whatsAppClickSchemaFor(new Set(allServiceNames()));
 
 export type WhatsAppClickInput = z.input<typeof whatsAppClickSchema>;
 export type WhatsAppClick = z.output<typeof whatsAppClickSchema>;

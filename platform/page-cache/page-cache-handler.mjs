@@ -11,7 +11,8 @@
 // (next/dist/.../file-system-cache.js), which any Next.js upgrade may change silently. What that
 // cache did beyond this one: read the HTML prerendered by `next build` from .next/server. With a
 // custom handler Next.js renders a prerendered page again on its first request after a start and
-// stores it here; the pages it prerenders need no database, so this holds during an outage too
+// stores it here; the pages it prerenders need no database, or fall back to built-in copy without
+// one (the services, lib/server/services/cached.ts), so this holds during an outage too
 // (e2e/database-outage.spec.ts).
 //
 // Per process and in memory, like Next's default: each instance has its own copy (deploy/), bounded

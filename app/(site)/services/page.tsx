@@ -4,7 +4,7 @@ import { PointsTable } from '@/components/site/services/points-table';
 import { ServiceSection } from '@/components/site/services/service-section';
 import { ServicesClosing } from '@/components/site/services/services-closing';
 import { ServicesHero } from '@/components/site/services/services-hero';
-import { SERVICE_SECTIONS } from '@/lib/content/services';
+import { servicesForPages } from '@/lib/server/services/cached';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 
@@ -15,15 +15,19 @@ export const generateMetadata = () => sitePageMetadata({
   path: '/services',
 });
 
+// The services as administrators keep them (lib/server/services/cached.ts): a cached page,
+// expired when a service is saved and refreshed after a minute at most.
+export const revalidate = 60;
+
 export default async function ServicesPage() {
-  const site = await siteSettingsForPages();
+  const [site, services] = await Promise.all([siteSettingsForPages(), servicesForPages()]);
   return (
     <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone}>
       <HashScroll />
-      <ServicesHero />
-      {SERVICE_SECTIONS.map((section, index) => (
-        <ServiceSection key={section.id} section={section} shaded={index % 2 === 0}>
-          {section.id === 'opportunity-card' && <PointsTable />}
+      <ServicesHero services={services} />
+      {services.map((service, index) => (
+        <ServiceSection key={service.id} service={service} shaded={index % 2 === 0}>
+          {service.opportunityCard && <PointsTable facts={service.opportunityCard} />}
         </ServiceSection>
       ))}
       <ServicesClosing />

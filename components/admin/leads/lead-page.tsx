@@ -9,7 +9,7 @@ import { ENQUIRY_MODAL_COPY as FIELDS, ENQUIRY_STATUS_LABELS } from '@/lib/conte
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
 import { telHref, whatsappHref } from '@/lib/enquiries/phone-links';
 import type { LeadWorkspaceDto } from '@/lib/enquiries/workspace';
-import { replyServiceFor, type ReplyTemplateDto } from '@/lib/replies/templates';
+import type { ReplyTemplateDto } from '@/lib/replies/templates';
 import { berlinDay } from '@/lib/time/berlin';
 import { LeadStatus } from './lead-status';
 import { formatDay, LeadTimeline } from './lead-timeline';
@@ -18,7 +18,8 @@ import { NoteForm } from './note-form';
 import { OwnerForm } from './owner-form';
 import { ReplyComposer } from './reply-composer';
 
-type Props = { workspace: LeadWorkspaceDto; templates: ReplyTemplateDto[]; staffName: string; firmName: string };
+// replyService: the reply templates' service key of the lead (replyServiceFor).
+type Props = { workspace: LeadWorkspaceDto; templates: ReplyTemplateDto[]; replyService: string; staffName: string; firmName: string };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -42,7 +43,7 @@ function Item({ label, wide = false, children }: { label: string; wide?: boolean
 
 // One lead, everything about it and every way to work it. A single column on a phone (the actions
 // come right after the message, reachable with one thumb), two columns from a large screen on.
-export function LeadPage({ workspace, templates, staffName, firmName }: Props) {
+export function LeadPage({ workspace, templates, replyService, staffName, firmName }: Props) {
   const { enquiry, attribution, assignee, assignable, others, timeline } = workspace;
   const tel = telHref(enquiry.phoneNumber);
   const whatsapp = whatsappHref(enquiry.phoneNumber);
@@ -98,7 +99,7 @@ export function LeadPage({ workspace, templates, staffName, firmName }: Props) {
             <ReplyComposer
               id={enquiry._id}
               templates={templates}
-              service={replyServiceFor(enquiry.serviceName)}
+              service={replyService}
               values={{ name: enquiry.fullName, service: enquiry.serviceName, staffName, firmName }}
               mailProgramHref={replyHref(enquiry)}
             />

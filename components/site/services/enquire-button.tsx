@@ -21,14 +21,31 @@ export function CardEnquireButton({ serviceName }: { serviceName: string }) {
   );
 }
 
+const MAIN_LOOK = {
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-900 focus-visible:outline-brand-700',
+  // On the dark hero of a service's page.
+  inverse: 'bg-white text-brand-900 hover:bg-blue-50 focus-visible:outline-white',
+} as const;
+
 // A section's main call to action.
-export function SectionEnquireButton({ serviceName, label }: { serviceName: string; label: string }) {
+export function SectionEnquireButton({
+  serviceName,
+  label,
+  id,
+  look = 'primary',
+}: {
+  serviceName: string;
+  label: string;
+  id?: string;
+  look?: keyof typeof MAIN_LOOK;
+}) {
   const open = useOpenEnquiry();
   return (
     <button
+      id={id}
       type="button"
       onClick={(event) => open(serviceName, event.currentTarget)}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 text-center font-semibold text-white shadow-sm hover:bg-brand-900 ${FOCUS}`}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-6 py-3 text-center font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${MAIN_LOOK[look]}`}
     >
       {label}
       <ArrowRight aria-hidden="true" className="h-5 w-5 shrink-0" />

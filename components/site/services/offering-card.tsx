@@ -1,4 +1,6 @@
-import type { Offering } from '@/lib/content/services';
+import { SERVICE_PAGE } from '@/lib/content/services';
+import { formatFee } from '@/lib/services/fee';
+import type { Offering } from '@/lib/services/service';
 import { CardEnquireButton } from './enquire-button';
 import { ServiceIcon } from './service-icon';
 
@@ -7,7 +9,12 @@ export function OfferingCard({ offering }: { offering: Offering }) {
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <ServiceIcon name={offering.icon} tone={offering.tone} />
       <h3 className="text-lg font-semibold text-slate-900">{offering.title}</h3>
-      <p className="flex-1 text-slate-700">{offering.description}</p>
+      <p className="flex-1 whitespace-pre-line text-slate-700">{offering.description}</p>
+      {offering.fee && (
+        <p className="text-sm text-slate-700">
+          {SERVICE_PAGE.feeLabel}: <span className="font-semibold text-slate-900">{formatFee(offering.fee)}</span>
+        </p>
+      )}
       <CardEnquireButton serviceName={offering.title} />
     </li>
   );

@@ -1,30 +1,39 @@
-import type { ServiceSection as Section } from '@/lib/content/services';
+import Link from 'next/link';
+import { ArrowRight } from '@/components/ui/icons';
+import { SERVICE_PAGE } from '@/lib/content/services';
+import { formatFee } from '@/lib/services/fee';
+import { servicePath, type ServiceContent } from '@/lib/services/service';
 import { SectionEnquireButton } from './enquire-button';
-import { OfferingCard } from './offering-card';
+import { OfferingList } from './offering-list';
 
-// One service area: heading, introduction, offering cards, optional extra content, main button.
+// One service area of /services: heading, introduction, offering cards, optional extra content,
+// main button, and the way to the service's own page.
 // scroll-mt keeps the heading clear of the sticky navigation when linked to directly.
-export function ServiceSection({ section, shaded, children }: { section: Section; shaded: boolean; children?: React.ReactNode }) {
-  const headingId = `${section.id}-heading`;
-  // Four cards sit in one row (or two by two) rather than leaving one alone on a second row.
-  const columns = section.offerings.length === 4 ? 'sm:grid-cols-2 xl:grid-cols-4' : 'sm:grid-cols-2 lg:grid-cols-3';
+export function ServiceSection({ service, shaded, children }: { service: ServiceContent; shaded: boolean; children?: React.ReactNode }) {
+  const headingId = `${service.id}-heading`;
   return (
-    <section id={section.id} aria-labelledby={headingId} className={`scroll-mt-20 py-14 sm:py-20 ${shaded ? 'bg-slate-50' : 'bg-white'}`}>
+    <section id={service.id} aria-labelledby={headingId} className={`scroll-mt-20 py-14 sm:py-20 ${shaded ? 'bg-slate-50' : 'bg-white'}`}>
       <div className="mx-auto max-w-7xl px-4">
         <div className="max-w-3xl">
           <h2 id={headingId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {section.heading}
+            {service.title}
           </h2>
-          <p className="mt-3 text-lg text-slate-700">{section.intro}</p>
+          <p className="mt-3 text-lg text-slate-700">{service.summary}</p>
+          <p className="mt-3 text-slate-700">
+            {SERVICE_PAGE.feeLabel}: <span className="font-semibold text-slate-900">{formatFee(service.fee)}</span>
+          </p>
         </div>
-        <ul className={`mt-10 grid gap-6 ${columns}`}>
-          {section.offerings.map((offering) => (
-            <OfferingCard key={offering.title} offering={offering} />
-          ))}
-        </ul>
+        <OfferingList offerings={service.offerings} />
         {children}
-        <div className="mt-10">
-          <SectionEnquireButton serviceName={section.serviceName} label={section.ctaLabel} />
+        <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center">
+          <SectionEnquireButton serviceName={service.serviceName} label={service.ctaLabel} />
+          <Link
+            href={servicePath(service.id)}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {SERVICE_PAGE.moreAbout} {service.title}
+            <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0" />
+          </Link>
         </div>
       </div>
     </section>

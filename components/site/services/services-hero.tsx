@@ -1,18 +1,19 @@
 import { PageHero } from '@/components/ui/page-hero';
-import { SERVICE_SECTIONS, SERVICES_HERO } from '@/lib/content/services';
+import { SERVICES_HERO } from '@/lib/content/services';
+import type { ServiceContent } from '@/lib/services/service';
 
-export function ServicesHero() {
+export function ServicesHero({ services }: { services: ServiceContent[] }) {
   return (
     <PageHero titleId="services-title" eyebrow={SERVICES_HERO.eyebrow} title={SERVICES_HERO.heading} intro={SERVICES_HERO.intro} size="tall">
       <nav aria-label={SERVICES_HERO.jumpLabel} className="mt-8">
         <ul className="flex flex-wrap gap-2">
-          {SERVICE_SECTIONS.map((section) => (
-            <li key={section.id}>
+          {services.map((service) => (
+            <li key={service.id}>
               <a
-                href={`#${section.id}`}
+                href={`#${service.id}`}
                 className="inline-block rounded-full border border-white/40 px-4 py-2 text-sm font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
-                {section.heading}
+                {service.title}
               </a>
             </li>
           ))}

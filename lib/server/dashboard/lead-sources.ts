@@ -1,7 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
-import { allServiceNames } from '@/lib/content/services';
 import { siteDomain } from '@/lib/leads/lead-source';
 import { getSiteConfig } from '@/lib/site';
 import { blogSlugs, countBlogLeads, summariseLeads, type BlogPostRef, type LeadGroup } from '@/lib/dashboard/lead-sources';
@@ -9,6 +8,7 @@ import type { LeadPeriodRange } from '@/lib/dashboard/lead-period';
 import type { LeadSources } from '@/lib/dashboard/types';
 import { Enquiry } from '@/models/enquiry';
 import { Post } from '@/models/post';
+import { knownServiceNames } from '@/lib/server/services/names';
 
 type GroupRow = { _id: Partial<Record<Exclude<keyof LeadGroup, 'count'>, string | null>>; count: number };
 
@@ -71,7 +71,7 @@ async function postsForSlugs(slugs: string[]): Promise<Map<string, BlogPostRef>>
 export async function getLeadSources(range: LeadPeriodRange): Promise<LeadSources> {
   await connectDb();
   const groups = await leadGroups(range);
-  const summary = summariseLeads(groups, { ownDomain: siteDomain(getSiteConfig().url), knownServices: new Set(allServiceNames()) });
+  const summary = summariseLeads(groups, { ownDomain: siteDomain(getSiteConfig().url), knownServices: await knownServiceNames() });
   const blog = countBlogLeads(groups, await postsForSlugs(blogSlugs(groups)));
   return {
     period: range.period,

@@ -2,7 +2,6 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
 import { connectDb, isDatabaseUnavailable } from '@/lib/server/db';
-import { allServiceNames } from '@/lib/content/services';
 import type { DeliveryDto, FailedLeadMailDto } from '@/lib/enquiries/dto';
 import { recordHit, type RateLimit } from '@/lib/server/rate-limit';
 import { runAfterResponse } from '@/lib/server/mail/after-response';
@@ -13,6 +12,7 @@ import { mailSettings } from '@/lib/server/mail/settings';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { Enquiry } from '@/models/enquiry';
 import { acknowledgementMail, notificationMail, type MailContent, type MailLead } from './lead-mail-templates';
+import { knownServiceNames } from '@/lib/server/services/names';
 
 // A lead's two e-mails: the notification to the firm and the acknowledgement to the lead. The lead
 // owns them; the outbox (lib/server/mail) only stores and sends messages.
@@ -66,7 +66,7 @@ export async function queueLeadMail(enquiry: QueueableEnquiry): Promise<void> {
   const site = await currentSiteConfig();
   const messages: Array<[LeadMailKind, MailContent]> = [['notification', notificationMail(lead, site, mailSettings(site).adminTo)]];
   if (await acknowledgementAllowed(enquiry)) {
-    messages.push(['acknowledgement', acknowledgementMail(lead, site, new Set(allServiceNames()))]);
+    messages.push(['acknowledgement', acknowledgementMail(lead, site, await knownServiceNames())]);
   }
   const group = leadMailGroup(enquiry._id);
   for (const [kind, content] of messages) await queueMessage({ group, kind, ...content });

@@ -7,6 +7,8 @@ import { requirePageUser } from '@/lib/server/auth/guard';
 import { getLeadWorkspace } from '@/lib/server/enquiries/workspace';
 import { listReplyTemplates } from '@/lib/server/replies/templates';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { readServices } from '@/lib/server/services/store';
+import { replyServiceFor } from '@/lib/replies/templates';
 import { buttonClass } from '@/components/ui/button';
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
 
@@ -18,7 +20,9 @@ export default async function LeadWorkspacePage({ params }: { params: Promise<{ 
   const { id } = await params;
   const user = await requirePageUser(`/admin/enquiries/${id}`);
   if (!can(user.role, 'leads')) return <NotAllowed role={user.role} />;
-  const [workspace, templates] = /^[0-9a-f]{24}$/i.test(id) ? await Promise.all([getLeadWorkspace(id), listReplyTemplates()]) : [null, []];
+  const [workspace, templates, services] = /^[0-9a-f]{24}$/i.test(id)
+    ? await Promise.all([getLeadWorkspace(id), listReplyTemplates(), readServices()])
+    : [null, [], []];
   if (!workspace) {
     return (
       <div className="space-y-4">
@@ -29,5 +33,7 @@ export default async function LeadWorkspacePage({ params }: { params: Promise<{ 
       </div>
     );
   }
-  return <LeadPage workspace={workspace} templates={templates} staffName={user.name} firmName={(await siteSettingsForPages()).name} />;
+  // The template of the lead's service, found by its name among the services as they are now.
+  const replyService = replyServiceFor(workspace.enquiry.serviceName, services);
+  return <LeadPage workspace={workspace} templates={templates} replyService={replyService} staffName={user.name} firmName={(await siteSettingsForPages()).name} />;
 }

@@ -1,0 +1,62 @@
+import { Pencil } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { formatDateTime } from '@/components/admin/enquiries/format';
+import { NotAllowed } from '@/components/admin/not-allowed';
+import { buttonClass } from '@/components/ui/button';
+import { can } from '@/lib/auth/permissions';
+import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
+import { requirePageUser } from '@/lib/server/auth/guard';
+import { readServices } from '@/lib/server/services/store';
+import { formatFee } from '@/lib/services/fee';
+import { gapsText, serviceFindings } from '@/lib/services/findings';
+import { servicePath } from '@/lib/services/service';
+
+export const metadata: Metadata = { title: COPY.listTitle };
+export const dynamic = 'force-dynamic';
+
+// The six services with their fee, when each was last saved, and what its page still lacks.
+// Administrators only: the fees and the Opportunity Card's figures are the firm's statements.
+export default async function ServicesAdminPage() {
+  const user = await requirePageUser('/admin/services');
+  if (!can(user.role, 'staff')) return <NotAllowed role={user.role} />;
+  const services = await readServices();
+  const findings = new Map(serviceFindings(services).map((finding) => [finding.serviceId, finding]));
+  return (
+    <div className="w-full min-w-0 space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.listTitle}</h1>
+        <p className="mt-1 text-slate-700">{COPY.listIntro}</p>
+      </div>
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {services.map((service) => {
+          const finding = findings.get(service.id);
+          return (
+            <li key={service.id} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+              <h2 className="text-lg font-semibold text-slate-900">{service.title}</h2>
+              <p className="text-slate-700">{service.summary}</p>
+              <p className="text-sm text-slate-700">
+                {COPY.feeLabel}: <span className="font-semibold text-slate-900">{formatFee(service.fee)}</span>
+              </p>
+              <p className="text-sm text-slate-600">{service.updatedAt ? COPY.lastSaved(formatDateTime(service.updatedAt), service.updatedBy) : COPY.defaultText}</p>
+              {finding && (
+                <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+                  {COPY.missing} {gapsText(finding.missing)}.
+                </p>
+              )}
+              <div className="mt-auto flex flex-wrap gap-2">
+                <Link href={`/admin/services/${service.id}`} className={buttonClass('primary', 'sm')} aria-label={`${COPY.edit}: ${service.title}`}>
+                  <Pencil aria-hidden="true" className="h-4 w-4" />
+                  {COPY.edit}
+                </Link>
+                <Link href={servicePath(service.id)} prefetch={false} className={buttonClass('outline', 'sm')} aria-label={`${COPY.viewPage}: ${service.title}`}>
+                  {COPY.viewPage}
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

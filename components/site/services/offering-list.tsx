@@ -1,0 +1,15 @@
+import type { Offering } from '@/lib/services/service';
+import { OfferingCard } from './offering-card';
+
+// A service's offering cards. Four sit in one row (or two by two) rather than leaving one alone
+// on a second row.
+export function OfferingList({ offerings }: { offerings: Offering[] }) {
+  const columns = offerings.length === 4 ? 'sm:grid-cols-2 xl:grid-cols-4' : 'sm:grid-cols-2 lg:grid-cols-3';
+  return (
+    <ul className={`mt-10 grid gap-6 ${columns}`}>
+      {offerings.map((offering) => (
+        <OfferingCard key={offering.title} offering={offering} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,77 @@
+import type { SiteConfig } from '@/lib/site';
+import { formatFee } from './fee';
+import { servicePath, type Fee, type ServiceContent } from './service';
+
+// Structured data of a service's page (schema.org): the Service with its provider (the firm, as
+// the home page's ProfessionalService describes it), its fee as an Offer, its offerings as an
+// OfferCatalog; and, when it has questions, an FAQPage.
+
+type JsonObject = Record<string, unknown>;
+
+// A fixed fee is a price; "from" is the lowest price; "on request" names none, only says so.
+function offer(fee: Fee): JsonObject {
+  const base = { '@type': 'Offer', priceCurrency: 'EUR', description: formatFee(fee) };
+  if (fee.amount === null || fee.kind === 'on-request') return base;
+  if (fee.kind === 'fixed') return { ...base, price: fee.amount };
+  return { ...base, priceSpecification: { '@type': 'PriceSpecification', minPrice: fee.amount, priceCurrency: 'EUR' } };
+}
+
+function provider(site: SiteConfig): JsonObject {
+  return {
+    '@type': 'ProfessionalService',
+    name: site.name,
+    url: site.url,
+    telephone: site.phone,
+    email: site.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: site.address.city,
+      addressCountry: 'DE',
+    },
+  };
+}
+
+export function serviceJsonLd(service: ServiceContent, site: SiteConfig): JsonObject {
+  const url = `${site.url}${servicePath(service.id)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: service.title,
+    serviceType: service.serviceName,
+    description: service.summary,
+    url,
+    provider: provider(site),
+    // Clients come from anywhere to Germany, as the Organization on the home page says.
+    areaServed: 'Worldwide',
+    offers: offer(service.fee),
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: service.title,
+      itemListElement: service.offerings.map((offering) => ({
+        ...(offering.fee ? offer(offering.fee) : { '@type': 'Offer' }),
+        itemOffered: { '@type': 'Service', name: offering.title, description: offering.description },
+      })),
+    },
+  };
+}
+
+export function faqJsonLd(service: ServiceContent): JsonObject | null {
+  if (service.faq.length === 0) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: service.faq.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+// JSON for a script element: "<" escaped, so no text in it can close the element.
+export function jsonLdText(data: JsonObject): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,94 @@
+import type { ServiceIconName, ServiceTone } from '@/lib/content/services';
+
+// A service as the site shows it and the back office edits it: the six of SPEC section 1, each a
+// section of /services and a page of its own (/services/{id}). Administrators' versions are stored
+// (models/service.ts); a service nobody saved shows its default (lib/services/defaults.ts).
+
+// The section ids of /services, in their order; also the services' addresses and storage keys.
+export const SERVICE_IDS = [
+  'university-admissions',
+  'opportunity-card',
+  'family-reunification',
+  'career-counseling',
+  'visa-advisory',
+  'it-consulting',
+] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
+
+export const OPPORTUNITY_CARD_ID = 'opportunity-card' satisfies ServiceId;
+
+export function isServiceId(value: string): value is ServiceId {
+  return (SERVICE_IDS as readonly string[]).includes(value);
+}
+
+export function servicePath(id: ServiceId): string {
+  return `/services/${id}`;
+}
+
+// The enquiry section of a service's page; a link to it opens the enquiry dialog for the service.
+export const ENQUIRE_HASH = 'enquire';
+
+export function serviceEnquirePath(id: ServiceId): string {
+  return `${servicePath(id)}#${ENQUIRE_HASH}`;
+}
+
+// What a service costs, as the firm states it: "On request", "From €150" or "€150", with an
+// optional note ("per session, incl. VAT"). Amounts are euros.
+export const FEE_KINDS = ['on-request', 'from', 'fixed'] as const;
+export type FeeKind = (typeof FEE_KINDS)[number];
+export type Fee = { kind: FeeKind; amount: number | null; note: string };
+
+export type Offering = {
+  title: string;
+  description: string;
+  icon: ServiceIconName;
+  tone: ServiceTone;
+  // null: the card shows no fee of its own.
+  fee: Fee | null;
+};
+
+export type FaqItem = { question: string; answer: string };
+
+export type PointsRow = { criterion: string; points: string };
+
+// The money an applicant must show per month of the stay, and the day that amount applies from.
+export type RequiredFunds = { amount: number; validFrom: string };
+
+// The Opportunity Card's points route and requirements (SPEC section 9).
+export type OpportunityCardFacts = {
+  points: PointsRow[];
+  minimumPoints: number;
+  requirements: string[];
+  // null only while the stored figures cannot be read (a database outage): pages then name no amount.
+  requiredFunds: RequiredFunds | null;
+};
+
+export type ServiceContent = {
+  id: ServiceId;
+  // The name a lead from the section's main button carries (SPEC's overall service names). Fixed:
+  // the inbox, reply templates, WhatsApp texts and the dashboard know services by it.
+  serviceName: string;
+  // The section's main button ("Get Started with Educational Consulting"). Fixed, as SPEC names it.
+  ctaLabel: string;
+  title: string;
+  // The short description: the section's introduction, the home page's card, the page's description.
+  summary: string;
+  // The long description on the service's own page: paragraphs separated by blank lines. May be empty.
+  description: string;
+  offerings: Offering[];
+  fee: Fee;
+  faq: FaqItem[];
+  // Only the Opportunity Card has these.
+  opportunityCard: OpportunityCardFacts | null;
+  // When an administrator last saved it; null while it shows its default.
+  updatedAt: string | null;
+  updatedBy: string | null;
+};
+
+// The paragraphs of a long description.
+export function descriptionParagraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}

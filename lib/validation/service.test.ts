@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { defaultService } from '@/lib/services/defaults';
+import { serviceInputSchema } from './service';
+
+function input(id: Parameters<typeof defaultService>[0]) {
+  const { title, summary, description, offerings, fee, faq, opportunityCard } = defaultService(id);
+  return { title, summary, description, offerings, fee, faq, opportunityCard };
+}
+
+const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('serviceInputSchema', () => {
+  it('takes every default as it is', () => {
+    for (const id of ['opportunity-card', 'visa-advisory', 'it-consulting'] as const) expect(serviceInputSchema(id).safeParse(input(id)).success, id).toBe(true);
+  });
+
+  it('reads euro amounts as typed, and refuses what is not an amount', () => {
+    const schema = serviceInputSchema('visa-advisory');
+    const fee = (amount: unknown, kind = 'fixed') => schema.safeParse({ ...input('visa-advisory'), fee: { kind, amount } });
+    expect(fee('89,50').data?.fee).toEqual({ kind: 'fixed', amount: 89.5, note: '' });
+    expect(fee(' 150 ').data?.fee.amount).toBe(150);
+    expect(fee(12.29).data?.fee.amount).toBe(12.29);
+    expect(issues(fee('1,091'))).toEqual({ 'fee.amount': 'The amount must be a number of euros, like 150 or 89.50' });
+    expect(issues(fee(12.345))).toEqual({ 'fee.amount': 'The amount can have at most two decimal places' });
+    expect(issues(fee(0))).toEqual({ 'fee.amount': 'The amount must be at least €1' });
+    expect(issues(fee(100_001))).toEqual({ 'fee.amount': 'The amount can be at most €100,000' });
+    expect(issues(fee(null, 'from'))).toEqual({ 'fee.amount': 'Give the amount in euros' });
+    expect(fee('', 'on-request').data?.fee).toEqual({ kind: 'on-request', amount: null, note: '' });
+  });
+
+  it('keeps paragraphs in long texts but no line break in a title', () => {
+    const schema = serviceInputSchema('it-consulting');
+    const parsed = schema.parse({ ...input('it-consulting'), description: '  First.\r\n\r\nSecond.  ' });
+    expect(parsed.description).toBe('First.\n\nSecond.');
+    expect(issues(schema.safeParse({ ...input('it-consulting'), title: 'IT\nConsulting' }))).toEqual({ title: 'The title must be a single line' });
+  });
+
+  it('checks the points and the day the required funds apply from', () => {
+    const base = input('opportunity-card');
+    const card = (change: object) => serviceInputSchema('opportunity-card').safeParse({ ...base, opportunityCard: { ...base.opportunityCard, ...change } });
+    expect(card({ points: [{ criterion: 'Age under 35', points: '1-2' }] }).data?.opportunityCard?.points).toEqual([{ criterion: 'Age under 35', points: '1–2' }]);
+    expect(issues(card({ points: [] }))).toEqual({ 'opportunityCard.points': 'The points table needs at least one row' });
+    expect(issues(card({ minimumPoints: 2.5 }))).toEqual({ 'opportunityCard.minimumPoints': 'The minimum score must be a whole number' });
+    expect(issues(card({ requiredFunds: { amount: 1091, validFrom: '2025-02-29' } }))).toEqual({ 'opportunityCard.requiredFunds.validFrom': 'This date does not exist' });
+    expect(issues(card({ requiredFunds: { amount: 1091, validFrom: '1.1.2025' } }))).toEqual({ 'opportunityCard.requiredFunds.validFrom': 'Give the date as YYYY-MM-DD' });
+  });
+
+  it('bounds the lists', () => {
+    const schema = serviceInputSchema('it-consulting');
+    const base = input('it-consulting');
+    expect(issues(schema.safeParse({ ...base, offerings: [] }))).toEqual({ offerings: 'A service needs at least one offering' });
+    const faq = Array.from({ length: 16 }, (_, n) => ({ question: `Question ${n}?`, answer: 'An answer long enough.' }));
+    expect(issues(schema.safeParse({ ...base, faq }))).toEqual({ faq: 'Give at most 15 questions' });
+  });
+});

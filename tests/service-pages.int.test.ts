@@ -1,0 +1,124 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PUT as putRoute } from '@/app/api/v1/services/[id]/route';
+import ServicePageRoute, { generateMetadata, generateStaticParams } from '@/app/(site)/services/[slug]/page';
+import { connectDb } from '@/lib/server/db';
+import { servicesForPages } from '@/lib/server/services/cached';
+import { relatedPostsForService } from '@/lib/server/services/related-posts';
+import { defaultService } from '@/lib/services/defaults';
+import { faqJsonLd, serviceJsonLd } from '@/lib/services/json-ld';
+import { SERVICE_IDS, type ServiceId } from '@/lib/services/service';
+import { getSiteConfig } from '@/lib/site';
+import { Post } from '@/models/post';
+import { ServiceModel } from '@/models/service';
+import { authHeaders, createUser, tokenFor } from './support/auth';
+
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+
+// Each service's own page, /services/{id}, as it renders from the stored services: metadata,
+// every part of the service, the enquiry, the structured data and the posts about it.
+let admin: Record<string, string> = {};
+
+beforeAll(async () => {
+  await connectDb();
+  admin = authHeaders(await tokenFor(await createUser({ email: 'service-pages-admin@example.com', password: 'long enough password' })));
+});
+
+beforeEach(async () => {
+  await ServiceModel.deleteMany({});
+});
+
+async function putService(id: ServiceId, body: unknown) {
+  const request = new Request(`http://localhost/api/v1/services/${id}`, { method: 'PUT', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect((await putRoute(request, { params: Promise.resolve({ id }) })).status).toBe(200);
+}
+
+function inputOf(id: ServiceId) {
+  const { title, summary, description, offerings, fee, faq, opportunityCard } = defaultService(id);
+  return { title, summary, description, offerings, fee, faq, opportunityCard };
+}
+
+const render = async (slug: string) => renderToStaticMarkup(await ServicePageRoute({ params: Promise.resolve({ slug }) }));
+
+describe('the page of each service', () => {
+  const site = getSiteConfig();
+
+  it('is prerendered for the six services, with its own title, description and canonical address', async () => {
+    expect(generateStaticParams()).toEqual(SERVICE_IDS.map((slug) => ({ slug })));
+    for (const id of SERVICE_IDS) {
+      const metadata = await generateMetadata({ params: Promise.resolve({ slug: id }) });
+      const service = defaultService(id);
+      expect(metadata.title, id).toBe(service.title);
+      expect(metadata.alternates?.canonical, id).toBe(`/services/${id}`);
+      // The short description, cut to about 160 characters at a sentence or word.
+      const description = String(metadata.description);
+      expect(description.length, id).toBeLessThanOrEqual(163);
+      expect(service.summary.replace(/\s+/g, ' ').startsWith(description.replace(/\.\.\.$/, '')), id).toBe(true);
+    }
+  });
+
+  it('shows everything of the service, the enquiry for it and its structured data', async () => {
+    await putService('visa-advisory', {
+      ...inputOf('visa-advisory'),
+      description: 'We advise on every kind of visa.\n\nAnd we stay with you after you arrive.',
+      fee: { kind: 'from', amount: 90 },
+    });
+    for (const id of SERVICE_IDS) {
+      const html = await render(id);
+      const service = (await servicesForPages()).find((candidate) => candidate.id === id)!;
+      expect(html, id).toContain(`<h1 id="service-title"`);
+      expect(html.match(/<h1\b/g), id).toHaveLength(1);
+      expect(html, id).toContain('id="enquire"');
+      for (const offering of service.offerings) expect(html, `${id}: ${offering.title}`).toContain(escapeHtml(offering.title));
+      expect(html.includes('id="faq-heading"'), id).toBe(service.faq.length > 0);
+      expect(html.includes('id="about-heading"'), id).toBe(service.description !== '');
+      expect(html.includes('How the points system works'), id).toBe(id === 'opportunity-card');
+
+      const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+      expect(scripts[0], id).toEqual(serviceJsonLd(service, site));
+      expect(scripts[0]).toMatchObject({ '@type': 'Service', name: service.title, url: `${site.url}/services/${id}`, provider: { '@type': 'ProfessionalService', name: site.name }, areaServed: 'Worldwide' });
+      expect(scripts[1] ?? null, id).toEqual(faqJsonLd(service));
+    }
+    const visa = await render('visa-advisory');
+    expect(visa).toContain('From €90');
+    expect(visa).toContain('And we stay with you after you arrive.');
+    expect(serviceJsonLd((await servicesForPages()).find((service) => service.id === 'visa-advisory')!, site).offers).toEqual({
+      '@type': 'Offer',
+      priceCurrency: 'EUR',
+      description: 'From €90',
+      priceSpecification: { '@type': 'PriceSpecification', minPrice: 90, priceCurrency: 'EUR' },
+    });
+    const card = await render('opportunity-card');
+    expect(card).toContain('At least €1,091 for each month of your stay (applies from 1 January 2025).');
+  });
+
+  it('has no posts while `next build` prerenders (no database)', async () => {
+    vi.stubEnv('NEXT_PHASE', 'phase-production-build');
+    try {
+      expect(await relatedPostsForService('visa-advisory')).toEqual([]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('lists the newest published posts about the service', async () => {
+    await Post.deleteMany({});
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+    await Post.create([
+      { headline: 'Chancenkarte points explained', summary: 'How the points add up.', category: 'Immigration', publishAt: day(3) },
+      { headline: 'Opportunity Card: proof of funds', summary: 'What the blocked account must hold.', category: 'Visa', publishAt: day(5) },
+      { headline: 'Opportunity Card draft', summary: 'Not out yet, and never shown.', category: 'Visa', status: 'draft' },
+      { headline: 'Student visa checklist', summary: 'Everything for the appointment.', category: 'Visa', publishAt: day(4) },
+    ]);
+    expect((await relatedPostsForService('opportunity-card')).map((post) => post.headline)).toEqual(['Opportunity Card: proof of funds', 'Chancenkarte points explained']);
+    expect((await relatedPostsForService('visa-advisory')).map((post) => post.headline)).toEqual(['Student visa checklist']);
+    expect(await relatedPostsForService('it-consulting')).toEqual([]);
+    const html = await render('opportunity-card');
+    expect(html).toContain('From our blog');
+    expect(html).toContain('Opportunity Card: proof of funds');
+  });
+});
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
