@@ -86,6 +86,7 @@ test('an administrator changes the phone number and the legal details; a visitor
       await form.getByLabel('Responsible for the content (§ 18 MStV)').fill('Amira Haddad');
       await form.getByLabel('Phone').fill(NEW_PHONE);
       await form.getByRole('checkbox', { name: 'Monday is open' }).check();
+      await form.getByRole('textbox', { name: 'Languages' }).fill('English\nGerman\nArabic');
       await form.getByRole('button', { name: 'Save settings' }).click();
       await expect(page.getByText('Settings saved. The website shows them now.')).toBeVisible();
       await expect(form.getByLabel('VAT ID (USt-IdNr.)')).toHaveValue('DE123456789');
@@ -118,6 +119,19 @@ test('an administrator changes the phone number and the legal details; a visitor
       expect(again.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
       expect(await again.text()).toContain('HRB 234567 B');
       await after.close();
+
+      // The contact page with the hours and languages, on a phone.
+      const phoneContext = await browser.newContext({ baseURL: instance.baseUrl, viewport: { width: 390, height: 844 } });
+      const phonePage = await phoneContext.newPage();
+      await phonePage.goto('/contact');
+      const office = phonePage.getByRole('region', { name: 'Our office' });
+      await expect(office.getByRole('heading', { name: /Opening hours/ })).toBeVisible();
+      await expect(office).toContainText('Mon09:00–17:00');
+      await expect(office).toContainText('Tue–Sunclosed');
+      await expect(office).toContainText('Consultations in English, German and Arabic.');
+      expect(await blockingViolations(phonePage)).toEqual([]);
+      await noSidewaysScroll(phonePage);
+      await phoneContext.close();
 
       // Who changed what, without the values.
       const [entry] = await findDocuments('auditentries', { action: 'settings-changed', target: 'site settings' }, database.mongoUri);
