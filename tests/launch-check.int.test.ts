@@ -7,6 +7,8 @@ import { Post } from '@/models/post';
 import { Testimonial } from '@/models/testimonial';
 import { getSiteSettings, saveSiteSettings } from '@/lib/server/site-settings/settings';
 import { seedSamplePosts, seedSampleTestimonials } from '../scripts/lib/seed';
+import { readServices, saveService } from '@/lib/server/services/store';
+import { serviceInputSchema } from '@/lib/validation/service';
 
 // The launch check: on a freshly seeded site every placeholder and sample is listed; once the firm
 // has replaced them nothing is, and `npm run launch:check` exits 0 instead of 1.
@@ -46,6 +48,8 @@ describe('launch check', () => {
         'social-home-page-xUrl',
         'impressum-legalForm',
         'impressum-contentResponsible',
+        'service-university-admissions',
+        'service-opportunity-card',
         'sample-testimonials',
         'posts-without-author',
         'founder-note-unsigned',
@@ -83,6 +87,14 @@ describe('launch check', () => {
     );
     const author = await Author.create({ name: 'Dr. Anna Weber', slug: 'anna-weber', role: 'Founder', signsFounderNote: true });
     await Post.updateMany({}, { $set: { authorId: author._id } });
+    for (const service of await readServices()) {
+      const input = serviceInputSchema(service.id).parse({
+        ...service,
+        description: `All about ${service.title}.`,
+        faq: service.faq.length ? service.faq : [{ question: 'What does it cost?', answer: 'Ask us for an offer.' }],
+      });
+      await saveService(service.id, input, 'test');
+    }
     expect(await launchCheck()).toEqual([]);
     const { code, output } = await runLaunchCheckScript();
     expect(output).toContain('Ready to go live');

@@ -2,6 +2,8 @@ import 'server-only';
 import type { LaunchItem } from '@/lib/launch/launch-item';
 import { peopleFindings } from '@/lib/people/findings';
 import { placeholderFindings } from '@/lib/site-settings/launch-findings';
+import { serviceFindings } from '@/lib/services/findings';
+import { readServices } from '@/lib/server/services/store';
 import { loadPeopleFacts } from '@/lib/server/people/facts';
 import { getSiteSettings } from '@/lib/server/site-settings/settings';
 
@@ -9,9 +11,10 @@ import { getSiteSettings } from '@/lib/server/site-settings/settings';
 // from a cache: the check is run just before going live, after the last change). Each part of
 // the site says what it finds (pure functions beside its settings); this puts them in one list.
 export async function launchCheck(): Promise<LaunchItem[]> {
-  const [settings, people] = await Promise.all([getSiteSettings(), loadPeopleFacts()]);
+  const [settings, services, people] = await Promise.all([getSiteSettings(), readServices(), loadPeopleFacts()]);
   return [
     ...placeholderFindings(settings).map((finding): LaunchItem => ({ id: finding.id, area: 'Firm and legal details', title: finding.message, href: finding.href })),
+    ...serviceFindings(services).map((finding): LaunchItem => ({ id: `service-${finding.serviceId}`, area: 'Services', title: finding.message, href: finding.href })),
     ...peopleFindings(people).map((finding): LaunchItem => ({ id: finding.id, area: 'People', title: finding.title, detail: finding.detail, href: finding.href })),
   ];
 }

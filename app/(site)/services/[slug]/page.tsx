@@ -4,9 +4,9 @@ import { ServicePage } from '@/components/site/services/page/service-page';
 import { previewText } from '@/lib/posts/preview';
 import { serviceForPage } from '@/lib/server/services/cached';
 import { relatedPostsForService } from '@/lib/server/services/related-posts';
-import { pageMetadata } from '@/lib/seo';
+import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { isServiceId, SERVICE_IDS, servicePath, type ServiceId } from '@/lib/services/service';
-import { getSiteConfig } from '@/lib/site';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 
 // One page per service, /services/{id}: prerendered at build for the six ids (with the defaults;
 // the build has no database, and that copy is never served, see lib/server/services/cached.ts),
@@ -30,12 +30,12 @@ const DESCRIPTION_LENGTH = 160;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const service = await serviceForPage(await idAt(params));
-  return pageMetadata({ title: service.title, description: previewText(service.summary, DESCRIPTION_LENGTH), path: servicePath(service.id) });
+  return sitePageMetadata({ title: service.title, description: previewText(service.summary, DESCRIPTION_LENGTH), path: servicePath(service.id) });
 }
 
 export default async function ServicePageRoute({ params }: { params: Params }) {
   const id = await idAt(params);
   // Side by side: during an outage each read waits for the database once, not one after the other.
-  const [service, related] = await Promise.all([serviceForPage(id), relatedPostsForService(id)]);
-  return <ServicePage service={service} related={related} site={getSiteConfig()} />;
+  const [service, related, site] = await Promise.all([serviceForPage(id), relatedPostsForService(id), siteSettingsForPages()]);
+  return <ServicePage service={service} related={related} site={site} />;
 }
