@@ -61,6 +61,9 @@ async function linkFromMail(to: string, marker: string): Promise<string> {
 }
 
 async function blockingViolations(page: Page): Promise<string[]> {
+  // The title comes with the page's metadata, which Next streams after a refresh (the root
+  // layout's metadata reads the firm's name): wait for it rather than test a half-drawn page.
+  await expect(page).toHaveTitle(/\S/);
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   return (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
