@@ -214,6 +214,10 @@ describe('images', () => {
     expect(insertImage(at('A\n\n‸B'), 'x', '/uploads/b.webp').text).toBe('A\n\n![x](/uploads/b.webp)\n\nB');
     expect(insertImage(at('‸'), 'A [bracketed]\nalt', '/uploads/c.webp').text).toBe('![A  bracketed  alt](/uploads/c.webp)');
   });
+
+  it('takes the place of selected words, as pasting over them would', () => {
+    expect(show(insertImage(at('Before «this» after'), 'x', '/uploads/d.webp'))).toBe('Before\n\n![x](/uploads/d.webp)‸\n\nafter');
+  });
 });
 
 describe('the change applied as typing', () => {

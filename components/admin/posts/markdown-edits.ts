@@ -230,10 +230,10 @@ export function continueBlock({ text, start, end }: Selection): Selection | null
   return { text: text.slice(0, start) + inserted + text.slice(end), start: start + inserted.length, end: start + inserted.length };
 }
 
-// A block (image, table) on a paragraph of its own at the caret.
+// A block (image, table) on a paragraph of its own at the caret, without the spaces around it.
 function insertBlock({ text, start, end }: Selection, block: string): { text: string; at: number } {
-  const before = text.slice(0, start);
-  const after = text.slice(end);
+  const before = text.slice(0, start).replace(/[ \t]+$/, '');
+  const after = text.slice(end).replace(/^[ \t]+/, '');
   const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
   const trail = after === '' || after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
   return { text: before + lead + block + trail + after, at: before.length + lead.length };
