@@ -104,11 +104,11 @@ export function MarkdownEditor({ id, name, value, required, describedBy, invalid
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     const plainEnter = event.key === 'Enter' && !event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey;
-    const next = plainEnter && !event.nativeEvent.isComposing ? continueBlock(current()) : null;
     const edit = shortcutEdit(event);
-    if (!next && !edit) return;
+    const next = plainEnter && !event.nativeEvent.isComposing ? continueBlock(current()) : edit ? applyInline(current(), edit) : null;
+    if (!next) return;
     event.preventDefault();
-    apply(next ?? applyInline(current(), edit!));
+    apply(next);
   }
 
   // Arrow keys, Home and End move between the toolbar's buttons (the ARIA toolbar pattern).
