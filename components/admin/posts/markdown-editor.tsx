@@ -1,6 +1,6 @@
 'use client';
 
-import { Bold, Heading2, Image as ImageIcon, Italic, Link2, List, ListOrdered, Quote } from 'lucide-react';
+import { Bold, Heading2, Image as ImageIcon, Italic, Link2, List, ListOrdered, Quote, Table2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { ArticleBody } from '@/components/blog/article-body';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
@@ -8,12 +8,24 @@ import { FIELD_CLASS } from '@/components/ui/field';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 import { callAdminApi } from '@/components/admin/admin-api';
 import { ImageInsertDialog } from './image-insert-dialog';
-import { applyInline, applyLines, insertImage, shortcutEdit, type InlineEdit, type LineEdit, type Selection } from './markdown-edits';
+import {
+  applyInline,
+  applyLines,
+  continueBlock,
+  insertImage,
+  shortcutEdit,
+  textChange,
+  toggleTable,
+  type InlineEdit,
+  type LineEdit,
+  type Selection,
+} from './markdown-edits';
 
 type Tool = { label: string; shortcut?: string; icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }> } & (
   | { inline: InlineEdit }
   | { line: LineEdit }
   | { image: true }
+  | { table: true }
 );
 
 const TOOLS: Tool[] = [
@@ -25,6 +37,7 @@ const TOOLS: Tool[] = [
   { label: 'Link', shortcut: 'Ctrl+K', icon: Link2, inline: 'link' },
   { label: 'Insert image', icon: ImageIcon, image: true },
   { label: 'Quote', icon: Quote, line: 'quote' },
+  { label: 'Table', icon: Table2, table: true },
 ];
 
 // How long typing pauses before the preview is rendered again.
@@ -49,15 +62,30 @@ export function MarkdownEditor({ id, name, value, required, describedBy, invalid
   const imageAt = useRef<Selection | null>(null);
   const preview = usePreview(value);
 
-  // Applies an edit and puts the selection where the edit says, after React has rendered the text.
+  // The toolbar's one tab stop (arrow keys move between its buttons).
+  const [activeTool, setActiveTool] = useState(0);
+
+  // Applies an edit as typing, so the browser's undo (Ctrl+Z) takes it back, and puts the
+  // selection where the edit says. Where the browser refuses to type for us, the text is set
+  // instead (undo then stops there) and the selection follows once React has rendered it.
   function apply(next: Selection) {
-    onChange(next.text);
-    requestAnimationFrame(() => {
-      const element = textarea.current;
-      if (!element) return;
-      element.focus();
-      element.setSelectionRange(next.start, next.end);
-    });
+    const element = textarea.current;
+    if (!element) return;
+    element.focus();
+    const change = textChange(element.value, next.text);
+    if (change) {
+      element.setSelectionRange(change.start, change.end);
+      // execCommand is deprecated but still the only way to edit a textarea within its undo history.
+      const typed = change.insert ? document.execCommand('insertText', false, change.insert) : document.execCommand('delete');
+      if (!typed || element.value !== next.text) {
+        onChange(next.text);
+        requestAnimationFrame(() => {
+          element.focus();
+          element.setSelectionRange(next.start, next.end);
+        });
+      }
+    }
+    element.setSelectionRange(next.start, next.end);
   }
 
   function current(): Selection {
@@ -69,25 +97,46 @@ export function MarkdownEditor({ id, name, value, required, describedBy, invalid
     if ('image' in tool) {
       imageAt.current = current();
       imageDialog.current?.showModal();
-    } else if ('inline' in tool) apply(applyInline(current(), tool.inline));
+    } else if ('table' in tool) apply(toggleTable(current()));
+    else if ('inline' in tool) apply(applyInline(current(), tool.inline));
     else apply(applyLines(current(), tool.line));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    const plainEnter = event.key === 'Enter' && !event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey;
     const edit = shortcutEdit(event);
-    if (!edit) return;
+    const next = plainEnter && !event.nativeEvent.isComposing ? continueBlock(current()) : edit ? applyInline(current(), edit) : null;
+    if (!next) return;
     event.preventDefault();
-    apply(applyInline(current(), edit));
+    apply(next);
+  }
+
+  // Arrow keys, Home and End move between the toolbar's buttons (the ARIA toolbar pattern).
+  function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    const to = event.key === 'Home' ? 0 : event.key === 'End' ? TOOLS.length - 1 : step === undefined ? null : (activeTool + step + TOOLS.length) % TOOLS.length;
+    if (to === null) return;
+    event.preventDefault();
+    setActiveTool(to);
+    event.currentTarget.querySelectorAll('button')[to]?.focus();
   }
 
   return (
     <div className="mt-1 grid gap-4 lg:grid-cols-2">
       <div className="min-w-0 rounded-md border border-slate-400 focus-within:border-brand-700">
-        <div role="toolbar" aria-label={COPY.toolbarLabel} aria-controls={id} className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1">
-          {TOOLS.map((tool) => (
+        <div
+          role="toolbar"
+          aria-label={COPY.toolbarLabel}
+          aria-controls={id}
+          onKeyDown={onToolbarKeyDown}
+          className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1"
+        >
+          {TOOLS.map((tool, index) => (
             <button
               key={tool.label}
               type="button"
+              tabIndex={index === activeTool ? 0 : -1}
+              onFocus={() => setActiveTool(index)}
               aria-label={tool.label}
               title={tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label}
               aria-keyshortcuts={tool.shortcut?.replace('Ctrl', 'Control')}
@@ -132,7 +181,14 @@ export function MarkdownEditor({ id, name, value, required, describedBy, invalid
         )}
       </section>
 
-      <ImageInsertDialog ref={imageDialog} onInsert={(alt, url) => apply(insertImage(imageAt.current ?? current(), alt, url))} />
+      <ImageInsertDialog
+        ref={imageDialog}
+        onInsert={(alt, url) => {
+          // Closed first: while the modal dialog is open the text cannot take focus or typing.
+          imageDialog.current?.close();
+          apply(insertImage(imageAt.current ?? current(), alt, url));
+        }}
+      />
     </div>
   );
 }
