@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as confirmRoute } from '@/app/api/v1/users/password-reset/confirm/route';
 import { POST as requestRoute } from '@/app/api/v1/users/password-reset/route';
 import { verifyPassword } from '@/lib/server/auth/password';
-import { RESET_EMAIL_LIMIT, resetLinkEmail, RESET_REQUESTED } from '@/lib/server/auth/password-reset';
+import { RESET_PAIR_LIMIT, resetLinkEmail, RESET_REQUESTED } from '@/lib/server/auth/password-reset';
 import { userForToken } from '@/lib/server/auth/session';
 import { connectDb } from '@/lib/server/db';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
@@ -103,21 +103,32 @@ describe('password reset', () => {
     expect(refused.body.message).toMatch(/no longer valid/);
   });
 
-  it('limits requests per e-mail (3 an hour) and per network address (10 an hour) with 429, the same for unknown addresses', async () => {
+  it('limits requests per e-mail and network address (3 an hour) and per network address (10 an hour) with 429, the same for unknown addresses', async () => {
     // Fixed one-hour windows: start early enough in one that all of it counts in the same.
-    await withinOneWindow(RESET_EMAIL_LIMIT.windowMs);
+    await withinOneWindow(RESET_PAIR_LIMIT.windowMs);
     await createUser({ email: 'flooded@example.com', password: PASSWORD });
-    const perEmail = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) perEmail.push((await requestReset('flooded@example.com')).status);
-    expect(perEmail).toEqual([200, 200, 200, 429]);
+    const perPair = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) perPair.push((await requestReset('flooded@example.com', '198.51.100.10')).status);
+    expect(perPair).toEqual([200, 200, 200, 429]);
     expect(await OutboxMessage.countDocuments({ to: 'flooded@example.com' })).toBe(3);
     const unknown = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) unknown.push((await requestReset('ghost@example.com')).status);
+    for (let attempt = 0; attempt < 4; attempt += 1) unknown.push((await requestReset('ghost@example.com', '198.51.100.11')).status);
     expect(unknown).toEqual([200, 200, 200, 429]);
 
     const perAddress = [];
     for (let attempt = 0; attempt < 11; attempt += 1) perAddress.push((await requestReset(`probe-${attempt}@example.com`, '198.51.100.77')).status);
     expect(perAddress).toEqual([...Array(10).fill(200), 429]);
+  }, WINDOW_WAIT_TIMEOUT_MS);
+
+  it('does not let requests from a stranger’s network use up the owner’s own resets', async () => {
+    await withinOneWindow(RESET_PAIR_LIMIT.windowMs);
+    await createUser({ email: 'targeted@example.com', password: PASSWORD });
+    const stranger = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) stranger.push((await requestReset('targeted@example.com', '192.0.2.66')).status);
+    expect(stranger).toEqual([200, 200, 200, 429]);
+    const owner = await requestReset('targeted@example.com', '192.0.2.10');
+    expect(owner.status).toBe(200);
+    expect(await OutboxMessage.countDocuments({ to: 'targeted@example.com', kind: 'password-reset' })).toBe(4);
   }, WINDOW_WAIT_TIMEOUT_MS);
 
   it('answers 400 for a malformed address, without counting it as a request for anyone', async () => {

@@ -15,8 +15,10 @@ import { newPasswordProblem } from './password-policy';
 import { endOtherSessions } from './sessions';
 
 export const RESET_HOURS = 1;
-// Requests for one address: a person retrying is fine, a script filling someone's inbox is not.
-export const RESET_EMAIL_LIMIT: RateLimit = { name: 'reset-email', limit: 3, windowMs: 60 * 60 * 1000 };
+// Requests for one e-mail from one network address (as sign-in counts them): a person retrying is
+// fine, a script filling someone's inbox is not. Counted per pair, not per e-mail alone, so
+// requests from a stranger's network cannot use up the owner's own resets.
+export const RESET_PAIR_LIMIT: RateLimit = { name: 'reset-pair', limit: 3, windowMs: 60 * 60 * 1000 };
 // Requests from one network address, whatever the e-mail: stops probing many addresses.
 export const RESET_ADDRESS_LIMIT: RateLimit = { name: 'reset-address', limit: 10, windowMs: 60 * 60 * 1000 };
 // The one answer, whether or not the address has an account, so the form tells nobody who works here.
@@ -28,7 +30,7 @@ export const RESET_INVALID = 'This link is no longer valid. Ask for a new one.';
 // time for every address.
 export async function requestPasswordReset(email: string, address: string): Promise<void> {
   await hitRateLimit(RESET_ADDRESS_LIMIT, address);
-  await hitRateLimit(RESET_EMAIL_LIMIT, email);
+  await hitRateLimit(RESET_PAIR_LIMIT, `${email} ${address}`);
   runAfterResponse('password reset', () => sendResetLink(email));
 }
 
