@@ -5,6 +5,7 @@ import { POST as requestRoute } from '@/app/api/v1/users/password-reset/route';
 import { verifyPassword } from '@/lib/server/auth/password';
 import { RESET_PAIR_LIMIT, resetLinkEmail, RESET_REQUESTED } from '@/lib/server/auth/password-reset';
 import { userForToken } from '@/lib/server/auth/session';
+import { formatBerlinMailTime } from '@/lib/time/berlin';
 import { connectDb } from '@/lib/server/db';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { AccountToken } from '@/models/account-token';
@@ -77,6 +78,10 @@ describe('password reset', () => {
     expect(JSON.stringify(await AccountToken.find({ email: 'forgetful@example.com' }).lean())).not.toContain(token);
     expect((stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 60_000).toBe(60);
     expect(await resetLinkEmail(token)).toBe('forgetful@example.com');
+    // The mail states the link's end in Berlin time, in words, never as a raw UTC timestamp.
+    const mail = await OutboxMessage.findOne({ to: 'forgetful@example.com', kind: 'password-reset' }).sort({ createdAt: -1, _id: -1 }).lean();
+    expect(mail?.text).toContain(`until ${formatBerlinMailTime(stored!.expiresAt)}.`);
+    expect(mail?.text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
 
     const weak = await confirm(token, 'short');
     expect(weak.status).toBe(400);

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@/lib/site';
-import { formatSubmittedAt } from '@/lib/server/leads/lead-mail-templates';
+import { formatBerlinMailTime } from '@/lib/time/berlin';
 import { ROLE_LABELS } from '@/lib/content/admin-navigation';
 import type { UserRole } from '@/lib/validation/user';
 
@@ -19,7 +19,7 @@ export function invitationMail(input: { to: string; name: string; role: UserRole
       '',
       input.link,
       '',
-      `The link works once and until ${formatSubmittedAt(input.expiresAt)}.`,
+      `The link works once and until ${formatBerlinMailTime(input.expiresAt)}.`,
       'If you did not expect this invitation, you can ignore this e-mail.',
       '',
       firm.name,
@@ -40,7 +40,7 @@ export function passwordResetMail(input: { to: string; name: string; link: strin
       '',
       input.link,
       '',
-      `The link works once and until ${formatSubmittedAt(input.expiresAt)}. Setting a new password signs`,
+      `The link works once and until ${formatBerlinMailTime(input.expiresAt)}. Setting a new password signs`,
       'you out on every device.',
       'If you did not ask for this, ignore this e-mail: your password stays as it is.',
       '',
