@@ -102,6 +102,9 @@ test('an administrator invites an editor; the mailed link sets a password; the e
   await editorPage.getByLabel('Repeat the password').fill(editor.password);
   await editorPage.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(editorPage).toHaveURL((url) => url.pathname.startsWith('/admin/'), { timeout: 20_000 });
+  // The invitee's first sign-in greets them as new, not "back".
+  await editorPage.goto(`${base}/admin/dashboard`);
+  await expect(editorPage.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${editor.name}!`);
 
   // The link worked once.
   await editorPage.goto(link);
@@ -204,7 +207,12 @@ test('a forgotten password is reset with a mailed link, and the audit log shows 
   await editorPage.getByLabel('Repeat the password').fill(newPassword);
   await editorPage.getByRole('button', { name: 'Set new password' }).click();
   await expect(editorPage).toHaveURL((url) => url.pathname === '/login', { timeout: 20_000 });
+  // The sign-in page says the password was changed, rather than appearing out of nowhere.
+  await expect(editorPage.getByRole('status').filter({ hasText: 'Your password was changed. Sign in with your new password.' })).toBeVisible();
+  expect(await blockingViolations(editorPage)).toEqual([]);
   await signIn(editorPage, { email: editor.email, password: newPassword }, '/admin/dashboard');
+  // Not the first sign-in any more: greeted as someone coming back.
+  await expect(editorPage.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${editor.name}!`);
   await visitor.close();
 
   // The administrator (two-factor on) reads the audit log.
