@@ -55,7 +55,7 @@ export async function changeStaffMember(id: string, change: StaffChange): Promis
   if (resetTwoFactor && !member.totpEnabledAt) throw new DomainError('conflict', 'Two-factor sign-in is not on for this account.');
   if (Object.keys(fields).length > 0) await User.updateOne({ _id: member._id }, { $set: fields }, { runValidators: true });
   if (resetTwoFactor) {
-    await User.updateOne({ _id: member._id }, { $set: { totpEnabledAt: null }, $unset: { totpSecret: 1, totpPendingSecret: 1, recoveryCodeHashes: 1 } });
+    await User.updateOne({ _id: member._id }, { $set: { totpEnabledAt: null }, $unset: { totpSecret: 1, totpPendingSecret: 1, totpPendingReplacement: 1, recoveryCodeHashes: 1 } });
   }
   if (change.disabled || resetTwoFactor) await endOtherSessions(id);
   const updated = await User.findById(id).lean();
