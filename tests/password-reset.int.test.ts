@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as confirmRoute } from '@/app/api/v1/users/password-reset/confirm/route';
 import { POST as requestRoute } from '@/app/api/v1/users/password-reset/route';
 import { verifyPassword } from '@/lib/server/auth/password';
-import { RESET_PAIR_LIMIT, resetLinkEmail, RESET_REQUESTED } from '@/lib/server/auth/password-reset';
+import { RESET_MAIL_LIMIT, RESET_PAIR_LIMIT, resetLinkEmail, RESET_REQUESTED } from '@/lib/server/auth/password-reset';
 import { userForToken } from '@/lib/server/auth/session';
 import { formatBerlinMailTime } from '@/lib/time/berlin';
 import { connectDb } from '@/lib/server/db';
@@ -134,6 +134,17 @@ describe('password reset', () => {
     const owner = await requestReset('targeted@example.com', '192.0.2.10');
     expect(owner.status).toBe(200);
     expect(await OutboxMessage.countDocuments({ to: 'targeted@example.com', kind: 'password-reset' })).toBe(4);
+  }, WINDOW_WAIT_TIMEOUT_MS);
+
+  it('sends at most 10 reset mails an hour to one account, however many networks ask; every request is answered the same', async () => {
+    await withinOneWindow(RESET_MAIL_LIMIT.windowMs);
+    await createUser({ email: 'popular@example.com', password: PASSWORD });
+    const answers = [];
+    for (let network = 0; network < 12; network += 1) answers.push(await requestReset('popular@example.com', `198.51.100.${100 + network}`));
+    for (const answer of answers) expect(answer).toEqual({ status: 200, body: { success: true, message: RESET_REQUESTED } });
+    expect(await OutboxMessage.countDocuments({ to: 'popular@example.com', kind: 'password-reset' })).toBe(10);
+    // The links sent still work: the owner is never locked out by the cap.
+    expect(await resetLinkEmail(await linkFor('popular@example.com'))).toBe('popular@example.com');
   }, WINDOW_WAIT_TIMEOUT_MS);
 
   it('answers 400 for a malformed address, without counting it as a request for anyone', async () => {
