@@ -22,7 +22,7 @@ export async function notifyAccountHolder(request: Request, holder: { email: str
     const device = await describeDevice(request.headers.get('user-agent'), address);
     const mail = securityMail({ to: holder.email, name: holder.name, change, at: new Date(), device }, await currentSiteConfig());
     const group = `security-notice:${randomUUID()}`;
-    await queueMessage({ group, kind: change.kind, ...mail });
+    await queueMessage({ group, kind: `security-${change.kind}`, ...mail });
     runAfterResponse('security notice', () => deliverDueMessages({ group }));
   } catch (error) {
     console.error(`[security notice] could not queue ${change.kind}:`, error);
