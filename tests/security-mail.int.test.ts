@@ -150,6 +150,11 @@ describe('security notices to the account holder', () => {
 
     expect((await call(staffRoute, admin.headers, { disabled: true }, 'PATCH', member.id)).status).toBe(200);
     expect(notice(member.email, 'Your account was disabled').body).toContain('signed you out on every device');
+
+    // The same role or flag sent again changes nothing and tells nobody.
+    smtp.received.length = 0;
+    expect((await call(staffRoute, admin.headers, { role: 'adviser', disabled: true }, 'PATCH', member.id)).status).toBe(200);
+    expect(smtp.received).toEqual([]);
     // Nothing went to the administrator.
     expect(smtp.received.filter((mail) => mail.envelopeTo.includes(admin.email))).toEqual([]);
   });

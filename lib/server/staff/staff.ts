@@ -43,7 +43,11 @@ async function anotherActiveAdmin(id: string): Promise<boolean> {
 // A change of role or of the disabled flag, or a reset of two-factor sign-in. Takes effect on the
 // member's next request: every request reads the account (lib/server/auth/session.ts). Disabling
 // and a reset also end the member's sessions, so no device stays signed in past the change.
-export async function changeStaffMember(id: string, change: StaffChange): Promise<StaffMemberDto> {
+// Answers the member as now and what actually changed (a role or flag sent as it was is no change).
+export async function changeStaffMember(
+  id: string,
+  change: StaffChange,
+): Promise<{ member: StaffMemberDto; roleChanged: boolean; disabledNow: boolean }> {
   checkId(id);
   await connectDb();
   const member = await User.findById(id).lean();
@@ -60,7 +64,11 @@ export async function changeStaffMember(id: string, change: StaffChange): Promis
   if (change.disabled || resetTwoFactor) await endOtherSessions(id);
   const updated = await User.findById(id).lean();
   if (!updated) throw new DomainError('not-found', NOT_FOUND);
-  return toStaffDto(updated);
+  return {
+    member: toStaffDto(updated),
+    roleChanged: change.role !== undefined && change.role !== (member.role ?? 'admin'),
+    disabledNow: change.disabled === true && !member.disabled,
+  };
 }
 
 // Answers who was removed, for the audit log.

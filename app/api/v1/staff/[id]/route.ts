@@ -15,14 +15,14 @@ type Context = { params: Promise<{ id: string }> };
 export const PATCH = handleNoStore(async (request, { params }: Context) => {
   const user = await requireUser(request, 'staff');
   const change = await readJson(request, staffChangeSchema, 1024);
-  const member = await changeStaffMember((await params).id, change);
+  const { member, roleChanged, disabledNow } = await changeStaffMember((await params).id, change);
   const actor = { id: user.id, email: user.email, name: user.name };
   if (change.role) {
     await recordAudit(request, { actor, action: 'staff-role-changed', target: member.email, details: `role: ${change.role}` });
-    await notifyAccountHolder(request, member, { kind: 'role-changed', by: user.name, role: change.role });
+    if (roleChanged) await notifyAccountHolder(request, member, { kind: 'role-changed', by: user.name, role: change.role });
   }
   if (change.disabled !== undefined) await recordAudit(request, { actor, action: change.disabled ? 'staff-disabled' : 'staff-enabled', target: member.email });
-  if (change.disabled) await notifyAccountHolder(request, member, { kind: 'account-disabled', by: user.name });
+  if (disabledNow) await notifyAccountHolder(request, member, { kind: 'account-disabled', by: user.name });
   if (change.resetTwoFactor) {
     await recordAudit(request, { actor, action: 'staff-two-factor-reset', target: member.email });
     await notifyAccountHolder(request, member, { kind: 'two-factor-reset', by: user.name });
