@@ -2,7 +2,7 @@
 
 import { LoaderCircle } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
 import { formatDateTime } from '@/components/admin/enquiries/format';
@@ -28,6 +28,12 @@ export function TwoFactorSettings({ enabledAt, recoveryCodesLeft, required }: Pr
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // The button that started the set-up is gone once the QR code shows: focus moves to its steps,
+  // so a keyboard or screen reader user goes on from there.
+  const stepsRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (enrolment) stepsRef.current?.focus();
+  }, [enrolment]);
 
   async function run(call: () => Promise<Awaited<ReturnType<typeof post>>>, onOk: (body: unknown) => void, field: 'code' | 'password') {
     setBusy(true);
@@ -89,7 +95,7 @@ export function TwoFactorSettings({ enabledAt, recoveryCodesLeft, required }: Pr
   if (enrolment) {
     return (
       <form onSubmit={confirm} noValidate className="space-y-4">
-        <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-800">
+        <ol ref={stepsRef} tabIndex={-1} className="list-decimal space-y-2 pl-5 text-sm text-slate-800 focus:outline-none">
           <li>Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).</li>
           <li>Scan this QR code with it, or type in the key below.</li>
           <li>Enter the 6-digit code the app shows.</li>
