@@ -34,18 +34,24 @@ test.afterAll(async () => {
   await database?.stop();
 });
 
-// The link of the newest e-mail to `to` whose text contains `marker`, from the mail folder the
-// server writes to without SMTP (quoted-printable undone).
+// The e-mails to `to`, newest first, from the mail folder the server writes to without SMTP
+// (quoted-printable undone).
+function mailsTo(to: string): string[] {
+  return readdirSync(database.mailDir)
+    .sort()
+    .reverse()
+    .map((name) => readFileSync(path.join(database.mailDir, name), 'utf8'))
+    .map((raw) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
+    .filter((text) => text.includes(`To: ${to}`));
+}
+
+// The link of the newest e-mail to `to` whose text contains `marker`.
 async function linkFromMail(to: string, marker: string): Promise<string> {
   let link = '';
   await expect
     .poll(
       () => {
-        const names = readdirSync(database.mailDir).sort().reverse();
-        for (const name of names) {
-          const raw = readFileSync(path.join(database.mailDir, name), 'utf8');
-          const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-          if (!text.includes(`To: ${to}`)) continue;
+        for (const text of mailsTo(to)) {
           const match = new RegExp(`https?://\\S+(/${marker}/[A-Za-z0-9_-]{43})`).exec(text);
           if (match) {
             link = match[1]!;
@@ -102,6 +108,9 @@ test('an administrator invites an editor; the mailed link sets a password; the e
   await editorPage.getByLabel('Repeat the password').fill(editor.password);
   await editorPage.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(editorPage).toHaveURL((url) => url.pathname.startsWith('/admin/'), { timeout: 20_000 });
+  // The invitee's first sign-in greets them as new, not "back".
+  await editorPage.goto(`${base}/admin/dashboard`);
+  await expect(editorPage.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${editor.name}!`);
 
   // The link worked once.
   await editorPage.goto(link);
@@ -182,6 +191,59 @@ test('the administrator turns on two-factor sign-in and signs in with a code', a
   await noSidewaysScroll(page);
 });
 
+test('replacing the authenticator app asks for the password and a current code, keeps what was typed, and mails the owner', async ({ page }) => {
+  test.setTimeout(120_000);
+  const base = instance.baseUrl;
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`${base}/login?next=/admin/account`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const oldApp = new TOTP({ secret: Secret.fromBase32(totpSecret), digits: 6, period: 30, algorithm: 'SHA1' });
+  // Codes of steps not used yet (see the audit log test below for why this waits).
+  await expect.poll(() => Date.now() >= lastCodeAt, { timeout: 40_000 }).toBe(true);
+  lastCodeAt = Date.now() + 30_000;
+  await page.getByLabel('Code').fill(oldApp.generate({ timestamp: lastCodeAt }));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/account', { timeout: 20_000 });
+
+  const replacing = page.getByRole('form', { name: 'Replace the authenticator app' });
+  const password = replacing.getByLabel('Your password');
+  const current = replacing.getByLabel('Code from your current app, or a recovery code');
+  // A session alone is not enough: a wrong password is refused under its field, and what was
+  // typed stays.
+  await password.fill('not the owner password');
+  await expect.poll(() => Date.now() >= lastCodeAt, { timeout: 40_000 }).toBe(true);
+  const currentCode = oldApp.generate({ timestamp: Date.now() + 30_000 });
+  await current.fill(currentCode);
+  await replacing.getByRole('button', { name: 'Replace authenticator app' }).click();
+  await expect(replacing.getByText('This is not your current password')).toBeVisible();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveValue('not the owner password');
+  await expect(current).toHaveValue(currentCode);
+  expect(await blockingViolations(page)).toEqual([]);
+  await noSidewaysScroll(page);
+
+  await password.fill(admin.password);
+  await replacing.getByRole('button', { name: 'Replace authenticator app' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  // Focus is not lost with the button that is gone: it is on the steps to follow.
+  await expect(page.getByRole('list').filter({ hasText: 'Open an authenticator app' })).toBeFocused();
+  totpSecret = ((await page.locator('code').first().textContent()) ?? '').replace(/\s+/g, '');
+  const newApp = new TOTP({ secret: Secret.fromBase32(totpSecret), digits: 6, period: 30, algorithm: 'SHA1' });
+  // The new app's first code; the next sign-in needs a later step.
+  lastCodeAt = Date.now() + 30_000;
+  await page.getByLabel('Code from the app').fill(newApp.generate({ timestamp: lastCodeAt }));
+  await page.getByRole('button', { name: 'Use the new app' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByText(/Recovery codes left: 10 of 10/)).toBeVisible();
+
+  // The owner is told, without any code in the mail.
+  await expect.poll(() => mailsTo(admin.email).find((text) => text.includes('A new authenticator app now gives the codes')) ?? '', { timeout: 20_000 }).toContain('(Berlin time)');
+  expect(mailsTo(admin.email).join('\n')).not.toContain(totpSecret);
+});
+
 test('a forgotten password is reset with a mailed link, and the audit log shows what happened', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const base = instance.baseUrl;
@@ -204,7 +266,12 @@ test('a forgotten password is reset with a mailed link, and the audit log shows 
   await editorPage.getByLabel('Repeat the password').fill(newPassword);
   await editorPage.getByRole('button', { name: 'Set new password' }).click();
   await expect(editorPage).toHaveURL((url) => url.pathname === '/login', { timeout: 20_000 });
+  // The sign-in page says the password was changed, rather than appearing out of nowhere.
+  await expect(editorPage.getByRole('status').filter({ hasText: 'Your password was changed. Sign in with your new password.' })).toBeVisible();
+  expect(await blockingViolations(editorPage)).toEqual([]);
   await signIn(editorPage, { email: editor.email, password: newPassword }, '/admin/dashboard');
+  // Not the first sign-in any more: greeted as someone coming back.
+  await expect(editorPage.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${editor.name}!`);
   await visitor.close();
 
   // The administrator (two-factor on) reads the audit log.
@@ -219,7 +286,7 @@ test('a forgotten password is reset with a mailed link, and the audit log shows 
   await page.getByLabel('Code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/admin/audit', { timeout: 20_000 });
-  for (const action of ['Invited a staff member', 'Accepted an invitation', 'Saved a post', 'Turned on two-factor sign-in', 'Set a new password with a reset link', 'Failed sign-in']) {
+  for (const action of ['Invited a staff member', 'Accepted an invitation', 'Saved a post', 'Turned on two-factor sign-in', 'Replaced the two-factor authenticator app', 'Set a new password with a reset link', 'Failed sign-in']) {
     await expect(page.getByRole('listitem').filter({ hasText: action.toLowerCase() }).first(), action).toBeVisible();
   }
 });

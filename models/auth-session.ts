@@ -12,6 +12,8 @@ const authSessionSchema = new Schema({
   browser: { type: String, default: '' },
   address: { type: String, default: '' },
   place: { type: String, default: '' },
+  // The sign-in that accepting an invitation makes: the account's very first, greeted as new.
+  firstSignIn: { type: Boolean, default: false },
 });
 
 authSessionSchema.index({ userId: 1, lastSeenAt: -1 });

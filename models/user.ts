@@ -20,6 +20,9 @@ const userSchema = new Schema(
     // on (null: off), and the SHA-256 of the unused recovery codes. Never selected unless asked for.
     totpSecret: { type: String, select: false },
     totpPendingSecret: { type: String, select: false },
+    // The waiting secret replaces an authenticator in use: set only when the set-up was confirmed
+    // with the password and a current code (or a recovery code); confirming needs it while on.
+    totpPendingReplacement: { type: Boolean, select: false },
     totpEnabledAt: { type: Date, default: null },
     recoveryCodeHashes: { type: [String], select: false, default: undefined },
     // A disabled account cannot sign in and its open sessions stop working on the next request.
@@ -33,6 +36,7 @@ const userSchema = new Schema(
         delete ret.passwordHash;
         delete ret.totpSecret;
         delete ret.totpPendingSecret;
+        delete ret.totpPendingReplacement;
         delete ret.recoveryCodeHashes;
         return ret;
       },

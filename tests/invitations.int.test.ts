@@ -9,6 +9,7 @@ import { userForToken } from '@/lib/server/auth/session';
 import { connectDb } from '@/lib/server/db';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { invitationForLink } from '@/lib/server/staff/invitations';
+import { singleLineMessage } from '@/lib/validation/single-line';
 import type { InvitationDto } from '@/lib/staff/invitation-dto';
 import { AccountToken } from '@/models/account-token';
 import { AuditEntry } from '@/models/audit-entry';
@@ -81,6 +82,14 @@ describe('invitations', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['email', 'name', 'role']);
     expect(await OutboxMessage.countDocuments({ to: mongoEither('already@example.com', 'not-an-address') })).toBe(0);
+  });
+
+  it('refuses a name with a line break (it would start a line of its own in the mail), with a clear field error and no mail', async () => {
+    const injected = await invite({ email: 'crlf@example.com', name: 'Hello Evil\r\nBcc: victim@example.com', role: 'editor' });
+    expect(injected.status).toBe(400);
+    expect(injected.body).toMatchObject({ success: false, errors: { name: [singleLineMessage('Name')] } });
+    expect(await OutboxMessage.countDocuments({ to: 'crlf@example.com' })).toBe(0);
+    expect(await AccountToken.countDocuments({ email: 'crlf@example.com' })).toBe(0);
   });
 
   it('the link sets the password once: the account is made with the invited role and signed in; a second use is refused', async () => {

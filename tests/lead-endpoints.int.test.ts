@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as postContact } from '@/app/api/v1/email/contact/route';
 import { POST as postEnquiry } from '@/app/api/v1/email/enquiry/route';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
+import { singleLineMessage } from '@/lib/validation/single-line';
 import { Enquiry } from '@/models/enquiry';
 import { WINDOW_WAIT_TIMEOUT_MS, withinOneWindow } from './support/rate-limit-window';
 
@@ -73,8 +74,10 @@ describe('POST /api/v1/email/contact', () => {
   it.each([
     ['a blank name', { fullName: '   ' }, 'fullName', 'Full name is required'],
     ['an invalid e-mail', { email: 'amina@example' }, 'email', 'Please enter a valid email address'],
-    ['a name with a line break', { fullName: 'Amina\r\nBcc: x@evil.test' }, 'fullName', 'Full name must be a single line of text'],
-    ['an e-mail with a line break', { email: 'a@b.de\nBcc: x@evil.test' }, 'email', 'Email must be a single line of text'],
+    ['a name with a line break', { fullName: 'Amina\r\nBcc: x@evil.test' }, 'fullName', singleLineMessage('Full name')],
+    ['a name with a tab', { fullName: 'Amina\tRahimi' }, 'fullName', singleLineMessage('Full name')],
+    ['a phone number with a line separator', { phoneNumber: '+49 30\u2028123' }, 'phoneNumber', singleLineMessage('Phone number')],
+    ['an e-mail with a line break', { email: 'a@b.de\nBcc: x@evil.test' }, 'email', singleLineMessage('Email')],
     ['a name over 120 characters', { fullName: 'x'.repeat(121) }, 'fullName', 'Full name must be at most 120 characters'],
     ['a phone number over 40 characters', { phoneNumber: '1'.repeat(41) }, 'phoneNumber', 'Phone number must be at most 40 characters'],
     ['a message over 5000 characters', { message: 'x'.repeat(5001) }, 'message', 'Message must be at most 5000 characters'],

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as confirmRoute } from '@/app/api/v1/users/password-reset/confirm/route';
 import { POST as requestRoute } from '@/app/api/v1/users/password-reset/route';
 import { verifyPassword } from '@/lib/server/auth/password';
-import { RESET_EMAIL_LIMIT, resetLinkEmail, RESET_REQUESTED } from '@/lib/server/auth/password-reset';
+import { RESET_MAIL_LIMIT, RESET_PAIR_LIMIT, resetLinkEmail, RESET_REQUESTED } from '@/lib/server/auth/password-reset';
 import { userForToken } from '@/lib/server/auth/session';
+import { formatBerlinMailTime } from '@/lib/time/berlin';
 import { connectDb } from '@/lib/server/db';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { AccountToken } from '@/models/account-token';
@@ -77,6 +78,10 @@ describe('password reset', () => {
     expect(JSON.stringify(await AccountToken.find({ email: 'forgetful@example.com' }).lean())).not.toContain(token);
     expect((stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 60_000).toBe(60);
     expect(await resetLinkEmail(token)).toBe('forgetful@example.com');
+    // The mail states the link's end in Berlin time, in words, never as a raw UTC timestamp.
+    const mail = await OutboxMessage.findOne({ to: 'forgetful@example.com', kind: 'password-reset' }).sort({ createdAt: -1, _id: -1 }).lean();
+    expect(mail?.text).toContain(`until ${formatBerlinMailTime(stored!.expiresAt)}.`);
+    expect(mail?.text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
 
     const weak = await confirm(token, 'short');
     expect(weak.status).toBe(400);
@@ -103,21 +108,43 @@ describe('password reset', () => {
     expect(refused.body.message).toMatch(/no longer valid/);
   });
 
-  it('limits requests per e-mail (3 an hour) and per network address (10 an hour) with 429, the same for unknown addresses', async () => {
+  it('limits requests per e-mail and network address (3 an hour) and per network address (10 an hour) with 429, the same for unknown addresses', async () => {
     // Fixed one-hour windows: start early enough in one that all of it counts in the same.
-    await withinOneWindow(RESET_EMAIL_LIMIT.windowMs);
+    await withinOneWindow(RESET_PAIR_LIMIT.windowMs);
     await createUser({ email: 'flooded@example.com', password: PASSWORD });
-    const perEmail = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) perEmail.push((await requestReset('flooded@example.com')).status);
-    expect(perEmail).toEqual([200, 200, 200, 429]);
+    const perPair = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) perPair.push((await requestReset('flooded@example.com', '198.51.100.10')).status);
+    expect(perPair).toEqual([200, 200, 200, 429]);
     expect(await OutboxMessage.countDocuments({ to: 'flooded@example.com' })).toBe(3);
     const unknown = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) unknown.push((await requestReset('ghost@example.com')).status);
+    for (let attempt = 0; attempt < 4; attempt += 1) unknown.push((await requestReset('ghost@example.com', '198.51.100.11')).status);
     expect(unknown).toEqual([200, 200, 200, 429]);
 
     const perAddress = [];
     for (let attempt = 0; attempt < 11; attempt += 1) perAddress.push((await requestReset(`probe-${attempt}@example.com`, '198.51.100.77')).status);
     expect(perAddress).toEqual([...Array(10).fill(200), 429]);
+  }, WINDOW_WAIT_TIMEOUT_MS);
+
+  it('does not let requests from a stranger’s network use up the owner’s own resets', async () => {
+    await withinOneWindow(RESET_PAIR_LIMIT.windowMs);
+    await createUser({ email: 'targeted@example.com', password: PASSWORD });
+    const stranger = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) stranger.push((await requestReset('targeted@example.com', '192.0.2.66')).status);
+    expect(stranger).toEqual([200, 200, 200, 429]);
+    const owner = await requestReset('targeted@example.com', '192.0.2.10');
+    expect(owner.status).toBe(200);
+    expect(await OutboxMessage.countDocuments({ to: 'targeted@example.com', kind: 'password-reset' })).toBe(4);
+  }, WINDOW_WAIT_TIMEOUT_MS);
+
+  it('sends at most 10 reset mails an hour to one account, however many networks ask; every request is answered the same', async () => {
+    await withinOneWindow(RESET_MAIL_LIMIT.windowMs);
+    await createUser({ email: 'popular@example.com', password: PASSWORD });
+    const answers = [];
+    for (let network = 0; network < 12; network += 1) answers.push(await requestReset('popular@example.com', `198.51.100.${100 + network}`));
+    for (const answer of answers) expect(answer).toEqual({ status: 200, body: { success: true, message: RESET_REQUESTED } });
+    expect(await OutboxMessage.countDocuments({ to: 'popular@example.com', kind: 'password-reset' })).toBe(10);
+    // The links sent still work: the owner is never locked out by the cap.
+    expect(await resetLinkEmail(await linkFor('popular@example.com'))).toBe('popular@example.com');
   }, WINDOW_WAIT_TIMEOUT_MS);
 
   it('answers 400 for a malformed address, without counting it as a request for anyone', async () => {

@@ -10,7 +10,8 @@ import { POST as loginRoute } from '@/app/api/v1/users/login/route';
 import { ENROL_FIRST_MESSAGE } from '@/lib/server/auth/guard';
 import { userForToken } from '@/lib/server/auth/session';
 import { hashRecoveryCode } from '@/lib/server/auth/two-factor/recovery-codes';
-import { totpCode } from '@/lib/server/auth/two-factor/totp';
+import { openSecret, sealSecret } from '@/lib/server/auth/two-factor/secret-box';
+import { newTotpSecret, totpCode } from '@/lib/server/auth/two-factor/totp';
 import { connectDb } from '@/lib/server/db';
 import { AuditEntry } from '@/models/audit-entry';
 import { AuthSession } from '@/models/auth-session';
@@ -153,6 +154,69 @@ describe('signing in with two-factor', () => {
     const tampered = `${String(challenge).slice(0, -3)}abc`;
     expect((await answer(tampered, totpCode(account.secret, Date.now() + 30_000))).status).toBe(401);
     expect((await answer(challenge, '')).status).toBe(400);
+  });
+});
+
+describe('replacing the authenticator', () => {
+  const setup = (headers: Record<string, string>, body?: unknown) => call(setupRoute, '/api/v1/account/two-factor/setup', body, headers);
+  const enable = (headers: Record<string, string>, code: string) => call(enableRoute, '/api/v1/account/two-factor/enable', { code }, headers);
+
+  it('needs the password and a current code or a recovery code, not the session alone; is audited as a replacement', async () => {
+    const account = await enrolled('replace');
+    const before = await User.findById(account.id).select('+totpSecret +recoveryCodeHashes').lean();
+
+    // The session alone: refused, with what is missing under each field, and nothing set aside.
+    expect((await setup(account.headers)).status).toBe(400);
+    const bare = await setup(account.headers, {});
+    expect(bare.status).toBe(400);
+    expect(bare.body).toMatchObject({ success: false });
+    expect(Object.keys(bare.body.errors ?? {}).sort()).toEqual(['code', 'password']);
+    expect((await User.findById(account.id).select('+totpPendingSecret').lean())?.totpPendingSecret).toBeUndefined();
+
+    const wrongPassword = await setup(account.headers, { password: 'not my password at all', code: account.recoveryCodes[0] });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.errors?.password).toBeDefined();
+    const wrongCode = await setup(account.headers, { password: PASSWORD, code: '000000' === totpCode(account.secret) ? '111111' : '000000' });
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body.errors?.code?.[0]).toMatch(/not a current code/);
+    // A wrong password used up no recovery code.
+    expect((await User.findById(account.id).select('+recoveryCodeHashes').lean())?.recoveryCodeHashes).toHaveLength(10);
+
+    // The password and a current code: a new secret waits; the old app still signs in until the
+    // new one is confirmed.
+    const started = await setup(account.headers, { password: PASSWORD, code: totpCode(account.secret, account.enrolledAt + 30_000) });
+    expect(started.status).toBe(200);
+    expect(started.body.data).toMatchObject({ replacing: true });
+    const newSecret = started.body.data!.secret as string;
+    expect(newSecret).not.toBe(account.secret);
+    const replaced = await enable(account.headers, totpCode(newSecret));
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.message).toBe('The new authenticator app is in use');
+    const newCodes = replaced.body.data!.recoveryCodes as string[];
+    expect(newCodes).toHaveLength(10);
+
+    const after = await User.findById(account.id).select('+totpSecret +recoveryCodeHashes +totpPendingSecret +totpPendingReplacement totpEnabledAt').lean();
+    expect(after?.totpSecret).not.toBe(before?.totpSecret);
+    expect(after?.recoveryCodeHashes).toEqual(newCodes.map(hashRecoveryCode));
+    expect(after?.totpPendingSecret).toBeUndefined();
+    expect(after?.totpPendingReplacement).toBeUndefined();
+    expect(await AuditEntry.countDocuments({ actorEmail: account.email, action: 'two-factor-replaced' })).toBe(1);
+    expect(await AuditEntry.countDocuments({ actorEmail: account.email, action: 'two-factor-enabled' })).toBe(1);
+
+    // A recovery code works as the proof too (and is used up by it).
+    const again = await setup(account.headers, { password: PASSWORD, code: newCodes[0] });
+    expect(again.status).toBe(200);
+    expect((await User.findById(account.id).select('+recoveryCodeHashes').lean())?.recoveryCodeHashes).toHaveLength(9);
+  });
+
+  it('a secret set aside without the proof (a set-up racing the one that turned it on) cannot be confirmed while it is on', async () => {
+    const account = await enrolled('race');
+    const intruder = newTotpSecret();
+    await User.updateOne({ _id: account.id }, { $set: { totpPendingSecret: sealSecret(intruder) } });
+    const refused = await enable(account.headers, totpCode(intruder));
+    expect(refused.status).toBe(409);
+    const stored = await User.findById(account.id).select('+totpSecret').lean();
+    expect(openSecret(stored!.totpSecret!)).toBe(account.secret);
   });
 });
 

@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = {
   'password-changed': 'Changed own password',
   'two-factor-enabled': 'Turned on two-factor sign-in',
   'two-factor-disabled': 'Turned off two-factor sign-in',
+  'two-factor-replaced': 'Replaced the two-factor authenticator app',
   'recovery-codes-replaced': 'Made new recovery codes',
   'security-settings-changed': 'Changed the sign-in rules',
   'session-ended': 'Signed out a device',

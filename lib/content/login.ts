@@ -16,6 +16,8 @@ export const LOGIN_COPY = {
   goHome: 'Go To Home',
   credentials: 'Contact system administrator for credentials.',
   terms: 'By signing in, you agree to our terms and conditions.',
+  // After a reset link set a new password (/login?reset=done): the person knows it worked.
+  passwordChanged: 'Your password was changed. Sign in with your new password.',
 } as const;
 
 export const LOGIN_TOASTS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '@/lib/validation/single-line';
 import { LEGAL_FORMS } from './legal-forms';
 import { DAY_NAMES, TIME_PATTERN, WEEKDAYS, type Weekday } from './opening-hours';
 import type { SiteSettings, SocialField } from './settings';
@@ -8,7 +9,10 @@ import type { SiteSettings, SocialField } from './settings';
 // Impressum needs for the chosen legal form may be filled in over time and is listed as missing
 // until it is (impressum-rules.ts), never made up.
 
-const text = (label: string, max: number) => z.string({ error: `${label}: text expected` }).trim().max(max, `${label}: at most ${max} characters`);
+// A field of several lines (an authority's name and address); every other field is one line.
+const lines = (label: string, max: number) => z.string({ error: `${label}: text expected` }).trim().max(max, `${label}: at most ${max} characters`);
+
+const text = (label: string, max: number) => singleLine(lines(label, max), label);
 
 const required = (label: string, min: number, max: number) => text(label, max).min(min, `${label}: at least ${min} characters`);
 
@@ -82,7 +86,7 @@ export const siteSettingsSchema = z.strictObject({
   vatId: text('VAT ID', 20)
     .transform((value) => value.replace(/\s+/g, '').toUpperCase())
     .refine((value) => value === '' || /^DE\d{9}$/.test(value), { error: 'VAT ID: DE followed by 9 digits, e.g. DE123456789' }),
-  supervisoryAuthority: text('Supervisory authority', 300),
+  supervisoryAuthority: lines('Supervisory authority', 300),
   chamber: text('Professional chamber', 300),
   professionalTitle: text('Professional title', 200),
   professionalRules: text('Professional rules', 500),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, berlinDay, berlinDayStart, berlinLocalToDate, parseBerlinDay, formatBerlinDateTime, toBerlinIso, toBerlinLocal } from './berlin';
+import { addDays, berlinDay, berlinDayStart, berlinLocalToDate, parseBerlinDay, formatBerlinDateTime, formatBerlinMailTime, toBerlinIso, toBerlinLocal } from './berlin';
 
 describe('Berlin wall-clock time', () => {
   it('reads winter and summer times with their own offsets', () => {
@@ -67,5 +67,12 @@ describe('Berlin days and offsets', () => {
     expect(berlinDayStart('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
     expect(berlinDayStart('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z');
     expect(() => berlinDayStart('2026-02-30')).toThrow();
+  });
+});
+
+describe('times in e-mails', () => {
+  it('states the Berlin wall-clock time in words, without UTC, in winter and summer', () => {
+    expect(formatBerlinMailTime(new Date('2026-11-25T15:05:00Z'))).toBe('25 November 2026, 16:05 (Berlin time)');
+    expect(formatBerlinMailTime(new Date('2026-07-01T22:30:00Z'))).toBe('2 July 2026, 00:30 (Berlin time)');
   });
 });

@@ -65,6 +65,15 @@ export function formatBerlinDateTime(date: Date): string {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+// "25 November 2026, 16:05 (Berlin time)": how every e-mail states a time, whatever the server's
+// zone (a reader may be anywhere; the firm's day is Berlin's).
+export function formatBerlinMailTime(date: Date): string {
+  const p = berlinParts(date);
+  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${pad2(p.hour)}:${pad2(p.minute)} (Berlin time)`;
+}
+
 // The instant in ISO 8601 as Berlin wall-clock time with its offset ("2026-03-29T03:30:00+02:00"):
 // what the team reads in a spreadsheet, still exact for a program (the exports).
 export function toBerlinIso(date: Date): string {

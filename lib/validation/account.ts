@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { singleLine } from './single-line';
 
 // The account page's two forms (PATCH /api/v1/account, POST /api/v1/account/password). The new
 // password's rules (length, not blank, not common) are the server's newPasswordProblem, the same
 // for every way a password is set.
 // A staff member's name, the same rules wherever it is set (own account, invitation).
-export const staffNameField = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, { error: 'Name is required', abort: true })
-  .min(2, { error: 'Name must be at least 2 characters', abort: true })
-  .max(100, 'Name can have at most 100 characters');
+export const staffNameField = singleLine(
+  z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, { error: 'Name is required', abort: true })
+    .min(2, { error: 'Name must be at least 2 characters', abort: true })
+    .max(100, 'Name can have at most 100 characters'),
+  'Name',
+);
 
 export const accountNameSchema = z.object({ name: staffNameField });
 

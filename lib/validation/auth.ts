@@ -53,3 +53,13 @@ export const twoFactorCodeSchema = z.object({
 export const currentPasswordSchema = z.object({
   password: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(200, 'This is not your current password'),
 });
+
+// Replacing the authenticator while two-factor is on (POST /api/v1/account/two-factor/setup):
+// the password and a code from the current app, or a recovery code, as for any other change.
+export const replaceTwoFactorSchema = currentPasswordSchema.extend({
+  code: z
+    .string({ error: 'Enter a code from your current app, or a recovery code' })
+    .trim()
+    .min(1, 'Enter a code from your current app, or a recovery code')
+    .max(20, 'This code is not right'),
+});

@@ -1,17 +1,14 @@
 import { z } from 'zod';
+import { isSingleLine, singleLine, singleLineMessage } from './single-line';
 import { slugField } from './slug-field';
 import { STORED_IMAGE_NAME } from './upload-name';
 
 export const AUTHOR_LIMITS = { name: 100, role: 100, bio: 600, listItems: 10, credential: 120, language: 40, teamOrder: 999 } as const;
 
 
-function optionalText(max: number, label: string) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} can have at most ${max} characters`)
-    .optional()
-    .transform((text) => text || '');
+function optionalText(max: number, label: string, { oneLine }: { oneLine: boolean }) {
+  const text = z.string({ error: `${label} must be text` }).trim().max(max, `${label} can have at most ${max} characters`);
+  return (oneLine ? singleLine(text, label) : text).optional().transform((value) => value || '');
 }
 
 // A list typed one item per line (the form) or sent as an array (API clients): trimmed, empty
@@ -26,20 +23,25 @@ function textList(max: number, label: string) {
       return items.filter((item) => !seen.has(item.toLowerCase()) && Boolean(seen.add(item.toLowerCase())));
     })
     .refine((items) => items.length <= AUTHOR_LIMITS.listItems, `Give at most ${AUTHOR_LIMITS.listItems} ${label}s`)
-    .refine((items) => items.every((item) => item.length <= max), `Each ${label} can have at most ${max} characters`);
+    .refine((items) => items.every((item) => item.length <= max), `Each ${label} can have at most ${max} characters`)
+    // Lines are split on LF above; what is left in an item (CR, TAB, …) is refused.
+    .refine((items) => items.every(isSingleLine), singleLineMessage(`Each ${label}`));
 }
 
 // An author's profile (POST /api/v1/authors, PUT /api/v1/authors/{id}, the admin form).
 export const authorInputSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, { error: 'Name is required', abort: true })
-    .min(2, { error: 'Name must be at least 2 characters', abort: true })
-    .max(AUTHOR_LIMITS.name, `Name can have at most ${AUTHOR_LIMITS.name} characters`),
+  name: singleLine(
+    z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, { error: 'Name is required', abort: true })
+      .min(2, { error: 'Name must be at least 2 characters', abort: true })
+      .max(AUTHOR_LIMITS.name, `Name can have at most ${AUTHOR_LIMITS.name} characters`),
+    'Name',
+  ),
   // The job title shown in the byline ("Immigration adviser").
-  role: optionalText(AUTHOR_LIMITS.role, 'Role'),
-  bio: optionalText(AUTHOR_LIMITS.bio, 'Bio'),
+  role: optionalText(AUTHOR_LIMITS.role, 'Role', { oneLine: true }),
+  bio: optionalText(AUTHOR_LIMITS.bio, 'Bio', { oneLine: false }),
   // An image uploaded through /api/v1/uploads; empty: none (initials are shown).
   photo: z
     .string({ error: 'Photo must be the name of an uploaded image' })

@@ -1,27 +1,28 @@
 import { z } from 'zod';
 import { LEAD_LIMITS } from './lead-constants';
+import { singleLine } from './single-line';
 import { EMAIL_PATTERN } from './user';
 
 export { ENQUIRY_CLOSE_AFTER_SUCCESS_MS, LEAD_LIMITS, LEAD_MESSAGES, STATUS_MESSAGE_MS } from './lead-constants';
 
 // Leads from the contact form and the service enquiry dialog. Shared by the forms and the API.
 
-// Control characters (other than tab) never belong in a single-line field: they could end a mail header.
-const CONTROL_CHARS = /[\u0000-\u0008\u000A-\u001F\u007F]/;
 // A message may hold line breaks and tabs, nothing else from the control range.
 const MESSAGE_CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-
-function singleLine(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARS.test(value), `${label} must be a single line of text`);
+// A required one-line field.
+function requiredLine(label: string, max: number) {
+  return singleLine(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+  );
 }
 
-const email = singleLine('Email', LEAD_LIMITS.email).refine(
+const email = requiredLine('Email', LEAD_LIMITS.email).refine(
   (value) => EMAIL_PATTERN.test(value),
   'Please enter a valid email address',
 );
@@ -65,13 +66,9 @@ const leadMeta = {
 };
 
 export const contactLeadSchema = z.object({
-  fullName: singleLine('Full name', LEAD_LIMITS.name),
+  fullName: requiredLine('Full name', LEAD_LIMITS.name),
   email,
-  phoneNumber: z
-    .string()
-    .trim()
-    .max(LEAD_LIMITS.phone, `Phone number must be at most ${LEAD_LIMITS.phone} characters`)
-    .refine((value) => !CONTROL_CHARS.test(value), 'Phone number must be a single line of text')
+  phoneNumber: singleLine(z.string().trim().max(LEAD_LIMITS.phone, `Phone number must be at most ${LEAD_LIMITS.phone} characters`), 'Phone number')
     .optional()
     .transform((value) => value || undefined),
   message,
@@ -79,12 +76,12 @@ export const contactLeadSchema = z.object({
 });
 
 export const serviceEnquirySchema = z.object({
-  name: singleLine('Name', LEAD_LIMITS.name),
-  contact: singleLine('Contact number', LEAD_LIMITS.phone),
+  name: requiredLine('Name', LEAD_LIMITS.name),
+  contact: requiredLine('Contact number', LEAD_LIMITS.phone),
   email,
-  city: singleLine('City or location', LEAD_LIMITS.city),
+  city: requiredLine('City or location', LEAD_LIMITS.city),
   message,
-  serviceName: singleLine('Service name', LEAD_LIMITS.service),
+  serviceName: requiredLine('Service name', LEAD_LIMITS.service),
   ...leadMeta,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLine, singleLine, singleLineMessage } from './single-line';
 import { slugField } from './slug-field';
 import { berlinLocalToDate } from '@/lib/time/berlin';
 import { POST_CATEGORIES, POST_MESSAGES, POST_STATUSES } from './post';
@@ -27,12 +28,9 @@ export function parseTags(text: string): string[] {
   return tags;
 }
 
-// An optional text field of the form: empty means none.
-function optionalText(max: number, message: string) {
-  return z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(max, message)
+// An optional one-line field of the form: empty means none.
+function optionalLine(max: number, message: string, label: string) {
+  return singleLine(z.string({ error: 'Must be text' }).trim().max(max, message), label)
     .optional()
     .transform((text) => text || undefined);
 }
@@ -59,12 +57,15 @@ function readPublishAt(text: string): Date | null | undefined {
 // The text fields of the post form (SPEC section 5), checked in the browser before sending and
 // again by the posts write API. The image is checked separately (required only when creating).
 const postFieldsSchema = z.object({
-  headline: z
-    .string({ error: POST_MESSAGES.headlineRequired })
-    .trim()
-    .min(1, { error: POST_MESSAGES.headlineRequired, abort: true })
-    .min(3, { error: POST_MESSAGES.headlineMin, abort: true })
-    .max(200, POST_MESSAGES.headlineMax),
+  headline: singleLine(
+    z
+      .string({ error: POST_MESSAGES.headlineRequired })
+      .trim()
+      .min(1, { error: POST_MESSAGES.headlineRequired, abort: true })
+      .min(3, { error: POST_MESSAGES.headlineMin, abort: true })
+      .max(200, POST_MESSAGES.headlineMax),
+    'Headline',
+  ),
   summary: z
     .string({ error: POST_MESSAGES.summaryRequired })
     .trim()
@@ -80,7 +81,8 @@ const postFieldsSchema = z.object({
     .optional()
     .transform((text) => parseTags(text ?? ''))
     .refine((tags) => tags.length <= POST_TAGS_MAX, TAG_MESSAGES.tooMany)
-    .refine((tags) => tags.every((tag) => tag.length <= POST_TAG_MAX_LENGTH), TAG_MESSAGES.tooLong),
+    .refine((tags) => tags.every((tag) => tag.length <= POST_TAG_MAX_LENGTH), TAG_MESSAGES.tooLong)
+    .refine((tags) => tags.every(isSingleLine), singleLineMessage('Each tag')),
   // Absent: published, as before statuses existed.
   status: z
     .enum(POST_STATUSES, { error: POST_MESSAGES.statusInvalid })
@@ -100,7 +102,7 @@ const postFieldsSchema = z.object({
       return date;
     }),
   // Alt text of the cover image (the form requires it; API clients that send none get the headline).
-  imageAlt: optionalText(200, 'Alt text can have at most 200 characters'),
+  imageAlt: optionalLine(200, 'Alt text can have at most 200 characters', 'Alt text'),
   // The image shown when the post is shared (an upload's name, from /api/v1/uploads); empty: the cover.
   socialImage: z
     .string({ error: 'socialImage must be the name of an uploaded image' })
@@ -109,8 +111,8 @@ const postFieldsSchema = z.object({
     .transform((name) => name || undefined)
     .refine((name) => name === undefined || STORED_IMAGE_NAME.test(name), 'socialImage must be the name of an uploaded image'),
   // Search engine overrides: the title and description shown in results (default: headline, start of the text).
-  seoTitle: optionalText(70, 'The search title can have at most 70 characters'),
-  seoDescription: optionalText(160, 'The search description can have at most 160 characters'),
+  seoTitle: optionalLine(70, 'The search title can have at most 70 characters', 'The search title'),
+  seoDescription: optionalLine(160, 'The search description can have at most 160 characters', 'The search description'),
   // "true": the post is kept out of search engines and the sitemap.
   noindex: flag('noindex must be true or false'),
   // "true": staff checked the content today; the post shows "Reviewed on" that date.

@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { singleLine } from './single-line';
 import { REPLY_BODY_MAX, REPLY_LANGUAGES, REPLY_SERVICE_KEYS, REPLY_SUBJECT_MAX } from '@/lib/replies/templates';
 
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-const subject = z
-  .string({ error: 'Write a subject' })
-  .trim()
-  .min(1, 'Write a subject')
-  .max(REPLY_SUBJECT_MAX, `The subject can be at most ${REPLY_SUBJECT_MAX} characters`)
-  .refine((value) => !/[\r\n]/.test(value) && !CONTROL_CHARS.test(value), 'The subject must be a single line');
+const subject = singleLine(
+  z
+    .string({ error: 'Write a subject' })
+    .trim()
+    .min(1, 'Write a subject')
+    .max(REPLY_SUBJECT_MAX, `The subject can be at most ${REPLY_SUBJECT_MAX} characters`),
+  'The subject',
+);
 const body = z
   .string({ error: 'Write the message' })
   .trim()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultService } from '@/lib/services/defaults';
 import { serviceInputSchema } from './service';
+import { singleLineMessage } from './single-line';
 
 function input(id: Parameters<typeof defaultService>[0]) {
   const { title, summary, description, offerings, fee, faq, opportunityCard } = defaultService(id);
@@ -33,7 +34,7 @@ describe('serviceInputSchema', () => {
     const schema = serviceInputSchema('it-consulting');
     const parsed = schema.parse({ ...input('it-consulting'), description: '  First.\r\n\r\nSecond.  ' });
     expect(parsed.description).toBe('First.\n\nSecond.');
-    expect(issues(schema.safeParse({ ...input('it-consulting'), title: 'IT\nConsulting' }))).toEqual({ title: 'The title must be a single line' });
+    expect(issues(schema.safeParse({ ...input('it-consulting'), title: 'IT\nConsulting' }))).toEqual({ title: singleLineMessage('The title') });
   });
 
   it('checks the points and the day the required funds apply from', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './single-line';
 import { SERVICE_ICON_NAMES, SERVICE_TONES } from '@/lib/content/services';
 import { FEE_KINDS, OPPORTUNITY_CARD_ID, type ServiceId } from '@/lib/services/service';
 
@@ -30,13 +31,15 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 // One line of text: trimmed, no line breaks or control characters.
 function line(label: string, { min, max }: { min: number; max: number }) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .min(min, { error: `${label} must be at least ${min} characters`, abort: true })
-    .max(max, `${label} can have at most ${max} characters`)
-    .refine((value) => !/[\r\n]/.test(value) && !CONTROL_CHARS.test(value), `${label} must be a single line`);
+  return singleLine(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, { error: `${label} is required`, abort: true })
+      .min(min, { error: `${label} must be at least ${min} characters`, abort: true })
+      .max(max, `${label} can have at most ${max} characters`),
+    label,
+  );
 }
 
 // Text with paragraphs: line breaks are kept (Windows ones made plain), control characters are not.
@@ -101,11 +104,10 @@ const fee = z
     {
       kind: z.enum(FEE_KINDS, { error: 'Choose on request, from or fixed' }),
       amount: euroAmount('The amount'),
-      note: z
-        .string({ error: 'The note must be text' })
-        .trim()
-        .max(SERVICE_LIMITS.feeNote, `The note can have at most ${SERVICE_LIMITS.feeNote} characters`)
-        .refine((value) => !/[\r\n]/.test(value) && !CONTROL_CHARS.test(value), 'The note must be a single line')
+      note: singleLine(
+        z.string({ error: 'The note must be text' }).trim().max(SERVICE_LIMITS.feeNote, `The note can have at most ${SERVICE_LIMITS.feeNote} characters`),
+        'The note',
+      )
         .optional()
         .transform((value) => value ?? ''),
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { staffNameField } from './account';
+import { singleLine } from './single-line';
 import { EMAIL_PATTERN, USER_ROLES } from './user';
 
 // PATCH /api/v1/staff/{id}: a member's role, whether the account is disabled, and/or a reset of
@@ -18,7 +19,10 @@ export type StaffChange = z.output<typeof staffChangeSchema>;
 
 // POST /api/v1/staff/invitations: who is invited, under which name and role.
 export const invitationSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, { error: 'Email is required', abort: true }).max(254, 'Email is too long').regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  email: singleLine(
+    z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, { error: 'Email is required', abort: true }).max(254, 'Email is too long').regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+    'Email',
+  ),
   name: staffNameField,
   role: z.enum(USER_ROLES, { error: `Role must be one of ${USER_ROLES.join(', ')}` }),
 });

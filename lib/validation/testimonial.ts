@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { berlinDay } from '@/lib/time/berlin';
+import { singleLine } from './single-line';
 
 export const TESTIMONIAL_LIMITS = { text: 1000, textMin: 10, name: 80, country: 60, course: 120, university: 120, consentHow: 200 } as const;
 
@@ -15,11 +16,11 @@ function requiredText(max: number, label: string, min = 1) {
     .max(max, `${label} can have at most ${max} characters`);
 }
 
-function optionalText(max: number, label: string) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} can have at most ${max} characters`)
+const requiredLine = (max: number, label: string) => singleLine(requiredText(max, label), label);
+
+// Every optional field here is one line.
+function optionalLine(max: number, label: string) {
+  return singleLine(z.string({ error: `${label} must be text` }).trim().max(max, `${label} can have at most ${max} characters`), label)
     .optional()
     .transform((text) => text || '');
 }
@@ -42,10 +43,10 @@ function pastDay(label: string) {
 export const testimonialInputSchema = z
   .object({
     text: requiredText(TESTIMONIAL_LIMITS.text, 'Text', TESTIMONIAL_LIMITS.textMin),
-    name: requiredText(TESTIMONIAL_LIMITS.name, 'Name or initials'),
-    country: optionalText(TESTIMONIAL_LIMITS.country, 'Country'),
-    course: requiredText(TESTIMONIAL_LIMITS.course, 'Course or service'),
-    university: optionalText(TESTIMONIAL_LIMITS.university, 'University'),
+    name: requiredLine(TESTIMONIAL_LIMITS.name, 'Name or initials'),
+    country: optionalLine(TESTIMONIAL_LIMITS.country, 'Country'),
+    course: requiredLine(TESTIMONIAL_LIMITS.course, 'Course or service'),
+    university: optionalLine(TESTIMONIAL_LIMITS.university, 'University'),
     date: pastDay('date of the testimonial'),
     // A number (API clients) or the text of a select (the form).
     rating: z
@@ -57,7 +58,7 @@ export const testimonialInputSchema = z
       .object(
         {
           givenOn: pastDay('day consent was given'),
-          how: requiredText(TESTIMONIAL_LIMITS.consentHow, 'How consent was given'),
+          how: requiredLine(TESTIMONIAL_LIMITS.consentHow, 'How consent was given'),
         },
         { error: 'consent must be { givenOn, how } or null' },
       )

@@ -3,13 +3,14 @@ import type { UserRole } from '@/lib/validation/user';
 import { connectDb } from '@/lib/server/db';
 import { hashPassword } from '@/lib/server/auth/password';
 import { newPasswordProblem } from '@/lib/server/auth/password-policy';
+import { singleLine } from '@/lib/validation/single-line';
 import { EMAIL_PATTERN } from '@/lib/validation/user';
 import { AuthSession } from '@/models/auth-session';
 import { User } from '@/models/user';
 
 const accountSchema = z.object({
   email: z.string().trim().toLowerCase().regex(EMAIL_PATTERN, 'Invalid email address'),
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name cannot exceed 100 characters'),
+  name: singleLine(z.string().trim().min(1, 'Name is required').max(100, 'Name cannot exceed 100 characters'), 'Name'),
 });
 
 // Why a password may not be used for an admin account, or null if it may.

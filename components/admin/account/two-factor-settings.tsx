@@ -2,23 +2,24 @@
 
 import { LoaderCircle } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
 import { formatDateTime } from '@/components/admin/enquiries/format';
 import { buttonClass } from '@/components/ui/button';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { RecoveryCodes } from './recovery-codes';
+import { ReplaceAuthenticator, type Enrolment } from './replace-authenticator';
 
 type Props = { enabledAt: string | null; recoveryCodesLeft: number; required: boolean };
-type Enrolment = { secret: string; uri: string; qrSvg: string };
 
 async function post(url: string, body?: unknown) {
   return callAdminApi(url, { method: 'POST', ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }) });
 }
 
 // Two-factor sign-in for the person's own account: set it up with a QR code and a code, see the
-// recovery codes once, make new ones or switch it off (both with the password).
+// recovery codes once, make new ones or switch it off (both with the password), or replace the
+// authenticator app (with the password and a current code).
 export function TwoFactorSettings({ enabledAt, recoveryCodesLeft, required }: Props) {
   const router = useRouter();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
@@ -27,6 +28,12 @@ export function TwoFactorSettings({ enabledAt, recoveryCodesLeft, required }: Pr
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // The button that started the set-up is gone once the QR code shows: focus moves to its steps,
+  // so a keyboard or screen reader user goes on from there.
+  const stepsRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (enrolment) stepsRef.current?.focus();
+  }, [enrolment]);
 
   async function run(call: () => Promise<Awaited<ReturnType<typeof post>>>, onOk: (body: unknown) => void, field: 'code' | 'password') {
     setBusy(true);
@@ -53,7 +60,7 @@ export function TwoFactorSettings({ enabledAt, recoveryCodesLeft, required }: Pr
     void run(
       () => post('/api/v1/account/two-factor/enable', { code }),
       (body) => {
-        toast.success('Two-factor sign-in is on');
+        toast.success(enabledAt ? 'The new authenticator app is in use' : 'Two-factor sign-in is on');
         setEnrolment(null);
         setCode('');
         setCodes(recoveryCodesOf(body));
@@ -88,7 +95,7 @@ export function TwoFactorSettings({ enabledAt, recoveryCodesLeft, required }: Pr
   if (enrolment) {
     return (
       <form onSubmit={confirm} noValidate className="space-y-4">
-        <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-800">
+        <ol ref={stepsRef} tabIndex={-1} className="list-decimal space-y-2 pl-5 text-sm text-slate-800 focus:outline-none">
           <li>Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).</li>
           <li>Scan this QR code with it, or type in the key below.</li>
           <li>Enter the 6-digit code the app shows.</li>
@@ -104,7 +111,7 @@ export function TwoFactorSettings({ enabledAt, recoveryCodesLeft, required }: Pr
         <div className="flex flex-wrap gap-2">
           <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass('primary')}>
             {busy && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-            Turn on
+            {enabledAt ? 'Use the new app' : 'Turn on'}
           </button>
           <button type="button" onClick={() => setEnrolment(null)} className={buttonClass('secondary')}>
             Cancel
@@ -171,6 +178,13 @@ export function TwoFactorSettings({ enabledAt, recoveryCodesLeft, required }: Pr
         </div>
         {required && <p className="text-sm text-slate-700">Your firm requires two-factor sign-in, so it cannot be turned off.</p>}
       </form>
+      <ReplaceAuthenticator
+        onStarted={(started) => {
+          setError(undefined);
+          setCode('');
+          setEnrolment(started);
+        }}
+      />
     </div>
   );
 }

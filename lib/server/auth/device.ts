@@ -11,6 +11,12 @@ export function describeBrowser(userAgent: string | null): string {
   return browser || system || 'Unknown browser';
 }
 
+// "Chrome on Windows, Germany": the browser and approximate place of a request, for a security
+// notice.
+export async function describeDevice(userAgent: string | null, address: string): Promise<string> {
+  return `${describeBrowser(userAgent)}, ${await describePlace(address)}`;
+}
+
 const PRIVATE_ADDRESS = [
   /^127\./,
   /^10\./,

@@ -4,7 +4,7 @@ import { DomainError } from '@/lib/server/errors';
 import { deliverDueMessages } from '@/lib/server/mail/deliver';
 import { runAfterResponse } from '@/lib/server/mail/after-response';
 import { queueMessage } from '@/lib/server/mail/outbox';
-import { hitRateLimit, type RateLimit } from '@/lib/server/rate-limit';
+import { hitRateLimit, recordHit, type RateLimit } from '@/lib/server/rate-limit';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { AccountToken } from '@/models/account-token';
 import { User } from '@/models/user';
@@ -15,8 +15,14 @@ import { newPasswordProblem } from './password-policy';
 import { endOtherSessions } from './sessions';
 
 export const RESET_HOURS = 1;
-// Requests for one address: a person retrying is fine, a script filling someone's inbox is not.
-export const RESET_EMAIL_LIMIT: RateLimit = { name: 'reset-email', limit: 3, windowMs: 60 * 60 * 1000 };
+// Requests for one e-mail from one network address (as sign-in counts them): a person retrying is
+// fine, a script filling someone's inbox is not. Counted per pair, not per e-mail alone, so
+// requests from a stranger's network cannot use up the owner's own resets.
+export const RESET_PAIR_LIMIT: RateLimit = { name: 'reset-pair', limit: 3, windowMs: 60 * 60 * 1000 };
+// Reset mails to one account, from anywhere: past this the request is answered as always but no
+// further mail goes out, so many networks together cannot fill an inbox. It denies the owner
+// nothing: the links already sent work for their hour, and any of them sets the password.
+export const RESET_MAIL_LIMIT: RateLimit = { name: 'reset-mail', limit: 10, windowMs: 60 * 60 * 1000 };
 // Requests from one network address, whatever the e-mail: stops probing many addresses.
 export const RESET_ADDRESS_LIMIT: RateLimit = { name: 'reset-address', limit: 10, windowMs: 60 * 60 * 1000 };
 // The one answer, whether or not the address has an account, so the form tells nobody who works here.
@@ -28,7 +34,7 @@ export const RESET_INVALID = 'This link is no longer valid. Ask for a new one.';
 // time for every address.
 export async function requestPasswordReset(email: string, address: string): Promise<void> {
   await hitRateLimit(RESET_ADDRESS_LIMIT, address);
-  await hitRateLimit(RESET_EMAIL_LIMIT, email);
+  await hitRateLimit(RESET_PAIR_LIMIT, `${email} ${address}`);
   runAfterResponse('password reset', () => sendResetLink(email));
 }
 
@@ -36,6 +42,7 @@ export async function sendResetLink(email: string): Promise<boolean> {
   await connectDb();
   const user = await User.findOne({ email }).select('name email disabled').lean();
   if (!user || user.disabled) return false;
+  if ((await recordHit(RESET_MAIL_LIMIT, user.email)).count > RESET_MAIL_LIMIT.limit) return false;
   const { token, tokenHash } = newTokenSecret();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + RESET_HOURS * 3600 * 1000);

@@ -13,8 +13,14 @@ export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export type SessionOrigin = { userAgent: string | null; address: string };
 
-// Records a new sign-in and answers the token that names it.
-export async function startSession(userId: string, origin: SessionOrigin, hours: number): Promise<{ token: string; sessionId: string }> {
+// Records a new sign-in and answers the token that names it. `firstSignIn`: the account's first
+// (accepting an invitation), so the back office greets the person as new.
+export async function startSession(
+  userId: string,
+  origin: SessionOrigin,
+  hours: number,
+  { firstSignIn = false }: { firstSignIn?: boolean } = {},
+): Promise<{ token: string; sessionId: string }> {
   await connectDb();
   const now = new Date();
   const session = await AuthSession.create({
@@ -25,11 +31,19 @@ export async function startSession(userId: string, origin: SessionOrigin, hours:
     browser: describeBrowser(origin.userAgent),
     address: origin.address,
     place: await describePlace(origin.address),
+    firstSignIn,
   });
   // Expired records are useless; sweep now and then (no TTL index on FerretDB v1).
   if (Math.random() < 0.05) await sweepExpiredSessions(now);
   const sessionId = session._id.toString();
   return { token: await signSessionToken({ userId, sessionId }, sessionSecret(), hours), sessionId };
+}
+
+// Whether this session is the account's first sign-in (made by accepting the invitation).
+export async function isFirstSignIn(sessionId: string): Promise<boolean> {
+  if (!isObjectIdOrHexString(sessionId)) return false;
+  await connectDb();
+  return Boolean((await AuthSession.findById(sessionId).select('firstSignIn').lean())?.firstSignIn);
 }
 
 // True while the session exists, belongs to the user and has not expired; moves "last seen" on.

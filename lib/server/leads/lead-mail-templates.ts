@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@/lib/site';
+import { formatBerlinMailTime } from '@/lib/time/berlin';
 import type { EnquirySource } from '@/lib/validation/enquiry';
 import type { LeadAttribution } from '@/lib/validation/lead';
 
@@ -30,12 +31,6 @@ const ATTRIBUTION_LABELS: Record<keyof LeadAttribution, string> = {
   utmContent: 'UTM content',
 };
 
-// The firm works in Berlin, whatever the server's time zone.
-export function formatSubmittedAt(date: Date): string {
-  const local = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(date);
-  return `${local} (Berlin time, ${date.toISOString()})`;
-}
-
 // Aligned "Label: value" lines; rows without a value are left out.
 function fieldLines(rows: Array<[string, string | null | undefined]>): string[] {
   const present = rows.filter((row): row is [string, string] => Boolean(row[1]));
@@ -62,7 +57,7 @@ export function notificationMail(lead: MailLead, firm: Firm, adminTo: string): M
       ['Phone', lead.phoneNumber || 'not given'],
       ['City', lead.city],
       ['Service', service],
-      ['Submitted', formatSubmittedAt(lead.submittedAt)],
+      ['Submitted', formatBerlinMailTime(lead.submittedAt)],
     ]),
     '',
     'Message:',

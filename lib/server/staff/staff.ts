@@ -43,7 +43,11 @@ async function anotherActiveAdmin(id: string): Promise<boolean> {
 // A change of role or of the disabled flag, or a reset of two-factor sign-in. Takes effect on the
 // member's next request: every request reads the account (lib/server/auth/session.ts). Disabling
 // and a reset also end the member's sessions, so no device stays signed in past the change.
-export async function changeStaffMember(id: string, change: StaffChange): Promise<StaffMemberDto> {
+// Answers the member as now and what actually changed (a role or flag sent as it was is no change).
+export async function changeStaffMember(
+  id: string,
+  change: StaffChange,
+): Promise<{ member: StaffMemberDto; roleChanged: boolean; disabledNow: boolean }> {
   checkId(id);
   await connectDb();
   const member = await User.findById(id).lean();
@@ -55,12 +59,16 @@ export async function changeStaffMember(id: string, change: StaffChange): Promis
   if (resetTwoFactor && !member.totpEnabledAt) throw new DomainError('conflict', 'Two-factor sign-in is not on for this account.');
   if (Object.keys(fields).length > 0) await User.updateOne({ _id: member._id }, { $set: fields }, { runValidators: true });
   if (resetTwoFactor) {
-    await User.updateOne({ _id: member._id }, { $set: { totpEnabledAt: null }, $unset: { totpSecret: 1, totpPendingSecret: 1, recoveryCodeHashes: 1 } });
+    await User.updateOne({ _id: member._id }, { $set: { totpEnabledAt: null }, $unset: { totpSecret: 1, totpPendingSecret: 1, totpPendingReplacement: 1, recoveryCodeHashes: 1 } });
   }
   if (change.disabled || resetTwoFactor) await endOtherSessions(id);
   const updated = await User.findById(id).lean();
   if (!updated) throw new DomainError('not-found', NOT_FOUND);
-  return toStaffDto(updated);
+  return {
+    member: toStaffDto(updated),
+    roleChanged: change.role !== undefined && change.role !== (member.role ?? 'admin'),
+    disabledNow: change.disabled === true && !member.disabled,
+  };
 }
 
 // Answers who was removed, for the audit log.

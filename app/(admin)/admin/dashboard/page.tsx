@@ -11,6 +11,7 @@ import { launchCheck } from '@/lib/server/launch/launch-check';
 import { QuickActions } from '@/components/admin/quick-actions';
 import { WelcomeBanner } from '@/components/admin/welcome-banner';
 import { requirePageUser } from '@/lib/server/auth/guard';
+import { isFirstSignIn } from '@/lib/server/auth/sessions';
 import { can } from '@/lib/auth/permissions';
 import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
 import { DASHBOARD_TIME_ZONE } from '@/lib/dashboard/month-range';
@@ -40,16 +41,17 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       console.error(`Failed to read the ${what}`, error);
       return null;
     });
-  const [data, followUps, launchItems] = await Promise.all([
+  const [data, followUps, launchItems, firstSignIn] = await Promise.all([
     loadDashboard(now, { leads, period }),
     leads ? orNull('follow-ups', () => dueFollowUps(now)) : null,
     // What is still a placeholder before going live: the administrators' to-do list.
     admin ? orNull('launch check', launchCheck) : null,
+    isFirstSignIn(user.sessionId),
   ]);
 
   return (
     <div className="space-y-6">
-      <WelcomeBanner name={user.name} today={today} />
+      <WelcomeBanner name={user.name} firstSignIn={firstSignIn} today={today} />
       {admin && (launchItems === null || launchItems.length > 0) && <LaunchCheckPanel items={launchItems} />}
       <StatCards stats={data.stats} />
       {leads && <FollowUps data={followUps} />}

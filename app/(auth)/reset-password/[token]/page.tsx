@@ -32,7 +32,7 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
   }
   return (
     <AuthCard titleId="reset-title" title="Choose a new password" intro={`For ${email}. Setting it signs you out on every device.`}>
-      <SetPasswordForm endpoint="/api/v1/users/password-reset/confirm" token={token} email={email} submitLabel="Set new password" doneHref="/login" />
+      <SetPasswordForm endpoint="/api/v1/users/password-reset/confirm" token={token} email={email} submitLabel="Set new password" doneHref="/login?reset=done" />
     </AuthCard>
   );
 }

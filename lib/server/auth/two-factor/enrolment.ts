@@ -10,27 +10,47 @@ import type { SessionUser } from '../session';
 import { twoFactorRequired } from '../security-settings';
 import { claimOnce } from '../single-use';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { checkSecondFactor } from './second-factor';
 import { openSecret, sealSecret } from './secret-box';
 import { enrolmentFor, newTotpSecret, PERIOD_SECONDS, totpStep, type Enrolment } from './totp';
 
 export const WRONG_CODE = 'This code is not right. Check the time on your phone and try the newest code.';
 export const REQUIRED_FOR_ALL = 'Two-factor sign-in is required for every account at this firm.';
+export const WRONG_SECOND_FACTOR = 'This is not a current code from your app or one of your recovery codes.';
+const START_AGAIN = 'Start the set-up again: scan a new QR code.';
 
-// Step 1: a new secret, kept aside until a code from it is confirmed; answers the QR code.
-export async function startEnrolment(user: SessionUser): Promise<Enrolment> {
+// What replacing the authenticator asks for while two-factor is on.
+export type ReplacementProof = { password: string; code: string };
+
+// Step 1: a new secret, kept aside until a code from it is confirmed; answers the QR code. With
+// two-factor already on this replaces the authenticator, which a session alone may not do (one
+// left open on a shared computer would let anyone swap in their own phone): the password and a
+// current code or a recovery code are checked first, the password before the code, so a wrong
+// password uses up no code.
+export async function startEnrolment(user: SessionUser, proof?: ReplacementProof): Promise<Enrolment & { replacing: boolean }> {
   await connectDb();
+  const replacing = Boolean((await User.findById(user.id).select('totpEnabledAt').lean())?.totpEnabledAt);
+  if (replacing) {
+    if (!proof) throw new DomainError('invalid', 'Two-factor sign-in is on: confirm with your password and a current code', { password: ['Enter your current password'], code: ['Enter a code from your current app, or a recovery code'] });
+    await checkPassword(user, proof.password);
+    if (!(await checkSecondFactor(user.id, proof.code))) throw new DomainError('invalid', 'Please correct the highlighted fields', { code: [WRONG_SECOND_FACTOR] });
+  }
   const secret = newTotpSecret();
-  await User.updateOne({ _id: user.id }, { $set: { totpPendingSecret: sealSecret(secret) } });
-  return enrolmentFor(secret, user.email, (await currentSiteConfig()).name);
+  await User.updateOne({ _id: user.id }, { $set: { totpPendingSecret: sealSecret(secret), totpPendingReplacement: replacing } });
+  return { ...(await enrolmentFor(secret, user.email, (await currentSiteConfig()).name)), replacing };
 }
 
-// Step 2: a code from the app proves it holds the secret; two-factor is on from now, and the
-// recovery codes are answered, once.
-export async function confirmEnrolment(user: SessionUser, code: string): Promise<string[]> {
+// Step 2: a code from the app proves it holds the secret; two-factor is on from now (or uses the
+// new app from now), and the recovery codes are answered, once. While two-factor is on, only a
+// secret set aside by a confirmed replacement is accepted: one set aside while it was off (a
+// set-up racing the one that turned it on) cannot take over.
+export async function confirmEnrolment(user: SessionUser, code: string): Promise<{ recoveryCodes: string[]; replaced: boolean }> {
   await connectDb();
-  const account = await User.findById(user.id).select('+totpPendingSecret').lean();
+  const account = await User.findById(user.id).select('+totpPendingSecret +totpPendingReplacement totpEnabledAt').lean();
   const secret = account?.totpPendingSecret ? openSecret(account.totpPendingSecret) : null;
-  if (!secret) throw new DomainError('conflict', 'Start the set-up again: scan a new QR code.');
+  if (!secret) throw new DomainError('conflict', START_AGAIN);
+  const replaced = Boolean(account?.totpEnabledAt);
+  if (replaced && !account?.totpPendingReplacement) throw new DomainError('conflict', START_AGAIN);
   const step = totpStep(secret, code);
   if (step === null) throw new DomainError('invalid', WRONG_CODE, { code: [WRONG_CODE] });
   // The confirming code may not sign in a second time.
@@ -38,9 +58,13 @@ export async function confirmEnrolment(user: SessionUser, code: string): Promise
   const codes = newRecoveryCodes();
   await User.updateOne(
     { _id: user.id },
-    { $set: { totpSecret: sealSecret(secret), totpEnabledAt: new Date(), recoveryCodeHashes: codes.map(hashRecoveryCode) }, $unset: { totpPendingSecret: 1 } },
+    {
+      // A replacement keeps the day two-factor was first turned on.
+      $set: { totpSecret: sealSecret(secret), totpEnabledAt: account?.totpEnabledAt ?? new Date(), recoveryCodeHashes: codes.map(hashRecoveryCode) },
+      $unset: { totpPendingSecret: 1, totpPendingReplacement: 1 },
+    },
   );
-  return codes;
+  return { recoveryCodes: codes, replaced };
 }
 
 async function checkPassword(user: SessionUser, password: string): Promise<void> {
@@ -58,7 +82,7 @@ export async function disableTwoFactor(user: SessionUser, password: string): Pro
   await connectDb();
   if (await twoFactorRequired()) throw new DomainError('conflict', REQUIRED_FOR_ALL);
   await checkPassword(user, password);
-  await User.updateOne({ _id: user.id }, { $set: { totpEnabledAt: null }, $unset: { totpSecret: 1, totpPendingSecret: 1, recoveryCodeHashes: 1 } });
+  await User.updateOne({ _id: user.id }, { $set: { totpEnabledAt: null }, $unset: { totpSecret: 1, totpPendingSecret: 1, totpPendingReplacement: 1, recoveryCodeHashes: 1 } });
 }
 
 // Ten new recovery codes; the old ones stop working.

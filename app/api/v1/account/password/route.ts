@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { notifyAccountHolder } from '@/lib/server/account/security-mail';
 import { recordAudit } from '@/lib/server/audit/record';
 import { requireUser } from '@/lib/server/auth/guard';
 import { changePassword } from '@/lib/server/account/commands';
@@ -13,6 +14,7 @@ export const POST = handleNoStore(async (request) => {
   const input = await readJson(request, passwordChangeSchema, 4 * 1024);
   await changePassword(user, input);
   await recordAudit(request, { actor: { id: user.id, email: user.email, name: user.name }, action: 'password-changed' });
+  await notifyAccountHolder(request, user, { kind: 'password-changed' });
   return NextResponse.json({ success: true, message: 'Password changed. Other devices were signed out.' });
 });
 

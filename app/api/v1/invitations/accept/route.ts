@@ -19,7 +19,7 @@ export const POST = handleNoStore(async (request) => {
   const account = await acceptInvitation(token, password);
   const address = clientAddress(request.headers, getEnv().TRUSTED_PROXY_COUNT);
   const hours = getEnv().SESSION_HOURS;
-  const session = await startSession(account.id, { address, userAgent: request.headers.get('user-agent') }, hours);
+  const session = await startSession(account.id, { address, userAgent: request.headers.get('user-agent') }, hours, { firstSignIn: true });
   await recordAudit(request, { actor: { id: account.id, email: account.email, name: account.name }, action: 'invitation-accepted', details: `role: ${account.role}` });
   const response = NextResponse.json({ success: true, message: 'Welcome! Your account is ready.', data: { role: account.role } }, { status: 201 });
   response.cookies.set(sessionCookieName(), session.token, sessionCookieOptions());

@@ -10,7 +10,7 @@ import { forgotPasswordSchema } from '@/lib/validation/auth';
 
 // POST /api/v1/users/password-reset: "Forgot password?". The same answer whether or not the
 // address has an account (the link goes out after the response); 429 past the limits per address
-// and per e-mail.
+// and per pair of address and e-mail.
 export const POST = handleNoStore(async (request) => {
   if (!isSameOriginRequest(request)) throw new ApiError(403, 'Cross-site requests are not allowed');
   const { email } = await readJson(request, forgotPasswordSchema, 2 * 1024);

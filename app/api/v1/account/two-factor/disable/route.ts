@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { notifyAccountHolder } from '@/lib/server/account/security-mail';
 import { recordAudit } from '@/lib/server/audit/record';
 import { requireUser } from '@/lib/server/auth/guard';
 import { disableTwoFactor } from '@/lib/server/auth/two-factor/enrolment';
@@ -13,6 +14,7 @@ export const POST = handleNoStore(async (request) => {
   const { password } = await readJson(request, currentPasswordSchema, 1024);
   await disableTwoFactor(user, password);
   await recordAudit(request, { actor: { id: user.id, email: user.email, name: user.name }, action: 'two-factor-disabled' });
+  await notifyAccountHolder(request, user, { kind: 'two-factor-disabled' });
   return NextResponse.json({ success: true, message: 'Two-factor sign-in is off' });
 });
 

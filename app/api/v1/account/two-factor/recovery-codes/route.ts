@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { notifyAccountHolder } from '@/lib/server/account/security-mail';
 import { recordAudit } from '@/lib/server/audit/record';
 import { requireUser } from '@/lib/server/auth/guard';
 import { replaceRecoveryCodes } from '@/lib/server/auth/two-factor/enrolment';
@@ -13,6 +14,7 @@ export const POST = handleNoStore(async (request) => {
   const { password } = await readJson(request, currentPasswordSchema, 1024);
   const recoveryCodes = await replaceRecoveryCodes(user, password);
   await recordAudit(request, { actor: { id: user.id, email: user.email, name: user.name }, action: 'recovery-codes-replaced' });
+  await notifyAccountHolder(request, user, { kind: 'recovery-codes-replaced' });
   return NextResponse.json({ success: true, message: 'New recovery codes made; the old ones no longer work', data: { recoveryCodes } });
 });
 

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { notifyAccountHolder } from '@/lib/server/account/security-mail';
 import { recordAudit } from '@/lib/server/audit/record';
 import { isSameOriginRequest } from '@/lib/server/auth/origin';
 import { resetPassword } from '@/lib/server/auth/password-reset';
@@ -14,6 +15,7 @@ export const POST = handleNoStore(async (request) => {
   const { token, password } = await readJson(request, setPasswordSchema, 4 * 1024);
   const account = await resetPassword(token, password);
   await recordAudit(request, { actor: account, action: 'password-reset' });
+  await notifyAccountHolder(request, account, { kind: 'password-reset' });
   return NextResponse.json({ success: true, message: 'Your new password is set. Please sign in with it.' });
 });
 

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { siteSettingsSchema } from '@/lib/site-settings/schema';
+import { accountNameSchema } from './account';
+import { authorInputSchema } from './author';
+import { contactLeadSchema, serviceEnquirySchema } from './lead';
+import { postInputSchema } from './post-input';
+import { replySchema, replyTemplateSchema } from './reply';
+import { serviceInputSchema } from './service';
+import { singleLineMessage } from './single-line';
+import { invitationSchema } from './staff';
+import { testimonialInputSchema } from './testimonial';
+
+// Every single-line text field of every schema refuses a line break (and any other control
+// character) with the same clear message under the field, whatever else the input lacks: the
+// injection of issue 25 ("Hello Evil\nBcc: …" in a plain-text mail) and its relatives.
+const INJECTIONS = ['Evil\nBcc: victim@example.com', 'Evil\r\nBcc: victim@example.com', 'Evil\tname', 'Evil\u2028name', 'Evil\u0085name'];
+
+// [schema, the field's path, its label in the message, how the value is sent (default: as is)]
+type Case = [z.ZodType, string, string, ((value: string) => unknown)?];
+
+const CASES: Case[] = [
+  [accountNameSchema, 'name', 'Name'],
+  [invitationSchema, 'name', 'Name'],
+  [invitationSchema, 'email', 'Email', (value) => `a${value.replace(/ /g, '')}@example.com`],
+  [siteSettingsSchema, 'name', 'Name'],
+  [siteSettingsSchema, 'legalName', 'Registered name'],
+  [siteSettingsSchema, 'contentResponsible', 'Responsible for the content'],
+  [siteSettingsSchema, 'professionalTitle', 'Professional title'],
+  [siteSettingsSchema, 'street', 'Street'],
+  [siteSettingsSchema, 'city', 'City'],
+  [siteSettingsSchema, 'representatives.0', 'Representatives', (value) => [value]],
+  [siteSettingsSchema, 'languages.0', 'Language', (value) => [value]],
+  [authorInputSchema, 'name', 'Name'],
+  [authorInputSchema, 'role', 'Role'],
+  [testimonialInputSchema, 'name', 'Name or initials'],
+  [testimonialInputSchema, 'country', 'Country'],
+  [testimonialInputSchema, 'course', 'Course or service'],
+  [testimonialInputSchema, 'university', 'University'],
+  [contactLeadSchema, 'fullName', 'Full name'],
+  [contactLeadSchema, 'phoneNumber', 'Phone number'],
+  [serviceEnquirySchema, 'name', 'Name'],
+  [serviceEnquirySchema, 'contact', 'Contact number'],
+  [serviceEnquirySchema, 'serviceName', 'Service name'],
+  [serviceEnquirySchema, 'city', 'City or location'],
+  [replySchema, 'subject', 'The subject'],
+  [replyTemplateSchema, 'subject', 'The subject'],
+  [postInputSchema, 'headline', 'Headline'],
+  [postInputSchema, 'seoTitle', 'The search title'],
+  [postInputSchema, 'imageAlt', 'Alt text'],
+  [serviceInputSchema('it-consulting'), 'title', 'The title'],
+];
+
+// The input with only this field (a list field's value comes as a list from `send`).
+function inputWith(path: string, value: unknown): Record<string, unknown> {
+  return { [path.split('.')[0]!]: value };
+}
+
+describe('single-line text fields', () => {
+  it.each(CASES.map(([schema, path, label, send]) => [path, label, schema, send] as const))('%s (%s) refuses control characters', (path, label, schema, send) => {
+    for (const injection of INJECTIONS) {
+      const value = send ? send(injection) : injection;
+      const issues = schema.safeParse(inputWith(path, value)).error?.issues ?? [];
+      const messages = issues.filter((issue) => issue.path.join('.') === path).map((issue) => issue.message);
+      expect(messages, JSON.stringify(injection)).toContain(singleLineMessage(label));
+    }
+  });
+
+  it('keeps line breaks where a field is meant to have several lines', () => {
+    const bio = authorInputSchema.safeParse({ name: 'Ada Lovelace', bio: 'First line.\nSecond line.' });
+    expect(bio.success).toBe(true);
+    const authority = siteSettingsSchema.safeParse({ supervisoryAuthority: 'Senatsverwaltung\nKlosterstraße 47' }).error?.issues ?? [];
+    expect(authority.filter((issue) => issue.path[0] === 'supervisoryAuthority')).toEqual([]);
+  });
+});

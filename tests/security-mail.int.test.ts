@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST as passwordRoute } from '@/app/api/v1/account/password/route';
+import { POST as disableRoute } from '@/app/api/v1/account/two-factor/disable/route';
+import { POST as enableRoute } from '@/app/api/v1/account/two-factor/enable/route';
+import { POST as recoveryRoute } from '@/app/api/v1/account/two-factor/recovery-codes/route';
+import { POST as setupRoute } from '@/app/api/v1/account/two-factor/setup/route';
+import { PATCH as staffRoute } from '@/app/api/v1/staff/[id]/route';
+import { POST as confirmResetRoute } from '@/app/api/v1/users/password-reset/confirm/route';
+import { POST as requestResetRoute } from '@/app/api/v1/users/password-reset/route';
+import { totpCode } from '@/lib/server/auth/two-factor/totp';
+import { connectDb } from '@/lib/server/db';
+import { settleDetachedTasks } from '@/lib/server/mail/after-response';
+import { currentSiteConfig } from '@/lib/server/site-settings/settings';
+import { OutboxMessage } from '@/models/outbox-message';
+import { authHeaders, createUser, tokenFor } from './support/auth';
+import { startTestSmtp, type ReceivedMail, type TestSmtp } from './support/smtp';
+
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+
+// The short notice an account holder gets when their account's security changes, sent through the
+// outbox to a real SMTP server started here: the firm, what changed, when in Berlin time, from
+// which device, what to do if it was not them, and never a secret.
+const PASSWORD = 'a long enough security password';
+const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const BERLIN_TIME = /When: +\d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} \(Berlin time\)\n/;
+type Json = { success: boolean; message?: string; errors?: Record<string, string[]>; data?: Record<string, unknown> };
+let smtp: TestSmtp;
+let firmName = '';
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  // getEnv() reads the environment once, at its first call, which comes after this.
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  await connectDb();
+  firmName = (await currentSiteConfig()).name;
+});
+
+afterAll(async () => {
+  await settleDetachedTasks();
+  await smtp.stop();
+  delete process.env.SMTP_URL;
+});
+
+beforeEach(async () => {
+  await settleDetachedTasks();
+  smtp.received.length = 0;
+});
+
+async function call(handler: (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>, headers: Record<string, string>, body?: unknown, method = 'POST', id = '') {
+  const response = await handler(
+    new Request('http://localhost/api/v1/x', {
+      method,
+      headers: { 'content-type': 'application/json', 'user-agent': CHROME_ON_WINDOWS, 'x-forwarded-for': '127.0.0.1', ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }),
+    { params: Promise.resolve({ id }) },
+  );
+  const json = (await response.json()) as Json;
+  await settleDetachedTasks();
+  return { status: response.status, body: json };
+}
+
+// The one notice to `to` received since the test began, with that subject.
+function notice(to: string, title: string): ReceivedMail {
+  const mails = smtp.received.filter((mail) => mail.envelopeTo.includes(to) && mail.header('subject') === `${title} – ${firmName}`);
+  expect(mails, `${title} to ${to}; got ${smtp.received.map((mail) => mail.header('subject')).join(' | ')}`).toHaveLength(1);
+  return mails[0]!;
+}
+
+function expectNoticeShape(mail: ReceivedMail, name: string) {
+  expect(mail.body).toContain(`Hello ${name},`);
+  expect(mail.body).toContain(firmName);
+  expect(mail.body).toMatch(BERLIN_TIME);
+  expect(mail.body).toContain('Device: Chrome on Windows, Local network');
+  expect(mail.body).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+}
+
+async function account(tag: string, role: 'admin' | 'editor' | 'adviser' = 'editor') {
+  const email = `security-${tag}@example.com`;
+  const name = `Sam ${tag}`;
+  const id = await createUser({ email, name, password: PASSWORD, role });
+  return { id, email, name, headers: authHeaders(await tokenFor(id)) };
+}
+
+describe('security notices to the account holder', () => {
+  it('a password change: what, when in Berlin time, the device, what to do if it was not them; never the password', async () => {
+    const holder = await account('password');
+    const newPassword = 'my brand new security passphrase';
+    expect((await call(passwordRoute, holder.headers, { currentPassword: PASSWORD, newPassword })).status).toBe(200);
+    const mail = notice(holder.email, 'Your password was changed');
+    expectNoticeShape(mail, holder.name);
+    expect(mail.body).toContain(`The password of your ${firmName} back-office account was changed`);
+    expect(mail.body).toMatch(/If it was not you, someone may know your password: choose a new one at once at \S+\/forgot-password/);
+    expect(mail.body).not.toContain(newPassword);
+    expect(mail.body).not.toContain(PASSWORD);
+  });
+
+  it('a password reset with a link', async () => {
+    const holder = await account('reset');
+    await call(requestResetRoute, {}, { email: holder.email });
+    const resetMail = await OutboxMessage.findOne({ to: holder.email, kind: 'password-reset' }).lean();
+    const token = /\/reset-password\/([A-Za-z0-9_-]{43})$/m.exec(resetMail?.text ?? '')?.[1];
+    smtp.received.length = 0;
+    expect((await call(confirmResetRoute, {}, { token, password: 'a reset security passphrase' })).status).toBe(200);
+    const mail = notice(holder.email, 'Your password was reset');
+    expectNoticeShape(mail, holder.name);
+    expect(mail.body).not.toContain(token);
+  });
+
+  it('two-factor turned on, recovery codes renewed, the authenticator replaced, and turned off: one notice each, no code in any', async () => {
+    const holder = await account('two-factor');
+    const setup = await call(setupRoute, holder.headers);
+    const secret = setup.body.data!.secret as string;
+    const enabledAt = Date.now();
+    const enabled = await call(enableRoute, holder.headers, { code: totpCode(secret, enabledAt) });
+    expectNoticeShape(notice(holder.email, 'Two-factor sign-in was turned on'), holder.name);
+
+    const renewed = await call(recoveryRoute, holder.headers, { password: PASSWORD });
+    expectNoticeShape(notice(holder.email, 'New recovery codes were made'), holder.name);
+
+    const replacing = await call(setupRoute, holder.headers, { password: PASSWORD, code: totpCode(secret, enabledAt + 30_000) });
+    const newSecret = replacing.body.data!.secret as string;
+    const replaced = await call(enableRoute, holder.headers, { code: totpCode(newSecret) });
+    expect(replaced.status).toBe(200);
+    expectNoticeShape(notice(holder.email, 'Your authenticator app was replaced'), holder.name);
+
+    expect((await call(disableRoute, holder.headers, { password: PASSWORD })).status).toBe(200);
+    expectNoticeShape(notice(holder.email, 'Two-factor sign-in was turned off'), holder.name);
+
+    const secrets = [secret, newSecret, ...[enabled, renewed, replaced].flatMap((answer) => answer.body.data!.recoveryCodes as string[])];
+    const bodies = smtp.received.map((mail) => mail.raw).join('\n');
+    for (const value of secrets) expect(bodies).not.toContain(value);
+  });
+
+  it('an administrator’s changes: a new role, a two-factor reset and disabling, each naming the administrator', async () => {
+    const admin = await account('admin', 'admin');
+    const member = await account('member', 'editor');
+    const setup = await call(setupRoute, member.headers);
+    await call(enableRoute, member.headers, { code: totpCode(setup.body.data!.secret as string) });
+    smtp.received.length = 0;
+
+    expect((await call(staffRoute, admin.headers, { role: 'adviser' }, 'PATCH', member.id)).status).toBe(200);
+    const role = notice(member.email, 'Your role was changed');
+    expectNoticeShape(role, member.name);
+    expect(role.body).toContain(`${admin.name}, an administrator, changed the role of your ${firmName} back-office account to Adviser.`);
+    expect(role.body).toContain(`If you did not expect it, speak to the administrators of ${firmName}.`);
+
+    expect((await call(staffRoute, admin.headers, { resetTwoFactor: true }, 'PATCH', member.id)).status).toBe(200);
+    expect(notice(member.email, 'Your two-factor sign-in was reset').body).toContain(`${admin.name}, an administrator, reset the two-factor sign-in`);
+
+    expect((await call(staffRoute, admin.headers, { disabled: true }, 'PATCH', member.id)).status).toBe(200);
+    expect(notice(member.email, 'Your account was disabled').body).toContain('signed you out on every device');
+
+    // The same role or flag sent again changes nothing and tells nobody.
+    smtp.received.length = 0;
+    expect((await call(staffRoute, admin.headers, { role: 'adviser', disabled: true }, 'PATCH', member.id)).status).toBe(200);
+    expect(smtp.received).toEqual([]);
+    // Nothing went to the administrator.
+    expect(smtp.received.filter((mail) => mail.envelopeTo.includes(admin.email))).toEqual([]);
+  });
+});
