@@ -1,6 +1,6 @@
 // A sender that dies between claiming a mail and writing its lease (tests/mail-outbox.int.test.ts
 // runs it as a process of its own, then kills it with SIGKILL). It claims the outbox message named
-// by its argument with the real claimMessage; the lease write never returns, so the process is
+// by its first argument with the real claimMessage, at the time its second names (ISO; now if none); the lease write never returns, so the process is
 // still at that point, with the claim stored and the message unchanged, when the kill comes.
 import { connectDb } from '@/lib/server/db';
 import { claimMessage } from '@/lib/server/mail/claim';
@@ -13,4 +13,4 @@ OutboxMessage.updateOne = (() => {
   process.stdout.write('claimed\n');
   return new Promise(() => undefined);
 }) as unknown as typeof OutboxMessage.updateOne;
-await claimMessage(message, new Date());
+await claimMessage(message, process.argv[3] ? new Date(process.argv[3]) : new Date());
