@@ -54,8 +54,10 @@ function routes(sessionCookie: string): Route[] {
     get('/', 200, 200, false),
     get('/about', 200, 200, false),
     get('/services/visa-advisory', 200, 200, false),
-    // A search nobody made before needs the database: the page shows its error box.
-    { ...get('/blog?q=', 200, 200, false), request: () => ({ path: `/blog?q=visa${++search}` }) },
+    // A search made before the outage is in the data cache, like the list.
+    get('/blog?q=visa', 200, 200, false),
+    // A search nobody made before needs the database: 503 like the list would be without its cache.
+    { ...get('/blog?q=', 200, 503, false), request: () => ({ path: `/blog?q=visa${++search}` }) },
     // A post page never rendered before: 404 for an unknown id, 503 (not 500) without the database.
     { ...get('/blog/{new id}', 404, 503, false), request: () => ({ path: `/blog/${randomBytes(12).toString('hex')}` }) },
     { ...get('/admin/enquiries', 200, 503, false), request: () => ({ path: '/admin/enquiries', init: { headers: { cookie: sessionCookie } } }) },
@@ -164,7 +166,7 @@ test('with the database stopped, requests answer 503 quickly, nothing hangs, and
       expect(seen.filter((r) => r.status !== route.down).map(describe)).toEqual([]);
       if (route.json) for (const r of seen) expect(JSON.parse(r.body), route.name).toEqual({ success: false, message: UNAVAILABLE });
     }
-    expect(during.filter((r) => r.route.name === '/blog?q=' && !r.body.includes(UNAVAILABLE)).map(describe)).toEqual([]);
+    expect(during.filter((r) => r.status === 503 && r.retryAfter !== '5').map(describe)).toEqual([]);
 
     // Back without restarting the app: every route gave its normal answer again, soon after the restart.
     expect(all.filter((route) => !backAgain(route)).map((route) => route.name)).toEqual([]);
@@ -318,10 +320,14 @@ test('with the database down from the start, /blog answers 503 with Retry-After 
       expect({ status: blog.status, retryAfter: blog.retryAfter }).toEqual({ status: 503, retryAfter: '5' });
       expect(blog.ms).toBeLessThan(ANSWER_BOUND_MS);
     }
-    // A search keeps its page, with the error in place of the results.
-    const search = await get('/blog?q=visa');
-    expect(search.status).toBe(200);
-    expect(search.body).toContain(UNAVAILABLE);
+    // A search answers the same, within 5 s: nothing cached, so a temporary outage (issue 25: it
+    // was a 200 with a notice, after 6 s).
+    const searches = [await get('/blog?q=visa'), await get('/blog?q=visa&sort=oldest')];
+    console.log(`/blog?q= with the database down from the start: ${searches.map((a) => `${a.status} in ${a.ms} ms`).join(', ')}`);
+    for (const search of searches) {
+      expect({ status: search.status, retryAfter: search.retryAfter }).toEqual({ status: 503, retryAfter: '5' });
+      expect(search.ms).toBeLessThan(5000);
+    }
     // The home and About pages stay up with nothing cached: without testimonials and team, the
     // founder's note signed by the team (lib/server/testimonials/cached.ts, lib/server/authors/about-people.ts).
     const [home, about] = [await get('/'), await get('/about')];
@@ -350,6 +356,7 @@ test('with the database down from the start, /blog answers 503 with Retry-After 
     const deadline = Date.now() + 20_000;
     while (back.status !== 200 && Date.now() < deadline) back = await get('/blog');
     expect(back.status).toBe(200);
+    expect((await get('/blog?q=visa')).status).toBe(200);
     // The list itself, with links to the posts.
     expect(back.body).toMatch(/href="\/blog\/[a-z0-9]+(?:-[a-z0-9]+)+"/);
   } finally {

@@ -6,6 +6,9 @@ import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 // sweepers that read the same due message exactly one gets to send it (lib/server/mail/claim.ts).
 const outboxClaimSchema = new Schema({
   _id: { type: String, required: true },
+  // The lease this claim gives its owner: after it, another sweeper may take the message over
+  // (lib/server/mail/claim.ts). Claims stored before this field have none.
+  leaseUntil: { type: Date },
   // Claims are deleted by the sweeper after this time, never by a TTL index (FerretDB v1 has none).
   expiresAt: { type: Date, required: true },
 });

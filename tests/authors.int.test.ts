@@ -79,6 +79,8 @@ describe('authors API', () => {
     // A second author of the same name gets the next free address.
     expect((await create({ name: 'Jürgen Weiss' })).body.data.slug).toBe('juergen-weiss-2');
     expect((await getOne(body.data._id)).body.data.name).toBe('Jürgen Weiß');
+    // Letters of other languages are transliterated, not word breaks (issue 25).
+    expect((await create({ name: 'Dr. Leyla Aydın' })).body.data.slug).toBe('dr-leyla-aydin');
   });
 
   it('answers 400 with field errors for a missing name, a foreign photo, a taken address and too many languages', async () => {

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,6 +68,20 @@ const lead = (email: string, extra: Partial<NewLead> = {}): NewLead => ({
   message: 'Hello',
   ...extra,
 });
+
+// Runs a sender in a process of its own that claims the message (at `now`, else at once) and is
+// killed with SIGKILL before it writes the lease (tests/support/claim-then-stall.ts).
+async function killSenderAfterClaim(messageId: string, now?: Date): Promise<void> {
+  const args = ['--import', 'tsx', '--conditions=react-server', 'tests/support/claim-then-stall.ts', messageId, ...(now ? [now.toISOString()] : [])];
+  const sender = spawn(process.execPath, args, { env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => sender.on('exit', (_code, signal) => resolve(signal)));
+  await new Promise<void>((resolve, reject) => {
+    sender.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('claimed') && resolve());
+    sender.on('exit', (code) => reject(new Error(`the sender exited (${code}) before claiming`)));
+  });
+  sender.kill('SIGKILL');
+  expect(await exited).toBe('SIGKILL');
+}
 
 describe('mail for a stored lead', () => {
   it('sends the firm every field of a contact message and thanks the lead', async () => {
@@ -261,6 +276,45 @@ describe('sweeping', () => {
     expect(await deliverDueMessages({ now: later(LEASE_MS - MINUTE) })).toMatchObject({ sent: 0 });
     expect(await deliverDueMessages({ now: later(LEASE_MS + MINUTE) })).toMatchObject({ sent: 1, skipped: 0 });
     expect(mailTo('crash@example.org')).toHaveLength(1);
+  });
+
+  it('gives a message whose sender was killed between its claim and its lease write to the next sweeper when that lease is over, not an hour later', async () => {
+    await storeLead(lead('killed@example.org'));
+    const message = await OutboxMessage.findOne({ kind: 'acknowledgement' }).lean();
+    if (!message) throw new Error('no acknowledgement queued');
+    // Another process claims it and is killed before it writes the lease onto the message.
+    const spawnedAt = Date.now();
+    await killSenderAfterClaim(message._id.toString());
+    const killedAt = Date.now();
+    expect(await OutboxClaim.countDocuments()).toBe(1);
+    expect(await OutboxMessage.findById(message._id).lean()).toMatchObject({ state: 'pending', attempts: 0, nextAttemptAt: message.nextAttemptAt });
+
+    // Its lease (10 minutes from the claim, made between spawnedAt and killedAt) stands: no other
+    // sweeper sends it meanwhile. The lead's notification goes out.
+    expect(await deliverDueMessages()).toMatchObject({ sent: 1, skipped: 1 });
+    expect(await deliverDueMessages({ now: new Date(spawnedAt + LEASE_MS - 1000) })).toMatchObject({ sent: 0, skipped: 1 });
+    // Once it is over, the next pass sends it, once, however many sweepers are at work.
+    const afterLease = new Date(killedAt + LEASE_MS + 1000);
+    const reports = await Promise.all([deliverDueMessages({ now: afterLease }), deliverDueMessages({ now: afterLease })]);
+    expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(1);
+    expect(mailTo('killed@example.org')).toHaveLength(1);
+    expect(await OutboxMessage.findById(message._id).lean()).toMatchObject({ state: 'sent', attempts: 1 });
+    expect(await deliverDueMessages({ now: new Date(killedAt + 3 * LEASE_MS) })).toMatchObject({ sent: 0 });
+  });
+
+  it('takes over from one killed sender after another, each after its own lease', async () => {
+    await storeLead(lead('twice@example.org'));
+    const message = await OutboxMessage.findOne({ kind: 'acknowledgement' }).lean();
+    if (!message) throw new Error('no acknowledgement queued');
+    await killSenderAfterClaim(message._id.toString());
+    const firstLeaseOver = new Date(Date.now() + LEASE_MS + 1000);
+    // The sender that takes over is killed before its lease write too.
+    await killSenderAfterClaim(message._id.toString(), firstLeaseOver);
+    expect(await OutboxClaim.countDocuments()).toBe(2);
+    // Within the second lease only the lead's notification goes out.
+    expect(await deliverDueMessages({ now: new Date(firstLeaseOver.getTime() + LEASE_MS - 1000) })).toMatchObject({ sent: 1, skipped: 1 });
+    expect(await deliverDueMessages({ now: new Date(firstLeaseOver.getTime() + LEASE_MS + 1000) })).toMatchObject({ sent: 1, skipped: 0 });
+    expect(mailTo('twice@example.org')).toHaveLength(1);
   });
 
   it('queues the mail of a lead left with mailQueued false for over a minute', async () => {

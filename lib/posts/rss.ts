@@ -1,10 +1,22 @@
 import { postPath, publishedDate, type PostDto } from './dto';
 import { PREVIEW_LENGTH, previewText } from './preview';
 
-const escapeXml = (text: string) =>
+// Characters XML 1.0 does not allow at all, escaped or not (control characters pasted from a word
+// processor, lone surrogates): one of them makes the whole feed unreadable to a strict reader.
+const NOT_XML_CHARACTERS = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+const escapeMarkup = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-// RSS 2.0 for the blog: newest posts first, each with its preview as the description.
+// Text as the content of an XML element or attribute: read back exactly as typed.
+const escapeXml = (text: string) => escapeMarkup(text.replace(NOT_XML_CHARACTERS, ''));
+
+// RSS readers take <description> as HTML once the XML is read, so plain text is escaped for HTML
+// and then for XML: an editor's "<script>" reaches the reader as the words, never as markup.
+const htmlAsXml = (text: string) => escapeXml(escapeMarkup(text));
+
+// RSS 2.0 for the blog: newest posts first, each with its preview as the description. Titles,
+// categories and links are plain text in RSS 2.0; the description is HTML.
 export function renderRss(site: { name: string; url: string }, posts: PostDto[]): string {
   const items = posts
     .map((post) => {
@@ -15,7 +27,7 @@ export function renderRss(site: { name: string; url: string }, posts: PostDto[])
       <guid isPermaLink="true">${escapeXml(link)}</guid>
       <pubDate>${new Date(publishedDate(post)).toUTCString()}</pubDate>
       <category>${escapeXml(post.category)}</category>
-      <description>${escapeXml(previewText(post.excerpt, PREVIEW_LENGTH.detail))}</description>
+      <description>${htmlAsXml(previewText(post.excerpt, PREVIEW_LENGTH.detail))}</description>
     </item>`;
     })
     .join('\n');

@@ -9,6 +9,24 @@ describe('slugify', () => {
     expect(slugify('  --Opportunity   Card (Chancenkarte)!--  ')).toBe('opportunity-card-chancenkarte');
   });
 
+  it('transliterates the letters of other languages instead of breaking the word there', () => {
+    expect(slugify('Dr. Leyla Aydın')).toBe('dr-leyla-aydin');
+    expect(slugify('Ağaoğlu Şahin')).toBe('agaoglu-sahin');
+    expect(slugify('Łukasz Wałęsa')).toBe('lukasz-walesa');
+    expect(slugify('Søren Ærø Ødegård')).toBe('soren-aero-odegard');
+    expect(slugify('Nguyễn Văn Đức')).toBe('nguyen-van-duc');
+    expect(slugify('Сергей Иванов')).toBe('sergey-ivanov');
+    expect(slugify('Þóra Ðóttir')).toBe('thora-dottir');
+    // German letters keep the German rule even in a Turkish name.
+    expect(slugify('Gül Öztürk')).toBe('guel-oeztuerk');
+  });
+
+  it('keeps the addresses it made before the transliteration library', () => {
+    expect(slugify('Ｆｕｌｌ ｗｉｄｔｈ ﬁle 2²')).toBe('full-width-file-22');
+    expect(slugify('Ⓐ Ⓑ')).toBe('a-b');
+    expect(slugify('ÄÖÜ ẞ')).toBe('aeoeue-ss');
+  });
+
   it('cuts long headlines at a word end', () => {
     const slug = slugify('word '.repeat(40));
     expect(slug.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);

@@ -1,17 +1,18 @@
 // A post's address on the blog, /blog/{slug}: made from its headline, editable by staff.
+import transliterate from '@sindresorhus/transliterate';
 
 export const SLUG_MAX_LENGTH = 80;
 // Addresses under /blog/ that belong to the blog itself, never to a post.
 export const RESERVED_SLUGS = new Set(['preview', 'category', 'author', 'page', 'rss', 'search']);
 
-const GERMAN: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'ae', Ö: 'oe', Ü: 'ue', ß: 'ss', ẞ: 'ss' };
-
-// "Blocked Account für Studierende: Größe & Kosten 2027" → "blocked-account-fuer-studierende-groesse-kosten-2027".
-// German letters are transliterated the German way; other accents are dropped (é → e); anything
-// else that is not a letter or digit separates words. Cut at a word end within SLUG_MAX_LENGTH.
+// "Blocked Account für Studierende: Größe & Kosten 2027" → "blocked-account-fuer-studierende-groesse-kosten-2027",
+// "Dr. Leyla Aydın" → "dr-leyla-aydin". Letters of any script are transliterated by
+// @sindresorhus/transliterate with the German rules (ä → ae, ß → ss; ı → i, ł → l, æ → ae, Cyrillic,
+// Vietnamese …); what is left of accents is dropped (é → e); anything else that is not a letter or
+// digit separates words. Cut at a word end within SLUG_MAX_LENGTH. NFKC first, so compatibility
+// forms (ﬁ, ², Ⓐ) still come out as before the library; existing addresses are stored, never remade.
 export function slugify(text: string): string {
-  const words = text
-    .replace(/[äöüÄÖÜßẞ]/g, (letter) => GERMAN[letter] ?? letter)
+  const words = transliterate(text.normalize('NFKC'), { locale: 'de' })
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -1,9 +1,9 @@
 import 'server-only';
 import { isDatabaseUnavailable } from '@/lib/server/db';
-import { UNAVAILABLE_MESSAGE } from '@/lib/server/http';
 import { BLOG_PAGE_SIZE } from '@/lib/posts/blog-url';
 import type { BlogListFilter, BlogListing } from '@/lib/posts/blog-list';
 import { postListQuerySchema } from '@/lib/posts/list-query';
+import { noteDatabaseUnavailable } from '@/lib/server/site-settings/cached';
 import { cachedCategoryCounts, cachedCountPosts, cachedListPosts } from './cached';
 
 type RawParams = Record<string, string | string[] | undefined>;
@@ -25,21 +25,31 @@ const matchQuery = ({ q, category, sort }: BlogListFilter) => ({ q: q || undefin
 // in the data cache: a prerendered page must fail (and keep its last good copy) rather than be
 // cached showing an error.
 export async function readBlogListing(filter: BlogListFilter): Promise<BlogListing> {
-  const [posts, total, counts] = await Promise.all([
-    cachedListPosts({ ...matchQuery(filter), page: filter.page, limit: BLOG_PAGE_SIZE }),
-    cachedCountPosts(matchQuery(filter)),
-    cachedCategoryCounts().catch(() => null),
-  ]);
-  return { posts, total, errorMessage: '', counts };
+  try {
+    const [posts, total, counts] = await Promise.all([
+      cachedListPosts({ ...matchQuery(filter), page: filter.page, limit: BLOG_PAGE_SIZE }),
+      cachedCountPosts(matchQuery(filter)),
+      cachedCategoryCounts().catch(() => null),
+    ]);
+    return { posts, total, errorMessage: '', counts };
+  } catch (error) {
+    // The page fails with it, and its error page then takes the settings' fallback at once.
+    if (isDatabaseUnavailable(error)) noteDatabaseUnavailable();
+    throw error;
+  }
 }
 
-// The same for a search, where an outage shows as an error in place of the results.
+// The same for a search. An outage fails the page as it fails the list (503 with Retry-After,
+// platform/unavailable-status.ts) unless the data cache has this search: a 200 with an error in it
+// told monitors and crawlers the page was fine, and waiting for the category counts as well made
+// it take two server timeouts (6 s). Any other failure shows SPEC's error in place of the results.
 export async function readBlogListingOrError(filter: BlogListFilter): Promise<BlogListing> {
   try {
     return await readBlogListing(filter);
   } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
     console.error('[blog] list failed:', error);
     const counts = await cachedCategoryCounts().catch(() => null);
-    return { posts: null, total: 0, errorMessage: isDatabaseUnavailable(error) ? UNAVAILABLE_MESSAGE : 'Error fetching blogs', counts };
+    return { posts: null, total: 0, errorMessage: 'Error fetching blogs', counts };
   }
 }

@@ -48,6 +48,13 @@ const readForPages = cache(async (): Promise<SiteSettings> => {
   }
 });
 
+// Another read of a render found the database out of reach: the error page that render turns
+// into reads the settings too, and would wait out the database a second time (a search during an
+// outage took 6 s to answer 503, not 3). Taken as a failed read of the settings themselves.
+export function noteDatabaseUnavailable(): void {
+  failedAt = Date.now();
+}
+
 async function fallback(): Promise<SiteSettings> {
   await shortLived();
   return siteSettingsDefaults();

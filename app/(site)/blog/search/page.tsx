@@ -8,10 +8,11 @@ import { readBlogFilter, readBlogListingOrError } from '@/lib/server/posts/blog-
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 
 // A search, the oldest-first sort, a filter given in the address or a page after the first:
-// /blog?… (proxy.ts rewrites it here), rendered per request; an outage shows as an error in place
-// of the results. No Suspense boundary: in a navigation from the list (another page folder) React
-// keeps the old results, with the filters' "Loading blog posts...", until the new ones are there,
-// instead of replacing them with a loading screen between two keystrokes.
+// /blog?… (proxy.ts rewrites it here), rendered per request; read before anything is sent, so an
+// outage answers 503 like the list (readBlogListingOrError). No Suspense boundary: in a navigation
+// from the list (another page folder) React keeps the old results, with the filters' "Loading blog
+// posts...", until the new ones are there, instead of replacing them with a loading screen
+// between two keystrokes.
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
