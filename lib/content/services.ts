@@ -397,8 +397,8 @@ export const SERVICE_PAGE = {
   aboutHeading: (title: string) => `About ${title}`,
   faqHeading: 'Frequently asked questions',
   enquireHeading: (title: string) => `Book a consultation about ${title}`,
-  enquireText:
-    'Tell us about your plans and we will get back to you within one working day. Your first consultation is free.',
+  // Followed by CONSULTATION_COPY.firstIsFree where the service's fee allows.
+  enquireText: 'Tell us about your plans and we will get back to you within one working day.',
   relatedHeading: 'From our blog',
   allServices: 'All services',
   moreAbout: 'More about',

@@ -40,7 +40,7 @@ const DEFAULT_TEXT: Record<ReplyLanguage, { subject: string; body: string; anySe
       '',
       'Thank you for your enquiry about {service}. I have read your message and would be glad to help.',
       '',
-      'The best next step is a short free consultation, by phone or video, in which we look at your situation and the options open to you. Please let me know two or three times that suit you over the next week.',
+      'The best next step is a short first consultation, by phone or video, in which we look at your situation and the options open to you. Please let me know two or three times that suit you over the next week.',
       '',
       'Kind regards,',
       '{staffName}',
