@@ -17,6 +17,19 @@ async function fillEnquiry(page: Page, values: Record<(typeof FIELDS)[number], s
   for (const label of FIELDS) await dialog.getByLabel(label).fill(values[label]);
 }
 
+// window.open records its address instead of opening a chat.
+async function recordOpenedWindows(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { openedUrls: string[] }).openedUrls = [];
+    window.open = ((url: string) => {
+      (window as unknown as { openedUrls: string[] }).openedUrls.push(url);
+      return {} as Window;
+    }) as typeof window.open;
+  });
+}
+
+const openedWindows = (page: Page) => page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
+
 function uniqueEmail(tag: string) {
   return `e2e-services-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
@@ -114,13 +127,6 @@ test('a submitted enquiry is stored and the dialog confirms it, with what happen
   const title = 'Student Visa Advisory';
   // The page's clock is the test's: time passes only when the test moves it (no waiting out 5 s).
   await page.clock.install();
-  await page.addInitScript(() => {
-    (window as unknown as { openedUrls: string[] }).openedUrls = [];
-    window.open = ((url: string) => {
-      (window as unknown as { openedUrls: string[] }).openedUrls.push(url);
-      return {} as Window;
-    }) as typeof window.open;
-  });
   // Hold the request briefly so the busy state can be seen.
   await page.route('**/api/v1/email/enquiry', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -159,13 +165,7 @@ test('a submitted enquiry is stored and the dialog confirms it, with what happen
 });
 
 test('after sending, the confirmation continues on WhatsApp with the details that were sent', async ({ page }, testInfo) => {
-  await page.addInitScript(() => {
-    (window as unknown as { openedUrls: string[] }).openedUrls = [];
-    window.open = ((url: string) => {
-      (window as unknown as { openedUrls: string[] }).openedUrls.push(url);
-      return {} as Window;
-    }) as typeof window.open;
-  });
+  await recordOpenedWindows(page);
   const title = 'Student Visa Advisory';
   await page.goto('/services');
   await cardButton(page, title).click();
@@ -175,7 +175,7 @@ test('after sending, the confirmation continues on WhatsApp with the details tha
   await expect(dialog.getByRole('heading', { name: ENQUIRY_SENT.heading })).toBeFocused();
   await dialog.getByRole('button', { name: 'Continue on WhatsApp' }).click();
   await expect(dialog).toBeHidden();
-  const urls = await page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
+  const urls = await openedWindows(page);
   expect(urls).toHaveLength(1);
   const text = new URL(urls[0] ?? '').searchParams.get('text') ?? '';
   expect(text).toContain('Name: Ravi Kumar');
@@ -237,13 +237,7 @@ test("the server's field messages appear under their fields", async ({ page }) =
 });
 
 test('Continue on WhatsApp opens a chat with the service message and the typed details', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { openedUrls: string[] }).openedUrls = [];
-    window.open = ((url: string) => {
-      (window as unknown as { openedUrls: string[] }).openedUrls.push(url);
-      return {} as Window;
-    }) as typeof window.open;
-  });
+  await recordOpenedWindows(page);
   await page.goto('/services');
   const title = 'Tourist Visa Advisory';
   await cardButton(page, title).click();
@@ -252,7 +246,7 @@ test('Continue on WhatsApp opens a chat with the service message and the typed d
   await dialog.getByLabel('City or location').fill('Pune');
   await dialog.getByRole('button', { name: 'Continue on WhatsApp' }).click();
   await expect(dialog).toBeHidden();
-  const urls = await page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
+  const urls = await openedWindows(page);
   expect(urls).toHaveLength(1);
   const url = urls[0] ?? '';
   expect(url).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);

@@ -80,5 +80,5 @@ export const HOME_STATS_COPY = {
   confirm: 'I have checked these figures and they are true',
   confirmedAt: (when: string) => `Last confirmed ${when}. Changing a figure asks for a new confirmation.`,
   consultationFree: 'The first consultation is free',
-  consultationFreeHint: 'Every “free consultation” on the site follows this; on a service’s page also the service’s fee (free only when it is €0 or on request).',
+  consultationFreeHint: 'Every “free consultation” on the site follows this; on a service’s page also the service’s fee (free only while that fee is on request).',
 };

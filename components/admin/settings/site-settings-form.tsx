@@ -199,7 +199,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         </div>
       </Section>
 
-      <Section id="homeStats" {...HOME_STATS_COPY}>
+      <Section id="home-figures" {...HOME_STATS_COPY}>
         <div className="max-w-xs">
           <SettingsField {...text('foundedYear')} />
         </div>
@@ -211,8 +211,9 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
             errorsFor={(path) => errorsFor(errors, path)}
           />
         </div>
+        {/* The launch check's finding about the figures leads here (/admin/settings#homeStats). */}
         <Checkbox
-          id="homeStatsConfirmed"
+          id="homeStats"
           label={HOME_STATS_COPY.confirm}
           hint={settings.homeStatsConfirmedAt && values.homeStatsConfirmedAt ? HOME_STATS_COPY.confirmedAt(new Date(settings.homeStatsConfirmedAt).toLocaleString('en-GB', { timeZone: 'Europe/Berlin' })) : undefined}
           checked={values.homeStatsConfirmedAt !== ''}
