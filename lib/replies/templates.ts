@@ -55,7 +55,7 @@ const DEFAULT_TEXT: Record<ReplyLanguage, { subject: string; body: string; anySe
       '',
       'vielen Dank für Ihre Anfrage zu {service}. Ich habe Ihre Nachricht gelesen und helfe Ihnen gern weiter.',
       '',
-      'Am besten sprechen wir in einer kurzen, kostenlosen Erstberatung per Telefon oder Video über Ihre Situation und Ihre Möglichkeiten. Nennen Sie mir gern zwei oder drei Termine, die Ihnen in der nächsten Woche passen.',
+      'Am besten sprechen wir in einer kurzen Erstberatung per Telefon oder Video über Ihre Situation und Ihre Möglichkeiten. Nennen Sie mir gern zwei oder drei Termine, die Ihnen in der nächsten Woche passen.',
       '',
       'Mit freundlichen Grüßen',
       '{staffName}',
