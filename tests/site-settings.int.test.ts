@@ -17,6 +17,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { StatsBand } from '@/components/site/home/stats-band';
 import { termsOfService } from '@/lib/content/legal/terms-of-service';
+import { HomeCta } from '@/components/site/home/home-cta';
+import { HomeHero } from '@/components/site/home/home-hero';
+import { BlogConsultationBand } from '@/components/blog/blog-consultation-band';
+import { PostServiceCta } from '@/components/blog/post-service-cta';
+import { consultationIsFree } from '@/lib/services/fee';
 
 const cache = vi.hoisted(() => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
 vi.mock('next/cache', () => ({ ...cache, unstable_cache: (fn: unknown) => fn }));
@@ -91,11 +96,23 @@ describe('site settings', () => {
     expect(Object.keys(((await refused.json()) as { errors: Record<string, string[]> }).errors).sort()).toEqual(['foundedYear', 'homeStats.2.label', 'homeStats.2.value']);
   });
 
-  it('the terms promise a free first conversation only while the firm offers one', async () => {
+  it('the terms, the home page and the blog promise a free first conversation only while the firm offers one', async () => {
     await put({ ...COMPLETE_GMBH, firstConsultationFree: false });
-    const paid = JSON.stringify(termsOfService(await siteSettingsForPages()));
+    const site = await siteSettingsForPages();
+    const paid = JSON.stringify(termsOfService(site));
     expect(paid).not.toMatch(/free of charge unless/);
     expect(paid).toContain('what it costs');
+    const consultationFree = consultationIsFree(site.firstConsultationFree);
+    const texts = [
+      createElement(HomeHero, { consultationFree }),
+      createElement(HomeCta, { phone: site.phone, consultationFree }),
+      createElement(BlogConsultationBand, { consultationFree }),
+      createElement(PostServiceCta, { service: null, whatsappNumber: site.whatsappNumber, phone: site.phone, consultationFree }),
+    ].map((element) => renderToStaticMarkup(element));
+    for (const html of texts) expect(html).not.toMatch(/free/i);
+    expect(texts[0]).toContain('Get a Consultation');
+    expect(texts[2]).toContain('Book a Consultation');
+
     await put({ ...COMPLETE_GMBH, firstConsultationFree: true });
     expect(JSON.stringify(termsOfService(await siteSettingsForPages()))).toContain('An initial conversation about your plans is free of charge');
   });
