@@ -60,6 +60,7 @@ test('an administrator changes the phone number and the legal details; a visitor
       const findings = page.getByRole('region', { name: 'Still to do before going live' });
       await expect(findings.getByRole('link', { name: 'The phone number +49 30 0000 0000 is the sample number.' })).toHaveAttribute('href', '/admin/settings#phone');
       await expect(findings.getByRole('link', { name: 'Impressum: missing legal form.' })).toBeVisible();
+      await expect(findings.getByRole('link', { name: /^The home page’s figures \(100% Personalized Approach, 95% Success Rate/ })).toHaveAttribute('href', '/admin/settings#homeStats');
       expect(await blockingViolations(page)).toEqual([]);
       await findings.getByRole('link', { name: /phone number/ }).click();
       await expect(page.getByLabel('Phone')).toBeFocused();
@@ -87,11 +88,22 @@ test('an administrator changes the phone number and the legal details; a visitor
       await form.getByLabel('Phone').fill(NEW_PHONE);
       await form.getByRole('checkbox', { name: 'Monday is open' }).check();
       await form.getByRole('textbox', { name: 'Languages' }).fill('English\nGerman\nArabic');
+      // The home page's figures: corrected, the years counted from the founding year, confirmed;
+      // and the first consultation is not free.
+      await form.getByLabel('Founding year').fill('2021');
+      await form.getByRole('group', { name: 'Figure 2' }).getByLabel('Value').fill('92%');
+      await form.getByRole('group', { name: 'Figure 4' }).getByLabel('Value').fill('{years}+');
+      const confirm = form.getByRole('checkbox', { name: 'I have checked these figures and they are true' });
+      await expect(confirm).not.toBeChecked();
+      await confirm.check();
+      await form.getByRole('checkbox', { name: 'The first consultation is free' }).uncheck();
       await form.getByRole('button', { name: 'Save settings' }).click();
       await expect(page.getByText('Settings saved. The website shows them now.')).toBeVisible();
       await expect(form.getByLabel('VAT ID (USt-IdNr.)')).toHaveValue('DE123456789');
       await expect(findings.getByRole('link', { name: /phone number/ })).toHaveCount(0);
       await expect(findings.getByRole('link', { name: /^Impressum:/ })).toHaveCount(0);
+      await expect(findings.getByRole('link', { name: /home page’s figures/ })).toHaveCount(0);
+      await expect(confirm).toBeChecked();
 
       // A visitor who is not signed in sees the new number on the cached pages, without a rebuild.
       const after = await visitor(browser, instance.baseUrl);
@@ -100,6 +112,12 @@ test('an administrator changes the phone number and the legal details; a visitor
       await expect(after.page.locator('a[href^="tel:"]').first()).toHaveText(NEW_PHONE);
       await expect(after.page.getByRole('contentinfo').getByRole('link', { name: NEW_PHONE })).toBeVisible();
       await expect(after.page.getByRole('link', { name: '+49 30 0000 0000' })).toHaveCount(0);
+      const figures = after.page.getByRole('region', { name: 'Our commitment in numbers' });
+      await expect(figures).toContainText('92%');
+      await expect(figures).not.toContainText('95%');
+      await expect(figures).toContainText(`Years Experience${new Date().getUTCFullYear() - 2021}+`);
+      await expect(after.page.getByRole('link', { name: 'Get a Consultation' })).toHaveAttribute('href', '/contact');
+      await expect(after.page.getByText(/free consultation|consultation is free/i)).toHaveCount(0);
       await after.page.goto('/contact');
       const main = after.page.locator('main');
       await expect(main.getByRole('link', { name: NEW_PHONE })).toHaveAttribute('href', 'tel:+49305550199');

@@ -1,3 +1,4 @@
+import type { HomeStat } from './site-settings/home-stats';
 import type { LegalForm } from './site-settings/legal-forms';
 import type { OpeningHours } from './site-settings/opening-hours';
 import { siteSettingsFromEnv, type SiteSettings, type SocialField } from './site-settings/settings';
@@ -25,6 +26,11 @@ export type SiteConfig = {
   legal: LegalDetails;
   openingHours: OpeningHours;
   languages: string[];
+  // Whether the firm's first conversation is free (SiteSettings.firstConsultationFree).
+  firstConsultationFree: boolean;
+  // The home page's figures and the founding year their {years} counts from.
+  homeStats: HomeStat[];
+  foundedYear: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -66,6 +72,9 @@ export function siteConfigFrom(settings: SiteSettings, url: string): SiteConfig 
     },
     openingHours: settings.openingHours,
     languages: settings.languages,
+    firstConsultationFree: settings.firstConsultationFree,
+    homeStats: settings.homeStats,
+    foundedYear: settings.foundedYear,
   };
 }
 

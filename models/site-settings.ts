@@ -32,6 +32,12 @@ const siteSettingsSchema = new Schema(
     // { mon: { opens, closes } | null, … }
     openingHours: { type: Schema.Types.Mixed },
     languages: { type: [String], default: undefined },
+    foundedYear: String,
+    firstConsultationFree: Boolean,
+    // [{ value, label, note }]
+    homeStats: { type: Schema.Types.Mixed },
+    // ISO time of the administrator's confirmation of the figures, '' none.
+    homeStatsConfirmedAt: String,
     updatedAt: { type: Date },
     updatedBy: { type: String, default: '' },
   },

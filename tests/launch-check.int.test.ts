@@ -48,6 +48,7 @@ describe('launch check', () => {
         'social-home-page-xUrl',
         'impressum-legalForm',
         'impressum-contentResponsible',
+        'home-stats-unconfirmed',
         'service-university-admissions',
         'service-opportunity-card',
         'sample-testimonials',
@@ -82,6 +83,7 @@ describe('launch check', () => {
         linkedinUrl: 'https://www.linkedin.com/company/weber-migration',
         instagramUrl: '',
         xUrl: '',
+        homeStatsConfirmedAt: new Date().toISOString(),
       },
       'test',
     );

@@ -92,6 +92,13 @@ describe('the page of each service', () => {
     expect(card).toContain('At least €1,091 for each month of your stay (applies from 1 January 2025).');
   });
 
+  it('promises a free first consultation only where the service’s fee is nothing or on request', async () => {
+    await putService('career-counseling', { ...inputOf('career-counseling'), fee: { kind: 'fixed', amount: 150, note: 'per session' } });
+    expect(await render('career-counseling')).not.toMatch(/consultation is free/i);
+    // On request (a stated fee is at least €1): the firm's general setting decides (free by default, SPEC).
+    expect(await render('opportunity-card')).toContain('Your first consultation is free.');
+  });
+
   it('has no posts while `next build` prerenders (no database)', async () => {
     vi.stubEnv('NEXT_PHASE', 'phase-production-build');
     try {

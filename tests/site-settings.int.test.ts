@@ -13,6 +13,15 @@ import { OutboxMessage } from '@/models/outbox-message';
 import { SiteSettingsModel } from '@/models/site-settings';
 import { authHeaders, createUser, tokenFor } from './support/auth';
 import { completeFirm, COMPLETE_GMBH } from './support/site-settings';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import { StatsBand } from '@/components/site/home/stats-band';
+import { termsOfService } from '@/lib/content/legal/terms-of-service';
+import { HomeCta } from '@/components/site/home/home-cta';
+import { HomeHero } from '@/components/site/home/home-hero';
+import { BlogConsultationBand } from '@/components/blog/blog-consultation-band';
+import { PostServiceCta } from '@/components/blog/post-service-cta';
+import { consultationIsFree } from '@/lib/services/fee';
 
 const cache = vi.hoisted(() => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
 vi.mock('next/cache', () => ({ ...cache, unstable_cache: (fn: unknown) => fn }));
@@ -49,11 +58,63 @@ describe('site settings', () => {
     expect(await response.json()).toMatchObject({ success: true, missing: [] });
     expect(cache.revalidateTag).toHaveBeenCalledWith(SITE_SETTINGS_CACHE_TAG, { expire: 0 });
 
-    expect((await get()).data).toEqual(COMPLETE_GMBH);
+    // The figures' confirmation is stamped by the server (the test below).
+    expect((await get()).data).toEqual({ ...COMPLETE_GMBH, homeStatsConfirmedAt: expect.any(String) });
     const site = await siteSettingsForPages();
     expect(site).toMatchObject({ name: 'Havel Bridge Advisors', phone: '+49 30 9876543', whatsappNumber: '4915123456789', address: { street: 'Torstraße 12', postalCode: '10119', city: 'Berlin' } });
     // An emptied profile is no button at all.
     expect(site.socials.map((social) => social.name)).toEqual(['Facebook', 'LinkedIn']);
+  });
+
+  it('the home page’s figures are edited in the settings, count years from the founding year, and their confirmation is the server’s time', async () => {
+    const figures = [
+      { value: '90%', label: 'Success Rate', note: 'visa approval' },
+      { value: '{years}+', label: 'Years Experience', note: '' },
+    ];
+    // Unconfirmed: the launch check lists them (tests/launch-check.int.test.ts).
+    expect((await put({ ...COMPLETE_GMBH, homeStats: figures, foundedYear: '2021', homeStatsConfirmedAt: '' })).status).toBe(200);
+    expect((await get()).data).toMatchObject({ homeStats: figures, foundedYear: '2021', homeStatsConfirmedAt: '' });
+    expect(cache.revalidateTag).toHaveBeenCalledWith(SITE_SETTINGS_CACHE_TAG, { expire: 0 });
+
+    const site = await siteSettingsForPages();
+    const html = renderToStaticMarkup(createElement(StatsBand, { stats: site.homeStats, foundedYear: site.foundedYear, today: new Date('2026-11-25T12:00:00Z') }));
+    expect(html).toContain('90%');
+    expect(html).toContain('5+');
+    expect(html).not.toContain('95%');
+
+    // Whatever time the browser sends, the stored one is the server's; saving the same figures keeps it.
+    const before = Date.now();
+    await put({ ...COMPLETE_GMBH, homeStats: figures, foundedYear: '2021', homeStatsConfirmedAt: '2000-01-01T00:00:00.000Z' });
+    const confirmedAt = (await get()).data.homeStatsConfirmedAt;
+    expect(Date.parse(confirmedAt)).toBeGreaterThanOrEqual(before);
+    await put({ ...COMPLETE_GMBH, homeStats: figures, foundedYear: '2021', homeStatsConfirmedAt: confirmedAt, phone: '+49 30 1112223' });
+    expect((await get()).data.homeStatsConfirmedAt).toBe(confirmedAt);
+
+    // {years} needs a founding year; a figure needs a value and a label.
+    const refused = await put({ ...COMPLETE_GMBH, homeStats: [...figures, { value: '', label: 'x', note: '' }], foundedYear: '' });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(((await refused.json()) as { errors: Record<string, string[]> }).errors).sort()).toEqual(['foundedYear', 'homeStats.2.label', 'homeStats.2.value']);
+  });
+
+  it('the terms, the home page and the blog promise a free first conversation only while the firm offers one', async () => {
+    await put({ ...COMPLETE_GMBH, firstConsultationFree: false });
+    const site = await siteSettingsForPages();
+    const paid = JSON.stringify(termsOfService(site));
+    expect(paid).not.toMatch(/free of charge unless/);
+    expect(paid).toContain('what it costs');
+    const consultationFree = consultationIsFree(site.firstConsultationFree);
+    const texts = [
+      createElement(HomeHero, { consultationFree }),
+      createElement(HomeCta, { phone: site.phone, consultationFree }),
+      createElement(BlogConsultationBand, { consultationFree }),
+      createElement(PostServiceCta, { service: null, whatsappNumber: site.whatsappNumber, phone: site.phone, consultationFree }),
+    ].map((element) => renderToStaticMarkup(element));
+    for (const html of texts) expect(html).not.toMatch(/free/i);
+    expect(texts[0]).toContain('Get a Consultation');
+    expect(texts[2]).toContain('Book a Consultation');
+
+    await put({ ...COMPLETE_GMBH, firstConsultationFree: true });
+    expect(JSON.stringify(termsOfService(await siteSettingsForPages()))).toContain('An initial conversation about your plans is free of charge');
   });
 
   it('a field never saved, or unusable in the database, falls back to the environment’s value', async () => {

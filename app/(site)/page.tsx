@@ -10,6 +10,7 @@ import { testimonialsForPage } from '@/lib/server/testimonials/cached';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { servicesForPages } from '@/lib/server/services/cached';
+import { consultationIsFree } from '@/lib/services/fee';
 
 export const generateMetadata = () => sitePageMetadata({
   title: 'Study, Work and Live in Germany',
@@ -28,13 +29,13 @@ export default async function HomePage() {
   return (
     <>
       <OrganizationJsonLd site={site} />
-      <HomeHero />
-      <StatsBand />
+      <HomeHero consultationFree={consultationIsFree(site.firstConsultationFree)} />
+      <StatsBand stats={site.homeStats} foundedYear={site.foundedYear} />
       <SolutionsGrid services={services} />
       <WhyGermany />
       <WhyChooseUs />
       <TestimonialsSection items={testimonials} />
-      <HomeCta phone={site.phone} />
+      <HomeCta phone={site.phone} consultationFree={consultationIsFree(site.firstConsultationFree)} />
     </>
   );
 }

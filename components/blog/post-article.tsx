@@ -26,7 +26,7 @@ export type RenderedPost = {
   siteName: string;
   // The post's author; null: the firm's team.
   author: AuthorDto | null;
-  contact: { whatsappNumber: string; phone: string };
+  contact: { whatsappNumber: string; phone: string; consultationFree: boolean };
   jsonLd: object;
 };
 
@@ -135,7 +135,7 @@ export function PostArticle({ rendered, preview = false }: { rendered: RenderedP
       </div>
 
       <div className="mt-12">
-        <PostServiceCta service={serviceForPost(post)} whatsappNumber={contact.whatsappNumber} phone={contact.phone} />
+        <PostServiceCta service={serviceForPost(post)} whatsappNumber={contact.whatsappNumber} phone={contact.phone} consultationFree={contact.consultationFree} />
       </div>
 
       {related.length > 0 && (

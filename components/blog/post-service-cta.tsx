@@ -2,14 +2,15 @@ import Link from 'next/link';
 import { SectionEnquireButton } from '@/components/site/services/enquire-button';
 import { EnquiryProvider } from '@/components/site/services/enquiry-context';
 import { buttonClass } from '@/components/ui/button';
+import { CONSULTATION_COPY } from '@/lib/content/consultation';
 import type { ServiceSection } from '@/lib/content/services';
 
-type Props = { service: ServiceSection | null; whatsappNumber: string; phone: string };
+type Props = { service: ServiceSection | null; whatsappNumber: string; phone: string; consultationFree: boolean };
 
 // The end of every post: a consultation about the service the post is about, in the enquiry
 // dialog with that service named (as on /services), or, for posts on life in Germany, the
 // general consultation on the contact page.
-export function PostServiceCta({ service, whatsappNumber, phone }: Props) {
+export function PostServiceCta({ service, whatsappNumber, phone, consultationFree }: Props) {
   return (
     <section aria-labelledby="post-cta-heading" className="rounded-2xl bg-brand-50 p-6 sm:p-8">
       <h2 id="post-cta-heading" className="text-2xl font-bold text-slate-900">
@@ -18,7 +19,7 @@ export function PostServiceCta({ service, whatsappNumber, phone }: Props) {
       <p className="mt-2 text-slate-700">
         {service
           ? 'Our Berlin advisers look at your situation and tell you what applies to you. Send us your question and we answer within one working day.'
-          : 'Book a free consultation and get advice for your situation.'}
+          : CONSULTATION_COPY.bookText(consultationFree)}
       </p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
         {service ? (
@@ -32,7 +33,7 @@ export function PostServiceCta({ service, whatsappNumber, phone }: Props) {
           </>
         ) : (
           <Link href="/contact" className={buttonClass('primary')}>
-            Book a Free Consultation
+            {CONSULTATION_COPY.bookButton(consultationFree)}
           </Link>
         )}
       </div>

@@ -48,7 +48,7 @@ export function ScrollManager() {
         window.scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' });
         document.getElementById('main-content')?.focus({ preventScroll: true });
       }}
-      className="fixed right-4 bottom-22 z-50 inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-900 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      className="fixed right-4 bottom-[calc(0.5rem+env(safe-area-inset-bottom))] z-50 inline-flex h-12 w-12 sm:bottom-22 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-900 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
       <ArrowUp aria-hidden="true" className="h-6 w-6" />
       <span className="sr-only">Back to top</span>

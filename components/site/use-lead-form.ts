@@ -13,7 +13,8 @@ type Options<V extends Record<string, string>> = {
   extra?: Record<string, string>;
   successText: string;
   failureText: string;
-  onSuccess?: () => void;
+  // Called with what was sent (the form is empty by then).
+  onSuccess?: (sent: V) => void;
 };
 
 // State and submission shared by the contact form and the enquiry dialog. A failure keeps
@@ -53,6 +54,7 @@ export function useLeadForm<V extends Record<string, string>>({ endpoint, empty,
   async function submit() {
     if (inFlight.current) return;
     inFlight.current = true;
+    const sent = values;
     const fields = { ...values, ...extra, website };
     const key = JSON.stringify(fields);
     if (attempt.current?.key !== key) attempt.current = { key, clientId: newSubmissionId() };
@@ -68,7 +70,7 @@ export function useLeadForm<V extends Record<string, string>>({ endpoint, empty,
       setValues(empty);
       setWebsite('');
       showStatus({ kind: 'success', text: successText });
-      onSuccess?.();
+      onSuccess?.(sent);
     } else {
       setErrors(result.errors ?? {});
       showStatus({ kind: 'error', text: failureText });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CORE_VALUES } from './about';
-import { HOME_HERO, HOME_SOLUTIONS, HOME_STATS, WHY_CHOOSE_US, WHY_GERMANY } from './home';
+import { HOME_HERO, HOME_SOLUTIONS, WHY_CHOOSE_US, WHY_GERMANY } from './home';
+import { DEFAULT_HOME_STATS } from '@/lib/site-settings/home-stats';
 import { SERVICE_IDS } from '@/lib/services/service';
 
 describe('home and about copy against SPEC', () => {
-  it('shows the client’s statistics exactly as given', () => {
-    expect(HOME_STATS.items.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
+  it('the statistics’ defaults are the client’s, exactly as given', () => {
+    expect(DEFAULT_HOME_STATS.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
       '100% Personalized Approach',
       '95% Success Rate',
       '15+ Partner Universities',

@@ -30,7 +30,8 @@ export const HOME_HERO = {
   intro:
     'We guide students, skilled professionals and families through university admissions, the Opportunity Card, visas and family reunification: personally, transparently and from our office in Berlin.',
   primary: { label: 'Explore Our Services', href: '/services' },
-  secondary: { label: 'Get Free Consultation', href: '/contact' },
+  // Its label follows the fee of the first consultation (lib/content/consultation.ts).
+  secondary: { href: '/contact' },
   // Drawn by scripts/generate-site-images.ts. Decorative, so they carry no alt text.
   slides: [
     '/images/home/hero-berlin-skyline.webp',
@@ -43,16 +44,9 @@ export const HOME_HERO = {
   carouselLabel: 'Background images',
 };
 
-// The client's own figures (SPEC section 2); render them exactly as given.
-export const HOME_STATS = {
-  heading: 'Our commitment in numbers',
-  items: [
-    { value: '100%', label: 'Personalized Approach' },
-    { value: '95%', label: 'Success Rate', note: 'visa approval' },
-    { value: '15+', label: 'Partner Universities' },
-    { value: '1+', label: 'Years Experience' },
-  ],
-};
+// The figures themselves are site settings (lib/site-settings/home-stats.ts: SPEC section 2's
+// four by default, edited at /admin/settings).
+export const HOME_STATS_HEADING = 'Our commitment in numbers';
 
 // One card per service, in the order of /services; the title and text are the service's own
 // (its title and short description, edited at /admin/services), the icon is the home page's.
@@ -143,7 +137,8 @@ export const WHY_CHOOSE_US = {
 
 export const HOME_CTA = {
   heading: 'Ready to take the first step?',
-  text: 'Tell us about your plans and we will show you the route that fits them. Your first consultation is free.',
+  // Followed by CONSULTATION_COPY.firstIsFree where it is.
+  text: 'Tell us about your plans and we will show you the route that fits them.',
   primary: { label: 'Get Started Today', href: '/contact' },
   phoneLabel: 'Call Us Now',
 };

@@ -397,8 +397,8 @@ export const SERVICE_PAGE = {
   aboutHeading: (title: string) => `About ${title}`,
   faqHeading: 'Frequently asked questions',
   enquireHeading: (title: string) => `Book a consultation about ${title}`,
-  enquireText:
-    'Tell us about your plans and we will get back to you within one working day. Your first consultation is free.',
+  // Followed by CONSULTATION_COPY.firstIsFree where the service's fee allows.
+  enquireText: 'Tell us about your plans and we will get back to you within one working day.',
   relatedHeading: 'From our blog',
   allServices: 'All services',
   moreAbout: 'More about',
@@ -417,3 +417,18 @@ export const ENQUIRE_LABEL = 'Enquire Now';
 export function allServiceNames(): string[] {
   return SERVICE_SECTIONS.flatMap((section) => [section.serviceName, ...section.offerings.map((offering) => offering.title)]);
 }
+
+// What the enquiry dialog shows once an enquiry has arrived, until the visitor closes it, and the
+// note the page keeps beside the buttons of that service afterwards.
+export const ENQUIRY_SENT = {
+  heading: 'Thank you: your enquiry has arrived',
+  nextHeading: 'What happens next',
+  next: [
+    'An adviser in our Berlin office reads your enquiry.',
+    'We reply within one working day, Monday to Friday, by e-mail or phone.',
+    'Your details are used only to answer you.',
+  ],
+  whatsappIntro: 'In a hurry? Continue the conversation on WhatsApp; we add the details you sent.',
+  close: 'Close',
+  pageNote: (serviceName: string) => `Enquiry about ${serviceName} sent. We reply within one working day.`,
+};

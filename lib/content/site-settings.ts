@@ -60,9 +60,25 @@ export const FIELD_COPY: Partial<Record<SiteSettingsField, FieldCopy>> = {
   instagramUrl: { label: 'Instagram', placeholder: 'https://www.instagram.com/yourfirm' },
   xUrl: { label: 'X', placeholder: 'https://x.com/yourfirm' },
   languages: { label: 'Languages', hint: 'One per line, e.g. English.' },
+  foundedYear: { label: 'Founding year', hint: 'The year the firm was founded; the home page’s years of experience can count from it.', placeholder: '2024' },
 };
 
 export const LEGAL_FORM_CHOOSE = 'Choose the legal form';
 export const HOME_PAGE_HINT = (platform: string) =>
   `The site’s ${platform} button opens ${platform}’s home page, a placeholder. Enter the firm’s profile, or save it empty for no button.`;
 export const MISSING_FOR_IMPRESSUM = 'Missing: the Impressum must state this for the chosen legal form.';
+
+// The home page's figures and the first consultation (/admin/settings#homeStats).
+export const HOME_STATS_COPY = {
+  heading: 'Home page figures and first consultation',
+  intro: 'The figures in the home page’s blue band are claims about the firm: state only what you can show. Until an administrator confirms them, the launch check lists them.',
+  figure: (number: number) => `Figure ${number}`,
+  parts: { value: 'Value', label: 'Label', note: 'Note (optional)' },
+  valueHint: 'E.g. 95%. Write {years} for the whole years since the founding year: {years}+ shows 3+ three years on.',
+  add: 'Add a figure',
+  remove: (number: number) => `Remove figure ${number}`,
+  confirm: 'I have checked these figures and they are true',
+  confirmedAt: (when: string) => `Last confirmed ${when}. Changing a figure asks for a new confirmation.`,
+  consultationFree: 'The first consultation is free',
+  consultationFreeHint: 'Every “free consultation” on the site follows this; on a service’s page also the service’s fee (free only while that fee is on request).',
+};

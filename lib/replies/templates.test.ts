@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultReplyTemplate, fillReplyTemplate, replyServiceFor, REPLY_SERVICE_KEYS } from './templates';
+import { defaultReplyTemplate, fillReplyTemplate, GENERAL_SERVICE, replyServiceFor, REPLY_LANGUAGES, REPLY_SERVICE_KEYS } from './templates';
 
 describe('reply templates', () => {
   it('has a template for the contact form and each of the six services', () => {
@@ -20,5 +20,17 @@ describe('reply templates', () => {
     expect(fillReplyTemplate(defaultReplyTemplate('general', 'de').subject, { ...values, service: null }, 'de')).toBe('Ihre Anfrage zu unseren Leistungen');
     // A name that looks like a placeholder is not filled again.
     expect(fillReplyTemplate('{name} {service}', { ...values, name: '{service}' }, 'en')).toBe('{service} Student Visa');
+  });
+});
+
+describe('the default reply templates', () => {
+  // Whether a first consultation is free depends on the firm's setting and the service's fee
+  // (lib/services/fee.ts, consultationIsFree), which a template's text cannot know.
+  it('offer a first consultation without promising that it is free', () => {
+    for (const language of REPLY_LANGUAGES) {
+      const { body } = defaultReplyTemplate(GENERAL_SERVICE, language);
+      expect(body, language).toMatch(/consultation|Erstberatung/);
+      expect(body, language).not.toMatch(/free|kostenlos|gratis/i);
+    }
   });
 });

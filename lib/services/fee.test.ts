@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatEuro, formatFee, formatRequiredFunds } from './fee';
+import { consultationIsFree, formatDay, formatEuro, formatFee, formatRequiredFunds } from './fee';
 
 describe('fees as the site writes them', () => {
   it('writes euros with thousands and, when there are any, two-digit cents', () => {
@@ -17,5 +17,17 @@ describe('fees as the site writes them', () => {
   it('dates the required funds by their calendar day, in any time zone', () => {
     expect(formatDay('2025-01-01')).toBe('1 January 2025');
     expect(formatRequiredFunds({ amount: 1091, validFrom: '2026-12-31' }, 'At least {amount} (from {date}).')).toBe('At least €1,091 (from 31 December 2026).');
+  });
+});
+
+describe('a free first consultation', () => {
+  it('is promised only when the firm offers one and the fee is nothing or not stated', () => {
+    expect(consultationIsFree(true)).toBe(true);
+    expect(consultationIsFree(true, { kind: 'on-request', amount: null, note: '' })).toBe(true);
+    expect(consultationIsFree(true, { kind: 'fixed', amount: 0, note: '' })).toBe(true);
+    expect(consultationIsFree(true, { kind: 'fixed', amount: 150, note: 'per session' })).toBe(false);
+    expect(consultationIsFree(true, { kind: 'from', amount: 90, note: '' })).toBe(false);
+    expect(consultationIsFree(false)).toBe(false);
+    expect(consultationIsFree(false, { kind: 'fixed', amount: 0, note: '' })).toBe(false);
   });
 });

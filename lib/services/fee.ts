@@ -24,3 +24,10 @@ export function formatDay(day: string): string {
 export function formatRequiredFunds(funds: RequiredFunds, template: string): string {
   return template.replace('{amount}', formatEuro(funds.amount)).replace('{date}', formatDay(funds.validFrom));
 }
+
+// Whether the site may call a first consultation free: the firm offers one (the site settings'
+// firstConsultationFree) and the service's fee, where one is in question, is nothing or not
+// stated (on request). A service with a price never promises it.
+export function consultationIsFree(firmOffersFree: boolean, fee?: Fee | null): boolean {
+  return firmOffersFree && (!fee || fee.amount === null || fee.amount === 0);
+}

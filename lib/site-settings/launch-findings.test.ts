@@ -22,6 +22,7 @@ describe('placeholderFindings', () => {
       ['impressum-legalForm', '/admin/settings#legalForm'],
       ['impressum-legalName', '/admin/settings#legalName'],
       ['impressum-contentResponsible', '/admin/settings#contentResponsible'],
+      ['home-stats-unconfirmed', '/admin/settings#homeStats'],
     ]);
     expect(findings[1]!.message).toBe('The phone number +49 30 0000 0000 is the sample number.');
     expect(findings[9]!.message).toBe('Impressum: missing registered name.');
@@ -34,6 +35,20 @@ describe('placeholderFindings', () => {
 
   it('a separate WhatsApp number that is a sample is named too', () => {
     expect(placeholderFindings({ ...COMPLETE_GMBH, whatsappNumber: '+49 151 00000000' }).map((finding) => finding.id)).toEqual(['sample-whatsapp']);
+  });
+});
+
+describe('the home page’s figures', () => {
+  it('are listed, with what they claim, until an administrator has confirmed them', () => {
+    const findings = placeholderFindings({ ...COMPLETE_GMBH, homeStatsConfirmedAt: '' });
+    expect(findings).toEqual([
+      {
+        id: 'home-stats-unconfirmed',
+        field: 'homeStats',
+        message: 'The home page’s figures (100% Personalized Approach, 92% Success Rate, {years}+ Years Experience) have not been confirmed by an administrator.',
+        href: '/admin/settings#homeStats',
+      },
+    ]);
   });
 });
 

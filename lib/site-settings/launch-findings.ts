@@ -49,5 +49,10 @@ export function placeholderFindings(settings: SiteSettings): LaunchFinding[] {
     if (url && isPlatformHomePage(url)) add(`social-home-page-${field}`, field, `The ${SOCIAL_NAMES[field]} button opens ${SOCIAL_NAMES[field]}’s home page, not the firm’s profile.`);
   }
   for (const missing of missingImpressumFields(settings)) add(`impressum-${missing.field}`, missing.field, `Impressum: missing ${missing.label}.`);
+  // Claims about the firm ("95 % success rate") stand on the home page: someone must vouch for them.
+  if (!settings.homeStatsConfirmedAt) {
+    const figures = settings.homeStats.map((stat) => `${stat.value} ${stat.label}`).join(', ');
+    add('home-stats-unconfirmed', 'homeStats', `The home page’s figures (${figures}) have not been confirmed by an administrator.`);
+  }
   return findings;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from '@/lib/validation/single-line';
+import { HOME_STATS_LIMITS as STATS, YEARS_TOKEN } from './home-stats';
 import { LEGAL_FORMS } from './legal-forms';
 import { DAY_NAMES, TIME_PATTERN, WEEKDAYS, type Weekday } from './opening-hours';
 import type { SiteSettings, SocialField } from './settings';
@@ -76,6 +77,24 @@ const names = (label: string) =>
     .array(required(label, 2, 100), { error: `${label}: a list of names` })
     .max(10, `${label}: at most 10`);
 
+// The home page's figures: short texts, a value and a label each.
+const homeStat = z.strictObject(
+  {
+    value: required('Figure', 1, STATS.value),
+    label: required('Figure’s label', 2, STATS.label),
+    note: text('Figure’s note', STATS.note),
+  },
+  { error: 'Home page figures: a value, a label and a note each' },
+);
+
+// A founding year: four digits, not in the future.
+const foundedYear = z
+  .string({ error: 'Founding year: a year such as 2024' })
+  .trim()
+  .refine((value) => value === '' || (/^\d{4}$/.test(value) && Number(value) >= 1900 && Number(value) <= new Date().getUTCFullYear()), {
+    error: 'Founding year: a year such as 2024, not in the future; empty if not stated',
+  });
+
 export const siteSettingsSchema = z.strictObject({
   name: required('Name', 2, 100),
   legalForm: z.enum(['', ...LEGAL_FORMS], { error: 'Legal form: choose one from the list' }),
@@ -103,4 +122,16 @@ export const siteSettingsSchema = z.strictObject({
   xUrl: social('xUrl'),
   openingHours,
   languages: z.array(required('Language', 2, 40), { error: 'Languages: a list' }).max(12, 'Languages: at most 12'),
-}) satisfies z.ZodType<SiteSettings, unknown>;
+  foundedYear,
+  firstConsultationFree: z.boolean({ error: 'Free first consultation: yes or no' }),
+  homeStats: z
+    .array(homeStat, { error: 'Home page figures: a list' })
+    .min(STATS.min, `Home page figures: at least ${STATS.min}`)
+    .max(STATS.max, `Home page figures: at most ${STATS.max}`),
+  // Any non-empty value means "confirmed"; the server stamps the time (home-stats.ts, confirmationTime).
+  homeStatsConfirmedAt: z.union([z.literal(''), z.iso.datetime({ error: 'Figures confirmed: a time, or empty' })]),
+})
+  .refine((settings) => settings.foundedYear !== '' || !settings.homeStats.some((stat) => stat.value.includes(YEARS_TOKEN)), {
+    path: ['foundedYear'],
+    error: `Founding year: needed while a figure counts the years (${YEARS_TOKEN})`,
+  }) satisfies z.ZodType<SiteSettings, unknown>;

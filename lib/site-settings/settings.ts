@@ -1,3 +1,4 @@
+import { DEFAULT_HOME_STATS, type HomeStat } from './home-stats';
 import { isLegalForm, type LegalForm } from './legal-forms';
 import { NOT_STATED, parseOpeningHours, type OpeningHours } from './opening-hours';
 
@@ -39,6 +40,14 @@ export type SiteSettings = {
   openingHours: OpeningHours;
   // The languages consultations are held in.
   languages: string[];
+  // The year the firm was founded ('' not stated): the home page's years of experience count from it.
+  foundedYear: string;
+  // Whether the firm's first conversation with a visitor costs nothing: every "free consultation"
+  // on the site follows it, and a service's own fee (lib/services/fee.ts, consultationIsFree).
+  firstConsultationFree: boolean;
+  // The home page's figures (home-stats.ts), and when an administrator last confirmed them ('' never).
+  homeStats: HomeStat[];
+  homeStatsConfirmedAt: string;
 };
 
 export type SiteSettingsField = keyof SiteSettings;
@@ -99,6 +108,11 @@ export function siteSettingsFromEnv(env: Env): SiteSettings {
     xUrl: read(env, 'SOCIAL_X_URL', SOCIAL_HOME_PAGES.xUrl),
     openingHours: parseOpeningHours(read(env, 'COMPANY_OPENING_HOURS')) ?? NOT_STATED,
     languages: list(env, 'COMPANY_LANGUAGES', /,/),
+    foundedYear: '',
+    // The specification's promise ("Get Free Consultation") until the firm says otherwise.
+    firstConsultationFree: true,
+    homeStats: DEFAULT_HOME_STATS.map((stat) => ({ ...stat })),
+    homeStatsConfirmedAt: '',
   };
 }
 
@@ -129,6 +143,10 @@ export const FIELD_LABELS: Record<SiteSettingsField, string> = {
   xUrl: 'X',
   openingHours: 'opening hours',
   languages: 'languages',
+  foundedYear: 'founding year',
+  firstConsultationFree: 'free first consultation',
+  homeStats: 'home page figures',
+  homeStatsConfirmedAt: 'figures confirmed',
 };
 
 export const SITE_SETTINGS_FIELDS = Object.keys(FIELD_LABELS) as SiteSettingsField[];

@@ -3,7 +3,7 @@ import { LEAD_LIMITS } from './lead-constants';
 import { singleLine } from './single-line';
 import { EMAIL_PATTERN } from './user';
 
-export { ENQUIRY_CLOSE_AFTER_SUCCESS_MS, LEAD_LIMITS, LEAD_MESSAGES, STATUS_MESSAGE_MS } from './lead-constants';
+export { LEAD_LIMITS, LEAD_MESSAGES, STATUS_MESSAGE_MS } from './lead-constants';
 
 // Leads from the contact form and the service enquiry dialog. Shared by the forms and the API.
 

@@ -28,6 +28,14 @@ export const COMPLETE_GMBH: SiteSettings = {
   xUrl: '',
   openingHours: { ...NOT_STATED, mon: { opens: '09:00', closes: '17:00' }, tue: { opens: '09:00', closes: '17:00' } },
   languages: ['English', 'German', 'Arabic'],
+  foundedYear: '2021',
+  firstConsultationFree: true,
+  homeStats: [
+    { value: '100%', label: 'Personalized Approach', note: '' },
+    { value: '92%', label: 'Success Rate', note: 'visa approval' },
+    { value: '{years}+', label: 'Years Experience', note: '' },
+  ],
+  homeStatsConfirmedAt: '2026-01-15T10:00:00.000Z',
 };
 
 // The same firm in another legal form, with what that form needs and nothing it does not.

@@ -7,16 +7,17 @@ import toast from 'react-hot-toast';
 import { goToLogin, sendAdminJson, type FieldErrors } from '@/components/admin/admin-api';
 import { buttonClass } from '@/components/ui/button';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
-import { FIELD_COPY, HOME_PAGE_HINT, LEGAL_FORM_CHOOSE, MISSING_FOR_IMPRESSUM, SETTINGS_SECTIONS as SECTIONS, SITE_SETTINGS_PAGE as COPY } from '@/lib/content/site-settings';
+import { FIELD_COPY, HOME_PAGE_HINT, HOME_STATS_COPY, LEGAL_FORM_CHOOSE, MISSING_FOR_IMPRESSUM, SETTINGS_SECTIONS as SECTIONS, SITE_SETTINGS_PAGE as COPY } from '@/lib/content/site-settings';
 import { impressumRequirements } from '@/lib/site-settings/impressum-rules';
 import { LEGAL_FORM_INFO, LEGAL_FORMS, type LegalForm } from '@/lib/site-settings/legal-forms';
 import type { Weekday } from '@/lib/site-settings/opening-hours';
 import type { SiteSettings, SiteSettingsField } from '@/lib/site-settings/settings';
+import { HomeStatsFields } from './home-stats-fields';
 import { OpeningHoursFields } from './opening-hours-fields';
 import { SettingsField } from './settings-field';
 import { errorsFor, homePageSocials, SOCIAL_FIELDS, toFormValues, toSettings, type DayValues, type FormValues } from './settings-values';
 
-type TextField = Exclude<SiteSettingsField, 'legalForm' | 'openingHours'>;
+type TextField = Exclude<SiteSettingsField, 'legalForm' | 'openingHours' | 'firstConsultationFree' | 'homeStats' | 'homeStatsConfirmedAt'>;
 
 function Section({ id, heading, intro, children }: { id: string; heading: string; intro: string; children: ReactNode }) {
   return (
@@ -27,6 +28,24 @@ function Section({ id, heading, intro, children }: { id: string; heading: string
       <p className="mt-1 mb-4 text-sm text-slate-700">{intro}</p>
       {children}
     </section>
+  );
+}
+
+function Checkbox({ id, label, hint, checked, onChange }: { id: string; label: string; hint?: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="mt-4 flex items-start gap-3">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={hint ? `${id}-hint` : undefined} className="mt-1 h-5 w-5 accent-brand-700" />
+      <div>
+        <label htmlFor={id} className="font-medium text-slate-900">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }
 
@@ -178,6 +197,36 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         <div className="max-w-md">
           <SettingsField {...text('languages')} multiline />
         </div>
+      </Section>
+
+      <Section id="home-figures" {...HOME_STATS_COPY}>
+        <div className="max-w-xs">
+          <SettingsField {...text('foundedYear')} />
+        </div>
+        <div className="mt-4">
+          <HomeStatsFields
+            stats={values.homeStats}
+            // A changed figure is not the one confirmed: the tick goes until it is confirmed again.
+            onChange={(homeStats) => setValues((before) => ({ ...before, homeStats, homeStatsConfirmedAt: '' }))}
+            errorsFor={(path) => errorsFor(errors, path)}
+          />
+        </div>
+        {/* The launch check's finding about the figures leads here (/admin/settings#homeStats). */}
+        <Checkbox
+          id="homeStats"
+          label={HOME_STATS_COPY.confirm}
+          hint={settings.homeStatsConfirmedAt && values.homeStatsConfirmedAt ? HOME_STATS_COPY.confirmedAt(new Date(settings.homeStatsConfirmedAt).toLocaleString('en-GB', { timeZone: 'Europe/Berlin' })) : undefined}
+          checked={values.homeStatsConfirmedAt !== ''}
+          // The server stamps the time of the confirmation; any time here only says "confirmed".
+          onChange={(checked) => setValues((before) => ({ ...before, homeStatsConfirmedAt: checked ? settings.homeStatsConfirmedAt || new Date().toISOString() : '' }))}
+        />
+        <Checkbox
+          id="firstConsultationFree"
+          label={HOME_STATS_COPY.consultationFree}
+          hint={HOME_STATS_COPY.consultationFreeHint}
+          checked={values.firstConsultationFree}
+          onChange={(checked) => setValues((before) => ({ ...before, firstConsultationFree: checked }))}
+        />
       </Section>
 
       <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass('primary')}>

@@ -1,9 +1,10 @@
 import Link from 'next/link';
+import { CONSULTATION_COPY } from '@/lib/content/consultation';
 import { HOME_HERO as HERO } from '@/lib/content/home';
 import { HeroCarousel } from './hero-carousel';
 import { buttonClass } from '@/components/ui/button';
 
-export function HomeHero() {
+export function HomeHero({ consultationFree }: { consultationFree: boolean }) {
   return (
     <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-slate-950 text-white">
       <HeroCarousel slides={HERO.slides} slideWidth={HERO.slideWidth} label={HERO.carouselLabel} />
@@ -18,7 +19,7 @@ export function HomeHero() {
             {HERO.primary.label}
           </Link>
           <Link href={HERO.secondary.href} className={buttonClass('inverse-outline', 'lg')}>
-            {HERO.secondary.label}
+            {CONSULTATION_COPY.heroButton(consultationFree)}
           </Link>
         </div>
       </div>

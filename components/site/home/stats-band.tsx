@@ -1,15 +1,18 @@
-import { HOME_STATS as STATS } from '@/lib/content/home';
+import { HOME_STATS_HEADING } from '@/lib/content/home';
+import { homeStatsForPage, type HomeStat } from '@/lib/site-settings/home-stats';
 
-export function StatsBand() {
+// The firm's figures as administrators keep them in the site settings (SPEC's four by default);
+// the years of experience can count from the founding year ({years}).
+export function StatsBand({ stats, foundedYear, today = new Date() }: { stats: readonly HomeStat[]; foundedYear: string; today?: Date }) {
   return (
     <section aria-labelledby="stats-title" className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="stats-title" className="sr-only">
-          {STATS.heading}
+          {HOME_STATS_HEADING}
         </h2>
         <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
-          {STATS.items.map((stat) => (
-            <div key={stat.label} className="flex flex-col">
+          {homeStatsForPage(stats, foundedYear, today).map((stat, index) => (
+            <div key={index} className="flex flex-col">
               <dt className="order-2 mt-2 font-medium text-blue-50">
                 {stat.label}
                 {stat.note && <span className="block text-sm text-blue-200">({stat.note})</span>}

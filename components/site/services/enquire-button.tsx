@@ -1,8 +1,19 @@
 'use client';
 
-import { ArrowRight } from '@/components/ui/icons';
-import { ENQUIRE_LABEL } from '@/lib/content/services';
-import { useOpenEnquiry } from './enquiry-context';
+import { ArrowRight, CircleCheck } from '@/components/ui/icons';
+import { ENQUIRE_LABEL, ENQUIRY_SENT } from '@/lib/content/services';
+import { useEnquirySent, useOpenEnquiry } from './enquiry-context';
+
+// After the dialog closes, the page keeps saying the enquiry arrived, beside the button it came from.
+function SentNote({ serviceName, onDark = false }: { serviceName: string; onDark?: boolean }) {
+  if (!useEnquirySent(serviceName)) return null;
+  return (
+    <p className={`mt-2 flex items-start gap-1.5 text-sm font-medium ${onDark ? 'text-white' : 'text-emerald-800'}`}>
+      <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      {ENQUIRY_SENT.pageNote(serviceName)}
+    </p>
+  );
+}
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
@@ -10,14 +21,17 @@ const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visi
 export function CardEnquireButton({ serviceName }: { serviceName: string }) {
   const open = useOpenEnquiry();
   return (
-    <button
-      type="button"
-      onClick={(event) => open(serviceName, event.currentTarget)}
-      className={`inline-flex min-h-11 items-center gap-2 self-start rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 ${FOCUS}`}
-    >
-      {ENQUIRE_LABEL}
-      <span className="sr-only"> about {serviceName}</span>
-    </button>
+    <div className="self-start">
+      <button
+        type="button"
+        onClick={(event) => open(serviceName, event.currentTarget)}
+        className={`inline-flex min-h-11 items-center gap-2 self-start rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 ${FOCUS}`}
+      >
+        {ENQUIRE_LABEL}
+        <span className="sr-only"> about {serviceName}</span>
+      </button>
+      <SentNote serviceName={serviceName} />
+    </div>
   );
 }
 
@@ -40,15 +54,19 @@ export function SectionEnquireButton({
   look?: keyof typeof MAIN_LOOK;
 }) {
   const open = useOpenEnquiry();
+  // A column, so the button still fills the width where its row is a column (phones).
   return (
-    <button
-      id={id}
-      type="button"
-      onClick={(event) => open(serviceName, event.currentTarget)}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-6 py-3 text-center font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${MAIN_LOOK[look]}`}
-    >
-      {label}
-      <ArrowRight aria-hidden="true" className="h-5 w-5 shrink-0" />
-    </button>
+    <div className="flex flex-col">
+      <button
+        id={id}
+        type="button"
+        onClick={(event) => open(serviceName, event.currentTarget)}
+        className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-6 py-3 text-center font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${MAIN_LOOK[look]}`}
+      >
+        {label}
+        <ArrowRight aria-hidden="true" className="h-5 w-5 shrink-0" />
+      </button>
+      <SentNote serviceName={serviceName} onDark={look === 'inverse'} />
+    </div>
   );
 }

@@ -1,11 +1,13 @@
 'use client';
 
-import { createContext, useCallback, useContext, useRef } from 'react';
+import { createContext, useCallback, useContext, useRef, useState } from 'react';
 import { EnquiryDialog, type EnquiryDialogHandle } from './enquiry-dialog';
 
 type OpenEnquiry = (serviceName: string, opener: HTMLElement) => void;
 
 const EnquiryContext = createContext<OpenEnquiry | null>(null);
+// The services an enquiry was sent about on this page: their buttons keep a note of it.
+const SentContext = createContext<ReadonlySet<string>>(new Set());
 
 // One dialog for the whole page: every Enquire button opens it with its own service name. The
 // sections stay server-rendered children; only the buttons and the dialog run in the browser.
@@ -19,11 +21,15 @@ export function EnquiryProvider({
   children: React.ReactNode;
 }) {
   const dialog = useRef<EnquiryDialogHandle>(null);
+  const [sent, setSent] = useState<ReadonlySet<string>>(new Set());
   const open = useCallback<OpenEnquiry>((serviceName, opener) => dialog.current?.open(serviceName, opener), []);
+  const onSent = useCallback((serviceName: string) => setSent((before) => new Set(before).add(serviceName)), []);
   return (
     <EnquiryContext value={open}>
-      {children}
-      <EnquiryDialog ref={dialog} whatsappNumber={whatsappNumber} phone={phone} />
+      <SentContext value={sent}>
+        {children}
+        <EnquiryDialog ref={dialog} whatsappNumber={whatsappNumber} phone={phone} onSent={onSent} />
+      </SentContext>
     </EnquiryContext>
   );
 }
@@ -32,4 +38,8 @@ export function useOpenEnquiry(): OpenEnquiry {
   const open = useContext(EnquiryContext);
   if (!open) throw new Error('useOpenEnquiry must be used inside EnquiryProvider');
   return open;
+}
+
+export function useEnquirySent(serviceName: string): boolean {
+  return useContext(SentContext).has(serviceName);
 }

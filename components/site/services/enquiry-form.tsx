@@ -1,9 +1,10 @@
 'use client';
 
-import { MessageCircle, Send } from '@/components/ui/icons';
+import { Send } from '@/components/ui/icons';
 import Link from 'next/link';
 import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
 import { LeadField } from '@/components/site/lead-field';
+import { ContinueOnWhatsApp } from './continue-on-whatsapp';
 import type { EnquiryFormState } from './use-enquiry-form';
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -71,14 +72,7 @@ export function EnquiryForm({ form, onWhatsapp }: { form: EnquiryFormState; onWh
 
       <div className="border-t border-slate-200 pt-4">
         <p className="text-sm text-slate-600">Prefer to chat? We will add the details you have filled in.</p>
-        <button
-          type="button"
-          onClick={onWhatsapp}
-          className={`mt-2 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md border border-[#128C4A] px-4 py-2 font-semibold text-[#0e6e3a] hover:bg-emerald-50 ${FOCUS}`}
-        >
-          <MessageCircle aria-hidden="true" className="h-4 w-4" />
-          Continue on WhatsApp
-        </button>
+        <ContinueOnWhatsApp onClick={onWhatsapp} />
       </div>
     </form>
   );

@@ -10,7 +10,7 @@ export type EnquiryStatus = LeadStatus;
 const EMPTY: EnquiryDetails = { name: '', contact: '', email: '', city: '', message: '' };
 
 // What the visitor typed survives a failure and a closed dialog; only a successful submission clears it.
-export function useEnquiryForm(serviceName: string, onSuccess: () => void) {
+export function useEnquiryForm(serviceName: string, onSuccess: (sent: EnquiryDetails) => void) {
   return useLeadForm({
     endpoint: '/api/v1/email/enquiry',
     empty: EMPTY,

@@ -1,3 +1,5 @@
+import { CONSULTATION_COPY } from '@/lib/content/consultation';
+import { consultationIsFree } from '@/lib/services/fee';
 import { mailLink, type LegalCompany, type LegalDocument } from './types';
 
 // Terms of Service: the website and the general rules of our consulting engagements.
@@ -53,7 +55,7 @@ export function termsOfService(company: LegalCompany): LegalDocument {
         id: 'fees',
         heading: 'Fees and payment',
         paragraphs: [
-          'An initial conversation about your plans is free of charge unless we tell you otherwise beforehand. Fees for our services are set out in a separate agreement, in text form, before we start work. Official fees of authorities, embassies and universities, translation and certification costs and travel costs are not included unless the agreement says so. Invoices are payable within the period stated on them.',
+          `${CONSULTATION_COPY.termsFirstConversation(consultationIsFree(company.firstConsultationFree))} Fees for our services are set out in a separate agreement, in text form, before we start work. Official fees of authorities, embassies and universities, translation and certification costs and travel costs are not included unless the agreement says so. Invoices are payable within the period stated on them.`,
         ],
       },
       {

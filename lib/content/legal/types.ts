@@ -34,7 +34,7 @@ export type LegalDocument = {
 
 // The firm's details come from its settings at render time (lib/server/site-settings/), so the
 // texts take them as input.
-export type LegalCompany = Pick<SiteConfig, 'name' | 'email' | 'phone' | 'address' | 'url' | 'legal'>;
+export type LegalCompany = Pick<SiteConfig, 'name' | 'email' | 'phone' | 'address' | 'url' | 'legal' | 'firstConsultationFree'>;
 
 export const mailLink = (company: LegalCompany): Inline => ({ text: company.email, href: `mailto:${company.email}` });
 export const phoneLink = (company: LegalCompany): Inline => ({ text: company.phone, href: `tel:${company.phone.replace(/[^\d+]/g, '')}` });

@@ -3,6 +3,7 @@ import type { RenderedPost } from '@/components/blog/post-article';
 import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import type { SiteConfig } from '@/lib/site';
+import { consultationIsFree } from '@/lib/services/fee';
 import { postPlainText, renderPostBody } from './markdown';
 import type { AuthorDto } from '@/lib/authors/dto';
 import { personJsonLd } from '@/lib/server/authors/person-json-ld';
@@ -38,7 +39,8 @@ export function renderPost(post: PostDto, related: PostDto[], author: AuthorDto 
     headings: body.headings,
     siteName: site.name,
     author,
-    contact: { whatsappNumber: site.whatsappNumber, phone: site.phone },
+    // The general call to action offers the firm's first conversation (no service's fee applies).
+    contact: { whatsappNumber: site.whatsappNumber, phone: site.phone, consultationFree: consultationIsFree(site.firstConsultationFree) },
     jsonLd,
   };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { connectDb } from '@/lib/server/db';
+import { confirmationTime } from '@/lib/site-settings/home-stats';
 import { siteSettingsSchema } from '@/lib/site-settings/schema';
 import { siteSettingsFromEnv, SITE_SETTINGS_FIELDS, type SiteSettings } from '@/lib/site-settings/settings';
 import { siteConfigFrom, siteUrl, type SiteConfig } from '@/lib/site';
@@ -53,10 +54,13 @@ export function currentSiteConfig(): Promise<SiteConfig> {
   return site;
 }
 
-// Saves validated settings (every field); answers what applied before, for the audit entry.
-export async function saveSiteSettings(settings: SiteSettings, by: string): Promise<SiteSettings> {
+// Saves validated settings (every field); answers what applied before, for the audit entry, and
+// what was stored: the figures' confirmation time is the server's, never the browser's.
+export async function saveSiteSettings(input: SiteSettings, by: string): Promise<{ before: SiteSettings; saved: SiteSettings }> {
   const before = await getSiteSettings();
-  await SiteSettingsModel.updateOne({ _id: ID }, { $set: { ...settings, updatedAt: new Date(), updatedBy: by } }, { upsert: true });
+  const now = new Date();
+  const saved = { ...input, homeStatsConfirmedAt: confirmationTime(before, input, now) };
+  await SiteSettingsModel.updateOne({ _id: ID }, { $set: { ...saved, updatedAt: now, updatedBy: by } }, { upsert: true });
   remembered = null;
-  return before;
+  return { before, saved };
 }

@@ -5,7 +5,9 @@ import { BlogResults } from '@/components/blog/blog-results';
 import { blogCategoryPage } from '@/lib/content/blog-categories';
 import { blogUrl } from '@/lib/posts/blog-url';
 import { readBlogFilter, readBlogListingOrError } from '@/lib/server/posts/blog-listing';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
+import { consultationIsFree } from '@/lib/services/fee';
 
 // A search, the oldest-first sort, a filter given in the address or a page after the first:
 // /blog?… (proxy.ts rewrites it here), rendered per request; read before anything is sent, so an
@@ -36,11 +38,12 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 export default async function BlogSearchPage({ searchParams }: { searchParams: SearchParams }) {
   const filter = readBlogFilter(await searchParams);
   const category = blogCategoryPage(filter.category);
+  const site = await siteSettingsForPages();
   return (
     <>
       {category ? <BlogHero heading={category.heading} intro={category.description} /> : <BlogHero />}
       <BlogResults filter={filter} listing={await readBlogListingOrError(filter)} />
-      <BlogConsultationBand />
+      <BlogConsultationBand consultationFree={consultationIsFree(site.firstConsultationFree)} />
     </>
   );
 }

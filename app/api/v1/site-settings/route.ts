@@ -21,8 +21,8 @@ export const GET = handleNoStore(async (request) => {
 // from its next request on this instance, within a minute or two on the others.
 export const PUT = handleNoStore(async (request) => {
   const user = await requireUser(request, 'staff');
-  const settings = await readJson(request, siteSettingsSchema, 16 * 1024);
-  const before = await saveSiteSettings(settings, user.email);
+  const input = await readJson(request, siteSettingsSchema, 16 * 1024);
+  const { before, saved: settings } = await saveSiteSettings(input, user.email);
   expireSiteSettingsPages();
   const changed = changedFields(before, settings);
   // Which fields changed, never their values: names, numbers and addresses can be personal data.

@@ -47,7 +47,7 @@ export function ServicePage({ service, related, site }: Props) {
         </div>
       </section>
       {service.faq.length > 0 && <ServiceFaq faq={service.faq} />}
-      <ServiceEnquire service={service} />
+      <ServiceEnquire service={service} firmOffersFreeConsultation={site.firstConsultationFree} />
       {related.length > 0 && <RelatedPosts posts={related} />}
     </EnquiryProvider>
   );

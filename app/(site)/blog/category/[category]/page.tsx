@@ -7,7 +7,9 @@ import { blogCategoryPage, type BlogCategoryPage } from '@/lib/content/blog-cate
 import { blogCategoryUrl } from '@/lib/posts/blog-url';
 import { FIRST_PAGE } from '@/lib/posts/blog-list';
 import { readBlogListing } from '@/lib/server/posts/blog-listing';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
+import { consultationIsFree } from '@/lib/services/fee';
 
 // The first page of the blog list, of all posts (served at /blog, which next.config.ts rewrites
 // here) or of one category. Prerendered on first request and kept in the page cache: a change to
@@ -51,11 +53,12 @@ export default async function BlogCategoryListPage({ params }: { params: Params 
   const category = await categoryAt(params);
   const filter = { ...FIRST_PAGE, category: category === 'all' ? 'all' : category.id };
   const listing = await readBlogListing(filter);
+  const site = await siteSettingsForPages();
   return (
     <>
       {category === 'all' ? <BlogHero /> : <BlogHero heading={category.heading} intro={category.description} />}
       <BlogResults filter={filter} listing={listing} />
-      <BlogConsultationBand />
+      <BlogConsultationBand consultationFree={consultationIsFree(site.firstConsultationFree)} />
     </>
   );
 }

@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+// Issue 25: on a phone the floating WhatsApp button covered contact cards, a post's cover and the
+// last lines of pages. At 360 and 390 px, nothing a visitor needs to read or tap may sit under it:
+// at the end of each page none is under its box, and while scrolled anything its box crosses is
+// hidden behind it whole (an opaque bar across the width, like the viewport's edge), never showing
+// around or through it.
+
+const WIDTHS = [360, 390];
+const PAGES = ['/', '/services', '/services/opportunity-card', '/blog', '/contact', '/about', '/privacy-policy', '/terms-of-service', '/data-protection', '/impressum'];
+
+type Finding = { what: string; at: string };
+
+// Runs in the page: every visible element with text of its own or that can be used, outside the
+// fixed chrome (the chat control, the back-to-top button), whose box crosses the chat control's.
+// At the end of the page there must be none; while scrolled, each must be covered by the control
+// at every sampled point of the crossing.
+function crossings(mode: 'end' | 'scrolled'): Finding[] {
+  // The chat control; before it had a marker, the fixed chat link (the contact page has others).
+  const control =
+    document.querySelector<HTMLElement>('[data-chat-control]') ??
+    [...document.querySelectorAll<HTMLElement>('a[href^="https://wa.me/"]')].find((link) => getComputedStyle(link).position === 'fixed');
+  if (!control) return [{ what: 'no chat control', at: '' }];
+  const chat = control.getBoundingClientRect();
+  const NEEDED = 'a, button, input, select, textarea, summary, label, h1, h2, h3, h4, h5, h6, p, li, dt, dd, td, th, figcaption, blockquote, img:not([alt=""]), [tabindex]:not([tabindex="-1"])';
+  const isFixed = (element: Element | null): boolean => {
+    for (let node = element; node; node = node.parentElement) if (getComputedStyle(node).position === 'fixed') return true;
+    return false;
+  };
+  const found: Finding[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>(NEEDED)) {
+    if (control.contains(element) || isFixed(element) || element.closest('[aria-hidden="true"], dialog:not([open])')) continue;
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
+    const left = Math.max(box.left, chat.left);
+    const right = Math.min(box.right, chat.right);
+    const top = Math.max(box.top, chat.top);
+    const bottom = Math.min(box.bottom, chat.bottom);
+    if (right - left < 1 || bottom - top < 1) continue;
+    const name = `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40) || element.getAttribute('aria-label') || ''}"`;
+    if (mode === 'end') {
+      found.push({ what: name, at: `${Math.round(top)}..${Math.round(bottom)} px` });
+      continue;
+    }
+    // The crossing's corners and centre, just inside it and the viewport (the bar ends at the
+    // screen's edge, which can be a fraction of a pixel at a phone's device scale): each must be
+    // the chat control's area.
+    const inRight = Math.min(right, window.innerWidth);
+    const inBottom = Math.min(bottom, window.innerHeight);
+    // Below the screen's edge nothing is seen, covered or not.
+    if (inBottom - top < 3) continue;
+    const xs = [left + 1.5, (left + inRight) / 2, inRight - 1.5];
+    const ys = [top + 1.5, (top + inBottom) / 2, inBottom - 1.5];
+    for (const x of xs)
+      for (const y of ys) {
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !isFixed(hit)) found.push({ what: name, at: `${Math.round(x)},${Math.round(y)} shows ${hit?.tagName.toLowerCase() ?? 'nothing'}` });
+      }
+  }
+  return found;
+}
+
+async function settle(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+async function pagesToCheck(page: Page): Promise<string[]> {
+  // A post too: the newest one in the blog list.
+  await page.goto('/blog');
+  const post = await page.locator('main a[href^="/blog/"]:not([href^="/blog/category"]):not([href^="/blog/author"])').first().getAttribute('href');
+  return post ? [...PAGES, post] : PAGES;
+}
+
+test('the WhatsApp button covers nothing a visitor needs at 360 and 390 px, at the end of a page or while scrolled', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phone widths');
+  test.setTimeout(180_000);
+  const paths = await pagesToCheck(page);
+  expect(paths.length).toBe(PAGES.length + 1);
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 740 });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' })).toBeVisible();
+      const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      for (const fraction of [0.25, 0.5, 0.75]) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), Math.round(height * fraction));
+        await settle(page);
+        for (const finding of await page.evaluate(crossings, 'scrolled' as const)) problems.push(`${width}px ${path} scrolled ${fraction}: ${finding.what} at ${finding.at}`);
+      }
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      await settle(page);
+      for (const finding of await page.evaluate(crossings, 'end' as const)) problems.push(`${width}px ${path} at the end: ${finding.what} at ${finding.at}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+// Guards the bar's scroll-padding: without it, focus moving down a phone screen lands under the bar.
+test('a control reached with the keyboard near the bottom of a phone screen is not hidden under the chat bar', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phone widths');
+  await page.goto('/contact');
+  // Focus walks down the page; every focused element outside the fixed chrome must be clear of the bar.
+  const hidden: string[] = [];
+  for (let step = 0; step < 60; step++) {
+    await page.keyboard.press('Tab');
+    const state = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      const control = document.querySelector<HTMLElement>('[data-chat-control]');
+      if (!element || element === document.body || !control || control.contains(element)) return null;
+      for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).position === 'fixed') return null;
+      const box = element.getBoundingClientRect();
+      const chat = control.getBoundingClientRect();
+      return box.bottom > chat.top && box.top < chat.bottom && box.right > chat.left && box.left < chat.right ? (element.textContent ?? '').trim().slice(0, 40) : null;
+    });
+    if (state) hidden.push(state);
+  }
+  expect(hidden).toEqual([]);
+});
