@@ -14,10 +14,11 @@ async function blocking(page: Page) {
 }
 
 function summaryOf(form: Locator) {
-  return form.getByRole('region', { name: 'The changes were not saved. Please correct:' });
+  return form.getByRole('region', { name: 'Please correct the following:' });
 }
 
-// The summary lists exactly these links (each "<label>: <message>"), in order; the first field is
+// The summary lists exactly these links (each the field's message, after its label unless the
+// message names the field already), in order; the first field is
 // focused and on screen; each link moves the focus to its field.
 async function expectSummary(page: Page, form: Locator, fields: { link: RegExp; field: Locator }[]) {
   const summary = summaryOf(form);
@@ -61,8 +62,8 @@ test('a refused testimonial lists its errors at the top and focuses the first fi
   await form.getByRole('button', { name: 'Save testimonial' }).click();
   await expectSummary(page, form, [
     { link: /^Testimonial: .+/, field: form.getByRole('textbox', { name: 'Testimonial', exact: true }) },
-    { link: /^Course or service: .+/, field: form.getByLabel('Course or service') },
-    { link: /^Rating: .+/, field: form.getByLabel('Rating') },
+    { link: /^Course or service is required$/, field: form.getByLabel('Course or service') },
+    { link: /^Rating/, field: form.getByLabel('Rating') },
   ]);
   await expect(form.getByLabel('Name or initials')).toHaveValue('A. B.');
 });
@@ -73,7 +74,7 @@ test('a refused author lists its errors at the top and focuses the first field',
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save author' }) });
   await form.getByLabel('Role').fill('Adviser');
   await form.getByRole('button', { name: 'Save author' }).click();
-  await expectSummary(page, form, [{ link: /^Name: .+/, field: form.getByRole('textbox', { name: 'Name', exact: true }) }]);
+  await expectSummary(page, form, [{ link: /^Name is required$/, field: form.getByRole('textbox', { name: 'Name', exact: true }) }]);
   await expect(form.getByLabel('Role')).toHaveValue('Adviser');
 });
 
@@ -84,10 +85,10 @@ test('a refused post lists its errors at the top and focuses the first field, be
   await form.getByLabel('Headline').fill('ab');
   await form.getByRole('button', { name: 'Create Blog' }).click();
   const summary = summaryOf(form);
-  await expect(summary.getByRole('link').first()).toHaveText(/^Headline: .+/);
-  await expect(summary.getByRole('link', { name: /^Summary: / })).toBeVisible();
+  await expect(summary.getByRole('link').first()).toHaveText('Headline must be at least 3 characters');
+  await expect(summary.getByRole('link', { name: /^Summary/ })).toBeVisible();
   await expect(form.getByLabel('Headline')).toBeFocused();
-  await summary.getByRole('link', { name: /^Summary: / }).click();
+  await summary.getByRole('link', { name: /^Summary/ }).click();
   await expect(form.getByRole('textbox', { name: 'Summary' })).toBeFocused();
   await expect(form.getByLabel('Headline')).toHaveValue('ab');
   expect(await blocking(page)).toEqual([]);
@@ -101,7 +102,7 @@ test('a refused invitation, name and reply template list their errors at the top
   await invite.getByLabel('Email').fill('not an address');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expectSummary(page, invite, [
-    { link: /^Name: Name is required$/, field: invite.getByLabel('Name') },
+    { link: /^Name is required$/, field: invite.getByLabel('Name') },
     { link: /^Email: Please enter a valid email address$/, field: invite.getByLabel('Email') },
   ]);
 
@@ -109,7 +110,7 @@ test('a refused invitation, name and reply template list their errors at the top
   const account = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save name' }) });
   await account.getByLabel('Name').fill('A');
   await account.getByRole('button', { name: 'Save name' }).click();
-  await expectSummary(page, account, [{ link: /^Name: Name must be at least 2 characters$/, field: account.getByLabel('Name') }]);
+  await expectSummary(page, account, [{ link: /^Name must be at least 2 characters$/, field: account.getByLabel('Name') }]);
 
   await page.goto('/admin/reply-templates');
   const template = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save template' }) }).first();

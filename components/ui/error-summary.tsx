@@ -9,10 +9,10 @@ import { flushSync } from 'react-dom';
 // the summary reads them from there, so a form with nested editors (a service's offerings and
 // questions) needs no map of its own from error keys to fields and labels.
 
-export type ErrorSummaryItem = { id: string; label: string; message: string };
+export type ErrorSummaryItem = { id: string; text: string };
 
 export const ERROR_SUMMARY_COPY = {
-  title: 'The changes were not saved. Please correct:',
+  title: 'Please correct the following:',
 };
 
 // Text of an element without its decorations (a required field's aria-hidden asterisk).
@@ -22,13 +22,17 @@ function spokenText(element: Element): string {
   return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-// A field's label, after the name of the group it is in, so that "Question" says which question.
-function labelOf(control: HTMLElement): string {
+// What the summary says of a field: its message, after the field's label unless the message
+// starts with it already ("Phone: with the country code"), and after the name of the group it is
+// in, so that "Question" says which question.
+function describe(control: HTMLElement, message: string): string {
   const labels = (control as HTMLInputElement).labels;
-  const own = labels?.length ? spokenText(labels[0]!) : (control.getAttribute('aria-label') ?? '');
+  const own = labels?.length ? spokenText(labels[0]!) : (control.getAttribute('aria-label') ?? control.id);
   const legend = control.closest('fieldset')?.querySelector(':scope > legend');
   const group = legend ? spokenText(legend) : '';
-  return [group, own].filter((part, index, parts) => part && parts.indexOf(part) === index).join(' – ') || control.id;
+  const name = [group, own].filter((part, index, parts) => part && parts.indexOf(part) === index).join(' – ');
+  if (!message) return name;
+  return message.toLowerCase().startsWith(own.toLowerCase()) ? [group, message].filter(Boolean).join(' – ') : `${name}: ${message}`;
 }
 
 // The error text a control is described by (Field gives it the id `<control id>-error`).
@@ -45,7 +49,7 @@ function errorOf(control: HTMLElement): string {
 export function invalidFields(root: ParentNode): ErrorSummaryItem[] {
   return Array.from(root.querySelectorAll<HTMLElement>('[aria-invalid="true"]'))
     .filter((control) => control.id)
-    .map((control) => ({ id: control.id, label: labelOf(control), message: errorOf(control) }));
+    .map((control) => ({ id: control.id, text: describe(control, errorOf(control)) }));
 }
 
 // Opens any closed <details> around a field, brings it into view and focuses it.
@@ -101,7 +105,7 @@ export function ErrorSummary({ id, items }: SummaryProps) {
               }}
               className="break-words text-red-900 underline underline-offset-2 hover:no-underline"
             >
-              {item.message ? `${item.label}: ${item.message}` : item.label}
+              {item.text}
             </a>
           </li>
         ))}
