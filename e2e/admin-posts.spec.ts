@@ -90,8 +90,9 @@ test('the post form checks every field before sending, and Cancel returns to the
     if (request.url().includes('/api/v1/posts/create')) posted = true;
   });
   await page.getByRole('button', { name: 'Create Blog' }).click();
-  for (const message of ['Headline is required', 'Summary is required', 'Category is required']) {
-    await expect(page.getByText(message)).toBeVisible();
+  // Each under its field (and in the summary at the top of the form, e2e/form-errors.spec.ts).
+  for (const [label, message] of [['Headline', 'Headline is required'], ['Summary', 'Summary is required'], ['Category', 'Category is required']] as const) {
+    await expect(page.getByLabel(label)).toHaveAccessibleDescription(new RegExp(message));
   }
   await expect(page.getByText('Please select an image').first()).toBeVisible();
   await expect(page.getByLabel('Headline')).toBeFocused();
@@ -99,7 +100,7 @@ test('the post form checks every field before sending, and Cancel returns to the
   await expect(page.getByText('Headline must be at least 3 characters')).toBeVisible();
   await page.getByLabel('Summary').fill('short');
   await page.getByRole('button', { name: 'Create Blog' }).click();
-  await expect(page.getByText('Summary must be at least 10 characters')).toBeVisible();
+  await expect(page.getByLabel('Summary')).toHaveAccessibleDescription(/Summary must be at least 10 characters/);
   expect(posted).toBe(false);
   // What was typed is not saved: leaving asks first; staying keeps it.
   page.once('dialog', (dialog) => {

@@ -42,7 +42,7 @@ test('retention periods reach the privacy policy at once, and the job runs on re
     await form.getByLabel('Enquiries without activity').fill('0');
     await form.getByLabel('Closed enquiries').fill('7');
     await form.getByRole('button', { name: 'Save periods' }).click();
-    await expect(form.getByText('Enquiries without activity: a whole number from 1 to 120')).toBeVisible();
+    await expect(form.getByLabel('Enquiries without activity')).toHaveAccessibleDescription(/Enquiries without activity: a whole number from 1 to 120/);
     await expect(form.getByLabel('Enquiries without activity')).toHaveValue('0');
     await expect(form.getByLabel('Enquiries without activity')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Closed enquiries')).toHaveValue('7');

@@ -67,6 +67,16 @@ test('at 390 px: open a lead from the inbox, note, assign, follow up, reply from
   await expect(page.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', 'tel:01512345678');
   await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/491512345678');
 
+  // An empty note and a follow-up without a day are refused: the summary above each form links to
+  // the field, which has the focus.
+  const summary = page.getByRole('region', { name: 'Please correct the following:' });
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(summary.getByRole('link', { name: /^Note: .+/ })).toBeVisible();
+  await expect(page.getByLabel('Note', { exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Set follow-up' }).click();
+  await expect(summary.getByRole('link', { name: 'Follow up on: Choose a date' })).toBeVisible();
+  await expect(page.getByLabel('Follow up on', { exact: true })).toBeFocused();
+
   await page.getByLabel('Note', { exact: true }).fill('Called her: she starts in October.\nSends transcript Friday.');
   await page.getByRole('button', { name: 'Add note' }).click();
   const timeline = page.getByRole('region', { name: 'Timeline' });
@@ -85,9 +95,18 @@ test('at 390 px: open a lead from the inbox, note, assign, follow up, reply from
   await page.getByLabel('Language', { exact: true }).selectOption('de');
   await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('Ihre Anfrage zu unseren Leistungen');
   await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(new RegExp(`^Guten Tag ${name},`));
+  // A reply without a subject is refused: the summary above the composer links to the field, which has the focus.
+  await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('');
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(summary.getByRole('link', { name: 'Subject: Write a subject' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(new RegExp(`^Guten Tag ${name},`));
   await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(`Ihre Anfrage ${tag}`);
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(timeline.getByText(`Reply sent: “Ihre Anfrage ${tag}”`)).toBeVisible();
+  // The sent text leaves the box, so it is not sent twice by mistake.
+  await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('replied');
   await expect.poll(() => mailTexts().some((text) => text.includes(`Subject: Ihre Anfrage ${tag}`) && text.includes(`To: ${email}`)), { timeout: 20_000 }).toBe(true);
   await page.reload();

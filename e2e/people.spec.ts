@@ -59,7 +59,10 @@ test('an author on the team appears in the About page’s team section in order,
   await page.getByLabel('Show in the team section of the About page').check();
   await page.getByLabel('Position in the team').fill('1000');
   await page.getByRole('button', { name: 'Save author' }).click();
-  await expect(page.getByText('Position can be at most 999')).toBeVisible();
+  // Under the field, and in the summary at the top of the form, whose link leads to it.
+  await expect(page.getByLabel('Position in the team')).toHaveAccessibleDescription(/Position can be at most 999/);
+  await expect(page.getByRole('link', { name: 'About page – Position in the team: Position can be at most 999' })).toBeVisible();
+  await expect(page.getByLabel('Position in the team')).toBeFocused();
   await expect(page.getByLabel('Name')).toHaveValue(names.second);
   await page.getByLabel('Position in the team').fill('1');
   await page.getByRole('button', { name: 'Save author' }).click();

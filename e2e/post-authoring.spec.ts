@@ -270,7 +270,7 @@ test('staff add an author with a photo and qualifications, name them on a post, 
   // Saved without a name: the problem under the field, nothing typed lost.
   await page.getByLabel('Role').fill('Immigration adviser');
   await page.getByRole('button', { name: 'Save author' }).click();
-  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveAccessibleDescription(/Name is required/);
   await expect(page.getByLabel('Role')).toHaveValue('Immigration adviser');
 
   await page.getByLabel('Name').fill('Anna Schäfer');

@@ -118,7 +118,7 @@ test('every role has its own account page: a new name, and a new password that n
   await page.getByLabel('Current password').fill('not my password at all');
   await page.getByLabel('New password').fill('three rivers under the old bridge');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('This is not your current password')).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveAccessibleDescription(/This is not your current password/);
   await expect(page.getByLabel('New password')).toHaveValue('three rivers under the old bridge');
 
   await page.getByLabel('Current password').fill(account.password);

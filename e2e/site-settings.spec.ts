@@ -70,7 +70,9 @@ test('an administrator changes the phone number and the legal details; a visitor
       await form.getByLabel('Phone').fill('030 5550199');
       await form.getByLabel('Registered name').fill('Havel Bridge Advisors GmbH');
       await form.getByRole('button', { name: 'Save settings' }).click();
-      await expect(form.getByText('Phone: with the country code, e.g. +49 30 1234567')).toBeVisible();
+      await expect(form.getByLabel('Phone')).toHaveAccessibleDescription(/Phone: with the country code, e\.g\. \+49 30 1234567/);
+      // The summary at the top of the form links to the field (its message already names it).
+      await expect(form.getByRole('region', { name: 'Please correct the following:' }).getByRole('link', { name: 'Phone: with the country code, e.g. +49 30 1234567' })).toBeVisible();
       await expect(form.getByLabel('Phone')).toHaveValue('030 5550199');
       await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
       await expect(form.getByLabel('Phone')).toBeFocused();

@@ -11,7 +11,9 @@ const ARTICLE_STYLES = [
   '[&_ul]:list-disc [&_ol]:list-decimal [&_ul]:space-y-2 [&_ol]:space-y-2 [&_ul]:pl-6 [&_ol]:pl-6',
   '[&_blockquote]:border-l-4 [&_blockquote]:border-brand-700 [&_blockquote]:pl-4 [&_blockquote]:text-slate-700 [&_blockquote]:italic',
   '[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-base [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-4',
-  '[&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:text-base',
+  // A table keeps its words whole (the body's wrap-anywhere would squeeze its columns until the
+  // headers break mid-word on a phone) and scrolls sideways inside itself instead.
+  '[&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:text-base [&_table]:wrap-normal',
   '[&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_td]:border [&_td]:border-slate-300 [&_td]:px-3 [&_td]:py-2',
   '[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_hr]:border-slate-200',
 ].join(' ');

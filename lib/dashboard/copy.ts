@@ -5,6 +5,8 @@ export const DASHBOARD_COPY = {
   loading: 'Loading dashboard…',
   stats: {
     title: 'Key figures',
+    leadsTitle: 'Lead figures',
+    blogTitle: 'Blog figures',
     posts: 'Total Blogs',
     views: 'Total Views',
     likes: 'Total Likes',

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
 import { buttonClass } from '@/components/ui/button';
+import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 
 // The account page's forms: the person's name, and their password (current one required). A
@@ -27,6 +28,7 @@ export function NameForm({ name: initial }: { name: string }) {
   const router = useRouter();
   const [name, setName] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, summaryProps, showRefusal, clearSummary } = useErrorSummary();
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -36,17 +38,19 @@ export function NameForm({ name: initial }: { name: string }) {
     setBusy(false);
     if (result.ok) {
       setErrors({});
+      clearSummary();
       toast.success('Name saved');
       router.refresh();
       return;
     }
     if (result.status === 401) return goToLogin();
-    setErrors(result.errors ?? {});
     toast.error(result.message ?? 'The name could not be saved');
+    showRefusal(() => setErrors(result.errors ?? {}));
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <ErrorSummary {...summaryProps} />
       <Field id="account-name" label="Name" errors={errors.name}>
         <input
           id="account-name"
@@ -66,6 +70,7 @@ export function NameForm({ name: initial }: { name: string }) {
 export function PasswordForm() {
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, summaryProps, showRefusal, clearSummary } = useErrorSummary();
   const [busy, setBusy] = useState(false);
   const hint = 'At least 12 characters; not a common password. A passphrase of a few words works well.';
 
@@ -76,13 +81,14 @@ export function PasswordForm() {
     setBusy(false);
     if (result.ok) {
       setErrors({});
+      clearSummary();
       setValues({ currentPassword: '', newPassword: '' });
       toast.success('Password changed. Other devices were signed out.');
       return;
     }
     if (result.status === 401) return goToLogin();
-    setErrors(result.errors ?? {});
     toast.error(result.status === 429 ? (result.message ?? 'Too many attempts') : (result.message ?? 'The password could not be changed'));
+    showRefusal(() => setErrors(result.errors ?? {}));
   }
 
   const field = (name: 'currentPassword' | 'newPassword', label: string, autoComplete: string, hints: string[] = []) => (
@@ -100,7 +106,8 @@ export function PasswordForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <ErrorSummary {...summaryProps} />
       {field('currentPassword', 'Current password', 'current-password')}
       {field('newPassword', 'New password', 'new-password', [hint])}
       <SubmitButton busy={busy} label="Change password" busyLabel="Changing..." />

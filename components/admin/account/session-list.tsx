@@ -38,7 +38,7 @@ export function SessionList({ sessions }: { sessions: SessionDto[] }) {
                 {session.current && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">This device</span>}
               </p>
               <p className="text-slate-700">
-                {session.place} · <span className="break-all">{session.address}</span>
+                {session.place} · <span className="wrap-anywhere">{session.address}</span>
               </p>
               <p className="text-slate-700">
                 Signed in {formatDateTime(session.createdAt)} · last seen {formatDateTime(session.lastSeenAt)}

@@ -11,6 +11,7 @@ import { Checkbox } from '@/components/admin/posts/checkbox';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/components/admin/posts/image-file';
 import { uploadImage } from '@/components/admin/upload-image';
 import { buttonClass } from '@/components/ui/button';
+import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import type { AuthorDto } from '@/lib/authors/dto';
 import { AUTHORS_COPY as COPY } from '@/lib/content/authors';
@@ -41,6 +42,7 @@ export function AuthorForm({ author }: { author?: AuthorDto }) {
   const router = useRouter();
   const [values, setValues] = useState<Values>(() => initialValues(author));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, summaryProps, showRefusal } = useErrorSummary();
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
 
@@ -81,8 +83,8 @@ export function AuthorForm({ author }: { author?: AuthorDto }) {
     }
     setSaving(false);
     if (result.status === 401) return goToLogin();
-    setErrors(result.errors ?? {});
     toast.error(result.errors ? COPY.fixFields : (result.message ?? COPY.saveFailed));
+    showRefusal(() => setErrors(result.errors ?? {}));
   }
 
   const text = (name: Exclude<TextName, 'photo' | 'teamOrder'>, options: { required?: boolean; max?: number; hint?: string; rows?: number } = {}) => {
@@ -106,7 +108,8 @@ export function AuthorForm({ author }: { author?: AuthorDto }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6">
+      <ErrorSummary {...summaryProps} />
       {text('name', { required: true, max: AUTHOR_LIMITS.name })}
       {text('role', { max: AUTHOR_LIMITS.role, hint: COPY.hints.role })}
       {text('bio', { max: AUTHOR_LIMITS.bio, hint: COPY.hints.bio, rows: 4 })}

@@ -38,7 +38,7 @@ export function RecentEnquiries({ data }: { data: Data | null }) {
                 <h3 className="font-semibold break-words text-slate-900">{item.fullName}</h3>
                 <StatusBadge status={item.status} />
               </div>
-              <p className="text-sm break-all text-slate-700">{item.email}</p>
+              <p className="text-sm wrap-anywhere text-slate-700">{item.email}</p>
               <p className="mt-1 text-sm break-words text-slate-800">{listExcerpt(item.message, EXCERPT_LENGTH)}</p>
               <p className="mt-1 text-xs text-slate-600">
                 <time dateTime={item.submittedAt}>{dateFormat.format(new Date(item.submittedAt))}</time>

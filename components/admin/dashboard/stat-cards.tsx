@@ -9,12 +9,26 @@ const COPY = DASHBOARD_COPY.stats;
 
 type Card = { label: string; value: number; Icon: typeof Eye; details: string[]; change?: MonthChange };
 
-function cardsFor(stats: DashboardStats): Card[] {
-  const { posts, views, likes, enquiries, newEnquiries } = stats;
+// The figures shown: all five, or the leads' and the blog's apart (for roles with lead access,
+// whose dashboard starts with the leads).
+export type StatGroup = 'all' | 'leads' | 'blog';
+
+const GROUPS: Record<StatGroup, { titleId: string; title: string; grid: string }> = {
+  all: { titleId: 'stats-title', title: COPY.title, grid: 'sm:grid-cols-2 xl:grid-cols-5' },
+  leads: { titleId: 'lead-stats-title', title: COPY.leadsTitle, grid: 'sm:grid-cols-2' },
+  blog: { titleId: 'blog-stats-title', title: COPY.blogTitle, grid: 'sm:grid-cols-3' },
+};
+
+function blogCards({ posts, views, likes }: DashboardStats): Card[] {
   return [
     { label: COPY.posts, value: posts.total, Icon: FileText, details: [addedThisMonth(posts.thisMonth)], change: posts.change },
     { label: COPY.views, value: views.total, Icon: Eye, details: [addedThisMonth(views.thisMonth)], change: views.change },
     { label: COPY.likes, value: likes.total, Icon: Heart, details: [addedThisMonth(likes.thisMonth)], change: likes.change },
+  ];
+}
+
+function leadCards({ enquiries, newEnquiries }: DashboardStats): Card[] {
+  return [
     {
       label: COPY.newEnquiries,
       value: newEnquiries.total,
@@ -31,15 +45,22 @@ function cardsFor(stats: DashboardStats): Card[] {
   ];
 }
 
-export function StatCards({ stats }: { stats: DashboardStats | null }) {
+function cardsFor(stats: DashboardStats, group: StatGroup): Card[] {
+  if (group === 'leads') return leadCards(stats);
+  if (group === 'blog') return blogCards(stats);
+  return [...blogCards(stats), ...leadCards(stats)];
+}
+
+export function StatCards({ stats, group = 'all' }: { stats: DashboardStats | null; group?: StatGroup }) {
+  const { titleId, title, grid } = GROUPS[group];
   return (
-    <section aria-labelledby="stats-title">
-      <h2 id="stats-title" className="sr-only">
-        {COPY.title}
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="sr-only">
+        {title}
       </h2>
       {stats ? (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
-          {cardsFor(stats).map(({ label, value, Icon, details, change }) => (
+        <ul className={`grid gap-4 ${grid}`}>
+          {cardsFor(stats, group).map(({ label, value, Icon, details, change }) => (
             <li key={label} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <div className="flex items-center justify-between gap-2">
                 <h3 className="text-sm font-medium text-slate-600">{label}</h3>

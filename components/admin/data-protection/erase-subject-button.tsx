@@ -57,7 +57,7 @@ export function EraseSubjectButton({ summary }: { summary: DataSubjectSummary })
       >
         <div className="space-y-4 p-5 sm:p-6">
           <div className="flex items-start justify-between gap-4">
-            <h2 id="erase-subject-title" className="text-xl font-bold break-all">
+            <h2 id="erase-subject-title" className="text-xl font-bold wrap-anywhere">
               Erase everything held about {summary.email}?
             </h2>
             <DialogCloseButton label="Cancel" onClick={() => dialog.current?.close()} />

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
 import { buttonClass } from '@/components/ui/button';
+import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { RETENTION_BOUNDS, type LeadAction, type RetentionSettings } from '@/lib/retention/settings';
 
@@ -41,6 +42,7 @@ export function RetentionSettingsForm({ settings }: { settings: RetentionSetting
   const router = useRouter();
   const [values, setValues] = useState<Values>(() => toValues(settings));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, summaryProps, showRefusal, clearSummary } = useErrorSummary();
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -57,17 +59,19 @@ export function RetentionSettingsForm({ settings }: { settings: RetentionSetting
     setBusy(false);
     if (result.ok) {
       setErrors({});
+      clearSummary();
       toast.success('Retention periods saved. The privacy policy states them now.');
       router.refresh();
       return;
     }
     if (result.status === 401) return goToLogin();
-    setErrors(result.errors ?? {});
     toast.error(result.message ?? 'The periods could not be saved');
+    showRefusal(() => setErrors(result.errors ?? {}));
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Retention periods" className="space-y-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Retention periods" className="space-y-5">
+      <ErrorSummary {...summaryProps} />
       <div className="grid gap-4 sm:grid-cols-2">
         {PERIODS.map(({ name, label, unit, hint }) => {
           const id = `retention-${name}`;

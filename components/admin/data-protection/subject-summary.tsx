@@ -12,7 +12,7 @@ export function SubjectSummary({ summary }: { summary: DataSubjectSummary }) {
   const exportHref = `/api/v1/data-protection/subject/export?email=${encodeURIComponent(summary.email)}`;
   return (
     <div className="space-y-4" aria-labelledby="subject-result-title">
-      <h3 id="subject-result-title" className="text-base font-semibold break-all text-slate-900">
+      <h3 id="subject-result-title" className="text-base font-semibold wrap-anywhere text-slate-900">
         Held about {summary.email}
       </h3>
       {isEmptySummary(summary) ? (
@@ -23,7 +23,7 @@ export function SubjectSummary({ summary }: { summary: DataSubjectSummary }) {
             <ul aria-label="Enquiries" className="divide-y divide-slate-200 rounded-xl border border-slate-200">
               {summary.enquiries.map((enquiry) => (
                 <li key={enquiry._id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3 text-sm">
-                  <span className="font-semibold break-all text-slate-900">{enquiry.fullName}</span>
+                  <span className="font-semibold wrap-anywhere text-slate-900">{enquiry.fullName}</span>
                   <span className="text-slate-700">{enquiry.serviceName ?? 'Contact form'}</span>
                   <span className="text-slate-700">{formatDateTime(enquiry.submittedAt)}</span>
                   <StatusBadge status={enquiry.status} />

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import type { FieldErrors } from '@/components/admin/admin-api';
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
@@ -13,6 +14,7 @@ export function NoteForm({ id }: { id: string }) {
   const router = useRouter();
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, summaryProps, showRefusal, clearSummary } = useErrorSummary();
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -20,14 +22,16 @@ export function NoteForm({ id }: { id: string }) {
     setBusy(true);
     const result = await leadWrite(leadUrl(id, '/notes'), 'POST', { text }, COPY.noteAdded, COPY.noteFailed);
     setBusy(false);
-    setErrors(result.errors);
-    if (!result.ok) return;
+    if (!result.ok) return showRefusal(() => setErrors(result.errors));
+    setErrors({});
+    clearSummary();
     setText('');
     router.refresh();
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+      <ErrorSummary {...summaryProps} />
       <Field id="lead-note" label={COPY.noteLabel} hints={[COPY.noteHint]} errors={errors.text}>
         <textarea
           id="lead-note"

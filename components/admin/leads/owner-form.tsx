@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import type { FieldErrors } from '@/components/admin/admin-api';
 import type { StaffOption } from '@/lib/enquiries/workspace';
@@ -25,14 +26,21 @@ export function OwnerForm({ id, assigneeId, assignable, followUpDay, followUpTex
   const [day, setDay] = useState(followUpDay ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // The follow-up's day can be refused (none chosen, not a date): the summary shows it above that form.
+  const { formRef, summaryProps, showRefusal, clearSummary } = useErrorSummary();
 
   async function save(url: string, body: unknown, done: string) {
     setBusy(true);
     const result = await leadWrite(url, 'PATCH', body, done, COPY.saveFailed);
     setBusy(false);
-    setErrors(result.errors);
-    if (result.ok) router.refresh();
-    return result.ok;
+    if (!result.ok) {
+      showRefusal(() => setErrors(result.errors));
+      return false;
+    }
+    setErrors({});
+    clearSummary();
+    router.refresh();
+    return true;
   }
 
   const onOwner = (event: FormEvent) => {
@@ -42,7 +50,7 @@ export function OwnerForm({ id, assigneeId, assignable, followUpDay, followUpTex
   const onFollowUp = (event: FormEvent) => {
     event.preventDefault();
     if (!day) {
-      setErrors({ date: ['Choose a date'] });
+      showRefusal(() => setErrors({ date: ['Choose a date'] }));
       return;
     }
     void save(leadUrl(id, '/follow-up'), { date: day }, COPY.saved);
@@ -72,7 +80,8 @@ export function OwnerForm({ id, assigneeId, assignable, followUpDay, followUpTex
           {COPY.saveOwner}
         </button>
       </form>
-      <form onSubmit={onFollowUp} noValidate className="flex flex-col gap-3">
+      <form ref={formRef} onSubmit={onFollowUp} noValidate className="flex flex-col gap-3">
+        <ErrorSummary {...summaryProps} />
         <p className="text-sm text-slate-700">{followUpText ? COPY.followUpOn(followUpText) : COPY.followUpNone}</p>
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1 basis-48">

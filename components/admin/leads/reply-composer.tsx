@@ -1,8 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import { startTransition, useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import type { FieldErrors } from '@/components/admin/admin-api';
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
@@ -30,7 +31,7 @@ type Props = {
 
 // Compose an answer from a template: choosing a template or language fills subject and message
 // (after asking, once something was written); both stay editable. Sending goes through the
-// outbox; a failure keeps the text.
+// outbox; a failure keeps the text, a sent reply empties the box.
 export function ReplyComposer({ id, templates, service: leadService, values, mailProgramHref }: Props) {
   const router = useRouter();
   const ids = useId();
@@ -46,6 +47,7 @@ export function ReplyComposer({ id, templates, service: leadService, values, mai
   const [draft, setDraft] = useState(() => filled(leadService, 'en'));
   const [pristine, setPristine] = useState(true);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, summaryProps, showRefusal, clearSummary } = useErrorSummary();
   const [busy, setBusy] = useState(false);
 
   function choose(nextService: string, nextLanguage: ReplyLanguage) {
@@ -66,16 +68,22 @@ export function ReplyComposer({ id, templates, service: leadService, values, mai
     setBusy(true);
     const result = await leadWrite(leadUrl(id, '/replies'), 'POST', draft, COPY.replySent, COPY.replyFailed);
     setBusy(false);
-    setErrors(result.errors);
-    if (!result.ok) return;
-    setDraft(filled(service, language));
-    setPristine(true);
-    router.refresh();
+    if (!result.ok) return showRefusal(() => setErrors(result.errors));
+    setErrors({});
+    clearSummary();
+    // Emptied in the same transition as the refresh that puts the reply on the timeline, so the
+    // sent text does not sit in the box inviting a second send; a template fills it again.
+    startTransition(() => {
+      setDraft({ subject: '', body: '' });
+      setPristine(true);
+      router.refresh();
+    });
   }
 
   const field = (name: string) => `${ids}-${name}`;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <ErrorSummary {...summaryProps} />
       <p className="text-sm text-slate-700">{COPY.replyIntro}</p>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
         <Field id={field('template')} label={COPY.template}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POST_MESSAGES } from '@/lib/validation/post';
-import { firstInvalidField, serverFieldErrors, validatePostForm, type FormValues } from './form-rules';
+import { serverFieldErrors, validatePostForm, type FormValues } from './form-rules';
 
 const valid: FormValues = { headline: 'Study in Berlin', summary: 'A long enough summary.', category: 'Education', authorId: '', tags: '', imageAlt: 'A student in Berlin', slug: '', seoTitle: '', seoDescription: '', socialImage: '', noindex: '', reviewed: '', status: 'published', publishAt: '' };
 const noImageNeeded = { chosen: false, problem: null, required: false };
@@ -44,12 +44,5 @@ describe('serverFieldErrors', () => {
   it('has no field errors for other failures', () => {
     expect(serverFieldErrors({ ok: false, status: 503, message: 'Service temporarily unavailable' })).toEqual({});
     expect(serverFieldErrors({ ok: false, status: 0 })).toEqual({});
-  });
-});
-
-describe('firstInvalidField', () => {
-  it('follows the order of the form, not of the object', () => {
-    expect(firstInvalidField({ image: ['x'], category: ['y'] })).toBe('category');
-    expect(firstInvalidField({ _: ['unknown'] })).toBeUndefined();
   });
 });

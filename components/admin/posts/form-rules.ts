@@ -22,7 +22,6 @@ export type FormValues = Record<TextField, string>;
 export type ImageState = { chosen: boolean; problem: string | null; required: boolean };
 
 export const TEXT_FIELDS: TextField[] = ['headline', 'summary', 'category', 'authorId', 'tags', 'imageAlt', 'slug', 'seoTitle', 'seoDescription', 'socialImage', 'noindex', 'reviewed', 'status', 'publishAt'];
-const FIELD_ORDER: FieldName[] = ['headline', 'summary', 'category', 'authorId', 'tags', 'image', 'imageAlt', 'slug', 'seoTitle', 'seoDescription', 'socialImage', 'status', 'publishAt'];
 export const IMAGE_ALT_REQUIRED = 'Describe the cover image for readers who cannot see it';
 // Answers about the file itself come without field errors; they belong under the image field.
 const IMAGE_STATUSES = new Set([413, 415, 422]);
@@ -51,9 +50,4 @@ export function serverFieldErrors(result: Extract<ApiResult, { ok: false }>): Fi
   if (result.errors) return result.errors;
   if (IMAGE_STATUSES.has(result.status) && result.message) return { image: [result.message] };
   return {};
-}
-
-// The field that gets focus: the first invalid one in the order of the form.
-export function firstInvalidField(errors: FieldErrors): FieldName | undefined {
-  return FIELD_ORDER.find((field) => errors[field]?.length);
 }

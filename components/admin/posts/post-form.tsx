@@ -17,6 +17,7 @@ import { formatPostDate } from '@/components/blog/format-date';
 import { MarkdownEditor } from './markdown-editor';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
+import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { FIELD_CLASS } from '@/components/ui/field';
 import type { TextField } from './form-rules';
 import { fieldId, usePostForm } from './use-post-form';
@@ -28,7 +29,8 @@ export type AuthorOption = Pick<AuthorDto, '_id' | 'name' | 'role'>;
 // Create mode without a post, edit mode with one (SPEC section 2, Post form).
 // authors: the profiles to choose from for the byline; teamName: the byline without one.
 export function PostForm({ post, authors, teamName }: { post?: PostDto; authors: AuthorOption[]; teamName: string }) {
-  const form = usePostForm(post);
+  const { formRef, summaryProps, showRefusal, clearSummary } = useErrorSummary();
+  const form = usePostForm(post, { showRefusal, clearSummary });
   const { values, errors, saving } = form;
   const editing = Boolean(post);
 
@@ -77,6 +79,7 @@ export function PostForm({ post, authors, teamName }: { post?: PostDto; authors:
       )}
 
       <form
+        ref={formRef}
         noValidate
         aria-busy={saving || undefined}
         className="space-y-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
@@ -85,6 +88,7 @@ export function PostForm({ post, authors, teamName }: { post?: PostDto; authors:
           void form.submit();
         }}
       >
+        <ErrorSummary {...summaryProps} />
         <Field id={fieldId('headline')} label={COPY.labels.headline} errors={errors.headline}>
           <input type="text" {...control('headline')} className={FIELD_CLASS} />
         </Field>

@@ -8,7 +8,6 @@ import { postState, type PostDto } from '@/lib/posts/dto';
 import { toBerlinLocal } from '@/lib/time/berlin';
 import { POST_MESSAGES } from '@/lib/validation/post';
 import {
-  firstInvalidField,
   formPayload,
   serverFieldErrors,
   TEXT_FIELDS,
@@ -20,6 +19,7 @@ import {
 } from './form-rules';
 import { imageFileProblem } from './image-file';
 import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
+import type { useErrorSummary } from '@/components/ui/error-summary';
 import { rememberSavedPost } from './saved-post-notice';
 import { useLocalCopy } from './use-local-copy';
 
@@ -27,14 +27,13 @@ type Chosen = { file: File; url: string } | null;
 
 export const fieldId = (name: FieldName) => `post-${name}`;
 
-function focusFirst(errors: FieldErrors) {
-  const name = firstInvalidField(errors);
-  if (name) document.getElementById(fieldId(name))?.focus();
-}
-
 // State, checks and saving of the post form. Nothing is sent while a check fails, and a failed
 // save keeps everything typed. After the first submit each edited field is checked again at once.
-export function usePostForm(post?: PostDto) {
+// summary: the form's error summary (components/ui/error-summary.tsx): a refused submit shows
+// what is wrong at the top of the form and focuses the first such field.
+type Summary = Pick<ReturnType<typeof useErrorSummary>, 'showRefusal' | 'clearSummary'>;
+
+export function usePostForm(post: PostDto | undefined, { showRefusal, clearSummary }: Summary) {
   const router = useRouter();
   const [initial] = useState<FormValues>(() => ({
     headline: post?.headline ?? '',
@@ -119,12 +118,13 @@ export function usePostForm(post?: PostDto) {
     if (inFlight.current) return;
     submitted.current = true;
     const found = validatePostForm(values, imageState(chosen, imageProblem));
-    setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirst(found);
+      showRefusal(() => setErrors(found));
       if (found.image?.includes(POST_MESSAGES.imageRequired)) toast.error(POST_MESSAGES.imageRequired);
       return;
     }
+    setErrors(found);
+    clearSummary();
 
     inFlight.current = true;
     setSaving(true);
@@ -152,8 +152,7 @@ export function usePostForm(post?: PostDto) {
     toast.error(result.message ?? COPY.saveFailed);
     if (result.status === 401) return goToLogin();
     const fromServer = serverFieldErrors(result);
-    setErrors(fromServer);
-    focusFirst(fromServer);
+    showRefusal(() => setErrors(fromServer));
   }
 
   return {

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { goToLogin, sendAdminJson, type FieldErrors } from '@/components/admin/admin-api';
 import { buttonClass } from '@/components/ui/button';
+import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { TEMPLATES_COPY as COPY } from '@/lib/content/lead-workspace';
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX, type ReplyTemplateDto } from '@/lib/replies/templates';
@@ -15,6 +16,7 @@ export function ReplyTemplateForm({ template, heading, serviceLabel }: { templat
   const [values, setValues] = useState({ subject: template.subject, body: template.body });
   const [seen, setSeen] = useState(template);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, summaryProps, showRefusal, clearSummary } = useErrorSummary();
   const [busy, setBusy] = useState(false);
   // A reset (or someone else's save) arrives from the server: show it.
   if (template !== seen && (template.subject !== seen.subject || template.body !== seen.body)) {
@@ -30,13 +32,14 @@ export function ReplyTemplateForm({ template, heading, serviceLabel }: { templat
     setBusy(false);
     if (result.ok) {
       setErrors({});
+      clearSummary();
       toast.success(done);
       router.refresh();
       return;
     }
     if (result.status === 401) return goToLogin();
-    setErrors(result.errors ?? {});
     toast.error(result.status === 400 ? COPY.failed : (result.message ?? COPY.failed));
+    showRefusal(() => setErrors(result.errors ?? {}));
   }
 
   const onSubmit = (event: FormEvent) => {
@@ -48,10 +51,11 @@ export function ReplyTemplateForm({ template, heading, serviceLabel }: { templat
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`${serviceLabel}, ${heading}`} className="flex min-w-0 flex-col gap-3">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={`${serviceLabel}, ${heading}`} className="flex min-w-0 flex-col gap-3">
       <h3 className="font-semibold text-slate-900">
         {heading} <span className="text-sm font-normal text-slate-600">({template.customised ? COPY.customised : COPY.standard})</span>
       </h3>
+      <ErrorSummary {...summaryProps} />
       <Field id={`${id}-subject`} label="Subject" errors={errors.subject}>
         <input
           id={`${id}-subject`}

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
 import { buttonClass } from '@/components/ui/button';
+import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
 import type { ServiceContent } from '@/lib/services/service';
 import { SERVICE_LIMITS } from '@/lib/validation/service';
@@ -33,6 +34,7 @@ export function ServiceForm({ service }: { service: ServiceContent }) {
   const router = useRouter();
   const [state, setState] = useState<ServiceFormState>(() => toFormState(service));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, summaryProps, showRefusal, clearSummary } = useErrorSummary();
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   const focusTarget = useRef<string | null>(null);
@@ -75,18 +77,20 @@ export function ServiceForm({ service }: { service: ServiceContent }) {
       const saved = (result.body as { data?: ServiceContent } | null)?.data;
       if (saved) setState(toFormState(saved));
       setErrors({});
+      clearSummary();
       setDirty(false);
       toast.success(COPY.saved);
       router.refresh();
       return;
     }
     if (result.status === 401) return goToLogin();
-    setErrors(result.errors ?? {});
     toast.error(result.errors ? COPY.fixFields : (result.message ?? COPY.saveFailed));
+    showRefusal(() => setErrors(result.errors ?? {}));
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={COPY.formTitle(service.title)} className="max-w-4xl space-y-6">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={COPY.formTitle(service.title)} className="max-w-4xl space-y-6">
+      <ErrorSummary {...summaryProps} />
       <Section id="service-texts" title={COPY.sections.texts}>
         <TextField
           id="service-title"

@@ -2,10 +2,11 @@
 
 import { LoaderCircle } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { goToLogin, sendAdminJson, type FieldErrors } from '@/components/admin/admin-api';
 import { buttonClass } from '@/components/ui/button';
+import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { FIELD_COPY, HOME_PAGE_HINT, HOME_STATS_COPY, LEGAL_FORM_CHOOSE, MISSING_FOR_IMPRESSUM, SETTINGS_SECTIONS as SECTIONS, SITE_SETTINGS_PAGE as COPY } from '@/lib/content/site-settings';
 import { impressumRequirements } from '@/lib/site-settings/impressum-rules';
@@ -53,16 +54,11 @@ function Checkbox({ id, label, hint, checked, onChange }: { id: string; label: s
 // each field and moves the focus to the first one.
 export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const router = useRouter();
-  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FormValues>(() => toFormValues(settings));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  // Counts refused saves: after each, once its errors are drawn, the first field with one gets the focus.
-  const [refused, setRefused] = useState(0);
-
-  useEffect(() => {
-    if (refused) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refused]);
+  // After a refused save: what is wrong at the top, the focus on the first field with an error.
+  const { formRef, summaryProps, showRefusal, clearSummary } = useErrorSummary();
 
   const current = toSettings(values);
   const required = new Set(impressumRequirements(current));
@@ -94,6 +90,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       const saved = (result.body as { data?: SiteSettings } | null)?.data;
       if (saved) setValues(toFormValues(saved));
       setErrors({});
+      clearSummary();
       toast.success(COPY.saved);
       router.refresh();
       return;
@@ -103,9 +100,8 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       toast.error(COPY.offline);
       return;
     }
-    setErrors(result.errors ?? {});
     toast.error(result.message ?? COPY.saveFailed);
-    setRefused((count) => count + 1);
+    showRefusal(() => setErrors(result.errors ?? {}));
   }
 
   const legalFormErrors = errorsFor(errors, 'legalForm');
@@ -113,7 +109,8 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const setDay = (day: Weekday, hours: DayValues) => setValues((before) => ({ ...before, openingHours: { ...before.openingHours, [day]: hours } }));
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate aria-label={COPY.title} className="space-y-6">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={COPY.title} className="space-y-6">
+      <ErrorSummary {...summaryProps} />
       <Section id="firm" {...SECTIONS.firm}>
         <div className="grid gap-4 sm:grid-cols-2">
           <SettingsField {...text('name')} required autoComplete="organization" />

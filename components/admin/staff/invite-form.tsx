@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
 import { buttonClass } from '@/components/ui/button';
+import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { ROLE_LABELS } from '@/lib/content/admin-navigation';
 import { USER_ROLES, type UserRole } from '@/lib/validation/user';
@@ -17,6 +18,7 @@ export function InviteForm() {
   const router = useRouter();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, summaryProps, showRefusal, clearSummary } = useErrorSummary();
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -27,19 +29,23 @@ export function InviteForm() {
     if (result.ok) {
       toast.success(`Invitation sent to ${values.email.trim()}`);
       setErrors({});
+      clearSummary();
       setValues(EMPTY);
       router.refresh();
       return;
     }
     if (result.status === 401) return goToLogin();
-    setErrors(result.errors ?? {});
     toast.error(result.message ?? 'The invitation could not be sent');
+    showRefusal(() => setErrors(result.errors ?? {}));
   }
 
   const set = (name: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2 empty:hidden">
+        <ErrorSummary {...summaryProps} />
+      </div>
       <Field id="invite-name" label="Name" errors={errors.name}>
         <input id="invite-name" value={values.name} onChange={(event) => set('name')(event.target.value)} autoComplete="off" maxLength={100} className={FIELD_CLASS} {...fieldA11y('invite-name', { errors: errors.name })} />
       </Field>

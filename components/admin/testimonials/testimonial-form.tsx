@@ -7,6 +7,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { goToLogin, sendAdminJson, type FieldErrors } from '@/components/admin/admin-api';
 import { buttonClass } from '@/components/ui/button';
+import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { TESTIMONIALS_ADMIN_COPY as COPY } from '@/lib/content/testimonials-admin';
 import type { TestimonialDto } from '@/lib/testimonials/dto';
@@ -45,6 +46,7 @@ export function TestimonialForm({ testimonial }: { testimonial?: TestimonialDto 
   const router = useRouter();
   const [values, setValues] = useState<Values>(() => initialValues(testimonial));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, summaryProps, showRefusal } = useErrorSummary();
   const [saving, setSaving] = useState(false);
   const sample = testimonial?.sample ?? false;
   const canPublish = !sample && Boolean(values.consentGivenOn && values.consentHow.trim());
@@ -64,8 +66,8 @@ export function TestimonialForm({ testimonial }: { testimonial?: TestimonialDto 
     }
     setSaving(false);
     if (result.status === 401) return goToLogin();
-    setErrors(result.errors ?? {});
     toast.error(result.errors ? COPY.fixFields : (result.message ?? COPY.saveFailed));
+    showRefusal(() => setErrors(result.errors ?? {}));
   }
 
   // Field errors of the API are keyed by its shape: consent.givenOn, consent.how.
@@ -94,7 +96,8 @@ export function TestimonialForm({ testimonial }: { testimonial?: TestimonialDto 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6">
+      <ErrorSummary {...summaryProps} />
       {sample && (
         <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
           {COPY.sampleFormNote}

@@ -97,9 +97,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
             <div className="min-w-0">
               <p className="break-words text-slate-900">
                 <strong>{entry.actorName || entry.actorEmail}</strong> {AUDIT_ACTIONS[entry.action].toLowerCase()}
-                {entry.target && <span className="break-all"> · {entry.target}</span>}
+                {entry.target && <span className="wrap-anywhere"> · {entry.target}</span>}
               </p>
-              <p className="break-all text-sm text-slate-600">
+              <p className="text-sm wrap-anywhere text-slate-600">
                 {[entry.actorName ? entry.actorEmail : '', entry.details, entry.address && `from ${entry.address}`].filter(Boolean).join(' · ')}
               </p>
             </div>

@@ -53,15 +53,22 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
     <div className="space-y-6">
       <WelcomeBanner name={user.name} firstSignIn={firstSignIn} today={today} />
       {admin && (launchItems === null || launchItems.length > 0) && <LaunchCheckPanel items={launchItems} />}
-      <StatCards stats={data.stats} />
-      {leads && <FollowUps data={followUps} />}
+      {/* With lead access the leads come first (on a phone, what an adviser opens the page for),
+          the blog's figures after; one order at every width, so reading order matches the screen. */}
+      {leads ? (
+        <>
+          <StatCards stats={data.stats} group="leads" />
+          <FollowUps data={followUps} />
+          <RecentEnquiries data={data.recentEnquiries} />
+          <LeadSources period={period} data={data.leadSources} whatsapp={data.whatsappChats} />
+          <StatCards stats={data.stats} group="blog" />
+        </>
+      ) : (
+        <StatCards stats={data.stats} />
+      )}
       <DashboardCharts posts={data.monthlyPosts} views={data.monthlyViews} stats={data.stats} />
       {can(user.role, 'posts') && <QuickActions />}
-      {leads && <LeadSources period={period} data={data.leadSources} whatsapp={data.whatsappChats} />}
-      <div className="grid gap-6 lg:grid-cols-2">
-        {leads && <RecentEnquiries data={data.recentEnquiries} />}
-        <TopPosts data={data.topPosts} />
-      </div>
+      <TopPosts data={data.topPosts} />
     </div>
   );
 }
