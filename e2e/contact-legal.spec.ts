@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { CONTACT_HERO } from '../lib/content/contact';
 import { LEAD_MESSAGES } from '../lib/validation/lead';
 import { findDocuments } from './support/db';
+import { openedWindows, recordOpenedWindows } from './support/opened-windows';
 import { expect, test } from './support/test';
 
 const ENGLISH_LEGAL = [
@@ -82,13 +83,7 @@ test('the Impressum is German, with the § 5 DDG heading and the company details
 });
 
 test('the contact page offers e-mail, phone and WhatsApp, with a working chat link', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { openedUrls: string[] }).openedUrls = [];
-    window.open = ((url: string) => {
-      (window as unknown as { openedUrls: string[] }).openedUrls.push(url);
-      return {} as Window;
-    }) as typeof window.open;
-  });
+  await recordOpenedWindows(page);
   await page.goto('/contact');
   const main = page.locator('main');
   await expect(main.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
@@ -97,7 +92,7 @@ test('the contact page offers e-mail, phone and WhatsApp, with a working chat li
   await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
   const href = await chat.getAttribute('href');
   await chat.click();
-  expect(await page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls)).toEqual([href]);
+  expect(await openedWindows(page)).toEqual([href]);
 
   for (const name of ['Facebook', 'LinkedIn', 'Instagram', 'X', 'WhatsApp']) {
     await expect(main.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true }), name).toBeVisible();

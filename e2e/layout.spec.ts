@@ -1,3 +1,4 @@
+import { openedWindows, recordOpenedWindows } from './support/opened-windows';
 import { expect, test } from './support/test';
 
 const PUBLIC_ROUTES = ['/', '/about', '/services', '/contact', '/privacy-policy', '/terms-of-service', '/data-protection', '/impressum'];
@@ -41,19 +42,13 @@ test('on a phone the menu toggle opens a panel, and choosing a page closes it', 
 });
 
 test('the WhatsApp button opens a chat with the company number and the greeting', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { openedUrls: string[] }).openedUrls = [];
-    window.open = ((url: string) => {
-      (window as unknown as { openedUrls: string[] }).openedUrls.push(url);
-      return {} as Window;
-    }) as typeof window.open;
-  });
+  await recordOpenedWindows(page);
   await page.goto('/about');
   const button = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
   const expected = `https://wa.me/493000000000?text=${encodeURIComponent('Hello! I would like to learn more about your services.')}`;
   await expect(button).toHaveAttribute('href', expected);
   await button.click();
-  expect(await page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls)).toEqual([expected]);
+  expect(await openedWindows(page)).toEqual([expected]);
 });
 
 test('the back-to-top button appears after 300 px and scrolls to the top', async ({ page }) => {

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { seededAdmin, signIn } from './support/accounts';
 import { findDocuments, insertDocuments } from './support/db';
+import { openedWindows, recordOpenedWindows } from './support/opened-windows';
 import { expect, test } from './support/test';
 
 // Where leads come from, in the browser against the production build: a click on a WhatsApp
@@ -10,25 +11,13 @@ import { expect, test } from './support/test';
 // the dashboard's panel shows the seeded leads and the count with a period switch in the address,
 // accessible on a phone and on a desktop.
 
-async function stubChatWindow(page: Page) {
-  await page.addInitScript(() => {
-    (window as unknown as { openedUrls: string[] }).openedUrls = [];
-    window.open = ((url: string) => {
-      (window as unknown as { openedUrls: string[] }).openedUrls.push(url);
-      return {} as Window;
-    }) as typeof window.open;
-  });
-}
-
-const openedUrls = (page: Page) => page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
-
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 test('a click on the WhatsApp button of a cached public page is counted, with only the day, page and service', async ({ page }) => {
-  await stubChatWindow(page);
+  await recordOpenedWindows(page);
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -40,7 +29,7 @@ test('a click on the WhatsApp button of a cached public page is counted, with on
   const counted = page.waitForResponse((response) => response.url().endsWith('/api/v1/whatsapp-clicks') && response.request().method() === 'POST');
   await page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' }).click();
   expect((await counted).status()).toBe(201);
-  expect(await openedUrls(page)).toEqual([expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/)]);
+  expect(await openedWindows(page)).toEqual([expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/)]);
   await expect.poll(async () => (await findDocuments('whatsappclicks', { page: '/about' })).length).toBeGreaterThan(before);
   for (const stored of await findDocuments('whatsappclicks', { page: '/about' })) {
     expect(Object.keys(stored).sort()).toEqual(['_id', 'day', 'page', 'service']);
@@ -50,7 +39,7 @@ test('a click on the WhatsApp button of a cached public page is counted, with on
 });
 
 test('Continue on WhatsApp counts the service, and the chat opens even when the count fails', async ({ page }) => {
-  await stubChatWindow(page);
+  await recordOpenedWindows(page);
   await page.goto('/services');
   const title = 'Student Visa Advisory';
   const before = (await findDocuments('whatsappclicks', { page: '/services', service: title })).length;
@@ -63,7 +52,7 @@ test('Continue on WhatsApp counts the service, and the chat opens even when the 
   // The count cannot be sent: the chat opens all the same.
   await page.route('**/api/v1/whatsapp-clicks', (route) => route.abort('failed'));
   await page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' }).click();
-  await expect.poll(() => openedUrls(page)).toHaveLength(2);
+  await expect.poll(() => openedWindows(page)).toHaveLength(2);
 });
 
 test('the dashboard shows where leads come from, with a period switch in the address, on a desktop and at 390 px', async ({ page }, testInfo) => {
@@ -112,7 +101,7 @@ test('the dashboard shows where leads come from, with a period switch in the add
   // The WhatsApp count of the period agrees with the database (other tests click too: reload
   // until both are read at the same moment).
   const chats = panel.getByRole('table', { name: 'WhatsApp chats started' });
-  await stubChatWindow(page);
+  await recordOpenedWindows(page);
   await page.goto('/about');
   const counted = page.waitForResponse((response) => response.url().endsWith('/api/v1/whatsapp-clicks'));
   await page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' }).click();

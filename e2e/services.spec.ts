@@ -4,6 +4,7 @@ import { ENQUIRY_SENT, OPPORTUNITY_CARD, SERVICE_SECTIONS } from '../lib/content
 import { whatsappMessageFor } from '../lib/content/whatsapp-messages';
 import { LEAD_MESSAGES } from '../lib/validation/lead';
 import { findDocuments } from './support/db';
+import { openedWindows, recordOpenedWindows } from './support/opened-windows';
 import { expect, test } from './support/test';
 
 const SECTION_IDS = ['university-admissions', 'opportunity-card', 'family-reunification', 'career-counseling', 'visa-advisory', 'it-consulting'];
@@ -16,19 +17,6 @@ async function fillEnquiry(page: Page, values: Record<(typeof FIELDS)[number], s
   const dialog = page.getByRole('dialog');
   for (const label of FIELDS) await dialog.getByLabel(label).fill(values[label]);
 }
-
-// window.open records its address instead of opening a chat.
-async function recordOpenedWindows(page: Page) {
-  await page.addInitScript(() => {
-    (window as unknown as { openedUrls: string[] }).openedUrls = [];
-    window.open = ((url: string) => {
-      (window as unknown as { openedUrls: string[] }).openedUrls.push(url);
-      return {} as Window;
-    }) as typeof window.open;
-  });
-}
-
-const openedWindows = (page: Page) => page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
 
 function uniqueEmail(tag: string) {
   return `e2e-services-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -18,7 +18,7 @@ import { LeadEvent } from '@/models/lead-event';
 import { OutboxMessage } from '@/models/outbox-message';
 import { ReplyTemplateModel } from '@/models/reply-template';
 import { authHeaders, createUser, tokenFor } from './support/auth';
-import { startTestSmtp, type TestSmtp } from './support/smtp';
+import { startSmtpForOutbox, stopSmtpForOutbox, type TestSmtp } from './support/smtp';
 
 // Replies from the back office through the outbox (a real SMTP server), templates, failed mail
 // sent again, and bulk actions.
@@ -44,19 +44,14 @@ async function newLead(name = 'Lena Lead', email = `lead-${randomUUID()}@example
 }
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  smtp = await startSmtpForOutbox();
   await connectDb();
   adviserId = await createUser({ email: 'ada@firm.test', password: 'long enough password', role: 'adviser', name: 'Ada Adviser' });
   adviser = authHeaders(await tokenFor(adviserId));
   admin = authHeaders(await tokenFor(await createUser({ email: 'boss@firm.test', password: 'long enough password', role: 'admin', name: 'Bo Boss' })));
 });
 
-afterAll(async () => {
-  await settleDetachedTasks();
-  await smtp.stop();
-  delete process.env.SMTP_URL;
-});
+afterAll(() => stopSmtpForOutbox(smtp));
 
 beforeEach(async () => {
   await settleDetachedTasks();

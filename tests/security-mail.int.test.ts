@@ -13,7 +13,7 @@ import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { OutboxMessage } from '@/models/outbox-message';
 import { authHeaders, createUser, tokenFor } from './support/auth';
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from './support/smtp';
+import { startSmtpForOutbox, stopSmtpForOutbox, type ReceivedMail, type TestSmtp } from './support/smtp';
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
 
@@ -28,18 +28,12 @@ let smtp: TestSmtp;
 let firmName = '';
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  // getEnv() reads the environment once, at its first call, which comes after this.
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  smtp = await startSmtpForOutbox();
   await connectDb();
   firmName = (await currentSiteConfig()).name;
 });
 
-afterAll(async () => {
-  await settleDetachedTasks();
-  await smtp.stop();
-  delete process.env.SMTP_URL;
-});
+afterAll(() => stopSmtpForOutbox(smtp));
 
 beforeEach(async () => {
   await settleDetachedTasks();

@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 
 // A real SMTP server on 127.0.0.1 for integration tests: records what it receives, can refuse
 // chosen recipients with 550, and can be stopped and started again on the same port.
@@ -105,4 +106,18 @@ function decodeQuoted(text: string): string {
     }
   }
   return Buffer.from(bytes).toString('utf8');
+}
+
+// A test file's mail setup: the outbox sends to a fresh test server (getEnv() reads SMTP_URL at its
+// first call, which comes after this), and at the end waits for mail sent after a response.
+export async function startSmtpForOutbox(): Promise<TestSmtp> {
+  const smtp = await startTestSmtp();
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  return smtp;
+}
+
+export async function stopSmtpForOutbox(smtp: TestSmtp): Promise<void> {
+  await settleDetachedTasks();
+  await smtp.stop();
+  delete process.env.SMTP_URL;
 }
