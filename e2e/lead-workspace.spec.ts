@@ -107,6 +107,11 @@ test('at 390 px: open a lead from the inbox, note, assign, follow up, reply from
   // The sent text leaves the box, so it is not sent twice by mistake.
   await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('');
   await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
+  // The chosen template is one click away again (choosing the same template changes nothing).
+  await page.getByRole('button', { name: 'Fill from template' }).click();
+  await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('Ihre Anfrage zu unseren Leistungen');
+  await expect(page.getByRole('button', { name: 'Fill from template' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toBeFocused();
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('replied');
   await expect.poll(() => mailTexts().some((text) => text.includes(`Subject: Ihre Anfrage ${tag}`) && text.includes(`To: ${email}`)), { timeout: 20_000 }).toBe(true);
   await page.reload();

@@ -29,6 +29,8 @@ export const LEAD_PAGE_COPY = {
   subject: 'Subject',
   message: 'Message',
   sendReply: 'Send reply',
+  // Shown once a sent reply has emptied the box: the chosen template, filled again.
+  fillFromTemplate: 'Fill from template',
   sending: 'Sending...',
   replySent: 'Reply queued for sending',
   replyFailed: 'The reply could not be sent',

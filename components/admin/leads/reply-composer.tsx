@@ -31,7 +31,7 @@ type Props = {
 
 // Compose an answer from a template: choosing a template or language fills subject and message
 // (after asking, once something was written); both stay editable. Sending goes through the
-// outbox; a failure keeps the text, a sent reply empties the box.
+// outbox; a failure keeps the text, a sent reply empties the box, and 'Fill from template' fills it again.
 export function ReplyComposer({ id, templates, service: leadService, values, mailProgramHref }: Props) {
   const router = useRouter();
   const ids = useId();
@@ -72,7 +72,7 @@ export function ReplyComposer({ id, templates, service: leadService, values, mai
     setErrors({});
     clearSummary();
     // Emptied in the same transition as the refresh that puts the reply on the timeline, so the
-    // sent text does not sit in the box inviting a second send; a template fills it again.
+    // sent text does not sit in the box inviting a second send.
     startTransition(() => {
       setDraft({ subject: '', body: '' });
       setPristine(true);
@@ -132,6 +132,15 @@ export function ReplyComposer({ id, templates, service: leadService, values, mai
         <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass('primary')}>
           {busy ? COPY.sending : COPY.sendReply}
         </button>
+        {draft.subject === '' && draft.body === '' && (
+          <button type="button" onClick={() => {
+              choose(service, language);
+              // The button goes once the box is filled: the keyboard continues in the subject.
+              document.getElementById(field('subject'))?.focus();
+            }} className={buttonClass('secondary')}>
+            {COPY.fillFromTemplate}
+          </button>
+        )}
         <a href={mailProgramHref} className="text-sm text-brand-700 underline">
           {COPY.mailProgram}
         </a>
