@@ -52,6 +52,7 @@ describe('dates and times for people', () => {
     expect(formatDay('2026-03-14', 'month')).toBe('March 2026');
     expect(formatDay('2025-12-01', 'shortMonth')).toBe('Dec 2025');
     expect(formatDay('2026-3-1')).toBe('2026-3-1');
+    expect(formatDay('2026-02-30')).toBe('2026-02-30');
   });
 });
 

@@ -58,7 +58,9 @@ export function formatDay(day: string, style: DateStyle = 'long', locale: Displa
   if (!match) return day;
   // Noon of that day in whatever zone runs this: the fields read back unchanged everywhere.
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
-  return isValid(date) ? format(date, DATE_PATTERNS[style], { locale: DATE_FNS_LOCALES[locale] }) : day;
+  // Date rolls 30 February over into March; a day that does not exist is written back as it came.
+  if (date.getDate() !== Number(match[3])) return day;
+  return format(date, DATE_PATTERNS[style], { locale: DATE_FNS_LOCALES[locale] });
 }
 
 // Intl.NumberFormat objects are costly to build and are reused for each locale and option set.
