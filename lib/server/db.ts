@@ -22,8 +22,8 @@ export class DatabaseUnavailable extends Error {
 //   waiting for a new connection waits out that connection's own CONNECT_TIMEOUT_MS. So about
 //   0.5 + 1.5 + 1.5 = 3.5 s at most, and a request that starts once the server is known to be
 //   unreachable waits SERVER_SELECTION_TIMEOUT_MS, then 503 (e2e/database-outage.spec.ts freezes
-//   FerretDB with SIGSTOP and wants every answer within 5 s; measured 3.6 s at most). With the
-//   driver's 10 s heartbeat this was up to 16 s.
+//   FerretDB with SIGSTOP and wants every answer within 5 s; the last runs' figures are in
+//   docs/operations.md, Operations). With the driver's 10 s heartbeat this was up to 16 s.
 // - The driver's retries are off: a read, or a write on a replica set, cut off that way would be
 //   tried once more, and the retry waits for a server again (SERVER_SELECTION_TIMEOUT_MS): answers
 //   during a freeze took up to 5.2 s with them. The cost: what a retry would hide (a failover, a
