@@ -32,6 +32,17 @@ const config = [
       ],
     },
   },
+  {
+    // The other way round: server code never imports a component, not even a type. A type both
+    // need lives in browser-safe lib/ (e.g. lib/posts/rendered-post.ts).
+    files: ['lib/server/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/components/**', '**/components/**'], message: 'Components are not server code: move the shared type or function to browser-safe lib/.' }] },
+      ],
+    },
+  },
 ];
 
 export default config;

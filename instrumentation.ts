@@ -27,17 +27,24 @@ export async function register() {
     }
     // Mail is sent by this long-running process; `next build` only loads the app, it must not send.
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
-      const { shutDownMail, startMailSweeper, SWEEP_INTERVAL_MS } = await import('./lib/server/mail/sweeper');
-      // The outbox knows messages only; each sender hands in the pass that repairs its own.
+      // One scheduler runs the timed work of this process (lib/server/scheduler.ts). Every instance
+      // runs every job; each job's own database claims keep the instances from doing a thing twice.
+      const { scheduler } = await import('./lib/server/scheduler');
+      // The outbox's sweep; the outbox knows messages only, so each sender hands in the pass that
+      // repairs its own (lib/server/mail/sweeper.ts).
+      const { mailSweepJob } = await import('./lib/server/mail/sweeper');
       const { queueForgottenLeadMail } = await import('./lib/server/leads/lead-mail');
-      startMailSweeper(SWEEP_INTERVAL_MS, [queueForgottenLeadMail]);
+      scheduler.add(mailSweepJob([queueForgottenLeadMail]));
       // Scheduled posts go out at their time (lib/server/posts/publication-clock.ts).
-      const { startPublicationClock } = await import('./lib/server/posts/publication-clock');
-      startPublicationClock();
+      const { bringOlderPostsUpToDate, publicationClockJob } = await import('./lib/server/posts/publication-clock');
+      void bringOlderPostsUpToDate();
+      scheduler.add(publicationClockJob());
       // Retention periods applied once a day, by whichever instance claims the day first
       // (lib/server/retention/job.ts).
-      const { startRetentionJob, stopRetentionJob } = await import('./lib/server/retention/job');
-      startRetentionJob();
+      const { retentionJob } = await import('./lib/server/retention/job');
+      scheduler.add(retentionJob);
+      scheduler.start();
+      const { stopDelivery } = await import('./lib/server/mail/deliver');
       // Next's own handler stops accepting, lets requests in flight finish (and their after()
       // work), then exits with 128 + signal. Ours runs beside it, not instead: no connection is
       // kept alive past its response, and this process takes no new mail, which stays in the
@@ -45,8 +52,11 @@ export async function register() {
       for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         process.once(signal, () => {
           drainConnections();
-          void shutDownMail();
-          void stopRetentionJob();
+          // No delivery in this process claims another message, the sweep's nor one started after
+          // a response: what is not sent stays pending, due at once, for the next instance (a send
+          // cut off by the exit waits for its lease). No timer starts another run.
+          stopDelivery();
+          void scheduler.stop();
         });
       }
     }

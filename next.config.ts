@@ -7,10 +7,10 @@ import { BLOG_LIST_PARAMS } from './lib/posts/blog-url';
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // No ETag: Next.js computes it by hashing the whole page on every request, which took a quarter
-  // of the CPU of serving the cached home page (autocannon, 50 connections: 897 answers/s with
-  // it, 1,364 without). The cost: a returning browser gets the page again (the home page: 17 KB
-  // compressed) instead of a 304; behind the nginx proxy (deploy/) pages are answered from its
-  // cache anyway. Files in public/ keep their Last-Modified and 304s.
+  // of the CPU of serving the cached home page (the figures: docs/operations.md, Performance).
+  // The cost: a returning browser gets the page again instead of a 304; behind the nginx proxy
+  // (deploy/) pages are answered from its cache anyway. Files in public/ keep their Last-Modified
+  // and 304s.
   generateEtags: false,
   // Next's page cache, plus a script policy with the hashes of each cached page's inline scripts
   // and the page in pure ASCII (see there).

@@ -68,9 +68,9 @@ test('Like is counted on the server once per browser, and Bookmark survives a re
     ? page.locator('article').filter({ hasText: 'Featured Post' })
     : page.locator('article').filter({ hasNotText: 'Featured Post' }).first();
   // The page counts a view when it opens. On FerretDB an update rewrites the whole post, so a like
-  // saved while a view is being counted can be overwritten (README, Database compatibility;
-  // MongoDB's $inc is atomic): the like comes after this page's view, and the counts are read
-  // from the answers to the like and the unlike.
+  // saved while a view is being counted can be overwritten (docs/developers.md, Database
+  // compatibility; MongoDB's $inc is atomic): the like comes after this page's view, and the
+  // counts are read from the answers to the like and the unlike.
   const viewCounted = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/view'));
   await card.getByRole('link', { name: /^Read More/ }).click();
   await page.waitForURL(/\/blog\/[a-z0-9-]+$/);

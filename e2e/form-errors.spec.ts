@@ -10,6 +10,11 @@ import { expect, test } from './support/test';
 // server's data safely.
 
 async function blocking(page: Page) {
+  // A toast fading in or out is measured at part opacity (color-contrast); wait until the page's
+  // finite animations have run (spinners repeat for ever and are left out).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   return (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 

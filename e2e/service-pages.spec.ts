@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { ENQUIRY_SENT } from '../lib/content/services';
 import { previewText } from '../lib/posts/preview';
 import { defaultServices } from '../lib/services/defaults';
 import { createAccount, signIn } from './support/accounts';
@@ -110,8 +111,10 @@ test('Book a Consultation on a home page card opens that service’s enquiry, an
   await fillEnquiry(page, { Name: 'Tomás Ruiz', 'Contact number': '+34 600 123 456', Email: email, 'City or location': 'Valencia', Message: 'Do I have enough points?' });
   await dialog.getByRole('button', { name: 'Submit Enquiry' }).click();
   await expect(dialog.getByRole('status')).toContainText('Enquiry submitted successfully');
-  await expect(dialog).toBeHidden({ timeout: 4000 });
-  // Focus goes to the page's own button for this enquiry.
+  // The confirmation stays until the visitor closes it (issue 25); then focus goes to the page's
+  // own button for this enquiry.
+  await dialog.getByRole('button', { name: ENQUIRY_SENT.close, exact: true }).last().click();
+  await expect(dialog).toBeHidden();
   await expect(page.locator('#enquire').getByRole('button', { name: 'Get Started with the Opportunity Card', exact: true })).toBeFocused();
   await expect.poll(async () => (await findDocuments('enquiries', { email })).length).toBe(1);
   expect((await findDocuments('enquiries', { email }))[0]).toMatchObject({ source: 'service', serviceName: 'Germany Opportunity Card (Chancenkarte) Consulting' });

@@ -1,7 +1,8 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
 // One document per counted request. Inserts are atomic on every engine, where a shared counter
-// updated with $inc loses increments under concurrency on FerretDB v1 (see README).
+// updated with $inc loses increments under concurrency on FerretDB v1 (docs/developers.md,
+// Database compatibility).
 const rateLimitHitSchema = new Schema({
   key: { type: String, required: true },
   expiresAt: { type: Date, required: true },

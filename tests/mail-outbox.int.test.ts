@@ -10,10 +10,11 @@ import { connectDb } from '@/lib/server/db';
 import { storeLead, type NewLead } from '@/lib/server/leads/store-lead';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { claimMessage, LEASE_MS } from '@/lib/server/mail/claim';
-import { deliverDueMessages, resumeDelivery } from '@/lib/server/mail/deliver';
+import { deliverDueMessages, resumeDelivery, stopDelivery } from '@/lib/server/mail/deliver';
 import { ACKNOWLEDGEMENT_LIMIT, leadMailDelivery, queueForgottenLeadMail, queueLeadMail } from '@/lib/server/leads/lead-mail';
 import { RETRY_DELAYS_MS } from '@/lib/server/mail/retry-policy';
-import { runMailSweep, shutDownMail, startMailSweeper, stopMailSweeper } from '@/lib/server/mail/sweeper';
+import { mailSweepJob, runMailSweep } from '@/lib/server/mail/sweeper';
+import { createScheduler } from '@/lib/server/scheduler';
 import { Enquiry } from '@/models/enquiry';
 import { OutboxClaim } from '@/models/outbox-claim';
 import { OutboxMessage } from '@/models/outbox-message';
@@ -32,8 +33,12 @@ beforeAll(async () => {
   process.env.ADMIN_NOTIFY_EMAIL = ADMIN;
 });
 
+// The sweep on a scheduler as the server runs it, with a shorter interval.
+const scheduler = createScheduler();
+scheduler.add({ ...mailSweepJob([]), everyMs: 20 });
+
 afterAll(async () => {
-  await stopMailSweeper();
+  await scheduler.stop();
   await settleDetachedTasks();
   await smtp.stop();
   delete process.env.SMTP_URL;
@@ -329,7 +334,8 @@ describe('sweeping', () => {
 
   it('claims nothing once the process is shutting down: the mail stays pending and due for the next instance', async () => {
     await storeLead(lead('shutdown@example.org'));
-    await shutDownMail();
+    // What instrumentation.ts does on SIGTERM.
+    stopDelivery();
     try {
       expect(await deliverDueMessages()).toEqual({ sent: 0, retrying: 0, failed: 0, skipped: 0 });
       expect(await runMailSweep()).toMatchObject({ sent: 0 });
@@ -346,11 +352,11 @@ describe('sweeping', () => {
 
   it('deletes old claims, and runs on a timer until stopped', async () => {
     await storeLead(lead('timer@example.org'));
-    startMailSweeper(20);
+    scheduler.start();
     try {
       await vi.waitFor(async () => expect(await OutboxMessage.countDocuments({ state: 'sent' })).toBe(2), { timeout: 5000 });
     } finally {
-      await stopMailSweeper();
+      await scheduler.stop();
     }
     expect(await OutboxClaim.countDocuments()).toBe(2);
     expect(await runMailSweep({ now: later(2 * 60 * MINUTE) })).toMatchObject({ claimsDeleted: 2 });

@@ -22,8 +22,8 @@ import { usesIndex, winningPlanStages } from './support/query-plan';
 // What only MongoDB can show: that its updates are atomic where FerretDB v1's are not, that a $group
 // fills every accumulator, and that the admin's queries use the indexes the models declare. The
 // rest of the suite asserts the same behaviour on both engines; this file runs only when
-// MONGODB_TEST_URI names a MongoDB server (README, Database compatibility). Like every file, it
-// has a database of its own on that server (tests/support/per-file-database.ts).
+// MONGODB_TEST_URI names a MongoDB server (docs/developers.md, Database compatibility). Like every
+// file, it has a database of its own on that server (tests/support/per-file-database.ts).
 const MONGODB_TEST_URI = process.env.MONGODB_TEST_URI?.trim();
 
 // Every model of the app, as the app compiles them.

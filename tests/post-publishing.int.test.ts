@@ -10,7 +10,10 @@ import { GET as rss } from '@/app/(site)/blog/rss.xml/route';
 import sitemap from '@/app/sitemap';
 import { connectDb } from '@/lib/server/db';
 import { publishTimeFor } from '@/lib/server/posts/commands';
-import { giveLegacyPostsAPublishTime, scheduleCameDue } from '@/lib/server/posts/publication-clock';
+import { POSTS_CACHE_TAG } from '@/lib/server/posts/cached';
+import { giveLegacyPostsAPublishTime, publicationClockJob, scheduleCameDue } from '@/lib/server/posts/publication-clock';
+import { createScheduler } from '@/lib/server/scheduler';
+import { EXPIRE_TAGS_KEY } from '@/platform/page-cache/expire-tags';
 import { categoryCounts, getPostForStaff, listAllPosts, relatedPosts } from '@/lib/server/posts/queries';
 import { toBerlinLocal } from '@/lib/time/berlin';
 import { Post } from '@/models/post';
@@ -111,6 +114,44 @@ describe('the publication clock', () => {
     expect(await scheduleCameDue(new Date(publishAt - 5000), new Date(publishAt + 5000))).toBe(true);
     expect(await scheduleCameDue(new Date(publishAt), new Date(publishAt + 5000))).toBe(false);
     expect(await scheduleCameDue(new Date(publishAt + 1), new Date(publishAt + 5000))).toBe(false);
+  });
+
+  it('expires the cached blog once when a schedule comes due, and after a failed look still notices it at the next', async () => {
+    // The page cache's expiry function, as the handler leaves it in a running server.
+    const expire = vi.fn();
+    const holder = globalThis as typeof globalThis & { [EXPIRE_TAGS_KEY]?: (tags: string[]) => void };
+    holder[EXPIRE_TAGS_KEY] = expire;
+    const scheduler = createScheduler();
+    scheduler.add(publicationClockJob());
+    const look = () => scheduler.runNow('publication clock');
+    const failedLook = vi.spyOn(Post, 'exists');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let soonId: unknown;
+    try {
+      // Nothing came due since the clock started (the due post's time is an hour back).
+      await look();
+      expect(expire).not.toHaveBeenCalled();
+      const lookedAt = Date.now();
+      await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(lookedAt));
+      // A schedule whose time comes after that look.
+      const soon = await Post.create({ headline: 'Soon visa guide', summary: 'Goes out now.', category: 'Visa', image: 'x.webp', status: 'scheduled', publishAt: new Date() });
+      soonId = soon._id;
+      // The look that would have seen it fails; the next one covers the time since the last that worked.
+      failedLook.mockRejectedValueOnce(new Error('lost'));
+      await look();
+      expect(expire).not.toHaveBeenCalled();
+      expect(logged).toHaveBeenCalledWith('[publication clock] failed: lost', expect.any(Error));
+      await look();
+      expect(expire).toHaveBeenCalledTimes(1);
+      expect(expire).toHaveBeenCalledWith([POSTS_CACHE_TAG]);
+      await look();
+      expect(expire).toHaveBeenCalledTimes(1);
+    } finally {
+      failedLook.mockRestore();
+      logged.mockRestore();
+      delete holder[EXPIRE_TAGS_KEY];
+      await Post.deleteOne({ _id: soonId });
+    }
   });
 
   it('dates posts stored before statuses existed by when they were made, once', async () => {

@@ -5,7 +5,8 @@ import * as runsRoute from '@/app/api/v1/data-protection/runs/route';
 import * as settingsRoute from '@/app/api/v1/data-protection/settings/route';
 import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { startRetentionJob, stopRetentionJob } from '@/lib/server/retention/job';
+import { retentionJob } from '@/lib/server/retention/job';
+import { createScheduler } from '@/lib/server/scheduler';
 import { dailyRunId, runDailyRetention, runRetentionNow } from '@/lib/server/retention/run';
 import { listRetentionRuns } from '@/lib/server/retention/runs';
 import { ANONYMISED_LEAD } from '@/lib/retention/anonymised';
@@ -46,8 +47,12 @@ beforeEach(async () => {
   cache.revalidateTag.mockClear();
 });
 
+// The job on a scheduler as the server runs it, its first check sooner.
+const scheduler = createScheduler();
+scheduler.add({ ...retentionJob, everyMs: 60_000, firstAfterMs: 10 });
+
 afterEach(async () => {
-  await stopRetentionJob();
+  await scheduler.stop();
 });
 
 async function saveSettings(settings: Partial<RetentionSettings>) {
@@ -270,9 +275,9 @@ describe('runs', () => {
   });
 
   it('is started and stopped by the server’s timer, which claims the day once', async () => {
-    startRetentionJob(60_000, 10);
+    scheduler.start();
     await expect.poll(() => RetentionRun.countDocuments({ trigger: 'daily', finishedAt: mongoose.trusted({ $ne: null }) }), { timeout: 10_000 }).toBe(1);
-    await stopRetentionJob();
+    await scheduler.stop();
     expect(await RetentionRun.countDocuments({})).toBe(1);
   });
 });

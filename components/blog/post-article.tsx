@@ -12,23 +12,8 @@ import { readTimeLabel } from '@/lib/posts/read-time';
 import { serviceForPost } from '@/lib/posts/post-service';
 import { PostServiceCta } from './post-service-cta';
 import { PostByline } from './post-byline';
-import type { AuthorDto } from '@/lib/authors/dto';
+import type { RenderedPost } from '@/lib/posts/rendered-post';
 import { formatDate } from '@/lib/time/format';
-
-export type RenderedPost = {
-  post: PostDto;
-  // The body as sanitised HTML and as plain text (lib/server/posts/markdown.ts).
-  html: string;
-  plainText: string;
-  related: PostDto[];
-  // The body's headings, for the table of contents of a long post.
-  headings: { id: string; level: number; text: string }[];
-  siteName: string;
-  // The post's author; null: the firm's team.
-  author: AuthorDto | null;
-  contact: { whatsappNumber: string; phone: string; consultationFree: boolean };
-  jsonLd: object;
-};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // A post with this many sections gets a table of contents.

@@ -348,7 +348,8 @@ export const OPPORTUNITY_CARD = {
 };
 
 // The defaults of what administrators keep current in the back office (/admin/services). The
-// amount is the figure published for 2025; confirm it before launch (README, Before going live).
+// amount is the figure published for 2025; confirm it before launch (docs/staff.md, Before going
+// live).
 export const REQUIRED_FUNDS_DEFAULT = { amount: 1091, validFrom: '2025-01-01' };
 export const MINIMUM_POINTS_DEFAULT = 6;
 

@@ -22,19 +22,21 @@ export class DatabaseUnavailable extends Error {
 //   waiting for a new connection waits out that connection's own CONNECT_TIMEOUT_MS. So about
 //   0.5 + 1.5 + 1.5 = 3.5 s at most, and a request that starts once the server is known to be
 //   unreachable waits SERVER_SELECTION_TIMEOUT_MS, then 503 (e2e/database-outage.spec.ts freezes
-//   FerretDB with SIGSTOP and wants every answer within 5 s; measured 3.6 s at most). With the
-//   driver's 10 s heartbeat this was up to 16 s.
+//   FerretDB with SIGSTOP and wants every answer within 5 s; the last runs' figures are in
+//   docs/operations.md, Operations). With the driver's 10 s heartbeat this was up to 16 s.
 // - The driver's retries are off: a read, or a write on a replica set, cut off that way would be
 //   tried once more, and the retry waits for a server again (SERVER_SELECTION_TIMEOUT_MS): answers
-//   during a freeze took up to 5.2 s with them. The cost: what a retry would hide (a failover, a
-//   reset connection) answers 503 with Retry-After to the requests in flight at that moment. A
-//   lead sent again with its clientId is stored once; another write repeated by hand (an admin
-//   saving a new post) may be stored twice if the first attempt reached the server.
+//   during a freeze took longer with them (docs/operations.md, Operations). The cost: what a retry
+//   would hide (a failover, a reset connection) answers 503 with Retry-After to the requests in
+//   flight at that moment. A lead sent again with its clientId is stored once; another write
+//   repeated by hand (an admin saving a new post) may be stored twice if the first attempt reached
+//   the server.
 // The check, not a socket timeout on each query, is what notices: a query may legitimately take
-// long (the admin enquiry list scans the whole collection on FerretDB, about 3 s for one request
-// with 10,000 enquiries and far longer under load), and a short socketTimeoutMS would cut it off,
-// while the server still answers `hello` at once: measured on FerretDB with ten concurrent scans of
-// 100,000 enquiries (queries of 4 minutes each), 1,259 checks took 125 ms median, 878 ms at most.
+// long (the admin enquiry list scans the whole collection on FerretDB, seconds for one request
+// with 10,000 enquiries and far longer under load: docs/operations.md, Performance), and a short
+// socketTimeoutMS would cut it off, while the server still answers `hello` at once: measured on
+// FerretDB with ten concurrent scans of 100,000 enquiries (queries of 4 minutes each), 1,259
+// checks took 125 ms median, 878 ms at most.
 const SERVER_SELECTION_TIMEOUT_MS = 3000;
 const HEARTBEAT_FREQUENCY_MS = 500;
 // Also the bound on each step of opening a connection (TCP, TLS, handshake).

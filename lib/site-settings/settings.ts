@@ -80,7 +80,7 @@ const list = (env: Env, key: string, separator: RegExp): string[] =>
     .filter(Boolean);
 
 // What applies where nothing is stored: the environment variables (SITE_NAME, COMPANY_*,
-// WHATSAPP_NUMBER, SOCIAL_*_URL; README, Configuration), else the placeholders.
+// WHATSAPP_NUMBER, SOCIAL_*_URL; docs/operations.md, Configuration), else the placeholders.
 export function siteSettingsFromEnv(env: Env): SiteSettings {
   const legalForm = read(env, 'COMPANY_LEGAL_FORM').toLowerCase();
   return {

@@ -89,7 +89,8 @@ export async function startSeededDatabase(
     // Production refuses to start without a signing key; a fresh one per run.
     JWT_SECRET: randomBytes(32).toString('hex'),
     // As recommended for production (deploy/README.md): on a machine with plenty of memory, V8
-    // otherwise lets the heap grow past 400 MB under load before it collects.
+    // otherwise lets the heap grow far past that under load before it collects (the figures:
+    // docs/operations.md, Production).
     NODE_OPTIONS: process.env.NODE_OPTIONS || `--max-old-space-size=${PRODUCTION_HEAP_MB}`,
     ...extraEnv,
   };

@@ -17,7 +17,7 @@ export function EnquirySent({ onWhatsapp, onClose }: { onWhatsapp: () => void; o
       <h3 ref={heading} tabIndex={-1} className="text-lg font-bold text-emerald-900 focus:outline-none">
         {COPY.heading}
       </h3>
-      <p className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">{LEAD_MESSAGES.enquirySuccess}</p>
+      <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">{LEAD_MESSAGES.enquirySuccess}</p>
       <div>
         <h4 className="font-semibold text-slate-900">{COPY.nextHeading}</h4>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">

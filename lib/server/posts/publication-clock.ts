@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { connectDb, isDatabaseUnavailable } from '@/lib/server/db';
+import { connectDb } from '@/lib/server/db';
+import type { ScheduledJob } from '@/lib/server/scheduler';
 import { expireCachedTags } from '@/platform/page-cache/expire-tags';
 import { Post } from '@/models/post';
 import { slugFromHeadline } from '@/lib/posts/slug';
@@ -13,11 +14,6 @@ import { POSTS_CACHE_TAG } from './cached';
 // (pages, lists, feeds) in its own page cache, so the next visitor gets it rendered afresh. Each
 // instance does this for itself, as each has its own cache (deploy/).
 export const PUBLICATION_TICK_MS = 5_000;
-
-type ClockState = { timer: NodeJS.Timeout | null; lastLook: Date; running: boolean; lastProblem: string | null };
-// On globalThis, so a module reloaded in development does not start a second timer.
-const holder = globalThis as typeof globalThis & { __publicationClock?: ClockState };
-const state: ClockState = (holder.__publicationClock ??= { timer: null, lastLook: new Date(), running: false, lastProblem: null });
 
 // True when a scheduled post's time fell in (since, now].
 export async function scheduleCameDue(since: Date, now: Date): Promise<boolean> {
@@ -58,31 +54,28 @@ export async function giveLegacyPostsAnAddress(): Promise<number> {
   return given;
 }
 
-async function look(): Promise<void> {
-  if (state.running) return;
-  state.running = true;
-  const now = new Date();
-  try {
-    if (await scheduleCameDue(state.lastLook, now)) expireCachedTags([POSTS_CACHE_TAG]);
-    state.lastLook = now;
-    state.lastProblem = null;
-  } catch (error) {
-    // Nothing is lost: the next look covers the time since the last one that worked.
-    const problem = isDatabaseUnavailable(error) ? 'database unavailable' : error instanceof Error ? error.message : String(error);
-    if (problem !== state.lastProblem) console.error(`[posts] publication clock: ${problem}`);
-    state.lastProblem = problem;
-  } finally {
-    state.running = false;
-  }
+// The clock on the scheduler of each server process (instrumentation.ts). A look that fails (the
+// database out of reach) leaves its start where it was, so the next look covers the time since the
+// last one that worked and nothing is lost.
+export function publicationClockJob(): ScheduledJob {
+  let lastLook = new Date();
+  return {
+    name: 'publication clock',
+    everyMs: PUBLICATION_TICK_MS,
+    run: async () => {
+      const now = new Date();
+      if (await scheduleCameDue(lastLook, now)) expireCachedTags([POSTS_CACHE_TAG]);
+      lastLook = now;
+    },
+  };
 }
 
-// Started once per server process (instrumentation.ts). The timer does not keep the process alive.
-export function startPublicationClock(intervalMs = PUBLICATION_TICK_MS): void {
-  if (state.timer) return;
-  state.lastLook = new Date();
-  Promise.all([giveLegacyPostsAPublishTime(), giveLegacyPostsAnAddress()]).catch((error: unknown) =>
-    console.error('[posts] could not bring older posts up to date:', error),
-  );
-  state.timer = setInterval(() => void look(), intervalMs);
-  state.timer.unref();
+// Once at each start (instrumentation.ts): dates and addresses the posts stored before those fields
+// existed. Safe with several instances starting at once.
+export async function bringOlderPostsUpToDate(): Promise<void> {
+  try {
+    await Promise.all([giveLegacyPostsAPublishTime(), giveLegacyPostsAnAddress()]);
+  } catch (error) {
+    console.error('[posts] could not bring older posts up to date:', error);
+  }
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { RenderedPost } from '@/components/blog/post-article';
+import type { RenderedPost } from '@/lib/posts/rendered-post';
 import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import type { SiteConfig } from '@/lib/site';

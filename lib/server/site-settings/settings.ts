@@ -10,7 +10,7 @@ const ID = 'site';
 
 type Row = Partial<Record<keyof SiteSettings, unknown>>;
 
-// The environment's values (README, Configuration) under the stored ones.
+// The environment's values (docs/operations.md, Configuration) under the stored ones.
 export function siteSettingsDefaults(): SiteSettings {
   return siteSettingsFromEnv(process.env);
 }

@@ -21,8 +21,8 @@ events { worker_connections 4096; }
 http {
     access_log off;
     sendfile on;
-    # No tcp_nopush: with it, answers from the proxy cache stalled about 40 ms each at some sizes
-    # (the cached home page: 2,300 answers/s instead of 13,600 on loopback; npm run bench).
+    # No tcp_nopush: with it, answers from the proxy cache stalled at some sizes (npm run bench;
+    # the figures: docs/operations.md, Performance).
     tcp_nopush off;
     client_body_temp_path ${dir}/tmp/body;
     proxy_temp_path ${dir}/tmp/proxy;

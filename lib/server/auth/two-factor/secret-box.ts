@@ -4,7 +4,8 @@ import { sessionSecret } from '../secret';
 
 // Two-factor secrets at rest: AES-256-GCM under a key derived (HKDF-SHA256) from the server's
 // JWT_SECRET, so a copy of the database alone cannot produce codes. Changing JWT_SECRET makes the
-// stored secrets unreadable: every account then has to enrol again (README, configuration).
+// stored secrets unreadable: every account then has to enrol again (docs/operations.md,
+// Configuration).
 const VERSION = 'v1';
 
 function key(): Buffer {
