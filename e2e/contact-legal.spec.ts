@@ -44,7 +44,7 @@ test('every page has exactly one h1 with its title', async ({ page }) => {
 test("the English legal pages show today's date as Last updated, and their contents link to sections", async ({ page }) => {
   for (const { path } of ENGLISH_LEGAL) {
     await page.goto(path);
-    await expect(page.getByText(`Last updated: ${longDate('en-US')}`), path).toBeVisible();
+    await expect(page.getByText(`Last updated: ${longDate('en-GB')}`), path).toBeVisible();
     // The date is a <time> with a datetime in the browser; the server's HTML has no empty <time>.
     await expect(page.locator('time[datetime]').first(), path).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
     const html = await (await page.request.get(path)).text();
@@ -60,7 +60,7 @@ test("the English legal pages show today's date as Last updated, and their conte
 test('the date is the day the page is viewed, not the day it was built', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2031-02-03T10:00:00'));
   await page.goto('/privacy-policy');
-  await expect(page.getByText('Last updated: February 3, 2031')).toBeVisible();
+  await expect(page.getByText('Last updated: 3 February 2031')).toBeVisible();
   await page.goto('/impressum');
   await expect(page.getByText('Stand: 3. Februar 2031')).toBeVisible();
 });

@@ -18,6 +18,7 @@ import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
 import { PostView } from '@/models/post-view';
 import { startEmbeddedDb } from './lib/embedded-db';
+import { formatNumber } from '@/lib/time/format';
 
 const VOLUME = { posts: 10_000, enquiries: 100_000, views: 200_000, likes: 20_000, whatsappClicks: 20_000 };
 const BATCH = 5_000;
@@ -114,7 +115,7 @@ try {
   await pingDb();
   const seedStart = performance.now();
   await seed();
-  const volume = Object.entries(VOLUME).map(([name, count]) => `${count.toLocaleString('en-GB')} ${name}`).join(', ');
+  const volume = Object.entries(VOLUME).map(([name, count]) => `${formatNumber(count)} ${name}`).join(', ');
   console.log(`bench:dashboard: seeded ${volume} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (FerretDB, temporary)`);
   const rows = [];
   // `npm run bench:dashboard -- LeadSources getDashboardStats` times only the cases named.

@@ -20,6 +20,7 @@ import { sampleMemory, type MemorySampler } from './lib/bench/memory';
 import { NGINX, proxyConfig, startNginx, staticConfig } from './lib/bench/nginx';
 import { markdownTable, missedTargets, type RouteKind, type Row } from './lib/bench/report';
 import { resultsMarkdown } from './lib/bench/results-file';
+import { formatNumber } from '@/lib/time/format';
 
 const ENQUIRIES = 10_000;
 const TIME_LIMIT_MS = 30 * 60_000;
@@ -102,7 +103,7 @@ async function oneInstance(database: SeededDatabase, workDir: string): Promise<P
   // server busy for minutes. The instance is stopped right after, which drops that queue.
   const rowCount = await deleteBenchLeads(database.mongoUri);
   const admin = { Authorization: `Bearer ${token}` };
-  const adminRoute = `GET /api/v1/contact/enquiries (admin, ${rowCount.toLocaleString('en-GB')} rows)`;
+  const adminRoute = `GET /api/v1/contact/enquiries (admin, ${formatNumber(rowCount)} rows)`;
   await bench('app', adminRoute, 'read-api', { url: url('/api/v1/contact/enquiries'), headers: admin }, { warmUp: false, settle: false });
   memory.stop();
   await app.stop();
@@ -148,7 +149,7 @@ async function main(): Promise<void> {
   // Run as root, nginx serves from unprivileged worker processes, which must read this directory.
   chmodSync(workDir, 0o755);
 
-  console.log(`bench: seeding a temporary database with the sample posts and ${ENQUIRIES.toLocaleString('en-GB')} enquiries...`);
+  console.log(`bench: seeding a temporary database with the sample posts and ${formatNumber(ENQUIRIES)} enquiries...`);
   // The contact form's per-address limit would stop the load test after 5 requests.
   const database = await startSeededDatabase({ LEAD_RATE_LIMIT_PER_MINUTE: '1000000000' }, ADMIN);
   track(database.stop);

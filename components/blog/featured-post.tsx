@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { readTimeLabel } from '@/lib/posts/read-time';
-import { formatPostDate } from './format-date';
 import { PostImage } from './post-image';
+import { formatDate } from '@/lib/time/format';
 
 export function FeaturedPost({ post }: { post: PostDto }) {
   return (
@@ -15,7 +15,7 @@ export function FeaturedPost({ post }: { post: PostDto }) {
         <p className="text-sm font-semibold tracking-wide text-amber-700 uppercase">Featured Post</p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700">{post.category}</span>
-          <time dateTime={publishedDate(post)}>{formatPostDate(publishedDate(post))}</time>
+          <time dateTime={publishedDate(post)}>{formatDate(publishedDate(post))}</time>
           <span>{readTimeLabel(post)}</span>
         </p>
         <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">{post.headline}</h2>

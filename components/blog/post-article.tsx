@@ -1,7 +1,6 @@
 import { ArrowLeft, Calendar, Clock, Eye } from '@/components/ui/icons';
 import Link from 'next/link';
 import { ArticleBody } from '@/components/blog/article-body';
-import { formatPostDate } from '@/components/blog/format-date';
 import { NewsletterBox } from '@/components/blog/newsletter-box';
 import { PostActions } from '@/components/blog/post-actions';
 import { PostCard } from '@/components/blog/post-card';
@@ -14,6 +13,7 @@ import { serviceForPost } from '@/lib/posts/post-service';
 import { PostServiceCta } from './post-service-cta';
 import { PostByline } from './post-byline';
 import type { RenderedPost } from '@/lib/posts/rendered-post';
+import { formatDate } from '@/lib/time/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // A post with this many sections gets a table of contents.
@@ -59,16 +59,16 @@ export function PostArticle({ rendered, preview = false }: { rendered: RenderedP
         <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
           <li className="inline-flex items-center gap-1.5">
             <Calendar aria-hidden="true" className="h-4 w-4" />
-            <time dateTime={date}>{formatPostDate(date)}</time>
+            <time dateTime={date}>{formatDate(date)}</time>
           </li>
           {post.reviewedAt ? (
             <li>
-              Reviewed on <time dateTime={post.reviewedAt}>{formatPostDate(post.reviewedAt)}</time>
+              Reviewed on <time dateTime={post.reviewedAt}>{formatDate(post.reviewedAt)}</time>
             </li>
           ) : (
             wasUpdated(post) && (
               <li>
-                Updated <time dateTime={post.updatedAt}>{formatPostDate(post.updatedAt)}</time>
+                Updated <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
               </li>
             )
           )}

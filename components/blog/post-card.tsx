@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { readTimeLabel } from '@/lib/posts/read-time';
-import { formatPostDate } from './format-date';
 import { PostImage } from './post-image';
+import { formatDate } from '@/lib/time/format';
 
 export function PostCard({ post }: { post: PostDto }) {
   return (
@@ -14,7 +14,7 @@ export function PostCard({ post }: { post: PostDto }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700">{post.category}</span>
-          <time dateTime={publishedDate(post)}>{formatPostDate(publishedDate(post))}</time>
+          <time dateTime={publishedDate(post)}>{formatDate(publishedDate(post))}</time>
           <span>{readTimeLabel(post)}</span>
         </p>
         <h3 className="text-lg font-semibold text-slate-900">{post.headline}</h3>

@@ -1,4 +1,4 @@
-import { formatCount } from './month-change';
+import { formatNumber } from '@/lib/time/format';
 import type { MonthlyCount } from './types';
 
 // The sentence a screen reader hears instead of a chart; the full figures sit in a table below it.
@@ -11,9 +11,9 @@ export function seriesSummary(title: string, unit: string, series: MonthlyCount[
   if (total === 0) return `${span}: no ${unit} yet.`;
   // The latest month wins a tie, as the most relevant one.
   const peak = series.reduce((best, point) => (point.count >= best.count ? point : best));
-  return `${span}: ${formatCount(total)} ${unit} in total; highest in ${peak.label} with ${formatCount(peak.count)}; ${last.label}: ${formatCount(last.count)}.`;
+  return `${span}: ${formatNumber(total)} ${unit} in total; highest in ${peak.label} with ${formatNumber(peak.count)}; ${last.label}: ${formatNumber(last.count)}.`;
 }
 
 export function shareSummary(title: string, parts: { label: string; value: number }[]): string {
-  return `${title}: ${parts.map((part) => `${formatCount(part.value)} ${part.label.toLowerCase()}`).join(', ')}.`;
+  return `${title}: ${parts.map((part) => `${formatNumber(part.value)} ${part.label.toLowerCase()}`).join(', ')}.`;
 }

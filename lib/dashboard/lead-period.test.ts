@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPeriodDay, leadPeriodQuerySchema, leadPeriodRange, parseLeadPeriod } from './lead-period';
+import { leadPeriodQuerySchema, leadPeriodRange, parseLeadPeriod } from './lead-period';
 
 describe('lead periods', () => {
   it('reads the period from the address, falling back to 30 days', () => {
@@ -32,9 +32,5 @@ describe('lead periods', () => {
   it('takes twelve months as this month and the eleven before', () => {
     expect(leadPeriodRange('12m', new Date('2026-01-15T12:00:00Z'))).toMatchObject({ firstDay: '2025-02-01', lastDay: '2026-01-15' });
     expect(leadPeriodRange('12m', new Date('2026-12-31T23:30:00Z'))).toMatchObject({ firstDay: '2026-02-01', lastDay: '2027-01-01' });
-  });
-
-  it('writes a day for people', () => {
-    expect(formatPeriodDay('2026-02-16')).toBe('16 Feb 2026');
   });
 });

@@ -38,10 +38,3 @@ function firstOfMonthsBefore(day: string, months: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-// "16 Feb 2026" for a Berlin day.
-export function formatPeriodDay(day: string): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return dayFormat.format(new Date(Date.UTC(year, month - 1, date)));
-}

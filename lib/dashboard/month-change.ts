@@ -1,3 +1,5 @@
+import { formatNumber, formatPercent } from '@/lib/time/format';
+
 // How a monthly figure moved against the month before, in words as well as in numbers, so the
 // cards never rely on colour or an arrow alone.
 export type ChangeDirection = 'up' | 'down' | 'same' | 'new' | 'none';
@@ -11,21 +13,14 @@ export type MonthChange = {
   text: string;
 };
 
-const count = new Intl.NumberFormat('en-GB');
-const percentFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-
-export function formatCount(value: number): string {
-  return count.format(value);
-}
-
 // "+3 this month": what a cumulative total gained in the current month.
 export function addedThisMonth(value: number): string {
-  return `+${formatCount(value)} this month`;
+  return `+${formatNumber(value)} this month`;
 }
 
 export function monthChange(current: number, previous: number): MonthChange {
   const base = { current, previous };
-  const last = `last month (${formatCount(previous)})`;
+  const last = `last month (${formatNumber(previous)})`;
   if (previous === 0) {
     return current === 0
       ? { ...base, direction: 'none', percent: null, text: 'None this month or last month' }
@@ -35,5 +30,5 @@ export function monthChange(current: number, previous: number): MonthChange {
   if (current === previous) return { ...base, direction: 'same', percent: 0, text: `Same as ${last}` };
   const direction = current > previous ? 'up' : 'down';
   const word = direction === 'up' ? 'Up' : 'Down';
-  return { ...base, direction, percent, text: `${word} ${percentFormat.format(Math.abs(percent))}% on ${last}` };
+  return { ...base, direction, percent, text: `${word} ${formatPercent(Math.abs(percent))} on ${last}` };
 }

@@ -1,5 +1,5 @@
 import { classifyLeadSource, leadSourceText } from '@/lib/leads/lead-source';
-import { toBerlinIso } from '@/lib/time/berlin';
+import { berlinDay, toBerlinIso } from '@/lib/time/berlin';
 import type { EnquiryExportRow } from './dto';
 
 // CSV for spreadsheets: RFC 4180 quoting, CRLF line ends, a UTF-8 byte order mark so Excel reads
@@ -102,6 +102,5 @@ export function enquiryCsvStream(rows: AsyncIterable<EnquiryExportRow>, { batchS
 
 // The download's name carries the day in Berlin, where the team works.
 export function enquiryCsvFilename(now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  return `enquiries-${day}.csv`;
+  return `enquiries-${berlinDay(now)}.csv`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, berlinDay, berlinDayStart, berlinLocalToDate, parseBerlinDay, formatBerlinDateTime, formatBerlinMailTime, toBerlinIso, toBerlinLocal } from './berlin';
+import { addDays, berlinDay, berlinDayStart, berlinLocalToDate, berlinMonth, berlinMonthStart, parseBerlinDay, formatBerlinMailTime, toBerlinIso, toBerlinLocal } from './berlin';
 
 describe('Berlin wall-clock time', () => {
   it('reads winter and summer times with their own offsets', () => {
@@ -24,10 +24,9 @@ describe('Berlin wall-clock time', () => {
     }
   });
 
-  it('writes an instant back as the Berlin form value and a readable text', () => {
+  it('writes an instant back as the Berlin form value', () => {
     expect(toBerlinLocal(new Date('2026-07-15T08:30:00Z'))).toBe('2026-07-15T10:30');
     expect(toBerlinLocal(new Date('2026-01-01T23:05:00Z'))).toBe('2026-01-02T00:05');
-    expect(formatBerlinDateTime(new Date('2026-11-24T08:05:00Z'))).toBe('24 November 2026 at 09:05');
     for (const text of ['2026-03-29T03:00', '2026-10-25T03:30', '2026-12-31T23:59']) {
       expect(toBerlinLocal(berlinLocalToDate(text)!)).toBe(text);
     }
@@ -70,9 +69,26 @@ describe('Berlin days and offsets', () => {
   });
 });
 
+describe('Berlin months', () => {
+  it('names the Berlin month of an instant and finds its first instant, in winter and summer', () => {
+    // 23:30 UTC on 31 March is already 1 April in Berlin; 22:59 UTC on 31 December is still December.
+    expect(berlinMonth(new Date('2026-03-31T22:30:00Z'))).toEqual({ year: 2026, month: 4 });
+    expect(berlinMonth(new Date('2026-12-31T22:59:59Z'))).toEqual({ year: 2026, month: 12 });
+    expect(berlinMonth(new Date('2026-12-31T23:00:00Z'))).toEqual({ year: 2027, month: 1 });
+    expect(berlinMonthStart(2026, 1).toISOString()).toBe('2025-12-31T23:00:00.000Z');
+    expect(berlinMonthStart(2026, 4).toISOString()).toBe('2026-03-31T22:00:00.000Z');
+    expect(berlinMonthStart(2026, 11).toISOString()).toBe('2026-10-31T23:00:00.000Z');
+  });
+});
+
 describe('times in e-mails', () => {
   it('states the Berlin wall-clock time in words, without UTC, in winter and summer', () => {
     expect(formatBerlinMailTime(new Date('2026-11-25T15:05:00Z'))).toBe('25 November 2026, 16:05 (Berlin time)');
     expect(formatBerlinMailTime(new Date('2026-07-01T22:30:00Z'))).toBe('2 July 2026, 00:30 (Berlin time)');
+    // Either side of the clock changes of 29 March and 25 October 2026.
+    expect(formatBerlinMailTime(new Date('2026-03-29T00:59:00Z'))).toBe('29 March 2026, 01:59 (Berlin time)');
+    expect(formatBerlinMailTime(new Date('2026-03-29T01:00:00Z'))).toBe('29 March 2026, 03:00 (Berlin time)');
+    expect(formatBerlinMailTime(new Date('2026-10-25T00:59:00Z'))).toBe('25 October 2026, 02:59 (Berlin time)');
+    expect(formatBerlinMailTime(new Date('2026-10-25T01:00:00Z'))).toBe('25 October 2026, 02:00 (Berlin time)');
   });
 });

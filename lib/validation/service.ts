@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleLine } from './single-line';
 import { SERVICE_ICON_NAMES, SERVICE_TONES } from '@/lib/content/services';
 import { FEE_KINDS, OPPORTUNITY_CARD_ID, type ServiceId } from '@/lib/services/service';
+import { formatNumber } from '@/lib/time/format';
 
 // A service as an administrator saves it (PUT /api/v1/services/{id}, the form at
 // /admin/services/{id}). The name a lead carries and the section's button text are not part of
@@ -80,7 +81,7 @@ function euroAmount(label: string) {
     .superRefine((amount, context) => {
       if (amount === null) return;
       if (amount < min) context.addIssue({ code: 'custom', message: `${label} must be at least €${min}` });
-      else if (amount > max) context.addIssue({ code: 'custom', message: `${label} can be at most €${max.toLocaleString('en-GB')}` });
+      else if (amount > max) context.addIssue({ code: 'custom', message: `${label} can be at most €${formatNumber(max)}` });
       else if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) context.addIssue({ code: 'custom', message: `${label} can have at most two decimal places` });
     });
 }

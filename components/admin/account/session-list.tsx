@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
-import { formatDateTime } from '@/components/admin/enquiries/format';
 import { buttonClass } from '@/components/ui/button';
 import type { SessionDto } from '@/lib/account/session-dto';
+import { formatDateTime } from '@/lib/time/format';
 
 // Where the person is signed in, with a way to sign out any other device, or all of them.
 export function SessionList({ sessions }: { sessions: SessionDto[] }) {

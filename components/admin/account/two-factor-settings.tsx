@@ -5,11 +5,11 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
-import { formatDateTime } from '@/components/admin/enquiries/format';
 import { buttonClass } from '@/components/ui/button';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { RecoveryCodes } from './recovery-codes';
 import { ReplaceAuthenticator, type Enrolment } from './replace-authenticator';
+import { formatDateTime } from '@/lib/time/format';
 
 type Props = { enabledAt: string | null; recoveryCodesLeft: number; required: boolean };
 

@@ -1,4 +1,4 @@
-import { formatCount } from '@/lib/dashboard/month-change';
+import { formatNumber } from '@/lib/time/format';
 
 type Props = { caption: string; headers: [string, string]; rows: { label: string; value: number }[] };
 
@@ -24,7 +24,7 @@ export function DataTable({ caption, headers, rows }: Props) {
               <th scope="row" className="py-1 pr-4 font-normal text-slate-800">
                 {row.label}
               </th>
-              <td className="py-1 text-right text-slate-900 tabular-nums">{formatCount(row.value)}</td>
+              <td className="py-1 text-right text-slate-900 tabular-nums">{formatNumber(row.value)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
-import { formatCount } from '@/lib/dashboard/month-change';
+import { formatNumber } from '@/lib/time/format';
 import type { FigureRow } from '@/lib/dashboard/types';
 
 type Props = { id: string; title: string; column: string; countColumn: string; rows: FigureRow[]; empty: string; intro?: string };
@@ -41,7 +41,7 @@ export function FigureTable({ id, title, column, countColumn, rows, empty, intro
                   )}
                   {row.detail && <span className="block text-xs break-words text-slate-600">{row.detail}</span>}
                 </th>
-                <td className="py-1.5 text-right text-slate-900 tabular-nums">{formatCount(row.count)}</td>
+                <td className="py-1.5 text-right text-slate-900 tabular-nums">{formatNumber(row.count)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
-import { formatDay } from '@/components/admin/leads/lead-timeline';
+import { formatDate } from '@/lib/time/format';
 import type { DueFollowUps } from '@/lib/enquiries/dto';
 import { DashboardPanel } from './dashboard-panel';
 import { InlineNotice } from './inline-notice';
@@ -31,7 +31,7 @@ export function FollowUps({ data }: { data: DueFollowUps | null }) {
                     {item.fullName}
                   </Link>
                   <span className={`text-sm ${item.overdue ? 'font-medium text-red-700' : 'text-slate-700'}`}>
-                    {item.overdue ? 'Overdue since' : 'Today,'} {formatDay(item.followUpAt)}
+                    {item.overdue ? 'Overdue since' : 'Today,'} {formatDate(item.followUpAt, 'medium')}
                     {item.ownerName ? ` · ${item.ownerName}` : ' · unassigned'}
                   </span>
                 </li>

@@ -1,6 +1,6 @@
 import { DASHBOARD_COPY } from '@/lib/dashboard/copy';
-import { formatPeriodDay, type LeadPeriod } from '@/lib/dashboard/lead-period';
-import { formatCount } from '@/lib/dashboard/month-change';
+import type { LeadPeriod } from '@/lib/dashboard/lead-period';
+import { formatDay, formatNumber } from '@/lib/time/format';
 import type { LeadSources as Data, WhatsAppChats } from '@/lib/dashboard/types';
 import { DashboardPanel } from './dashboard-panel';
 import { FigureTable } from './figure-table';
@@ -21,7 +21,7 @@ export function LeadSources({ period, data, whatsapp }: Props) {
       {!data && <InlineNotice />}
       {data && (
         <>
-          <p className="mb-4 text-sm text-slate-700">{COPY.summary(formatCount(data.total), formatPeriodDay(data.firstDay), formatPeriodDay(data.lastDay))}</p>
+          <p className="mb-4 text-sm text-slate-700">{COPY.summary(formatNumber(data.total), formatDay(data.firstDay, 'medium'), formatDay(data.lastDay, 'medium'))}</p>
           <div className="grid gap-6 md:grid-cols-2">
             <FigureTable id="leads-by-service" title={COPY.byService.title} column={COPY.byService.column} countColumn={COPY.leads} rows={data.byService} empty={COPY.empty} />
             <FigureTable id="leads-by-source" title={COPY.bySource.title} column={COPY.bySource.column} countColumn={COPY.leads} rows={data.bySource} empty={COPY.empty} />
@@ -40,7 +40,7 @@ export function LeadSources({ period, data, whatsapp }: Props) {
               countColumn={COPY.leads}
               rows={data.blogPosts}
               empty={COPY.blogPosts.empty}
-              intro={data.blogLeads > 0 ? COPY.blogPosts.summary(formatCount(data.blogLeads)) : undefined}
+              intro={data.blogLeads > 0 ? COPY.blogPosts.summary(formatNumber(data.blogLeads)) : undefined}
             />
           </div>
         </>
@@ -54,7 +54,7 @@ export function LeadSources({ period, data, whatsapp }: Props) {
             countColumn={WHATSAPP.chats}
             rows={whatsapp.rows}
             empty={WHATSAPP.empty}
-            intro={WHATSAPP.summary(formatCount(whatsapp.total))}
+            intro={WHATSAPP.summary(formatNumber(whatsapp.total))}
           />
         ) : (
           <>

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { listExcerpt } from '@/components/admin/posts/excerpt';
 import { DASHBOARD_COPY } from '@/lib/dashboard/copy';
-import { formatCount } from '@/lib/dashboard/month-change';
-import { DASHBOARD_TIME_ZONE } from '@/lib/dashboard/month-range';
+import { formatDateTime, formatNumber } from '@/lib/time/format';
 import type { RecentEnquiries as Data } from '@/lib/dashboard/types';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { DashboardPanel } from './dashboard-panel';
@@ -12,12 +11,11 @@ import { StatusBadge } from './status-badge';
 
 const COPY = DASHBOARD_COPY.recent;
 const EXCERPT_LENGTH = 120;
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: DASHBOARD_TIME_ZONE });
 
 function Aside({ total }: { total: number | null }) {
   return (
     <div className="flex items-center gap-3 text-sm">
-      {total !== null && <span className="text-slate-600">{COPY.total(formatCount(total))}</span>}
+      {total !== null && <span className="text-slate-600">{COPY.total(formatNumber(total))}</span>}
       <Link href="/admin/enquiries" aria-label={COPY.viewAllLabel} className={`inline-flex min-h-11 items-center rounded-md font-semibold text-brand-700 hover:underline ${FOCUS_RING}`}>
         {COPY.viewAll}
       </Link>
@@ -41,7 +39,7 @@ export function RecentEnquiries({ data }: { data: Data | null }) {
               <p className="text-sm wrap-anywhere text-slate-700">{item.email}</p>
               <p className="mt-1 text-sm break-words text-slate-800">{listExcerpt(item.message, EXCERPT_LENGTH)}</p>
               <p className="mt-1 text-xs text-slate-600">
-                <time dateTime={item.submittedAt}>{dateFormat.format(new Date(item.submittedAt))}</time>
+                <time dateTime={item.submittedAt}>{formatDateTime(item.submittedAt)}</time>
               </p>
               <div className="mt-2">
                 <EnquiryRowActions id={item._id} fullName={item.fullName} email={item.email} serviceName={item.serviceName} isRead={item.isRead} />

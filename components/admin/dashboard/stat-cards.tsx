@@ -1,6 +1,7 @@
 import { Eye, FileText, Heart, Inbox, Mail } from 'lucide-react';
 import { DASHBOARD_COPY } from '@/lib/dashboard/copy';
-import { addedThisMonth, formatCount, type MonthChange } from '@/lib/dashboard/month-change';
+import { addedThisMonth, type MonthChange } from '@/lib/dashboard/month-change';
+import { formatNumber } from '@/lib/time/format';
 import type { DashboardStats } from '@/lib/dashboard/types';
 import { ChangeLine } from './change-line';
 import { InlineNotice } from './inline-notice';
@@ -33,13 +34,13 @@ function leadCards({ enquiries, newEnquiries }: DashboardStats): Card[] {
       label: COPY.newEnquiries,
       value: newEnquiries.total,
       Icon: Inbox,
-      details: [COPY.unread(formatCount(newEnquiries.unread)), COPY.newThisMonth(formatCount(newEnquiries.thisMonth))],
+      details: [COPY.unread(formatNumber(newEnquiries.unread)), COPY.newThisMonth(formatNumber(newEnquiries.thisMonth))],
     },
     {
       label: COPY.monthEnquiries,
       value: enquiries.thisMonth,
       Icon: Mail,
-      details: [COPY.allTime(formatCount(enquiries.total))],
+      details: [COPY.allTime(formatNumber(enquiries.total))],
       change: enquiries.change,
     },
   ];
@@ -66,7 +67,7 @@ export function StatCards({ stats, group = 'all' }: { stats: DashboardStats | nu
                 <h3 className="text-sm font-medium text-slate-600">{label}</h3>
                 <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
               </div>
-              <p className="mt-2 text-3xl font-bold text-slate-900">{formatCount(value)}</p>
+              <p className="mt-2 text-3xl font-bold text-slate-900">{formatNumber(value)}</p>
               {details.map((line) => (
                 <p key={line} className="mt-1 text-sm text-slate-700">
                   {line}

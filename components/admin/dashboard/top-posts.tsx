@@ -1,13 +1,12 @@
 import Link from 'next/link';
 import { DASHBOARD_COPY } from '@/lib/dashboard/copy';
-import { formatCount } from '@/lib/dashboard/month-change';
+import { formatNumber } from '@/lib/time/format';
 import type { TopPosts as Data } from '@/lib/dashboard/types';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { DashboardPanel } from './dashboard-panel';
 import { InlineNotice } from './inline-notice';
 
 const COPY = DASHBOARD_COPY.top;
-const shareFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export function TopPosts({ data }: { data: Data | null }) {
   return (
@@ -26,7 +25,7 @@ export function TopPosts({ data }: { data: Data | null }) {
                   {post.headline}
                 </Link>
                 <p className="text-sm text-slate-700">
-                  {COPY.views(post.views, formatCount(post.views))} · {COPY.likes(post.likes, formatCount(post.likes))} · {COPY.share(shareFormat.format(post.share))}
+                  {COPY.views(post.views, formatNumber(post.views))} · {COPY.likes(post.likes, formatNumber(post.likes))} · {COPY.share(formatNumber(post.share, { fractionDigits: 1 }))}
                 </p>
                 <div aria-hidden="true" className="mt-1 h-1.5 rounded-full bg-slate-100">
                   <div className="h-1.5 rounded-full bg-brand-700" style={{ width: `${Math.min(post.share, 100)}%` }} />

@@ -1,6 +1,6 @@
 import { describeCounts } from '@/lib/retention/describe';
 import type { RetentionRunDto } from '@/lib/retention/dto';
-import { formatBerlinDateTime } from '@/lib/time/berlin';
+import { formatDateTime } from '@/lib/time/format';
 
 function outcome(run: RetentionRunDto): string {
   const removed = describeCounts(run.counts);
@@ -17,7 +17,7 @@ export function RetentionRuns({ runs }: { runs: RetentionRunDto[] }) {
       {runs.map((run) => (
         <li key={run._id} className="grid gap-1 p-4 sm:grid-cols-[14rem_1fr]">
           <div className="text-sm text-slate-700">
-            <time dateTime={run.startedAt}>{formatBerlinDateTime(new Date(run.startedAt))}</time>
+            <time dateTime={run.startedAt}>{formatDateTime(run.startedAt, 'long')}</time>
             <p>{run.trigger === 'daily' ? 'Daily run' : `Run now, by ${run.startedBy || 'an administrator'}`}</p>
           </div>
           <p className="break-words text-slate-900">{outcome(run)}</p>

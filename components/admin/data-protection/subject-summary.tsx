@@ -1,8 +1,8 @@
 import { StatusBadge } from '@/components/admin/dashboard/status-badge';
-import { formatDateTime } from '@/components/admin/enquiries/format';
 import { buttonClass } from '@/components/ui/button';
 import { isEmptySummary, type DataSubjectSummary } from '@/lib/data-subject/dto';
 import { EraseSubjectButton } from './erase-subject-button';
+import { formatDateTime } from '@/lib/time/format';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

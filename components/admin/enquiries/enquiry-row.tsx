@@ -9,9 +9,10 @@ import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
-import { formatDateTime, messageExcerpt } from './format';
+import { messageExcerpt } from './format';
 import { replyHref } from '@/components/admin/reply-link';
 import { StatusSelect } from './status-select';
+import { formatDateTime } from '@/lib/time/format';
 
 export type RowHandlers = {
   onStatus: (id: string, status: EnquiryStatus) => Promise<boolean>;

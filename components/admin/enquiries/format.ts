@@ -1,14 +1,6 @@
 import { ENQUIRY_MODAL_COPY as MODAL } from '@/lib/content/enquiries';
 import type { DeliveryDto } from '@/lib/enquiries/dto';
-
-// A fixed time zone: the office is in Berlin, and the same instant should read the same for everyone.
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
-
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
+import { formatDateTime } from '@/lib/time/format';
 
 const EXCERPT_LENGTH = 100;
 

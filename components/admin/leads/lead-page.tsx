@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '@/components/admin/enquiries/format';
 import { replyHref } from '@/components/admin/reply-link';
 import { buttonClass } from '@/components/ui/button';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
@@ -12,11 +11,12 @@ import type { LeadWorkspaceDto } from '@/lib/enquiries/workspace';
 import type { ReplyTemplateDto } from '@/lib/replies/templates';
 import { berlinDay } from '@/lib/time/berlin';
 import { LeadStatus } from './lead-status';
-import { formatDay, LeadTimeline } from './lead-timeline';
+import { LeadTimeline } from './lead-timeline';
 import { MarkReadOnOpen } from './mark-read-on-open';
 import { NoteForm } from './note-form';
 import { OwnerForm } from './owner-form';
 import { ReplyComposer } from './reply-composer';
+import { formatDate, formatDateTime } from '@/lib/time/format';
 
 // replyService: the reply templates' service key of the lead (replyServiceFor).
 type Props = { workspace: LeadWorkspaceDto; templates: ReplyTemplateDto[]; replyService: string; staffName: string; firmName: string };
@@ -115,7 +115,7 @@ export function LeadPage({ workspace, templates, replyService, staffName, firmNa
               assigneeId={assignee?.id ?? null}
               assignable={assignable}
               followUpDay={enquiry.followUpAt ? berlinDay(new Date(enquiry.followUpAt)) : null}
-              followUpText={enquiry.followUpAt ? formatDay(enquiry.followUpAt) : null}
+              followUpText={enquiry.followUpAt ? formatDate(enquiry.followUpAt, 'medium') : null}
             />
           </Section>
           <Section id="lead-note-heading" title={COPY.noteHeading}>

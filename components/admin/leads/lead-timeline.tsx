@@ -1,11 +1,9 @@
-import { deliveryText, formatDateTime } from '@/components/admin/enquiries/format';
+import { deliveryText } from '@/components/admin/enquiries/format';
+import { formatDate, formatDateTime } from '@/lib/time/format';
 import { ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
 import { TIMELINE_COPY as COPY } from '@/lib/content/lead-workspace';
 import type { TimelineEntry } from '@/lib/enquiries/workspace';
 import { ResendButton } from './resend-button';
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
-export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
 
 function headline(entry: TimelineEntry): string {
   switch (entry.kind) {
@@ -22,7 +20,7 @@ function headline(entry: TimelineEntry): string {
     case 'reply':
       return COPY.reply(entry.subject ?? '');
     case 'follow-up-set':
-      return COPY.followUpSet(entry.followUpAt ? formatDay(entry.followUpAt) : '');
+      return COPY.followUpSet(entry.followUpAt ? formatDate(entry.followUpAt, 'medium') : '');
     case 'follow-up-done':
       return COPY.followUpDone;
     case 'mail-resent':

@@ -3,7 +3,6 @@
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import Link from 'next/link';
 import type { MouseEvent } from 'react';
-import { formatBerlinDateTime } from '@/lib/time/berlin';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 import { postState, type PostDto } from '@/lib/posts/dto';
 import type { AuthorDto } from '@/lib/authors/dto';
@@ -13,7 +12,6 @@ import { ImagePicker } from './image-picker';
 import { SocialImageField } from './social-image-field';
 import { PublishingFields } from './publishing-fields';
 import { Checkbox } from './checkbox';
-import { formatPostDate } from '@/components/blog/format-date';
 import { MarkdownEditor } from './markdown-editor';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
@@ -21,6 +19,7 @@ import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { FIELD_CLASS } from '@/components/ui/field';
 import type { TextField } from './form-rules';
 import { fieldId, usePostForm } from './use-post-form';
+import { formatDate, formatDateTime } from '@/lib/time/format';
 
 const LIST_PATH = '/admin/blogs';
 
@@ -66,7 +65,7 @@ export function PostForm({ post, authors, teamName }: { post?: PostDto; authors:
 
       {form.localCopy.savedAt && (
         <div role="status" className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between">
-          <p>{COPY.localCopyFound(formatBerlinDateTime(new Date(form.localCopy.savedAt)))}</p>
+          <p>{COPY.localCopyFound(formatDateTime(form.localCopy.savedAt, 'long'))}</p>
           <div className="flex gap-2">
             <button type="button" className={buttonClass('primary', 'sm')} onClick={form.localCopy.restore}>
               {COPY.localCopyRestore}
@@ -199,7 +198,7 @@ export function PostForm({ post, authors, teamName }: { post?: PostDto; authors:
         <Checkbox
           id={fieldId('reviewed')}
           label={COPY.labels.reviewed}
-          hint={post?.reviewedAt ? `${COPY.reviewedHint} ${COPY.lastReviewed(formatPostDate(post.reviewedAt))}` : COPY.reviewedHint}
+          hint={post?.reviewedAt ? `${COPY.reviewedHint} ${COPY.lastReviewed(formatDate(post.reviewedAt))}` : COPY.reviewedHint}
           checked={values.reviewed === 'true'}
           onChange={(checked) => form.setField('reviewed', checked ? 'true' : '')}
         />

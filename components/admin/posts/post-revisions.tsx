@@ -1,7 +1,7 @@
 import { lineDiff, type PostRevisionDto } from '@/lib/posts/revision';
 import type { PostDto } from '@/lib/posts/dto';
-import { formatBerlinDateTime } from '@/lib/time/berlin';
 import { RestoreRevisionButton } from './restore-revision-button';
+import { formatDateTime } from '@/lib/time/format';
 
 const LINE_STYLE = { same: 'text-slate-600', added: 'bg-green-50 text-green-900', removed: 'bg-red-50 text-red-900 line-through' } as const;
 const LINE_MARK = { same: ' ', added: '+', removed: '−' } as const;
@@ -47,7 +47,7 @@ export function PostRevisions({ post, revisions }: { post: PostDto; revisions: P
       ) : (
         <ol className="mt-4 divide-y divide-slate-200">
           {revisions.map((revision, index) => {
-            const when = formatBerlinDateTime(new Date(revision.savedAt));
+            const when = formatDateTime(revision.savedAt, 'long');
             return (
               <li key={revision._id} className="py-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">

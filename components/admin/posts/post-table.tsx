@@ -2,16 +2,15 @@
 
 import { Eye, FileText, Pencil } from 'lucide-react';
 import Link from 'next/link';
-import { formatPostDate } from '@/components/blog/format-date';
 import { PostImage } from '@/components/blog/post-image';
 import { POST_LIST as COPY } from '@/lib/content/post-form';
 import { postPath, postState, type PostDto } from '@/lib/posts/dto';
-import { formatBerlinDateTime } from '@/lib/time/berlin';
 import { DeletePostButton } from './delete-post-button';
 import { listExcerpt, summaryStart } from './excerpt';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
 import { TABLE, TABLE_BODY, TABLE_CELL, TABLE_HEAD_HIDDEN_ON_PHONE, TABLE_REGION, TABLE_ROW } from '@/components/ui/responsive-table';
+import { formatDate, formatDateTime } from '@/lib/time/format';
 
 export type PostRow = Pick<PostDto, '_id' | 'headline' | 'excerpt' | 'category' | 'image' | 'createdAt' | 'status' | 'publishAt' | 'slug'>;
 
@@ -55,11 +54,11 @@ function Row({ post }: { post: PostRow }) {
       </td>
       <td className={`${CELL} whitespace-nowrap`}>{summaryStart(post.excerpt)}</td>
       <td className={`${CELL} whitespace-nowrap`}>
-        <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+        <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
         <p className="mt-1">
           <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_CLASS[state]}`}>{COPY.states[state]}</span>
         </p>
-        {state === 'scheduled' && post.publishAt && <p className="mt-1 text-xs text-slate-600">{formatBerlinDateTime(new Date(post.publishAt))}</p>}
+        {state === 'scheduled' && post.publishAt && <p className="mt-1 text-xs text-slate-600">{formatDateTime(post.publishAt, 'long')}</p>}
       </td>
       <td className={CELL}>
         <div className="flex flex-wrap gap-2">

@@ -17,6 +17,7 @@ import { HomeStatsFields } from './home-stats-fields';
 import { OpeningHoursFields } from './opening-hours-fields';
 import { SettingsField } from './settings-field';
 import { errorsFor, homePageSocials, SOCIAL_FIELDS, toFormValues, toSettings, type DayValues, type FormValues } from './settings-values';
+import { formatDateTime } from '@/lib/time/format';
 
 type TextField = Exclude<SiteSettingsField, 'legalForm' | 'openingHours' | 'firstConsultationFree' | 'homeStats' | 'homeStatsConfirmedAt'>;
 
@@ -212,7 +213,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         <Checkbox
           id="homeStats"
           label={HOME_STATS_COPY.confirm}
-          hint={settings.homeStatsConfirmedAt && values.homeStatsConfirmedAt ? HOME_STATS_COPY.confirmedAt(new Date(settings.homeStatsConfirmedAt).toLocaleString('en-GB', { timeZone: 'Europe/Berlin' })) : undefined}
+          hint={settings.homeStatsConfirmedAt && values.homeStatsConfirmedAt ? HOME_STATS_COPY.confirmedAt(formatDateTime(settings.homeStatsConfirmedAt, 'long')) : undefined}
           checked={values.homeStatsConfirmedAt !== ''}
           // The server stamps the time of the confirmation; any time here only says "confirmed".
           onChange={(checked) => setValues((before) => ({ ...before, homeStatsConfirmedAt: checked ? settings.homeStatsConfirmedAt || new Date().toISOString() : '' }))}

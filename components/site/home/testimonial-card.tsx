@@ -1,6 +1,7 @@
 import { ICON_SPRITE } from '@/components/ui/icons';
 import { TESTIMONIALS_SECTION as COPY } from '@/lib/content/testimonials';
 import type { PublicTestimonial } from '@/lib/testimonials/dto';
+import { formatDay } from '@/lib/time/format';
 
 const STAR_PX = 20;
 const GAP_PX = 4;
@@ -30,11 +31,6 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-// "2026-03-14" → "March 2026": when the client said it, to the month.
-function monthOf(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
-}
-
 // Fits a 360 px phone: the card is 380 px wide, or its container's full width where that is less.
 // In the moving carousel each card keeps a gap to its right; in a still row the row spaces them.
 export function TestimonialCard({ testimonial, inRow = false }: { testimonial: PublicTestimonial; inRow?: boolean }) {
@@ -54,7 +50,7 @@ export function TestimonialCard({ testimonial, inRow = false }: { testimonial: P
           </p>
           <p className="mt-1 text-sm text-slate-600">{testimonial.university ? `${testimonial.course}, ${testimonial.university}` : testimonial.course}</p>
           <p className="mt-1 text-sm text-slate-600">
-            <time dateTime={testimonial.date}>{monthOf(testimonial.date)}</time>
+            <time dateTime={testimonial.date}>{formatDay(testimonial.date, 'month')}</time>
           </p>
         </figcaption>
       </figure>

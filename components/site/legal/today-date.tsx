@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { formatDay, type DisplayLocale } from '@/lib/time/format';
 
 // The page is prerendered, but the date must be the day it is viewed. Text rendered on the server
 // would stay frozen at the build date (React 19 keeps mismatched server text when hydrating), so the
@@ -15,12 +16,11 @@ function localDay(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export function TodayDate({ locale }: { locale: 'en-US' | 'de-DE' }) {
+export function TodayDate({ locale }: { locale: DisplayLocale }) {
   const day = useSyncExternalStore(subscribe, localDay, () => '');
   // No empty <time> in the server's HTML (invalid without a datetime): nothing until the browser's day is known.
   if (!day) return null;
-  // A date-time without an offset is read as local time, so this is midnight of the visitor's day.
-  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(`${day}T00:00:00`));
+  const text = formatDay(day, 'long', locale);
   return (
     <time dateTime={day} suppressHydrationWarning>
       {text}

@@ -10,7 +10,7 @@ export function dataProtection(company: LegalCompany, retention: RetentionSettin
     title: 'Data Protection',
     description: `The technical and organisational measures ${company.name} uses to protect personal data, and how to exercise your data protection rights.`,
     updatedLabel: 'Last updated',
-    dateLocale: 'en-US',
+    dateLocale: 'en-GB',
     tocLabel: 'On this page',
     intro: [
       [

@@ -10,7 +10,7 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
     title: 'Privacy Policy',
     description: `How ${company.name} collects, uses and protects personal data under the GDPR and the German Federal Data Protection Act (BDSG).`,
     updatedLabel: 'Last updated',
-    dateLocale: 'en-US',
+    dateLocale: 'en-GB',
     tocLabel: 'On this page',
     intro: [
       `This policy explains which personal data ${company.name} processes when you visit this website or get in touch with us, why we do so, on which legal basis, for how long, and which rights you have. It is based on the EU General Data Protection Regulation (GDPR) and the German Federal Data Protection Act (BDSG).`,

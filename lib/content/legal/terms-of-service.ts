@@ -9,7 +9,7 @@ export function termsOfService(company: LegalCompany): LegalDocument {
     title: 'Terms of Service',
     description: `The terms that apply to the website and the education and immigration consulting services of ${company.name} in Berlin.`,
     updatedLabel: 'Last updated',
-    dateLocale: 'en-US',
+    dateLocale: 'en-GB',
     tocLabel: 'On this page',
     intro: [
       `These terms govern the use of this website and the consulting services of ${company.name} (“we”, “us”). Please read them before you use the website or engage us.`,

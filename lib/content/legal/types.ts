@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@/lib/site';
+import type { DisplayLocale } from '@/lib/time/format';
 
 // The shape of every legal page, rendered by components/site/legal/legal-page.tsx.
 
@@ -27,7 +28,7 @@ export type LegalDocument = {
   intro: RichText[];
   // "Last updated" (English) or "Stand" (German), followed by the date of the visit.
   updatedLabel: string;
-  dateLocale: 'en-US' | 'de-DE';
+  dateLocale: DisplayLocale;
   tocLabel: string;
   sections: LegalSection[];
 };

@@ -1,4 +1,5 @@
 import type { LoadResult } from './load';
+import { formatNumber } from '@/lib/time/format';
 
 // What a row is, which decides its targets.
 // 'list': a prerendered page with a database-backed list (/blog), held to half the home page's rate.
@@ -38,7 +39,7 @@ export function checkRow(row: Row): Check {
   return { ok: missed.length === 0, target: parts.join(', '), missed };
 }
 
-const rps = (result: LoadResult) => `${Math.round(result.requestsPerSecond).toLocaleString('en-GB')} req/s`;
+const rps = (result: LoadResult) => `${formatNumber(Math.round(result.requestsPerSecond))} req/s`;
 const percent = (ratio: number) => `${Math.round(ratio * 100)} %`;
 const ms = (value: number | null) => (value === null ? 'n/a' : `${value} ms`);
 
@@ -53,11 +54,11 @@ export function markdownTable(rows: Row[]): string {
     const cells = [
       row.setup,
       `\`${row.route}\``,
-      Math.round(result.requestsPerSecond).toLocaleString('en-GB'),
+      formatNumber(Math.round(result.requestsPerSecond)),
       String(result.p50 ?? 'n/a'),
       String(result.p99 ?? 'n/a'),
       String(result.errors),
-      result.requests.toLocaleString('en-GB'),
+      formatNumber(result.requests),
       String(result.kbPerAnswer),
       percent(result.requestsPerSecond / row.referenceRps),
       row.memoryMb === undefined ? '' : String(row.memoryMb),

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { LoadSettings } from './load';
 import { markdownTable, missedTargets, TARGETS, type Row } from './report';
+import { formatNumber } from '@/lib/time/format';
 
 export type RunFacts = {
   settings: LoadSettings;
@@ -29,7 +30,7 @@ Written by \`npm run bench\` (scripts/bench.ts); each run replaces this file.
 - Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${os.type()} ${os.release()}
 - Load average (1/5/15 min) before: ${load(facts.loadBefore)}, after: ${load(facts.loadAfter)}; the load generator, nginx, the database and the app share these cores
 - Settings: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per route after ${settings.warmupSeconds} s warm-up, no pipelining, 10 s request timeout, no Accept-Encoding (uncompressed answers)
-- Data: FerretDB (SQLite, embedded) with the seeded sample posts and ${facts.enquiries.toLocaleString('en-GB')} enquiries (the leads the contact form run adds are deleted before the admin list runs)
+- Data: FerretDB (SQLite, embedded) with the seeded sample posts and ${formatNumber(facts.enquiries)} enquiries (the leads the contact form run adds are deleted before the admin list runs)
 - Reference: ${facts.nginxVersion}, worker_processes auto, serving the home page HTML as a static file
 - Command: \`${facts.command}\`
 
@@ -50,7 +51,7 @@ ${missed.length ? missed.map((line) => `- ${line}`).join('\n') : 'None: every ta
 
 - The database is FerretDB 1.24 on SQLite, as in development and CI. It pushes down only \`_id\`
   lookups: other filters, counts and every sort scan the whole collection (its explain output says
-  \`filterPushdown: false, sortPushdown: false\`; one scan of ${facts.enquiries.toLocaleString('en-GB')} enquiries takes about a
+  \`filterPushdown: false, sortPushdown: false\`; one scan of ${formatNumber(facts.enquiries)} enquiries takes about a
   second). One admin list request is a sorted find and one $group for the status counts, two such
   scans (about 3 s for one request alone), and under load the requests queue up behind each other
   (past the 10 s timeout they count as errors). The contact form does several writes per lead on one SQLite file, which takes one

@@ -6,8 +6,8 @@ import { can } from '@/lib/auth/permissions';
 import { AUDIT_ACTIONS, AUDIT_ACTION_NAMES, AUDIT_RETENTION_DAYS } from '@/lib/audit/actions';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { listAudit } from '@/lib/server/audit/queries';
-import { formatBerlinDateTime } from '@/lib/time/berlin';
 import { auditQuerySchema, type AuditQuery } from '@/lib/validation/audit';
+import { formatDateTime, formatNumber } from '@/lib/time/format';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Audit log' };
@@ -86,13 +86,13 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
 
       {!parsed.success && <p role="alert" className="text-red-800">The filter in the address was not understood; showing everything.</p>}
       <p className="text-sm text-slate-700" aria-live="polite">
-        {total === 1 ? '1 entry' : `${total.toLocaleString('en-GB')} entries`}
+        {total === 1 ? '1 entry' : `${formatNumber(total)} entries`}
       </p>
       <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {entries.map((entry) => (
           <li key={entry._id} className="grid gap-1 p-4 sm:grid-cols-[12rem_1fr]">
             <time dateTime={entry.at} className="text-sm text-slate-600">
-              {formatBerlinDateTime(new Date(entry.at))}
+              {formatDateTime(entry.at, 'long')}
             </time>
             <div className="min-w-0">
               <p className="break-words text-slate-900">

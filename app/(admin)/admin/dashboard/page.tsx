@@ -14,7 +14,8 @@ import { requirePageUser } from '@/lib/server/auth/guard';
 import { isFirstSignIn } from '@/lib/server/auth/sessions';
 import { can } from '@/lib/auth/permissions';
 import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
-import { DASHBOARD_TIME_ZONE } from '@/lib/dashboard/month-range';
+import { berlinDay } from '@/lib/time/berlin';
+import { formatDate } from '@/lib/time/format';
 import { parseLeadPeriod } from '@/lib/dashboard/lead-period';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -27,9 +28,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const period = parseLeadPeriod((await searchParams).period);
   const now = new Date();
   const today = {
-    text: new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: DASHBOARD_TIME_ZONE }).format(now),
-    // en-CA writes dates as YYYY-MM-DD, the form <time dateTime> expects.
-    iso: new Intl.DateTimeFormat('en-CA', { timeZone: DASHBOARD_TIME_ZONE }).format(now),
+    text: formatDate(now, 'full'),
+    iso: berlinDay(now),
   };
   // Never throws: a section that fails comes back as null and shows a notice in its place.
   // Leads (names, e-mail addresses, messages) and their sources are read only for roles that may

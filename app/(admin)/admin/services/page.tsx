@@ -1,7 +1,6 @@
 import { Pencil } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { formatDateTime } from '@/components/admin/enquiries/format';
 import { NotAllowed } from '@/components/admin/not-allowed';
 import { buttonClass } from '@/components/ui/button';
 import { can } from '@/lib/auth/permissions';
@@ -11,6 +10,7 @@ import { readServices } from '@/lib/server/services/store';
 import { formatFee } from '@/lib/services/fee';
 import { gapsText, serviceFindings } from '@/lib/services/findings';
 import { servicePath } from '@/lib/services/service';
+import { formatDateTime } from '@/lib/time/format';
 
 export const metadata: Metadata = { title: COPY.listTitle };
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,4 @@
 import { NotAllowed } from '@/components/admin/not-allowed';
-import { formatDateTime } from '@/components/admin/enquiries/format';
 import { InvitationActions } from '@/components/admin/staff/invitation-actions';
 import { InviteForm } from '@/components/admin/staff/invite-form';
 import { SecuritySettingsForm } from '@/components/admin/staff/security-settings-form';
@@ -10,6 +9,7 @@ import { requirePageUser } from '@/lib/server/auth/guard';
 import { twoFactorRequired } from '@/lib/server/auth/security-settings';
 import { listInvitations } from '@/lib/server/staff/invitations';
 import { listStaff } from '@/lib/server/staff/staff';
+import { formatDateTime } from '@/lib/time/format';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Staff' };

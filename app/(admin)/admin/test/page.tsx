@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { ROLE_LABELS } from '@/lib/content/admin-navigation';
+import { formatDate, formatTime } from '@/lib/time/format';
 
 export const metadata: Metadata = { title: 'Routing diagnostic' };
 
@@ -19,7 +20,7 @@ const COPY = {
 export default async function RoutingDiagnosticPage() {
   const user = await requirePageUser('/admin/test');
   const now = new Date();
-  const serverTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'long', timeZone: 'Europe/Berlin' }).format(now);
+  const serverTime = `${formatDate(now, 'full')}, ${formatTime(now)} (Berlin time)`;
 
   const rows = [
     { label: COPY.user, value: user.name },

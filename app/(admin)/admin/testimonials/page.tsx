@@ -8,7 +8,7 @@ import { TESTIMONIALS_ADMIN_COPY as COPY } from '@/lib/content/testimonials-admi
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { listTestimonials } from '@/lib/server/testimonials/queries';
 import { isPublic } from '@/lib/testimonials/dto';
-import { formatDay } from '@/lib/testimonials/format-day';
+import { formatDay } from '@/lib/time/format';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: COPY.listTitle };

@@ -10,7 +10,7 @@ import { renderPost } from '@/lib/server/posts/render-post';
 import { getAuthor } from '@/lib/server/authors/queries';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { postState } from '@/lib/posts/dto';
-import { formatBerlinDateTime } from '@/lib/time/berlin';
+import { formatDateTime } from '@/lib/time/format';
 
 // A post as it will look, for signed-in staff only, whatever its status. Rendered per request
 // (never cached: the session decides) and kept out of search engines (also by X-Robots-Tag,
@@ -40,7 +40,7 @@ export default async function PostPreviewPage({ params }: { params: Promise<{ id
         <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3 text-amber-950">
           <p>
             <strong>Preview.</strong> This post is {STATE_TEXT[state]}
-            {state === 'scheduled' && post.publishAt ? ` to go live on ${formatBerlinDateTime(new Date(post.publishAt))} (Berlin time)` : ''}.
+            {state === 'scheduled' && post.publishAt ? ` to go live on ${formatDateTime(post.publishAt, 'long')} (Berlin time)` : ''}.
           </p>
           <Link href={`/admin/blogs/edit/${post._id}`} className="font-semibold underline">
             Back to the editor
