@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
-import { formatDateTime } from '@/components/admin/enquiries/format';
+import { formatDateTime } from '@/components/admin/shared/format';
 import { buttonClass } from '@/components/ui/button';
 import type { SessionDto } from '@/lib/account/session-dto';
 

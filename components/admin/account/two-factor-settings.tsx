@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
-import { formatDateTime } from '@/components/admin/enquiries/format';
+import { formatDateTime } from '@/components/admin/shared/format';
 import { buttonClass } from '@/components/ui/button';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { RecoveryCodes } from './recovery-codes';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
-import { formatDay } from '@/components/admin/leads/lead-timeline';
+import { formatDay } from '@/components/admin/shared/format';
 import type { DueFollowUps } from '@/lib/enquiries/dto';
 import { DashboardPanel } from './dashboard-panel';
 import { InlineNotice } from './inline-notice';

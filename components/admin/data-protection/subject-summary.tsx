@@ -1,5 +1,5 @@
-import { StatusBadge } from '@/components/admin/dashboard/status-badge';
-import { formatDateTime } from '@/components/admin/enquiries/format';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatDateTime } from '@/components/admin/shared/format';
 import { buttonClass } from '@/components/ui/button';
 import { isEmptySummary, type DataSubjectSummary } from '@/lib/data-subject/dto';
 import { EraseSubjectButton } from './erase-subject-button';

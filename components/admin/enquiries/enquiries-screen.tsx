@@ -7,7 +7,7 @@ import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto, EnquiryList, FailedLeadMailDto } from '@/lib/enquiries/dto';
 import type { StaffOption } from '@/lib/enquiries/workspace';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
-import { changeStatus, markRead, removeEnquiry } from './enquiry-actions';
+import { changeStatus, markRead, removeEnquiry } from '@/components/admin/shared/enquiry-actions';
 import { BulkBar } from './bulk-bar';
 import { EnquiryFilters } from './enquiry-filters';
 import { FailedMailBanner } from './failed-mail-banner';

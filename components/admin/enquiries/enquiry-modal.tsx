@@ -9,9 +9,9 @@ import { buttonClass } from '@/components/ui/button';
 import { ENQUIRY_MODAL_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
-import { deliveryText, formatDateTime } from './format';
+import { deliveryText, formatDateTime } from '@/components/admin/shared/format';
 import { mailtoHref } from '@/components/admin/reply-link';
-import { StatusSelect } from './status-select';
+import { StatusSelect } from '@/components/admin/shared/status-select';
 
 type Props = {
   enquiry: EnquiryDto | null;

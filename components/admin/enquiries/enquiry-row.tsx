@@ -9,9 +9,9 @@ import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
-import { formatDateTime, messageExcerpt } from './format';
+import { formatDateTime, messageExcerpt } from '@/components/admin/shared/format';
 import { replyHref } from '@/components/admin/reply-link';
-import { StatusSelect } from './status-select';
+import { StatusSelect } from '@/components/admin/shared/status-select';
 
 export type RowHandlers = {
   onStatus: (id: string, status: EnquiryStatus) => Promise<boolean>;

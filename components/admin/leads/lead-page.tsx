@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '@/components/admin/enquiries/format';
+import { formatDateTime, formatDay } from '@/components/admin/shared/format';
 import { replyHref } from '@/components/admin/reply-link';
 import { buttonClass } from '@/components/ui/button';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
@@ -12,7 +12,7 @@ import type { LeadWorkspaceDto } from '@/lib/enquiries/workspace';
 import type { ReplyTemplateDto } from '@/lib/replies/templates';
 import { berlinDay } from '@/lib/time/berlin';
 import { LeadStatus } from './lead-status';
-import { formatDay, LeadTimeline } from './lead-timeline';
+import { LeadTimeline } from './lead-timeline';
 import { MarkReadOnOpen } from './mark-read-on-open';
 import { NoteForm } from './note-form';
 import { OwnerForm } from './owner-form';

@@ -1,11 +1,8 @@
-import { deliveryText, formatDateTime } from '@/components/admin/enquiries/format';
+import { deliveryText, formatDateTime, formatDay } from '@/components/admin/shared/format';
 import { ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
 import { TIMELINE_COPY as COPY } from '@/lib/content/lead-workspace';
 import type { TimelineEntry } from '@/lib/enquiries/workspace';
-import { ResendButton } from './resend-button';
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
-export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
+import { ResendButton } from '@/components/admin/shared/resend-button';
 
 function headline(entry: TimelineEntry): string {
   switch (entry.kind) {

@@ -12,7 +12,7 @@ import { Field, fieldA11y } from '@/components/ui/field';
 import { ImagePicker } from './image-picker';
 import { SocialImageField } from './social-image-field';
 import { PublishingFields } from './publishing-fields';
-import { Checkbox } from './checkbox';
+import { Checkbox } from '@/components/ui/checkbox';
 import { formatPostDate } from '@/components/blog/format-date';
 import { MarkdownEditor } from './markdown-editor';
 import { FOCUS_RING } from '@/components/ui/focus-ring';

@@ -7,8 +7,8 @@ import { PostImage } from '@/components/blog/post-image';
 import { POST_LIST as COPY } from '@/lib/content/post-form';
 import { postPath, postState, type PostDto } from '@/lib/posts/dto';
 import { formatBerlinDateTime } from '@/lib/time/berlin';
-import { DeletePostButton } from './delete-post-button';
-import { listExcerpt, summaryStart } from './excerpt';
+import { listExcerpt, summaryStart } from '@/components/admin/shared/excerpt';
+import { DeleteButton } from '@/components/admin/shared/delete-button';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
 import { TABLE, TABLE_BODY, TABLE_CELL, TABLE_HEAD_HIDDEN_ON_PHONE, TABLE_REGION, TABLE_ROW } from '@/components/ui/responsive-table';
@@ -78,7 +78,13 @@ function Row({ post }: { post: PostRow }) {
             <Eye aria-hidden="true" className="h-4 w-4" />
             {state === 'published' ? COPY.viewLabel : COPY.previewLabel}
           </Link>
-          <DeletePostButton id={post._id} headline={post.headline} />
+          <DeleteButton
+            url={`/api/v1/posts/delete/${encodeURIComponent(post._id)}`}
+            name={post.headline}
+            confirm={COPY.confirmDelete}
+            size="md"
+            copy={{ deleteLabel: COPY.deleteLabel, deletingLabel: COPY.deletingLabel, deleted: COPY.deleted, deleteFailed: COPY.deleteFailed }}
+          />
         </div>
       </td>
     </tr>

@@ -3,7 +3,7 @@ import { NotAllowed } from '@/components/admin/not-allowed';
 import { can } from '@/lib/auth/permissions';
 import Link from 'next/link';
 import { AuthorPhoto } from '@/components/blog/author-photo';
-import { DeleteAuthorButton } from '@/components/admin/authors/delete-author-button';
+import { DeleteButton } from '@/components/admin/shared/delete-button';
 import { buttonClass } from '@/components/ui/button';
 import { authorPath } from '@/lib/authors/dto';
 import { AUTHORS_COPY as COPY } from '@/lib/content/authors';
@@ -55,7 +55,12 @@ export default async function AuthorsPage() {
                 <Link href={authorPath(author)} prefetch={false} className={buttonClass('outline', 'sm')} aria-label={`${COPY.viewPage}: ${author.name}`}>
                   {COPY.viewPage}
                 </Link>
-                <DeleteAuthorButton id={author._id} name={author.name} postCount={author.postCount} />
+                <DeleteButton
+                  url={`/api/v1/authors/${encodeURIComponent(author._id)}`}
+                  name={author.name}
+                  confirm={COPY.confirmDelete(author.name, author.postCount)}
+                  copy={{ deleteLabel: COPY.deleteLabel, deletingLabel: COPY.deletingLabel, deleted: COPY.deleted, deleteFailed: COPY.deleteFailed }}
+                />
               </div>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { formatDateTime } from '@/components/admin/enquiries/format';
+import { formatDateTime } from '@/components/admin/shared/format';
 import { NotAllowed } from '@/components/admin/not-allowed';
 import { buttonClass } from '@/components/ui/button';
 import { can } from '@/lib/auth/permissions';

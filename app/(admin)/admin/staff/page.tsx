@@ -1,5 +1,5 @@
 import { NotAllowed } from '@/components/admin/not-allowed';
-import { formatDateTime } from '@/components/admin/enquiries/format';
+import { formatDateTime } from '@/components/admin/shared/format';
 import { InvitationActions } from '@/components/admin/staff/invitation-actions';
 import { InviteForm } from '@/components/admin/staff/invite-form';
 import { SecuritySettingsForm } from '@/components/admin/staff/security-settings-form';

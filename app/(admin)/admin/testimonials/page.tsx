@@ -1,7 +1,7 @@
 import { Pencil, Plus } from 'lucide-react';
 import Link from 'next/link';
 import { NotAllowed } from '@/components/admin/not-allowed';
-import { DeleteTestimonialButton } from '@/components/admin/testimonials/delete-testimonial-button';
+import { DeleteButton } from '@/components/admin/shared/delete-button';
 import { buttonClass } from '@/components/ui/button';
 import { can } from '@/lib/auth/permissions';
 import { TESTIMONIALS_ADMIN_COPY as COPY } from '@/lib/content/testimonials-admin';
@@ -68,7 +68,12 @@ export default async function TestimonialsPage() {
                   <Pencil aria-hidden="true" className="h-4 w-4" />
                   {COPY.editLabel}
                 </Link>
-                <DeleteTestimonialButton id={testimonial._id} name={testimonial.name} />
+                <DeleteButton
+                  url={`/api/v1/testimonials/${encodeURIComponent(testimonial._id)}`}
+                  name={testimonial.name}
+                  confirm={COPY.confirmDelete(testimonial.name)}
+                  copy={{ deleteLabel: COPY.deleteLabel, deletingLabel: COPY.deletingLabel, deleted: COPY.deleted, deleteFailed: COPY.deleteFailed }}
+                />
               </div>
             </li>
           ))}

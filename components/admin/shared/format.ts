@@ -10,6 +10,9 @@ export function formatDateTime(iso: string | null): string {
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
 
+const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
+export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
+
 const EXCERPT_LENGTH = 100;
 
 // The table shows the start of the message on one paragraph; the modal shows all of it.
