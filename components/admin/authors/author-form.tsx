@@ -16,6 +16,7 @@ import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import type { AuthorDto } from '@/lib/authors/dto';
 import { AUTHORS_COPY as COPY } from '@/lib/content/authors';
 import { AUTHOR_LIMITS } from '@/lib/validation/author';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type TextName = 'name' | 'role' | 'bio' | 'photo' | 'credentials' | 'languages' | 'slug' | 'teamOrder';
 type Values = Record<TextName, string> & { onTeam: boolean; signsFounderNote: boolean };
@@ -184,10 +185,7 @@ export function AuthorForm({ author }: { author?: AuthorDto }) {
         <Link href="/admin/authors" className={buttonClass('secondary')}>
           {COPY.cancel}
         </Link>
-        <button type="submit" disabled={saving || uploading} aria-busy={saving || undefined} className={buttonClass('primary')}>
-          {saving && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-          {saving ? COPY.saving : COPY.save}
-        </button>
+        <SubmitButton busy={saving} label={COPY.save} busyLabel={COPY.saving} disabled={uploading} />
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import type { MouseEvent } from 'react';
 import { formatBerlinDateTime } from '@/lib/time/berlin';
@@ -21,6 +21,7 @@ import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { FIELD_CLASS } from '@/components/ui/field';
 import type { TextField } from './form-rules';
 import { fieldId, usePostForm } from './use-post-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const LIST_PATH = '/admin/blogs';
 
@@ -216,10 +217,7 @@ export function PostForm({ post, authors, teamName }: { post?: PostDto; authors:
           <Link href={LIST_PATH} onClick={confirmLeaving} className={buttonClass('secondary')}>
             {COPY.cancel}
           </Link>
-          <button type="submit" disabled={saving} className={buttonClass('primary')}>
-            {saving && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-            {saving ? COPY.saving : editing ? COPY.submitUpdate : COPY.submitCreate}
-          </button>
+          <SubmitButton busy={saving} label={editing ? COPY.submitUpdate : COPY.submitCreate} busyLabel={COPY.saving} />
         </div>
         <p role="status" className="sr-only">
           {saving ? COPY.saving : ''}

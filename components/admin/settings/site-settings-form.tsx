@@ -1,11 +1,9 @@
 'use client';
 
-import { LoaderCircle } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { goToLogin, sendAdminJson, type FieldErrors } from '@/components/admin/admin-api';
-import { buttonClass } from '@/components/ui/button';
 import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { FIELD_COPY, HOME_PAGE_HINT, HOME_STATS_COPY, LEGAL_FORM_CHOOSE, MISSING_FOR_IMPRESSUM, SETTINGS_SECTIONS as SECTIONS, SITE_SETTINGS_PAGE as COPY } from '@/lib/content/site-settings';
@@ -17,6 +15,7 @@ import { HomeStatsFields } from './home-stats-fields';
 import { OpeningHoursFields } from './opening-hours-fields';
 import { SettingsField } from './settings-field';
 import { errorsFor, homePageSocials, SOCIAL_FIELDS, toFormValues, toSettings, type DayValues, type FormValues } from './settings-values';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type TextField = Exclude<SiteSettingsField, 'legalForm' | 'openingHours' | 'firstConsultationFree' | 'homeStats' | 'homeStatsConfirmedAt'>;
 
@@ -226,10 +225,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         />
       </Section>
 
-      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass('primary')}>
-        {busy && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-        {busy ? COPY.saving : COPY.save}
-      </button>
+      <SubmitButton busy={busy} label={COPY.save} busyLabel={COPY.saving} />
     </form>
   );
 }
