@@ -19,6 +19,7 @@ import { Pagination } from './pagination';
 import { StatusCards } from './status-cards';
 import { changeQuery, nextSort, screenHref, type EnquiryQuery } from './url-state';
 import { useScreenNavigation } from './use-screen-navigation';
+import { PageHeader } from '@/components/ui/page-header';
 
 type Props = {
   // The view in the address, and what the server read for it (null: the read failed, logged).
@@ -111,15 +112,11 @@ export function EnquiriesScreen({ query, list, openId: openInAddress, detail, as
 
   return (
     <div className="w-full min-w-0 space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.title}</h1>
-          <p className="mt-1 text-slate-700">{COPY.intro}</p>
-        </div>
+      <PageHeader title={COPY.title} intro={COPY.intro}>
         <p className="text-slate-700">
           {COPY.total}: <span className="text-xl font-bold text-slate-900 tabular-nums">{list ? list.stats.total : '–'}</span>
         </p>
-      </div>
+      </PageHeader>
       <FailedMailBanner failed={failedMail} />
       <StatusCards stats={list?.stats ?? null} />
       <ViewTabs pathname={pathname} query={query} />

@@ -22,6 +22,7 @@ import { FIELD_CLASS } from '@/components/ui/field';
 import type { TextField } from './form-rules';
 import { fieldId, usePostForm } from './use-post-form';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { PageHeader } from '@/components/ui/page-header';
 
 const LIST_PATH = '/admin/blogs';
 
@@ -60,10 +61,7 @@ export function PostForm({ post, authors, teamName }: { post?: PostDto; authors:
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {COPY.back}
       </Link>
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{editing ? COPY.editTitle : COPY.createTitle}</h1>
-        <p className="mt-1 text-slate-700">{editing ? COPY.editIntro : COPY.createIntro}</p>
-      </div>
+      <PageHeader title={editing ? COPY.editTitle : COPY.createTitle} intro={editing ? COPY.editIntro : COPY.createIntro} />
 
       {form.localCopy.savedAt && (
         <div role="status" className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between">

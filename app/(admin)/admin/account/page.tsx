@@ -6,6 +6,7 @@ import { requirePageUser } from '@/lib/server/auth/guard';
 import { twoFactorRequired } from '@/lib/server/auth/security-settings';
 import { listSessions } from '@/lib/server/auth/sessions';
 import { recoveryCodesLeft, twoFactorEnabledAt } from '@/lib/server/auth/two-factor/enrolment';
+import { PageHeader } from '@/components/ui/page-header';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'My account' };
@@ -21,12 +22,7 @@ export default async function AccountPage() {
   ]);
   return (
     <div className="max-w-2xl space-y-8">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My account</h1>
-        <p className="mt-1 text-slate-700">
-          {user.email} · {ROLE_LABELS[user.role]}
-        </p>
-      </div>
+      <PageHeader title="My account" intro={`${user.email} · ${ROLE_LABELS[user.role]}`} />
       {required && !enabledAt && (
         <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
           <strong>Your firm requires two-factor sign-in.</strong> Set it up under{' '}

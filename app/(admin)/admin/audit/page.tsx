@@ -8,6 +8,7 @@ import { requirePageUser } from '@/lib/server/auth/guard';
 import { listAudit } from '@/lib/server/audit/queries';
 import { formatBerlinDateTime } from '@/lib/time/berlin';
 import { auditQuerySchema, type AuditQuery } from '@/lib/validation/audit';
+import { PageHeader } from '@/components/ui/page-header';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Audit log' };
@@ -34,18 +35,14 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
 
   return (
     <div className="w-full min-w-0 space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Audit log</h1>
-          <p className="mt-1 text-slate-700">
-            Sign-ins, account changes, lead exports and deletions, post saves and deletions. Kept {AUDIT_RETENTION_DAYS} days, then
-            removed by the database.
-          </p>
-        </div>
+      <PageHeader
+        title="Audit log"
+        intro={`Sign-ins, account changes, lead exports and deletions, post saves and deletions. Kept ${AUDIT_RETENTION_DAYS} days, then removed by the database.`}
+      >
         <a href={`/api/v1/audit/export${exportQuery ? `?${exportQuery}` : ''}`} className={`${buttonClass('secondary')} self-start`}>
           Export CSV
         </a>
-      </div>
+      </PageHeader>
 
       <form method="get" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
         <div>

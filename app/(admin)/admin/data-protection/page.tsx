@@ -12,6 +12,7 @@ import { requirePageUser } from '@/lib/server/auth/guard';
 import { dataSubjectSummary } from '@/lib/server/data-subject/collect';
 import { listRetentionRuns } from '@/lib/server/retention/runs';
 import { getRetentionSettings } from '@/lib/server/retention/settings';
+import { PageHeader } from '@/components/ui/page-header';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Data protection' };
@@ -37,12 +38,10 @@ export default async function DataProtectionAdminPage({ searchParams }: { search
 
   return (
     <div className="w-full min-w-0 space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Data protection</h1>
-        <p className="mt-1 text-slate-700">
-          How long the firm keeps personal data, and what to do when someone asks what is held about them or wants it erased.
-        </p>
-      </div>
+      <PageHeader
+        title="Data protection"
+        intro="How long the firm keeps personal data, and what to do when someone asks what is held about them or wants it erased."
+      />
 
       <section aria-labelledby="retention-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
         <h2 id="retention-title" className="text-lg font-semibold text-slate-900">

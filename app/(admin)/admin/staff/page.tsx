@@ -10,6 +10,7 @@ import { requirePageUser } from '@/lib/server/auth/guard';
 import { twoFactorRequired } from '@/lib/server/auth/security-settings';
 import { listInvitations } from '@/lib/server/staff/invitations';
 import { listStaff } from '@/lib/server/staff/staff';
+import { PageHeader } from '@/components/ui/page-header';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Staff' };
@@ -21,13 +22,11 @@ export default async function StaffPage() {
   const [staff, invitations, requireTwoFactor] = await Promise.all([listStaff(), listInvitations(), twoFactorRequired()]);
   return (
     <div className="w-full min-w-0 space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Staff</h1>
-        <p className="mt-1 text-slate-700">
-          Who can sign in to the back office, and what they may use: administrators everything, editors posts and authors,
-          advisers the enquiries. The last active administrator cannot be disabled, removed or given another role.
-        </p>
-      </div>
+      <PageHeader
+        title="Staff"
+        intro="Who can sign in to the back office, and what they may use: administrators everything, editors posts and authors,
+          advisers the enquiries. The last active administrator cannot be disabled, removed or given another role."
+      />
       <section aria-labelledby="invite-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
         <h2 id="invite-title" className="text-lg font-semibold text-slate-900">
           Invite a colleague
