@@ -15,11 +15,11 @@ import { ViewTabs } from './view-tabs';
 import { EnquiryModal } from './enquiry-modal';
 import type { RowHandlers } from './enquiry-row';
 import { EnquiryTable, TABLE_REGION_ID } from './enquiry-table';
-import { Pagination } from './pagination';
 import { StatusCards } from './status-cards';
 import { changeQuery, nextSort, screenHref, type EnquiryQuery } from './url-state';
 import { useScreenNavigation } from './use-screen-navigation';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
 
 type Props = {
   // The view in the address, and what the server read for it (null: the read failed, logged).
@@ -155,7 +155,14 @@ export function EnquiriesScreen({ query, list, openId: openInAddress, detail, as
         selected={checked}
         onSelectAll={(on) => setChosen(on ? onPage : new Set())}
       />
-      {list && <Pagination pagination={list.pagination} onPage={(page) => navigate(screenHref(pathname, { ...query, page }), 'push')} />}
+      {list && (
+        <Pagination
+          label={COPY.pagination.label}
+          page={list.pagination.currentPage}
+          totalPages={list.pagination.totalPages}
+          onPage={(page) => navigate(screenHref(pathname, { ...query, page }), 'push')}
+        />
+      )}
       <EnquiryModal enquiry={selected} detailFailed={detailFailed} onStatus={onStatus} onClose={closeDetail} />
     </div>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { NotAllowed } from '@/components/admin/not-allowed';
 import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
@@ -9,6 +8,7 @@ import { listAudit } from '@/lib/server/audit/queries';
 import { formatBerlinDateTime } from '@/lib/time/berlin';
 import { auditQuerySchema, type AuditQuery } from '@/lib/validation/audit';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Audit log' };
@@ -104,25 +104,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
         ))}
         {entries.length === 0 && <li className="p-6 text-center text-slate-700">No entries match this filter.</li>}
       </ol>
-      {totalPages > 1 && (
-        <nav aria-label="Audit log pages" className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-700">
-            Page {page} of {totalPages}
-          </p>
-          <div className="flex gap-2">
-            {page > 1 && (
-              <Link href={`/admin/audit?${addressOf(query, page - 1)}`} className={buttonClass('secondary', 'sm')}>
-                Previous
-              </Link>
-            )}
-            {page < totalPages && (
-              <Link href={`/admin/audit?${addressOf(query, page + 1)}`} className={buttonClass('secondary', 'sm')}>
-                Next
-              </Link>
-            )}
-          </div>
-        </nav>
-      )}
+      <Pagination label="Audit log pages" page={page} totalPages={totalPages} href={(target) => `/admin/audit?${addressOf(query, target)}`} />
     </div>
   );
 }
