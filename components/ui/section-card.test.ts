@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SectionCard } from './section-card';
 
-const render = (props: Omit<Parameters<typeof SectionCard>[0], 'children'>) => renderToStaticMarkup(createElement(SectionCard, props, createElement('form', null)));
+type Props = Parameters<typeof SectionCard>[0];
+const render = (props: Omit<Props, 'children'>) => renderToStaticMarkup(createElement(SectionCard, { ...props, children: undefined } as Props, createElement('form', null)));
 
 describe('SectionCard', () => {
   it('is a section named by its h2, with the content after the heading', () => {
