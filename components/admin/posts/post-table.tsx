@@ -19,6 +19,8 @@ const STATE_CLASS = { draft: 'bg-slate-100 text-slate-800', scheduled: 'bg-amber
 
 const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
 const CELL = TABLE_CELL;
+// The table's columns in their order (SPEC section 9); the names are the copy's.
+const COLUMNS = ['post', 'category', 'summary', 'created', 'actions'] as const;
 
 function EmptyState() {
   return (
@@ -109,21 +111,11 @@ export function PostTable({ posts }: { posts: PostRow[] }) {
         <caption className="sr-only">{COPY.caption}</caption>
         <thead className={TABLE_HEAD_HIDDEN_ON_PHONE}>
           <tr>
-            <th scope="col" className={`${HEAD} w-[40%]`}>
-              {COPY.columns.post}
-            </th>
-            <th scope="col" className={HEAD}>
-              {COPY.columns.category}
-            </th>
-            <th scope="col" className={HEAD}>
-              {COPY.columns.summary}
-            </th>
-            <th scope="col" className={HEAD}>
-              {COPY.columns.created}
-            </th>
-            <th scope="col" className={HEAD}>
-              {COPY.columns.actions}
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={column === 'post' ? `${HEAD} w-[40%]` : HEAD}>
+                {COPY.columns[column]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className={TABLE_BODY}>
