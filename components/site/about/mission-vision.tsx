@@ -1,5 +1,5 @@
 import { Eye, Target } from '@/components/ui/icons';
-import { SiteImage } from '@/components/site/site-image';
+import { AboutPhoto } from './about-photo';
 import { ABOUT_MISSION as MISSION, ABOUT_VISION as VISION } from '@/lib/content/about';
 
 // The two statements, each its own section with an address.
@@ -24,16 +24,7 @@ export function MissionVision() {
             </section>
           ))}
         </div>
-        <SiteImage
-          src={VISION.image.src}
-          originalWidth={1200}
-          alt={VISION.image.alt}
-          width={1200}
-          height={900}
-          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-          loading="lazy"
-          className="h-auto w-full rounded-2xl border border-slate-200"
-        />
+        <AboutPhoto image={VISION.image} className="h-auto w-full rounded-2xl border border-slate-200" />
       </div>
     </div>
   );

@@ -1,16 +1,12 @@
 import { HeartHandshake } from '@/components/ui/icons';
 import { WHY_GERMANY as WHY } from '@/lib/content/home';
-import { FeatureCard } from './feature-card';
+import { FeatureList } from './feature-card';
 import { SiteSection } from '@/components/site/site-section';
 
 export function WhyGermany() {
   return (
     <SiteSection titleId="why-germany-title" heading={WHY.heading} intro={WHY.intro} className="bg-white">
-      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {WHY.items.map((item) => (
-          <FeatureCard key={item.title} feature={item} iconClassName="bg-amber-50 text-amber-800" />
-        ))}
-      </ul>
+      <FeatureList items={WHY.items} iconClassName="bg-amber-50 text-amber-800" className="md:grid-cols-2 lg:grid-cols-3" />
       <div className="mt-10 flex flex-col items-start gap-4 rounded-xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:p-8">
         <HeartHandshake aria-hidden="true" className="h-10 w-10 shrink-0 text-brand-700" />
         <div>
