@@ -1,5 +1,12 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { readdirSync } from 'node:fs';
+
+// The back office's feature folders (components/admin/<feature>/); `shared/` is where pieces that
+// more than one feature uses live, so it is not a feature.
+const adminFeatures = readdirSync(new URL('./components/admin', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
 
 const config = [
   ...nextVitals,
@@ -40,6 +47,32 @@ const config = [
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@/components/**', '**/components/**'], message: 'Components are not server code: move the shared type or function to browser-safe lib/.' }] },
+      ],
+    },
+  },
+  {
+    // One admin feature folder does not import another (ARCHITECTURE.md, rules): a piece two
+    // features need moves to components/admin/shared/ (or components/ui/ when it is generic), and
+    // the top-level components/admin/*.ts(x) files stay open to all. Zones as in
+    // alan2207/bulletproof-react's import/no-restricted-paths.
+    files: ['components/admin/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...adminFeatures.map((feature) => ({
+              target: `./components/admin/${feature}`,
+              from: adminFeatures.filter((other) => other !== feature).map((other) => `./components/admin/${other}`),
+              message: 'One admin feature folder does not import another: move the shared piece to components/admin/shared/ or components/ui/.',
+            })),
+            {
+              target: './components/admin/shared',
+              from: adminFeatures.map((feature) => `./components/admin/${feature}`),
+              message: 'Shared admin pieces do not depend on a feature folder.',
+            },
+          ],
+        },
       ],
     },
   },

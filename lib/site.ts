@@ -89,6 +89,11 @@ export function formatAddress(address: SiteConfig['address']): string {
   return `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`;
 }
 
+// The firm's address as schema.org structured data (the organisation's and each service's provider's).
+export function postalAddressJsonLd(address: SiteConfig['address']) {
+  return { '@type': 'PostalAddress', streetAddress: address.street, postalCode: address.postalCode, addressLocality: address.city, addressCountry: 'DE' };
+}
+
 // The name the firm is registered under, else the name visitors know.
 export function providerName(site: Pick<SiteConfig, 'name' | 'legal'>): string {
   return site.legal.legalName || site.name;

@@ -13,6 +13,7 @@ import { getFounderNoteSigner, listTeam } from '@/lib/server/authors/queries';
 import { Author } from '@/models/author';
 import { Post } from '@/models/post';
 import { authHeaders, createUser, tokenFor } from './support/auth';
+import { json, idContext, resourceRoutes } from './support/resource-routes';
 
 // Revalidation needs a running Next server; the end-to-end tests show its effect.
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
@@ -30,23 +31,11 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0f766e' } }).png().toBuffer();
 });
 
-type Body = { success: boolean; message: string; errors?: Record<string, string[]>; data?: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- checked field by field
-
-async function json(response: Response) {
-  return { status: response.status, body: (await response.json()) as Body };
-}
-
-const jsonRequest = (url: string, method: string, body: unknown, headers: Record<string, string>) =>
-  new Request(url, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const context = (id: string) => ({ params: Promise.resolve({ id }) });
-
-const create = async (body: unknown, headers = admin) => json(await createRoute(jsonRequest('http://localhost/api/v1/authors', 'POST', body, headers), {}));
-const update = async (id: string, body: unknown, headers = admin) =>
-  json(await updateRoute(jsonRequest(`http://localhost/api/v1/authors/${id}`, 'PUT', body, headers), context(id)));
-const remove = async (id: string, headers = admin) =>
-  json(await deleteRoute(new Request(`http://localhost/api/v1/authors/${id}`, { method: 'DELETE', headers }), context(id)));
-const list = async (headers = admin) => json(await listRoute(new Request('http://localhost/api/v1/authors', { headers }), {}));
-const getOne = async (id: string, headers = admin) => json(await getRoute(new Request(`http://localhost/api/v1/authors/${id}`, { headers }), context(id)));
+const { create, update, remove, list, getOne } = resourceRoutes(
+  'http://localhost/api/v1/authors',
+  { list: listRoute, create: createRoute, get: getRoute, update: updateRoute, remove: deleteRoute },
+  () => admin,
+);
 
 function postForm(fields: Record<string, string>) {
   const body = new FormData();
@@ -158,7 +147,7 @@ describe('a post and its author', () => {
     const id = created.body.data._id as string;
     const body = new FormData();
     for (const [key, value] of Object.entries(post)) body.set(key, value);
-    const cleared = await json(await updatePostRoute(new Request(`http://localhost/api/v1/posts/update/${id}`, { method: 'PUT', headers: admin, body }), context(id)));
+    const cleared = await json(await updatePostRoute(new Request(`http://localhost/api/v1/posts/update/${id}`, { method: 'PUT', headers: admin, body }), idContext(id)));
     expect(cleared.status).toBe(200);
     expect(cleared.body.data.authorId).toBeNull();
   });

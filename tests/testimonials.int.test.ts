@@ -11,6 +11,7 @@ import { AuditEntry } from '@/models/audit-entry';
 import { Testimonial } from '@/models/testimonial';
 import { seedSampleTestimonials } from '../scripts/lib/seed';
 import { authHeaders, createUser, tokenFor } from './support/auth';
+import { resourceRoutes } from './support/resource-routes';
 
 // Revalidation needs a running Next server; the end-to-end tests show its effect.
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
@@ -29,21 +30,11 @@ beforeEach(async () => {
   await Testimonial.deleteMany({});
 });
 
-type Body = { success: boolean; message: string; errors?: Record<string, string[]>; data?: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- checked field by field
-
-async function json(response: Response) {
-  return { status: response.status, body: (await response.json()) as Body };
-}
-const jsonRequest = (url: string, method: string, body: unknown, headers: Record<string, string>) =>
-  new Request(url, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const context = (id: string) => ({ params: Promise.resolve({ id }) });
-const create = async (body: unknown, headers = admin) => json(await createRoute(jsonRequest('http://localhost/api/v1/testimonials', 'POST', body, headers), {}));
-const update = async (id: string, body: unknown, headers = admin) =>
-  json(await updateRoute(jsonRequest(`http://localhost/api/v1/testimonials/${id}`, 'PUT', body, headers), context(id)));
-const remove = async (id: string, headers = admin) =>
-  json(await deleteRoute(new Request(`http://localhost/api/v1/testimonials/${id}`, { method: 'DELETE', headers }), context(id)));
-const list = async (headers = admin) => json(await listRoute(new Request('http://localhost/api/v1/testimonials', { headers }), {}));
-const getOne = async (id: string, headers = admin) => json(await getRoute(new Request(`http://localhost/api/v1/testimonials/${id}`, { headers }), context(id)));
+const { create, update, remove, list, getOne } = resourceRoutes(
+  'http://localhost/api/v1/testimonials',
+  { list: listRoute, create: createRoute, get: getRoute, update: updateRoute, remove: deleteRoute },
+  () => admin,
+);
 
 const today = berlinDay(new Date());
 const entry = { text: 'They checked every document and I got my visa on the first try.', name: 'Mei L.', country: 'Taiwan', course: 'Student visa', date: '2026-03-14', rating: 4 };

@@ -1,9 +1,10 @@
 'use client';
 
-import { LoaderCircle, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { LoginField } from './login-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type Props = {
   code: string;
@@ -50,10 +51,7 @@ export function TwoFactorStep({ code, setCode, error, busy, send, cancel }: Prop
         error={error}
         inputRef={codeRef}
       />
-      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={`${buttonClass('primary')} w-full`}>
-        {busy && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-        {busy ? 'Checking...' : 'Verify and sign in'}
-      </button>
+      <SubmitButton busy={busy} label="Verify and sign in" busyLabel="Checking..." className="w-full" />
       <button type="button" onClick={cancel} className={`${buttonClass('secondary')} w-full`}>
         Back to password
       </button>

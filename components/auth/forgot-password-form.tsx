@@ -1,10 +1,9 @@
 'use client';
 
-import { LoaderCircle } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { callAdminApi } from '@/components/admin/admin-api';
 import { LoginField } from '@/components/admin/login-field';
-import { buttonClass } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 // Asks for a reset link. The answer is the same for every address (the server's message), shown in
 // a status region so a screen reader hears it; the typed address stays.
@@ -50,10 +49,7 @@ export function ForgotPasswordForm() {
         error={error}
         inputRef={emailRef}
       />
-      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={`${buttonClass('primary')} w-full`}>
-        {busy && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-        {busy ? 'Sending...' : 'Send me a link'}
-      </button>
+      <SubmitButton busy={busy} label="Send me a link" busyLabel="Sending..." className="w-full" />
       <p role="status" className="text-sm text-slate-800 empty:hidden">
         {answer}
       </p>

@@ -1,11 +1,10 @@
 'use client';
 
-import { LoaderCircle } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi } from '@/components/admin/admin-api';
 import { LoginField } from '@/components/admin/login-field';
-import { buttonClass } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type Props = {
   // Where the link's secret and the password are sent.
@@ -83,10 +82,7 @@ export function SetPasswordForm({ endpoint, token, email, submitLabel, doneHref 
         error={errors.repeat}
         inputRef={repeatRef}
       />
-      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={`${buttonClass('primary')} w-full`}>
-        {busy && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-        {busy ? 'Saving...' : submitLabel}
-      </button>
+      <SubmitButton busy={busy} label={submitLabel} busyLabel="Saving..." className="w-full" />
     </form>
   );
 }

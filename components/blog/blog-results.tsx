@@ -1,9 +1,9 @@
 import { BlogFilters } from '@/components/blog/blog-filters';
-import { BlogPagination } from '@/components/blog/blog-pagination';
 import { FeaturedPost } from '@/components/blog/featured-post';
 import { PostCard } from '@/components/blog/post-card';
 import { ReloadButton } from '@/components/blog/reload-button';
-import { BLOG_PAGE_SIZE } from '@/lib/posts/blog-url';
+import { Pagination } from '@/components/ui/pagination';
+import { BLOG_PAGE_SIZE, blogUrl } from '@/lib/posts/blog-url';
 import type { BlogListFilter, BlogListing } from '@/lib/posts/blog-list';
 
 // The filters and one page of the list: featured post (first page only), cards, page links; or
@@ -47,7 +47,7 @@ export function BlogResults({ filter, listing }: { filter: BlogListFilter; listi
               </div>
             </div>
           )}
-          <BlogPagination filter={{ q, category, sort }} page={page} totalPages={totalPages} />
+          <Pagination label="Blog pages" page={page} totalPages={totalPages} href={(target) => blogUrl({ q, category, sort, page: target })} />
         </>
       )}
     </section>

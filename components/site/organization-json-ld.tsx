@@ -1,4 +1,4 @@
-import { providerName, type SiteConfig } from '@/lib/site';
+import { postalAddressJsonLd, providerName, type SiteConfig } from '@/lib/site';
 import { openingHoursSpecification } from '@/lib/site-settings/opening-hours';
 
 // Structured data for search engines (schema.org ProfessionalService), on Home and Contact, from
@@ -14,13 +14,7 @@ export function OrganizationJsonLd({ site }: { site: SiteConfig }) {
     image: `${site.url}/og-image.png`,
     telephone: site.phone,
     email: site.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      postalCode: site.address.postalCode,
-      addressLocality: site.address.city,
-      addressCountry: 'DE',
-    },
+    address: postalAddressJsonLd(site.address),
     ...(site.legal.vatId ? { vatID: site.legal.vatId } : {}),
     ...(hours.length ? { openingHoursSpecification: hours } : {}),
     ...(site.languages.length ? { knowsLanguage: site.languages } : {}),

@@ -5,6 +5,20 @@ import { formatAddress, type SiteConfig } from '@/lib/site';
 import { CurrentYear } from './current-year';
 import { SocialLinks } from './social-icons';
 
+function FooterLinks({ links, className }: { links: readonly { href: string; label: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className="inline-block py-1 hover:text-white hover:underline">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter({ site }: { site: SiteConfig }) {
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -30,15 +44,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.title} aria-label={`Footer: ${group.title}`}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
-            <ul className="mt-3 space-y-1 text-sm">
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="inline-block py-1 hover:text-white hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={group.links} className="mt-3 space-y-1 text-sm" />
           </nav>
         ))}
       </div>
@@ -48,15 +54,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-5 gap-y-1">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="inline-block py-1 hover:text-white hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={LEGAL_LINKS} className="flex flex-wrap gap-x-5 gap-y-1" />
           </nav>
         </div>
       </div>

@@ -39,13 +39,8 @@ export const ENQUIRIES_COPY = {
   found: (count: number) => (count === 1 ? '1 enquiry found' : `${count} enquiries found`),
   tryAgain: 'Try again',
   loadFailedInline: 'The enquiries could not be loaded.',
-  pagination: {
-    label: 'Pagination',
-    previous: 'Previous',
-    next: 'Next',
-    page: (page: number) => `Page ${page}`,
-    pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
-  },
+  // The page links' words are the shared pagination's (components/ui/pagination.tsx).
+  pagination: { label: 'Pagination' },
   // SPEC section 8.
   toasts: {
     fetchFailed: 'Failed to fetch enquiries',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allServiceNames, SERVICE_SECTIONS } from './services';
+import { SERVICE_IDS } from '@/lib/services/service';
 import {
   enquiryChatText,
   genericWhatsappMessage,
@@ -17,14 +18,7 @@ describe('whatsappMessageFor', () => {
   });
 
   it('covers all six sections and their cards', () => {
-    expect(SERVICE_SECTIONS.map((section) => section.id)).toEqual([
-      'university-admissions',
-      'opportunity-card',
-      'family-reunification',
-      'career-counseling',
-      'visa-advisory',
-      'it-consulting',
-    ]);
+    expect(SERVICE_SECTIONS.map((section) => section.id)).toEqual([...SERVICE_IDS]);
     expect(SERVICE_SECTIONS[0]?.offerings).toHaveLength(5);
     expect(new Set(allServiceNames()).size).toBe(allServiceNames().length);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultService, defaultServices } from './defaults';
 import { serviceFindings } from './findings';
+import { SERVICE_IDS } from './service';
 
 describe('serviceFindings', () => {
   it('names, per service, what its page still lacks, with a link to its form', () => {
@@ -29,14 +30,7 @@ describe('serviceFindings', () => {
 
   it('lists the defaults: no service has a long description yet, and only two have questions', () => {
     const findings = serviceFindings(defaultServices());
-    expect(findings.map((finding) => finding.serviceId)).toEqual([
-      'university-admissions',
-      'opportunity-card',
-      'family-reunification',
-      'career-counseling',
-      'visa-advisory',
-      'it-consulting',
-    ]);
+    expect(findings.map((finding) => finding.serviceId)).toEqual([...SERVICE_IDS]);
     expect(findings.find((finding) => finding.serviceId === 'opportunity-card')?.missing).toEqual(['description']);
     expect(findings.find((finding) => finding.serviceId === 'it-consulting')?.message).toBe(
       'IT Consulting has no long description and no frequently asked questions on its page.',

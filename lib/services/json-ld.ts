@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/lib/site';
+import { postalAddressJsonLd, type SiteConfig } from '@/lib/site';
 import { formatFee } from './fee';
 import { servicePath, type Fee, type ServiceContent } from './service';
 
@@ -23,13 +23,7 @@ function provider(site: SiteConfig): JsonObject {
     url: site.url,
     telephone: site.phone,
     email: site.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      postalCode: site.address.postalCode,
-      addressLocality: site.address.city,
-      addressCountry: 'DE',
-    },
+    address: postalAddressJsonLd(site.address),
   };
 }
 

@@ -29,6 +29,10 @@ const OWNER = {
   role: null,
 };
 
+// A GmbH and a UG name their managing directors; both kinds of PartG their partners.
+const MANAGING_DIRECTORS = { label: 'Managing directors (Geschäftsführer)', hint: 'First and last name, one per line.', heading: 'Vertreten durch', role: 'Geschäftsführer/in', required: true };
+const PARTNERS = { label: 'Partners (Partner)', hint: 'Every partner who represents the firm, first and last name, one per line.', heading: 'Vertreten durch', role: 'Partner/in', required: true };
+
 export const LEGAL_FORM_INFO: Record<LegalForm, LegalFormInfo> = {
   einzelunternehmen: {
     label: 'Sole trader (Einzelunternehmen, not registered)',
@@ -61,28 +65,28 @@ export const LEGAL_FORM_INFO: Record<LegalForm, LegalFormInfo> = {
   gmbh: {
     label: 'GmbH',
     german: 'Gesellschaft mit beschränkter Haftung (GmbH)',
-    representatives: { label: 'Managing directors (Geschäftsführer)', hint: 'First and last name, one per line.', heading: 'Vertreten durch', role: 'Geschäftsführer/in', required: true },
+    representatives: MANAGING_DIRECTORS,
     register: { kind: 'Handelsregister', required: true },
     legalNameHint: 'As entered in the commercial register, with “GmbH” (Spree Bridge Consulting GmbH).',
   },
   ug: {
     label: 'UG (haftungsbeschränkt)',
     german: 'Unternehmergesellschaft (haftungsbeschränkt)',
-    representatives: { label: 'Managing directors (Geschäftsführer)', hint: 'First and last name, one per line.', heading: 'Vertreten durch', role: 'Geschäftsführer/in', required: true },
+    representatives: MANAGING_DIRECTORS,
     register: { kind: 'Handelsregister', required: true },
     legalNameHint: 'As entered in the commercial register, with “UG (haftungsbeschränkt)”.',
   },
   partg: {
     label: 'Partnership of professionals (PartG)',
     german: 'Partnerschaftsgesellschaft (PartG)',
-    representatives: { label: 'Partners (Partner)', hint: 'Every partner who represents the firm, first and last name, one per line.', heading: 'Vertreten durch', role: 'Partner/in', required: true },
+    representatives: PARTNERS,
     register: { kind: 'Partnerschaftsregister', required: true },
     legalNameHint: 'As entered in the partnership register, with “Partnerschaft” or “& Partner”.',
   },
   'partg-mbb': {
     label: 'Partnership with limited professional liability (PartG mbB)',
     german: 'Partnerschaftsgesellschaft mit beschränkter Berufshaftung (PartG mbB)',
-    representatives: { label: 'Partners (Partner)', hint: 'Every partner who represents the firm, first and last name, one per line.', heading: 'Vertreten durch', role: 'Partner/in', required: true },
+    representatives: PARTNERS,
     register: { kind: 'Partnerschaftsregister', required: true },
     legalNameHint: 'As entered in the partnership register, with “PartG mbB”.',
   },

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LogIn, ShieldAlert } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button';
 
 // The exact wording of SPEC section 2: accounts are created by the system administrator only.
 const COPY = {
@@ -24,10 +25,7 @@ export default function RegisterPage() {
         </span>
         <h1 className="mt-5 text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.title}</h1>
         <p className="mt-3 leading-relaxed text-slate-700">{COPY.text}</p>
-        <Link
-          href="/login"
-          className="mt-8 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:w-auto"
-        >
+        <Link href="/login" className={`${buttonClass('primary', 'lg')} mt-8 w-full sm:w-auto`}>
           <LogIn aria-hidden="true" className="h-4 w-4" />
           {COPY.action}
         </Link>

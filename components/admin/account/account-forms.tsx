@@ -1,27 +1,17 @@
 'use client';
 
-import { LoaderCircle } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
-import { buttonClass } from '@/components/ui/button';
 import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 // The account page's forms: the person's name, and their password (current one required). A
 // failure keeps what was typed and says what is wrong under the field.
 async function send(url: string, method: string, body: unknown) {
   return callAdminApi(url, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-}
-
-function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
-  return (
-    <button type="submit" disabled={busy} aria-busy={busy || undefined} className={`${buttonClass('primary')} self-start`}>
-      {busy && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-      {busy ? busyLabel : label}
-    </button>
-  );
 }
 
 export function NameForm({ name: initial }: { name: string }) {
@@ -62,7 +52,7 @@ export function NameForm({ name: initial }: { name: string }) {
           {...fieldA11y('account-name', { errors: errors.name })}
         />
       </Field>
-      <SubmitButton busy={busy} label="Save name" busyLabel="Saving..." />
+      <SubmitButton busy={busy} label="Save name" busyLabel="Saving..." className="self-start" />
     </form>
   );
 }
@@ -110,7 +100,7 @@ export function PasswordForm() {
       <ErrorSummary {...summaryProps} />
       {field('currentPassword', 'Current password', 'current-password')}
       {field('newPassword', 'New password', 'new-password', [hint])}
-      <SubmitButton busy={busy} label="Change password" busyLabel="Changing..." />
+      <SubmitButton busy={busy} label="Change password" busyLabel="Changing..." className="self-start" />
     </form>
   );
 }

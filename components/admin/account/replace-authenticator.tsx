@@ -1,11 +1,10 @@
 'use client';
 
-import { LoaderCircle } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
-import { buttonClass } from '@/components/ui/button';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export type Enrolment = { secret: string; uri: string; qrSvg: string };
 type Errors = { password?: string[]; code?: string[] };
@@ -74,10 +73,7 @@ export function ReplaceAuthenticator({ onStarted }: { onStarted: (enrolment: Enr
           {...fieldA11y('replace-code', { errors: errors.code })}
         />
       </Field>
-      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass('secondary')}>
-        {busy && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-        Replace authenticator app
-      </button>
+      <SubmitButton busy={busy} label="Replace authenticator app" variant="secondary" />
     </form>
   );
 }

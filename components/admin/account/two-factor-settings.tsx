@@ -1,6 +1,5 @@
 'use client';
 
-import { LoaderCircle } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -10,6 +9,7 @@ import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { RecoveryCodes } from './recovery-codes';
 import { ReplaceAuthenticator, type Enrolment } from './replace-authenticator';
 import { formatDateTime } from '@/lib/time/format';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type Props = { enabledAt: string | null; recoveryCodesLeft: number; required: boolean };
 
@@ -109,10 +109,7 @@ export function TwoFactorSettings({ enabledAt, recoveryCodesLeft, required }: Pr
           <input id="two-factor-code" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="one-time-code" inputMode="numeric" className={FIELD_CLASS} {...fieldA11y('two-factor-code', { errors: error ? [error] : undefined })} />
         </Field>
         <div className="flex flex-wrap gap-2">
-          <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass('primary')}>
-            {busy && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-            {enabledAt ? 'Use the new app' : 'Turn on'}
-          </button>
+          <SubmitButton busy={busy} label={enabledAt ? 'Use the new app' : 'Turn on'} />
           <button type="button" onClick={() => setEnrolment(null)} className={buttonClass('secondary')}>
             Cancel
           </button>

@@ -7,8 +7,8 @@ import { useRouter } from 'next/navigation';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
-import { Checkbox } from '@/components/admin/posts/checkbox';
-import { IMAGE_ACCEPT, imageFileProblem } from '@/components/admin/posts/image-file';
+import { Checkbox } from '@/components/ui/checkbox';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/components/admin/shared/image-file';
 import { uploadImage } from '@/components/admin/upload-image';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
@@ -16,6 +16,7 @@ import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import type { AuthorDto } from '@/lib/authors/dto';
 import { AUTHORS_COPY as COPY } from '@/lib/content/authors';
 import { AUTHOR_LIMITS } from '@/lib/validation/author';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type TextName = 'name' | 'role' | 'bio' | 'photo' | 'credentials' | 'languages' | 'slug' | 'teamOrder';
 type Values = Record<TextName, string> & { onTeam: boolean; signsFounderNote: boolean };
@@ -184,10 +185,7 @@ export function AuthorForm({ author }: { author?: AuthorDto }) {
         <Link href="/admin/authors" className={buttonClass('secondary')}>
           {COPY.cancel}
         </Link>
-        <button type="submit" disabled={saving || uploading} aria-busy={saving || undefined} className={buttonClass('primary')}>
-          {saving && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-          {saving ? COPY.saving : COPY.save}
-        </button>
+        <SubmitButton busy={saving} label={COPY.save} busyLabel={COPY.saving} disabled={uploading} />
       </div>
     </form>
   );

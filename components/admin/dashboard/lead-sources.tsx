@@ -23,16 +23,13 @@ export function LeadSources({ period, data, whatsapp }: Props) {
         <>
           <p className="mb-4 text-sm text-slate-700">{COPY.summary(formatNumber(data.total), formatDay(data.firstDay, 'medium'), formatDay(data.lastDay, 'medium'))}</p>
           <div className="grid gap-6 md:grid-cols-2">
-            <FigureTable id="leads-by-service" title={COPY.byService.title} column={COPY.byService.column} countColumn={COPY.leads} rows={data.byService} empty={COPY.empty} />
-            <FigureTable id="leads-by-source" title={COPY.bySource.title} column={COPY.bySource.column} countColumn={COPY.leads} rows={data.bySource} empty={COPY.empty} />
-            <FigureTable
-              id="leads-by-landing-page"
-              title={COPY.byLandingPage.title}
-              column={COPY.byLandingPage.column}
-              countColumn={COPY.leads}
-              rows={data.byLandingPage}
-              empty={COPY.empty}
-            />
+            {[
+              { id: 'leads-by-service', copy: COPY.byService, rows: data.byService },
+              { id: 'leads-by-source', copy: COPY.bySource, rows: data.bySource },
+              { id: 'leads-by-landing-page', copy: COPY.byLandingPage, rows: data.byLandingPage },
+            ].map(({ id, copy, rows }) => (
+              <FigureTable key={id} id={id} title={copy.title} column={copy.column} countColumn={COPY.leads} rows={rows} empty={COPY.empty} />
+            ))}
             <FigureTable
               id="leads-by-blog-post"
               title={COPY.blogPosts.title}

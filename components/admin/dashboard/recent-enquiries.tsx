@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { listExcerpt } from '@/components/admin/posts/excerpt';
+import { listExcerpt } from '@/components/admin/shared/excerpt';
 import { DASHBOARD_COPY } from '@/lib/dashboard/copy';
 import { formatDateTime, formatNumber } from '@/lib/time/format';
 import type { RecentEnquiries as Data } from '@/lib/dashboard/types';
@@ -7,7 +7,7 @@ import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { DashboardPanel } from './dashboard-panel';
 import { EnquiryRowActions } from './enquiry-row-actions';
 import { InlineNotice } from './inline-notice';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 const COPY = DASHBOARD_COPY.recent;
 const EXCERPT_LENGTH = 120;

@@ -1,14 +1,13 @@
 'use client';
 
-import { LoaderCircle } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
-import { buttonClass } from '@/components/ui/button';
 import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { RETENTION_BOUNDS, type LeadAction, type RetentionSettings } from '@/lib/retention/settings';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type Period = keyof typeof RETENTION_BOUNDS;
 
@@ -124,10 +123,7 @@ export function RetentionSettingsForm({ settings }: { settings: RetentionSetting
           </p>
         )}
       </fieldset>
-      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass('primary')}>
-        {busy && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-        {busy ? 'Saving...' : 'Save periods'}
-      </button>
+      <SubmitButton busy={busy} label="Save periods" busyLabel="Saving..." />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { StatusBadge } from '@/components/admin/dashboard/status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { buttonClass } from '@/components/ui/button';
 import { isEmptySummary, type DataSubjectSummary } from '@/lib/data-subject/dto';
 import { EraseSubjectButton } from './erase-subject-button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Download, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { goToLogin, sendAdminJson } from '@/components/admin/admin-api';
 import { buttonClass } from '@/components/ui/button';
@@ -13,6 +13,27 @@ import { ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/validation/enquiry';
 import { exportIdsHref } from './url-state';
 
 type Props = { selected: string[]; assignable: StaffOption[]; onDone: (removed: boolean) => void; onClear: () => void };
+
+type ChoiceProps = { id: string; label: string; value: string; onChange: (value: string) => void; busy: boolean; onApply: () => void; children: ReactNode };
+
+// A choice for all selected rows (a status, an owner) and its Apply button, named after the choice.
+function BulkChoice({ id, label, value, onChange, busy, onApply, children }: ChoiceProps) {
+  return (
+    <div className="flex items-end gap-2">
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={`${FIELD_CLASS} min-h-11`}>
+          {children}
+        </select>
+      </div>
+      <button type="button" disabled={busy} onClick={onApply} className={buttonClass('secondary')} aria-label={`${COPY.apply}: ${label}`}>
+        {COPY.apply}
+      </button>
+    </div>
+  );
+}
 
 // What can be done to the selected rows at once. Deleting asks once, naming the count.
 export function BulkBar({ selected, assignable, onDone, onClear }: Props) {
@@ -43,41 +64,21 @@ export function BulkBar({ selected, assignable, onDone, onClear }: Props) {
       <p role="status" className="min-h-11 content-center font-semibold text-slate-900">
         {COPY.selected(count)}
       </p>
-      <div className="flex items-end gap-2">
-        <div>
-          <label htmlFor="bulk-status" className="block text-sm font-medium text-slate-800">
-            {COPY.setStatus}
-          </label>
-          <select id="bulk-status" value={status} onChange={(event) => setStatus(event.target.value as EnquiryStatus)} className={`${FIELD_CLASS} min-h-11`}>
-            {ENQUIRY_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {ENQUIRY_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="button" disabled={busy} onClick={() => run({ action: 'status', status })} className={buttonClass('secondary')} aria-label={`${COPY.apply}: ${COPY.setStatus}`}>
-          {COPY.apply}
-        </button>
-      </div>
-      <div className="flex items-end gap-2">
-        <div>
-          <label htmlFor="bulk-owner" className="block text-sm font-medium text-slate-800">
-            {COPY.assign}
-          </label>
-          <select id="bulk-owner" value={owner} onChange={(event) => setOwner(event.target.value)} className={`${FIELD_CLASS} min-h-11`}>
-            <option value="">{LEAD_PAGE_COPY.nobody}</option>
-            {assignable.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="button" disabled={busy} onClick={() => run({ action: 'assign', assigneeId: owner || null })} className={buttonClass('secondary')} aria-label={`${COPY.apply}: ${COPY.assign}`}>
-          {COPY.apply}
-        </button>
-      </div>
+      <BulkChoice id="bulk-status" label={COPY.setStatus} value={status} onChange={(value) => setStatus(value as EnquiryStatus)} busy={busy} onApply={() => run({ action: 'status', status })}>
+        {ENQUIRY_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {ENQUIRY_STATUS_LABELS[value]}
+          </option>
+        ))}
+      </BulkChoice>
+      <BulkChoice id="bulk-owner" label={COPY.assign} value={owner} onChange={setOwner} busy={busy} onApply={() => run({ action: 'assign', assigneeId: owner || null })}>
+        <option value="">{LEAD_PAGE_COPY.nobody}</option>
+        {assignable.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </BulkChoice>
       <a href={exportIdsHref(selected)} download className={buttonClass('secondary')}>
         <Download aria-hidden="true" className="h-4 w-4" />
         {COPY.export}

@@ -7,7 +7,7 @@ import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto, EnquiryList, FailedLeadMailDto } from '@/lib/enquiries/dto';
 import type { StaffOption } from '@/lib/enquiries/workspace';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
-import { changeStatus, markRead, removeEnquiry } from './enquiry-actions';
+import { changeStatus, markRead, removeEnquiry } from '@/components/admin/shared/enquiry-actions';
 import { BulkBar } from './bulk-bar';
 import { EnquiryFilters } from './enquiry-filters';
 import { FailedMailBanner } from './failed-mail-banner';
@@ -15,10 +15,11 @@ import { ViewTabs } from './view-tabs';
 import { EnquiryModal } from './enquiry-modal';
 import type { RowHandlers } from './enquiry-row';
 import { EnquiryTable, TABLE_REGION_ID } from './enquiry-table';
-import { Pagination } from './pagination';
 import { StatusCards } from './status-cards';
 import { changeQuery, nextSort, screenHref, type EnquiryQuery } from './url-state';
 import { useScreenNavigation } from './use-screen-navigation';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
 
 type Props = {
   // The view in the address, and what the server read for it (null: the read failed, logged).
@@ -111,15 +112,11 @@ export function EnquiriesScreen({ query, list, openId: openInAddress, detail, as
 
   return (
     <div className="w-full min-w-0 space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.title}</h1>
-          <p className="mt-1 text-slate-700">{COPY.intro}</p>
-        </div>
+      <PageHeader title={COPY.title} intro={COPY.intro}>
         <p className="text-slate-700">
           {COPY.total}: <span className="text-xl font-bold text-slate-900 tabular-nums">{list ? list.stats.total : '–'}</span>
         </p>
-      </div>
+      </PageHeader>
       <FailedMailBanner failed={failedMail} />
       <StatusCards stats={list?.stats ?? null} />
       <ViewTabs pathname={pathname} query={query} />
@@ -158,7 +155,14 @@ export function EnquiriesScreen({ query, list, openId: openInAddress, detail, as
         selected={checked}
         onSelectAll={(on) => setChosen(on ? onPage : new Set())}
       />
-      {list && <Pagination pagination={list.pagination} onPage={(page) => navigate(screenHref(pathname, { ...query, page }), 'push')} />}
+      {list && (
+        <Pagination
+          label={COPY.pagination.label}
+          page={list.pagination.currentPage}
+          totalPages={list.pagination.totalPages}
+          onPage={(page) => navigate(screenHref(pathname, { ...query, page }), 'push')}
+        />
+      )}
       <EnquiryModal enquiry={selected} detailFailed={detailFailed} onStatus={onStatus} onClose={closeDetail} />
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { LEAD_PAGE_COPY } from '@/lib/content/lead-workspace';
 import { Dialog, DialogCloseButton } from '@/components/ui/dialog';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
@@ -9,10 +9,11 @@ import { buttonClass } from '@/components/ui/button';
 import { ENQUIRY_MODAL_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
-import { deliveryText } from './format';
 import { mailtoHref } from '@/components/admin/reply-link';
-import { StatusSelect } from './status-select';
 import { formatDateTime } from '@/lib/time/format';
+import { deliveryText } from '@/components/admin/shared/format';
+import { StatusSelect } from '@/components/admin/shared/status-select';
+import { DescriptionItem } from '@/components/ui/description-item';
 
 type Props = {
   enquiry: EnquiryDto | null;
@@ -20,15 +21,6 @@ type Props = {
   onStatus: (id: string, status: EnquiryStatus) => Promise<boolean>;
   onClose: () => void;
 };
-
-function Item({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={`min-w-0 ${wide ? 'sm:col-span-2' : ''}`}>
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 wrap-anywhere text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 function deliveryLine(enquiry: EnquiryDto, detailFailed: boolean, kind: 'notification' | 'acknowledgement'): string {
   if (enquiry.delivery) return deliveryText(enquiry.delivery[kind]);
@@ -62,22 +54,22 @@ export function EnquiryModal({ enquiry, detailFailed, onStatus, onClose }: Props
             <DialogCloseButton label={COPY.close} onClick={() => dialogRef.current?.close()} />
           </div>
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Item label={COPY.fields.fullName}>{enquiry.fullName}</Item>
-            <Item label={COPY.fields.email}>
+            <DescriptionItem label={COPY.fields.fullName}>{enquiry.fullName}</DescriptionItem>
+            <DescriptionItem label={COPY.fields.email}>
               <a href={mailtoHref(enquiry.email)} className={`text-brand-700 underline ${FOCUS_RING}`}>
                 {enquiry.email}
               </a>
-            </Item>
-            {enquiry.phoneNumber && <Item label={COPY.fields.phone}>{enquiry.phoneNumber}</Item>}
-            <Item label={COPY.fields.source}>{COPY.sources[enquiry.source] ?? enquiry.source}</Item>
-            <Item label={COPY.fields.service}>{enquiry.serviceName ?? COPY.none}</Item>
-            <Item label={COPY.fields.city}>{enquiry.city ?? COPY.none}</Item>
-            <Item label={COPY.fields.submitted}>
+            </DescriptionItem>
+            {enquiry.phoneNumber && <DescriptionItem label={COPY.fields.phone}>{enquiry.phoneNumber}</DescriptionItem>}
+            <DescriptionItem label={COPY.fields.source}>{COPY.sources[enquiry.source] ?? enquiry.source}</DescriptionItem>
+            <DescriptionItem label={COPY.fields.service}>{enquiry.serviceName ?? COPY.none}</DescriptionItem>
+            <DescriptionItem label={COPY.fields.city}>{enquiry.city ?? COPY.none}</DescriptionItem>
+            <DescriptionItem label={COPY.fields.submitted}>
               <time dateTime={enquiry.submittedAt}>{formatDateTime(enquiry.submittedAt)}</time>
-            </Item>
-            <Item label={COPY.fields.message} wide>
+            </DescriptionItem>
+            <DescriptionItem label={COPY.fields.message} wide>
               <p className="whitespace-pre-line">{enquiry.message}</p>
-            </Item>
+            </DescriptionItem>
           </dl>
           <StatusSelect
             id="enquiry-modal-status"
@@ -91,8 +83,8 @@ export function EnquiryModal({ enquiry, detailFailed, onStatus, onClose }: Props
               {COPY.deliveryHeading}
             </h3>
             <dl className="mt-2 space-y-2">
-              <Item label={COPY.notification}>{deliveryLine(enquiry, detailFailed, 'notification')}</Item>
-              <Item label={COPY.acknowledgement}>{deliveryLine(enquiry, detailFailed, 'acknowledgement')}</Item>
+              <DescriptionItem label={COPY.notification}>{deliveryLine(enquiry, detailFailed, 'notification')}</DescriptionItem>
+              <DescriptionItem label={COPY.acknowledgement}>{deliveryLine(enquiry, detailFailed, 'acknowledgement')}</DescriptionItem>
             </dl>
           </section>
           <div className="flex flex-wrap justify-end gap-2">

@@ -9,10 +9,10 @@ import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
-import { messageExcerpt } from './format';
 import { replyHref } from '@/components/admin/reply-link';
-import { StatusSelect } from './status-select';
 import { formatDateTime } from '@/lib/time/format';
+import { messageExcerpt } from '@/components/admin/shared/format';
+import { StatusSelect } from '@/components/admin/shared/status-select';
 
 export type RowHandlers = {
   onStatus: (id: string, status: EnquiryStatus) => Promise<boolean>;

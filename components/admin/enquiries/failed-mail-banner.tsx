@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ResendButton } from '@/components/admin/leads/resend-button';
+import { ResendButton } from '@/components/admin/shared/resend-button';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { FAILED_MAIL_COPY as COPY } from '@/lib/content/lead-workspace';
 import type { FailedLeadMailDto } from '@/lib/enquiries/dto';

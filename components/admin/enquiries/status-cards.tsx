@@ -1,7 +1,7 @@
 import { ENQUIRIES_COPY as COPY, ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
 import type { EnquiryStats } from '@/lib/enquiries/dto';
 import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
-import { STATUS_ACCENTS } from './status-styles';
+import { STATUS_ACCENTS } from '@/components/admin/shared/status-styles';
 
 // The four status counts (SPEC section 2). Before the first answer the numbers read as a dash,
 // so the cards keep their size and nothing jumps when the counts arrive.

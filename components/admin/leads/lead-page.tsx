@@ -17,6 +17,7 @@ import { NoteForm } from './note-form';
 import { OwnerForm } from './owner-form';
 import { ReplyComposer } from './reply-composer';
 import { formatDate, formatDateTime } from '@/lib/time/format';
+import { DescriptionItem } from '@/components/ui/description-item';
 
 // replyService: the reply templates' service key of the lead (replyServiceFor).
 type Props = { workspace: LeadWorkspaceDto; templates: ReplyTemplateDto[]; replyService: string; staffName: string; firmName: string };
@@ -29,15 +30,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       {children}
     </section>
-  );
-}
-
-function Item({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={`min-w-0 ${wide ? 'sm:col-span-2' : ''}`}>
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 wrap-anywhere text-slate-900">{children}</dd>
-    </div>
   );
 }
 
@@ -86,13 +78,13 @@ export function LeadPage({ workspace, templates, replyService, staffName, firmNa
         <div className="min-w-0 space-y-5">
           <Section id="lead-contact" title={COPY.contactHeading}>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <Item label={FIELDS.fields.email}>{enquiry.email}</Item>
-              <Item label={FIELDS.fields.phone}>{enquiry.phoneNumber ?? FIELDS.none}</Item>
-              <Item label={FIELDS.fields.source}>{FIELDS.sources[enquiry.source]}</Item>
-              <Item label={FIELDS.fields.city}>{enquiry.city ?? FIELDS.none}</Item>
-              <Item label={FIELDS.fields.message} wide>
+              <DescriptionItem label={FIELDS.fields.email}>{enquiry.email}</DescriptionItem>
+              <DescriptionItem label={FIELDS.fields.phone}>{enquiry.phoneNumber ?? FIELDS.none}</DescriptionItem>
+              <DescriptionItem label={FIELDS.fields.source}>{FIELDS.sources[enquiry.source]}</DescriptionItem>
+              <DescriptionItem label={FIELDS.fields.city}>{enquiry.city ?? FIELDS.none}</DescriptionItem>
+              <DescriptionItem label={FIELDS.fields.message} wide>
                 <p className="whitespace-pre-line">{enquiry.message}</p>
-              </Item>
+              </DescriptionItem>
             </dl>
           </Section>
           <Section id="lead-reply" title={COPY.replyHeading}>
@@ -127,9 +119,9 @@ export function LeadPage({ workspace, templates, replyService, staffName, firmNa
             ) : (
               <dl className="grid gap-3">
                 {sourceEntries.map(([key, label]) => (
-                  <Item key={key} label={label}>
+                  <DescriptionItem key={key} label={label}>
                     {attribution?.[key as keyof typeof attribution]}
-                  </Item>
+                  </DescriptionItem>
                 ))}
               </dl>
             )}

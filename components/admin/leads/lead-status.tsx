@@ -1,8 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { changeStatus } from '@/components/admin/enquiries/enquiry-actions';
-import { StatusSelect } from '@/components/admin/enquiries/status-select';
+import { changeStatus } from '@/components/admin/shared/enquiry-actions';
+import { StatusSelect } from '@/components/admin/shared/status-select';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 
 export function LeadStatus({ id, status }: { id: string; status: EnquiryStatus }) {

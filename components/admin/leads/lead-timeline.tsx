@@ -1,9 +1,9 @@
-import { deliveryText } from '@/components/admin/enquiries/format';
 import { formatDate, formatDateTime } from '@/lib/time/format';
 import { ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
 import { TIMELINE_COPY as COPY } from '@/lib/content/lead-workspace';
 import type { TimelineEntry } from '@/lib/enquiries/workspace';
-import { ResendButton } from './resend-button';
+import { deliveryText } from '@/components/admin/shared/format';
+import { ResendButton } from '@/components/admin/shared/resend-button';
 
 function headline(entry: TimelineEntry): string {
   switch (entry.kind) {

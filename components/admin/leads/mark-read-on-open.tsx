@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { callAdminApi } from '@/components/admin/admin-api';
-import { leadUrl } from './lead-actions';
+import { leadUrl } from '@/components/admin/shared/lead-actions';
 
 // Opening a lead marks it read, as opening a mail does. From the browser, after the page is shown,
 // not while rendering it, so a prefetch or a crawler of the admin never marks anything. Quiet: a

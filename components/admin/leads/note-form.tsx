@@ -8,7 +8,7 @@ import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import type { FieldErrors } from '@/components/admin/admin-api';
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
 import { NOTE_MAX_LENGTH } from '@/lib/validation/lead-workspace';
-import { leadUrl, leadWrite } from './lead-actions';
+import { leadUrl, leadWrite } from '@/components/admin/shared/lead-actions';
 
 export function NoteForm({ id }: { id: string }) {
   const router = useRouter();

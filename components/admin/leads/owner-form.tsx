@@ -8,7 +8,7 @@ import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import type { FieldErrors } from '@/components/admin/admin-api';
 import type { StaffOption } from '@/lib/enquiries/workspace';
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
-import { leadUrl, leadWrite } from './lead-actions';
+import { leadUrl, leadWrite } from '@/components/admin/shared/lead-actions';
 
 type Props = {
   id: string;

@@ -18,7 +18,7 @@ import {
   type ReplyTemplateDto,
   type ReplyValues,
 } from '@/lib/replies/templates';
-import { leadUrl, leadWrite } from './lead-actions';
+import { leadUrl, leadWrite } from '@/components/admin/shared/lead-actions';
 
 type Props = {
   id: string;

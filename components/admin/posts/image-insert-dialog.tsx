@@ -6,7 +6,7 @@ import { Dialog, DialogCloseButton } from '@/components/ui/dialog';
 import { buttonClass } from '@/components/ui/button';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { uploadImage } from '@/components/admin/upload-image';
-import { imageFileProblem } from './image-file';
+import { imageFileProblem } from '@/components/admin/shared/image-file';
 
 const COPY = {
   title: 'Insert an image',

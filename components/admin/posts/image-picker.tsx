@@ -5,7 +5,7 @@ import { useRef, type ChangeEvent } from 'react';
 import { PostImage } from '@/components/blog/post-image';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 import { Field, fieldA11y } from '@/components/ui/field';
-import { IMAGE_ACCEPT } from './image-file';
+import { IMAGE_ACCEPT } from '@/components/admin/shared/image-file';
 import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
 

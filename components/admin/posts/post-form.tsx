@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import type { MouseEvent } from 'react';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
@@ -11,7 +11,7 @@ import { Field, fieldA11y } from '@/components/ui/field';
 import { ImagePicker } from './image-picker';
 import { SocialImageField } from './social-image-field';
 import { PublishingFields } from './publishing-fields';
-import { Checkbox } from './checkbox';
+import { Checkbox } from '@/components/ui/checkbox';
 import { MarkdownEditor } from './markdown-editor';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
@@ -20,6 +20,8 @@ import { FIELD_CLASS } from '@/components/ui/field';
 import type { TextField } from './form-rules';
 import { fieldId, usePostForm } from './use-post-form';
 import { formatDate, formatDateTime } from '@/lib/time/format';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { PageHeader } from '@/components/ui/page-header';
 
 const LIST_PATH = '/admin/blogs';
 
@@ -58,10 +60,7 @@ export function PostForm({ post, authors, teamName }: { post?: PostDto; authors:
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {COPY.back}
       </Link>
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{editing ? COPY.editTitle : COPY.createTitle}</h1>
-        <p className="mt-1 text-slate-700">{editing ? COPY.editIntro : COPY.createIntro}</p>
-      </div>
+      <PageHeader title={editing ? COPY.editTitle : COPY.createTitle} intro={editing ? COPY.editIntro : COPY.createIntro} />
 
       {form.localCopy.savedAt && (
         <div role="status" className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between">
@@ -215,10 +214,7 @@ export function PostForm({ post, authors, teamName }: { post?: PostDto; authors:
           <Link href={LIST_PATH} onClick={confirmLeaving} className={buttonClass('secondary')}>
             {COPY.cancel}
           </Link>
-          <button type="submit" disabled={saving} className={buttonClass('primary')}>
-            {saving && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-            {saving ? COPY.saving : editing ? COPY.submitUpdate : COPY.submitCreate}
-          </button>
+          <SubmitButton busy={saving} label={editing ? COPY.submitUpdate : COPY.submitCreate} busyLabel={COPY.saving} />
         </div>
         <p role="status" className="sr-only">
           {saving ? COPY.saving : ''}

@@ -5,8 +5,8 @@ import Link from 'next/link';
 import { PostImage } from '@/components/blog/post-image';
 import { POST_LIST as COPY } from '@/lib/content/post-form';
 import { postPath, postState, type PostDto } from '@/lib/posts/dto';
-import { DeletePostButton } from './delete-post-button';
-import { listExcerpt, summaryStart } from './excerpt';
+import { listExcerpt, summaryStart } from '@/components/admin/shared/excerpt';
+import { DeleteButton } from '@/components/admin/shared/delete-button';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
 import { TABLE, TABLE_BODY, TABLE_CELL, TABLE_HEAD_HIDDEN_ON_PHONE, TABLE_REGION, TABLE_ROW } from '@/components/ui/responsive-table';
@@ -18,6 +18,8 @@ const STATE_CLASS = { draft: 'bg-slate-100 text-slate-800', scheduled: 'bg-amber
 
 const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
 const CELL = TABLE_CELL;
+// The table's columns in their order (SPEC section 9); the names are the copy's.
+const COLUMNS = ['post', 'category', 'summary', 'created', 'actions'] as const;
 
 function EmptyState() {
   return (
@@ -77,7 +79,13 @@ function Row({ post }: { post: PostRow }) {
             <Eye aria-hidden="true" className="h-4 w-4" />
             {state === 'published' ? COPY.viewLabel : COPY.previewLabel}
           </Link>
-          <DeletePostButton id={post._id} headline={post.headline} />
+          <DeleteButton
+            url={`/api/v1/posts/delete/${encodeURIComponent(post._id)}`}
+            name={post.headline}
+            confirm={COPY.confirmDelete}
+            size="md"
+            copy={{ deleteLabel: COPY.deleteLabel, deletingLabel: COPY.deletingLabel, deleted: COPY.deleted, deleteFailed: COPY.deleteFailed }}
+          />
         </div>
       </td>
     </tr>
@@ -102,21 +110,11 @@ export function PostTable({ posts }: { posts: PostRow[] }) {
         <caption className="sr-only">{COPY.caption}</caption>
         <thead className={TABLE_HEAD_HIDDEN_ON_PHONE}>
           <tr>
-            <th scope="col" className={`${HEAD} w-[40%]`}>
-              {COPY.columns.post}
-            </th>
-            <th scope="col" className={HEAD}>
-              {COPY.columns.category}
-            </th>
-            <th scope="col" className={HEAD}>
-              {COPY.columns.summary}
-            </th>
-            <th scope="col" className={HEAD}>
-              {COPY.columns.created}
-            </th>
-            <th scope="col" className={HEAD}>
-              {COPY.columns.actions}
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={column === 'post' ? `${HEAD} w-[40%]` : HEAD}>
+                {COPY.columns[column]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className={TABLE_BODY}>

@@ -7,7 +7,7 @@ import { uploadImage } from '@/components/admin/upload-image';
 import { buttonClass } from '@/components/ui/button';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
-import { IMAGE_ACCEPT, imageFileProblem } from './image-file';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/components/admin/shared/image-file';
 
 type Props = { id: string; value: string; errors?: string[]; onChange: (name: string) => void };
 

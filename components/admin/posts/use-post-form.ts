@@ -17,7 +17,7 @@ import {
   type ImageState,
   type TextField,
 } from './form-rules';
-import { imageFileProblem } from './image-file';
+import { imageFileProblem } from '@/components/admin/shared/image-file';
 import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
 import type { useErrorSummary } from '@/components/ui/error-summary';
 import { rememberSavedPost } from './saved-post-notice';

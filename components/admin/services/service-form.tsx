@@ -1,11 +1,9 @@
 'use client';
 
-import { LoaderCircle } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
-import { buttonClass } from '@/components/ui/button';
 import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
 import type { ServiceContent } from '@/lib/services/service';
@@ -16,6 +14,7 @@ import { toFormState, toRequestBody, withoutErrorsUnder, type ServiceFormState }
 import { OfferingsEditor } from './offerings-editor';
 import { OpportunityCardEditor } from './opportunity-card-editor';
 import { TextField } from './text-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -154,10 +153,7 @@ export function ServiceForm({ service }: { service: ServiceContent }) {
       </Section>
 
       <div className="flex justify-end">
-        <button type="submit" disabled={saving} aria-busy={saving || undefined} className={buttonClass('primary')}>
-          {saving && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-          {saving ? COPY.saving : COPY.save}
-        </button>
+        <SubmitButton busy={saving} label={COPY.save} busyLabel={COPY.saving} />
       </div>
     </form>
   );

@@ -1,11 +1,9 @@
 'use client';
 
-import { LoaderCircle } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { goToLogin, sendAdminJson, type FieldErrors } from '@/components/admin/admin-api';
-import { buttonClass } from '@/components/ui/button';
 import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { FIELD_COPY, HOME_PAGE_HINT, HOME_STATS_COPY, LEGAL_FORM_CHOOSE, MISSING_FOR_IMPRESSUM, SETTINGS_SECTIONS as SECTIONS, SITE_SETTINGS_PAGE as COPY } from '@/lib/content/site-settings';
@@ -18,38 +16,11 @@ import { OpeningHoursFields } from './opening-hours-fields';
 import { SettingsField } from './settings-field';
 import { errorsFor, homePageSocials, SOCIAL_FIELDS, toFormValues, toSettings, type DayValues, type FormValues } from './settings-values';
 import { formatDateTime } from '@/lib/time/format';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { SectionCard } from '@/components/ui/section-card';
+import { Checkbox } from '@/components/ui/checkbox';
 
 type TextField = Exclude<SiteSettingsField, 'legalForm' | 'openingHours' | 'firstConsultationFree' | 'homeStats' | 'homeStatsConfirmedAt'>;
-
-function Section({ id, heading, intro, children }: { id: string; heading: string; intro: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        {heading}
-      </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-700">{intro}</p>
-      {children}
-    </section>
-  );
-}
-
-function Checkbox({ id, label, hint, checked, onChange }: { id: string; label: string; hint?: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <div className="mt-4 flex items-start gap-3">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={hint ? `${id}-hint` : undefined} className="mt-1 h-5 w-5 accent-brand-700" />
-      <div>
-        <label htmlFor={id} className="font-medium text-slate-900">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-sm text-slate-600">
-            {hint}
-          </p>
-        )}
-      </div>
-    </div>
-  );
-}
 
 // The firm's details, saved as a whole. A failure keeps everything typed, says what is wrong under
 // each field and moves the focus to the first one.
@@ -112,7 +83,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={COPY.title} className="space-y-6">
       <ErrorSummary {...summaryProps} />
-      <Section id="firm" {...SECTIONS.firm}>
+      <SectionCard titleId="firm-title" title={SECTIONS.firm.heading} intro={SECTIONS.firm.intro}>
         <div className="grid gap-4 sm:grid-cols-2">
           <SettingsField {...text('name')} required autoComplete="organization" />
           <Field id="legalForm" label={FIELD_COPY.legalForm!.label} hints={legalFormHints} errors={legalFormErrors}>
@@ -158,46 +129,46 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
             <SettingsField {...text('professionalRules')} />
           </div>
         </fieldset>
-      </Section>
+      </SectionCard>
 
-      <Section id="contact" {...SECTIONS.contact}>
+      <SectionCard titleId="contact-title" title={SECTIONS.contact.heading} intro={SECTIONS.contact.intro}>
         <div className="grid gap-4 sm:grid-cols-2">
           <SettingsField {...text('phone')} required type="tel" autoComplete="tel" />
           <SettingsField {...text('email')} required type="email" autoComplete="email" />
           <SettingsField {...text('whatsappNumber')} type="tel" />
         </div>
-      </Section>
+      </SectionCard>
 
-      <Section id="address" {...SECTIONS.address}>
+      <SectionCard titleId="address-title" title={SECTIONS.address.heading} intro={SECTIONS.address.intro}>
         <div className="grid gap-4 sm:grid-cols-3">
           <SettingsField {...text('street')} required autoComplete="street-address" />
           <SettingsField {...text('postalCode')} required autoComplete="postal-code" />
           <SettingsField {...text('city')} required autoComplete="address-level2" />
         </div>
-      </Section>
+      </SectionCard>
 
-      <Section id="social" {...SECTIONS.social}>
+      <SectionCard titleId="social-title" title={SECTIONS.social.heading} intro={SECTIONS.social.intro}>
         <div className="grid gap-4 sm:grid-cols-2">
           {SOCIAL_FIELDS.map((field) => (
             <SettingsField key={field} {...text(field)} type="url" hint={homePages.has(field) ? HOME_PAGE_HINT(FIELD_COPY[field]!.label) : undefined} />
           ))}
         </div>
-      </Section>
+      </SectionCard>
 
-      <Section id="hours" {...SECTIONS.hours}>
+      <SectionCard titleId="hours-title" title={SECTIONS.hours.heading} intro={SECTIONS.hours.intro}>
         <OpeningHoursFields hours={values.openingHours} onChange={setDay} errorsFor={(day) => errorsFor(errors, `openingHours.${day}`)} />
         {errorsFor(errors, 'openingHours') && !Object.keys(errors).some((key) => key.startsWith('openingHours.')) && (
           <p className="mt-2 text-sm text-red-700">{errorsFor(errors, 'openingHours')!.join(' ')}</p>
         )}
-      </Section>
+      </SectionCard>
 
-      <Section id="languages-section" {...SECTIONS.languages}>
+      <SectionCard titleId="languages-section-title" title={SECTIONS.languages.heading} intro={SECTIONS.languages.intro}>
         <div className="max-w-md">
           <SettingsField {...text('languages')} multiline />
         </div>
-      </Section>
+      </SectionCard>
 
-      <Section id="home-figures" {...HOME_STATS_COPY}>
+      <SectionCard titleId="home-figures-title" title={HOME_STATS_COPY.heading} intro={HOME_STATS_COPY.intro}>
         <div className="max-w-xs">
           <SettingsField {...text('foundedYear')} />
         </div>
@@ -211,6 +182,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         </div>
         {/* The launch check's finding about the figures leads here (/admin/settings#homeStats). */}
         <Checkbox
+          className="mt-4"
           id="homeStats"
           label={HOME_STATS_COPY.confirm}
           hint={settings.homeStatsConfirmedAt && values.homeStatsConfirmedAt ? HOME_STATS_COPY.confirmedAt(formatDateTime(settings.homeStatsConfirmedAt, 'long')) : undefined}
@@ -219,18 +191,16 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
           onChange={(checked) => setValues((before) => ({ ...before, homeStatsConfirmedAt: checked ? settings.homeStatsConfirmedAt || new Date().toISOString() : '' }))}
         />
         <Checkbox
+          className="mt-4"
           id="firstConsultationFree"
           label={HOME_STATS_COPY.consultationFree}
           hint={HOME_STATS_COPY.consultationFreeHint}
           checked={values.firstConsultationFree}
           onChange={(checked) => setValues((before) => ({ ...before, firstConsultationFree: checked }))}
         />
-      </Section>
+      </SectionCard>
 
-      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass('primary')}>
-        {busy && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-        {busy ? COPY.saving : COPY.save}
-      </button>
+      <SubmitButton busy={busy} label={COPY.save} busyLabel={COPY.saving} />
     </form>
   );
 }

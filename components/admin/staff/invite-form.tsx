@@ -1,15 +1,14 @@
 'use client';
 
-import { LoaderCircle } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
-import { buttonClass } from '@/components/ui/button';
 import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { ROLE_LABELS } from '@/lib/content/admin-navigation';
 import { USER_ROLES, type UserRole } from '@/lib/validation/user';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const EMPTY = { name: '', email: '', role: 'editor' as UserRole };
 
@@ -62,10 +61,7 @@ export function InviteForm() {
         </select>
       </Field>
       <div className="flex items-end">
-        <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass('primary')}>
-          {busy && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-          {busy ? 'Sending...' : 'Send invitation'}
-        </button>
+        <SubmitButton busy={busy} label="Send invitation" busyLabel="Sending..." />
       </div>
     </form>
   );

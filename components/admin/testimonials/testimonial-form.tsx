@@ -1,6 +1,5 @@
 'use client';
 
-import { LoaderCircle } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
@@ -13,6 +12,7 @@ import { TESTIMONIALS_ADMIN_COPY as COPY } from '@/lib/content/testimonials-admi
 import type { TestimonialDto } from '@/lib/testimonials/dto';
 import { berlinDay } from '@/lib/time/berlin';
 import { TESTIMONIAL_LIMITS } from '@/lib/validation/testimonial';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type TextName = 'text' | 'name' | 'country' | 'course' | 'university' | 'date' | 'rating' | 'consentGivenOn' | 'consentHow';
 type Values = Record<TextName, string> & { published: boolean };
@@ -170,10 +170,7 @@ export function TestimonialForm({ testimonial }: { testimonial?: TestimonialDto 
         <Link href="/admin/testimonials" className={buttonClass('secondary')}>
           {COPY.cancel}
         </Link>
-        <button type="submit" disabled={saving} aria-busy={saving || undefined} className={buttonClass('primary')}>
-          {saving && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-          {saving ? COPY.saving : COPY.save}
-        </button>
+        <SubmitButton busy={saving} label={COPY.save} busyLabel={COPY.saving} />
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { SiteImage } from '@/components/site/site-image';
+import { AboutPhoto } from './about-photo';
 import { PageHero } from '@/components/ui/page-hero';
 import { ABOUT_HERO as HERO } from '@/lib/content/about';
 
@@ -11,17 +11,7 @@ export function AboutHero() {
       intro={HERO.intro}
       size="tall"
       aside={
-        <SiteImage
-          src={HERO.image.src}
-          originalWidth={1200}
-          alt={HERO.image.alt}
-          width={1200}
-          height={900}
-          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-          preload
-          fetchPriority="high"
-          className="h-auto w-full rounded-2xl shadow-xl"
-        />
+        <AboutPhoto image={HERO.image} first className="h-auto w-full rounded-2xl shadow-xl" />
       }
     />
   );

@@ -1,35 +1,28 @@
 import { Eye, Globe, Scale, Target, Users, type IconComponent } from '@/components/ui/icons';
 import { CORE_VALUES as VALUES, type ValueIconName } from '@/lib/content/about';
+import { SiteSection } from '@/components/site/site-section';
 
 const ICONS: Record<ValueIconName, IconComponent> = { scale: Scale, users: Users, eye: Eye, globe: Globe, target: Target };
 
 // id="values": the footer's "Core Values" link points here.
 export function CoreValues() {
   return (
-    <section id="values" aria-labelledby="values-title" className="scroll-mt-20 bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id="values-title" className="text-2xl font-bold text-slate-900 sm:text-4xl">
-            {VALUES.heading}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{VALUES.intro}</p>
-        </div>
-        {/* Flex rather than grid, so the fifth card is centred instead of leaving a gap. */}
-        <ul className="mt-12 flex flex-wrap justify-center gap-6">
-          {VALUES.items.map((value) => {
-            const Icon = ICONS[value.icon];
-            return (
-              <li key={value.title} className="w-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
-                <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="h-6 w-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{value.title}</h3>
-                <p className="mt-2 text-slate-700">{value.description}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <SiteSection id="values" titleId="values-title" heading={VALUES.heading} intro={VALUES.intro} className="bg-white">
+      {/* Flex rather than grid, so the fifth card is centred instead of leaving a gap. */}
+      <ul className="mt-12 flex flex-wrap justify-center gap-6">
+        {VALUES.items.map((value) => {
+          const Icon = ICONS[value.icon];
+          return (
+            <li key={value.title} className="w-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+              <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon aria-hidden="true" className="h-6 w-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{value.title}</h3>
+              <p className="mt-2 text-slate-700">{value.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </SiteSection>
   );
 }

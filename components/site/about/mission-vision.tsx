@@ -1,6 +1,12 @@
 import { Eye, Target } from '@/components/ui/icons';
-import { SiteImage } from '@/components/site/site-image';
+import { AboutPhoto } from './about-photo';
 import { ABOUT_MISSION as MISSION, ABOUT_VISION as VISION } from '@/lib/content/about';
+
+// The two statements, each its own section with an address.
+const PARTS = [
+  { id: 'mission', Icon: Target, copy: MISSION },
+  { id: 'vision', Icon: Eye, copy: VISION },
+];
 
 // Mission carries id="mission": the footer's "Our Mission" link points here.
 export function MissionVision() {
@@ -8,31 +14,17 @@ export function MissionVision() {
     <div className="bg-white">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-2">
         <div className="space-y-12">
-          <section id="mission" aria-labelledby="mission-title" className="scroll-mt-20">
-            <Target aria-hidden="true" className="h-10 w-10 text-brand-700" />
-            <h2 id="mission-title" className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
-              {MISSION.heading}
-            </h2>
-            <p className="mt-4 text-lg text-slate-700">{MISSION.text}</p>
-          </section>
-          <section id="vision" aria-labelledby="vision-title" className="scroll-mt-20">
-            <Eye aria-hidden="true" className="h-10 w-10 text-brand-700" />
-            <h2 id="vision-title" className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
-              {VISION.heading}
-            </h2>
-            <p className="mt-4 text-lg text-slate-700">{VISION.text}</p>
-          </section>
+          {PARTS.map(({ id, Icon, copy }) => (
+            <section key={id} id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20">
+              <Icon aria-hidden="true" className="h-10 w-10 text-brand-700" />
+              <h2 id={`${id}-title`} className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
+                {copy.heading}
+              </h2>
+              <p className="mt-4 text-lg text-slate-700">{copy.text}</p>
+            </section>
+          ))}
         </div>
-        <SiteImage
-          src={VISION.image.src}
-          originalWidth={1200}
-          alt={VISION.image.alt}
-          width={1200}
-          height={900}
-          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-          loading="lazy"
-          className="h-auto w-full rounded-2xl border border-slate-200"
-        />
+        <AboutPhoto image={VISION.image} className="h-auto w-full rounded-2xl border border-slate-200" />
       </div>
     </div>
   );

@@ -2,60 +2,53 @@ import Link from 'next/link';
 import { AuthorPhoto } from '@/components/blog/author-photo';
 import { authorPath, type AuthorDto } from '@/lib/authors/dto';
 import { TEAM_SECTION as COPY } from '@/lib/content/about';
+import { SiteSection } from '@/components/site/site-section';
 
 // id="team". The people marked "on the team" in the back office, in their order; not shown at all
 // while there is nobody (no empty heading).
 export function TeamSection({ team }: { team: AuthorDto[] }) {
   if (team.length === 0) return null;
   return (
-    <section id="team" aria-labelledby="team-title" className="scroll-mt-20 bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id="team-title" className="text-2xl font-bold text-slate-900 sm:text-4xl">
-            {COPY.heading}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{COPY.intro}</p>
-        </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {team.map((member) => (
-            <li key={member._id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <div className="flex items-center gap-4">
-                <AuthorPhoto author={member} size={96} />
-                <div className="min-w-0">
-                  <h3 className="text-lg font-semibold break-words text-slate-900">{member.name}</h3>
-                  {member.role && <p className="text-slate-700">{member.role}</p>}
-                </div>
+    <SiteSection id="team" titleId="team-title" heading={COPY.heading} intro={COPY.intro} className="bg-white">
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {team.map((member) => (
+          <li key={member._id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <div className="flex items-center gap-4">
+              <AuthorPhoto author={member} size={96} />
+              <div className="min-w-0">
+                <h3 className="text-lg font-semibold break-words text-slate-900">{member.name}</h3>
+                {member.role && <p className="text-slate-700">{member.role}</p>}
               </div>
-              {member.bio && <p className="mt-4 whitespace-pre-line text-slate-700">{member.bio}</p>}
-              {(member.credentials.length > 0 || member.languages.length > 0) && (
-                <dl className="mt-4 space-y-3 text-sm">
-                  {member.credentials.length > 0 && (
-                    <div>
-                      <dt className="font-semibold text-slate-900">{COPY.qualifications}</dt>
-                      <dd>
-                        <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
-                          {member.credentials.map((credential) => (
-                            <li key={credential}>{credential}</li>
-                          ))}
-                        </ul>
-                      </dd>
-                    </div>
-                  )}
-                  {member.languages.length > 0 && (
-                    <div>
-                      <dt className="font-semibold text-slate-900">{COPY.languages}</dt>
-                      <dd className="mt-1 text-slate-700">{member.languages.join(', ')}</dd>
-                    </div>
-                  )}
-                </dl>
-              )}
-              <Link href={authorPath(member)} className="mt-auto inline-block pt-4 font-medium text-brand-700 underline-offset-2 hover:underline">
-                {COPY.profileLink(member.name)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+            </div>
+            {member.bio && <p className="mt-4 whitespace-pre-line text-slate-700">{member.bio}</p>}
+            {(member.credentials.length > 0 || member.languages.length > 0) && (
+              <dl className="mt-4 space-y-3 text-sm">
+                {member.credentials.length > 0 && (
+                  <div>
+                    <dt className="font-semibold text-slate-900">{COPY.qualifications}</dt>
+                    <dd>
+                      <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
+                        {member.credentials.map((credential) => (
+                          <li key={credential}>{credential}</li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </div>
+                )}
+                {member.languages.length > 0 && (
+                  <div>
+                    <dt className="font-semibold text-slate-900">{COPY.languages}</dt>
+                    <dd className="mt-1 text-slate-700">{member.languages.join(', ')}</dd>
+                  </div>
+                )}
+              </dl>
+            )}
+            <Link href={authorPath(member)} className="mt-auto inline-block pt-4 font-medium text-brand-700 underline-offset-2 hover:underline">
+              {COPY.profileLink(member.name)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SiteSection>
   );
 }

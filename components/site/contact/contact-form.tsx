@@ -7,6 +7,7 @@ import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
 import { LeadField } from '@/components/site/lead-field';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { useContactForm, type ContactFieldName } from './use-contact-form';
+import { HoneypotField } from '@/components/site/honeypot-field';
 
 export function ContactForm() {
   const form = useContactForm();
@@ -36,19 +37,7 @@ export function ContactForm() {
       <LeadField {...field('phoneNumber')} optionalLabel={COPY.optional} type="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phone} />
       <LeadField {...field('message')} required rows={6} hint={COPY.messageHint} maxLength={LEAD_LIMITS.message} />
 
-      {/* Honeypot: hidden from people and assistive technology; the server ignores leads that fill it. */}
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor="contact-website">{COPY.honeypot}</label>
-        <input
-          id="contact-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={form.website}
-          onChange={(event) => form.setWebsite(event.target.value)}
-        />
-      </div>
+      <HoneypotField id="contact-website" value={form.website} onChange={form.setWebsite} />
 
       <div role="status" aria-live="polite">
         {status && (

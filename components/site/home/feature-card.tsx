@@ -12,3 +12,14 @@ export function FeatureCard({ feature, iconClassName }: { feature: Feature; icon
     </li>
   );
 }
+
+// The cards of a home section ("Why Germany", "Why choose us"), in a grid of two columns or more.
+export function FeatureList({ items, iconClassName, className }: { items: readonly Feature[]; iconClassName: string; className: string }) {
+  return (
+    <ul className={`mt-12 grid gap-6 ${className}`}>
+      {items.map((item) => (
+        <FeatureCard key={item.title} feature={item} iconClassName={iconClassName} />
+      ))}
+    </ul>
+  );
+}

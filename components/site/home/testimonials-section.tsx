@@ -1,8 +1,8 @@
 import { TESTIMONIALS_SECTION as COPY } from '@/lib/content/testimonials';
 import type { PublicTestimonial } from '@/lib/testimonials/dto';
-import { SectionHeading } from './section-heading';
 import { TestimonialCard } from './testimonial-card';
 import { TestimonialCarousel } from './testimonial-carousel';
+import { SiteSection } from '@/components/site/site-section';
 
 // A moving carousel needs enough cards to fill its width before it wraps; fewer stand still.
 const CAROUSEL_FROM = 3;
@@ -13,27 +13,24 @@ const CAROUSEL_FROM = 3;
 export function TestimonialsSection({ items }: { items: PublicTestimonial[] }) {
   if (items.length === 0) return null;
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-20 overflow-hidden bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-        <SectionHeading id="testimonials-title" heading={COPY.heading} intro={COPY.intro} />
-        <div className="mt-12">
-          {items.length >= CAROUSEL_FROM ? (
-            <TestimonialCarousel items={items} />
-          ) : (
-            <div className="@container">
-              <ul className="flex flex-wrap justify-center gap-6">
-                {items.map((item) => (
-                  <TestimonialCard key={item._id} testimonial={item} inRow />
-                ))}
-              </ul>
-            </div>
-          )}
-        </div>
-        <div className="mx-auto mt-10 max-w-3xl text-sm text-slate-600" data-testimonials-how>
-          <h3 className="font-semibold text-slate-800">{COPY.howCollectedHeading}</h3>
-          <p className="mt-1">{COPY.howCollected}</p>
-        </div>
+    <SiteSection id="testimonials" titleId="testimonials-title" heading={COPY.heading} intro={COPY.intro} className="overflow-hidden bg-white">
+      <div className="mt-12">
+        {items.length >= CAROUSEL_FROM ? (
+          <TestimonialCarousel items={items} />
+        ) : (
+          <div className="@container">
+            <ul className="flex flex-wrap justify-center gap-6">
+              {items.map((item) => (
+                <TestimonialCard key={item._id} testimonial={item} inRow />
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
-    </section>
+      <div className="mx-auto mt-10 max-w-3xl text-sm text-slate-600" data-testimonials-how>
+        <h3 className="font-semibold text-slate-800">{COPY.howCollectedHeading}</h3>
+        <p className="mt-1">{COPY.howCollected}</p>
+      </div>
+    </SiteSection>
   );
 }

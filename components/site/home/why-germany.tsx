@@ -1,26 +1,19 @@
 import { HeartHandshake } from '@/components/ui/icons';
 import { WHY_GERMANY as WHY } from '@/lib/content/home';
-import { FeatureCard } from './feature-card';
-import { SectionHeading } from './section-heading';
+import { FeatureList } from './feature-card';
+import { SiteSection } from '@/components/site/site-section';
 
 export function WhyGermany() {
   return (
-    <section aria-labelledby="why-germany-title" className="bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-        <SectionHeading id="why-germany-title" heading={WHY.heading} intro={WHY.intro} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {WHY.items.map((item) => (
-            <FeatureCard key={item.title} feature={item} iconClassName="bg-amber-50 text-amber-800" />
-          ))}
-        </ul>
-        <div className="mt-10 flex flex-col items-start gap-4 rounded-xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:p-8">
-          <HeartHandshake aria-hidden="true" className="h-10 w-10 shrink-0 text-brand-700" />
-          <div>
-            <h3 className="text-lg font-semibold text-brand-900">{WHY.statementHeading}</h3>
-            <p className="mt-1 text-slate-800">{WHY.statement}</p>
-          </div>
+    <SiteSection titleId="why-germany-title" heading={WHY.heading} intro={WHY.intro} className="bg-white">
+      <FeatureList items={WHY.items} iconClassName="bg-amber-50 text-amber-800" className="md:grid-cols-2 lg:grid-cols-3" />
+      <div className="mt-10 flex flex-col items-start gap-4 rounded-xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:p-8">
+        <HeartHandshake aria-hidden="true" className="h-10 w-10 shrink-0 text-brand-700" />
+        <div>
+          <h3 className="text-lg font-semibold text-brand-900">{WHY.statementHeading}</h3>
+          <p className="mt-1 text-slate-800">{WHY.statement}</p>
         </div>
       </div>
-    </section>
+    </SiteSection>
   );
 }

@@ -6,6 +6,7 @@ import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
 import { LeadField } from '@/components/site/lead-field';
 import { ContinueOnWhatsApp } from './continue-on-whatsapp';
 import type { EnquiryFormState } from './use-enquiry-form';
+import { HoneypotField } from '@/components/site/honeypot-field';
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
@@ -34,19 +35,7 @@ export function EnquiryForm({ form, onWhatsapp }: { form: EnquiryFormState; onWh
       <LeadField required {...field('city')} label="City or location" autoComplete="address-level2" maxLength={LEAD_LIMITS.city} />
       <LeadField required {...field('message')} label="Message" rows={4} maxLength={LEAD_LIMITS.message} />
 
-      {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor="enquiry-website">Leave this field empty</label>
-        <input
-          id="enquiry-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={form.website}
-          onChange={(event) => form.setWebsite(event.target.value)}
-        />
-      </div>
+      <HoneypotField id="enquiry-website" value={form.website} onChange={form.setWebsite} />
 
       <div role="status" aria-live="polite" className="text-sm font-medium">
         {status && <p className={status.kind === 'success' ? 'text-emerald-800' : 'text-red-700'}>{status.text}</p>}

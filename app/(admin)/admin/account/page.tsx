@@ -6,6 +6,8 @@ import { requirePageUser } from '@/lib/server/auth/guard';
 import { twoFactorRequired } from '@/lib/server/auth/security-settings';
 import { listSessions } from '@/lib/server/auth/sessions';
 import { recoveryCodesLeft, twoFactorEnabledAt } from '@/lib/server/auth/two-factor/enrolment';
+import { PageHeader } from '@/components/ui/page-header';
+import { SectionCard } from '@/components/ui/section-card';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'My account' };
@@ -21,12 +23,7 @@ export default async function AccountPage() {
   ]);
   return (
     <div className="max-w-2xl space-y-8">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My account</h1>
-        <p className="mt-1 text-slate-700">
-          {user.email} · {ROLE_LABELS[user.role]}
-        </p>
-      </div>
+      <PageHeader title="My account" intro={`${user.email} · ${ROLE_LABELS[user.role]}`} />
       {required && !enabledAt && (
         <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
           <strong>Your firm requires two-factor sign-in.</strong> Set it up under{' '}
@@ -36,34 +33,22 @@ export default async function AccountPage() {
           to use the rest of the back office.
         </p>
       )}
-      <section aria-labelledby="account-name-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-        <h2 id="account-name-title" className="mb-4 text-lg font-semibold text-slate-900">
-          Your name
-        </h2>
+      <SectionCard titleId="account-name-title" title="Your name">
         <NameForm name={user.name} />
-      </section>
-      <section aria-labelledby="account-password-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-        <h2 id="account-password-title" className="text-lg font-semibold text-slate-900">
-          Password
-        </h2>
-        <p className="mt-1 mb-4 text-sm text-slate-700">Changing it signs you out on every other device.</p>
+      </SectionCard>
+      <SectionCard titleId="account-password-title" title="Password" intro="Changing it signs you out on every other device.">
         <PasswordForm />
-      </section>
-      <section id="two-factor" aria-labelledby="account-two-factor-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-        <h2 id="account-two-factor-title" className="mb-4 text-lg font-semibold text-slate-900">
-          Two-factor sign-in
-        </h2>
+      </SectionCard>
+      <SectionCard id="two-factor" titleId="account-two-factor-title" title="Two-factor sign-in">
         <TwoFactorSettings enabledAt={enabledAt?.toISOString() ?? null} recoveryCodesLeft={codesLeft} required={required} />
-      </section>
-      <section aria-labelledby="account-sessions-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-        <h2 id="account-sessions-title" className="text-lg font-semibold text-slate-900">
-          Where you are signed in
-        </h2>
-        <p className="mt-1 mb-4 text-sm text-slate-700">
-          The place is approximate, read from the network address. Sign out any device you do not recognise, and change your password.
-        </p>
+      </SectionCard>
+      <SectionCard
+        titleId="account-sessions-title"
+        title="Where you are signed in"
+        intro="The place is approximate, read from the network address. Sign out any device you do not recognise, and change your password."
+      >
         <SessionList sessions={sessions} />
-      </section>
+      </SectionCard>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { NotAllowed } from '@/components/admin/not-allowed';
 import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
@@ -8,6 +7,8 @@ import { requirePageUser } from '@/lib/server/auth/guard';
 import { listAudit } from '@/lib/server/audit/queries';
 import { auditQuerySchema, type AuditQuery } from '@/lib/validation/audit';
 import { formatDateTime, formatNumber } from '@/lib/time/format';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Audit log' };
@@ -34,18 +35,14 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
 
   return (
     <div className="w-full min-w-0 space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Audit log</h1>
-          <p className="mt-1 text-slate-700">
-            Sign-ins, account changes, lead exports and deletions, post saves and deletions. Kept {AUDIT_RETENTION_DAYS} days, then
-            removed by the database.
-          </p>
-        </div>
+      <PageHeader
+        title="Audit log"
+        intro={`Sign-ins, account changes, lead exports and deletions, post saves and deletions. Kept ${AUDIT_RETENTION_DAYS} days, then removed by the database.`}
+      >
         <a href={`/api/v1/audit/export${exportQuery ? `?${exportQuery}` : ''}`} className={`${buttonClass('secondary')} self-start`}>
           Export CSV
         </a>
-      </div>
+      </PageHeader>
 
       <form method="get" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
         <div>
@@ -107,25 +104,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
         ))}
         {entries.length === 0 && <li className="p-6 text-center text-slate-700">No entries match this filter.</li>}
       </ol>
-      {totalPages > 1 && (
-        <nav aria-label="Audit log pages" className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-700">
-            Page {page} of {totalPages}
-          </p>
-          <div className="flex gap-2">
-            {page > 1 && (
-              <Link href={`/admin/audit?${addressOf(query, page - 1)}`} className={buttonClass('secondary', 'sm')}>
-                Previous
-              </Link>
-            )}
-            {page < totalPages && (
-              <Link href={`/admin/audit?${addressOf(query, page + 1)}`} className={buttonClass('secondary', 'sm')}>
-                Next
-              </Link>
-            )}
-          </div>
-        </nav>
-      )}
+      <Pagination label="Audit log pages" page={page} totalPages={totalPages} href={(target) => `/admin/audit?${addressOf(query, target)}`} />
     </div>
   );
 }

@@ -1,14 +1,15 @@
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { NotAllowed } from '@/components/admin/not-allowed';
 import { can } from '@/lib/auth/permissions';
 import Link from 'next/link';
 import { AuthorPhoto } from '@/components/blog/author-photo';
-import { DeleteAuthorButton } from '@/components/admin/authors/delete-author-button';
+import { DeleteButton } from '@/components/admin/shared/delete-button';
 import { buttonClass } from '@/components/ui/button';
 import { authorPath } from '@/lib/authors/dto';
 import { AUTHORS_COPY as COPY } from '@/lib/content/authors';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { listAuthors } from '@/lib/server/authors/queries';
+import { PageHeader } from '@/components/ui/page-header';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: COPY.listTitle };
@@ -21,16 +22,7 @@ export default async function AuthorsPage() {
   const authors = await listAuthors();
   return (
     <div className="w-full min-w-0 space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.listTitle}</h1>
-          <p className="mt-1 text-slate-700">{COPY.listIntro}</p>
-        </div>
-        <Link href="/admin/authors/new" className={`${buttonClass('primary')} self-start sm:self-auto`}>
-          <Plus aria-hidden="true" className="h-5 w-5" />
-          {COPY.addLabel}
-        </Link>
-      </div>
+      <PageHeader title={COPY.listTitle} intro={COPY.listIntro} add={{ href: '/admin/authors/new', label: COPY.addLabel }} />
       {authors.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">{COPY.empty}</p>
       ) : (
@@ -55,7 +47,12 @@ export default async function AuthorsPage() {
                 <Link href={authorPath(author)} prefetch={false} className={buttonClass('outline', 'sm')} aria-label={`${COPY.viewPage}: ${author.name}`}>
                   {COPY.viewPage}
                 </Link>
-                <DeleteAuthorButton id={author._id} name={author.name} postCount={author.postCount} />
+                <DeleteButton
+                  url={`/api/v1/authors/${encodeURIComponent(author._id)}`}
+                  name={author.name}
+                  confirm={COPY.confirmDelete(author.name, author.postCount)}
+                  copy={{ deleteLabel: COPY.deleteLabel, deletingLabel: COPY.deletingLabel, deleted: COPY.deleted, deleteFailed: COPY.deleteFailed }}
+                />
               </div>
             </li>
           ))}

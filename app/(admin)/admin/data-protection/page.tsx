@@ -12,6 +12,8 @@ import { requirePageUser } from '@/lib/server/auth/guard';
 import { dataSubjectSummary } from '@/lib/server/data-subject/collect';
 import { listRetentionRuns } from '@/lib/server/retention/runs';
 import { getRetentionSettings } from '@/lib/server/retention/settings';
+import { PageHeader } from '@/components/ui/page-header';
+import { SectionCard } from '@/components/ui/section-card';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Data protection' };
@@ -37,51 +39,41 @@ export default async function DataProtectionAdminPage({ searchParams }: { search
 
   return (
     <div className="w-full min-w-0 space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Data protection</h1>
-        <p className="mt-1 text-slate-700">
-          How long the firm keeps personal data, and what to do when someone asks what is held about them or wants it erased.
-        </p>
-      </div>
+      <PageHeader
+        title="Data protection"
+        intro="How long the firm keeps personal data, and what to do when someone asks what is held about them or wants it erased."
+      />
 
-      <section aria-labelledby="retention-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-        <h2 id="retention-title" className="text-lg font-semibold text-slate-900">
-          Retention periods
-        </h2>
-        <p className="mt-1 mb-4 text-sm text-slate-700">
-          Once a day the server removes what is past its period. The{' '}
-          <Link href="/privacy-policy#retention" prefetch={false} className="font-medium text-brand-700 underline">
+      <SectionCard
+        titleId="retention-title"
+        title="Retention periods"
+        intro={
+          <>
+            Once a day the server removes what is past its period. The{' '}
+            <Link href="/privacy-policy#retention" prefetch={false} className="font-medium text-brand-700 underline">
             privacy policy
-          </Link>{' '}
-          and the{' '}
-          <Link href="/data-protection#retention" prefetch={false} className="font-medium text-brand-700 underline">
+            </Link>{' '}
+            and the{' '}
+            <Link href="/data-protection#retention" prefetch={false} className="font-medium text-brand-700 underline">
             data protection page
-          </Link>{' '}
-          state these same periods, so change them only with the firm’s agreement on what visitors are told.
-        </p>
+            </Link>{' '}
+            state these same periods, so change them only with the firm’s agreement on what visitors are told.
+          </>
+        }
+      >
         <RetentionSettingsForm settings={settings} />
-      </section>
+      </SectionCard>
 
-      <section aria-labelledby="runs-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h2 id="runs-title" className="text-lg font-semibold text-slate-900">
-              Retention runs
-            </h2>
-            <p className="mt-1 text-sm text-slate-700">What each run removed, counted; never what it said.</p>
-          </div>
-          <RunNowButton />
-        </div>
+      <SectionCard titleId="runs-title" title="Retention runs" intro="What each run removed, counted; never what it said." aside={<RunNowButton />}>
         <RetentionRuns runs={runs} />
-      </section>
+      </SectionCard>
 
-      <section id="requests" aria-labelledby="requests-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-        <h2 id="requests-title" className="text-lg font-semibold text-slate-900">
-          Requests from a person
-        </h2>
-        <p className="mt-1 mb-4 text-sm text-slate-700">
-          Someone asks what the firm holds about them, for a copy, or to be forgotten: look up their e-mail address. Answer within one month.
-        </p>
+      <SectionCard
+        id="requests"
+        titleId="requests-title"
+        title="Requests from a person"
+        intro="Someone asks what the firm holds about them, for a copy, or to be forgotten: look up their e-mail address. Answer within one month."
+      >
         <form method="get" action="/admin/data-protection#requests" className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1 basis-64">
             <Field id="subject-email" label="E-mail address" hints={emailHints} errors={emailErrors}>
@@ -105,7 +97,7 @@ export default async function DataProtectionAdminPage({ searchParams }: { search
             <SubjectSummary key={summary.email} summary={summary} />
           </div>
         )}
-      </section>
+      </SectionCard>
     </div>
   );
 }

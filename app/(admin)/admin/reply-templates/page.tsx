@@ -6,6 +6,7 @@ import { TEMPLATES_COPY as COPY } from '@/lib/content/lead-workspace';
 import { REPLY_LANGUAGE_LABELS, REPLY_PLACEHOLDERS, REPLY_SERVICES } from '@/lib/replies/templates';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { listReplyTemplates } from '@/lib/server/replies/templates';
+import { PageHeader } from '@/components/ui/page-header';
 
 export const metadata: Metadata = { title: COPY.title };
 export const dynamic = 'force-dynamic';
@@ -17,10 +18,7 @@ export default async function ReplyTemplatesPage() {
   const templates = await listReplyTemplates();
   return (
     <div className="w-full min-w-0 space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.title}</h1>
-        <p className="mt-1 text-slate-700">{COPY.intro}</p>
-      </div>
+      <PageHeader title={COPY.title} intro={COPY.intro} />
       <section aria-labelledby="placeholders-title" className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="placeholders-title" className="font-semibold text-slate-900">
           {COPY.placeholders}

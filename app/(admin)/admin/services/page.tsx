@@ -11,6 +11,7 @@ import { formatFee } from '@/lib/services/fee';
 import { gapsText, serviceFindings } from '@/lib/services/findings';
 import { servicePath } from '@/lib/services/service';
 import { formatDateTime } from '@/lib/time/format';
+import { PageHeader } from '@/components/ui/page-header';
 
 export const metadata: Metadata = { title: COPY.listTitle };
 export const dynamic = 'force-dynamic';
@@ -24,10 +25,7 @@ export default async function ServicesAdminPage() {
   const findings = new Map(serviceFindings(services).map((finding) => [finding.serviceId, finding]));
   return (
     <div className="w-full min-w-0 space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.listTitle}</h1>
-        <p className="mt-1 text-slate-700">{COPY.listIntro}</p>
-      </div>
+      <PageHeader title={COPY.listTitle} intro={COPY.listIntro} />
       <ul className="grid gap-4 lg:grid-cols-2">
         {services.map((service) => {
           const finding = findings.get(service.id);

@@ -7,6 +7,7 @@ import { SITE_SETTINGS_PAGE as COPY } from '@/lib/content/site-settings';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { getSiteSettings } from '@/lib/server/site-settings/settings';
 import { placeholderFindings } from '@/lib/site-settings/launch-findings';
+import { PageHeader } from '@/components/ui/page-header';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Site settings' };
@@ -20,16 +21,18 @@ export default async function SiteSettingsPage() {
 
   return (
     <div className="w-full min-w-0 space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.title}</h1>
-        <p className="mt-1 max-w-3xl text-slate-700">
-          {COPY.intro}{' '}
-          <Link href="/impressum" prefetch={false} className="font-medium text-brand-700 underline">
-            {COPY.impressumLink}
-          </Link>
-          .
-        </p>
-      </div>
+      <PageHeader
+        title={COPY.title}
+        intro={
+          <>
+            {COPY.intro}{' '}
+            <Link href="/impressum" prefetch={false} className="font-medium text-brand-700 underline">
+              {COPY.impressumLink}
+            </Link>
+            .
+          </>
+        }
+      />
       <LaunchFindings findings={placeholderFindings(settings)} />
       <SiteSettingsForm settings={settings} />
     </div>

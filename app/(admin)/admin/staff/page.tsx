@@ -10,6 +10,8 @@ import { twoFactorRequired } from '@/lib/server/auth/security-settings';
 import { listInvitations } from '@/lib/server/staff/invitations';
 import { listStaff } from '@/lib/server/staff/staff';
 import { formatDateTime } from '@/lib/time/format';
+import { PageHeader } from '@/components/ui/page-header';
+import { SectionCard } from '@/components/ui/section-card';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Staff' };
@@ -21,32 +23,24 @@ export default async function StaffPage() {
   const [staff, invitations, requireTwoFactor] = await Promise.all([listStaff(), listInvitations(), twoFactorRequired()]);
   return (
     <div className="w-full min-w-0 space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Staff</h1>
-        <p className="mt-1 text-slate-700">
-          Who can sign in to the back office, and what they may use: administrators everything, editors posts and authors,
-          advisers the enquiries. The last active administrator cannot be disabled, removed or given another role.
-        </p>
-      </div>
-      <section aria-labelledby="invite-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-        <h2 id="invite-title" className="text-lg font-semibold text-slate-900">
-          Invite a colleague
-        </h2>
-        <p className="mt-1 mb-4 text-sm text-slate-700">
-          They get an e-mail with a link to choose their own password. The link works once, for 48 hours.
-        </p>
+      <PageHeader
+        title="Staff"
+        intro="Who can sign in to the back office, and what they may use: administrators everything, editors posts and authors, advisers the enquiries. The last active administrator cannot be disabled, removed or given another role."
+      />
+      <SectionCard
+        titleId="invite-title"
+        title="Invite a colleague"
+        intro="They get an e-mail with a link to choose their own password. The link works once, for 48 hours."
+      >
         <InviteForm />
-      </section>
-      <section aria-labelledby="sign-in-rules-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-        <h2 id="sign-in-rules-title" className="text-lg font-semibold text-slate-900">
-          Sign-in rules
-        </h2>
-        <p className="mt-1 mb-2 text-sm text-slate-700">
-          With this on, everyone signs in with a password and a code from an app on their phone; members without it are asked to set it up
-          right after signing in.
-        </p>
+      </SectionCard>
+      <SectionCard
+        titleId="sign-in-rules-title"
+        title="Sign-in rules"
+        intro="With this on, everyone signs in with a password and a code from an app on their phone; members without it are asked to set it up right after signing in."
+      >
         <SecuritySettingsForm requireTwoFactor={requireTwoFactor} />
-      </section>
+      </SectionCard>
       {invitations.length > 0 && (
         <section aria-labelledby="invitations-title">
           <h2 id="invitations-title" className="mb-3 text-lg font-semibold text-slate-900">

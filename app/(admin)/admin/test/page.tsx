@@ -4,6 +4,7 @@ import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { ROLE_LABELS } from '@/lib/content/admin-navigation';
 import { formatDate, formatTime } from '@/lib/time/format';
+import { buttonClass } from '@/components/ui/button';
 
 export const metadata: Metadata = { title: 'Routing diagnostic' };
 
@@ -45,10 +46,7 @@ export default async function RoutingDiagnosticPage() {
           </div>
         ))}
       </dl>
-      <Link
-        href="/admin/dashboard"
-        className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
+      <Link href="/admin/dashboard" className={`${buttonClass('primary')} mt-6`}>
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {COPY.back}
       </Link>

@@ -1,7 +1,7 @@
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import Link from 'next/link';
 import { NotAllowed } from '@/components/admin/not-allowed';
-import { DeleteTestimonialButton } from '@/components/admin/testimonials/delete-testimonial-button';
+import { DeleteButton } from '@/components/admin/shared/delete-button';
 import { buttonClass } from '@/components/ui/button';
 import { can } from '@/lib/auth/permissions';
 import { TESTIMONIALS_ADMIN_COPY as COPY } from '@/lib/content/testimonials-admin';
@@ -9,6 +9,7 @@ import { requirePageUser } from '@/lib/server/auth/guard';
 import { listTestimonials } from '@/lib/server/testimonials/queries';
 import { isPublic } from '@/lib/testimonials/dto';
 import { formatDay } from '@/lib/time/format';
+import { PageHeader } from '@/components/ui/page-header';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: COPY.listTitle };
@@ -24,16 +25,7 @@ export default async function TestimonialsPage() {
   const samples = testimonials.filter((testimonial) => testimonial.sample).length;
   return (
     <div className="w-full min-w-0 space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.listTitle}</h1>
-          <p className="mt-1 max-w-3xl text-slate-700">{COPY.listIntro}</p>
-        </div>
-        <Link href="/admin/testimonials/new" className={`${buttonClass('primary')} self-start sm:self-auto`}>
-          <Plus aria-hidden="true" className="h-5 w-5" />
-          {COPY.addLabel}
-        </Link>
-      </div>
+      <PageHeader title={COPY.listTitle} intro={COPY.listIntro} add={{ href: '/admin/testimonials/new', label: COPY.addLabel }} />
       {samples > 0 && <p className="max-w-3xl rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">{COPY.samplesNote(samples)}</p>}
       {testimonials.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">{COPY.empty}</p>
@@ -68,7 +60,12 @@ export default async function TestimonialsPage() {
                   <Pencil aria-hidden="true" className="h-4 w-4" />
                   {COPY.editLabel}
                 </Link>
-                <DeleteTestimonialButton id={testimonial._id} name={testimonial.name} />
+                <DeleteButton
+                  url={`/api/v1/testimonials/${encodeURIComponent(testimonial._id)}`}
+                  name={testimonial.name}
+                  confirm={COPY.confirmDelete(testimonial.name)}
+                  copy={{ deleteLabel: COPY.deleteLabel, deletingLabel: COPY.deletingLabel, deleted: COPY.deleted, deleteFailed: COPY.deleteFailed }}
+                />
               </div>
             </li>
           ))}

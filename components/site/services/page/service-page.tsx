@@ -10,6 +10,7 @@ import { ServiceEnquire } from './service-enquire';
 import { ServiceFaq } from './service-faq';
 import { ServiceHero } from './service-hero';
 import { ServiceJsonLd } from './service-json-ld';
+import { ServicePageSection } from './service-page-section';
 
 type Props = { service: ServiceContent; related: PostDto[]; site: SiteConfig };
 
@@ -22,30 +23,20 @@ export function ServicePage({ service, related, site }: Props) {
       <ServiceJsonLd service={service} site={site} />
       <ServiceHero service={service} />
       {paragraphs.length > 0 && (
-        <section aria-labelledby="about-heading" className="bg-white py-14 sm:py-20">
-          <div className="mx-auto max-w-3xl px-4">
-            <h2 id="about-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-              {COPY.aboutHeading(service.title)}
-            </h2>
-            <div className="mt-6 space-y-4 text-lg text-slate-700">
-              {paragraphs.map((paragraph, index) => (
-                <p key={index} className="whitespace-pre-line">
-                  {paragraph}
-                </p>
-              ))}
-            </div>
+        <ServicePageSection titleId="about-heading" heading={COPY.aboutHeading(service.title)} background="bg-white" width="narrow">
+          <div className="mt-6 space-y-4 text-lg text-slate-700">
+            {paragraphs.map((paragraph, index) => (
+              <p key={index} className="whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))}
           </div>
-        </section>
+        </ServicePageSection>
       )}
-      <section aria-labelledby="offerings-heading" className="bg-slate-50 py-14 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4">
-          <h2 id="offerings-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {COPY.offeringsHeading}
-          </h2>
-          <OfferingList offerings={service.offerings} />
-          {service.opportunityCard && <PointsTable facts={service.opportunityCard} />}
-        </div>
-      </section>
+      <ServicePageSection titleId="offerings-heading" heading={COPY.offeringsHeading} background="bg-slate-50" width="wide">
+        <OfferingList offerings={service.offerings} />
+        {service.opportunityCard && <PointsTable facts={service.opportunityCard} />}
+      </ServicePageSection>
       {service.faq.length > 0 && <ServiceFaq faq={service.faq} />}
       <ServiceEnquire service={service} firmOffersFreeConsultation={site.firstConsultationFree} />
       {related.length > 0 && <RelatedPosts posts={related} />}
