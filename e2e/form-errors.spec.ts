@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 
 // A refused save in the back office, in the browser against the production build, at desktop
 // size and on a phone: the server's field errors reach their fields and a summary at the top of
-// the form (components/ui/error-summary.tsx) with a link to each, and the focus moves to the first
+// the form (components/ui/form/error-summary.tsx) with a link to each, and the focus moves to the first
 // invalid field even when it was scrolled off-screen. Nothing is saved, so the tests share the
 // server's data safely.
 

@@ -11,8 +11,8 @@ import { ensureShownTestimonials, SHOWN_TESTIMONIALS } from './support/testimoni
 test.use({ reducedMotion: 'reduce' });
 
 // The home page shows testimonials published with consent; the seed adds only samples.
-test.beforeAll(async () => {
-  await ensureShownTestimonials();
+test.beforeAll(async ({ browser }) => {
+  await ensureShownTestimonials(browser);
 });
 
 async function seriousViolations(page: Page) {

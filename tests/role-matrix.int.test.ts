@@ -17,8 +17,6 @@ import * as dataSubjectExport from '@/app/api/v1/data-protection/subject/export/
 import * as accountSession from '@/app/api/v1/account/sessions/[id]/route';
 import * as authors from '@/app/api/v1/authors/route';
 import * as author from '@/app/api/v1/authors/[id]/route';
-import * as testimonials from '@/app/api/v1/testimonials/route';
-import * as testimonial from '@/app/api/v1/testimonials/[id]/route';
 import * as enquiries from '@/app/api/v1/contact/enquiries/route';
 import * as enquiry from '@/app/api/v1/contact/enquiries/[id]/route';
 import * as enquiryRead from '@/app/api/v1/contact/enquiries/[id]/read/route';
@@ -106,11 +104,6 @@ const ROUTES: RouteCase[] = [
   { name: 'GET authors/{id}', capability: 'posts', method: 'GET', path: `/api/v1/authors/${ID}`, handler: h(author.GET) },
   { name: 'PUT authors/{id}', capability: 'posts', method: 'PUT', path: `/api/v1/authors/${ID}`, handler: h(author.PUT), body: () => '{}', json: true },
   { name: 'DELETE authors/{id}', capability: 'posts', method: 'DELETE', path: `/api/v1/authors/${ID}`, handler: h(author.DELETE) },
-  { name: 'GET testimonials', capability: 'posts', method: 'GET', path: '/api/v1/testimonials', handler: h(testimonials.GET) },
-  { name: 'POST testimonials', capability: 'posts', method: 'POST', path: '/api/v1/testimonials', handler: h(testimonials.POST), body: () => '{}', json: true },
-  { name: 'GET testimonials/{id}', capability: 'posts', method: 'GET', path: `/api/v1/testimonials/${ID}`, handler: h(testimonial.GET) },
-  { name: 'PUT testimonials/{id}', capability: 'posts', method: 'PUT', path: `/api/v1/testimonials/${ID}`, handler: h(testimonial.PUT), body: () => '{}', json: true },
-  { name: 'DELETE testimonials/{id}', capability: 'posts', method: 'DELETE', path: `/api/v1/testimonials/${ID}`, handler: h(testimonial.DELETE) },
   { name: 'GET contact/enquiries', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries', handler: h(enquiries.GET) },
   { name: 'GET contact/enquiries/stats', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries/stats', handler: h(enquiryStats.GET) },
   { name: 'GET contact/enquiries/export', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries/export', handler: h(enquiryExport.GET) },

@@ -1,75 +1,76 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GET as listRoute, POST as createRoute } from '@/app/api/v1/testimonials/route';
-import { DELETE as deleteRoute, GET as getRoute, PUT as updateRoute } from '@/app/api/v1/testimonials/[id]/route';
+import { addTestimonial, removeTestimonial, saveTestimonial } from '@/app/(admin)/admin/testimonials/actions';
 import { connectDb } from '@/lib/server/db';
 import { loadPeopleFacts } from '@/lib/server/people/facts';
 import { testimonialsForPage } from '@/lib/server/testimonials/cached';
-import { listPublicTestimonials, PUBLIC_TESTIMONIALS_MAX } from '@/lib/server/testimonials/queries';
+import { getTestimonial, listPublicTestimonials, listTestimonials, PUBLIC_TESTIMONIALS_MAX } from '@/lib/server/testimonials/queries';
 import { berlinDay, addDays } from '@/lib/time/berlin';
+import type { TestimonialFormInput } from '@/lib/validation/testimonial';
 import { AuditEntry } from '@/models/audit-entry';
 import { Testimonial } from '@/models/testimonial';
 import { seedSampleTestimonials } from '../scripts/lib/seed';
-import { authHeaders, createUser, tokenFor } from './support/auth';
-import { resourceRoutes } from './support/resource-routes';
+import { actAs, dataOf } from './support/actions';
+import { createUser, tokenFor } from './support/auth';
 
-// Revalidation needs a running Next server; the end-to-end tests show its effect.
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
-// Testimonials in the back office and what reaches the home page, against the embedded database.
-let admin: Record<string, string> = {};
-let editor: Record<string, string> = {};
+// Testimonials in the back office (their Server Actions) and what reaches the home page, against
+// the embedded database.
+let admin = '';
+let editor = '';
 
 beforeAll(async () => {
   await connectDb();
-  admin = authHeaders(await tokenFor(await createUser({ email: 'testimonials-admin@example.com', password: 'long enough password' })));
-  editor = authHeaders(await tokenFor(await createUser({ email: 'testimonials-editor@example.com', password: 'long enough password', role: 'editor' })));
+  admin = await tokenFor(await createUser({ email: 'testimonials-admin@example.com', password: 'long enough password' }));
+  editor = await tokenFor(await createUser({ email: 'testimonials-editor@example.com', password: 'long enough password', role: 'editor' }));
 });
 
 beforeEach(async () => {
   await Testimonial.deleteMany({});
 });
 
-const { create, update, remove, list, getOne } = resourceRoutes(
-  'http://localhost/api/v1/testimonials',
-  { list: listRoute, create: createRoute, get: getRoute, update: updateRoute, remove: deleteRoute },
-  () => admin,
-);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test sends what it tests, valid or not
+type Input = any;
+const create = (input: Input, token: string | null = admin) => (actAs(token), addTestimonial(input as TestimonialFormInput));
+const update = (id: string, input: Input) => (actAs(admin), saveTestimonial(id, input as TestimonialFormInput));
+const remove = (id: string) => (actAs(admin), removeTestimonial(id));
+const errorsOf = (result: { ok: boolean; fieldErrors?: Record<string, string[]> }) => (result.ok ? undefined : result.fieldErrors);
 
 const today = berlinDay(new Date());
 const entry = { text: 'They checked every document and I got my visa on the first try.', name: 'Mei L.', country: 'Taiwan', course: 'Student visa', date: '2026-03-14', rating: 4 };
 const consent = { givenOn: '2026-03-20', how: 'signed form' };
 const publicNames = async () => (await listPublicTestimonials()).map((testimonial) => testimonial.name);
 
-describe('testimonials API', () => {
+describe('testimonial actions', () => {
   it('stores a testimonial with its consent record and publishes it; the home page gets it without the consent', async () => {
     vi.mocked(revalidateTag).mockClear();
     vi.mocked(revalidatePath).mockClear();
-    const { status, body } = await create({ ...entry, university: 'TU Berlin', rating: '4', consent, published: true });
-    expect(status).toBe(201);
-    expect(body.data).toMatchObject({ ...entry, university: 'TU Berlin', consent, published: true, sample: false });
+    const saved = dataOf(await create({ ...entry, university: 'TU Berlin', rating: '4', consent, published: true }));
+    expect(saved).toMatchObject({ ...entry, university: 'TU Berlin', consent, published: true, sample: false });
     // The cached home page and its data go at once.
     expect(revalidateTag).toHaveBeenCalledWith('testimonials', { expire: 0 });
     expect(revalidatePath).toHaveBeenCalledWith('/');
 
     const shown = await testimonialsForPage();
-    expect(shown).toEqual([{ _id: body.data._id, text: entry.text, name: 'Mei L.', country: 'Taiwan', course: 'Student visa', university: 'TU Berlin', date: '2026-03-14', rating: 4 }]);
-    expect((await getOne(body.data._id)).body.data.consent).toEqual(consent);
+    expect(shown).toEqual([{ _id: saved._id, text: entry.text, name: 'Mei L.', country: 'Taiwan', course: 'Student visa', university: 'TU Berlin', date: '2026-03-14', rating: 4 }]);
+    expect((await getTestimonial(saved._id))?.consent).toEqual(consent);
     const audit = await AuditEntry.findOne({ action: 'testimonial-saved', target: 'Mei L.' }).lean();
     expect(audit?.details).toBe('published, consent 2026-03-20 (signed form)');
   });
 
   it('refuses to publish without consent, with the reason under published, and checks every field', async () => {
     const refused = await create({ ...entry, published: true });
-    expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual({ published: ['Record when and how the client agreed before publishing'] });
+    expect(refused).toMatchObject({ ok: false, code: 'invalid' });
+    expect(errorsOf(refused)).toEqual({ published: ['Record when and how the client agreed before publishing'] });
     expect(await Testimonial.countDocuments()).toBe(0);
 
     const half = await create({ ...entry, consent: { givenOn: '', how: 'by phone' } });
-    expect(half.body.errors).toEqual({ 'consent.givenOn': ['Choose the day consent was given'] });
+    expect(errorsOf(half)).toEqual({ 'consent.givenOn': ['Choose the day consent was given'] });
     const bad = await create({ text: 'Too short', name: '', course: 'Visa', date: addDays(today, 1), rating: 6, consent: { givenOn: addDays(today, 2), how: '' } });
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({
+    expect(bad.ok).toBe(false);
+    expect(errorsOf(bad)).toEqual({
       text: ['Text must be at least 10 characters'],
       name: ['Name or initials is required'],
       date: ['The date of the testimonial cannot be in the future'],
@@ -77,41 +78,39 @@ describe('testimonials API', () => {
       'consent.givenOn': ['The day consent was given cannot be in the future'],
       'consent.how': ['How consent was given is required'],
     });
-    expect((await create({ ...entry, rating: 0 })).body.errors).toEqual({ rating: ['Rating must be 1 to 5 stars'] });
-    expect((await create({ ...entry, date: '2026-02-30' })).body.errors).toEqual({ date: ['Choose the date of the testimonial'] });
+    expect(errorsOf(await create({ ...entry, rating: 0 }))).toEqual({ rating: ['Rating must be 1 to 5 stars'] });
+    expect(errorsOf(await create({ ...entry, date: '2026-02-30' }))).toEqual({ date: ['Choose the date of the testimonial'] });
 
     // Without consent it is kept, unpublished.
-    const kept = await create(entry);
-    expect(kept.status).toBe(201);
-    expect(kept.body.data).toMatchObject({ consent: null, published: false });
+    const kept = dataOf(await create(entry));
+    expect(kept).toMatchObject({ consent: null, published: false });
     expect(await publicNames()).toEqual([]);
   });
 
   it('takes a testimonial off the site when it is unpublished, and refuses to keep it published without consent', async () => {
-    const id = (await create({ ...entry, consent, published: true })).body.data._id as string;
+    const id = dataOf(await create({ ...entry, consent, published: true }))._id;
     const dropConsent = await update(id, { ...entry, published: true });
-    expect(dropConsent.status).toBe(400);
-    expect(dropConsent.body.errors?.published).toEqual(['Record when and how the client agreed before publishing']);
+    expect(dropConsent.ok).toBe(false);
+    expect(errorsOf(dropConsent)?.published).toEqual(['Record when and how the client agreed before publishing']);
     expect(await publicNames()).toEqual(['Mei L.']);
 
     const withdrawn = await update(id, { ...entry, consent: null });
-    expect(withdrawn.status).toBe(200);
-    expect(withdrawn.body.data).toMatchObject({ consent: null, published: false });
+    expect(dataOf(withdrawn)).toMatchObject({ consent: null, published: false });
     expect(await publicNames()).toEqual([]);
 
-    expect((await remove(id)).status).toBe(200);
-    expect((await getOne(id)).status).toBe(404);
-    expect((await remove(id)).status).toBe(404);
-    expect((await update('0123456789abcdef01234567', entry)).status).toBe(404);
-    expect((await update('not-an-id', entry)).status).toBe(400);
+    expect((await remove(id)).ok).toBe(true);
+    expect(await getTestimonial(id)).toBeNull();
+    expect(await remove(id)).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await update('0123456789abcdef01234567', entry)).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await update('not-an-id', entry)).toMatchObject({ ok: false, code: 'invalid' });
     expect(await AuditEntry.exists({ action: 'testimonial-deleted', target: 'Mei L.' })).toBeTruthy();
   });
 
-  it('lets editors manage testimonials, and refuses no session with 401', async () => {
-    expect((await create(entry, editor)).status).toBe(201);
-    expect((await list(editor)).body.data).toHaveLength(1);
-    expect((await list({})).status).toBe(401);
-    expect((await create(entry, {})).status).toBe(401);
+  it('lets editors manage testimonials, and refuses no session', async () => {
+    expect((await create(entry, editor)).ok).toBe(true);
+    expect(await listTestimonials()).toHaveLength(1);
+    expect(await create(entry, null)).toMatchObject({ ok: false, code: 'unauthenticated', message: 'Please sign in to continue' });
+    expect(await listTestimonials()).toHaveLength(1);
   });
 });
 
@@ -137,20 +136,20 @@ describe('what reaches the site', () => {
   it('the seed adds six samples to a database with none, never public and never publishable; the launch check counts them', async () => {
     expect(await seedSampleTestimonials()).toEqual({ inserted: 6 });
     expect(await seedSampleTestimonials()).toEqual({ inserted: 0 });
-    const all = (await list()).body.data as { _id: string; sample: boolean; consent: unknown; published: boolean; date: string }[];
+    const all = await listTestimonials();
     expect(all).toHaveLength(6);
     expect(all.every((testimonial) => testimonial.sample && testimonial.consent === null && !testimonial.published && testimonial.date < today)).toBe(true);
     expect(await publicNames()).toEqual([]);
 
     // Even with a consent record, a sample is not published; saving it otherwise keeps it a sample.
     const sample = all[0]!;
-    const current = (await getOne(sample._id)).body.data;
+    const current = (await getTestimonial(sample._id))!;
     const payload = { text: current.text, name: current.name, country: current.country, course: current.course, university: current.university, date: current.date, rating: current.rating, consent };
     const refused = await update(sample._id, { ...payload, published: true });
-    expect(refused.status).toBe(400);
-    expect(refused.body.errors?.published?.[0]).toMatch(/^A sample was not written by a client/);
+    expect(refused.ok).toBe(false);
+    expect(errorsOf(refused)?.published?.[0]).toMatch(/^A sample was not written by a client/);
     const saved = await update(sample._id, payload);
-    expect(saved.body.data).toMatchObject({ sample: true, published: false });
+    expect(dataOf(saved)).toMatchObject({ sample: true, published: false });
     expect(await publicNames()).toEqual([]);
 
     expect((await loadPeopleFacts()).sampleTestimonials).toBe(6);

@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import mongoose from 'mongoose';
 import { seededAdmin } from './accounts';
 
@@ -25,7 +26,8 @@ export const SHOWN_TESTIMONIALS = [
   fixture('e2e000000000000000000006', 'Yusuf D.', 'Türkiye', 'Visa advisory', 5, '2026-01-08', 'Clear steps, quick answers and no surprises at the consulate.'),
 ];
 
-async function signedInCookie(baseUrl: string): Promise<string> {
+// Signs the seeded administrator in on a page of its own (a context with no other state).
+async function signedInPage(browser: Browser, baseUrl: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const { email, password } = seededAdmin();
   const response = await fetch(`${baseUrl}/api/v1/users/login`, {
     method: 'POST',
@@ -33,12 +35,15 @@ async function signedInCookie(baseUrl: string): Promise<string> {
     body: JSON.stringify({ email, password }),
   });
   if (response.status !== 200) throw new Error(`sign-in for the testimonial fixtures answered ${response.status}`);
-  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+  const [name, value] = response.headers.getSetCookie()[0]!.split(';')[0]!.split('=') as [string, string];
+  const context = await browser.newContext({ baseURL: baseUrl });
+  await context.addCookies([{ name, value, url: baseUrl }]);
+  return { page: await context.newPage(), close: () => context.close() };
 }
 
-// Writes the six (idempotent), then saves the first through the API, which expires the cached
+// Writes the six (idempotent), then saves the first through the back office, which expires the cached
 // home page, so the next request shows them.
-export async function ensureShownTestimonials(): Promise<void> {
+export async function ensureShownTestimonials(browser: Browser): Promise<void> {
   const uri = process.env.E2E_MONGODB_URI;
   const baseUrl = process.env.E2E_BASE_URL;
   if (!uri || !baseUrl) throw new Error('E2E_MONGODB_URI and E2E_BASE_URL are not set (e2e/support/global-setup.ts sets them)');
@@ -56,11 +61,12 @@ export async function ensureShownTestimonials(): Promise<void> {
   } finally {
     await connection.close();
   }
-  const { _id, ...first } = SHOWN_TESTIMONIALS[0]!;
-  const saved = await fetch(`${baseUrl}/api/v1/testimonials/${_id}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie: await signedInCookie(baseUrl) },
-    body: JSON.stringify({ ...first, consent: { givenOn: '2026-02-01', how: 'e2e fixture' }, published: true }),
-  });
-  if (saved.status !== 200) throw new Error(`saving a testimonial fixture answered ${saved.status}: ${await saved.text()}`);
+  const { page, close } = await signedInPage(browser, baseUrl);
+  try {
+    await page.goto(`/admin/testimonials/${SHOWN_TESTIMONIALS[0]!._id}`);
+    await page.getByRole('button', { name: 'Save testimonial' }).click();
+    await page.waitForURL(/\/admin\/testimonials$/);
+  } finally {
+    await close();
+  }
 }

@@ -72,3 +72,5 @@ export const testimonialInputSchema = z
   });
 
 export type TestimonialInput = z.output<typeof testimonialInputSchema>;
+// What the form sends (before the schema trims and fills in).
+export type TestimonialFormInput = z.input<typeof testimonialInputSchema>;

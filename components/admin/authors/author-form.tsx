@@ -11,7 +11,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/components/admin/shared/image-file';
 import { uploadImage } from '@/components/admin/upload-image';
 import { buttonClass } from '@/components/ui/button';
-import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
+import { ErrorSummary, useErrorSummary } from '@/components/ui/form/error-summary';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import type { AuthorDto } from '@/lib/authors/dto';
 import { AUTHORS_COPY as COPY } from '@/lib/content/authors';

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
+import { ErrorSummary, useErrorSummary } from '@/components/ui/form/error-summary';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import type { FieldErrors } from '@/components/admin/admin-api';
 import type { StaffOption } from '@/lib/enquiries/workspace';

@@ -15,7 +15,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { MarkdownEditor } from './markdown-editor';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
-import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
+import { ErrorSummary, useErrorSummary } from '@/components/ui/form/error-summary';
 import { FIELD_CLASS } from '@/components/ui/field';
 import type { TextField } from './form-rules';
 import { fieldId, usePostForm } from './use-post-form';

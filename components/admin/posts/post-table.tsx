@@ -7,6 +7,9 @@ import { POST_LIST as COPY } from '@/lib/content/post-form';
 import { postPath, postState, type PostDto } from '@/lib/posts/dto';
 import { listExcerpt, summaryStart } from '@/components/admin/shared/excerpt';
 import { DeleteButton } from '@/components/admin/shared/delete-button';
+import type { ActionResult } from '@/lib/actions/result';
+
+type RemovePost = (id: string) => Promise<ActionResult>;
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
 import { TABLE, TABLE_BODY, TABLE_CELL, TABLE_HEAD_HIDDEN_ON_PHONE, TABLE_REGION, TABLE_ROW } from '@/components/ui/responsive-table';
@@ -34,7 +37,7 @@ function EmptyState() {
   );
 }
 
-function Row({ post }: { post: PostRow }) {
+function Row({ post, remove }: { post: PostRow; remove: RemovePost }) {
   const state = postState(post);
   const viewPath = state === 'published' ? postPath(post) : `/blog/preview/${post._id}`;
   return (
@@ -80,7 +83,8 @@ function Row({ post }: { post: PostRow }) {
             {state === 'published' ? COPY.viewLabel : COPY.previewLabel}
           </Link>
           <DeleteButton
-            url={`/api/v1/posts/delete/${encodeURIComponent(post._id)}`}
+            action={remove}
+            id={post._id}
             name={post.headline}
             confirm={COPY.confirmDelete}
             size="md"
@@ -97,7 +101,7 @@ function Row({ post }: { post: PostRow }) {
 // can scroll it with the arrow keys) instead of widening the page. contain-inline-size keeps the
 // table's minimum width from leaking into a flex parent that lacks min-w-0, which would otherwise
 // stretch the whole layout past the screen.
-export function PostTable({ posts }: { posts: PostRow[] }) {
+export function PostTable({ posts, remove }: { posts: PostRow[]; remove: RemovePost }) {
   if (posts.length === 0) return <EmptyState />;
   return (
     <div
@@ -119,7 +123,7 @@ export function PostTable({ posts }: { posts: PostRow[] }) {
         </thead>
         <tbody className={TABLE_BODY}>
           {posts.map((post) => (
-            <Row key={post._id} post={post} />
+            <Row key={post._id} post={post} remove={remove} />
           ))}
         </tbody>
       </table>

@@ -19,7 +19,7 @@ import {
 } from './form-rules';
 import { imageFileProblem } from '@/components/admin/shared/image-file';
 import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
-import type { useErrorSummary } from '@/components/ui/error-summary';
+import type { useErrorSummary } from '@/components/ui/form/error-summary';
 import { rememberSavedPost } from './saved-post-notice';
 import { useLocalCopy } from './use-local-copy';
 
@@ -29,7 +29,7 @@ export const fieldId = (name: FieldName) => `post-${name}`;
 
 // State, checks and saving of the post form. Nothing is sent while a check fails, and a failed
 // save keeps everything typed. After the first submit each edited field is checked again at once.
-// summary: the form's error summary (components/ui/error-summary.tsx): a refused submit shows
+// summary: the form's error summary (components/ui/form/error-summary.tsx): a refused submit shows
 // what is wrong at the top of the form and focuses the first such field.
 type Summary = Pick<ReturnType<typeof useErrorSummary>, 'showRefusal' | 'clearSummary'>;
 

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { goToLogin, sendAdminJson, type FieldErrors } from '@/components/admin/admin-api';
 import { buttonClass } from '@/components/ui/button';
-import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
+import { ErrorSummary, useErrorSummary } from '@/components/ui/form/error-summary';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { TEMPLATES_COPY as COPY } from '@/lib/content/lead-workspace';
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX, type ReplyTemplateDto } from '@/lib/replies/templates';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
-import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
+import { ErrorSummary, useErrorSummary } from '@/components/ui/form/error-summary';
 import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
 import type { ServiceContent } from '@/lib/services/service';
 import { SERVICE_LIMITS } from '@/lib/validation/service';

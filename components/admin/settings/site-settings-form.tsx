@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { goToLogin, sendAdminJson, type FieldErrors } from '@/components/admin/admin-api';
-import { ErrorSummary, useErrorSummary } from '@/components/ui/error-summary';
+import { ErrorSummary, useErrorSummary } from '@/components/ui/form/error-summary';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { FIELD_COPY, HOME_PAGE_HINT, HOME_STATS_COPY, LEGAL_FORM_CHOOSE, MISSING_FOR_IMPRESSUM, SETTINGS_SECTIONS as SECTIONS, SITE_SETTINGS_PAGE as COPY } from '@/lib/content/site-settings';
 import { impressumRequirements } from '@/lib/site-settings/impressum-rules';

@@ -28,11 +28,11 @@ let sweepsInApp = false;
 
 // Writes one entry. Never fails the action it records: a write that fails is logged (the action
 // has already happened; refusing it afterwards would not undo it).
-export async function recordAudit(request: Request, { actor, action, target = '', details = '' }: AuditRecord): Promise<void> {
+export async function recordAudit(request: Request | Headers, { actor, action, target = '', details = '' }: AuditRecord): Promise<void> {
   try {
     await connectDb();
     await ensureRetention();
-    const address = clientAddress(request.headers, getEnv().TRUSTED_PROXY_COUNT);
+    const address = clientAddress(request instanceof Headers ? request : request.headers, getEnv().TRUSTED_PROXY_COUNT);
     await AuditEntry.create({ actorId: actor.id ?? '', actorEmail: actor.email, actorName: actor.name ?? '', action, target, details, address });
     if (sweepsInApp && Math.random() < 0.01) await sweepExpiredAuditEntries();
   } catch (error) {

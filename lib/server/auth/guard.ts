@@ -2,7 +2,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { ApiError } from '@/lib/server/http';
 import { can, type Capability } from '@/lib/auth/permissions';
-import { isSameOriginRequest } from './origin';
+import { isSameOrigin } from './origin';
 import { currentUser, userForToken, type SessionUser } from './session';
 import { sessionTokenFrom } from './session-cookie';
 import { twoFactorRequired } from './security-settings';
@@ -23,8 +23,13 @@ async function mustEnrol(user: SessionUser): Promise<boolean> {
 // Without a capability, any signed-in account may act (sign-out, its own account and sessions,
 // setting up two-factor); with one, a member who must still set up two-factor gets 403.
 export async function requireUser(request: Request, capability?: Capability): Promise<SessionUser> {
-  if (!isSameOriginRequest(request)) throw new ApiError(403, 'Cross-site requests are not allowed');
-  const user = await userForToken(sessionTokenFrom(request.headers));
+  return requireUserFrom(request.headers, request.method, capability);
+}
+
+// The same check on a request's headers and method (Server Actions read them from next/headers).
+export async function requireUserFrom(headers: Headers, method: string, capability?: Capability): Promise<SessionUser> {
+  if (!isSameOrigin(headers, method)) throw new ApiError(403, 'Cross-site requests are not allowed');
+  const user = await userForToken(sessionTokenFrom(headers));
   if (!user) throw new ApiError(401, 'Please sign in to continue');
   if (capability && !can(user.role, capability)) throw new ApiError(403, NOT_ALLOWED_MESSAGE);
   if (capability && (await mustEnrol(user))) throw new ApiError(403, ENROL_FIRST_MESSAGE);

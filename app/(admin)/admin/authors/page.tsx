@@ -10,6 +10,7 @@ import { AUTHORS_COPY as COPY } from '@/lib/content/authors';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { listAuthors } from '@/lib/server/authors/queries';
 import { PageHeader } from '@/components/ui/page-header';
+import { removeAuthor } from './actions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: COPY.listTitle };
@@ -48,7 +49,8 @@ export default async function AuthorsPage() {
                   {COPY.viewPage}
                 </Link>
                 <DeleteButton
-                  url={`/api/v1/authors/${encodeURIComponent(author._id)}`}
+                  action={removeAuthor}
+                  id={author._id}
                   name={author.name}
                   confirm={COPY.confirmDelete(author.name, author.postCount)}
                   copy={{ deleteLabel: COPY.deleteLabel, deletingLabel: COPY.deletingLabel, deleted: COPY.deleted, deleteFailed: COPY.deleteFailed }}

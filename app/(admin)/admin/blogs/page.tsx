@@ -6,6 +6,7 @@ import { requirePageUser } from '@/lib/server/auth/guard';
 import { POST_LIST as COPY } from '@/lib/content/post-form';
 import { listAllPosts } from '@/lib/server/posts/queries';
 import { PageHeader } from '@/components/ui/page-header';
+import { removePost } from './actions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: COPY.title };
@@ -20,7 +21,7 @@ export default async function PostManagementPage() {
     <div className="w-full min-w-0 space-y-6">
       <PageHeader title={COPY.title} intro={COPY.intro} add={{ href: '/admin/blogs/create', label: COPY.createLabel }} />
       <SavedPostNotice />
-      <PostTable posts={posts} />
+      <PostTable posts={posts} remove={removePost} />
     </div>
   );
 }

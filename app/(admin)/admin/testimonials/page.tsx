@@ -10,6 +10,7 @@ import { listTestimonials } from '@/lib/server/testimonials/queries';
 import { isPublic } from '@/lib/testimonials/dto';
 import { formatDay } from '@/lib/time/format';
 import { PageHeader } from '@/components/ui/page-header';
+import { removeTestimonial } from './actions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: COPY.listTitle };
@@ -61,7 +62,8 @@ export default async function TestimonialsPage() {
                   {COPY.editLabel}
                 </Link>
                 <DeleteButton
-                  url={`/api/v1/testimonials/${encodeURIComponent(testimonial._id)}`}
+                  action={removeTestimonial}
+                  id={testimonial._id}
                   name={testimonial.name}
                   confirm={COPY.confirmDelete(testimonial.name)}
                   copy={{ deleteLabel: COPY.deleteLabel, deletingLabel: COPY.deletingLabel, deleted: COPY.deleted, deleteFailed: COPY.deleteFailed }}

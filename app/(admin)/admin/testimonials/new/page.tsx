@@ -3,6 +3,7 @@ import { TestimonialForm } from '@/components/admin/testimonials/testimonial-for
 import { can } from '@/lib/auth/permissions';
 import { TESTIMONIALS_ADMIN_COPY as COPY } from '@/lib/content/testimonials-admin';
 import { requirePageUser } from '@/lib/server/auth/guard';
+import { addTestimonial } from '../actions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: COPY.newTitle };
@@ -13,7 +14,7 @@ export default async function NewTestimonialPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.newTitle}</h1>
-      <TestimonialForm />
+      <TestimonialForm save={addTestimonial} />
     </div>
   );
 }

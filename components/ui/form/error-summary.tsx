@@ -63,8 +63,12 @@ export function focusField(id: string): void {
 
 type SummaryProps = { id: string; items: ErrorSummaryItem[] };
 
+// The id of the form a summary belongs to, for forms that name it by id rather than a ref.
+const formIdOf = (summaryId: string) => `${summaryId}-form`;
+
 // In a form: `const { formRef, summaryProps, showRefusal, clearSummary } = useErrorSummary();`,
-// `<form ref={formRef}>` with `<ErrorSummary {...summaryProps} />` first in it.
+// `<form ref={formRef}>` (or `<form id={formId}>`) with `<ErrorSummary {...summaryProps} />` first
+// in it. The form kit (use-action-form.ts) does this for its forms.
 export function useErrorSummary() {
   const formRef = useRef<HTMLFormElement | null>(null);
   const id = useId();
@@ -78,13 +82,14 @@ export function useErrorSummary() {
     // summary can read them, then render the summary before moving the focus, so the layout no
     // longer shifts under the focused field.
     flushSync(showErrors);
-    const invalid = formRef.current ? invalidFields(formRef.current) : [];
+    const form = formRef.current ?? document.getElementById(formIdOf(id));
+    const invalid = form ? invalidFields(form) : [];
     flushSync(() => setItems(invalid));
     if (invalid[0]) focusField(invalid[0].id);
   }
 
   const summaryProps: SummaryProps = { id, items };
-  return { formRef, summaryProps, showRefusal, clearSummary: () => setItems([]) };
+  return { formRef, formId: formIdOf(id), summaryProps, showRefusal, clearSummary: () => setItems([]) };
 }
 
 export function ErrorSummary({ id, items }: SummaryProps) {

@@ -1,0 +1,111 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { get, useFormContext, useFormState, type RegisterOptions } from 'react-hook-form';
+import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
+import { useFieldId } from './action-form';
+
+// The error of one field of the surrounding ActionForm (set by the server's answer or a control's
+// own rule), as Field shows errors.
+export function useFieldErrors(name: string): string[] | undefined {
+  const { errors } = useFormState({ name });
+  const message = (get(errors, name) as { message?: string } | undefined)?.message;
+  return message ? [message] : undefined;
+}
+
+type Common = {
+  name: string;
+  label: string;
+  hints?: string[];
+  required?: boolean;
+  optionalLabel?: string;
+  // An id other than `<prefix>-<name>`.
+  id?: string;
+  disabled?: boolean;
+  className?: string;
+  rules?: RegisterOptions;
+};
+
+type TextProps = Common & {
+  type?: 'text' | 'email' | 'url' | 'tel' | 'date' | 'datetime-local' | 'number' | 'password' | 'time';
+  rows?: number;
+  maxLength?: number;
+  autoComplete?: string;
+  inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
+  placeholder?: string;
+  dir?: string;
+};
+
+// A one-line input, or a textarea with `rows`, with its label, hints and error.
+export function TextField({ name, label, hints = [], required, optionalLabel, id, disabled, className = '', rules, type = 'text', rows, ...control }: TextProps) {
+  const { register } = useFormContext();
+  const ownId = useFieldId(name);
+  const fieldId = id ?? ownId;
+  const errors = useFieldErrors(name);
+  const props = {
+    id: fieldId,
+    required,
+    disabled,
+    className: `${FIELD_CLASS} min-h-11 ${className}`.trim(),
+    ...fieldA11y(fieldId, { hints, errors }),
+    ...control,
+    ...register(name, rules),
+  };
+  return (
+    <Field id={fieldId} label={label} required={required} optionalLabel={optionalLabel} hints={hints} errors={errors}>
+      {rows ? <textarea rows={rows} {...props} /> : <input type={type} {...props} />}
+    </Field>
+  );
+}
+
+// A select with its label, hints and error; the options are its children.
+export function SelectField({ name, label, hints = [], required, optionalLabel, id, disabled, className = '', rules, children }: Common & { children: ReactNode }) {
+  const { register } = useFormContext();
+  const ownId = useFieldId(name);
+  const fieldId = id ?? ownId;
+  const errors = useFieldErrors(name);
+  return (
+    <Field id={fieldId} label={label} required={required} optionalLabel={optionalLabel} hints={hints} errors={errors}>
+      <select id={fieldId} required={required} disabled={disabled} className={`${FIELD_CLASS} min-h-11 ${className}`.trim()} {...fieldA11y(fieldId, { hints, errors })} {...register(name, rules)}>
+        {children}
+      </select>
+    </Field>
+  );
+}
+
+// A checkbox with its label, a hint under it and its error.
+export function CheckboxField({ name, label, hint, id, disabled, className = '' }: { name: string; label: string; hint?: string; id?: string; disabled?: boolean; className?: string }) {
+  const { register } = useFormContext();
+  const ownId = useFieldId(name);
+  const fieldId = id ?? ownId;
+  const errors = useFieldErrors(name);
+  const described = [hint ? `${fieldId}-hint` : '', errors ? `${fieldId}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`flex items-start gap-3 ${className}`.trim()}>
+      <input
+        id={fieldId}
+        type="checkbox"
+        disabled={disabled}
+        aria-describedby={described || undefined}
+        aria-invalid={errors ? true : undefined}
+        className="mt-1 h-5 w-5 shrink-0 accent-brand-700 disabled:opacity-60"
+        {...register(name)}
+      />
+      <div>
+        <label htmlFor={fieldId} className="font-medium text-slate-900">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${fieldId}-hint`} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        )}
+        {errors && (
+          <p id={`${fieldId}-error`} className="mt-1 text-sm text-red-700">
+            {errors.join(' ')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { ActionFailure, ActionResult } from '@/lib/actions/result';
+import { useErrorSummary } from './error-summary';
+import { showFailure } from './show-failure';
+
+export const FORM_COPY = {
+  unreachable: 'Could not reach the server. Check your connection and try again.',
+};
+
+type Options<V extends FieldValues, I, T> = {
+  defaultValues: DefaultValues<V>;
+  // The Server Action (passed to the component as a prop by its page).
+  action: (input: I) => Promise<ActionResult<T>>;
+  // The action's input from the form's values, when they are shaped differently.
+  toInput?: (values: V) => I;
+  // The form field a server error key (a path of the action's schema) belongs to, when the form's
+  // values are shaped differently; an unknown key stays in the toast only.
+  fieldOf?: (key: string) => string | undefined;
+  // Toasts: after success; when fields are wrong (the server's message otherwise); for an
+  // unexpected error (the generic message otherwise).
+  saved?: string;
+  fixFields?: string;
+  failed?: string;
+  // After success: where to go (a list page), or anything else to do with the action's answer.
+  goTo?: string;
+  onSaved?: (data: T, values: V) => void;
+};
+
+// A back-office form on react-hook-form, sending its values to one Server Action. It keeps values
+// and dirtiness, never sends twice at once, and after a refusal keeps everything typed, shows each
+// field's error under it and the list at the top (error-summary.tsx) and focuses the first; an
+// outage or conflict is a toast. After success the form is clean again (no unsaved-changes
+// warning), says so and goes where it should. Render it with <ActionForm form={…}>.
+export function useActionForm<V extends FieldValues, I = V, T = unknown>(options: Options<V, I, T>) {
+  const router = useRouter();
+  const form = useForm<V>({ defaultValues: options.defaultValues });
+  const { formId, summaryProps, showRefusal, clearSummary } = useErrorSummary();
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  function showFieldErrors(result: ActionFailure) {
+    toast.error(options.fixFields ?? result.message);
+    showRefusal(() => {
+      for (const [key, messages] of Object.entries(result.fieldErrors ?? {})) {
+        const name = options.fieldOf ? options.fieldOf(key) : key;
+        if (name) form.setError(name as Path<V>, { type: 'server', message: messages.join(' ') });
+      }
+    });
+  }
+
+  async function send(values: V) {
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    clearSummary();
+    form.clearErrors();
+    const input = options.toInput ? options.toInput(values) : (values as unknown as I);
+    const result: ActionResult<T> = await options.action(input).catch((error: unknown) => {
+      console.error('The action could not be sent', error);
+      return { ok: false, code: 'error', message: FORM_COPY.unreachable } as const;
+    });
+    sending.current = false;
+    setBusy(false);
+    if (result.ok) {
+      form.reset(values);
+      if (options.saved) toast.success(options.saved);
+      options.onSaved?.(result.data, values);
+      if (options.goTo) router.push(options.goTo);
+      return;
+    }
+    if (result.fieldErrors && result.code !== 'unauthenticated') showFieldErrors(result);
+    else showFailure(result, options.failed ?? (result.code === 'error' && result.message === FORM_COPY.unreachable ? result.message : undefined));
+  }
+
+  // Controls' own rules (register's `required`), when a form uses them, are refused the same way.
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => form.handleSubmit(send, () => showRefusal(() => undefined))(event);
+  return { form, busy, formId, onSubmit, summaryProps };
+}
+

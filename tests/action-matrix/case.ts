@@ -1,0 +1,9 @@
+import type { Capability } from '@/lib/auth/permissions';
+
+// One Server Action in the role matrix (tests/action-role-matrix.int.test.ts): its file under
+// app/(admin)/admin/, its export, the capability it needs (null: any signed-in account) and the
+// arguments it is called with, which must change nothing for the roles that may call it (an
+// empty input, a made-up id).
+export type ActionCase = { file: string; name: string; capability: Capability | null; args: unknown[] };
+
+export const MADE_UP_ID = '0123456789abcdef01234567';

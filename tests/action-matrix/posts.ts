@@ -1,0 +1,9 @@
+import { MADE_UP_ID, type ActionCase } from './case';
+
+export const ACTIONS: ActionCase[] = [
+  { file: 'testimonials/actions.ts', name: 'addTestimonial', capability: 'posts', args: [{}] },
+  { file: 'testimonials/actions.ts', name: 'saveTestimonial', capability: 'posts', args: [MADE_UP_ID, {}] },
+  { file: 'testimonials/actions.ts', name: 'removeTestimonial', capability: 'posts', args: [MADE_UP_ID] },
+  { file: 'authors/actions.ts', name: 'removeAuthor', capability: 'posts', args: [MADE_UP_ID] },
+  { file: 'blogs/actions.ts', name: 'removePost', capability: 'posts', args: [MADE_UP_ID] },
+];

@@ -1,0 +1,42 @@
+import { vi } from 'vitest';
+import type { ActionResult } from '@/lib/actions/result';
+
+// Calling Server Actions from a test, as the browser would: the request's headers (session
+// cookie, Origin, Host) come from next/headers, which a test file mocks with this module:
+//
+//   vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
+//   vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
+//
+// then `actAs(token)` before calling actions (null: no session).
+
+const HOST = 'localhost:3000';
+let current = new Headers({ host: HOST });
+
+export function actAs(token: string | null, extra: Record<string, string> = {}): void {
+  current = new Headers({ host: HOST, ...(token ? { cookie: `session=${token}` } : {}), ...extra });
+}
+
+// A page on another site posting to the action with the person's cookie.
+export function actFromForeignSite(token: string): void {
+  actAs(token, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+}
+
+export const nextHeadersMock = {
+  headers: async () => current,
+  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
+};
+
+// Revalidation and refreshing need a running Next server; the end-to-end tests show their effect.
+export const nextCacheMock = {
+  refresh: vi.fn(),
+  revalidatePath: vi.fn(),
+  revalidateTag: vi.fn(),
+  updateTag: vi.fn(),
+  unstable_cache: (fn: unknown) => fn,
+};
+
+// The data of a successful result; fails the test with the refusal otherwise.
+export function dataOf<T>(result: ActionResult<T>): T {
+  if (!result.ok) throw new Error(`The action was refused: ${result.code}: ${result.message} ${JSON.stringify(result.fieldErrors ?? {})}`);
+  return result.data;
+}
