@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { ActionFailure, ActionResult } from '@/lib/actions/result';
 import { useErrorSummary } from './error-summary';
@@ -14,6 +14,10 @@ export const FORM_COPY = {
 
 type Options<V extends FieldValues, I, T> = {
   defaultValues: DefaultValues<V>;
+  // The form's own check before anything is sent (react-hook-form's resolver), for a form whose
+  // rules need no server (the post editor's): refused like a server's field errors, and once
+  // submitted each edited field is checked again as it changes.
+  resolver?: Resolver<V>;
   // The Server Action (passed to the component as a prop by its page).
   action: (input: I) => Promise<ActionResult<T>>;
   // The action's input from the form's values, when they are shaped differently.
@@ -38,7 +42,7 @@ type Options<V extends FieldValues, I, T> = {
 // warning), says so and goes where it should. Render it with <ActionForm form={…}>.
 export function useActionForm<V extends FieldValues, I = V, T = unknown>(options: Options<V, I, T>) {
   const router = useRouter();
-  const form = useForm<V>({ defaultValues: options.defaultValues });
+  const form = useForm<V>({ defaultValues: options.defaultValues, resolver: options.resolver });
   const { formId, summaryProps, showRefusal, clearSummary } = useErrorSummary();
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
