@@ -56,7 +56,7 @@ export const POST_FORM = {
   socialImageHint: 'Shown when the post is shared on social networks or in messengers; 1200 × 630 pixels works best. Empty: the cover image.',
   socialImageAlt: 'The image shown when the post is shared',
   socialImageRemove: 'Use the cover instead',
-  socialImageFailed: 'The image could not be uploaded. Please try another file.',
+  uploadFailed: 'The image could not be uploaded. Please try another file.',
   uploading: 'Uploading...',
   imageAltHint: 'What the cover image shows, for readers who cannot see it.',
   searchLegend: 'Search engines',
