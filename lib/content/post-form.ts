@@ -71,7 +71,6 @@ export const POST_FORM = {
   summaryHint:
     'The full text of the article, in Markdown: use the toolbar or type ## for a heading, **bold**, - for a list. Plain text works as it is; line breaks are kept.',
   toolbarLabel: 'Formatting',
-  leaveConfirm: 'You have changes that are not saved. Leave without saving?',
   localCopyFound: (when: string) => `This browser kept changes you did not save (${when}, Berlin time).`,
   localCopyRestore: 'Restore them',
   localCopyDiscard: 'Discard',
