@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addPost, previewPost, savePost } from '@/app/(admin)/admin/blogs/actions';
 import { POST as uploadRoute } from '@/app/api/v1/uploads/route';
-import { connectDb } from '@/lib/server/db';
+import { connectDb, DatabaseUnavailable } from '@/lib/server/db';
+import { UNAVAILABLE_MESSAGE } from '@/lib/server/http';
 import { listRevisions } from '@/lib/server/posts/revisions';
 import { readImage } from '@/lib/server/storage';
 import { POST_MESSAGES } from '@/lib/validation/post';
@@ -121,5 +122,17 @@ describe('addPost and savePost', () => {
   it('answers not-found for an unknown post and invalid for a malformed id', async () => {
     expect(await update('64b7f0c2a1b2c3d4e5f60718', valid)).toMatchObject({ ok: false, code: 'not-found' });
     expect(await update('nope', valid)).toMatchObject({ ok: false, code: 'invalid' });
+  });
+
+  it('answers a database outage with the outage message (the form keeps what was typed)', async () => {
+    const post = dataOf(await create({ ...valid, headline: 'Outage check', image: await uploadedCover() }));
+    const outage = vi.spyOn(Post, 'findById').mockImplementation(() => {
+      throw new DatabaseUnavailable('Could not connect to the database');
+    });
+    try {
+      expect(await update(post._id, valid)).toEqual({ ok: false, code: 'unavailable', message: UNAVAILABLE_MESSAGE });
+    } finally {
+      outage.mockRestore();
+    }
   });
 });
