@@ -104,16 +104,9 @@ export function AuthorForm({ author, save }: { author?: AuthorDto; save: Action<
   });
   const [uploading, setUploading] = useState(false);
 
-  const text = (name: Exclude<TextName, 'photo' | 'teamOrder'>, options: { required?: boolean; max?: number; hint?: string; rows?: number } = {}) => (
-    <TextField
-      name={name}
-      label={COPY.labels[name]}
-      required={options.required}
-      optionalLabel={COPY.optional}
-      hints={options.hint ? [options.hint] : []}
-      maxLength={options.max}
-      rows={options.rows}
-    />
+  // A text field of the profile, labelled from the copy; `hint` its one hint, `max` its length.
+  const text = (name: Exclude<TextName, 'photo' | 'teamOrder'>, { hint, max, ...rest }: { required?: boolean; max?: number; hint?: string; rows?: number } = {}) => (
+    <TextField name={name} label={COPY.labels[name]} optionalLabel={COPY.optional} hints={hint ? [hint] : []} maxLength={max} {...rest} />
   );
 
   return (
