@@ -29,6 +29,7 @@ export function OwnerForm({ assigneeId, assignable, followUpDay, followUpText, a
     fixFields: COPY.saveFailed,
     failed: COPY.saveFailed,
   });
+  // No day chosen is the server's 'Choose a date' (followUpSchema), like any other refusal.
   const followUp = useActionForm({
     defaultValues: { date: followUpDay ?? '' },
     action: actions.setFollowUp,
@@ -64,7 +65,7 @@ export function OwnerForm({ assigneeId, assignable, followUpDay, followUpText, a
         <p className="text-sm text-slate-700">{followUpText ? COPY.followUpOn(followUpText) : COPY.followUpNone}</p>
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1 basis-48">
-            <TextField name="date" id="lead-follow-up" type="date" label={COPY.followUp} hints={[COPY.followUpHint]} rules={{ required: 'Choose a date' }} />
+            <TextField name="date" id="lead-follow-up" type="date" label={COPY.followUp} hints={[COPY.followUpHint]} />
           </div>
           <SubmitButton busy={busy} label={COPY.setFollowUp} variant="secondary" />
           {followUpDay && (
