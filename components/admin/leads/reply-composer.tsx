@@ -21,6 +21,8 @@ import {
   type ReplyValues,
 } from '@/lib/replies/templates';
 
+const SUBJECT_ID = 'reply-subject';
+
 type Props = {
   templates: ReplyTemplateDto[];
   // The template of the lead's service, and the values its placeholders take.
@@ -87,7 +89,7 @@ export function ReplyComposer({ templates, service: leadService, values, mailPro
           </select>
         </Field>
       </div>
-      <TextField name="subject" label={COPY.subject} required maxLength={REPLY_SUBJECT_MAX} />
+      <TextField name="subject" id={SUBJECT_ID} label={COPY.subject} required maxLength={REPLY_SUBJECT_MAX} />
       <TextField name="body" label={COPY.message} required rows={10} maxLength={REPLY_BODY_MAX} />
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton busy={kit.busy} label={COPY.sendReply} busyLabel={COPY.sending} />
@@ -96,8 +98,9 @@ export function ReplyComposer({ templates, service: leadService, values, mailPro
             type="button"
             onClick={() => {
               choose(service, language);
-              // The button goes once the box is filled: the keyboard continues in the subject.
-              kit.form.setFocus('subject');
+              // The button goes once the box is filled: the keyboard continues in the subject (by
+              // its id: a reset form registers its fields again only when it renders).
+              document.getElementById(SUBJECT_ID)?.focus();
             }}
             className={buttonClass('secondary')}
           >
