@@ -6,7 +6,8 @@ import { GET as exportRoute } from '@/app/api/v1/contact/enquiries/export/route'
 import { DELETE as deleteRoute } from '@/app/api/v1/contact/enquiries/[id]/route';
 import { PATCH as statusRoute } from '@/app/api/v1/contact/enquiries/[id]/status/route';
 import { addNote, assignOwner, deleteLead, markLeadRead, setFollowUpDay, setLeadStatus } from '@/app/(admin)/admin/enquiries/actions';
-import { connectDb } from '@/lib/server/db';
+import { connectDb, DatabaseUnavailable } from '@/lib/server/db';
+import { UNAVAILABLE_MESSAGE } from '@/lib/server/http';
 import { storeLead } from '@/lib/server/leads/store-lead';
 import { dueFollowUps } from '@/lib/server/enquiries/follow-ups';
 import { getLeadWorkspace } from '@/lib/server/enquiries/workspace';
@@ -193,6 +194,16 @@ describe('the inbox\'s actions', () => {
     dataOf(await deleteLead(id));
     expect(await Enquiry.countDocuments({ _id: id })).toBe(0);
     expect(await AuditEntry.countDocuments({ action: 'lead-deleted', target: id, actorEmail: 'adviser@example.com' })).toBe(1);
+  });
+});
+
+describe('a database outage during a lead action', () => {
+  it('answers the outage message (the form keeps what was typed) and records nothing', async () => {
+    const id = await newLead();
+    vi.spyOn(Enquiry, 'exists').mockRejectedValueOnce(new DatabaseUnavailable('Could not connect to the database'));
+    expect(await addNote(id, { text: 'Called her.' })).toEqual({ ok: false, code: 'unavailable', message: UNAVAILABLE_MESSAGE });
+    vi.restoreAllMocks();
+    expect(await LeadEvent.countDocuments({ enquiryId: id, kind: 'note' })).toBe(0);
   });
 });
 
