@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeStaff } from '@/app/(admin)/admin/staff/actions';
-import { GET as auditRoute } from '@/app/api/v1/audit/route';
 import { GET as auditExportRoute } from '@/app/api/v1/audit/export/route';
 import { GET as exportLeadsRoute } from '@/app/api/v1/contact/enquiries/export/route';
 import { POST as loginRoute } from '@/app/api/v1/users/login/route';
+import { listAudit } from '@/lib/server/audit/queries';
 import { sweepExpiredAuditEntries } from '@/lib/server/audit/record';
+import { auditQuerySchema } from '@/lib/validation/audit';
 import { connectDb } from '@/lib/server/db';
 import { AuditEntry } from '@/models/audit-entry';
 import { Enquiry } from '@/models/enquiry';
@@ -34,9 +35,10 @@ const login = (password: string) =>
     }),
   );
 
+// The log as /admin/audit reads it for a filter in its address.
 async function audit(query = '') {
-  const response = await auditRoute(new Request(`http://localhost/api/v1/audit${query}`, { headers: admin.headers }), {});
-  return { status: response.status, body: (await response.json()) as { data: { entries: { action: string; actorEmail: string; target: string; details: string }[]; total: number }; errors?: object } };
+  const filter = auditQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+  return { body: { data: await listAudit(filter) } };
 }
 
 describe('audit log', () => {
@@ -72,7 +74,7 @@ describe('audit log', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await audit(`?from=${today}&to=${today}`)).body.data.total).toBeGreaterThan(0);
     expect((await audit('?from=2001-01-01&to=2001-01-02')).body.data.total).toBe(0);
-    const bad = await audit('?action=deleted-everything');
+    const bad = await auditExportRoute(new Request('http://localhost/api/v1/audit/export?action=deleted-everything', { headers: admin.headers }), {});
     expect(bad.status).toBe(400);
     const csv = await auditExportRoute(new Request('http://localhost/api/v1/audit/export?action=sign-in', { headers: admin.headers }), {});
     expect(csv.headers.get('content-type')).toContain('text/csv');

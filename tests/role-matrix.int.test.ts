@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as account from '@/app/api/v1/account/route';
-import * as audit from '@/app/api/v1/audit/route';
 import * as auditExport from '@/app/api/v1/audit/export/route';
 import * as accountPassword from '@/app/api/v1/account/password/route';
 import * as accountSessions from '@/app/api/v1/account/sessions/route';
@@ -41,7 +40,6 @@ const multipart = () => new FormData();
 const h = (handler: unknown) => handler as Handler;
 
 const ROUTES: RouteCase[] = [
-  { name: 'GET audit', capability: 'staff', method: 'GET', path: '/api/v1/audit', handler: h(audit.GET) },
   { name: 'GET audit/export', capability: 'staff', method: 'GET', path: '/api/v1/audit/export', handler: h(auditExport.GET) },
   { name: 'PATCH account', capability: null, method: 'PATCH', path: '/api/v1/account', handler: h(account.PATCH), body: () => '{}', json: true },
   { name: 'GET data-protection/subject/export', capability: 'staff', method: 'GET', path: '/api/v1/data-protection/subject/export', handler: h(dataSubjectExport.GET) },

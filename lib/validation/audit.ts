@@ -3,7 +3,7 @@ import { AUDIT_ACTION_NAMES } from '@/lib/audit/actions';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-// The audit log's filter (GET /api/v1/audit and its export, /admin/audit): who, what, from and to
+// The audit log's filter (/admin/audit and its export, GET /api/v1/audit/export): who, what, from and to
 // (Berlin calendar days, inclusive), and the page.
 export const auditQuerySchema = z.object({
   actor: z.string().trim().max(200, 'actor must be at most 200 characters').optional(),
