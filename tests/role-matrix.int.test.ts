@@ -29,8 +29,6 @@ import * as enquiryReplies from '@/app/api/v1/contact/enquiries/[id]/replies/rou
 import * as enquiryMailResend from '@/app/api/v1/contact/enquiries/[id]/mail/resend/route';
 import * as enquiryBulk from '@/app/api/v1/contact/enquiries/bulk/route';
 import * as enquiryFailedMail from '@/app/api/v1/contact/enquiries/failed-mail/route';
-import * as replyTemplates from '@/app/api/v1/reply-templates/route';
-import * as service from '@/app/api/v1/services/[id]/route';
 import * as enquiryExport from '@/app/api/v1/contact/enquiries/export/route';
 import * as enquiryStats from '@/app/api/v1/contact/enquiries/stats/route';
 import * as leadSources from '@/app/api/v1/lead-sources/route';
@@ -119,11 +117,6 @@ const ROUTES: RouteCase[] = [
   { name: 'POST contact/enquiries/{id}/mail/resend', capability: 'leads', method: 'POST', path: `/api/v1/contact/enquiries/${ID}/mail/resend`, handler: h(enquiryMailResend.POST), body: () => '{}', json: true },
   { name: 'POST contact/enquiries/bulk', capability: 'leads', method: 'POST', path: '/api/v1/contact/enquiries/bulk', handler: h(enquiryBulk.POST), body: () => '{}', json: true },
   { name: 'GET contact/enquiries/failed-mail', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries/failed-mail', handler: h(enquiryFailedMail.GET) },
-  { name: 'GET reply-templates', capability: 'leads', method: 'GET', path: '/api/v1/reply-templates', handler: h(replyTemplates.GET) },
-  { name: 'PUT reply-templates', capability: 'staff', method: 'PUT', path: '/api/v1/reply-templates', handler: h(replyTemplates.PUT), body: () => '{}', json: true },
-  { name: 'DELETE reply-templates', capability: 'staff', method: 'DELETE', path: '/api/v1/reply-templates', handler: h(replyTemplates.DELETE), body: () => '{}', json: true },
-  { name: 'GET services/{id}', capability: 'staff', method: 'GET', path: '/api/v1/services/opportunity-card', handler: h(service.GET) },
-  { name: 'PUT services/{id}', capability: 'staff', method: 'PUT', path: '/api/v1/services/opportunity-card', handler: h(service.PUT), body: () => '{}', json: true },
   { name: 'GET contact/enquiries/{id}/workspace', capability: 'leads', method: 'GET', path: `/api/v1/contact/enquiries/${ID}/workspace`, handler: h(enquiryWorkspace.GET) },
 ];
 
