@@ -27,10 +27,11 @@ export type ServiceFormValues = {
 
 const amountText = (amount: number | null) => (amount === null ? '' : String(amount));
 
-export const NO_FEE: FeeValues = { kind: 'none', amount: '', note: '' };
+// A new object each time: the form writes into its values.
+export const noFee = (): FeeValues => ({ kind: 'none', amount: '', note: '' });
 
 function feeValues(fee: Fee | null): FeeValues {
-  return fee ? { kind: fee.kind, amount: amountText(fee.amount), note: fee.note } : NO_FEE;
+  return fee ? { kind: fee.kind, amount: amountText(fee.amount), note: fee.note } : noFee();
 }
 
 export function toFormValues(service: ServiceContent): ServiceFormValues {

@@ -6,7 +6,7 @@ import { SERVICE_ICON_NAMES, SERVICE_TONES } from '@/lib/content/services';
 import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
 import { SERVICE_LIMITS } from '@/lib/validation/service';
 import { FeeFields } from './fee-fields';
-import { NO_FEE, type OfferingValues } from './form-values';
+import { noFee, type OfferingValues } from './form-values';
 import { ListError } from './list-error';
 
 const iconLabel = (icon: string) => icon.replace(/-/g, ' ');
@@ -22,7 +22,7 @@ export function OfferingsEditor() {
         minimum={SERVICE_LIMITS.offerings.min}
         maximum={SERVICE_LIMITS.offerings.max}
         addLabel={COPY.add.offering}
-        newItem={(): OfferingValues => ({ title: '', description: '', icon: 'compass', tone: 'blue', fee: NO_FEE })}
+        newItem={(): OfferingValues => ({ title: '', description: '', icon: 'compass', tone: 'blue', fee: noFee() })}
         firstField="title"
       >
         {(_, path) => (
