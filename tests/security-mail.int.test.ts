@@ -1,21 +1,24 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeStaff } from '@/app/(admin)/admin/staff/actions';
 import { POST as passwordRoute } from '@/app/api/v1/account/password/route';
 import { POST as disableRoute } from '@/app/api/v1/account/two-factor/disable/route';
 import { POST as enableRoute } from '@/app/api/v1/account/two-factor/enable/route';
 import { POST as recoveryRoute } from '@/app/api/v1/account/two-factor/recovery-codes/route';
 import { POST as setupRoute } from '@/app/api/v1/account/two-factor/setup/route';
-import { PATCH as staffRoute } from '@/app/api/v1/staff/[id]/route';
 import { POST as confirmResetRoute } from '@/app/api/v1/users/password-reset/confirm/route';
 import { POST as requestResetRoute } from '@/app/api/v1/users/password-reset/route';
 import { totpCode } from '@/lib/server/auth/two-factor/totp';
 import { connectDb } from '@/lib/server/db';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
+import type { StaffChange } from '@/lib/validation/staff';
 import { OutboxMessage } from '@/models/outbox-message';
+import { actAs } from './support/actions';
 import { authHeaders, createUser, tokenFor } from './support/auth';
 import { startSmtpForOutbox, stopSmtpForOutbox, type ReceivedMail, type TestSmtp } from './support/smtp';
 
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
 // The short notice an account holder gets when their account's security changes, sent through the
 // outbox to a real SMTP server started here: the firm, what changed, when in Berlin time, from
@@ -52,6 +55,14 @@ async function call(handler: (request: Request, context: { params: Promise<{ id:
   const json = (await response.json()) as Json;
   await settleDetachedTasks();
   return { status: response.status, body: json };
+}
+
+// The staff screen's change of a member (a Server Action), from the same browser as `call`.
+async function changeMember(headers: Record<string, string>, id: string, change: StaffChange) {
+  actAs(null, { ...headers, 'user-agent': CHROME_ON_WINDOWS, 'x-forwarded-for': '127.0.0.1' });
+  const result = await changeStaff(id, change);
+  await settleDetachedTasks();
+  return result;
 }
 
 // The one notice to `to` received since the test began, with that subject.
@@ -133,21 +144,21 @@ describe('security notices to the account holder', () => {
     await call(enableRoute, member.headers, { code: totpCode(setup.body.data!.secret as string) });
     smtp.received.length = 0;
 
-    expect((await call(staffRoute, admin.headers, { role: 'adviser' }, 'PATCH', member.id)).status).toBe(200);
+    expect((await changeMember(admin.headers, member.id, { role: 'adviser' })).ok).toBe(true);
     const role = notice(member.email, 'Your role was changed');
     expectNoticeShape(role, member.name);
     expect(role.body).toContain(`${admin.name}, an administrator, changed the role of your ${firmName} back-office account to Adviser.`);
     expect(role.body).toContain(`If you did not expect it, speak to the administrators of ${firmName}.`);
 
-    expect((await call(staffRoute, admin.headers, { resetTwoFactor: true }, 'PATCH', member.id)).status).toBe(200);
+    expect((await changeMember(admin.headers, member.id, { resetTwoFactor: true })).ok).toBe(true);
     expect(notice(member.email, 'Your two-factor sign-in was reset').body).toContain(`${admin.name}, an administrator, reset the two-factor sign-in`);
 
-    expect((await call(staffRoute, admin.headers, { disabled: true }, 'PATCH', member.id)).status).toBe(200);
+    expect((await changeMember(admin.headers, member.id, { disabled: true })).ok).toBe(true);
     expect(notice(member.email, 'Your account was disabled').body).toContain('signed you out on every device');
 
     // The same role or flag sent again changes nothing and tells nobody.
     smtp.received.length = 0;
-    expect((await call(staffRoute, admin.headers, { role: 'adviser', disabled: true }, 'PATCH', member.id)).status).toBe(200);
+    expect((await changeMember(admin.headers, member.id, { role: 'adviser', disabled: true })).ok).toBe(true);
     expect(smtp.received).toEqual([]);
     // Nothing went to the administrator.
     expect(smtp.received.filter((mail) => mail.envelopeTo.includes(admin.email))).toEqual([]);

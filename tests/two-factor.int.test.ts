@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { saveSecuritySettings } from '@/app/(admin)/admin/staff/actions';
 import { POST as disableRoute } from '@/app/api/v1/account/two-factor/disable/route';
 import { POST as enableRoute } from '@/app/api/v1/account/two-factor/enable/route';
 import { POST as recoveryRoute } from '@/app/api/v1/account/two-factor/recovery-codes/route';
 import { POST as setupRoute } from '@/app/api/v1/account/two-factor/setup/route';
 import { GET as enquiriesRoute } from '@/app/api/v1/contact/enquiries/route';
-import { PUT as securityRoute } from '@/app/api/v1/security-settings/route';
 import { POST as codeRoute } from '@/app/api/v1/users/login/two-factor/route';
 import { POST as loginRoute } from '@/app/api/v1/users/login/route';
 import { ENROL_FIRST_MESSAGE } from '@/lib/server/auth/guard';
@@ -16,9 +16,11 @@ import { connectDb } from '@/lib/server/db';
 import { AuditEntry } from '@/models/audit-entry';
 import { AuthSession } from '@/models/auth-session';
 import { User } from '@/models/user';
+import { actAs } from './support/actions';
 import { authHeaders, createUser, tokenFor } from './support/auth';
 
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
 // Two-factor sign-in (RFC 6238): enrolment with a QR code and a confirming code, recovery codes,
 // the sign-in's second step with its limits, no code used twice, and the firm-wide requirement.
@@ -252,10 +254,10 @@ describe('switching off, new recovery codes, and the firm-wide requirement', () 
     const adviser = authHeaders(await tokenFor(adviserId));
     expect((await call(enquiriesRoute, '/api/v1/contact/enquiries', undefined, adviser, 'GET')).status).toBe(200);
 
-    const adviserAttempt = await call(securityRoute, '/api/v1/security-settings', { requireTwoFactor: true }, adviser, 'PUT');
-    expect(adviserAttempt.status).toBe(403);
-    const required = await call(securityRoute, '/api/v1/security-settings', { requireTwoFactor: true }, admin, 'PUT');
-    expect(required.status).toBe(200);
+    actAs(null, adviser);
+    expect(await saveSecuritySettings({ requireTwoFactor: true })).toMatchObject({ ok: false, code: 'forbidden' });
+    actAs(null, admin);
+    expect(await saveSecuritySettings({ requireTwoFactor: true })).toMatchObject({ ok: true });
     try {
       const refused = await call(enquiriesRoute, '/api/v1/contact/enquiries', undefined, adviser, 'GET');
       expect(refused.status).toBe(403);
@@ -270,7 +272,8 @@ describe('switching off, new recovery codes, and the firm-wide requirement', () 
       expect(off.status).toBe(409);
       expect(await AuditEntry.countDocuments({ action: 'security-settings-changed', details: 'two-factor required: yes' })).toBe(1);
     } finally {
-      await call(securityRoute, '/api/v1/security-settings', { requireTwoFactor: false }, admin, 'PUT');
+      actAs(null, admin);
+      await saveSecuritySettings({ requireTwoFactor: false });
     }
   });
 });
