@@ -8,14 +8,8 @@ import * as twoFactorSetup from '@/app/api/v1/account/two-factor/setup/route';
 import * as twoFactorEnable from '@/app/api/v1/account/two-factor/enable/route';
 import * as twoFactorDisable from '@/app/api/v1/account/two-factor/disable/route';
 import * as twoFactorRecovery from '@/app/api/v1/account/two-factor/recovery-codes/route';
-import * as siteSettings from '@/app/api/v1/site-settings/route';
-import * as retentionSettings from '@/app/api/v1/data-protection/settings/route';
-import * as retentionRuns from '@/app/api/v1/data-protection/runs/route';
-import * as dataSubject from '@/app/api/v1/data-protection/subject/route';
 import * as dataSubjectExport from '@/app/api/v1/data-protection/subject/export/route';
 import * as accountSession from '@/app/api/v1/account/sessions/[id]/route';
-import * as authors from '@/app/api/v1/authors/route';
-import * as author from '@/app/api/v1/authors/[id]/route';
 import * as enquiries from '@/app/api/v1/contact/enquiries/route';
 import * as enquiry from '@/app/api/v1/contact/enquiries/[id]/route';
 import * as enquiryRead from '@/app/api/v1/contact/enquiries/[id]/read/route';
@@ -33,8 +27,6 @@ import * as enquiryStats from '@/app/api/v1/contact/enquiries/stats/route';
 import * as leadSources from '@/app/api/v1/lead-sources/route';
 import * as createPost from '@/app/api/v1/posts/create/route';
 import * as deletePost from '@/app/api/v1/posts/delete/[id]/route';
-import * as renderPost from '@/app/api/v1/posts/render/route';
-import * as restoreRevision from '@/app/api/v1/posts/[id]/revisions/[revisionId]/restore/route';
 import * as updatePost from '@/app/api/v1/posts/update/[id]/route';
 import * as uploads from '@/app/api/v1/uploads/route';
 import { can, type Capability } from '@/lib/auth/permissions';
@@ -59,14 +51,6 @@ const ROUTES: RouteCase[] = [
   { name: 'GET audit', capability: 'staff', method: 'GET', path: '/api/v1/audit', handler: h(audit.GET) },
   { name: 'GET audit/export', capability: 'staff', method: 'GET', path: '/api/v1/audit/export', handler: h(auditExport.GET) },
   { name: 'PATCH account', capability: null, method: 'PATCH', path: '/api/v1/account', handler: h(account.PATCH), body: () => '{}', json: true },
-  { name: 'GET site-settings', capability: 'staff', method: 'GET', path: '/api/v1/site-settings', handler: h(siteSettings.GET) },
-  { name: 'PUT site-settings', capability: 'staff', method: 'PUT', path: '/api/v1/site-settings', handler: h(siteSettings.PUT), body: () => '{}', json: true },
-  { name: 'GET data-protection/settings', capability: 'staff', method: 'GET', path: '/api/v1/data-protection/settings', handler: h(retentionSettings.GET) },
-  { name: 'PUT data-protection/settings', capability: 'staff', method: 'PUT', path: '/api/v1/data-protection/settings', handler: h(retentionSettings.PUT), body: () => '{}', json: true },
-  { name: 'GET data-protection/runs', capability: 'staff', method: 'GET', path: '/api/v1/data-protection/runs', handler: h(retentionRuns.GET) },
-  { name: 'POST data-protection/runs', capability: 'staff', method: 'POST', path: '/api/v1/data-protection/runs', handler: h(retentionRuns.POST) },
-  { name: 'GET data-protection/subject', capability: 'staff', method: 'GET', path: '/api/v1/data-protection/subject', handler: h(dataSubject.GET) },
-  { name: 'DELETE data-protection/subject', capability: 'staff', method: 'DELETE', path: '/api/v1/data-protection/subject', handler: h(dataSubject.DELETE), body: () => '{}', json: true },
   { name: 'GET data-protection/subject/export', capability: 'staff', method: 'GET', path: '/api/v1/data-protection/subject/export', handler: h(dataSubjectExport.GET) },
   { name: 'POST account/two-factor/setup', capability: null, method: 'POST', path: '/api/v1/account/two-factor/setup', handler: h(twoFactorSetup.POST) },
   { name: 'POST account/two-factor/enable', capability: null, method: 'POST', path: '/api/v1/account/two-factor/enable', handler: h(twoFactorEnable.POST), body: () => '{}', json: true },
@@ -79,14 +63,7 @@ const ROUTES: RouteCase[] = [
   { name: 'POST posts/create', capability: 'posts', method: 'POST', path: '/api/v1/posts/create', handler: h(createPost.POST), body: multipart },
   { name: 'PUT posts/update/{id}', capability: 'posts', method: 'PUT', path: `/api/v1/posts/update/${ID}`, handler: h(updatePost.PUT), body: multipart },
   { name: 'DELETE posts/delete/{id}', capability: 'posts', method: 'DELETE', path: `/api/v1/posts/delete/${ID}`, handler: h(deletePost.DELETE) },
-  { name: 'POST posts/render', capability: 'posts', method: 'POST', path: '/api/v1/posts/render', handler: h(renderPost.POST), body: () => '{"summary":"# Hi"}', json: true },
-  { name: 'POST posts/{id}/revisions/{id}/restore', capability: 'posts', method: 'POST', path: `/api/v1/posts/${ID}/revisions/${ID}/restore`, handler: h(restoreRevision.POST) },
   { name: 'POST uploads', capability: 'posts', method: 'POST', path: '/api/v1/uploads', handler: h(uploads.POST), body: multipart },
-  { name: 'GET authors', capability: 'posts', method: 'GET', path: '/api/v1/authors', handler: h(authors.GET) },
-  { name: 'POST authors', capability: 'posts', method: 'POST', path: '/api/v1/authors', handler: h(authors.POST), body: () => '{}', json: true },
-  { name: 'GET authors/{id}', capability: 'posts', method: 'GET', path: `/api/v1/authors/${ID}`, handler: h(author.GET) },
-  { name: 'PUT authors/{id}', capability: 'posts', method: 'PUT', path: `/api/v1/authors/${ID}`, handler: h(author.PUT), body: () => '{}', json: true },
-  { name: 'DELETE authors/{id}', capability: 'posts', method: 'DELETE', path: `/api/v1/authors/${ID}`, handler: h(author.DELETE) },
   { name: 'GET contact/enquiries', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries', handler: h(enquiries.GET) },
   { name: 'GET contact/enquiries/stats', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries/stats', handler: h(enquiryStats.GET) },
   { name: 'GET contact/enquiries/export', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries/export', handler: h(enquiryExport.GET) },
