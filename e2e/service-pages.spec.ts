@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { UNSAVED_CHANGES_MESSAGE } from '../components/ui/form/use-unsaved-changes';
 import { ENQUIRY_SENT } from '../lib/content/services';
 import { previewText } from '../lib/posts/preview';
 import { defaultServices } from '../lib/services/defaults';
@@ -202,6 +203,11 @@ test('the service form: messages under their fields keep what was typed; lists w
   await expect(page.getByRole('button', { name: 'Add an offering' })).toBeFocused();
   if (isMobile) expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
+  // Leaving by a link with unsaved changes asks first (the handler above says yes).
+  const asked = page.waitForEvent('dialog');
+  await page.getByRole('link', { name: 'All services' }).click();
+  expect((await asked).message()).toBe(UNSAVED_CHANGES_MESSAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
   // Nothing was saved: the page still shows the defaults.
   await page.goto('/services/family-reunification');
   await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();

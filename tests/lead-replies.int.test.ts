@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resendMail, runBulk, sendReply } from '@/app/(admin)/admin/enquiries/actions';
-import { DELETE as resetTemplateRoute, GET as templatesRoute, PUT as saveTemplateRoute } from '@/app/api/v1/reply-templates/route';
+import { resetTemplate, saveTemplate } from '@/app/(admin)/admin/reply-templates/actions';
 import { connectDb } from '@/lib/server/db';
+import { listReplyTemplates } from '@/lib/server/replies/templates';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { deliverDueMessages } from '@/lib/server/mail/deliver';
 import { getLeadWorkspace } from '@/lib/server/enquiries/workspace';
 import { failedLeadMail } from '@/lib/server/leads/lead-mail';
 import { storeLead } from '@/lib/server/leads/store-lead';
-import type { ReplyTemplateDto } from '@/lib/replies/templates';
+import type { ReplyTemplateInput } from '@/lib/validation/reply';
 import { AuditEntry } from '@/models/audit-entry';
 import { Enquiry } from '@/models/enquiry';
 import { LeadEvent } from '@/models/lead-event';
 import { OutboxMessage } from '@/models/outbox-message';
 import { ReplyTemplateModel } from '@/models/reply-template';
 import { actAs, dataOf } from './support/actions';
-import { authHeaders, createUser, tokenFor } from './support/auth';
+import { createUser, tokenFor } from './support/auth';
 import { startSmtpForOutbox, stopSmtpForOutbox, type TestSmtp } from './support/smtp';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
@@ -23,21 +24,10 @@ vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheM
 
 // Replies from the back office through the outbox (a real SMTP server), templates, failed mail
 // sent again, and bulk actions (the lead Server Actions, as the inbox and a lead's page call them).
-type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const BASE = 'http://localhost/api/v1';
 let smtp: TestSmtp;
-let adviser: Record<string, string>;
-let admin: Record<string, string>;
+let adminToken: string;
 let adviserId: string;
 let adviserToken: string;
-
-async function call(route: unknown, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; id?: string } = {}) {
-  const headers = { ...(init.headers ?? adviser), ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) };
-  const request = new Request(`${BASE}${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  const response = await (route as Route)(request, { params: Promise.resolve({ id: init.id ?? '' }) });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are checked field by field
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
 
 async function workspace(id: string) {
   const read = await getLeadWorkspace(id);
@@ -56,8 +46,7 @@ beforeAll(async () => {
   await connectDb();
   adviserId = await createUser({ email: 'ada@firm.test', password: 'long enough password', role: 'adviser', name: 'Ada Adviser' });
   adviserToken = await tokenFor(adviserId);
-  adviser = authHeaders(adviserToken);
-  admin = authHeaders(await tokenFor(await createUser({ email: 'boss@firm.test', password: 'long enough password', role: 'admin', name: 'Bo Boss' })));
+  adminToken = await tokenFor(await createUser({ email: 'boss@firm.test', password: 'long enough password', role: 'admin', name: 'Bo Boss' }));
 });
 
 afterAll(() => stopSmtpForOutbox(smtp));
@@ -130,23 +119,33 @@ describe('a reply from the back office', () => {
 });
 
 describe('reply templates', () => {
-  it('lists a default per service and language; administrators change and reset one, advisers may not', async () => {
-    const all = (await call(templatesRoute, '/reply-templates')).body.data as ReplyTemplateDto[];
+  it('lists a default per service and language; administrators change and reset one (their actions), advisers may not', async () => {
+    const all = await listReplyTemplates();
     expect(all).toHaveLength(14);
     expect(all.every((template) => !template.customised)).toBe(true);
-    const edit = { service: 'opportunity-card', language: 'de', subject: 'Ihre Chancenkarte', body: 'Hallo {name}, zu {service}: …' };
-    expect((await call(saveTemplateRoute, '/reply-templates', { method: 'PUT', body: edit })).status).toBe(403);
-    expect((await call(saveTemplateRoute, '/reply-templates', { method: 'PUT', body: edit, headers: admin })).status).toBe(200);
-    expect((await call(saveTemplateRoute, '/reply-templates', { method: 'PUT', body: edit, headers: admin })).status).toBe(200);
+    const edit = { service: 'opportunity-card', language: 'de', subject: 'Ihre Chancenkarte', body: 'Hallo {name}, zu {service}: …' } as const;
+    const audited = (details: string) => AuditEntry.countDocuments({ action: 'settings-changed', target: 'reply template', details, actorEmail: 'boss@firm.test' });
+    const savedBefore = await audited('opportunity-card (de)');
+    const resetBefore = await audited('opportunity-card (de) back to the default');
+    actAs(adviserToken);
+    expect(await saveTemplate(edit)).toMatchObject({ ok: false, code: 'forbidden' });
+    actAs(adminToken);
+    dataOf(await saveTemplate(edit));
+    dataOf(await saveTemplate(edit));
     expect(await ReplyTemplateModel.countDocuments()).toBe(1);
-    const changed = ((await call(templatesRoute, '/reply-templates')).body.data as ReplyTemplateDto[]).find((t) => t.service === 'opportunity-card' && t.language === 'de');
+    const changed = (await listReplyTemplates()).find((t) => t.service === 'opportunity-card' && t.language === 'de');
     expect(changed).toMatchObject({ subject: 'Ihre Chancenkarte', customised: true });
-    expect(await AuditEntry.countDocuments({ action: 'settings-changed', target: 'reply template' })).toBeGreaterThanOrEqual(2);
-    const bad = await call(saveTemplateRoute, '/reply-templates', { method: 'PUT', body: { ...edit, service: 'astrology', language: 'fr' }, headers: admin });
-    expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors).sort()).toEqual(['language', 'service']);
-    expect((await call(resetTemplateRoute, '/reply-templates', { method: 'DELETE', body: { service: 'opportunity-card', language: 'de' }, headers: admin })).status).toBe(200);
+    expect(await audited('opportunity-card (de)')).toBe(savedBefore + 2);
+    const bad = await saveTemplate({ ...edit, service: 'astrology', language: 'fr' } as unknown as ReplyTemplateInput);
+    expect(bad).toMatchObject({ ok: false, code: 'invalid' });
+    expect(Object.keys((!bad.ok && bad.fieldErrors) || {}).sort()).toEqual(['language', 'service']);
+    actAs(adviserToken);
+    expect(await resetTemplate({ service: 'opportunity-card', language: 'de' })).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await ReplyTemplateModel.countDocuments()).toBe(1);
+    actAs(adminToken);
+    dataOf(await resetTemplate({ service: 'opportunity-card', language: 'de' }));
     expect(await ReplyTemplateModel.countDocuments()).toBe(0);
+    expect(await audited('opportunity-card (de) back to the default')).toBe(resetBefore + 1);
   });
 });
 

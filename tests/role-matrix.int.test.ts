@@ -13,8 +13,6 @@ import * as enquiries from '@/app/api/v1/contact/enquiries/route';
 import * as enquiry from '@/app/api/v1/contact/enquiries/[id]/route';
 import * as enquiryRead from '@/app/api/v1/contact/enquiries/[id]/read/route';
 import * as enquiryStatus from '@/app/api/v1/contact/enquiries/[id]/status/route';
-import * as replyTemplates from '@/app/api/v1/reply-templates/route';
-import * as service from '@/app/api/v1/services/[id]/route';
 import * as enquiryExport from '@/app/api/v1/contact/enquiries/export/route';
 import * as enquiryStats from '@/app/api/v1/contact/enquiries/stats/route';
 import * as createPost from '@/app/api/v1/posts/create/route';
@@ -62,11 +60,6 @@ const ROUTES: RouteCase[] = [
   { name: 'DELETE contact/enquiries/{id}', capability: 'leads', method: 'DELETE', path: `/api/v1/contact/enquiries/${ID}`, handler: h(enquiry.DELETE) },
   { name: 'PATCH contact/enquiries/{id}/status', capability: 'leads', method: 'PATCH', path: `/api/v1/contact/enquiries/${ID}/status`, handler: h(enquiryStatus.PATCH), body: () => '{"status":"read"}', json: true },
   { name: 'PATCH contact/enquiries/{id}/read', capability: 'leads', method: 'PATCH', path: `/api/v1/contact/enquiries/${ID}/read`, handler: h(enquiryRead.PATCH) },
-  { name: 'GET reply-templates', capability: 'leads', method: 'GET', path: '/api/v1/reply-templates', handler: h(replyTemplates.GET) },
-  { name: 'PUT reply-templates', capability: 'staff', method: 'PUT', path: '/api/v1/reply-templates', handler: h(replyTemplates.PUT), body: () => '{}', json: true },
-  { name: 'DELETE reply-templates', capability: 'staff', method: 'DELETE', path: '/api/v1/reply-templates', handler: h(replyTemplates.DELETE), body: () => '{}', json: true },
-  { name: 'GET services/{id}', capability: 'staff', method: 'GET', path: '/api/v1/services/opportunity-card', handler: h(service.GET) },
-  { name: 'PUT services/{id}', capability: 'staff', method: 'PUT', path: '/api/v1/services/opportunity-card', handler: h(service.PUT), body: () => '{}', json: true },
 ];
 
 const sessions = new Map<UserRole | 'none', Record<string, string>>();
@@ -84,8 +77,7 @@ async function call(route: RouteCase, who: UserRole | 'none') {
   const headers: Record<string, string> = { ...sessions.get(who)! };
   if (route.json) headers['content-type'] = 'application/json';
   const request = new Request(`http://localhost${route.path}`, { method: route.method, headers, body: route.body?.() });
-  const id = route.path.startsWith('/api/v1/services/') ? 'opportunity-card' : ID;
-  const response = await route.handler(request, { params: Promise.resolve({ id, revisionId: ID }) });
+  const response = await route.handler(request, { params: Promise.resolve({ id: ID }) });
   return { status: response.status, body: (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null };
 }
 
@@ -96,7 +88,7 @@ describe('every admin API route checks the role itself', () => {
       .filter(([, source]) => source.includes('requireUser('))
       .map(([file]) => file.replace('../app', '').replace('/route.ts', ''));
     const covered = new Set(
-      ROUTES.map((route) => route.path.replaceAll(ID, '[id]').replace('/revisions/[id]', '/revisions/[revisionId]').replace('/services/opportunity-card', '/services/[id]')),
+      ROUTES.map((route) => route.path.replaceAll(ID, '[id]')),
     );
     expect(guarded.filter((path) => !covered.has(path))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUT as putRoute } from '@/app/api/v1/services/[id]/route';
+import { updateService } from '@/app/(admin)/admin/services/actions';
 import ServicePageRoute, { generateMetadata, generateStaticParams } from '@/app/(site)/services/[slug]/page';
 import { connectDb } from '@/lib/server/db';
 import { servicesForPages } from '@/lib/server/services/cached';
@@ -11,26 +11,30 @@ import { SERVICE_IDS, type ServiceId } from '@/lib/services/service';
 import { getSiteConfig } from '@/lib/site';
 import { Post } from '@/models/post';
 import { ServiceModel } from '@/models/service';
-import { authHeaders, createUser, tokenFor } from './support/auth';
+import type { ServiceFormInput } from '@/lib/validation/service';
+import { actAs, dataOf } from './support/actions';
+import { createUser, tokenFor } from './support/auth';
 
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
 // Each service's own page, /services/{id}, as it renders from the stored services: metadata,
 // every part of the service, the enquiry, the structured data and the posts about it.
-let admin: Record<string, string> = {};
+let admin = '';
 
 beforeAll(async () => {
   await connectDb();
-  admin = authHeaders(await tokenFor(await createUser({ email: 'service-pages-admin@example.com', password: 'long enough password' })));
+  admin = await tokenFor(await createUser({ email: 'service-pages-admin@example.com', password: 'long enough password' }));
 });
 
 beforeEach(async () => {
   await ServiceModel.deleteMany({});
 });
 
-async function putService(id: ServiceId, body: unknown) {
-  const request = new Request(`http://localhost/api/v1/services/${id}`, { method: 'PUT', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect((await putRoute(request, { params: Promise.resolve({ id }) })).status).toBe(200);
+// Saved as the back office's form does, through its action.
+async function putService(id: ServiceId, input: unknown) {
+  actAs(admin);
+  dataOf(await updateService(id, input as ServiceFormInput));
 }
 
 function inputOf(id: ServiceId) {

@@ -1,49 +1,40 @@
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GET as getRoute, PUT as putRoute } from '@/app/api/v1/services/[id]/route';
+import { updateService } from '@/app/(admin)/admin/services/actions';
 import { POST as postClick } from '@/app/api/v1/whatsapp-clicks/route';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';
 import { servicesForPages } from '@/lib/server/services/cached';
 import { knownServiceNames } from '@/lib/server/services/names';
+import { readService } from '@/lib/server/services/store';
 import { defaultService, defaultServices } from '@/lib/services/defaults';
 import { SERVICE_IDS, type ServiceId } from '@/lib/services/service';
+import type { ServiceFormInput } from '@/lib/validation/service';
 import { AuditEntry } from '@/models/audit-entry';
 import { ServiceModel } from '@/models/service';
-import { authHeaders, createUser, tokenFor } from './support/auth';
+import { actAs, dataOf } from './support/actions';
+import { createUser, tokenFor } from './support/auth';
 
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
-// The services administrators edit: the API (defaults, saving, validation), what the site's pages
-// read, and each service's page.
-let admin: Record<string, string> = {};
+// The services administrators edit: reading them (defaults), saving them (the form's action,
+// validation), what the site's pages read, and each service's page.
+let admin = '';
 
 beforeAll(async () => {
   await connectDb();
-  admin = authHeaders(await tokenFor(await createUser({ email: 'services-admin@example.com', password: 'long enough password', name: 'Sana Admin' })));
+  admin = await tokenFor(await createUser({ email: 'services-admin@example.com', password: 'long enough password', name: 'Sana Admin' }));
 });
 
 beforeEach(async () => {
   await ServiceModel.deleteMany({});
 });
 
-type Body = { success: boolean; message: string; errors?: Record<string, string[]>; data?: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- checked field by field
-
-const context = (id: string) => ({ params: Promise.resolve({ id }) });
-
-async function getService(id: string, headers = admin) {
-  const response = await getRoute(new Request(`http://localhost/api/v1/services/${id}`, { headers }), context(id));
-  return { status: response.status, body: (await response.json()) as Body };
-}
-
-async function putService(id: string, body: unknown, headers = admin) {
-  const request = new Request(`http://localhost/api/v1/services/${id}`, {
-    method: 'PUT',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const response = await putRoute(request, context(id));
-  return { status: response.status, body: (await response.json()) as Body };
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test sends what it tests, valid or not
+const saveAs = (token: string | null, id: string, input: any) => (actAs(token), updateService(id, input as ServiceFormInput));
+const putService = (id: string, input: unknown) => saveAs(admin, id, input);
+const errorsOf = (result: { ok: boolean; fieldErrors?: Record<string, string[]> }) => (result.ok ? undefined : result.fieldErrors);
 
 // What the form sends: the service's editable parts.
 function inputOf(id: ServiceId) {
@@ -51,26 +42,23 @@ function inputOf(id: ServiceId) {
   return { title, summary, description, offerings, fee, faq, opportunityCard };
 }
 
-describe('GET /api/v1/services/{id}', () => {
-  it('answers each service with its default while nobody has saved it', async () => {
+describe('a service as the back office reads it', () => {
+  it('is its default while nobody has saved it', async () => {
     for (const id of SERVICE_IDS) {
-      const { status, body } = await getService(id);
-      expect(status, id).toBe(200);
-      expect(body.data, id).toEqual(defaultService(id));
-      expect(body.data.updatedAt).toBeNull();
-      expect(body.data.opportunityCard !== null, id).toBe(id === 'opportunity-card');
+      const service = await readService(id);
+      expect(service, id).toEqual(defaultService(id));
+      expect(service.updatedAt).toBeNull();
+      expect(service.opportunityCard !== null, id).toBe(id === 'opportunity-card');
     }
-    expect((await getService('opportunity-card')).body.data.opportunityCard.requiredFunds).toEqual({ amount: 1091, validFrom: '2025-01-01' });
+    expect((await readService('opportunity-card')).opportunityCard!.requiredFunds).toEqual({ amount: 1091, validFrom: '2025-01-01' });
   });
 
-  it('answers 404 for an id that is not a service', async () => {
-    const { status, body } = await getService('astrology');
-    expect(status).toBe(404);
-    expect(body).toEqual({ success: false, message: 'Service not found' });
+  it('is not found for an id that is not a service', async () => {
+    expect(await putService('astrology', inputOf('it-consulting'))).toEqual({ ok: false, code: 'not-found', message: 'Service not found' });
   });
 });
 
-describe('PUT /api/v1/services/{id}', () => {
+describe('saving a service (its action)', () => {
   it('saves the service, which every read then shows with the parts it keeps from the default', async () => {
     const input = {
       ...inputOf('career-counseling'),
@@ -83,10 +71,10 @@ describe('PUT /api/v1/services/{id}', () => {
       ],
       faq: [{ question: 'Do you coach in German?', answer: 'Yes, in German and in English.' }],
     };
-    const { status, body } = await putService('career-counseling', input);
-    expect(status).toBe(200);
-    expect(body.message).toBe('Service saved');
-    expect(body.data).toMatchObject({
+    vi.mocked(revalidateTag).mockClear();
+    vi.mocked(revalidatePath).mockClear();
+    const saved = dataOf(await putService('career-counseling', input));
+    expect(saved).toMatchObject({
       id: 'career-counseling',
       // Fixed: leads, replies and the dashboard know the service by these.
       serviceName: 'Professional Career Development',
@@ -98,22 +86,25 @@ describe('PUT /api/v1/services/{id}', () => {
       opportunityCard: null,
       updatedBy: 'services-admin@example.com',
     });
-    expect(body.data.offerings).toHaveLength(3);
-    expect(body.data.offerings[2]).toEqual({ title: 'Salary Negotiation', description: 'What to ask for, and how.', icon: 'hand-coins', tone: 'amber', fee: { kind: 'fixed', amount: 89.5, note: '' } });
-    expect(body.data.offerings[0].fee).toBeNull();
-    expect(Date.parse(body.data.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(saved.offerings).toHaveLength(3);
+    expect(saved.offerings[2]).toEqual({ title: 'Salary Negotiation', description: 'What to ask for, and how.', icon: 'hand-coins', tone: 'amber', fee: { kind: 'fixed', amount: 89.5, note: '' } });
+    expect(saved.offerings[0]!.fee).toBeNull();
+    expect(Date.parse(saved.updatedAt!)).toBeGreaterThan(Date.now() - 60_000);
 
-    expect((await getService('career-counseling')).body.data).toEqual(body.data);
+    // The cached services and every page that shows them go at once.
+    expect(revalidateTag).toHaveBeenCalledWith('services', { expire: 0 });
+    expect(vi.mocked(revalidatePath).mock.calls.map(([path]) => path)).toEqual(['/', '/services', '/services/career-counseling']);
+    expect(await readService('career-counseling')).toEqual(saved);
     const pages = await servicesForPages();
     expect(pages.map((service) => service.id)).toEqual([...SERVICE_IDS]);
-    expect(pages.find((service) => service.id === 'career-counseling')).toEqual(body.data);
+    expect(pages.find((service) => service.id === 'career-counseling')).toEqual(saved);
     // The others keep their defaults.
     expect(pages.find((service) => service.id === 'visa-advisory')).toEqual(defaultService('visa-advisory'));
 
     // Saving again replaces the one document.
-    expect((await putService('career-counseling', { ...input, title: 'Career Coaching in Berlin' })).status).toBe(200);
+    dataOf(await putService('career-counseling', { ...input, title: 'Career Coaching in Berlin' }));
     expect(await ServiceModel.countDocuments({})).toBe(1);
-    expect((await getService('career-counseling')).body.data.title).toBe('Career Coaching in Berlin');
+    expect((await readService('career-counseling')).title).toBe('Career Coaching in Berlin');
   });
 
   it('keeps the Opportunity Card’s points table, requirements and required funds with their date', async () => {
@@ -128,11 +119,10 @@ describe('PUT /api/v1/services/{id}', () => {
         requiredFunds: { amount: '1091', validFrom: '2026-01-01' },
       },
     };
-    const { status, body } = await putService('opportunity-card', saved);
-    expect(status).toBe(200);
+    const stored = dataOf(await putService('opportunity-card', saved));
     // "On request" names no amount, whatever was typed before.
-    expect(body.data.fee).toEqual({ kind: 'on-request', amount: null, note: '' });
-    expect(body.data.opportunityCard).toEqual({
+    expect(stored.fee).toEqual({ kind: 'on-request', amount: null, note: '' });
+    expect(stored.opportunityCard).toEqual({
       points: [...input.opportunityCard!.points.slice(0, 2), { criterion: 'Professional experience of 5 years', points: '3–4' }],
       minimumPoints: 6,
       requirements: ['Proof that you can support yourself.'],
@@ -140,9 +130,9 @@ describe('PUT /api/v1/services/{id}', () => {
     });
   });
 
-  it('answers 400 with a message under each field, and saves nothing', async () => {
+  it('refuses invalid input with a message under each field, and saves nothing', async () => {
     const input = inputOf('opportunity-card');
-    const { status, body } = await putService('opportunity-card', {
+    const result = await putService('opportunity-card', {
       ...input,
       title: 'ab',
       summary: '',
@@ -155,9 +145,8 @@ describe('PUT /api/v1/services/{id}', () => {
         requiredFunds: { amount: '1,091', validFrom: '2026-02-30' },
       },
     });
-    expect(status).toBe(400);
-    expect(body.message).toBe('Validation failed');
-    expect(body.errors).toMatchObject({
+    expect(result).toMatchObject({ ok: false, code: 'invalid', message: 'Please correct the highlighted fields.' });
+    expect(errorsOf(result)).toMatchObject({
       title: ['The title must be at least 3 characters'],
       summary: ['The short description must be at least 20 characters'],
       'fee.amount': ['Give the amount in euros'],
@@ -172,49 +161,51 @@ describe('PUT /api/v1/services/{id}', () => {
 
     // Two offerings of one title (letter case aside).
     const twice = await putService('opportunity-card', { ...input, offerings: [input.offerings[0], { ...input.offerings[1], title: input.offerings[0]!.title.toUpperCase() }] });
-    expect(twice.status).toBe(400);
-    expect(twice.body.errors).toEqual({ offerings: ['Two offerings have the same title; each needs its own'] });
+    expect(twice).toMatchObject({ ok: false, code: 'invalid' });
+    expect(errorsOf(twice)).toEqual({ offerings: ['Two offerings have the same title; each needs its own'] });
   });
 
   it('asks the Opportunity Card for its points table and refuses one for any other service', async () => {
     const card = await putService('opportunity-card', { ...inputOf('opportunity-card'), opportunityCard: undefined });
-    expect(card.status).toBe(400);
-    expect(card.body.errors).toHaveProperty('opportunityCard');
+    expect(card).toMatchObject({ ok: false, code: 'invalid' });
+    expect(errorsOf(card)).toHaveProperty('opportunityCard');
     const other = await putService('visa-advisory', { ...inputOf('visa-advisory'), opportunityCard: inputOf('opportunity-card').opportunityCard });
-    expect(other.status).toBe(400);
-    expect(other.body.errors).toEqual({ opportunityCard: ['Only the Opportunity Card has a points table'] });
+    expect(other).toMatchObject({ ok: false, code: 'invalid' });
+    expect(errorsOf(other)).toEqual({ opportunityCard: ['Only the Opportunity Card has a points table'] });
     expect(await ServiceModel.countDocuments({})).toBe(0);
   });
 
   it('refuses an offering named like another service’s, since leads find their service by the name', async () => {
     const input = inputOf('visa-advisory');
-    const { status, body } = await putService('visa-advisory', {
+    const result = await putService('visa-advisory', {
       ...input,
       offerings: [...input.offerings, { title: 'Interview Preparation', description: 'Preparing for the embassy interview.', icon: 'messages-square', tone: 'blue' }],
     });
-    expect(status).toBe(400);
-    expect(body.errors).toEqual({ 'offerings.6.title': ['Career Counseling already uses this name; choose another'] });
+    expect(result).toMatchObject({ ok: false, code: 'invalid' });
+    expect(errorsOf(result)).toEqual({ 'offerings.6.title': ['Career Counseling already uses this name; choose another'] });
   });
 
   it('records the change in the audit log, and only administrators may make it', async () => {
-    await putService('it-consulting', { ...inputOf('it-consulting'), fee: { kind: 'fixed', amount: 120 } });
+    dataOf(await putService('it-consulting', { ...inputOf('it-consulting'), fee: { kind: 'fixed', amount: 120 } }));
     const entry = await AuditEntry.findOne({ action: 'settings-changed', target: 'service', details: 'it-consulting' }).lean();
     expect(entry).not.toBeNull();
     expect(entry).toMatchObject({ actorEmail: 'services-admin@example.com', details: 'it-consulting' });
 
-    const editor = authHeaders(await tokenFor(await createUser({ email: 'services-editor@example.com', password: 'long enough password', role: 'editor' })));
-    expect((await putService('it-consulting', inputOf('it-consulting'), editor)).status).toBe(403);
-    expect((await getService('it-consulting', editor)).status).toBe(403);
-    expect((await getService('it-consulting', {})).status).toBe(401);
+    const editor = await tokenFor(await createUser({ email: 'services-editor@example.com', password: 'long enough password', role: 'editor' }));
+    expect(await saveAs(editor, 'it-consulting', inputOf('it-consulting'))).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await saveAs(null, 'it-consulting', inputOf('it-consulting'))).toMatchObject({ ok: false, code: 'unauthenticated' });
+    expect(await ServiceModel.countDocuments({ _id: 'it-consulting', 'fee.amount': 120 })).toBe(1);
   });
 
   it('makes a new offering’s name one the site accepts from its buttons', async () => {
     const input = inputOf('family-reunification');
     const title = 'Parents Joining Their Children';
-    await putService('family-reunification', {
-      ...input,
-      offerings: [...input.offerings, { title, description: 'Guidance for parents of adults living in Germany.', icon: 'users', tone: 'teal' }],
-    });
+    dataOf(
+      await putService('family-reunification', {
+        ...input,
+        offerings: [...input.offerings, { title, description: 'Guidance for parents of adults living in Germany.', icon: 'users', tone: 'teal' }],
+      }),
+    );
     const known = await knownServiceNames();
     expect(known.has(title)).toBe(true);
     expect(known.has('Family Reunification Solutions')).toBe(true);
@@ -232,7 +223,7 @@ describe('PUT /api/v1/services/{id}', () => {
 
 describe('the services as pages read them', () => {
   it('are the defaults, without a database read, while `next build` prerenders', async () => {
-    await putService('it-consulting', { ...inputOf('it-consulting'), title: 'Technology Consulting' });
+    dataOf(await putService('it-consulting', { ...inputOf('it-consulting'), title: 'Technology Consulting' }));
     vi.stubEnv('NEXT_PHASE', 'phase-production-build');
     try {
       expect(await servicesForPages()).toEqual(defaultServices());

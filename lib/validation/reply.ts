@@ -27,9 +27,9 @@ const templateKey = {
   language: z.enum(REPLY_LANGUAGES, { error: 'Language must be en or de' }),
 };
 
-// PUT /api/v1/reply-templates: an administrator's version of one template.
+// An administrator's version of one template (/admin/reply-templates).
 export const replyTemplateSchema = z.object({ ...templateKey, subject, body });
-// DELETE /api/v1/reply-templates: back to the default.
+// One template back to its default.
 export const replyTemplateKeySchema = z.object(templateKey);
 
 export type ReplyInput = z.output<typeof replySchema>;

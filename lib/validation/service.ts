@@ -4,7 +4,7 @@ import { SERVICE_ICON_NAMES, SERVICE_TONES } from '@/lib/content/services';
 import { FEE_KINDS, OPPORTUNITY_CARD_ID, type ServiceId } from '@/lib/services/service';
 import { formatNumber } from '@/lib/time/format';
 
-// A service as an administrator saves it (PUT /api/v1/services/{id}, the form at
+// A service as an administrator saves it (the action of the form at
 // /admin/services/{id}). The name a lead carries and the section's button text are not part of
 // it: they are fixed (lib/services/service.ts).
 

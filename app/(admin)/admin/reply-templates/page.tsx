@@ -7,6 +7,7 @@ import { REPLY_LANGUAGE_LABELS, REPLY_PLACEHOLDERS, REPLY_SERVICES } from '@/lib
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { listReplyTemplates } from '@/lib/server/replies/templates';
 import { PageHeader } from '@/components/ui/page-header';
+import { resetTemplate, saveTemplate } from './actions';
 
 export const metadata: Metadata = { title: COPY.title };
 export const dynamic = 'force-dynamic';
@@ -41,7 +42,7 @@ export default async function ReplyTemplatesPage() {
             {templates
               .filter((template) => template.service === service.key)
               .map((template) => (
-                <ReplyTemplateForm key={template.language} template={template} heading={`${REPLY_LANGUAGE_LABELS[template.language]}`} serviceLabel={service.label} />
+                <ReplyTemplateForm key={template.language} template={template} heading={`${REPLY_LANGUAGE_LABELS[template.language]}`} serviceLabel={service.label} save={saveTemplate} reset={resetTemplate} />
               ))}
           </div>
         </section>

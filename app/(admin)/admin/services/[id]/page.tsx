@@ -9,11 +9,12 @@ import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { readService } from '@/lib/server/services/store';
 import { isServiceId, servicePath } from '@/lib/services/service';
+import { updateService } from '../actions';
 
 export const metadata: Metadata = { title: 'Edit service' };
 export const dynamic = 'force-dynamic';
 
-// One service's form, read on the server for the id in the address; it saves through the API.
+// One service's form, read on the server for the id in the address; it saves through its action.
 export default async function ServiceAdminPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requirePageUser(`/admin/services/${id}`);
@@ -48,7 +49,7 @@ export default async function ServiceAdminPage({ params }: { params: Promise<{ i
           <span className="font-semibold text-slate-900">{COPY.fixedHeading}:</span> {COPY.fixedText(service.serviceName)}
         </p>
       </div>
-      <ServiceForm service={service} />
+      <ServiceForm service={service} save={updateService.bind(null, id)} />
     </div>
   );
 }
