@@ -112,6 +112,8 @@ describe('signing in with two-factor', () => {
     // The code that confirmed the enrolment has been used already.
     const reused = await answer(first.body.challenge, totpCode(account.secret, account.enrolledAt));
     expect(reused.status).toBe(401);
+    // A wrong code is the code field's error (the form lets the person try again).
+    expect(reused.body.errors).toEqual({ code: ['This code is not right. Try the newest code from your app, or a recovery code.'] });
 
     // The next step's code signs in, once.
     const nextCode = totpCode(account.secret, account.enrolledAt + 30_000);
@@ -154,7 +156,10 @@ describe('signing in with two-factor', () => {
   });
 
   it('refuses a made-up or tampered challenge', async () => {
-    expect((await answer('not-a-token', '123456')).status).toBe(401);
+    const unknownChallenge = await answer('not-a-token', '123456');
+    expect(unknownChallenge.status).toBe(401);
+    // An expired or unknown sign-in names no field: the form starts over from the password.
+    expect(unknownChallenge.body.errors).toBeUndefined();
     const account = await enrolled('tamper');
     const { challenge } = (await login(account.email)).body;
     const tampered = `${String(challenge).slice(0, -3)}abc`;

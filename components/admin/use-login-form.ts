@@ -29,6 +29,11 @@ function messageOf(body: unknown): string | undefined {
   return typeof body.message === 'string' && body.message ? body.message : undefined;
 }
 
+function hasCodeError(body: unknown): boolean {
+  const errors = (body as { errors?: { code?: unknown } } | null)?.errors;
+  return Array.isArray(errors?.code);
+}
+
 function twoFactorChallenge(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const answer = body as { twoFactorRequired?: unknown; challenge?: unknown };
@@ -127,14 +132,16 @@ export function useLoginForm(next: string) {
         return true;
       }
       const message = messageOf(body) ?? LOGIN_TOASTS.fallback;
-      if (response.status === 401 && /expired/i.test(message)) {
-        setChallenge(null);
-        setCode('');
-        toast.error(message);
-        return true;
+      // A wrong code is a field error (try again); so is too many tries (wait, then try again). An
+      // expired or used sign-in names no field: the step starts over from the password.
+      if (hasCodeError(body) || response.status === 429) {
+        setCodeError(message);
+        return false;
       }
-      setCodeError(message);
-      return false;
+      setChallenge(null);
+      setCode('');
+      toast.error(message);
+      return true;
     } catch (error) {
       toast.error(error instanceof Error && error.message ? error.message : LOGIN_TOASTS.fallback);
       return false;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { callAdminApi } from '@/components/admin/admin-api';
+import { postJson } from '@/components/ui/fetch-json';
 import { LoginField } from '@/components/admin/login-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 
@@ -22,7 +22,7 @@ export function ForgotPasswordForm() {
       return emailRef.current?.focus();
     }
     setBusy(true);
-    const result = await callAdminApi('/api/v1/users/password-reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
+    const result = await postJson('/api/v1/users/password-reset', { email });
     setBusy(false);
     if (result.ok) {
       setError(undefined);

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { callAdminApi } from '@/components/admin/admin-api';
+import { postJson } from '@/components/ui/fetch-json';
 import { LoginField } from '@/components/admin/login-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 
@@ -40,7 +40,7 @@ export function SetPasswordForm({ endpoint, token, email, submitLabel, doneHref 
       return repeatRef.current?.focus();
     }
     setBusy(true);
-    const result = await callAdminApi(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token, password }) });
+    const result = await postJson(endpoint, { token, password });
     if (result.ok) {
       const { message } = (result.body ?? {}) as { message?: string };
       toast.success(message ?? 'Password set');

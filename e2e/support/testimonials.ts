@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import mongoose from 'mongoose';
-import { seededAdmin } from './accounts';
+import { seededAdmin, signIn } from './accounts';
 
 // Six testimonials published with consent, for the home page's carousel (the seed adds only
 // samples, which are never shown). Fixed ids, so specs running at once on both projects write the
@@ -26,21 +26,6 @@ export const SHOWN_TESTIMONIALS = [
   fixture('e2e000000000000000000006', 'Yusuf D.', 'Türkiye', 'Visa advisory', 5, '2026-01-08', 'Clear steps, quick answers and no surprises at the consulate.'),
 ];
 
-// Signs the seeded administrator in on a page of its own (a context with no other state).
-async function signedInPage(browser: Browser, baseUrl: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const { email, password } = seededAdmin();
-  const response = await fetch(`${baseUrl}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in for the testimonial fixtures answered ${response.status}`);
-  const [name, value] = response.headers.getSetCookie()[0]!.split(';')[0]!.split('=') as [string, string];
-  const context = await browser.newContext({ baseURL: baseUrl });
-  await context.addCookies([{ name, value, url: baseUrl }]);
-  return { page: await context.newPage(), close: () => context.close() };
-}
-
 // Writes the six (idempotent), then saves the first through the back office, which expires the cached
 // home page, so the next request shows them.
 export async function ensureShownTestimonials(browser: Browser): Promise<void> {
@@ -61,12 +46,14 @@ export async function ensureShownTestimonials(browser: Browser): Promise<void> {
   } finally {
     await connection.close();
   }
-  const { page, close } = await signedInPage(browser, baseUrl);
+  const context = await browser.newContext({ baseURL: baseUrl });
   try {
+    const page = await context.newPage();
+    await signIn(page, seededAdmin());
     await page.goto(`/admin/testimonials/${SHOWN_TESTIMONIALS[0]!._id}`);
     await page.getByRole('button', { name: 'Save testimonial' }).click();
     await page.waitForURL(/\/admin\/testimonials$/);
   } finally {
-    await close();
+    await context.close();
   }
 }

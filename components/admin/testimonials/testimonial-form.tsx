@@ -13,17 +13,12 @@ import type { TestimonialDto } from '@/lib/testimonials/dto';
 import { berlinDay } from '@/lib/time/berlin';
 import { TESTIMONIAL_LIMITS, type TestimonialFormInput } from '@/lib/validation/testimonial';
 
-type Values = {
-  text: string;
-  name: string;
-  country: string;
-  course: string;
-  university: string;
-  date: string;
+// The form's values: every text as typed, the rating as the select's value, the consent record's
+// two parts as fields of their own.
+type Values = Pick<TestimonialDto, 'text' | 'name' | 'country' | 'course' | 'university' | 'date' | 'published'> & {
   rating: string;
   consentGivenOn: string;
   consentHow: string;
-  published: boolean;
 };
 
 function initialValues(testimonial?: TestimonialDto): Values {

@@ -33,7 +33,8 @@ export async function signInWithSecondFactor(
     await hitRateLimit(TWO_FACTOR_LIMIT, challenge.userId),
   ];
   const factor = await checkSecondFactor(challenge.userId, input.code);
-  if (!factor) throw new DomainError('unauthenticated', WRONG_SIGN_IN_CODE);
+  // Under the field: the person may try again; every other refusal ends the step.
+  if (!factor) throw new DomainError('unauthenticated', WRONG_SIGN_IN_CODE, { code: [WRONG_SIGN_IN_CODE] });
   await withdrawHits(hits);
   // One session per challenge: a copy of the request cannot open a second one.
   if (!(await claimOnce(`challenge:${challenge.id}`, challenge.expiresAt))) throw new DomainError('unauthenticated', CHALLENGE_EXPIRED);

@@ -1,0 +1,38 @@
+import type { FieldErrors } from '@/lib/actions/result';
+
+// status 0 = the request never got an answer (offline, aborted).
+// On success, `body` is the answer's JSON (null when it had none).
+export type JsonResult = { ok: true; body: unknown } | { ok: false; status: number; message?: string; errors?: FieldErrors };
+
+function isFieldErrors(value: unknown): value is FieldErrors {
+  if (!value || typeof value !== 'object') return false;
+  return Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'));
+}
+
+// Calls one of the routes that stay routes (sign-in, password reset, uploads: ARCHITECTURE.md,
+// "Writes go through one action wrapper") on the same origin, and reads the one error shape
+// `{ success: false, message, errors? }`. The caller decides what to show.
+export async function fetchJson(url: string, init: RequestInit): Promise<JsonResult> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, credentials: 'same-origin' });
+  } catch (error) {
+    console.error(`${init.method ?? 'GET'} ${url} failed`, error);
+    return { ok: false, status: 0 };
+  }
+  if (response.ok) return { ok: true, body: await response.json().catch(() => null) };
+  // A proxy or crashed server may answer with HTML; the status alone is still useful.
+  const body: unknown = await response.json().catch(() => null);
+  const { message, errors } = (body ?? {}) as { message?: unknown; errors?: unknown };
+  return {
+    ok: false,
+    status: response.status,
+    message: typeof message === 'string' && message ? message : undefined,
+    errors: isFieldErrors(errors) ? errors : undefined,
+  };
+}
+
+// A JSON body.
+export function postJson(url: string, body: unknown): Promise<JsonResult> {
+  return fetchJson(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
