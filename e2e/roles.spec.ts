@@ -109,6 +109,19 @@ test('every role has its own account page: a new name, and a new password that n
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   await page.getByLabel('Name', { exact: true }).fill('Nadia Rahimi');
+  // Leaving with an unsaved change asks first; staying keeps what was typed.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Admin menu' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  expect(await asked).toBe('You have unsaved changes. Leave this page and lose them?');
+  await expect(page).toHaveURL(/\/admin\/account$/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Nadia Rahimi');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText('Name saved')).toBeVisible();
   await page.reload();

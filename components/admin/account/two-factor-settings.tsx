@@ -39,7 +39,11 @@ export function TwoFactorSettings({ enabledAt, recoveryCodesLeft, required, acti
   if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
 
   if (enrolment) {
-    return <ConfirmEnrolment enrolment={enrolment} replacing={Boolean(enabledAt)} confirm={actions.confirm} onConfirmed={setCodes} onCancel={() => setEnrolment(null)} />;
+    const confirmed = (recoveryCodes: string[]) => {
+      setEnrolment(null);
+      setCodes(recoveryCodes);
+    };
+    return <ConfirmEnrolment enrolment={enrolment} replacing={Boolean(enabledAt)} confirm={actions.confirm} onConfirmed={confirmed} onCancel={() => setEnrolment(null)} />;
   }
 
   if (!enabledAt) {
