@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveName, savePassword } from '@/app/(admin)/admin/account/actions';
 import { userForToken } from '@/lib/server/auth/session';
 import { verifyPassword } from '@/lib/server/auth/password';
-import { connectDb } from '@/lib/server/db';
+import { connectDb, DatabaseUnavailable } from '@/lib/server/db';
+import { UNAVAILABLE_MESSAGE } from '@/lib/server/http';
 import { AuditEntry } from '@/models/audit-entry';
 import { User } from '@/models/user';
 import { actAs, dataOf } from './support/actions';
@@ -36,6 +37,18 @@ describe('saveName', () => {
     expect(await AuditEntry.findOne({ actorEmail: email, action: 'account-renamed' }).lean()).toMatchObject({ actorName: 'Nadia Rahimi', details: 'was: Old Name' });
     const blank = await saveName({ name: '   ' });
     expect(blank).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { name: ['Name is required'] } });
+  });
+
+  it('answers the outage message when the database goes away during the save, and changes nothing', async () => {
+    const { id, token } = await account('outage');
+    actAs(token);
+    const write = vi.spyOn(User, 'updateOne').mockRejectedValueOnce(new DatabaseUnavailable());
+    try {
+      expect(await saveName({ name: 'Nadia Rahimi' })).toEqual({ ok: false, code: 'unavailable', message: UNAVAILABLE_MESSAGE });
+    } finally {
+      write.mockRestore();
+    }
+    expect((await User.findById(id))?.name).toBe('Old Name');
   });
 });
 
