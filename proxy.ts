@@ -16,7 +16,10 @@ export async function proxy(request: NextRequest) {
   // An optimistic check only (signature and expiry, no database): it spares signed-out visitors a
   // trip into the admin pages. The real check runs in every admin page and route handler
   // (lib/server/auth/guard.ts), because a proxy can be bypassed.
-  if (admin) {
+  // A Server Action posts to the page's own address: it is not redirected (the browser would get
+  // the sign-in page's HTML as the action's answer), its wrapper answers "unauthenticated" and the
+  // form sends the person to sign in (lib/server/admin-action.ts).
+  if (admin && !request.headers.has('next-action')) {
     const token = request.cookies.get(sessionCookieName())?.value;
     const claims = token ? await verifySessionToken(token, sessionSecret()) : null;
     if (!claims) return NextResponse.redirect(new URL(loginPath(`${pathname}${search}`), request.url));

@@ -230,6 +230,28 @@ test('an administrator changes a member’s role and disables the account; the m
   expect(await axe()).toEqual([]);
 });
 
+test('leaving the staff page with a half-typed invitation asks first, and stays when told to', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run is enough');
+  await signIn(page, await createAccount('unsaved-admin', 'admin'));
+  await page.goto('/admin/staff');
+  const name = page.getByRole('region', { name: 'Invite a colleague' }).getByLabel('Name');
+  await name.fill('Half Typed');
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const auditLink = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' });
+  await auditLink.click();
+  await expect.poll(() => asked).toEqual(['You have unsaved changes. Leave this page and lose them?']);
+  await expect(page).toHaveURL(/\/admin\/staff$/);
+  await expect(name).toHaveValue('Half Typed');
+  // Told to leave, it leaves.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await auditLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+});
+
 test('the staff and audit screens fit a phone and pass axe', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the phone layout');
   const admin = await createAccount('phone-admin', 'admin');

@@ -1,16 +1,18 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeStaff } from '@/app/(admin)/admin/staff/actions';
 import { GET as auditRoute } from '@/app/api/v1/audit/route';
 import { GET as auditExportRoute } from '@/app/api/v1/audit/export/route';
 import { GET as exportLeadsRoute } from '@/app/api/v1/contact/enquiries/export/route';
 import { POST as loginRoute } from '@/app/api/v1/users/login/route';
-import { PATCH as staffRoute } from '@/app/api/v1/staff/[id]/route';
 import { sweepExpiredAuditEntries } from '@/lib/server/audit/record';
 import { connectDb } from '@/lib/server/db';
 import { AuditEntry } from '@/models/audit-entry';
 import { Enquiry } from '@/models/enquiry';
+import { actAs, dataOf } from './support/actions';
 import { authHeaders, createUser, tokenFor } from './support/auth';
 
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
 // The audit log: what is written for each recorded action, how administrators read and export it.
 let admin: { id: string; headers: Record<string, string> };
@@ -47,13 +49,8 @@ describe('audit log', () => {
 
   it('records a role change and a disabled account with whom it was done to', async () => {
     const adviserId = await createUser({ email: 'audit-adviser@example.com', password: PASSWORD, role: 'adviser' });
-    for (const body of [{ role: 'editor' }, { disabled: true }]) {
-      const response = await staffRoute(
-        new Request(`http://localhost/api/v1/staff/${adviserId}`, { method: 'PATCH', headers: { ...admin.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-        { params: Promise.resolve({ id: adviserId }) },
-      );
-      expect(response.status).toBe(200);
-    }
+    actAs(null, admin.headers);
+    for (const change of [{ role: 'editor' as const }, { disabled: true }]) dataOf(await changeStaff(adviserId, change));
     const { body } = await audit('?action=staff-role-changed');
     expect(body.data.entries[0]).toMatchObject({ actorEmail: ADMIN_EMAIL, target: 'audit-adviser@example.com', details: 'role: editor' });
     expect((await audit('?action=staff-disabled')).body.data.total).toBe(1);

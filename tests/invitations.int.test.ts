@@ -1,41 +1,41 @@
 import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { inviteStaff, resendStaffInvitation, withdrawStaffInvitation } from '@/app/(admin)/admin/staff/actions';
 import { POST as acceptRoute } from '@/app/api/v1/invitations/accept/route';
-import { GET as listRoute, POST as inviteRoute } from '@/app/api/v1/staff/invitations/route';
-import { DELETE as withdrawRoute } from '@/app/api/v1/staff/invitations/[id]/route';
-import { POST as resendRoute } from '@/app/api/v1/staff/invitations/[id]/resend/route';
 import { userForToken } from '@/lib/server/auth/session';
 import { connectDb } from '@/lib/server/db';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
-import { invitationForLink } from '@/lib/server/staff/invitations';
+import { invitationForLink, listInvitations } from '@/lib/server/staff/invitations';
 import { singleLineMessage } from '@/lib/validation/single-line';
-import type { InvitationDto } from '@/lib/staff/invitation-dto';
+import type { InvitationInput } from '@/lib/validation/staff';
 import { AccountToken } from '@/models/account-token';
 import { AuditEntry } from '@/models/audit-entry';
 import { OutboxMessage } from '@/models/outbox-message';
 import { User } from '@/models/user';
-import { authHeaders, createUser, tokenFor } from './support/auth';
+import { actAs, dataOf } from './support/actions';
+import { createUser, tokenFor } from './support/auth';
 
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
 // Inviting a colleague by e-mail: a single-use link valid 48 hours, stored only as a hash, sent
-// through the outbox; the invitee chooses a password and is signed in.
-type Body = { success: boolean; message: string; errors?: Record<string, string[]>; data?: InvitationDto & InvitationDto[] & { role: string } };
-type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
+// through the outbox; the invitee chooses a password (the public accept route) and is signed in.
+// The administrator's side is the staff screen's Server Actions.
+type Body = { success: boolean; message: string; errors?: Record<string, string[]> };
 
-let admin: Record<string, string>;
+let admin = '';
 
-async function call(handler: Handler, method: string, path: string, headers: Record<string, string>, body?: unknown, id = '') {
-  const response = await handler(
-    new Request(`http://localhost${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
-    { params: Promise.resolve({ id }) },
-  );
+async function accept(token: string, password: string) {
+  const response = await acceptRoute(new Request('http://localhost/api/v1/invitations/accept', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password }) }), {});
   return { status: response.status, body: (await response.json()) as Body, cookie: response.headers.get('set-cookie') };
 }
 
-const invite = (body: unknown) => call(inviteRoute, 'POST', '/api/v1/staff/invitations', admin, body);
-const accept = (token: string, password: string) => call(acceptRoute, 'POST', '/api/v1/invitations/accept', {}, { token, password });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test sends what it tests, valid or not
+const invite = (input: any) => (actAs(admin), inviteStaff(input as InvitationInput));
+const resend = (id: string) => (actAs(admin), resendStaffInvitation(id));
+const withdraw = (id: string) => (actAs(admin), withdrawStaffInvitation(id));
+const fieldErrorsOf = (result: { ok: boolean; fieldErrors?: Record<string, string[]> }) => (result.ok ? undefined : result.fieldErrors);
 
 // The link's secret, read from the queued e-mail (the newest for the address).
 async function linkFor(email: string): Promise<string> {
@@ -48,15 +48,14 @@ async function linkFor(email: string): Promise<string> {
 
 beforeAll(async () => {
   await connectDb();
-  admin = authHeaders(await tokenFor(await createUser({ email: 'inviting-admin@example.com', password: 'a long admin password', name: 'Ada Admin' })));
+  admin = await tokenFor(await createUser({ email: 'inviting-admin@example.com', password: 'a long admin password', name: 'Ada Admin' }));
 });
 
 describe('invitations', () => {
   it('sends a link by e-mail, keeps only its hash, and lists the invitation', async () => {
-    const sent = await invite({ email: ' Ed.Editor@Example.com ', name: 'Ed Editor', role: 'editor' });
-    expect(sent.status).toBe(201);
-    expect(sent.body.data).toMatchObject({ email: 'ed.editor@example.com', name: 'Ed Editor', role: 'editor', invitedBy: 'Ada Admin', expired: false });
-    const hours = (Date.parse(sent.body.data!.expiresAt) - Date.parse(sent.body.data!.createdAt)) / 3_600_000;
+    const sent = dataOf(await invite({ email: ' Ed.Editor@Example.com ', name: 'Ed Editor', role: 'editor' }));
+    expect(sent).toMatchObject({ email: 'ed.editor@example.com', name: 'Ed Editor', role: 'editor', invitedBy: 'Ada Admin', expired: false });
+    const hours = (Date.parse(sent.expiresAt) - Date.parse(sent.createdAt)) / 3_600_000;
     expect(hours).toBe(48);
 
     const token = await linkFor('ed.editor@example.com');
@@ -68,26 +67,24 @@ describe('invitations', () => {
     expect(mail?.replyTo).toBe('inviting-admin@example.com');
     expect(mail?.text).toContain('Ada Admin has invited you');
 
-    const listed = await call(listRoute, 'GET', '/api/v1/staff/invitations', admin);
-    expect(listed.body.data?.map((invitation) => invitation.email)).toContain('ed.editor@example.com');
+    expect((await listInvitations()).map((invitation) => invitation.email)).toContain('ed.editor@example.com');
     expect(await AuditEntry.countDocuments({ action: 'staff-invited', target: 'ed.editor@example.com' })).toBe(1);
   });
 
-  it('refuses an address with an account (409) and bad fields (400), sending nothing', async () => {
+  it('refuses an address with an account (conflict) and bad fields (invalid), sending nothing', async () => {
     await createUser({ email: 'already@example.com', password: 'a long enough password' });
     const taken = await invite({ email: 'already@example.com', name: 'Al Ready', role: 'adviser' });
-    expect(taken.status).toBe(409);
-    expect(taken.body.errors?.email).toEqual(['This address already has an account']);
+    expect(taken).toMatchObject({ ok: false, code: 'conflict' });
+    expect(fieldErrorsOf(taken)?.email).toEqual(['This address already has an account']);
     const bad = await invite({ email: 'not-an-address', name: '', role: 'owner' });
-    expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['email', 'name', 'role']);
+    expect(bad).toMatchObject({ ok: false, code: 'invalid' });
+    expect(Object.keys(fieldErrorsOf(bad) ?? {}).sort()).toEqual(['email', 'name', 'role']);
     expect(await OutboxMessage.countDocuments({ to: mongoEither('already@example.com', 'not-an-address') })).toBe(0);
   });
 
   it('refuses a name with a line break (it would start a line of its own in the mail), with a clear field error and no mail', async () => {
     const injected = await invite({ email: 'crlf@example.com', name: 'Hello Evil\r\nBcc: victim@example.com', role: 'editor' });
-    expect(injected.status).toBe(400);
-    expect(injected.body).toMatchObject({ success: false, errors: { name: [singleLineMessage('Name')] } });
+    expect(injected).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { name: [singleLineMessage('Name')] } });
     expect(await OutboxMessage.countDocuments({ to: 'crlf@example.com' })).toBe(0);
     expect(await AccountToken.countDocuments({ email: 'crlf@example.com' })).toBe(0);
   });
@@ -124,10 +121,9 @@ describe('invitations', () => {
   });
 
   it('sending again replaces the link; withdrawing ends it; an expired link is refused and shown as expired', async () => {
-    const first = await invite({ email: 'later@example.com', name: 'Lee Later', role: 'editor' });
+    const first = dataOf(await invite({ email: 'later@example.com', name: 'Lee Later', role: 'editor' }));
     const oldToken = await linkFor('later@example.com');
-    const resent = await call(resendRoute, 'POST', '/resend', admin, undefined, first.body.data!._id);
-    expect(resent.status).toBe(200);
+    dataOf(await resend(first._id));
     const newToken = await linkFor('later@example.com');
     expect(newToken).not.toBe(oldToken);
     expect(await invitationForLink(oldToken)).toBeNull();
@@ -136,14 +132,13 @@ describe('invitations', () => {
 
     await AccountToken.updateOne({ email: 'later@example.com' }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await accept(newToken, 'a passphrase of my own')).status).toBe(404);
-    const listed = await call(listRoute, 'GET', '/api/v1/staff/invitations', admin);
-    expect(listed.body.data?.find((invitation) => invitation.email === 'later@example.com')?.expired).toBe(true);
+    const listed = (await listInvitations()).find((invitation) => invitation.email === 'later@example.com');
+    expect(listed?.expired).toBe(true);
 
-    const withdrawn = await call(withdrawRoute, 'DELETE', '/x', admin, undefined, resent.body.data!._id);
-    expect(withdrawn.status).toBe(200);
+    dataOf(await withdraw(listed!._id));
     expect(await AccountToken.countDocuments({ email: 'later@example.com' })).toBe(0);
-    expect((await call(withdrawRoute, 'DELETE', '/x', admin, undefined, resent.body.data!._id)).status).toBe(404);
-    expect((await call(resendRoute, 'POST', '/x', admin, undefined, 'not-an-id')).status).toBe(404);
+    expect(await withdraw(listed!._id)).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await resend('not-an-id')).toMatchObject({ ok: false, code: 'not-found' });
     expect(await AuditEntry.countDocuments({ action: mongoEither('invitation-resent', 'invitation-withdrawn'), target: 'later@example.com' })).toBe(2);
   });
 

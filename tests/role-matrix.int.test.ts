@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as audit from '@/app/api/v1/audit/route';
 import * as auditExport from '@/app/api/v1/audit/export/route';
-import * as securitySettings from '@/app/api/v1/security-settings/route';
 import * as siteSettings from '@/app/api/v1/site-settings/route';
 import * as retentionSettings from '@/app/api/v1/data-protection/settings/route';
 import * as retentionRuns from '@/app/api/v1/data-protection/runs/route';
@@ -32,11 +31,6 @@ import * as renderPost from '@/app/api/v1/posts/render/route';
 import * as restoreRevision from '@/app/api/v1/posts/[id]/revisions/[revisionId]/restore/route';
 import * as updatePost from '@/app/api/v1/posts/update/[id]/route';
 import * as uploads from '@/app/api/v1/uploads/route';
-import * as staff from '@/app/api/v1/staff/route';
-import * as staffMember from '@/app/api/v1/staff/[id]/route';
-import * as invitations from '@/app/api/v1/staff/invitations/route';
-import * as invitation from '@/app/api/v1/staff/invitations/[id]/route';
-import * as invitationResend from '@/app/api/v1/staff/invitations/[id]/resend/route';
 import { can, type Capability } from '@/lib/auth/permissions';
 import { connectDb } from '@/lib/server/db';
 import { USER_ROLES, type UserRole } from '@/lib/validation/user';
@@ -58,15 +52,6 @@ const h = (handler: unknown) => handler as Handler;
 const ROUTES: RouteCase[] = [
   { name: 'GET audit', capability: 'staff', method: 'GET', path: '/api/v1/audit', handler: h(audit.GET) },
   { name: 'GET audit/export', capability: 'staff', method: 'GET', path: '/api/v1/audit/export', handler: h(auditExport.GET) },
-  { name: 'GET staff', capability: 'staff', method: 'GET', path: '/api/v1/staff', handler: h(staff.GET) },
-  { name: 'PATCH staff/{id}', capability: 'staff', method: 'PATCH', path: `/api/v1/staff/${ID}`, handler: h(staffMember.PATCH), body: () => '{"role":"editor"}', json: true },
-  { name: 'DELETE staff/{id}', capability: 'staff', method: 'DELETE', path: `/api/v1/staff/${ID}`, handler: h(staffMember.DELETE) },
-  { name: 'GET staff/invitations', capability: 'staff', method: 'GET', path: '/api/v1/staff/invitations', handler: h(invitations.GET) },
-  { name: 'POST staff/invitations', capability: 'staff', method: 'POST', path: '/api/v1/staff/invitations', handler: h(invitations.POST), body: () => '{}', json: true },
-  { name: 'DELETE staff/invitations/{id}', capability: 'staff', method: 'DELETE', path: `/api/v1/staff/invitations/${ID}`, handler: h(invitation.DELETE) },
-  { name: 'POST staff/invitations/{id}/resend', capability: 'staff', method: 'POST', path: `/api/v1/staff/invitations/${ID}/resend`, handler: h(invitationResend.POST) },
-  { name: 'GET security-settings', capability: 'staff', method: 'GET', path: '/api/v1/security-settings', handler: h(securitySettings.GET) },
-  { name: 'PUT security-settings', capability: 'staff', method: 'PUT', path: '/api/v1/security-settings', handler: h(securitySettings.PUT), body: () => '{}', json: true },
   { name: 'GET site-settings', capability: 'staff', method: 'GET', path: '/api/v1/site-settings', handler: h(siteSettings.GET) },
   { name: 'PUT site-settings', capability: 'staff', method: 'PUT', path: '/api/v1/site-settings', handler: h(siteSettings.PUT), body: () => '{}', json: true },
   { name: 'GET data-protection/settings', capability: 'staff', method: 'GET', path: '/api/v1/data-protection/settings', handler: h(retentionSettings.GET) },

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { confirmTwoFactor, renewRecoveryCodes, startTwoFactorSetup, turnOffTwoFactor } from '@/app/(admin)/admin/account/actions';
+import { saveSecuritySettings } from '@/app/(admin)/admin/staff/actions';
 import { GET as enquiriesRoute } from '@/app/api/v1/contact/enquiries/route';
-import { PUT as securityRoute } from '@/app/api/v1/security-settings/route';
 import { POST as codeRoute } from '@/app/api/v1/users/login/two-factor/route';
 import { POST as loginRoute } from '@/app/api/v1/users/login/route';
 import { ENROL_FIRST_MESSAGE } from '@/lib/server/auth/guard';
@@ -254,10 +254,10 @@ describe('switching off, new recovery codes, and the firm-wide requirement', () 
     const adviser = authHeaders(adviserToken);
     expect((await call(enquiriesRoute, '/api/v1/contact/enquiries', undefined, adviser, 'GET')).status).toBe(200);
 
-    const adviserAttempt = await call(securityRoute, '/api/v1/security-settings', { requireTwoFactor: true }, adviser, 'PUT');
-    expect(adviserAttempt.status).toBe(403);
-    const required = await call(securityRoute, '/api/v1/security-settings', { requireTwoFactor: true }, admin, 'PUT');
-    expect(required.status).toBe(200);
+    actAs(null, adviser);
+    expect(await saveSecuritySettings({ requireTwoFactor: true })).toMatchObject({ ok: false, code: 'forbidden' });
+    actAs(null, admin);
+    expect(await saveSecuritySettings({ requireTwoFactor: true })).toMatchObject({ ok: true });
     try {
       const refused = await call(enquiriesRoute, '/api/v1/contact/enquiries', undefined, adviser, 'GET');
       expect(refused.status).toBe(403);
@@ -270,7 +270,8 @@ describe('switching off, new recovery codes, and the firm-wide requirement', () 
       expect(await disable(adviserToken, PASSWORD)).toMatchObject({ ok: false, code: 'conflict' });
       expect(await AuditEntry.countDocuments({ action: 'security-settings-changed', details: 'two-factor required: yes' })).toBe(1);
     } finally {
-      await call(securityRoute, '/api/v1/security-settings', { requireTwoFactor: false }, admin, 'PUT');
+      actAs(null, admin);
+      await saveSecuritySettings({ requireTwoFactor: false });
     }
   });
 });

@@ -3,8 +3,8 @@ import { staffNameField } from './account';
 import { singleLine } from './single-line';
 import { EMAIL_PATTERN, USER_ROLES } from './user';
 
-// PATCH /api/v1/staff/{id}: a member's role, whether the account is disabled, and/or a reset of
-// their two-factor sign-in.
+// A change to a member on the staff screen: their role, whether the account is disabled, and/or a
+// reset of their two-factor sign-in.
 export const staffChangeSchema = z
   .object({
     role: z.enum(USER_ROLES, { error: `Role must be one of ${USER_ROLES.join(', ')}` }).optional(),
@@ -17,7 +17,7 @@ export const staffChangeSchema = z
 
 export type StaffChange = z.output<typeof staffChangeSchema>;
 
-// POST /api/v1/staff/invitations: who is invited, under which name and role.
+// An invitation from the staff screen: who is invited, under which name and role.
 export const invitationSchema = z.object({
   email: singleLine(
     z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, { error: 'Email is required', abort: true }).max(254, 'Email is too long').regex(EMAIL_PATTERN, 'Please enter a valid email address'),
@@ -29,14 +29,14 @@ export const invitationSchema = z.object({
 
 export type InvitationInput = z.output<typeof invitationSchema>;
 
-// POST /api/v1/staff/invitations/accept and POST /api/v1/users/password-reset/confirm: the
+// POST /api/v1/invitations/accept and POST /api/v1/users/password-reset/confirm: the
 // link's secret and the chosen password (its rules are the server's newPasswordProblem).
 export const setPasswordSchema = z.object({
   token: z.string({ error: 'The link is incomplete' }).min(1, 'The link is incomplete').max(100, 'The link is not valid'),
   password: z.string({ error: 'Choose a password' }).min(1, 'Choose a password').max(200, 'The password must be at most 72 bytes'),
 });
 
-// PUT /api/v1/security-settings
+// The firm's sign-in rules, saved on the staff screen.
 export const securitySettingsSchema = z.object({
   requireTwoFactor: z.boolean({ error: 'requireTwoFactor must be true or false' }),
 });

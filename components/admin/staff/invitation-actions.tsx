@@ -1,53 +1,35 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
-import toast from 'react-hot-toast';
-import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
+import { DeleteButton } from '@/components/admin/shared/delete-button';
 import { buttonClass } from '@/components/ui/button';
+import { useAction } from '@/components/ui/form/use-action';
+import type { Action } from '@/lib/actions/result';
 import type { InvitationDto } from '@/lib/staff/invitation-dto';
 
+type Props = { invitation: InvitationDto; resend: Action<string>; withdraw: Action<string> };
+
 // Send a pending invitation again (a new link, another 48 hours) or withdraw it.
-export function InvitationActions({ invitation }: { invitation: InvitationDto }) {
-  const router = useRouter();
-  const [busy, startTransition] = useTransition();
-
-  function send(url: string, method: 'POST' | 'DELETE', done: string) {
-    startTransition(async () => {
-      const result = await callAdminApi(url, { method });
-      if (result.ok) {
-        toast.success(done);
-        startTransition(() => router.refresh());
-        return;
-      }
-      if (result.status === 401) return goToLogin();
-      toast.error(result.message ?? 'The invitation could not be changed');
-    });
-  }
-
-  const base = `/api/v1/staff/invitations/${invitation._id}`;
+export function InvitationActions({ invitation, resend, withdraw }: Props) {
+  const { pending, run } = useAction();
+  const failed = 'The invitation could not be changed';
   return (
     <div className="flex flex-wrap gap-2">
       <button
         type="button"
-        disabled={busy}
-        onClick={() => send(`${base}/resend`, 'POST', `Invitation sent again to ${invitation.email}`)}
+        disabled={pending}
+        onClick={() => run(() => resend(invitation._id), { success: `Invitation sent again to ${invitation.email}`, failed })}
         className={buttonClass('secondary', 'sm')}
         aria-label={`Send the invitation to ${invitation.email} again`}
       >
         Send again
       </button>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => {
-          if (window.confirm(`Withdraw the invitation to ${invitation.email}? The link in it stops working.`)) send(base, 'DELETE', `Invitation to ${invitation.email} withdrawn`);
-        }}
-        className={buttonClass('danger', 'sm')}
-        aria-label={`Withdraw the invitation to ${invitation.email}`}
-      >
-        Withdraw
-      </button>
+      <DeleteButton
+        action={withdraw}
+        id={invitation._id}
+        name={`the invitation to ${invitation.email}`}
+        confirm={`Withdraw the invitation to ${invitation.email}? The link in it stops working.`}
+        copy={{ deleteLabel: 'Withdraw', deletingLabel: 'Withdrawing...', deleted: `Invitation to ${invitation.email} withdrawn`, deleteFailed: failed }}
+      />
     </div>
   );
 }

@@ -1,30 +1,24 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import toast from 'react-hot-toast';
-import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
+import { useState } from 'react';
+import { useAction } from '@/components/ui/form/use-action';
+import type { Action } from '@/lib/actions/result';
+
+type Props = { requireTwoFactor: boolean; save: Action<{ requireTwoFactor: boolean }> };
 
 // The firm's sign-in rule: two-factor for everyone. Saved when ticked or unticked; a failure puts
 // the box back as it was.
-export function SecuritySettingsForm({ requireTwoFactor }: { requireTwoFactor: boolean }) {
-  const router = useRouter();
+export function SecuritySettingsForm({ requireTwoFactor, save }: Props) {
   const [checked, setChecked] = useState(requireTwoFactor);
-  const [busy, startTransition] = useTransition();
+  const { pending, run } = useAction();
 
   function change(next: boolean) {
     if (next && !window.confirm('Require two-factor sign-in for everyone? Members without it are asked to set it up before they can use the back office.')) return;
     setChecked(next);
-    startTransition(async () => {
-      const result = await callAdminApi('/api/v1/security-settings', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ requireTwoFactor: next }) });
-      if (result.ok) {
-        toast.success(next ? 'Two-factor sign-in is now required for everyone' : 'Two-factor sign-in is now optional');
-        startTransition(() => router.refresh());
-        return;
-      }
-      setChecked(!next);
-      if (result.status === 401) return goToLogin();
-      toast.error(result.message ?? 'The setting could not be saved');
+    run(() => save({ requireTwoFactor: next }), {
+      success: next ? 'Two-factor sign-in is now required for everyone' : 'Two-factor sign-in is now optional',
+      failed: 'The setting could not be saved',
+      onFailure: () => setChecked(!next),
     });
   }
 
@@ -34,7 +28,7 @@ export function SecuritySettingsForm({ requireTwoFactor }: { requireTwoFactor: b
         id="require-two-factor"
         type="checkbox"
         checked={checked}
-        disabled={busy}
+        disabled={pending}
         onChange={(event) => change(event.target.checked)}
         className="h-5 w-5 rounded border-slate-400 accent-brand-700"
       />

@@ -12,8 +12,8 @@ import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 export type { SecurityChange } from '@/lib/server/auth/account-mail';
 
 // Tells the account holder that their account's security changed (lib/server/auth/account-mail.ts
-// says what, when and from which device). Called by a route handler or Server Action after the
-// change succeeded, beside its audit entry, with the request or its headers. Each notice is a message of its own in the outbox (its own group), so
+// says what, when and from which device). Called by a route handler after the change succeeded,
+// beside its audit entry (or a Server Action, which passes its request's headers). Each notice is a message of its own in the outbox (its own group), so
 // the sweeper retries it like any other; it is sent after the response. Like the audit entry,
 // a notice that cannot be queued is logged and never fails the change, which has happened.
 export async function notifyAccountHolder(request: Request | Headers, holder: { email: string; name: string }, change: SecurityChange): Promise<void> {

@@ -12,6 +12,7 @@ import { listStaff } from '@/lib/server/staff/staff';
 import { formatDateTime } from '@/lib/time/format';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
+import { changeStaff, inviteStaff, removeStaff, resendStaffInvitation, saveSecuritySettings, withdrawStaffInvitation } from './actions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Staff' };
@@ -32,14 +33,14 @@ export default async function StaffPage() {
         title="Invite a colleague"
         intro="They get an e-mail with a link to choose their own password. The link works once, for 48 hours."
       >
-        <InviteForm />
+        <InviteForm invite={inviteStaff} />
       </SectionCard>
       <SectionCard
         titleId="sign-in-rules-title"
         title="Sign-in rules"
         intro="With this on, everyone signs in with a password and a code from an app on their phone; members without it are asked to set it up right after signing in."
       >
-        <SecuritySettingsForm requireTwoFactor={requireTwoFactor} />
+        <SecuritySettingsForm requireTwoFactor={requireTwoFactor} save={saveSecuritySettings} />
       </SectionCard>
       {invitations.length > 0 && (
         <section aria-labelledby="invitations-title">
@@ -57,7 +58,7 @@ export default async function StaffPage() {
                     {invitation.expired ? <strong className="text-red-800">Link expired</strong> : `link valid until ${formatDateTime(invitation.expiresAt)}`}
                   </p>
                 </div>
-                <InvitationActions invitation={invitation} />
+                <InvitationActions invitation={invitation} resend={resendStaffInvitation} withdraw={withdrawStaffInvitation} />
               </li>
             ))}
           </ul>
@@ -74,7 +75,7 @@ export default async function StaffPage() {
                 {ROLE_LABELS[member.role]} · {member.disabled ? <strong className="text-red-800">Disabled</strong> : 'Active'} · two-factor {member.twoFactor ? 'on' : 'off'}
               </p>
             </div>
-            <StaffMemberActions key={`${member.role}-${member.disabled}`} member={member} isSelf={member._id === user.id} />
+            <StaffMemberActions key={`${member.role}-${member.disabled}`} member={member} isSelf={member._id === user.id} change={changeStaff} remove={removeStaff} />
           </li>
         ))}
       </ul>
