@@ -86,8 +86,10 @@ test('the post form checks every field before sending, and Cancel returns to the
   await page.goto('/login?next=/admin/blogs/create');
   await signIn(page, seededAdmin(), '/admin/blogs/create');
   let posted = false;
+  // The save is a Server Action (a POST with a Next-Action header, as is the live preview, which
+  // sends the text alone): one that carries the headline is a save.
   page.on('request', (request) => {
-    if (request.url().includes('/api/v1/posts/create')) posted = true;
+    if (request.method() === 'POST' && request.headers()['next-action'] && request.postData()?.includes('"headline"')) posted = true;
   });
   await page.getByRole('button', { name: 'Create Blog' }).click();
   // Each under its field (and in the summary at the top of the form, e2e/form-errors.spec.ts).
@@ -102,9 +104,9 @@ test('the post form checks every field before sending, and Cancel returns to the
   await page.getByRole('button', { name: 'Create Blog' }).click();
   await expect(page.getByLabel('Summary')).toHaveAccessibleDescription(/Summary must be at least 10 characters/);
   expect(posted).toBe(false);
-  // What was typed is not saved: leaving asks first; staying keeps it.
+  // What was typed is not saved: leaving asks first (the form kit's question); staying keeps it.
   page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('You have changes that are not saved. Leave without saving?');
+    expect(dialog.message()).toBe('You have unsaved changes. Leave this page and lose them?');
     void dialog.dismiss();
   });
   await page.getByRole('link', { name: 'Cancel' }).click();

@@ -8,9 +8,7 @@ import { GET as enquiryStats } from '@/app/api/v1/contact/enquiries/stats/route'
 import { POST as createPost } from '@/app/api/v1/posts/create/route';
 import { DELETE as deletePost } from '@/app/api/v1/posts/delete/[id]/route';
 import { PUT as updatePost } from '@/app/api/v1/posts/update/[id]/route';
-import { POST as renderPost } from '@/app/api/v1/posts/render/route';
 import { POST as uploadImage } from '@/app/api/v1/uploads/route';
-import { POST as restoreRevision } from '@/app/api/v1/posts/[id]/revisions/[revisionId]/restore/route';
 import { POST as logout } from '@/app/api/v1/users/logout/route';
 import { connectDb } from '@/lib/server/db';
 import { authHeaders, createUser, tokenFor } from './support/auth';
@@ -25,11 +23,6 @@ const json = { 'content-type': 'application/json' };
 const calls: Call[] = [
   ['POST posts/create', (h) => createPost(new Request(url('/posts/create'), { method: 'POST', headers: h, body: new FormData() }), {})],
   ['PUT posts/update/{id}', (h) => updatePost(new Request(url(`/posts/update/${ID}`), { method: 'PUT', headers: h, body: new FormData() }), params)],
-  ['POST posts/render', (h) => renderPost(new Request(url('/posts/render'), { method: 'POST', headers: { ...h, ...json }, body: '{"summary":"# Hi"}' }), {})],
-  [
-    'POST posts/{id}/revisions/{revisionId}/restore',
-    (h) => restoreRevision(new Request(url(`/posts/${ID}/revisions/${ID}/restore`), { method: 'POST', headers: h }), { params: Promise.resolve({ id: ID, revisionId: ID }) }),
-  ],
   ['POST uploads', (h) => uploadImage(new Request(url('/uploads'), { method: 'POST', headers: h, body: new FormData() }), {})],
   ['DELETE posts/delete/{id}', (h) => deletePost(new Request(url(`/posts/delete/${ID}`), { method: 'DELETE', headers: h }), params)],
   ['GET contact/enquiries', (h) => listEnquiries(new Request(url('/contact/enquiries'), { headers: h }), {})],

@@ -3,22 +3,26 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as createRoute } from '@/app/api/v1/posts/create/route';
 import { DELETE as deleteRoute } from '@/app/api/v1/posts/delete/[id]/route';
 import { PUT as updateRoute } from '@/app/api/v1/posts/update/[id]/route';
-import { POST as restoreRoute } from '@/app/api/v1/posts/[id]/revisions/[revisionId]/restore/route';
+import { restorePostRevision } from '@/app/(admin)/admin/blogs/actions';
 import { connectDb } from '@/lib/server/db';
 import { listRevisions, recordRevision, REVISIONS_KEPT } from '@/lib/server/posts/revisions';
 import { Post } from '@/models/post';
 import { PostRevision } from '@/models/post-revision';
+import { actAs } from './support/actions';
 import { authHeaders, createUser, tokenFor } from './support/auth';
 
-// Every save keeps a version; staff see them newest first and can restore one.
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+// Every save keeps a version; staff see them newest first and can restore one (a Server Action).
+vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
+let token = '';
 let session: Record<string, string> = {};
 let png: Buffer;
 
 beforeAll(async () => {
   await connectDb();
-  session = authHeaders(await tokenFor(await createUser({ email: 'reviser@example.com', name: 'Rita Reviser', password: 'long enough password' })));
+  token = await tokenFor(await createUser({ email: 'reviser@example.com', name: 'Rita Reviser', password: 'long enough password' }));
+  session = authHeaders(token);
   png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#475569' } }).png().toBuffer();
 });
 
@@ -39,10 +43,9 @@ async function update(id: string, fields: Record<string, string>) {
   expect((await updateRoute(request, { params: Promise.resolve({ id }) })).status).toBe(200);
 }
 
-async function restore(id: string, revisionId: string, headers = session) {
-  const request = new Request(`http://localhost/api/v1/posts/${id}/revisions/${revisionId}/restore`, { method: 'POST', headers });
-  const response = await restoreRoute(request, { params: Promise.resolve({ id, revisionId }) });
-  return { status: response.status, body: (await response.json()) as { data?: { headline: string; summary: string; slug: string } } };
+function restore(id: string, revisionId: string, as: string | null = token) {
+  actAs(as);
+  return restorePostRevision(id, revisionId);
 }
 
 describe('revisions', () => {
@@ -59,10 +62,8 @@ describe('revisions', () => {
     const id = await create({ headline: 'Blocked account amount', summary: 'It is €11,208 a year.' });
     await update(id, { headline: 'Blocked account amount (updated)', summary: 'It is €11,904 a year.' });
     const oldest = (await listRevisions(id)).at(-1)!;
-    const { status, body } = await restore(id, oldest._id);
-    expect(status).toBe(200);
-    expect(body.data).toMatchObject({ headline: 'Blocked account amount', summary: 'It is €11,208 a year.', slug: 'blocked-account-amount' });
-    expect((await Post.findById(id).lean())?.summary).toBe('It is €11,208 a year.');
+    expect(await restore(id, oldest._id)).toEqual({ ok: true, data: undefined });
+    expect(await Post.findById(id).lean()).toMatchObject({ headline: 'Blocked account amount', summary: 'It is €11,208 a year.', slug: 'blocked-account-amount' });
     expect(await listRevisions(id)).toHaveLength(3);
   });
 
@@ -70,10 +71,10 @@ describe('revisions', () => {
     const id = await create({ headline: 'Guarded post', summary: 'Nothing to restore here.' });
     const other = await create({ headline: 'Other post', summary: 'Its own revision.' });
     const revisionOfOther = (await listRevisions(other))[0]!._id;
-    expect((await restore(id, revisionOfOther, {})).status).toBe(401);
-    expect((await restore(id, revisionOfOther)).status).toBe(404);
-    expect((await restore(id, '64b7f0c2a1b2c3d4e5f60718')).status).toBe(404);
-    expect((await restore(id, 'nope')).status).toBe(400);
+    expect(await restore(id, revisionOfOther, null)).toMatchObject({ ok: false, code: 'unauthenticated' });
+    expect(await restore(id, revisionOfOther)).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await restore(id, '64b7f0c2a1b2c3d4e5f60718')).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await restore(id, 'nope')).toMatchObject({ ok: false, code: 'invalid' });
   });
 
   it(`keeps the newest ${REVISIONS_KEPT} and removes them with the post`, async () => {

@@ -27,8 +27,6 @@ import * as enquiryStats from '@/app/api/v1/contact/enquiries/stats/route';
 import * as leadSources from '@/app/api/v1/lead-sources/route';
 import * as createPost from '@/app/api/v1/posts/create/route';
 import * as deletePost from '@/app/api/v1/posts/delete/[id]/route';
-import * as renderPost from '@/app/api/v1/posts/render/route';
-import * as restoreRevision from '@/app/api/v1/posts/[id]/revisions/[revisionId]/restore/route';
 import * as updatePost from '@/app/api/v1/posts/update/[id]/route';
 import * as uploads from '@/app/api/v1/uploads/route';
 import { can, type Capability } from '@/lib/auth/permissions';
@@ -64,8 +62,6 @@ const ROUTES: RouteCase[] = [
   { name: 'POST posts/create', capability: 'posts', method: 'POST', path: '/api/v1/posts/create', handler: h(createPost.POST), body: multipart },
   { name: 'PUT posts/update/{id}', capability: 'posts', method: 'PUT', path: `/api/v1/posts/update/${ID}`, handler: h(updatePost.PUT), body: multipart },
   { name: 'DELETE posts/delete/{id}', capability: 'posts', method: 'DELETE', path: `/api/v1/posts/delete/${ID}`, handler: h(deletePost.DELETE) },
-  { name: 'POST posts/render', capability: 'posts', method: 'POST', path: '/api/v1/posts/render', handler: h(renderPost.POST), body: () => '{"summary":"# Hi"}', json: true },
-  { name: 'POST posts/{id}/revisions/{id}/restore', capability: 'posts', method: 'POST', path: `/api/v1/posts/${ID}/revisions/${ID}/restore`, handler: h(restoreRevision.POST) },
   { name: 'POST uploads', capability: 'posts', method: 'POST', path: '/api/v1/uploads', handler: h(uploads.POST), body: multipart },
   { name: 'GET authors', capability: 'posts', method: 'GET', path: '/api/v1/authors', handler: h(authors.GET) },
   { name: 'POST authors', capability: 'posts', method: 'POST', path: '/api/v1/authors', handler: h(authors.POST), body: () => '{}', json: true },

@@ -56,7 +56,7 @@ export const POST_FORM = {
   socialImageHint: 'Shown when the post is shared on social networks or in messengers; 1200 × 630 pixels works best. Empty: the cover image.',
   socialImageAlt: 'The image shown when the post is shared',
   socialImageRemove: 'Use the cover instead',
-  socialImageFailed: 'The image could not be uploaded. Please try another file.',
+  uploadFailed: 'The image could not be uploaded. Please try another file.',
   uploading: 'Uploading...',
   imageAltHint: 'What the cover image shows, for readers who cannot see it.',
   searchLegend: 'Search engines',
@@ -71,7 +71,6 @@ export const POST_FORM = {
   summaryHint:
     'The full text of the article, in Markdown: use the toolbar or type ## for a heading, **bold**, - for a list. Plain text works as it is; line breaks are kept.',
   toolbarLabel: 'Formatting',
-  leaveConfirm: 'You have changes that are not saved. Leave without saving?',
   localCopyFound: (when: string) => `This browser kept changes you did not save (${when}, Berlin time).`,
   localCopyRestore: 'Restore them',
   localCopyDiscard: 'Discard',

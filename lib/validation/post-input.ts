@@ -146,3 +146,11 @@ export const postInputSchema = postFieldsSchema.superRefine((input, context) => 
 
 export type PostInput = z.output<typeof postInputSchema>;
 export type PostFormFields = z.input<typeof postInputSchema>;
+
+// The editor's save (a Server Action): the same fields, and a new cover by the name
+// /api/v1/uploads gave it (the action's body is too small for the file). Creating needs one.
+const coverName = z.string({ error: POST_MESSAGES.imageRequired }).regex(STORED_IMAGE_NAME, POST_MESSAGES.imageRequired);
+// (Optional as input, so that both actions take the same input type; missing, it is refused.)
+export const newPostSchema = z.object({ image: coverName.optional().pipe(coverName) }).and(postInputSchema);
+export const postChangesSchema = z.object({ image: coverName.optional() }).and(postInputSchema);
+export type PostSaveInput = z.input<typeof postChangesSchema>;

@@ -6,4 +6,8 @@ export const ACTIONS: ActionCase[] = [
   { file: 'testimonials/actions.ts', name: 'removeTestimonial', capability: 'posts', args: [MADE_UP_ID] },
   { file: 'authors/actions.ts', name: 'removeAuthor', capability: 'posts', args: [MADE_UP_ID] },
   { file: 'blogs/actions.ts', name: 'removePost', capability: 'posts', args: [MADE_UP_ID] },
+  { file: 'blogs/actions.ts', name: 'addPost', capability: 'posts', args: [{}] },
+  { file: 'blogs/actions.ts', name: 'savePost', capability: 'posts', args: [MADE_UP_ID, {}] },
+  { file: 'blogs/actions.ts', name: 'restorePostRevision', capability: 'posts', args: [MADE_UP_ID, MADE_UP_ID] },
+  { file: 'blogs/actions.ts', name: 'previewPost', capability: 'posts', args: ['# Hi'] },
 ];

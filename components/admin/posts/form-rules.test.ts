@@ -1,48 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { POST_MESSAGES } from '@/lib/validation/post';
-import { serverFieldErrors, validatePostForm, type FormValues } from './form-rules';
+import { formPayload, IMAGE_ALT_REQUIRED, validatePostForm, type PostValues } from './form-rules';
 
-const valid: FormValues = { headline: 'Study in Berlin', summary: 'A long enough summary.', category: 'Education', authorId: '', tags: '', imageAlt: 'A student in Berlin', slug: '', seoTitle: '', seoDescription: '', socialImage: '', noindex: '', reviewed: '', status: 'published', publishAt: '' };
-const noImageNeeded = { chosen: false, problem: null, required: false };
+const valid: PostValues = { headline: 'Study in Berlin', summary: 'A long enough summary.', category: 'Education', authorId: '', tags: '', imageAlt: 'A student in Berlin', slug: '', seoTitle: '', seoDescription: '', socialImage: '', noindex: false, reviewed: false, status: 'published', publishAt: '', image: null };
+const cover = new File(['x'], 'cover.png', { type: 'image/png' });
 
 describe('validatePostForm', () => {
   it('passes a complete form', () => {
-    expect(validatePostForm(valid, noImageNeeded)).toEqual({});
+    expect(validatePostForm(valid, false)).toEqual({});
   });
 
-  it("reports SPEC's messages for the text fields", () => {
-    const errors = validatePostForm({ ...valid, headline: 'ab', summary: '', category: '' }, noImageNeeded);
+  it("reports SPEC's messages for the text fields, and asks for the cover's alt text", () => {
+    const errors = validatePostForm({ ...valid, headline: 'ab', summary: '', category: '', imageAlt: ' ' }, false);
     expect(errors).toEqual({
       headline: [POST_MESSAGES.headlineMin],
       summary: [POST_MESSAGES.summaryRequired],
       category: [POST_MESSAGES.categoryRequired],
+      imageAlt: [IMAGE_ALT_REQUIRED],
     });
   });
 
   it('requires an image when creating, not when editing', () => {
-    expect(validatePostForm(valid, { chosen: false, problem: null, required: true })).toEqual({ image: [POST_MESSAGES.imageRequired] });
-    expect(validatePostForm(valid, { chosen: true, problem: null, required: true })).toEqual({});
+    expect(validatePostForm(valid, true)).toEqual({ image: [POST_MESSAGES.imageRequired] });
+    expect(validatePostForm({ ...valid, image: cover }, true)).toEqual({});
   });
 
-  it('reports a refused file even in edit mode', () => {
-    expect(validatePostForm(valid, { chosen: false, problem: 'Too big', required: false })).toEqual({ image: ['Too big'] });
+  it('asks for the time of a schedule', () => {
+    expect(validatePostForm({ ...valid, status: 'scheduled' }, false)).toEqual({ publishAt: [POST_MESSAGES.publishAtRequired] });
   });
 });
 
-describe('serverFieldErrors', () => {
-  it("uses the server's field errors as they are", () => {
-    const errors = { headline: ['Headline is required'] };
-    expect(serverFieldErrors({ ok: false, status: 400, message: 'Please correct the highlighted fields', errors })).toBe(errors);
-  });
-
-  it('puts a refused image under the image field', () => {
-    expect(serverFieldErrors({ ok: false, status: 413, message: 'Image is too large (at most 5 MB)' })).toEqual({
-      image: ['Image is too large (at most 5 MB)'],
-    });
-  });
-
-  it('has no field errors for other failures', () => {
-    expect(serverFieldErrors({ ok: false, status: 503, message: 'Service temporarily unavailable' })).toEqual({});
-    expect(serverFieldErrors({ ok: false, status: 0 })).toEqual({});
+describe('formPayload', () => {
+  it('sends the boxes as a form does, a publish time only with a schedule, and never the file', () => {
+    const payload = formPayload({ ...valid, noindex: true, publishAt: '2030-01-01T09:00', image: cover });
+    expect(payload).toMatchObject({ noindex: 'true', reviewed: '', publishAt: '' });
+    expect(payload).not.toHaveProperty('image');
+    expect(formPayload({ ...valid, status: 'scheduled', publishAt: '2030-01-01T09:00' }).publishAt).toBe('2030-01-01T09:00');
   });
 });

@@ -1,53 +1,81 @@
+import type { FieldErrors } from '@/lib/actions/result';
+import { postState, type PostDto } from '@/lib/posts/dto';
+import { toBerlinLocal } from '@/lib/time/berlin';
 import { POST_MESSAGES } from '@/lib/validation/post';
-import { postInputSchema } from '@/lib/validation/post-input';
-import type { ApiResult, FieldErrors } from '@/components/admin/admin-api';
+import { postInputSchema, type PostSaveInput } from '@/lib/validation/post-input';
 
-export type TextField =
-  | 'headline'
-  | 'summary'
-  | 'category'
-  | 'authorId'
-  | 'tags'
-  | 'imageAlt'
-  | 'slug'
-  | 'seoTitle'
-  | 'socialImage'
-  | 'seoDescription'
-  | 'noindex'
-  | 'reviewed'
-  | 'status'
-  | 'publishAt';
-export type FieldName = TextField | 'image';
-export type FormValues = Record<TextField, string>;
-export type ImageState = { chosen: boolean; problem: string | null; required: boolean };
+// What the post form holds: its texts, the two boxes, and a newly chosen cover file (uploaded on
+// saving: components/admin/upload-image.ts).
+export type PostValues = {
+  headline: string;
+  summary: string;
+  category: string;
+  authorId: string;
+  tags: string;
+  imageAlt: string;
+  slug: string;
+  seoTitle: string;
+  seoDescription: string;
+  socialImage: string;
+  noindex: boolean;
+  reviewed: boolean;
+  status: string;
+  publishAt: string;
+  image: File | null;
+};
+// What the browser keeps of it (use-local-copy.ts): everything but the file.
+export type TextValues = Omit<PostValues, 'image'>;
 
-export const TEXT_FIELDS: TextField[] = ['headline', 'summary', 'category', 'authorId', 'tags', 'imageAlt', 'slug', 'seoTitle', 'seoDescription', 'socialImage', 'noindex', 'reviewed', 'status', 'publishAt'];
+export function textOf(values: PostValues): TextValues {
+  const text: Partial<PostValues> = { ...values };
+  delete text.image;
+  return text as TextValues;
+}
+
 export const IMAGE_ALT_REQUIRED = 'Describe the cover image for readers who cannot see it';
-// Answers about the file itself come without field errors; they belong under the image field.
-const IMAGE_STATUSES = new Set([413, 415, 422]);
 
-// The browser's check before anything is sent: the server's own schema for the text, plus the
-// image rules (a refused file, or none at all when creating).
-export function validatePostForm(values: FormValues, image: ImageState): FieldErrors {
+export function initialValues(post?: PostDto): PostValues {
+  return {
+    headline: post?.headline ?? '',
+    summary: post?.summary ?? '',
+    category: post?.category ?? '',
+    authorId: post?.authorId ?? '',
+    tags: post?.tags.join(', ') ?? '',
+    // A post stored before addresses existed shows its id as its slug until it is given one.
+    slug: post && post.slug !== post._id ? post.slug : '',
+    imageAlt: post?.imageAlt ?? '',
+    seoTitle: post?.seoTitle ?? '',
+    seoDescription: post?.seoDescription ?? '',
+    socialImage: post?.socialImage ?? '',
+    noindex: post?.noindex ?? false,
+    reviewed: false,
+    // A new post is published when created, as before drafts existed; an open post keeps its state.
+    status: post ? postState(post) : 'published',
+    publishAt: post?.publishAt && postState(post) === 'scheduled' ? toBerlinLocal(new Date(post.publishAt)) : '',
+    image: null,
+  };
+}
+
+// What the save action gets, but the cover: the publish time only with a schedule (the other
+// choices publish now or keep the post a draft), the boxes as a form sends them. The server
+// checks it (a category the list offers is its type's).
+export function formPayload(values: PostValues): PostSaveInput {
+  const { noindex, reviewed } = values;
+  return {
+    ...textOf(values),
+    publishAt: values.status === 'scheduled' ? values.publishAt : '',
+    noindex: noindex ? 'true' : '',
+    reviewed: reviewed ? 'true' : '',
+  } as PostSaveInput;
+}
+
+// The browser's check before anything is sent: the server's own schema for the text, the cover's
+// alt text (API clients that send none get the headline) and, when creating, a cover.
+export function validatePostForm(values: PostValues, creating: boolean): FieldErrors {
   const errors: FieldErrors = {};
   const parsed = postInputSchema.safeParse(formPayload(values));
   for (const issue of parsed.error?.issues ?? []) (errors[String(issue.path[0])] ??= []).push(issue.message);
-  // The form asks for the cover's alt text (API clients that send none get the headline).
   if (!values.imageAlt.trim()) (errors.imageAlt ??= []).push(IMAGE_ALT_REQUIRED);
-  if (image.problem) errors.image = [image.problem];
-  else if (image.required && !image.chosen) errors.image = [POST_MESSAGES.imageRequired];
+  if (creating && !values.image) errors.image = [POST_MESSAGES.imageRequired];
   return errors;
-}
-
-// What the form sends: the publish time only with a schedule (the other choices publish now or
-// keep the post a draft).
-export function formPayload(values: FormValues): FormValues {
-  return values.status === 'scheduled' ? values : { ...values, publishAt: '' };
-}
-
-// Field messages of a failed save, to show under the fields.
-export function serverFieldErrors(result: Extract<ApiResult, { ok: false }>): FieldErrors {
-  if (result.errors) return result.errors;
-  if (IMAGE_STATUSES.has(result.status) && result.message) return { image: [result.message] };
-  return {};
 }

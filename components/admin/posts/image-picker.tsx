@@ -1,25 +1,20 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { PostImage } from '@/components/blog/post-image';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 import { Field, fieldA11y } from '@/components/ui/field';
-import { IMAGE_ACCEPT } from '@/components/admin/shared/image-file';
+import { useFieldId } from '@/components/ui/form/action-form';
+import { useFieldErrors } from '@/components/ui/form/fields';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/components/admin/shared/image-file';
 import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
 
-type Props = {
-  id: string;
-  previewUrl: string | null;
-  currentImage: string | null;
-  editing: boolean;
-  errors?: string[];
-  onChoose: (file: File) => boolean;
-  onRemove: () => void;
-};
+type Props = { currentImage: string | null; editing: boolean };
 
-function Preview({ previewUrl, currentImage }: Pick<Props, 'previewUrl' | 'currentImage'>) {
+function Preview({ previewUrl, currentImage }: { previewUrl: string | null; currentImage: string | null }) {
   if (previewUrl) {
     // A blob: URL exists only in this tab, so the next/image optimizer cannot fetch it.
     // eslint-disable-next-line @next/next/no-img-element
@@ -29,22 +24,48 @@ function Preview({ previewUrl, currentImage }: Pick<Props, 'previewUrl' | 'curre
   return <p className="flex h-full items-center justify-center p-4 text-sm text-slate-600">{COPY.imageNone}</p>;
 }
 
-// The cover image: a native file input (keyboard and screen-reader support for free), a
-// preview, and Remove. In edit mode removing the new file brings back the current image.
-export function ImagePicker({ id, previewUrl, currentImage, editing, errors, onChoose, onRemove }: Props) {
+// The blob: address of a chosen file, freed when the file is replaced or removed and when the page is left.
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const made = file ? URL.createObjectURL(file) : null;
+    // The address exists only once the file is chosen; the first render has none either way.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+    setUrl(made);
+    return () => {
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [file]);
+  return url;
+}
+
+// The cover image (the form's `image`: the chosen file, sent on saving): a native file input
+// (keyboard and screen-reader support for free), a preview, and Remove. In edit mode removing the
+// new file brings back the current image. A refused file is reported at once and not kept.
+export function ImagePicker({ currentImage, editing }: Props) {
+  const { watch, setValue, setError, formState } = useFormContext();
+  const id = useFieldId('image');
+  const errors = useFieldErrors('image');
+  const previewUrl = usePreviewUrl(watch('image') as File | null);
   const input = useRef<HTMLInputElement>(null);
   const hints = editing ? [COPY.imageHint, COPY.imageKeptHint] : [COPY.imageHint];
+
+  const choose = (file: File | null) => setValue('image', file, { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     // Some browsers empty the input when the dialog is cancelled; the choice goes with it.
-    if (!file) return onRemove();
-    if (!onChoose(file)) event.target.value = '';
+    if (!file) return choose(null);
+    const problem = imageFileProblem(file);
+    if (!problem) return choose(file);
+    event.target.value = '';
+    choose(null);
+    setError('image', { type: 'check', message: problem });
   }
 
   function remove() {
     if (input.current) input.current.value = '';
-    onRemove();
+    choose(null);
     input.current?.focus();
   }
 

@@ -6,7 +6,7 @@ import { ArticleBody } from '@/components/blog/article-body';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
-import { callAdminApi } from '@/components/admin/admin-api';
+import type { Action } from '@/lib/actions/result';
 import { ImageInsertDialog } from './image-insert-dialog';
 import {
   applyInline,
@@ -51,16 +51,18 @@ type Props = {
   describedBy?: string;
   invalid?: boolean;
   onChange: (value: string) => void;
+  // The Server Action that renders the text (the page's `previewPost`).
+  preview: Action<string, string>;
 };
 
 // The post's text: Markdown typed or made with the toolbar and shortcuts, and beside it (below
 // on a phone) a live preview rendered by the server exactly as the post page renders it.
-export function MarkdownEditor({ id, name, value, required, describedBy, invalid, onChange }: Props) {
+export function MarkdownEditor({ id, name, value, required, describedBy, invalid, onChange, preview: render }: Props) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const imageDialog = useRef<HTMLDialogElement>(null);
   // Where the cursor was when the image dialog opened: the image goes there.
   const imageAt = useRef<Selection | null>(null);
-  const preview = usePreview(value);
+  const preview = usePreview(value, render);
 
   // The toolbar's one tab stop (arrow keys move between its buttons).
   const [activeTool, setActiveTool] = useState(0);
@@ -195,7 +197,7 @@ export function MarkdownEditor({ id, name, value, required, describedBy, invalid
 
 // The rendered preview of the text, asked for once typing pauses; an older answer never
 // replaces a newer one.
-function usePreview(text: string) {
+function usePreview(text: string, render: Action<string, string>) {
   const [state, setState] = useState({ html: '', pending: false, failed: false });
   const latest = useRef(0);
   useEffect(() => {
@@ -203,16 +205,11 @@ function usePreview(text: string) {
     const ask = ++latest.current;
     const timer = setTimeout(async () => {
       setState((previous) => ({ ...previous, pending: true }));
-      const result = await callAdminApi('/api/v1/posts/render', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ summary: text }),
-      });
+      const result = await render(text).catch(() => null);
       if (ask !== latest.current) return;
-      const html = result.ok ? (result.body as { html?: unknown } | null)?.html : undefined;
-      setState(typeof html === 'string' ? { html, pending: false, failed: false } : (previous) => ({ ...previous, pending: false, failed: true }));
+      setState(result?.ok ? { html: result.data, pending: false, failed: false } : (previous) => ({ ...previous, pending: false, failed: true }));
     }, PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, render]);
   return state;
 }

@@ -2,6 +2,7 @@ import { lineDiff, type PostRevisionDto } from '@/lib/posts/revision';
 import type { PostDto } from '@/lib/posts/dto';
 import { RestoreRevisionButton } from './restore-revision-button';
 import { formatDateTime } from '@/lib/time/format';
+import type { Action } from '@/lib/actions/result';
 
 const LINE_STYLE = { same: 'text-slate-600', added: 'bg-green-50 text-green-900', removed: 'bg-red-50 text-red-900 line-through' } as const;
 const LINE_MARK = { same: ' ', added: '+', removed: '−' } as const;
@@ -34,8 +35,9 @@ function Changes({ revision, post }: { revision: PostRevisionDto; post: PostDto 
   );
 }
 
-// Every save of the post, newest first, each with what it would change and a way to restore it.
-export function PostRevisions({ post, revisions }: { post: PostDto; revisions: PostRevisionDto[] }) {
+// Every save of the post, newest first, each with what it would change and a way to restore it
+// (restore: the page's action for this post, given a version's id).
+export function PostRevisions({ post, revisions, restore }: { post: PostDto; revisions: PostRevisionDto[]; restore: Action<string> }) {
   return (
     <section aria-labelledby="revisions-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="revisions-heading" className="text-lg font-semibold text-slate-900">
@@ -56,7 +58,7 @@ export function PostRevisions({ post, revisions }: { post: PostDto; revisions: P
                     {revision.savedBy && <> · {revision.savedBy}</>}
                     {index === 0 && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold">Latest save</span>}
                   </p>
-                  {index > 0 && <RestoreRevisionButton postId={post._id} revisionId={revision._id} label={`Restore the version of ${when}`} />}
+                  {index > 0 && <RestoreRevisionButton revisionId={revision._id} label={`Restore the version of ${when}`} restore={restore} />}
                 </div>
                 {index > 0 && (
                   <details className="mt-1">

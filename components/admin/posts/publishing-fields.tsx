@@ -1,22 +1,14 @@
+import { useFormContext } from 'react-hook-form';
 import { POST_FORM } from '@/lib/content/post-form';
-import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
-import type { FieldErrors } from '@/components/admin/admin-api';
-import type { TextField } from './form-rules';
+import { TextField } from '@/components/ui/form/fields';
 
 const COPY = POST_FORM.publishing;
-const PUBLISH_AT_ID = 'post-publishAt';
 
-type Props = {
-  status: string;
-  publishAt: string;
-  // The open post is out already: "Publish now" would read as if it were not.
-  wasPublished: boolean;
-  errors: FieldErrors;
-  onChange: (name: TextField, value: string) => void;
-};
-
-// Publish now, keep as a draft, or schedule for a time in Berlin.
-export function PublishingFields({ status, publishAt, wasPublished, errors, onChange }: Props) {
+// Publish now, keep as a draft, or schedule for a time in Berlin (the form's `status` and
+// `publishAt`). wasPublished: the open post is out already, so "Publish now" would read as if it
+// were not.
+export function PublishingFields({ wasPublished }: { wasPublished: boolean }) {
+  const { register, watch } = useFormContext();
   const choices = [
     { value: 'published', label: wasPublished ? COPY.keepPublished : COPY.published, hint: wasPublished ? COPY.keepPublishedHint : COPY.publishedHint },
     { value: 'draft', label: COPY.draft, hint: COPY.draftHint },
@@ -31,14 +23,7 @@ export function PublishingFields({ status, publishAt, wasPublished, errors, onCh
             key={choice.value}
             className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50"
           >
-            <input
-              type="radio"
-              name="status"
-              value={choice.value}
-              checked={status === choice.value}
-              onChange={() => onChange('status', choice.value)}
-              className="mt-1 h-4 w-4 accent-brand-700"
-            />
+            <input type="radio" value={choice.value} {...register('status')} className="mt-1 h-4 w-4 accent-brand-700" />
             <span>
               <span className="block font-medium text-slate-900">{choice.label}</span>
               <span className="block text-sm text-slate-600">{choice.hint}</span>
@@ -46,19 +31,8 @@ export function PublishingFields({ status, publishAt, wasPublished, errors, onCh
           </label>
         ))}
       </div>
-      {status === 'scheduled' && (
-        <Field id={PUBLISH_AT_ID} label={COPY.publishAtLabel} required hints={[COPY.publishAtHint]} errors={errors.publishAt}>
-          <input
-            id={PUBLISH_AT_ID}
-            name="publishAt"
-            type="datetime-local"
-            required
-            value={publishAt}
-            onChange={(event) => onChange('publishAt', event.target.value)}
-            className={`${FIELD_CLASS} sm:max-w-xs`}
-            {...fieldA11y(PUBLISH_AT_ID, { hints: [COPY.publishAtHint], errors: errors.publishAt })}
-          />
-        </Field>
+      {watch('status') === 'scheduled' && (
+        <TextField name="publishAt" type="datetime-local" label={COPY.publishAtLabel} required hints={[COPY.publishAtHint]} className="sm:max-w-xs" />
       )}
     </fieldset>
   );

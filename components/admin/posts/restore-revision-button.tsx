@@ -1,31 +1,26 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button';
-import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
+import { useAction } from '@/components/ui/form/use-action';
+import type { Action } from '@/lib/actions/result';
 
-// Puts an earlier version back after one confirmation; the page then reads the post again.
-export function RestoreRevisionButton({ postId, revisionId, label }: { postId: string; revisionId: string; label: string }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  async function restore() {
-    if (!window.confirm('Restore this version? The text, category, tags and search fields go back to it; changes in the form that are not saved are lost.')) return;
-    setBusy(true);
-    const result = await callAdminApi(`/api/v1/posts/${encodeURIComponent(postId)}/revisions/${encodeURIComponent(revisionId)}/restore`, { method: 'POST' });
-    setBusy(false);
-    if (!result.ok) {
-      if (result.status === 401) return goToLogin();
-      toast.error(result.message ?? 'The version could not be restored');
-      return;
-    }
-    toast.success('Earlier version restored');
-    router.refresh();
-  }
+const CONFIRM = 'Restore this version? The text, category, tags and search fields go back to it; changes in the form that are not saved are lost.';
+
+// Puts an earlier version back after one confirmation; the page then shows the post as restored.
+// restore: the page's action for this post, given the version's id.
+export function RestoreRevisionButton({ revisionId, label, restore }: { revisionId: string; label: string; restore: Action<string> }) {
+  const { pending, run } = useAction();
   return (
-    <button type="button" disabled={busy} aria-label={label} className={buttonClass('secondary', 'sm')} onClick={() => void restore()}>
-      {busy ? 'Restoring...' : 'Restore'}
+    <button
+      type="button"
+      disabled={pending}
+      aria-label={label}
+      className={buttonClass('secondary', 'sm')}
+      onClick={() => {
+        if (window.confirm(CONFIRM)) run(() => restore(revisionId), { success: 'Earlier version restored', failed: 'The version could not be restored' });
+      }}
+    >
+      {pending ? 'Restoring...' : 'Restore'}
     </button>
   );
 }

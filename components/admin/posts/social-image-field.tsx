@@ -3,18 +3,25 @@
 import { LoaderCircle, X } from 'lucide-react';
 import Image from 'next/image';
 import { useState, type ChangeEvent } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { uploadImage } from '@/components/admin/upload-image';
 import { buttonClass } from '@/components/ui/button';
 import { Field, fieldA11y } from '@/components/ui/field';
+import { useFieldId } from '@/components/ui/form/action-form';
+import { useFieldErrors } from '@/components/ui/form/fields';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/components/admin/shared/image-file';
 
-type Props = { id: string; value: string; errors?: string[]; onChange: (name: string) => void };
 
 // The image shown when the post is shared, instead of the cover. Uploaded as soon as it is
-// chosen (/api/v1/uploads); the form keeps its stored name, so leaving or restoring the form
-// loses nothing.
-export function SocialImageField({ id, value, errors, onChange }: Props) {
+// chosen (/api/v1/uploads); the form keeps its stored name (`socialImage`), so leaving or
+// restoring the form loses nothing.
+export function SocialImageField() {
+  const { watch, setValue } = useFormContext();
+  const id = useFieldId('socialImage');
+  const errors = useFieldErrors('socialImage');
+  const value = watch('socialImage') as string;
+  const onChange = (name: string) => setValue('socialImage', name, { shouldDirty: true });
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const hints = [COPY.socialImageHint];
@@ -28,7 +35,7 @@ export function SocialImageField({ id, value, errors, onChange }: Props) {
     if (refused) return setProblem(refused);
     setProblem(null);
     setUploading(true);
-    const result = await uploadImage(file, COPY.socialImageFailed);
+    const result = await uploadImage(file, COPY.uploadFailed);
     setUploading(false);
     if (!result.ok) return setProblem(result.message);
     onChange(result.name);

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { ActionFailure, ActionResult } from '@/lib/actions/result';
 import { useErrorSummary } from './error-summary';
@@ -14,6 +14,10 @@ export const FORM_COPY = {
 
 type Options<V extends FieldValues, I, T> = {
   defaultValues: DefaultValues<V>;
+  // The form's own check before anything is sent (react-hook-form's resolver), for a form whose
+  // rules need no server (the post editor's): refused like a server's field errors, and once
+  // submitted each edited field is checked again as it changes.
+  resolver?: Resolver<V>;
   // The Server Action (passed to the component as a prop by its page).
   action: (input: I) => Promise<ActionResult<T>>;
   // The action's input from the form's values, when they are shaped differently.
@@ -38,7 +42,9 @@ type Options<V extends FieldValues, I, T> = {
 // warning), says so and goes where it should. Render it with <ActionForm form={…}>.
 export function useActionForm<V extends FieldValues, I = V, T = unknown>(options: Options<V, I, T>) {
   const router = useRouter();
-  const form = useForm<V>({ defaultValues: options.defaultValues });
+  // The kit moves the focus itself, to the first field in the summary (react-hook-form would
+  // move it again after a refusal by the form's own rules).
+  const form = useForm<V>({ defaultValues: options.defaultValues, resolver: options.resolver, shouldFocusError: false });
   const { formId, summaryProps, showRefusal, clearSummary } = useErrorSummary();
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -78,7 +84,21 @@ export function useActionForm<V extends FieldValues, I = V, T = unknown>(options
   }
 
   // Controls' own rules (register's `required`), when a form uses them, are refused the same way.
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => form.handleSubmit(send, () => showRefusal(() => undefined))(event);
+  // react-hook-form renders these errors only after this callback: they are set again here, so the
+  // summary can read them from the fields at once.
+  const refuse = (errors: FieldErrors<V>) =>
+    showRefusal(() => {
+      for (const [name, error] of leafErrors(errors)) form.setError(name as Path<V>, error);
+    });
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => form.handleSubmit(send, refuse)(event);
   return { form, busy, formId, onSubmit, summaryProps };
 }
 
+// Each field's error with its path (`offerings.2.title`), from react-hook-form's nested errors.
+function leafErrors(errors: object, prefix = ''): [string, FieldError][] {
+  return Object.entries(errors).flatMap(([key, value]): [string, FieldError][] => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value?.message === 'string') return [[path, { type: value.type, message: value.message }]];
+    return value && typeof value === 'object' && key !== 'ref' ? leafErrors(value, path) : [];
+  });
+}

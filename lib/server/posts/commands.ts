@@ -20,6 +20,7 @@ import { slugFromHeadline } from '@/lib/posts/slug';
 const NOT_FOUND = 'Post not found';
 export const AUTHOR_MISSING = 'There is no author with this id';
 export const SOCIAL_IMAGE_MISSING = 'This image was not found; please upload it again';
+const FIX_FIELDS = 'Please correct the highlighted fields';
 
 export function checkPostId(id: string): void {
   if (!mongoose.isObjectIdOrHexString(id)) throw new DomainError('invalid', 'Invalid post id');
@@ -61,11 +62,11 @@ async function storedFields(input: PostInput, existing: Existing, id?: string) {
   const { headline, summary, category, tags, status, noindex, reviewed, imageAlt, seoTitle, seoDescription, authorId, socialImage } = input;
   const publishAt = publishTimeFor(input, existing);
   if (authorId && !(await Author.exists({ _id: authorId }))) {
-    throw new DomainError('invalid', 'Please correct the highlighted fields', { authorId: [AUTHOR_MISSING] });
+    throw new DomainError('invalid', FIX_FIELDS, { authorId: [AUTHOR_MISSING] });
   }
   // Uploaded beforehand: it must be there (the same image may be kept through later saves).
   if (socialImage && socialImage !== existing?.socialImage && !(await readImage(socialImage))) {
-    throw new DomainError('invalid', 'Please correct the highlighted fields', { socialImage: [SOCIAL_IMAGE_MISSING] });
+    throw new DomainError('invalid', FIX_FIELDS, { socialImage: [SOCIAL_IMAGE_MISSING] });
   }
   return {
     headline,
@@ -87,50 +88,68 @@ async function storedFields(input: PostInput, existing: Existing, id?: string) {
   };
 }
 
+// A new cover: the bytes of the API's multipart body, or the name /api/v1/uploads gave an image
+// the editor sent beforehand (a Server Action's body is too small for a file).
+export type CoverImage = Buffer | string;
+
+// The cover's stored name. `fresh`: stored by this save, so removed again if the save fails; an
+// earlier upload stays, for the corrected form to send again.
+async function storeCover(image: CoverImage): Promise<{ name: string; fresh: boolean }> {
+  if (Buffer.isBuffer(image)) return { name: await storeUploadedImage(image), fresh: true };
+  if (!(await readImage(image))) throw new DomainError('invalid', FIX_FIELDS, { image: [SOCIAL_IMAGE_MISSING] });
+  return { name: image, fresh: false };
+}
+
 // The image is stored first; if the post cannot be saved, it is removed again.
-export async function createPost(input: PostInput, image: Buffer, savedBy = ''): Promise<PostDto> {
+export async function createPost(input: PostInput, image: CoverImage, savedBy = ''): Promise<PostDto> {
   await connectDb();
   await Post.init();
-  const imageName = await storeUploadedImage(image);
+  const cover = await storeCover(image);
   try {
-    const post = await withFreeSlug(async () => Post.create({ ...(await storedFields(input, null)), image: imageName }));
+    const post = await withFreeSlug(async () => Post.create({ ...(await storedFields(input, null)), image: cover.name }));
     await recordRevision(post, savedBy);
     expirePostCaches(post._id.toString());
     return toPostDto(post);
   } catch (error) {
-    await discardImage(imageName);
+    if (cover.fresh) await discardImage(cover.name);
     throw error;
   }
 }
 
 // Replacing the image removes the old file once the post points at the new one.
-export async function updatePost(id: string, input: PostInput, image?: Buffer, savedBy = ''): Promise<PostDto> {
+export async function updatePost(id: string, input: PostInput, image?: CoverImage, savedBy = ''): Promise<PostDto> {
   checkPostId(id);
   await connectDb();
   await Post.init();
   const existing = await Post.findById(id).select('image socialImage status publishAt slug oldSlugs').lean();
   if (!existing) throw new DomainError('not-found', NOT_FOUND);
-  const imageName = image ? await storeUploadedImage(image) : undefined;
+  const cover = image === undefined ? undefined : await storeCover(image);
+  const discardFresh = () => (cover?.fresh ? discardImage(cover.name) : undefined);
   let updated;
   try {
     updated = await withFreeSlug(async () => {
       const fields = await storedFields(input, existing, id);
-      const changes = imageName ? { ...fields, image: imageName } : fields;
+      const changes = cover ? { ...fields, image: cover.name } : fields;
       return Post.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after', runValidators: true }).lean();
     });
   } catch (error) {
-    await discardImage(imageName);
+    await discardFresh();
     throw error;
   }
   if (!updated) {
-    await discardImage(imageName);
+    await discardFresh();
     throw new DomainError('not-found', NOT_FOUND);
   }
-  if (imageName && existing.image !== imageName) await discardImage(existing.image);
+  if (cover && existing.image !== cover.name) await discardImage(existing.image);
   if (existing.socialImage && existing.socialImage !== updated.socialImage) await discardImage(existing.socialImage);
   await recordRevision(updated, savedBy);
   expirePostCaches(id);
   return toPostDto(updated);
+}
+
+// What the audit log records of a save, by the API's routes and the editor's action alike.
+export function postSavedAudit(post: PostDto) {
+  return { action: 'post-saved', target: post.headline, details: `${post.status}, /blog/${post.slug}` } as const;
 }
 
 // Puts an earlier version's content (texts, category, tags, search fields) back; the address,

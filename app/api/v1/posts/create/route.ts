@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { recordAudit } from '@/lib/server/audit/record';
 import { requireUser } from '@/lib/server/auth/guard';
 import { handleNoStore } from '@/lib/server/http';
-import { createPost } from '@/lib/server/posts/commands';
+import { createPost, postSavedAudit } from '@/lib/server/posts/commands';
 import { readPostForm } from '@/lib/server/posts/post-form-request';
 import { otherMethods } from '@/lib/server/http-methods';
 
@@ -11,7 +11,7 @@ export const POST = handleNoStore(async (request) => {
   const user = await requireUser(request, 'posts');
   const { input, image } = await readPostForm(request, { imageRequired: true });
   const post = await createPost(input, image!, user.name);
-  await recordAudit(request, { actor: { id: user.id, email: user.email, name: user.name }, action: 'post-saved', target: post.headline, details: `${post.status}, /blog/${post.slug}` });
+  await recordAudit(request, { actor: { id: user.id, email: user.email, name: user.name }, ...postSavedAudit(post) });
   return NextResponse.json({ success: true, message: 'Blog created successfully', data: post }, { status: 201 });
 });
 

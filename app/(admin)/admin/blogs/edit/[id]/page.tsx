@@ -12,6 +12,7 @@ import type { PostDto } from '@/lib/posts/dto';
 import { getPostForStaff } from '@/lib/server/posts/queries';
 import { listRevisions } from '@/lib/server/posts/revisions';
 import { PostRevisions } from '@/components/admin/posts/post-revisions';
+import { previewPost, restorePostRevision, savePost } from '../../actions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: COPY.editTitle };
@@ -37,9 +38,16 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
     return (
       <div className="space-y-8">
         {/* Keyed by the save time: a restored version starts a fresh form with its values. */}
-        <PostForm key={post.updatedAt} post={post} authors={authors} teamName={(await siteSettingsForPages()).name} />
+        <PostForm
+          key={post.updatedAt}
+          post={post}
+          authors={authors}
+          teamName={(await siteSettingsForPages()).name}
+          save={savePost.bind(null, post._id)}
+          preview={previewPost}
+        />
         <div className="mx-auto max-w-6xl">
-          <PostRevisions post={post} revisions={revisions} />
+          <PostRevisions post={post} revisions={revisions} restore={restorePostRevision.bind(null, post._id)} />
         </div>
       </div>
     );

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { recordAudit } from '@/lib/server/audit/record';
 import { requireUser } from '@/lib/server/auth/guard';
 import { handleNoStore } from '@/lib/server/http';
-import { checkPostId, updatePost } from '@/lib/server/posts/commands';
+import { checkPostId, updatePost, postSavedAudit } from '@/lib/server/posts/commands';
 import { readPostForm } from '@/lib/server/posts/post-form-request';
 import { otherMethods } from '@/lib/server/http-methods';
 
@@ -13,7 +13,7 @@ export const PUT = handleNoStore(async (request, { params }: { params: Promise<{
   checkPostId(id);
   const { input, image } = await readPostForm(request, { imageRequired: false });
   const post = await updatePost(id, input, image, user.name);
-  await recordAudit(request, { actor: { id: user.id, email: user.email, name: user.name }, action: 'post-saved', target: post.headline, details: `${post.status}, /blog/${post.slug}` });
+  await recordAudit(request, { actor: { id: user.id, email: user.email, name: user.name }, ...postSavedAudit(post) });
   return NextResponse.json({ success: true, message: 'Blog updated successfully', data: post });
 });
 
