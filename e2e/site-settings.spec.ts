@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { startNextInstance, startSeededDatabase } from '../scripts/lib/production-server';
+import { startEmbeddedDb, type EmbeddedDb } from '../scripts/lib/embedded-db';
+import { startNextInstance, startSeededDatabase, type NextInstance } from '../scripts/lib/production-server';
+import { signIn } from './support/accounts';
 import { findDocuments } from './support/db';
 import { serverTestsOnce } from './support/instances';
 import { expect, test } from './support/test';
@@ -49,10 +52,7 @@ test('an administrator changes the phone number and the legal details; a visitor
       const context = await browser.newContext({ baseURL: instance.baseUrl });
       const page = await context.newPage();
       await page.goto('/login?next=/admin/settings');
-      await page.getByLabel('Email').fill(admin.email);
-      await page.getByLabel('Password', { exact: true }).fill(admin.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await expect(page).toHaveURL((url) => url.pathname === '/admin/settings', { timeout: 20_000 });
+      await signIn(page, admin, '/admin/settings');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site settings');
       await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Site settings' })).toHaveAttribute('aria-current', 'page');
 
@@ -168,6 +168,49 @@ test('an administrator changes the phone number and the legal details; a visitor
       await instance.stop();
     }
   } finally {
+    await database.stop();
+  }
+});
+
+test('a database outage while saving shows the outage message in the form and keeps what was typed; saving works again once it is back', async ({ browser }, testInfo) => {
+  serverTestsOnce(testInfo);
+  test.skip(!!process.env.MONGODB_TEST_URI, 'stops its own FerretDB; an external MONGODB_TEST_URI server cannot be');
+  test.setTimeout(180_000);
+  const admin = { email: 'settings-outage@example.com', name: 'Otto Outage', password: `settings-${randomBytes(12).toString('hex')}` };
+  const database = await startSeededDatabase({}, admin);
+  let db: EmbeddedDb = database.db;
+  let instance: NextInstance | undefined;
+  try {
+    instance = await startNextInstance(database.env);
+    const context = await browser.newContext({ baseURL: instance.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/login?next=/admin/settings');
+    await signIn(page, admin, '/admin/settings');
+    const form = page.getByRole('form', { name: 'Site settings' });
+    await form.getByLabel('Phone').fill(NEW_PHONE);
+    await form.getByLabel('Registered name').fill('Havel Bridge Advisors GmbH');
+
+    await db.stop();
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    // The action answers the outage message (within the database's 3 s wait, with room under load).
+    await expect(page.getByText('Service temporarily unavailable. Please try again shortly.')).toBeVisible({ timeout: 20_000 });
+    await expect(form.getByRole('button', { name: 'Save settings' })).toBeEnabled();
+    await expect(form.getByLabel('Phone')).toHaveValue(NEW_PHONE);
+    await expect(form.getByLabel('Registered name')).toHaveValue('Havel Bridge Advisors GmbH');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site settings');
+
+    db = await startEmbeddedDb({ dataDir: path.join(database.workDir, 'db'), dbName: 'site', port: db.port });
+    // The app reconnects by itself; the same form, unchanged, saves once it has.
+    await expect(async () => {
+      await form.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('Settings saved. The website shows them now.')).toBeVisible({ timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
+    const [stored] = await findDocuments('sitesettings', { _id: 'site' }, database.mongoUri);
+    expect(stored).toMatchObject({ phone: NEW_PHONE, legalName: 'Havel Bridge Advisors GmbH' });
+    await context.close();
+  } finally {
+    await instance?.stop();
+    await db.stop();
     await database.stop();
   }
 });

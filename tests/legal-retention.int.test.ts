@@ -1,24 +1,26 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUT as putSettings } from '@/app/api/v1/data-protection/settings/route';
+import { saveRetentionPeriods } from '@/app/(admin)/admin/data-protection/actions';
 import { connectDb } from '@/lib/server/db';
 import { retentionSettingsForPages } from '@/lib/server/retention/cached';
 import { dataProtection } from '@/lib/content/legal/data-protection';
 import { privacyPolicy } from '@/lib/content/legal/privacy-policy';
 import type { LegalDocument, RichText } from '@/lib/content/legal/types';
-import { RETENTION_DEFAULTS } from '@/lib/retention/settings';
+import { RETENTION_DEFAULTS, type RetentionSettings } from '@/lib/retention/settings';
 import { getSiteConfig } from '@/lib/site';
 import { RetentionSettingsModel } from '@/models/retention-settings';
-import { authHeaders, createUser, tokenFor } from './support/auth';
+import { actAs, dataOf } from './support/actions';
+import { createUser, tokenFor } from './support/auth';
 
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
 // The privacy policy and the data-protection page state the periods the retention job applies:
 // built from the settings the pages read, after an administrator changed them.
-let admin: Record<string, string>;
+let admin = '';
 
 beforeAll(async () => {
   await connectDb();
-  admin = authHeaders(await tokenFor(await createUser({ email: 'legal-admin@example.com', password: 'long enough password' })));
+  admin = await tokenFor(await createUser({ email: 'legal-admin@example.com', password: 'long enough password' }));
 });
 
 beforeEach(async () => {
@@ -43,9 +45,9 @@ describe('retention periods on the legal pages', () => {
   });
 
   it('state the saved periods, in the words of the chosen removal', async () => {
-    const saved = { leadsClosedMonths: 1, leadsInactiveMonths: 9, leadAction: 'delete', sentMailTextDays: 14, engagementMonths: 20 };
-    const response = await putSettings(new Request('http://localhost/api/v1/data-protection/settings', { method: 'PUT', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify(saved) }), {});
-    expect(response.status).toBe(200);
+    const saved: RetentionSettings = { leadsClosedMonths: 1, leadsInactiveMonths: 9, leadAction: 'delete', sentMailTextDays: 14, engagementMonths: 20 };
+    actAs(admin);
+    dataOf(await saveRetentionPeriods(saved));
     for (const text of await pagesNow()) {
       expect(text).toContain('1 month after the enquiry has been closed, and at the latest 9 months after the last activity on it, they are deleted');
       expect(text).not.toContain('anonymised');

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as runsRoute from '@/app/api/v1/data-protection/runs/route';
-import * as settingsRoute from '@/app/api/v1/data-protection/settings/route';
+import { runRetention, saveRetentionPeriods } from '@/app/(admin)/admin/data-protection/actions';
 import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { retentionJob } from '@/lib/server/retention/job';
 import { createScheduler } from '@/lib/server/scheduler';
 import { dailyRunId, runDailyRetention, runRetentionNow } from '@/lib/server/retention/run';
 import { listRetentionRuns } from '@/lib/server/retention/runs';
+import { getRetentionSettings } from '@/lib/server/retention/settings';
 import { ANONYMISED_LEAD } from '@/lib/retention/anonymised';
 import { daysBefore, monthsBefore } from '@/lib/retention/cutoffs';
 import { RETENTION_DEFAULTS, type RetentionSettings } from '@/lib/retention/settings';
@@ -21,22 +21,24 @@ import { WhatsAppClick } from '@/models/whatsapp-click';
 import { PostView } from '@/models/post-view';
 import { RetentionRun } from '@/models/retention-run';
 import { RetentionSettingsModel } from '@/models/retention-settings';
-import { authHeaders, createUser, tokenFor } from './support/auth';
+import { actAs, dataOf } from './support/actions';
+import { createUser, tokenFor } from './support/auth';
 
-const cache = vi.hoisted(() => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
+const cache = vi.hoisted(() => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/cache', () => ({ ...cache, unstable_cache: (fn: unknown) => fn }));
+vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
 
 // The retention job: what it removes and what it keeps, at the edges of each period, run twice or
-// by two instances at once; and the settings and runs API that administrators use.
+// by two instances at once; and the data-protection page's actions (the settings, run now).
 
 const NOW = new Date('2026-11-25T10:00:00.000Z');
-let admin: Record<string, string>;
-let editor: Record<string, string>;
+let admin = '';
+let editor = '';
 
 beforeAll(async () => {
   await connectDb();
-  admin = authHeaders(await tokenFor(await createUser({ email: 'retention-admin@example.com', password: 'long enough password', name: 'Rita Admin' })));
-  editor = authHeaders(await tokenFor(await createUser({ email: 'retention-editor@example.com', password: 'long enough password', role: 'editor' })));
+  admin = await tokenFor(await createUser({ email: 'retention-admin@example.com', password: 'long enough password', name: 'Rita Admin' }));
+  editor = await tokenFor(await createUser({ email: 'retention-editor@example.com', password: 'long enough password', role: 'editor' }));
 });
 
 beforeEach(async () => {
@@ -282,20 +284,18 @@ describe('runs', () => {
   });
 });
 
-describe('settings and runs API', () => {
-  const put = (body: unknown, headers = admin) =>
-    settingsRoute.PUT(new Request('http://localhost/api/v1/data-protection/settings', { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }), {});
-  const getSettings = async () => (await (await settingsRoute.GET(new Request('http://localhost/api/v1/data-protection/settings', { headers: admin }), {})).json()) as { data: RetentionSettings };
+describe('the settings and run-now actions', () => {
+  const put = (body: unknown, token = admin) => (actAs(token), saveRetentionPeriods(body as RetentionSettings));
+  const runNow = (token = admin) => (actAs(token), runRetention(undefined));
 
-  it('answers the defaults until something is saved', async () => {
-    expect((await getSettings()).data).toEqual(RETENTION_DEFAULTS);
+  it('reads the defaults until something is saved', async () => {
+    expect(await getRetentionSettings()).toEqual(RETENTION_DEFAULTS);
   });
 
   it('saves whole numbers within bounds, refreshes the privacy pages and records who changed what', async () => {
     const next = { ...RETENTION_DEFAULTS, leadsClosedMonths: 7, leadAction: 'delete' };
-    const response = await put(next);
-    expect(response.status).toBe(200);
-    expect((await getSettings()).data).toEqual(next);
+    dataOf(await put(next));
+    expect(await getRetentionSettings()).toEqual(next);
     expect(cache.revalidateTag).toHaveBeenCalledWith('retention-settings', { expire: 0 });
     expect(cache.revalidatePath).toHaveBeenCalledWith('/privacy-policy');
     expect(cache.revalidatePath).toHaveBeenCalledWith('/data-protection');
@@ -313,30 +313,26 @@ describe('settings and runs API', () => {
       [{ ...RETENTION_DEFAULTS, leadsInactiveMonths: '12' }, 'leadsInactiveMonths'],
     ];
     for (const [body, field] of cases) {
-      const response = await put(body);
-      const answer = (await response.json()) as { success: boolean; errors: Record<string, string[]> };
-      expect(response.status, field).toBe(400);
-      expect(Object.keys(answer.errors), field).toContain(field);
+      const answer = await put(body);
+      expect(answer, field).toMatchObject({ ok: false, code: 'invalid' });
+      expect(Object.keys(answer.ok ? {} : (answer.fieldErrors ?? {})), field).toContain(field);
     }
-    expect((await put({ ...RETENTION_DEFAULTS, extra: 1 })).status).toBe(400);
-    expect((await getSettings()).data).toEqual(RETENTION_DEFAULTS);
+    expect(await put({ ...RETENTION_DEFAULTS, extra: 1 })).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await getRetentionSettings()).toEqual(RETENTION_DEFAULTS);
     expect(cache.revalidateTag).not.toHaveBeenCalled();
   });
 
   it('is for administrators only', async () => {
-    expect((await put(RETENTION_DEFAULTS, editor)).status).toBe(403);
-    expect((await runsRoute.POST(new Request('http://localhost/api/v1/data-protection/runs', { method: 'POST', headers: editor }), {})).status).toBe(403);
+    expect(await put(RETENTION_DEFAULTS, editor)).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await runNow(editor)).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await RetentionRun.countDocuments({})).toBe(0);
   });
 
   it('runs now, answers what was removed, lists the runs newest first and records it in the audit log', async () => {
     await runDailyRetention(ms(new Date(), -2 * 86_400_000));
     await lead('api-run', { status: 'closed', lastActivityAt: ms(monthsBefore(new Date(), 6), -60_000) });
-    const response = await runsRoute.POST(new Request('http://localhost/api/v1/data-protection/runs', { method: 'POST', headers: admin }), {});
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as { data: { trigger: string; startedBy: string; counts: { leadsAnonymised: number } } };
-    expect(body.data).toMatchObject({ trigger: 'manual', startedBy: 'Rita Admin', state: 'finished', counts: { leadsAnonymised: 1 } });
-    const list = (await (await runsRoute.GET(new Request('http://localhost/api/v1/data-protection/runs', { headers: admin }), {})).json()) as { data: { trigger: string }[] };
-    expect(list.data.map((run) => run.trigger)).toEqual(['manual', 'daily']);
+    expect(dataOf(await runNow())).toMatchObject({ trigger: 'manual', startedBy: 'Rita Admin', state: 'finished', counts: { leadsAnonymised: 1 } });
+    expect((await listRetentionRuns()).map((run) => run.trigger)).toEqual(['manual', 'daily']);
     expect(await AuditEntry.findOne({ action: 'retention-run-started' }).lean()).toMatchObject({ details: 'Enquiries anonymised 1' });
   });
 });

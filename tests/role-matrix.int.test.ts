@@ -1,13 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as audit from '@/app/api/v1/audit/route';
 import * as auditExport from '@/app/api/v1/audit/export/route';
-import * as siteSettings from '@/app/api/v1/site-settings/route';
-import * as retentionSettings from '@/app/api/v1/data-protection/settings/route';
-import * as retentionRuns from '@/app/api/v1/data-protection/runs/route';
-import * as dataSubject from '@/app/api/v1/data-protection/subject/route';
 import * as dataSubjectExport from '@/app/api/v1/data-protection/subject/export/route';
-import * as authors from '@/app/api/v1/authors/route';
-import * as author from '@/app/api/v1/authors/[id]/route';
 import * as enquiries from '@/app/api/v1/contact/enquiries/route';
 import * as enquiry from '@/app/api/v1/contact/enquiries/[id]/route';
 import * as enquiryRead from '@/app/api/v1/contact/enquiries/[id]/read/route';
@@ -50,24 +44,11 @@ const h = (handler: unknown) => handler as Handler;
 const ROUTES: RouteCase[] = [
   { name: 'GET audit', capability: 'staff', method: 'GET', path: '/api/v1/audit', handler: h(audit.GET) },
   { name: 'GET audit/export', capability: 'staff', method: 'GET', path: '/api/v1/audit/export', handler: h(auditExport.GET) },
-  { name: 'GET site-settings', capability: 'staff', method: 'GET', path: '/api/v1/site-settings', handler: h(siteSettings.GET) },
-  { name: 'PUT site-settings', capability: 'staff', method: 'PUT', path: '/api/v1/site-settings', handler: h(siteSettings.PUT), body: () => '{}', json: true },
-  { name: 'GET data-protection/settings', capability: 'staff', method: 'GET', path: '/api/v1/data-protection/settings', handler: h(retentionSettings.GET) },
-  { name: 'PUT data-protection/settings', capability: 'staff', method: 'PUT', path: '/api/v1/data-protection/settings', handler: h(retentionSettings.PUT), body: () => '{}', json: true },
-  { name: 'GET data-protection/runs', capability: 'staff', method: 'GET', path: '/api/v1/data-protection/runs', handler: h(retentionRuns.GET) },
-  { name: 'POST data-protection/runs', capability: 'staff', method: 'POST', path: '/api/v1/data-protection/runs', handler: h(retentionRuns.POST) },
-  { name: 'GET data-protection/subject', capability: 'staff', method: 'GET', path: '/api/v1/data-protection/subject', handler: h(dataSubject.GET) },
-  { name: 'DELETE data-protection/subject', capability: 'staff', method: 'DELETE', path: '/api/v1/data-protection/subject', handler: h(dataSubject.DELETE), body: () => '{}', json: true },
   { name: 'GET data-protection/subject/export', capability: 'staff', method: 'GET', path: '/api/v1/data-protection/subject/export', handler: h(dataSubjectExport.GET) },
   { name: 'POST posts/create', capability: 'posts', method: 'POST', path: '/api/v1/posts/create', handler: h(createPost.POST), body: multipart },
   { name: 'PUT posts/update/{id}', capability: 'posts', method: 'PUT', path: `/api/v1/posts/update/${ID}`, handler: h(updatePost.PUT), body: multipart },
   { name: 'DELETE posts/delete/{id}', capability: 'posts', method: 'DELETE', path: `/api/v1/posts/delete/${ID}`, handler: h(deletePost.DELETE) },
   { name: 'POST uploads', capability: 'posts', method: 'POST', path: '/api/v1/uploads', handler: h(uploads.POST), body: multipart },
-  { name: 'GET authors', capability: 'posts', method: 'GET', path: '/api/v1/authors', handler: h(authors.GET) },
-  { name: 'POST authors', capability: 'posts', method: 'POST', path: '/api/v1/authors', handler: h(authors.POST), body: () => '{}', json: true },
-  { name: 'GET authors/{id}', capability: 'posts', method: 'GET', path: `/api/v1/authors/${ID}`, handler: h(author.GET) },
-  { name: 'PUT authors/{id}', capability: 'posts', method: 'PUT', path: `/api/v1/authors/${ID}`, handler: h(author.PUT), body: () => '{}', json: true },
-  { name: 'DELETE authors/{id}', capability: 'posts', method: 'DELETE', path: `/api/v1/authors/${ID}`, handler: h(author.DELETE) },
   { name: 'GET contact/enquiries', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries', handler: h(enquiries.GET) },
   { name: 'GET contact/enquiries/stats', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries/stats', handler: h(enquiryStats.GET) },
   { name: 'GET contact/enquiries/export', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries/export', handler: h(enquiryExport.GET) },

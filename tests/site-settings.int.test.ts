@@ -1,17 +1,19 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as postContact } from '@/app/api/v1/email/contact/route';
-import { GET as getSettings, PUT as putSettings } from '@/app/api/v1/site-settings/route';
+import { updateSiteSettings } from '@/app/(admin)/admin/settings/actions';
 import { impressum } from '@/lib/content/legal/impressum';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';
 import { SITE_SETTINGS_CACHE_TAG, siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { getSiteSettings } from '@/lib/server/site-settings/settings';
-import { siteSettingsFromEnv } from '@/lib/site-settings/settings';
+import { siteSettingsFromEnv, type SiteSettings } from '@/lib/site-settings/settings';
+import { missingImpressumFields } from '@/lib/site-settings/impressum-rules';
 import { LEGAL_FORMS } from '@/lib/site-settings/legal-forms';
 import { AuditEntry } from '@/models/audit-entry';
 import { OutboxMessage } from '@/models/outbox-message';
 import { SiteSettingsModel } from '@/models/site-settings';
-import { authHeaders, createUser, tokenFor } from './support/auth';
+import { actAs, dataOf } from './support/actions';
+import { createUser, tokenFor } from './support/auth';
 import { completeFirm, COMPLETE_GMBH } from './support/site-settings';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
@@ -23,16 +25,18 @@ import { BlogConsultationBand } from '@/components/blog/blog-consultation-band';
 import { PostServiceCta } from '@/components/blog/post-service-cta';
 import { consultationIsFree } from '@/lib/services/fee';
 
-const cache = vi.hoisted(() => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
+const cache = vi.hoisted(() => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/cache', () => ({ ...cache, unstable_cache: (fn: unknown) => fn }));
+vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
 
-// The firm's details as administrators save them: read with the environment's values under
-// them, checked field by field, audited by field name, and what the Impressum still needs.
-let admin: Record<string, string>;
+// The firm's details as administrators save them (the settings page's action): read with the
+// environment's values under them, checked field by field, audited by field name, and what the
+// Impressum still needs.
+let admin = '';
 
 beforeAll(async () => {
   await connectDb();
-  admin = authHeaders(await tokenFor(await createUser({ email: 'settings-admin@example.com', password: 'long enough password', name: 'Sina Settings' })));
+  admin = await tokenFor(await createUser({ email: 'settings-admin@example.com', password: 'long enough password', name: 'Sina Settings' }));
 });
 
 beforeEach(async () => {
@@ -40,9 +44,12 @@ beforeEach(async () => {
   cache.revalidateTag.mockClear();
 });
 
-const url = 'http://localhost/api/v1/site-settings';
-const put = (body: unknown) => putSettings(new Request(url, { method: 'PUT', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify(body) }), {});
-const get = async () => (await (await getSettings(new Request(url, { headers: admin }), {})).json()) as { data: typeof COMPLETE_GMBH; missing: { field: string; label: string }[] };
+const put = (body: unknown) => (actAs(admin), updateSiteSettings(body as SiteSettings));
+const get = async () => {
+  const data = await getSiteSettings();
+  return { data, missing: missingImpressumFields(data) };
+};
+const fieldErrorsOf = (result: Awaited<ReturnType<typeof put>>) => (result.ok ? {} : (result.fieldErrors ?? {}));
 
 describe('site settings', () => {
   it('before anything is saved, are the environment’s values, with what the Impressum lacks', async () => {
@@ -53,9 +60,8 @@ describe('site settings', () => {
   });
 
   it('are saved whole and read back; every public page that shows them is expired at once', async () => {
-    const response = await put(COMPLETE_GMBH);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ success: true, missing: [] });
+    const saved = dataOf(await put(COMPLETE_GMBH));
+    expect(missingImpressumFields(saved)).toEqual([]);
     expect(cache.revalidateTag).toHaveBeenCalledWith(SITE_SETTINGS_CACHE_TAG, { expire: 0 });
 
     // The figures' confirmation is stamped by the server (the test below).
@@ -72,7 +78,7 @@ describe('site settings', () => {
       { value: '{years}+', label: 'Years Experience', note: '' },
     ];
     // Unconfirmed: the launch check lists them (tests/launch-check.int.test.ts).
-    expect((await put({ ...COMPLETE_GMBH, homeStats: figures, foundedYear: '2021', homeStatsConfirmedAt: '' })).status).toBe(200);
+    dataOf(await put({ ...COMPLETE_GMBH, homeStats: figures, foundedYear: '2021', homeStatsConfirmedAt: '' }));
     expect((await get()).data).toMatchObject({ homeStats: figures, foundedYear: '2021', homeStatsConfirmedAt: '' });
     expect(cache.revalidateTag).toHaveBeenCalledWith(SITE_SETTINGS_CACHE_TAG, { expire: 0 });
 
@@ -92,8 +98,8 @@ describe('site settings', () => {
 
     // {years} needs a founding year; a figure needs a value and a label.
     const refused = await put({ ...COMPLETE_GMBH, homeStats: [...figures, { value: '', label: 'x', note: '' }], foundedYear: '' });
-    expect(refused.status).toBe(400);
-    expect(Object.keys(((await refused.json()) as { errors: Record<string, string[]> }).errors).sort()).toEqual(['foundedYear', 'homeStats.2.label', 'homeStats.2.value']);
+    expect(refused).toMatchObject({ ok: false, code: 'invalid' });
+    expect(Object.keys(fieldErrorsOf(refused)).sort()).toEqual(['foundedYear', 'homeStats.2.label', 'homeStats.2.value']);
   });
 
   it('the terms, the home page and the blog promise a free first conversation only while the firm offers one', async () => {
@@ -127,11 +133,9 @@ describe('site settings', () => {
   });
 
   it('refuses bad values under their fields, saves nothing, and expires nothing', async () => {
-    const response = await put({ ...COMPLETE_GMBH, phone: '030 1234', postalCode: 'abc' });
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { success: boolean; errors: Record<string, string[]> };
-    expect(body.success).toBe(false);
-    expect(Object.keys(body.errors).sort()).toEqual(['phone', 'postalCode']);
+    const refused = await put({ ...COMPLETE_GMBH, phone: '030 1234', postalCode: 'abc' });
+    expect(refused).toMatchObject({ ok: false, code: 'invalid', message: 'Please correct the highlighted fields.' });
+    expect(Object.keys(fieldErrorsOf(refused)).sort()).toEqual(['phone', 'postalCode']);
     expect(await SiteSettingsModel.countDocuments()).toBe(0);
     expect(cache.revalidateTag).not.toHaveBeenCalled();
   });
@@ -152,8 +156,7 @@ describe('site settings', () => {
 
   it('the Impressum of every legal form is complete once its fields are filled, and says what is missing otherwise', async () => {
     for (const form of LEGAL_FORMS) {
-      const response = await put(completeFirm(form));
-      expect(((await response.json()) as { missing: unknown[] }).missing, form).toEqual([]);
+      expect(missingImpressumFields(dataOf(await put(completeFirm(form)))), form).toEqual([]);
       const doc = impressum(await siteSettingsForPages());
       expect(JSON.stringify(doc), form).toContain(completeFirm(form).legalName);
     }
@@ -220,11 +223,13 @@ describe('site settings', () => {
     expect(acknowledgement.replyTo).toBe('office@havel-bridge.de');
   });
 
-  it('answers only JSON with every field', async () => {
+  it('takes every field, and only for administrators', async () => {
     const withoutCity: Partial<typeof COMPLETE_GMBH> = { ...COMPLETE_GMBH };
     delete withoutCity.city;
-    expect((await put(withoutCity)).status).toBe(400);
-    const text = await putSettings(new Request(url, { method: 'PUT', headers: { ...admin, 'content-type': 'text/plain' }, body: 'x' }), {});
-    expect(text.status).toBe(415);
+    expect(fieldErrorsOf(await put(withoutCity))).toEqual({ city: [expect.any(String)] });
+    const editor = await tokenFor(await createUser({ email: 'settings-editor@example.com', password: 'long enough password', role: 'editor' }));
+    actAs(editor);
+    expect(await updateSiteSettings(COMPLETE_GMBH)).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await SiteSettingsModel.countDocuments()).toBe(0);
   });
 });

@@ -13,7 +13,6 @@ export const SITE_SETTINGS_PAGE = {
   saving: 'Saving...',
   saved: 'Settings saved. The website shows them now.',
   saveFailed: 'The settings could not be saved',
-  offline: 'The settings could not be saved: no connection. What you typed is still here.',
 };
 
 export const SETTINGS_SECTIONS = {
@@ -76,7 +75,6 @@ export const HOME_STATS_COPY = {
   parts: { value: 'Value', label: 'Label', note: 'Note (optional)' },
   valueHint: 'E.g. 95%. Write {years} for the whole years since the founding year: {years}+ shows 3+ three years on.',
   add: 'Add a figure',
-  remove: (number: number) => `Remove figure ${number}`,
   confirm: 'I have checked these figures and they are true',
   confirmedAt: (when: string) => `Last confirmed ${when}. Changing a figure asks for a new confirmation.`,
   consultationFree: 'The first consultation is free',

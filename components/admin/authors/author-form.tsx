@@ -3,20 +3,20 @@
 import { LoaderCircle, X } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
-import { Checkbox } from '@/components/ui/checkbox';
+import { useState, type ChangeEvent } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/components/admin/shared/image-file';
 import { uploadImage } from '@/components/admin/upload-image';
 import { buttonClass } from '@/components/ui/button';
-import { ErrorSummary, useErrorSummary } from '@/components/ui/form/error-summary';
-import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
+import { Field, fieldA11y } from '@/components/ui/field';
+import { ActionForm } from '@/components/ui/form/action-form';
+import { CheckboxField, TextField, useFieldErrors } from '@/components/ui/form/fields';
+import { useActionForm } from '@/components/ui/form/use-action-form';
+import { SubmitButton } from '@/components/ui/submit-button';
+import type { Action } from '@/lib/actions/result';
 import type { AuthorDto } from '@/lib/authors/dto';
 import { AUTHORS_COPY as COPY } from '@/lib/content/authors';
-import { AUTHOR_LIMITS } from '@/lib/validation/author';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { AUTHOR_LIMITS, type AuthorFormFields } from '@/lib/validation/author';
 
 type TextName = 'name' | 'role' | 'bio' | 'photo' | 'credentials' | 'languages' | 'slug' | 'teamOrder';
 type Values = Record<TextName, string> & { onTeam: boolean; signsFounderNote: boolean };
@@ -36,157 +36,112 @@ function initialValues(author?: AuthorDto): Values {
   };
 }
 
-// Create or edit an author. The photo is uploaded as soon as it is chosen (/api/v1/uploads) and
-// saved with the profile by name. A failed save keeps everything typed and shows each problem
-// under its field.
-export function AuthorForm({ author }: { author?: AuthorDto }) {
-  const router = useRouter();
-  const [values, setValues] = useState<Values>(() => initialValues(author));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { formRef, summaryProps, showRefusal } = useErrorSummary();
-  const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState(false);
-
-  const set = (name: TextName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+// The photo, uploaded as soon as it is chosen (/api/v1/uploads) and kept in the form by its stored
+// name; a refused file or upload is the field's error.
+function PhotoField({ uploading, setUploading }: { uploading: boolean; setUploading: (uploading: boolean) => void }) {
+  const { register, watch, setValue, setError, clearErrors } = useFormContext<Values>();
+  const photo = watch('photo');
+  const errors = useFieldErrors('photo');
 
   async function onPhoto(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     const problem = imageFileProblem(file);
-    if (problem) return setErrors((current) => ({ ...current, photo: [problem] }));
+    if (problem) return setError('photo', { type: 'upload', message: problem });
     setUploading(true);
     const result = await uploadImage(file, COPY.uploadFailed);
     setUploading(false);
-    if (!result.ok) return setErrors((current) => ({ ...current, photo: [result.message] }));
-    setValues((current) => ({ ...current, photo: result.name }));
-    setErrors((current) => {
-      const next = { ...current };
-      delete next.photo;
-      return next;
-    });
+    if (!result.ok) return setError('photo', { type: 'upload', message: result.message });
+    setValue('photo', result.name, { shouldDirty: true });
+    clearErrors('photo');
   }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaving(true);
-    const result = await callAdminApi(author ? `/api/v1/authors/${author._id}` : '/api/v1/authors', {
-      method: author ? 'PUT' : 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(values),
-    });
-    if (result.ok) {
-      toast.success(COPY.saved);
-      router.push('/admin/authors');
-      router.refresh();
-      return;
-    }
-    setSaving(false);
-    if (result.status === 401) return goToLogin();
-    toast.error(result.errors ? COPY.fixFields : (result.message ?? COPY.saveFailed));
-    showRefusal(() => setErrors(result.errors ?? {}));
-  }
-
-  const text = (name: Exclude<TextName, 'photo' | 'teamOrder'>, options: { required?: boolean; max?: number; hint?: string; rows?: number } = {}) => {
-    const id = `author-${name}`;
-    const hints = options.hint ? [options.hint] : [];
-    const props = {
-      id,
-      name,
-      value: values[name],
-      onChange: set(name),
-      required: options.required,
-      maxLength: options.max,
-      className: FIELD_CLASS,
-      ...fieldA11y(id, { hints, errors: errors[name] }),
-    };
-    return (
-      <Field id={id} label={COPY.labels[name]} required={options.required} optionalLabel={COPY.optional} hints={hints} errors={errors[name]}>
-        {options.rows ? <textarea rows={options.rows} {...props} /> : <input type="text" {...props} />}
-      </Field>
-    );
-  };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6">
-      <ErrorSummary {...summaryProps} />
+    <Field id="author-photo" label={COPY.labels.photo} optionalLabel={COPY.optional} hints={[COPY.hints.photo]} errors={errors}>
+      <div className="mt-2 flex flex-wrap items-center gap-4">
+        {/* The stored name is a form value like any other: a save checks it anew (and clears an upload's error). */}
+        <input type="hidden" {...register('photo')} />
+        {photo ? (
+          <Image src={`/uploads/${photo}`} alt={COPY.photoAlt} width={96} height={96} className="h-24 w-24 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="h-24 w-24 rounded-full bg-slate-100" />
+        )}
+        <input
+          id="author-photo"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          onChange={onPhoto}
+          disabled={uploading}
+          className="max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-4 file:font-semibold"
+          {...fieldA11y('author-photo', { hints: [COPY.hints.photo], errors })}
+        />
+        {uploading && (
+          <span role="status" className="inline-flex items-center gap-2 text-sm text-slate-700">
+            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> {COPY.uploading}
+          </span>
+        )}
+        {photo && !uploading && (
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setValue('photo', '', { shouldDirty: true })}>
+            <X aria-hidden="true" className="h-4 w-4" /> {COPY.removePhoto}
+          </button>
+        )}
+      </div>
+    </Field>
+  );
+}
+
+// Create or edit an author. A failed save keeps everything typed and shows each problem under its
+// field.
+export function AuthorForm({ author, save }: { author?: AuthorDto; save: Action<AuthorFormFields, unknown> }) {
+  const kit = useActionForm<Values, AuthorFormFields>({
+    defaultValues: initialValues(author),
+    action: save,
+    saved: COPY.saved,
+    fixFields: COPY.fixFields,
+    failed: COPY.saveFailed,
+    goTo: '/admin/authors',
+  });
+  const [uploading, setUploading] = useState(false);
+
+  // A text field of the profile, labelled from the copy; `hint` its one hint, `max` its length.
+  const text = (name: Exclude<TextName, 'photo' | 'teamOrder'>, { hint, max, ...rest }: { required?: boolean; max?: number; hint?: string; rows?: number } = {}) => (
+    <TextField name={name} label={COPY.labels[name]} optionalLabel={COPY.optional} hints={hint ? [hint] : []} maxLength={max} {...rest} />
+  );
+
+  return (
+    <ActionForm kit={kit} idPrefix="author" className="max-w-3xl space-y-6">
       {text('name', { required: true, max: AUTHOR_LIMITS.name })}
       {text('role', { max: AUTHOR_LIMITS.role, hint: COPY.hints.role })}
       {text('bio', { max: AUTHOR_LIMITS.bio, hint: COPY.hints.bio, rows: 4 })}
-
-      <Field id="author-photo" label={COPY.labels.photo} optionalLabel={COPY.optional} hints={[COPY.hints.photo]} errors={errors.photo}>
-        <div className="mt-2 flex flex-wrap items-center gap-4">
-          {values.photo ? (
-            <Image src={`/uploads/${values.photo}`} alt={COPY.photoAlt} width={96} height={96} className="h-24 w-24 rounded-full object-cover" />
-          ) : (
-            <span aria-hidden="true" className="h-24 w-24 rounded-full bg-slate-100" />
-          )}
-          <input
-            id="author-photo"
-            type="file"
-            accept={IMAGE_ACCEPT}
-            onChange={onPhoto}
-            disabled={uploading}
-            className="max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-4 file:font-semibold"
-            {...fieldA11y('author-photo', { hints: [COPY.hints.photo], errors: errors.photo })}
-          />
-          {uploading && (
-            <span role="status" className="inline-flex items-center gap-2 text-sm text-slate-700">
-              <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> {COPY.uploading}
-            </span>
-          )}
-          {values.photo && !uploading && (
-            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setValues((current) => ({ ...current, photo: '' }))}>
-              <X aria-hidden="true" className="h-4 w-4" /> {COPY.removePhoto}
-            </button>
-          )}
-        </div>
-      </Field>
-
+      <PhotoField uploading={uploading} setUploading={setUploading} />
       {text('credentials', { hint: COPY.hints.credentials, rows: 3 })}
       {text('languages', { hint: COPY.hints.languages, rows: 3 })}
       {text('slug', { max: 200, hint: COPY.hints.slug })}
 
       <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 font-semibold text-slate-900">{COPY.aboutLegend}</legend>
-        <Checkbox
-          id="author-onTeam"
-          label={COPY.labels.onTeam}
-          hint={COPY.hints.onTeam}
-          checked={values.onTeam}
-          onChange={(onTeam) => setValues((current) => ({ ...current, onTeam }))}
+        <CheckboxField name="onTeam" label={COPY.labels.onTeam} hint={COPY.hints.onTeam} />
+        <TextField
+          name="teamOrder"
+          label={COPY.labels.teamOrder}
+          hints={[COPY.hints.teamOrder]}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={AUTHOR_LIMITS.teamOrder}
+          step={1}
+          className="max-w-40"
         />
-        <Field id="author-teamOrder" label={COPY.labels.teamOrder} hints={[COPY.hints.teamOrder]} errors={errors.teamOrder}>
-          <input
-            id="author-teamOrder"
-            name="teamOrder"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={AUTHOR_LIMITS.teamOrder}
-            step={1}
-            value={values.teamOrder}
-            onChange={set('teamOrder')}
-            className={`${FIELD_CLASS} max-w-40`}
-            {...fieldA11y('author-teamOrder', { hints: [COPY.hints.teamOrder], errors: errors.teamOrder })}
-          />
-        </Field>
-        <Checkbox
-          id="author-signsFounderNote"
-          label={COPY.labels.signsFounderNote}
-          hint={COPY.hints.signsFounderNote}
-          checked={values.signsFounderNote}
-          onChange={(signsFounderNote) => setValues((current) => ({ ...current, signsFounderNote }))}
-        />
+        <CheckboxField name="signsFounderNote" label={COPY.labels.signsFounderNote} hint={COPY.hints.signsFounderNote} />
       </fieldset>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link href="/admin/authors" className={buttonClass('secondary')}>
           {COPY.cancel}
         </Link>
-        <SubmitButton busy={saving} label={COPY.save} busyLabel={COPY.saving} disabled={uploading} />
+        <SubmitButton busy={kit.busy} label={COPY.save} busyLabel={COPY.saving} disabled={uploading} />
       </div>
-    </form>
+    </ActionForm>
   );
 }

@@ -1,43 +1,36 @@
 'use client';
 
 import { LoaderCircle } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog, DialogCloseButton } from '@/components/ui/dialog';
+import { useAction } from '@/components/ui/form/use-action';
+import type { ActionResult } from '@/lib/actions/result';
 import type { DataSubjectSummary, ErasureReport } from '@/lib/data-subject/dto';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-// "Erase everything", behind a dialog that names what goes. The list is refreshed afterwards,
-// so the screen then says nothing is held.
-export function EraseSubjectButton({ summary }: { summary: DataSubjectSummary }) {
-  const router = useRouter();
+type Props = { summary: DataSubjectSummary; erase: (input: { email: string }) => Promise<ActionResult<ErasureReport>> };
+
+// "Erase everything", behind a dialog that names what goes. The action refreshes the page, so the
+// screen then says nothing is held. A refusal is said in the dialog, which covers the toasts.
+export function EraseSubjectButton({ summary, erase }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run } = useAction();
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function erase() {
-    setBusy(true);
+  function onErase() {
     setProblem(null);
-    const result = await callAdminApi('/api/v1/data-protection/subject', {
-      method: 'DELETE',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: summary.email }),
+    run(() => erase({ email: summary.email }), {
+      failed: 'Nothing was erased. Please try again.',
+      onSuccess: (report) => {
+        dialog.current?.close();
+        toast.success(`Erased ${count(report.enquiries, 'enquiry', 'enquiries')}, ${count(report.events, 'action', 'actions')} and ${count(report.emails, 'e-mail', 'e-mails')}`);
+      },
+      onFailure: (result) => setProblem(result.code === 'error' ? 'Nothing was erased. Please try again.' : result.message),
     });
-    setBusy(false);
-    if (result.ok) {
-      const report = (result.body as { data: ErasureReport }).data;
-      dialog.current?.close();
-      toast.success(`Erased ${count(report.enquiries, 'enquiry', 'enquiries')}, ${count(report.events, 'action', 'actions')} and ${count(report.emails, 'e-mail', 'e-mails')}`);
-      router.refresh();
-      return;
-    }
-    if (result.status === 401) return goToLogin();
-    setProblem(result.message ?? 'Nothing was erased. Please try again.');
   }
 
   return (
@@ -82,7 +75,7 @@ export function EraseSubjectButton({ summary }: { summary: DataSubjectSummary })
             <button type="button" className={buttonClass('secondary')} onClick={() => dialog.current?.close()}>
               Cancel
             </button>
-            <button type="button" className={buttonClass('danger')} disabled={busy} aria-busy={busy || undefined} onClick={() => void erase()}>
+            <button type="button" className={buttonClass('danger')} disabled={busy} aria-busy={busy || undefined} onClick={onErase}>
               {busy && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
               {busy ? 'Erasing...' : 'Erase everything'}
             </button>

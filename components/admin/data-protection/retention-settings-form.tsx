@@ -1,13 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { callAdminApi, goToLogin, type FieldErrors } from '@/components/admin/admin-api';
-import { ErrorSummary, useErrorSummary } from '@/components/ui/form/error-summary';
-import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
-import { RETENTION_BOUNDS, type LeadAction, type RetentionSettings } from '@/lib/retention/settings';
+import { useFormContext } from 'react-hook-form';
+import { ActionForm } from '@/components/ui/form/action-form';
+import { TextField, useFieldErrors } from '@/components/ui/form/fields';
+import { useActionForm } from '@/components/ui/form/use-action-form';
 import { SubmitButton } from '@/components/ui/submit-button';
+import type { Action } from '@/lib/actions/result';
+import { RETENTION_BOUNDS, type LeadAction, type RetentionSettings } from '@/lib/retention/settings';
 
 type Period = keyof typeof RETENTION_BOUNDS;
 
@@ -36,94 +35,70 @@ const toValues = (settings: RetentionSettings): Values => ({
 // An empty or unreadable box is sent as null, so the server says what is wrong under the field.
 const numberOrNull = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
 
-// The retention periods. Saved as a whole; a failure keeps what was typed and says what is wrong.
-export function RetentionSettingsForm({ settings }: { settings: RetentionSettings }) {
-  const router = useRouter();
-  const [values, setValues] = useState<Values>(() => toValues(settings));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { formRef, summaryProps, showRefusal, clearSummary } = useErrorSummary();
-  const [busy, setBusy] = useState(false);
+const toSettings = (values: Values) =>
+  ({
+    leadsClosedMonths: numberOrNull(values.leadsClosedMonths),
+    leadsInactiveMonths: numberOrNull(values.leadsInactiveMonths),
+    leadAction: values.leadAction,
+    sentMailTextDays: numberOrNull(values.sentMailTextDays),
+    engagementMonths: numberOrNull(values.engagementMonths),
+  }) as RetentionSettings;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    const body = {
-      leadsClosedMonths: numberOrNull(values.leadsClosedMonths),
-      leadsInactiveMonths: numberOrNull(values.leadsInactiveMonths),
-      leadAction: values.leadAction,
-      sentMailTextDays: numberOrNull(values.sentMailTextDays),
-      engagementMonths: numberOrNull(values.engagementMonths),
-    };
-    const result = await callAdminApi('/api/v1/data-protection/settings', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    setBusy(false);
-    if (result.ok) {
-      setErrors({});
-      clearSummary();
-      toast.success('Retention periods saved. The privacy policy states them now.');
-      router.refresh();
-      return;
-    }
-    if (result.status === 401) return goToLogin();
-    toast.error(result.message ?? 'The periods could not be saved');
-    showRefusal(() => setErrors(result.errors ?? {}));
-  }
+// Anonymise or delete, each with what it means.
+function LeadActionChoice() {
+  const { register } = useFormContext<Values>();
+  const errors = useFieldErrors('leadAction');
+  return (
+    <fieldset aria-describedby={errors ? 'retention-leadAction-error' : undefined}>
+      <legend className="text-sm font-medium text-slate-800">When an enquiry’s period ends</legend>
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+        {ACTIONS.map(({ value, label, hint }) => (
+          <label key={value} className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50">
+            <input
+              type="radio"
+              value={value}
+              className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+              aria-describedby={`retention-action-${value}-hint`}
+              {...register('leadAction')}
+            />
+            <span>
+              <span className="block font-semibold text-slate-900">{label}</span>
+              <span id={`retention-action-${value}-hint`} className="block text-sm text-slate-700">
+                {hint}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {errors && (
+        <p id="retention-leadAction-error" className="mt-1 text-sm text-red-700">
+          {errors.join(' ')}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+// The retention periods. Saved as a whole; a failure keeps what was typed and says what is wrong.
+export function RetentionSettingsForm({ settings, save }: { settings: RetentionSettings; save: Action<RetentionSettings> }) {
+  const kit = useActionForm<Values, RetentionSettings>({
+    defaultValues: toValues(settings),
+    action: save,
+    toInput: toSettings,
+    saved: 'Retention periods saved. The privacy policy states them now.',
+    failed: 'The periods could not be saved',
+  });
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Retention periods" className="space-y-5">
-      <ErrorSummary {...summaryProps} />
+    <ActionForm kit={kit} idPrefix="retention" aria-label="Retention periods" className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         {PERIODS.map(({ name, label, unit, hint }) => {
-          const id = `retention-${name}`;
           const { min, max } = RETENTION_BOUNDS[name];
-          const hints = [`In ${unit}, ${min}–${max}, ${hint}`];
-          return (
-            <Field key={name} id={id} label={label} hints={hints} errors={errors[name]}>
-              <input
-                id={id}
-                type="number"
-                inputMode="numeric"
-                min={min}
-                max={max}
-                step={1}
-                value={values[name]}
-                onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-                className={`${FIELD_CLASS} max-w-40`}
-                {...fieldA11y(id, { hints, errors: errors[name] })}
-              />
-            </Field>
-          );
+          return <TextField key={name} name={name} label={label} hints={[`In ${unit}, ${min}–${max}, ${hint}`]} type="number" inputMode="numeric" min={min} max={max} step={1} className="max-w-40" />;
         })}
       </div>
-      <fieldset aria-describedby={errors.leadAction ? 'retention-action-error' : undefined}>
-        <legend className="text-sm font-medium text-slate-800">When an enquiry’s period ends</legend>
-        <div className="mt-2 grid gap-3 sm:grid-cols-2">
-          {ACTIONS.map(({ value, label, hint }) => (
-            <label key={value} className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50">
-              <input
-                type="radio"
-                name="leadAction"
-                value={value}
-                checked={values.leadAction === value}
-                onChange={() => setValues((current) => ({ ...current, leadAction: value }))}
-                className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
-                aria-describedby={`retention-action-${value}-hint`}
-              />
-              <span>
-                <span className="block font-semibold text-slate-900">{label}</span>
-                <span id={`retention-action-${value}-hint`} className="block text-sm text-slate-700">
-                  {hint}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.leadAction && (
-          <p id="retention-action-error" className="mt-1 text-sm text-red-700">
-            {errors.leadAction.join(' ')}
-          </p>
-        )}
-      </fieldset>
-      <SubmitButton busy={busy} label="Save periods" busyLabel="Saving..." />
-    </form>
+      <LeadActionChoice />
+      <SubmitButton busy={kit.busy} label="Save periods" busyLabel="Saving..." />
+    </ActionForm>
   );
 }

@@ -1,14 +1,15 @@
 import { StatusBadge } from '@/components/ui/status-badge';
+import type { ActionResult } from '@/lib/actions/result';
 import { buttonClass } from '@/components/ui/button';
-import { isEmptySummary, type DataSubjectSummary } from '@/lib/data-subject/dto';
+import { isEmptySummary, type DataSubjectSummary, type ErasureReport } from '@/lib/data-subject/dto';
 import { EraseSubjectButton } from './erase-subject-button';
 import { formatDateTime } from '@/lib/time/format';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 // What is held about one address, with the two things an administrator does with it: send the
-// person a copy (JSON), or erase it.
-export function SubjectSummary({ summary }: { summary: DataSubjectSummary }) {
+// person a copy (JSON), or erase it (the page's action).
+export function SubjectSummary({ summary, erase }: { summary: DataSubjectSummary; erase: (input: { email: string }) => Promise<ActionResult<ErasureReport>> }) {
   const exportHref = `/api/v1/data-protection/subject/export?email=${encodeURIComponent(summary.email)}`;
   return (
     <div className="space-y-4" aria-labelledby="subject-result-title">
@@ -41,7 +42,7 @@ export function SubjectSummary({ summary }: { summary: DataSubjectSummary }) {
             <a href={exportHref} download className={buttonClass('secondary')}>
               Download JSON
             </a>
-            <EraseSubjectButton summary={summary} />
+            <EraseSubjectButton summary={summary} erase={erase} />
           </div>
         </>
       )}

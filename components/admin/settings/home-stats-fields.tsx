@@ -1,59 +1,39 @@
 'use client';
 
-import { buttonClass } from '@/components/ui/button';
-import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
+import { TextField } from '@/components/ui/form/fields';
+import { ListField } from '@/components/ui/form/list-field';
 import { HOME_STATS_COPY as COPY } from '@/lib/content/site-settings';
-import { HOME_STATS_LIMITS as LIMITS, type HomeStat } from '@/lib/site-settings/home-stats';
-
-type Props = {
-  stats: HomeStat[];
-  onChange: (stats: HomeStat[]) => void;
-  // The server's messages by path (homeStats.1.value).
-  errorsFor: (path: string) => string[] | undefined;
-};
+import { HOME_STATS_LIMITS as LIMITS } from '@/lib/site-settings/home-stats';
 
 const PARTS = ['value', 'label', 'note'] as const;
 
-// The home page's figures, one row each: value, label and an optional note.
-export function HomeStatsFields({ stats, onChange, errorsFor }: Props) {
-  const edit = (index: number, part: keyof HomeStat, text: string) => onChange(stats.map((stat, at) => (at === index ? { ...stat, [part]: text } : stat)));
+// The home page's figures, one fieldset each: value, label and an optional note.
+export function HomeStatsFields() {
   return (
-    <div className="space-y-4">
-      {stats.map((stat, index) => (
-        <fieldset key={index} className="rounded-lg border border-slate-200 p-4">
-          <legend className="px-1 font-semibold text-slate-900">{COPY.figure(index + 1)}</legend>
-          <div className="grid gap-4 sm:grid-cols-3">
-            {PARTS.map((part) => {
-              const id = `homeStats-${index}-${part}`;
-              const errors = errorsFor(`homeStats.${index}.${part}`);
-              const hints = part === 'value' ? [COPY.valueHint] : [];
-              return (
-                <Field key={part} id={id} label={COPY.parts[part]} required={part !== 'note'} optionalLabel="" hints={hints} errors={errors}>
-                  <input
-                    id={id}
-                    value={stat[part]}
-                    maxLength={LIMITS[part]}
-                    required={part !== 'note'}
-                    onChange={(event) => edit(index, part, event.target.value)}
-                    className={FIELD_CLASS}
-                    {...fieldA11y(id, { hints, errors })}
-                  />
-                </Field>
-              );
-            })}
-          </div>
-          {stats.length > LIMITS.min && (
-            <button type="button" className={`mt-3 ${buttonClass('secondary', 'sm')}`} onClick={() => onChange(stats.filter((_, at) => at !== index))}>
-              {COPY.remove(index + 1)}
-            </button>
-          )}
-        </fieldset>
-      ))}
-      {stats.length < LIMITS.max && (
-        <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onChange([...stats, { value: '', label: '', note: '' }])}>
-          {COPY.add}
-        </button>
+    <ListField
+      name="homeStats"
+      legend={(index) => COPY.figure(index + 1)}
+      minimum={LIMITS.min}
+      maximum={LIMITS.max}
+      addLabel={COPY.add}
+      newItem={() => ({ value: '', label: '', note: '' })}
+      firstField="value"
+    >
+      {(_, path) => (
+        <div className="grid gap-4 sm:grid-cols-3">
+          {PARTS.map((part) => (
+            <TextField
+              key={part}
+              name={`${path}.${part}`}
+              label={COPY.parts[part]}
+              required={part !== 'note'}
+              optionalLabel=""
+              hints={part === 'value' ? [COPY.valueHint] : []}
+              maxLength={LIMITS[part]}
+            />
+          ))}
+        </div>
       )}
-    </div>
+    </ListField>
   );
 }

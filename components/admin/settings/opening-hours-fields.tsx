@@ -1,74 +1,68 @@
-import { FIELD_CLASS } from '@/components/ui/field';
-import { DAY_NAMES, WEEKDAYS, type Weekday } from '@/lib/site-settings/opening-hours';
-import type { DayValues } from './settings-values';
+'use client';
 
-type Props = {
-  hours: Record<Weekday, DayValues>;
-  onChange: (day: Weekday, values: DayValues) => void;
-  errorsFor: (day: Weekday) => string[] | undefined;
-};
+import { useFormContext } from 'react-hook-form';
+import { FIELD_CLASS } from '@/components/ui/field';
+import { useFieldErrors } from '@/components/ui/form/fields';
+import { DAY_NAMES, WEEKDAYS, type Weekday } from '@/lib/site-settings/opening-hours';
+
+// One time of a day, labelled "From" or "to", with its own error under the day's row.
+function TimeInput({ day, part, label }: { day: Weekday; part: 'opens' | 'closes'; label: string }) {
+  const { register } = useFormContext();
+  const name = `openingHours.${day}.${part}`;
+  const id = `hours-${day}-${part}`;
+  const errors = useFieldErrors(name);
+  return (
+    <label className="flex items-center gap-2 text-sm text-slate-800">
+      {label}
+      <input
+        id={id}
+        type="time"
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={errors ? `${id}-error` : undefined}
+        className={`${FIELD_CLASS} mt-0 w-32`}
+        {...register(name)}
+      />
+    </label>
+  );
+}
+
+function TimeError({ day, part }: { day: Weekday; part: 'opens' | 'closes' }) {
+  const errors = useFieldErrors(`openingHours.${day}.${part}`);
+  if (!errors) return null;
+  return (
+    <p id={`hours-${day}-${part}-error`} className="w-full text-sm text-red-700">
+      {errors.join(' ')}
+    </p>
+  );
+}
 
 // A row per weekday: open or not, and from when to when (24-hour times, Berlin).
-export function OpeningHoursFields({ hours, onChange, errorsFor }: Props) {
+export function OpeningHoursFields() {
+  const { register, watch } = useFormContext();
   return (
     <ul id="openingHours" tabIndex={-1} className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-      {WEEKDAYS.map((day) => {
-        const values = hours[day];
-        const errors = errorsFor(day);
-        const errorId = `hours-${day}-error`;
-        const described = errors ? errorId : undefined;
-        return (
-          <li key={day}>
-            <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2">
-              <legend className="sr-only">{DAY_NAMES[day]}</legend>
-              <label className="flex min-h-11 w-36 cursor-pointer items-center gap-2 font-medium text-slate-900">
-                <input
-                  type="checkbox"
-                  checked={values.open}
-                  onChange={(event) => onChange(day, { ...values, open: event.target.checked })}
-                  className="h-5 w-5 accent-brand-700"
-                  aria-describedby={described}
-                />
-                {DAY_NAMES[day]}
-                <span className="sr-only"> is open</span>
-              </label>
-              {values.open ? (
-                <div className="flex flex-wrap items-center gap-2">
-                  <label className="flex items-center gap-2 text-sm text-slate-800">
-                    From
-                    <input
-                      type="time"
-                      value={values.opens}
-                      onChange={(event) => onChange(day, { ...values, opens: event.target.value })}
-                      aria-invalid={errors ? true : undefined}
-                      aria-describedby={described}
-                      className={`${FIELD_CLASS} mt-0 w-32`}
-                    />
-                  </label>
-                  <label className="flex items-center gap-2 text-sm text-slate-800">
-                    to
-                    <input
-                      type="time"
-                      value={values.closes}
-                      onChange={(event) => onChange(day, { ...values, closes: event.target.value })}
-                      aria-invalid={errors ? true : undefined}
-                      aria-describedby={described}
-                      className={`${FIELD_CLASS} mt-0 w-32`}
-                    />
-                  </label>
-                </div>
-              ) : (
-                <span className="text-sm text-slate-600">Closed</span>
-              )}
-              {errors && (
-                <p id={errorId} className="w-full text-sm text-red-700">
-                  {errors.join(' ')}
-                </p>
-              )}
-            </fieldset>
-          </li>
-        );
-      })}
+      {WEEKDAYS.map((day) => (
+        <li key={day}>
+          <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2">
+            <legend className="sr-only">{DAY_NAMES[day]}</legend>
+            <label className="flex min-h-11 w-36 cursor-pointer items-center gap-2 font-medium text-slate-900">
+              <input type="checkbox" className="h-5 w-5 accent-brand-700" {...register(`openingHours.${day}.open`)} />
+              {DAY_NAMES[day]}
+              <span className="sr-only"> is open</span>
+            </label>
+            {watch(`openingHours.${day}.open`) ? (
+              <div className="flex flex-wrap items-center gap-2">
+                <TimeInput day={day} part="opens" label="From" />
+                <TimeInput day={day} part="closes" label="to" />
+              </div>
+            ) : (
+              <span className="text-sm text-slate-600">Closed</span>
+            )}
+            <TimeError day={day} part="opens" />
+            <TimeError day={day} part="closes" />
+          </fieldset>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,4 +1,3 @@
-import type { FieldErrors } from '@/components/admin/admin-api';
 import { isPlatformHomePage } from '@/lib/site-settings/launch-findings';
 import { WEEKDAYS, type OpeningHours, type Weekday } from '@/lib/site-settings/opening-hours';
 import { SOCIAL_HOME_PAGES, type SiteSettings, type SocialField } from '@/lib/site-settings/settings';
@@ -52,10 +51,14 @@ export function toSettings(values: FormValues): SiteSettings {
 }
 
 // The server names a list item's or a day's problem by its path (representatives.1,
-// openingHours.mon.opens); the form shows it under the field that holds it.
-export function errorsFor(errors: FieldErrors, field: string): string[] | undefined {
-  const found = Object.entries(errors)
-    .filter(([key]) => key === field || key.startsWith(`${field}.`))
-    .flatMap(([, messages]) => messages);
-  return found.length ? [...new Set(found)] : undefined;
+// openingHours.mon.opens); the form shows it under the field that holds it: a list of lines under
+// its box, a day's order of times under its closing time. A problem with no field of its own (the
+// list of figures as a whole, the confirmation's time) is said in the toast only: an error on a
+// name without a control would stay and stop the next save.
+export function fieldOf(key: string): string | undefined {
+  const [field, day, part] = key.split('.');
+  if (key === 'homeStats' || key === 'homeStatsConfirmedAt') return undefined;
+  if (field === 'representatives' || field === 'languages') return field;
+  if (field === 'openingHours') return day ? `openingHours.${day}.${part === 'opens' ? 'opens' : 'closes'}` : undefined;
+  return key;
 }

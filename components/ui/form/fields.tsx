@@ -34,6 +34,10 @@ type TextProps = Common & {
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
   dir?: string;
+  // A number field's bounds and step (the server checks them too).
+  min?: number;
+  max?: number;
+  step?: number;
 };
 
 // A one-line input, or a textarea with `rows`, with its label, hints and error.

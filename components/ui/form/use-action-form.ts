@@ -90,7 +90,12 @@ export function useActionForm<V extends FieldValues, I = V, T = unknown>(options
     showRefusal(() => {
       for (const [name, error] of leafErrors(errors)) form.setError(name as Path<V>, error);
     });
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => form.handleSubmit(send, refuse)(event);
+  // The last answer's errors go first: one set on a name no control registers (a whole list, a
+  // hidden value) would otherwise stay and refuse every later submit before it is sent.
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!sending.current) form.clearErrors();
+    return form.handleSubmit(send, refuse)(event);
+  };
   return { form, busy, formId, onSubmit, summaryProps };
 }
 

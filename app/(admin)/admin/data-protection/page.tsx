@@ -14,6 +14,7 @@ import { listRetentionRuns } from '@/lib/server/retention/runs';
 import { getRetentionSettings } from '@/lib/server/retention/settings';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
+import { eraseSubject, runRetention, saveRetentionPeriods } from './actions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Data protection' };
@@ -61,10 +62,10 @@ export default async function DataProtectionAdminPage({ searchParams }: { search
           </>
         }
       >
-        <RetentionSettingsForm settings={settings} />
+        <RetentionSettingsForm settings={settings} save={saveRetentionPeriods} />
       </SectionCard>
 
-      <SectionCard titleId="runs-title" title="Retention runs" intro="What each run removed, counted; never what it said." aside={<RunNowButton />}>
+      <SectionCard titleId="runs-title" title="Retention runs" intro="What each run removed, counted; never what it said." aside={<RunNowButton runRetention={runRetention} />}>
         <RetentionRuns runs={runs} />
       </SectionCard>
 
@@ -94,7 +95,7 @@ export default async function DataProtectionAdminPage({ searchParams }: { search
         </form>
         {summary && (
           <div className="mt-6 border-t border-slate-200 pt-6">
-            <SubjectSummary key={summary.email} summary={summary} />
+            <SubjectSummary key={summary.email} summary={summary} erase={eraseSubject} />
           </div>
         )}
       </SectionCard>

@@ -8,6 +8,7 @@ import { requirePageUser } from '@/lib/server/auth/guard';
 import { getSiteSettings } from '@/lib/server/site-settings/settings';
 import { placeholderFindings } from '@/lib/site-settings/launch-findings';
 import { PageHeader } from '@/components/ui/page-header';
+import { updateSiteSettings } from './actions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Site settings' };
@@ -34,7 +35,7 @@ export default async function SiteSettingsPage() {
         }
       />
       <LaunchFindings findings={placeholderFindings(settings)} />
-      <SiteSettingsForm settings={settings} />
+      <SiteSettingsForm settings={settings} save={updateSiteSettings} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { AUTHORS_COPY as COPY } from '@/lib/content/authors';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { getAuthor } from '@/lib/server/authors/queries';
+import { saveAuthor } from '../actions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: COPY.editTitle };
@@ -19,7 +20,7 @@ export default async function EditAuthorPage({ params }: { params: Promise<{ id:
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.editTitle}</h1>
       {author ? (
-        <AuthorForm key={author.updatedAt} author={author} />
+        <AuthorForm key={author.updatedAt} author={author} save={saveAuthor.bind(null, author._id)} />
       ) : (
         <div role="alert" className="flex flex-col items-start gap-4">
           <p className="text-slate-700">{COPY.loadFailed}</p>

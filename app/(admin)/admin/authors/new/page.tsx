@@ -3,6 +3,7 @@ import { NotAllowed } from '@/components/admin/not-allowed';
 import { can } from '@/lib/auth/permissions';
 import { AUTHORS_COPY as COPY } from '@/lib/content/authors';
 import { requirePageUser } from '@/lib/server/auth/guard';
+import { addAuthor } from '../actions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: COPY.newTitle };
@@ -13,7 +14,7 @@ export default async function NewAuthorPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.newTitle}</h1>
-      <AuthorForm />
+      <AuthorForm save={addAuthor} />
     </div>
   );
 }
