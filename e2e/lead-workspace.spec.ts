@@ -101,6 +101,16 @@ test('at 390 px: open a lead from the inbox, note, assign, follow up, reply from
   await expect(summary.getByRole('link', { name: 'Subject: Write a subject' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(new RegExp(`^Guten Tag ${name},`));
+  // Leaving the changed reply asks first; staying keeps what was written.
+  let question = '';
+  page.once('dialog', async (dialog) => {
+    question = dialog.message();
+    await dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'Back to enquiries' }).click();
+  await expect.poll(() => question).toBe('You have unsaved changes. Leave this page and lose them?');
+  await expect(page.getByRole('heading', { level: 1, name: `Enquiry from ${name}` })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(new RegExp(`^Guten Tag ${name},`));
   await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(`Ihre Anfrage ${tag}`);
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(timeline.getByText(`Reply sent: “Ihre Anfrage ${tag}”`)).toBeVisible();

@@ -1,31 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as listRoute } from '@/app/api/v1/contact/enquiries/route';
 import { GET as exportRoute } from '@/app/api/v1/contact/enquiries/export/route';
 import { DELETE as deleteRoute } from '@/app/api/v1/contact/enquiries/[id]/route';
 import { PATCH as statusRoute } from '@/app/api/v1/contact/enquiries/[id]/status/route';
-import { POST as notesRoute } from '@/app/api/v1/contact/enquiries/[id]/notes/route';
-import { PATCH as assignmentRoute } from '@/app/api/v1/contact/enquiries/[id]/assignment/route';
-import { PATCH as followUpRoute } from '@/app/api/v1/contact/enquiries/[id]/follow-up/route';
-import { GET as workspaceRoute } from '@/app/api/v1/contact/enquiries/[id]/workspace/route';
-import { connectDb } from '@/lib/server/db';
+import { addNote, assignOwner, deleteLead, markLeadRead, setFollowUpDay, setLeadStatus } from '@/app/(admin)/admin/enquiries/actions';
+import { connectDb, DatabaseUnavailable } from '@/lib/server/db';
+import { UNAVAILABLE_MESSAGE } from '@/lib/server/http';
 import { storeLead } from '@/lib/server/leads/store-lead';
 import { dueFollowUps } from '@/lib/server/enquiries/follow-ups';
+import { getLeadWorkspace } from '@/lib/server/enquiries/workspace';
 import type { LeadWorkspaceDto } from '@/lib/enquiries/workspace';
 import { addDays, berlinDay, berlinDayStart } from '@/lib/time/berlin';
+import { AuditEntry } from '@/models/audit-entry';
 import { Enquiry } from '@/models/enquiry';
 import { LeadEvent } from '@/models/lead-event';
 import { OutboxMessage } from '@/models/outbox-message';
+import { actAs, dataOf } from './support/actions';
 import { authHeaders, createUser, tokenFor } from './support/auth';
 
-// The lead workspace: timeline, notes, owner and follow-up, the inbox's views, linked enquiries.
+vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
+
+// The lead workspace: timeline, notes, owner and follow-up (the lead page's Server Actions), the
+// inbox's views, linked enquiries.
 type Context = { params: Promise<{ id: string }> };
 type Route = (request: Request, context: Context) => Promise<Response>;
 const BASE = 'http://localhost/api/v1/contact/enquiries';
 
-let adviser: { id: string; headers: Record<string, string> };
-let admin: { id: string; headers: Record<string, string> };
+let adviser: { id: string; token: string; headers: Record<string, string> };
+let admin: { id: string; token: string; headers: Record<string, string> };
 let editorId: string;
 
 async function call(route: Route, id: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; path?: string } = {}) {
@@ -44,10 +49,11 @@ async function newLead(email = `lead-${randomUUID()}@example.org`, name = 'Lena 
   return result.enquiryId;
 }
 
+// What the lead's page shows (its page reads it on the server).
 async function workspace(id: string): Promise<LeadWorkspaceDto> {
-  const answer = await call(workspaceRoute, id, { path: `/${id}/workspace` });
-  expect(answer.status).toBe(200);
-  return answer.body.data as LeadWorkspaceDto;
+  const read = await getLeadWorkspace(id);
+  if (!read) throw new Error(`no workspace for ${id}`);
+  return JSON.parse(JSON.stringify(read)) as LeadWorkspaceDto;
 }
 
 beforeAll(async () => {
@@ -56,11 +62,13 @@ beforeAll(async () => {
   const adviserId = await createUser({ email: 'adviser@example.com', password: 'long enough password', role: 'adviser', name: 'Ada Adviser' });
   const adminId = await createUser({ email: 'boss@example.com', password: 'long enough password', role: 'admin', name: 'Bo Boss' });
   editorId = await createUser({ email: 'editor@example.com', password: 'long enough password', role: 'editor', name: 'Ed Editor' });
-  adviser = { id: adviserId, headers: authHeaders(await tokenFor(adviserId)) };
-  admin = { id: adminId, headers: authHeaders(await tokenFor(adminId)) };
+  const [adviserToken, adminToken] = [await tokenFor(adviserId), await tokenFor(adminId)];
+  adviser = { id: adviserId, token: adviserToken, headers: authHeaders(adviserToken) };
+  admin = { id: adminId, token: adminToken, headers: authHeaders(adminToken) };
 });
 
 beforeEach(async () => {
+  actAs(adviser.token);
   await Enquiry.deleteMany({});
   await LeadEvent.deleteMany({});
   await OutboxMessage.deleteMany({});
@@ -89,16 +97,12 @@ describe('the lead timeline', () => {
   it('adds notes (plain text with line breaks), refuses empty or too long ones, and 404s an unknown lead', async () => {
     const id = await newLead();
     const before = (await Enquiry.findById(id).lean())!.lastActivityAt!;
-    const added = await call(notesRoute, id, { method: 'POST', path: `/${id}/notes`, body: { text: '  Called her.\nShe will send her transcript.  ' } });
-    expect(added.status).toBe(201);
-    expect(added.body).toEqual({ success: true, message: 'Note added' });
-    const empty = await call(notesRoute, id, { method: 'POST', path: `/${id}/notes`, body: { text: '   ' } });
-    expect(empty.status).toBe(400);
-    expect(empty.body.errors.text).toEqual(['Write a note']);
-    expect((await call(notesRoute, id, { method: 'POST', path: `/${id}/notes`, body: { text: 'x'.repeat(5001) } })).status).toBe(400);
-    expect((await call(notesRoute, id, { method: 'POST', path: `/${id}/notes`, body: 'not json' })).status).toBe(400);
+    expect(await addNote(id, { text: '  Called her.\nShe will send her transcript.  ' })).toEqual({ ok: true, data: undefined });
+    expect(await addNote(id, { text: '   ' })).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { text: ['Write a note'] } });
+    expect(await addNote(id, { text: 'x'.repeat(5001) })).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await addNote(id, 'not an object' as never)).toMatchObject({ ok: false, code: 'invalid' });
     const unknown = new mongoose.Types.ObjectId().toString();
-    expect((await call(notesRoute, unknown, { method: 'POST', path: `/${unknown}/notes`, body: { text: 'hi' } })).status).toBe(404);
+    expect(await addNote(unknown, { text: 'hi' })).toMatchObject({ ok: false, code: 'not-found' });
     const notes = (await workspace(id)).timeline.filter((entry) => entry.kind === 'note');
     expect(notes).toEqual([expect.objectContaining({ text: 'Called her.\nShe will send her transcript.', actorName: 'Ada Adviser' })]);
     expect((await Enquiry.findById(id).lean())!.lastActivityAt!.getTime()).toBeGreaterThanOrEqual(before.getTime());
@@ -108,18 +112,18 @@ describe('the lead timeline', () => {
 
   it('assigns to staff with lead access only, unassigns, and records both', async () => {
     const id = await newLead();
-    const assigned = await call(assignmentRoute, id, { method: 'PATCH', path: `/${id}/assignment`, body: { assigneeId: admin.id } });
-    expect(assigned.status).toBe(200);
-    expect(assigned.body.data.assignedTo).toBe(admin.id);
+    const assignedTo = async () => (await Enquiry.findById(id).lean())!.assignedTo?.toString() ?? null;
+    dataOf(await assignOwner(id, { assigneeId: admin.id }));
+    expect(await assignedTo()).toBe(admin.id);
     for (const assigneeId of [editorId, new mongoose.Types.ObjectId().toString()]) {
-      const refused = await call(assignmentRoute, id, { method: 'PATCH', path: `/${id}/assignment`, body: { assigneeId } });
-      expect(refused.status).toBe(400);
-      expect(refused.body.errors.assigneeId).toEqual(['Choose a staff member who works with leads']);
+      expect(await assignOwner(id, { assigneeId })).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { assigneeId: ['Choose a staff member who works with leads'] } });
     }
-    expect((await call(assignmentRoute, id, { method: 'PATCH', path: `/${id}/assignment`, body: { assigneeId: 'me' } })).status).toBe(400);
+    expect(await assignOwner(id, { assigneeId: 'me' })).toMatchObject({ ok: false, code: 'invalid' });
     const disabled = await createUser({ email: `off-${randomUUID()}@example.com`, password: 'long enough password', role: 'adviser', disabled: true });
-    expect((await call(assignmentRoute, id, { method: 'PATCH', path: `/${id}/assignment`, body: { assigneeId: disabled } })).status).toBe(400);
-    expect((await call(assignmentRoute, id, { method: 'PATCH', path: `/${id}/assignment`, body: { assigneeId: null } })).body.data.assignedTo).toBeNull();
+    expect(await assignOwner(id, { assigneeId: disabled })).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await assignedTo()).toBe(admin.id);
+    dataOf(await assignOwner(id, { assigneeId: null }));
+    expect(await assignedTo()).toBeNull();
     const view = await workspace(id);
     expect(view.assignee).toBeNull();
     expect(view.assignable.map((option) => option.name)).toEqual(['Ada Adviser', 'Bo Boss']);
@@ -128,14 +132,15 @@ describe('the lead timeline', () => {
 
   it('sets a follow-up day (Berlin) and marks it done, both on the timeline', async () => {
     const id = await newLead();
-    const set = await call(followUpRoute, id, { method: 'PATCH', path: `/${id}/follow-up`, body: { date: '2026-12-01' } });
-    expect(set.status).toBe(200);
-    expect(set.body.data.followUpAt).toBe('2026-11-30T23:00:00.000Z');
-    expect((await call(followUpRoute, id, { method: 'PATCH', path: `/${id}/follow-up`, body: { date: '2026-02-30' } })).status).toBe(400);
-    expect((await call(followUpRoute, id, { method: 'PATCH', path: `/${id}/follow-up`, body: { date: 'tomorrow' } })).status).toBe(400);
-    expect((await call(followUpRoute, id, { method: 'PATCH', path: `/${id}/follow-up`, body: { date: null } })).body.data.followUpAt).toBeNull();
+    const followUpAt = async () => (await Enquiry.findById(id).lean())!.followUpAt?.toISOString() ?? null;
+    dataOf(await setFollowUpDay(id, { date: '2026-12-01' }));
+    expect(await followUpAt()).toBe('2026-11-30T23:00:00.000Z');
+    expect(await setFollowUpDay(id, { date: '2026-02-30' })).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { date: ['Choose a date'] } });
+    expect(await setFollowUpDay(id, { date: 'tomorrow' })).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { date: ['Choose a date'] } });
+    dataOf(await setFollowUpDay(id, { date: null }));
+    expect(await followUpAt()).toBeNull();
     // Done twice is one event.
-    await call(followUpRoute, id, { method: 'PATCH', path: `/${id}/follow-up`, body: { date: null } });
+    dataOf(await setFollowUpDay(id, { date: null }));
     const kinds = (await workspace(id)).timeline.filter((entry) => entry.kind.startsWith('follow-up'));
     expect(kinds.map((entry) => [entry.kind, entry.followUpAt])).toEqual([
       ['follow-up-set', '2026-11-30T23:00:00.000Z'],
@@ -168,9 +173,37 @@ describe('the lead timeline', () => {
 
   it('deleting a lead removes its timeline too', async () => {
     const id = await newLead();
-    await call(notesRoute, id, { method: 'POST', path: `/${id}/notes`, body: { text: 'private' } });
+    dataOf(await addNote(id, { text: 'private' }));
     expect((await call(deleteRoute, id, { method: 'DELETE' })).status).toBe(200);
     expect(await LeadEvent.countDocuments({ enquiryId: id })).toBe(0);
+  });
+});
+
+describe('the inbox\'s actions', () => {
+  it('set a status (on the timeline, with who), mark read, and delete (audited as the API\'s DELETE)', async () => {
+    const id = await newLead();
+    expect(await markLeadRead(id)).toMatchObject({ ok: true, data: { _id: id, status: 'read', isRead: true } });
+    expect(await setLeadStatus({ id, status: 'closed' })).toMatchObject({ ok: true, data: { status: 'closed', isRead: true } });
+    expect(await setLeadStatus({ id, status: 'archived' as never })).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { status: ['Status must be one of new, read, replied, closed'] } });
+    expect((await workspace(id)).timeline.filter((entry) => entry.kind === 'status').map((entry) => [entry.status, entry.actorName])).toEqual([['closed', 'Ada Adviser']]);
+    const unknown = new mongoose.Types.ObjectId().toString();
+    for (const refused of [await markLeadRead(unknown), await setLeadStatus({ id: unknown, status: 'read' }), await deleteLead(unknown)]) {
+      expect(refused).toMatchObject({ ok: false, code: 'not-found', message: 'Enquiry not found' });
+    }
+    expect(await deleteLead('not-an-id')).toMatchObject({ ok: false, code: 'invalid', message: 'Invalid enquiry id' });
+    dataOf(await deleteLead(id));
+    expect(await Enquiry.countDocuments({ _id: id })).toBe(0);
+    expect(await AuditEntry.countDocuments({ action: 'lead-deleted', target: id, actorEmail: 'adviser@example.com' })).toBe(1);
+  });
+});
+
+describe('a database outage during a lead action', () => {
+  it('answers the outage message (the form keeps what was typed) and records nothing', async () => {
+    const id = await newLead();
+    vi.spyOn(Enquiry, 'exists').mockRejectedValueOnce(new DatabaseUnavailable('Could not connect to the database'));
+    expect(await addNote(id, { text: 'Called her.' })).toEqual({ ok: false, code: 'unavailable', message: UNAVAILABLE_MESSAGE });
+    vi.restoreAllMocks();
+    expect(await LeadEvent.countDocuments({ enquiryId: id, kind: 'note' })).toBe(0);
   });
 });
 

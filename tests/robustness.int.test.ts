@@ -20,7 +20,6 @@ import { PATCH as setStatus } from '@/app/api/v1/contact/enquiries/[id]/status/r
 import { PATCH as markRead } from '@/app/api/v1/contact/enquiries/[id]/read/route';
 import { GET as apiUpload } from '@/app/api/v1/uploads/[filename]/route';
 import { POST as whatsappClick } from '@/app/api/v1/whatsapp-clicks/route';
-import { GET as leadSources } from '@/app/api/v1/lead-sources/route';
 import { GET as upload } from '@/app/uploads/[filename]/route';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';
@@ -57,7 +56,6 @@ const ROUTES: Route[] = [
   { name: 'contact/enquiries/[id]/status', method: 'PATCH', handler: h(setStatus), body: 'json', param: 'id', seed: 'enquiry', guarded: true },
   { name: 'contact/enquiries/[id]/read', method: 'PATCH', handler: h(markRead), body: 'none', param: 'id', guarded: true },
   { name: 'whatsapp-clicks', method: 'POST', handler: h(whatsappClick), body: 'json' },
-  { name: 'lead-sources', method: 'GET', handler: h(leadSources), body: 'none', query: true, guarded: true },
   { name: 'uploads/[filename] (api)', method: 'GET', handler: h(apiUpload), body: 'none', param: 'filename' },
   { name: 'uploads/[filename]', method: 'GET', handler: h(upload), body: 'none', param: 'filename' },
 ];

@@ -6,19 +6,10 @@ import * as enquiries from '@/app/api/v1/contact/enquiries/route';
 import * as enquiry from '@/app/api/v1/contact/enquiries/[id]/route';
 import * as enquiryRead from '@/app/api/v1/contact/enquiries/[id]/read/route';
 import * as enquiryStatus from '@/app/api/v1/contact/enquiries/[id]/status/route';
-import * as enquiryNotes from '@/app/api/v1/contact/enquiries/[id]/notes/route';
-import * as enquiryAssignment from '@/app/api/v1/contact/enquiries/[id]/assignment/route';
-import * as enquiryFollowUp from '@/app/api/v1/contact/enquiries/[id]/follow-up/route';
-import * as enquiryWorkspace from '@/app/api/v1/contact/enquiries/[id]/workspace/route';
-import * as enquiryReplies from '@/app/api/v1/contact/enquiries/[id]/replies/route';
-import * as enquiryMailResend from '@/app/api/v1/contact/enquiries/[id]/mail/resend/route';
-import * as enquiryBulk from '@/app/api/v1/contact/enquiries/bulk/route';
-import * as enquiryFailedMail from '@/app/api/v1/contact/enquiries/failed-mail/route';
 import * as replyTemplates from '@/app/api/v1/reply-templates/route';
 import * as service from '@/app/api/v1/services/[id]/route';
 import * as enquiryExport from '@/app/api/v1/contact/enquiries/export/route';
 import * as enquiryStats from '@/app/api/v1/contact/enquiries/stats/route';
-import * as leadSources from '@/app/api/v1/lead-sources/route';
 import * as createPost from '@/app/api/v1/posts/create/route';
 import * as deletePost from '@/app/api/v1/posts/delete/[id]/route';
 import * as updatePost from '@/app/api/v1/posts/update/[id]/route';
@@ -52,24 +43,15 @@ const ROUTES: RouteCase[] = [
   { name: 'GET contact/enquiries', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries', handler: h(enquiries.GET) },
   { name: 'GET contact/enquiries/stats', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries/stats', handler: h(enquiryStats.GET) },
   { name: 'GET contact/enquiries/export', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries/export', handler: h(enquiryExport.GET) },
-  { name: 'GET lead-sources', capability: 'leads', method: 'GET', path: '/api/v1/lead-sources', handler: h(leadSources.GET) },
   { name: 'GET contact/enquiries/{id}', capability: 'leads', method: 'GET', path: `/api/v1/contact/enquiries/${ID}`, handler: h(enquiry.GET) },
   { name: 'DELETE contact/enquiries/{id}', capability: 'leads', method: 'DELETE', path: `/api/v1/contact/enquiries/${ID}`, handler: h(enquiry.DELETE) },
   { name: 'PATCH contact/enquiries/{id}/status', capability: 'leads', method: 'PATCH', path: `/api/v1/contact/enquiries/${ID}/status`, handler: h(enquiryStatus.PATCH), body: () => '{"status":"read"}', json: true },
   { name: 'PATCH contact/enquiries/{id}/read', capability: 'leads', method: 'PATCH', path: `/api/v1/contact/enquiries/${ID}/read`, handler: h(enquiryRead.PATCH) },
-  { name: 'POST contact/enquiries/{id}/notes', capability: 'leads', method: 'POST', path: `/api/v1/contact/enquiries/${ID}/notes`, handler: h(enquiryNotes.POST), body: () => '{"text":"hi"}', json: true },
-  { name: 'PATCH contact/enquiries/{id}/assignment', capability: 'leads', method: 'PATCH', path: `/api/v1/contact/enquiries/${ID}/assignment`, handler: h(enquiryAssignment.PATCH), body: () => '{"assigneeId":null}', json: true },
-  { name: 'PATCH contact/enquiries/{id}/follow-up', capability: 'leads', method: 'PATCH', path: `/api/v1/contact/enquiries/${ID}/follow-up`, handler: h(enquiryFollowUp.PATCH), body: () => '{"date":null}', json: true },
-  { name: 'POST contact/enquiries/{id}/replies', capability: 'leads', method: 'POST', path: `/api/v1/contact/enquiries/${ID}/replies`, handler: h(enquiryReplies.POST), body: () => '{}', json: true },
-  { name: 'POST contact/enquiries/{id}/mail/resend', capability: 'leads', method: 'POST', path: `/api/v1/contact/enquiries/${ID}/mail/resend`, handler: h(enquiryMailResend.POST), body: () => '{}', json: true },
-  { name: 'POST contact/enquiries/bulk', capability: 'leads', method: 'POST', path: '/api/v1/contact/enquiries/bulk', handler: h(enquiryBulk.POST), body: () => '{}', json: true },
-  { name: 'GET contact/enquiries/failed-mail', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries/failed-mail', handler: h(enquiryFailedMail.GET) },
   { name: 'GET reply-templates', capability: 'leads', method: 'GET', path: '/api/v1/reply-templates', handler: h(replyTemplates.GET) },
   { name: 'PUT reply-templates', capability: 'staff', method: 'PUT', path: '/api/v1/reply-templates', handler: h(replyTemplates.PUT), body: () => '{}', json: true },
   { name: 'DELETE reply-templates', capability: 'staff', method: 'DELETE', path: '/api/v1/reply-templates', handler: h(replyTemplates.DELETE), body: () => '{}', json: true },
   { name: 'GET services/{id}', capability: 'staff', method: 'GET', path: '/api/v1/services/opportunity-card', handler: h(service.GET) },
   { name: 'PUT services/{id}', capability: 'staff', method: 'PUT', path: '/api/v1/services/opportunity-card', handler: h(service.PUT), body: () => '{}', json: true },
-  { name: 'GET contact/enquiries/{id}/workspace', capability: 'leads', method: 'GET', path: `/api/v1/contact/enquiries/${ID}/workspace`, handler: h(enquiryWorkspace.GET) },
 ];
 
 const sessions = new Map<UserRole | 'none', Record<string, string>>();

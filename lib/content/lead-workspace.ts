@@ -97,6 +97,8 @@ export const BULK_COPY = {
   clear: 'Clear selection',
   confirmDelete: (count: number) => (count === 1 ? 'Delete 1 enquiry? This cannot be undone.' : `Delete ${count} enquiries? This cannot be undone.`),
   failed: 'The change could not be made',
+  // After an action: how many it changed (leads deleted meanwhile by someone else are not counted).
+  done: (count: number, deleted: boolean) => `${count === 1 ? '1 enquiry' : `${count} enquiries`} ${deleted ? 'deleted' : 'updated'}`,
   label: 'Actions on the selected enquiries',
 } as const;
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { addDays, berlinDay, berlinDayStart } from '@/lib/time/berlin';
 
 // The periods the dashboard's lead sources can be read over, kept in the address (?period=30d) so
@@ -11,11 +10,6 @@ export const DEFAULT_LEAD_PERIOD: LeadPeriod = '30d';
 export const LEAD_PERIOD_LABELS: Record<LeadPeriod, string> = { '7d': '7 days', '30d': '30 days', '90d': '90 days', '12m': '12 months' };
 
 const PERIOD_DAYS: Record<Exclude<LeadPeriod, '12m'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
-
-// The API's query: only period, and only a known one (400 otherwise).
-export const leadPeriodQuerySchema = z.strictObject({
-  period: z.enum(LEAD_PERIODS, `period must be one of ${LEAD_PERIODS.join(', ')}`).default(DEFAULT_LEAD_PERIOD),
-});
 
 // The page is forgiving: an unknown or repeated value shows the default period.
 export function parseLeadPeriod(value: unknown): LeadPeriod {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ENQUIRY_STATUSES } from './enquiry';
 
-// Inputs of the lead workspace (/api/v1/contact/enquiries/{id}/…), shared by its forms.
+// Inputs of the lead actions (app/(admin)/admin/enquiries/actions.ts), shared with their forms.
 
 export const NOTE_MAX_LENGTH = 5000;
 
-// POST …/notes: an internal note, plain text with line breaks.
+// addNote: an internal note, plain text with line breaks.
 export const noteSchema = z.object({
   text: z
     .string({ error: 'Write a note' })
@@ -14,21 +14,21 @@ export const noteSchema = z.object({
     .max(NOTE_MAX_LENGTH, `A note can be at most ${NOTE_MAX_LENGTH} characters`),
 });
 
-// PATCH …/assignment: the owner's account id, or null for nobody.
+// assignOwner: the owner's account id, or null for nobody.
 export const assignmentSchema = z.object({
   assigneeId: z.union([z.string().regex(/^[0-9a-f]{24}$/i, 'Choose a staff member from the list'), z.null()], {
     error: 'Choose a staff member from the list',
   }),
 });
 
-// PATCH …/follow-up: a Berlin calendar day, or null when the follow-up is done (or dropped).
+// setFollowUpDay: a Berlin calendar day, or null when the follow-up is done (or dropped).
 export const followUpSchema = z.object({
   date: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'), z.null()], { error: 'Choose a date' }),
 });
 
 export type NoteInput = z.output<typeof noteSchema>;
 
-// POST /api/v1/contact/enquiries/bulk: one action on the selected enquiries.
+// runBulk: one action on the selected enquiries.
 export const BULK_MAX = 100;
 const bulkIds = z
   .array(z.string().regex(/^[0-9a-f]{24}$/i, 'Each id must be an enquiry id'), { error: 'Select enquiries first' })

@@ -19,7 +19,7 @@ const body = z
   .max(REPLY_BODY_MAX, `The message can be at most ${REPLY_BODY_MAX} characters`)
   .refine((value) => !CONTROL_CHARS.test(value), 'The message contains characters that cannot be sent');
 
-// POST /api/v1/contact/enquiries/{id}/replies: the answer as sent (placeholders already filled).
+// sendReply (a lead's page): the answer as sent (placeholders already filled).
 export const replySchema = z.object({ subject, body });
 
 const templateKey = {

@@ -5,7 +5,7 @@ import { formatDateTime, formatNumber } from '@/lib/time/format';
 import type { RecentEnquiries as Data } from '@/lib/dashboard/types';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { DashboardPanel } from './dashboard-panel';
-import { EnquiryRowActions } from './enquiry-row-actions';
+import { EnquiryRowActions, type RowActions } from './enquiry-row-actions';
 import { InlineNotice } from './inline-notice';
 import { StatusBadge } from '@/components/ui/status-badge';
 
@@ -23,7 +23,8 @@ function Aside({ total }: { total: number | null }) {
   );
 }
 
-export function RecentEnquiries({ data }: { data: Data | null }) {
+// actions: the lead actions the dashboard page passes down (app/(admin)/admin/enquiries/actions.ts).
+export function RecentEnquiries({ data, actions }: { data: Data | null; actions: RowActions }) {
   return (
     <DashboardPanel id="recent-enquiries-title" title={COPY.title} aside={<Aside total={data?.total ?? null} />}>
       {!data && <InlineNotice />}
@@ -42,7 +43,7 @@ export function RecentEnquiries({ data }: { data: Data | null }) {
                 <time dateTime={item.submittedAt}>{formatDateTime(item.submittedAt)}</time>
               </p>
               <div className="mt-2">
-                <EnquiryRowActions id={item._id} fullName={item.fullName} email={item.email} serviceName={item.serviceName} isRead={item.isRead} />
+                <EnquiryRowActions id={item._id} fullName={item.fullName} email={item.email} serviceName={item.serviceName} isRead={item.isRead} actions={actions} />
               </div>
             </li>
           ))}

@@ -3,16 +3,18 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { goToLogin, sendAdminJson } from '@/components/admin/admin-api';
+import type { InboxActions } from '@/components/admin/shared/lead-actions';
 import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
+import { useAction } from '@/components/ui/form/use-action';
 import { ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
 import { BULK_COPY as COPY, LEAD_PAGE_COPY } from '@/lib/content/lead-workspace';
 import type { StaffOption } from '@/lib/enquiries/workspace';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/validation/enquiry';
+import type { BulkAction } from '@/lib/validation/lead-workspace';
 import { exportIdsHref } from './url-state';
 
-type Props = { selected: string[]; assignable: StaffOption[]; onDone: (removed: boolean) => void; onClear: () => void };
+type Props = { selected: string[]; assignable: StaffOption[]; bulk: InboxActions['bulk']; onDone: (removed: boolean) => void; onClear: () => void };
 
 type ChoiceProps = { id: string; label: string; value: string; onChange: (value: string) => void; busy: boolean; onApply: () => void; children: ReactNode };
 
@@ -36,27 +38,25 @@ function BulkChoice({ id, label, value, onChange, busy, onApply, children }: Cho
 }
 
 // What can be done to the selected rows at once. Deleting asks once, naming the count.
-export function BulkBar({ selected, assignable, onDone, onClear }: Props) {
+export function BulkBar({ selected, assignable, bulk, onDone, onClear }: Props) {
   const [status, setStatus] = useState<EnquiryStatus>('closed');
   const [owner, setOwner] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run } = useAction();
   const count = selected.length;
 
-  async function run(body: object, removes = false) {
-    setBusy(true);
-    const result = await sendAdminJson('/api/v1/contact/enquiries/bulk', 'POST', { ...body, ids: selected });
-    setBusy(false);
-    if (result.ok) {
-      toast.success((result.body as { message?: string } | null)?.message ?? COPY.selected(count));
-      onDone(removes);
-      return;
-    }
-    if (result.status === 401) return goToLogin();
-    toast.error(result.message ?? COPY.failed);
+  function apply(action: BulkAction) {
+    const removes = action.action === 'delete';
+    run(() => bulk(action), {
+      failed: COPY.failed,
+      onSuccess: ({ done }) => {
+        toast.success(COPY.done(done.length, removes));
+        onDone(removes);
+      },
+    });
   }
 
   function remove() {
-    if (window.confirm(COPY.confirmDelete(count))) void run({ action: 'delete' }, true);
+    if (window.confirm(COPY.confirmDelete(count))) apply({ action: 'delete', ids: selected });
   }
 
   return (
@@ -64,14 +64,14 @@ export function BulkBar({ selected, assignable, onDone, onClear }: Props) {
       <p role="status" className="min-h-11 content-center font-semibold text-slate-900">
         {COPY.selected(count)}
       </p>
-      <BulkChoice id="bulk-status" label={COPY.setStatus} value={status} onChange={(value) => setStatus(value as EnquiryStatus)} busy={busy} onApply={() => run({ action: 'status', status })}>
+      <BulkChoice id="bulk-status" label={COPY.setStatus} value={status} onChange={(value) => setStatus(value as EnquiryStatus)} busy={busy} onApply={() => apply({ action: 'status', ids: selected, status })}>
         {ENQUIRY_STATUSES.map((value) => (
           <option key={value} value={value}>
             {ENQUIRY_STATUS_LABELS[value]}
           </option>
         ))}
       </BulkChoice>
-      <BulkChoice id="bulk-owner" label={COPY.assign} value={owner} onChange={setOwner} busy={busy} onApply={() => run({ action: 'assign', assigneeId: owner || null })}>
+      <BulkChoice id="bulk-owner" label={COPY.assign} value={owner} onChange={setOwner} busy={busy} onApply={() => apply({ action: 'assign', ids: selected, assigneeId: owner || null })}>
         <option value="">{LEAD_PAGE_COPY.nobody}</option>
         {assignable.map((option) => (
           <option key={option.id} value={option.id}>

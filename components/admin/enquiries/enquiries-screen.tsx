@@ -6,8 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto, EnquiryList, FailedLeadMailDto } from '@/lib/enquiries/dto';
 import type { StaffOption } from '@/lib/enquiries/workspace';
-import type { EnquiryStatus } from '@/lib/validation/enquiry';
-import { changeStatus, markRead, removeEnquiry } from '@/components/admin/shared/enquiry-actions';
+import type { InboxActions } from '@/components/admin/shared/lead-actions';
 import { BulkBar } from './bulk-bar';
 import { EnquiryFilters } from './enquiry-filters';
 import { FailedMailBanner } from './failed-mail-banner';
@@ -31,12 +30,14 @@ type Props = {
   // Who leads can be assigned to (the bulk bar), and the lead e-mails that failed.
   assignable: StaffOption[];
   failedMail: FailedLeadMailDto[];
+  // The writes (app/(admin)/admin/enquiries/actions.ts): each renders the view again when done.
+  actions: InboxActions;
 };
 
 // The admin inbox (SPEC section 2): counts, filters, the sortable table, pagination and the
-// detail modal. Everything shown is read on the server for the address; changes go through the
-// admin API, and the screen then reads its view again.
-export function EnquiriesScreen({ query, list, openId: openInAddress, detail, assignable, failedMail }: Props) {
+// detail modal. Everything shown is read on the server for the address; changes are Server
+// Actions, after which the server renders the view again.
+export function EnquiriesScreen({ query, list, openId: openInAddress, detail, assignable, failedMail, actions }: Props) {
   const { pathname, navigate, refresh, pending } = useScreenNavigation();
   // The modal opens at once with the row; the server's read adds the delivery state.
   const [openId, setOpenId] = useState(openInAddress);
@@ -60,8 +61,9 @@ export function EnquiriesScreen({ query, list, openId: openInAddress, detail, as
     opener.current = trigger;
     setOpenId(enquiry._id);
     navigate(screenHref(pathname, query, enquiry._id));
-    // Opening a lead marks it read, quietly; the list shows it once the server has it.
-    if (!enquiry.isRead) void markRead(enquiry._id, { quiet: true }).then((done) => done && refresh());
+    // Opening a lead marks it read, quietly (a failure only leaves it unread); the list shows it
+    // once the server has it.
+    if (!enquiry.isRead) void actions.markRead(enquiry._id);
   }
 
   function closeDetail() {
@@ -71,34 +73,14 @@ export function EnquiriesScreen({ query, list, openId: openInAddress, detail, as
     target?.focus();
   }
 
-  // Every change reads the view again, whether it worked or not: a 404 means someone else deleted
-  // the enquiry meanwhile.
-  async function onStatus(id: string, status: EnquiryStatus): Promise<boolean> {
-    const done = await changeStatus(id, status);
-    refresh();
-    return done;
-  }
-
   const handlers: RowHandlers = {
-    onStatus,
-    onMarkRead: async (id) => {
-      const done = await markRead(id);
-      refresh();
-      return done;
-    },
-    onDelete: async (id) => {
-      const done = await removeEnquiry(id);
-      if (!done) return false;
-      refresh();
-      // The row and its buttons are going; the table is the nearest place for keyboard focus.
-      document.getElementById(TABLE_REGION_ID)?.focus();
-      return true;
-    },
+    actions,
+    // A refused change reads the view again too: a not-found means someone else deleted the
+    // enquiry meanwhile.
+    onRefused: refresh,
+    // The row and its buttons are going; the table is the nearest place for keyboard focus.
+    onDeleted: () => document.getElementById(TABLE_REGION_ID)?.focus(),
     onOpen: openDetail,
-    // Not awaited: the mailto link opens the mail program while the status is sent.
-    onReply: (enquiry: EnquiryDto) => {
-      if (enquiry.status !== 'replied') void onStatus(enquiry._id, 'replied');
-    },
     onSelect: (id, on) =>
       setChosen((current) => {
         const next = new Set(current);
@@ -117,7 +99,7 @@ export function EnquiriesScreen({ query, list, openId: openInAddress, detail, as
           {COPY.total}: <span className="text-xl font-bold text-slate-900 tabular-nums">{list ? list.stats.total : '–'}</span>
         </p>
       </PageHeader>
-      <FailedMailBanner failed={failedMail} />
+      <FailedMailBanner failed={failedMail} resend={actions.resend} />
       <StatusCards stats={list?.stats ?? null} />
       <ViewTabs pathname={pathname} query={query} />
       {/* A search typed just before a row was opened may be sent while the modal is open: it keeps it open. */}
@@ -129,10 +111,10 @@ export function EnquiriesScreen({ query, list, openId: openInAddress, detail, as
         <BulkBar
           selected={[...checked]}
           assignable={assignable}
+          bulk={actions.bulk}
           onClear={() => setChosen(new Set())}
           onDone={(removed) => {
             setChosen(new Set());
-            refresh();
             if (removed) document.getElementById(TABLE_REGION_ID)?.focus();
           }}
         />
@@ -163,7 +145,7 @@ export function EnquiriesScreen({ query, list, openId: openInAddress, detail, as
           onPage={(page) => navigate(screenHref(pathname, { ...query, page }), 'push')}
         />
       )}
-      <EnquiryModal enquiry={selected} detailFailed={detailFailed} onStatus={onStatus} onClose={closeDetail} />
+      <EnquiryModal enquiry={selected} detailFailed={detailFailed} setStatus={actions.setStatus} onRefused={refresh} onClose={closeDetail} />
     </div>
   );
 }

@@ -8,17 +8,18 @@ import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
 import { ENQUIRY_MODAL_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
-import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import { mailtoHref } from '@/components/admin/reply-link';
 import { formatDateTime } from '@/lib/time/format';
 import { deliveryText } from '@/components/admin/shared/format';
+import type { SetStatus } from '@/components/admin/shared/lead-actions';
 import { StatusSelect } from '@/components/admin/shared/status-select';
 import { DescriptionItem } from '@/components/ui/description-item';
 
 type Props = {
   enquiry: EnquiryDto | null;
   detailFailed: boolean;
-  onStatus: (id: string, status: EnquiryStatus) => Promise<boolean>;
+  setStatus: SetStatus;
+  onRefused: () => void;
   onClose: () => void;
 };
 
@@ -29,7 +30,7 @@ function deliveryLine(enquiry: EnquiryDto, detailFailed: boolean, kind: 'notific
 
 // The full enquiry in a native modal <dialog>: showModal() makes the page behind inert (the
 // focus trap) and Escape closes it; every way of closing ends in onClose, which returns focus.
-export function EnquiryModal({ enquiry, detailFailed, onStatus, onClose }: Props) {
+export function EnquiryModal({ enquiry, detailFailed, setStatus, onRefused, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const isOpen = enquiry !== null;
 
@@ -73,10 +74,12 @@ export function EnquiryModal({ enquiry, detailFailed, onStatus, onClose }: Props
           </dl>
           <StatusSelect
             id="enquiry-modal-status"
+            enquiryId={enquiry._id}
             label={COPY.fields.status}
             showLabel
             value={enquiry.status}
-            onChange={(status) => onStatus(enquiry._id, status)}
+            setStatus={setStatus}
+            onFailure={onRefused}
           />
           <section aria-labelledby="enquiry-delivery-title">
             <h3 id="enquiry-delivery-title" className="font-semibold">

@@ -3,25 +3,27 @@
 import { CheckCheck, Eye, LoaderCircle, Reply, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
+import { useAction } from '@/components/ui/form/use-action';
 import { BULK_COPY } from '@/lib/content/lead-workspace';
 import { TABLE_CELL, TABLE_ROW } from '@/components/ui/responsive-table';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
-import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import { replyHref } from '@/components/admin/reply-link';
 import { formatDateTime } from '@/lib/time/format';
 import { messageExcerpt } from '@/components/admin/shared/format';
+import type { InboxActions } from '@/components/admin/shared/lead-actions';
 import { StatusSelect } from '@/components/admin/shared/status-select';
 
 export type RowHandlers = {
-  onStatus: (id: string, status: EnquiryStatus) => Promise<boolean>;
-  // Both resolve true when the change went through.
-  onMarkRead: (id: string) => Promise<boolean>;
-  onDelete: (id: string) => Promise<boolean>;
+  actions: InboxActions;
   onOpen: (row: EnquiryDto, trigger: HTMLElement) => void;
-  onReply: (row: EnquiryDto) => void;
   onSelect: (id: string, selected: boolean) => void;
+  // After a deletion: the row and its buttons are going.
+  onDeleted: () => void;
+  // After a refused change: the screen reads its view again (a not-found means someone else
+  // deleted the enquiry meanwhile).
+  onRefused: () => void;
 };
 
 // A table row from a tablet on; on a phone each row is a card (its cells stacked), so the name,
@@ -31,16 +33,31 @@ const ACTION = `inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3
 const NEUTRAL = `${ACTION} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
 
 export function EnquiryRow({ enquiry, handlers, selected }: { enquiry: EnquiryDto; handlers: RowHandlers; selected: boolean }) {
-  const [busy, setBusy] = useState<'read' | 'delete' | null>(null);
+  const { pending, run } = useAction();
+  const [doing, setDoing] = useState<'read' | 'delete' | 'reply'>('read');
+  const busy = pending ? doing : null;
   const openButton = useRef<HTMLButtonElement>(null);
   const name = enquiry.fullName;
+  const { actions, onRefused } = handlers;
 
-  async function run(kind: 'read' | 'delete', action: (id: string) => Promise<boolean>) {
-    setBusy(kind);
-    const done = await action(enquiry._id);
-    setBusy(null);
+  function markRead() {
+    setDoing('read');
     // 'Mark as read' disappears once done; keep keyboard focus in this row instead of losing it.
-    if (done && kind === 'read') openButton.current?.focus();
+    run(() => actions.markRead(enquiry._id), { success: COPY.toasts.markedRead, failed: COPY.toasts.markReadFailed, onSuccess: () => openButton.current?.focus(), onFailure: onRefused });
+  }
+
+  // Asks first (SPEC section 5).
+  function remove() {
+    if (!window.confirm(COPY.confirmDelete)) return;
+    setDoing('delete');
+    run(() => actions.deleteLead(enquiry._id), { success: COPY.toasts.deleted, failed: COPY.toasts.deleteFailed, onSuccess: handlers.onDeleted, onFailure: onRefused });
+  }
+
+  // Not awaited: the mailto link opens the mail program while the status is sent.
+  function reply() {
+    if (enquiry.status === 'replied') return;
+    setDoing('reply');
+    run(() => actions.setStatus({ id: enquiry._id, status: 'replied' }), { success: COPY.toasts.statusUpdated, failed: COPY.toasts.statusFailed, onFailure: onRefused });
   }
 
   return (
@@ -68,12 +85,7 @@ export function EnquiryRow({ enquiry, handlers, selected }: { enquiry: EnquiryDt
         <p className="wrap-anywhere">{messageExcerpt(enquiry.message)}</p>
       </td>
       <td className={CELL}>
-        <StatusSelect
-          id={`status-${enquiry._id}`}
-          label={COPY.statusOf(name)}
-          value={enquiry.status}
-          onChange={(status) => handlers.onStatus(enquiry._id, status)}
-        />
+        <StatusSelect id={`status-${enquiry._id}`} enquiryId={enquiry._id} label={COPY.statusOf(name)} value={enquiry.status} setStatus={actions.setStatus} onFailure={onRefused} />
       </td>
       <td className={`${CELL} whitespace-nowrap`}>
         <time dateTime={enquiry.submittedAt}>{formatDateTime(enquiry.submittedAt)}</time>
@@ -91,15 +103,15 @@ export function EnquiryRow({ enquiry, handlers, selected }: { enquiry: EnquiryDt
             {COPY.readFull}
           </button>
           {/* The link opens the mail program; the status change runs beside it, never in its way. */}
-          <a href={replyHref(enquiry)} onClick={() => handlers.onReply(enquiry)} aria-label={COPY.forName(COPY.reply, name)} className={NEUTRAL}>
+          <a href={replyHref(enquiry)} onClick={reply} aria-label={COPY.forName(COPY.reply, name)} className={NEUTRAL}>
             <Reply aria-hidden="true" className="h-4 w-4" />
             {COPY.reply}
           </a>
           {!enquiry.isRead && (
             <button
               type="button"
-              onClick={() => run('read', handlers.onMarkRead)}
-              disabled={busy !== null}
+              onClick={markRead}
+              disabled={pending}
               aria-label={COPY.forName(COPY.markRead, name)}
               className={`${ACTION} border-blue-300 bg-white text-blue-800 hover:bg-blue-50`}
             >
@@ -109,8 +121,8 @@ export function EnquiryRow({ enquiry, handlers, selected }: { enquiry: EnquiryDt
           )}
           <button
             type="button"
-            onClick={() => run('delete', handlers.onDelete)}
-            disabled={busy !== null}
+            onClick={remove}
+            disabled={pending}
             aria-busy={busy === 'delete' || undefined}
             aria-label={COPY.forName(busy === 'delete' ? COPY.deleting : COPY.delete, name)}
             className={`${ACTION} border-red-300 bg-white text-red-700 hover:bg-red-50`}

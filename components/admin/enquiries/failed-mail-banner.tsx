@@ -1,11 +1,12 @@
 import Link from 'next/link';
+import type { ResendMail } from '@/components/admin/shared/lead-actions';
 import { ResendButton } from '@/components/admin/shared/resend-button';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { FAILED_MAIL_COPY as COPY } from '@/lib/content/lead-workspace';
 import type { FailedLeadMailDto } from '@/lib/enquiries/dto';
 
 // Lead e-mails the outbox gave up on: how many, which, and a way to send each again.
-export function FailedMailBanner({ failed }: { failed: FailedLeadMailDto[] }) {
+export function FailedMailBanner({ failed, resend }: { failed: FailedLeadMailDto[]; resend: ResendMail }) {
   if (failed.length === 0) return null;
   return (
     <section aria-labelledby="failed-mail-heading" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
@@ -26,7 +27,7 @@ export function FailedMailBanner({ failed }: { failed: FailedLeadMailDto[] }) {
                 : {kind} {COPY.to(mail.to)}
                 {mail.lastError ? ` (${mail.lastError})` : ''}
               </span>
-              <ResendButton enquiryId={mail.enquiryId} kind={mail.kind} label={`Send again: ${kind} ${COPY.to(mail.to)}`} />
+              <ResendButton enquiryId={mail.enquiryId} kind={mail.kind} label={`Send again: ${kind} ${COPY.to(mail.to)}`} resend={resend} />
             </li>
           );
         })}

@@ -10,7 +10,6 @@ import { telHref, whatsappHref } from '@/lib/enquiries/phone-links';
 import type { LeadWorkspaceDto } from '@/lib/enquiries/workspace';
 import type { ReplyTemplateDto } from '@/lib/replies/templates';
 import { berlinDay } from '@/lib/time/berlin';
-import { LeadStatus } from './lead-status';
 import { LeadTimeline } from './lead-timeline';
 import { MarkReadOnOpen } from './mark-read-on-open';
 import { NoteForm } from './note-form';
@@ -18,9 +17,11 @@ import { OwnerForm } from './owner-form';
 import { ReplyComposer } from './reply-composer';
 import { formatDate, formatDateTime } from '@/lib/time/format';
 import { DescriptionItem } from '@/components/ui/description-item';
+import type { LeadPageActions } from '@/components/admin/shared/lead-actions';
+import { StatusSelect } from '@/components/admin/shared/status-select';
 
 // replyService: the reply templates' service key of the lead (replyServiceFor).
-type Props = { workspace: LeadWorkspaceDto; templates: ReplyTemplateDto[]; replyService: string; staffName: string; firmName: string };
+type Props = { workspace: LeadWorkspaceDto; templates: ReplyTemplateDto[]; replyService: string; staffName: string; firmName: string; actions: LeadPageActions };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -35,14 +36,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 // One lead, everything about it and every way to work it. A single column on a phone (the actions
 // come right after the message, reachable with one thumb), two columns from a large screen on.
-export function LeadPage({ workspace, templates, replyService, staffName, firmName }: Props) {
+export function LeadPage({ workspace, templates, replyService, staffName, firmName, actions }: Props) {
   const { enquiry, attribution, assignee, assignable, others, timeline } = workspace;
   const tel = telHref(enquiry.phoneNumber);
   const whatsapp = whatsappHref(enquiry.phoneNumber);
   const sourceEntries = attribution ? Object.entries(COPY.sourceFields).filter(([key]) => attribution[key as keyof typeof attribution]) : [];
   return (
     <div className="w-full min-w-0 space-y-5">
-      <MarkReadOnOpen id={enquiry._id} isRead={enquiry.isRead} />
+      <MarkReadOnOpen id={enquiry._id} isRead={enquiry.isRead} markRead={actions.markRead} />
       <Link href="/admin/enquiries" className={`inline-flex min-h-11 items-center gap-2 text-brand-700 underline ${FOCUS_RING}`}>
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {COPY.back}
@@ -54,7 +55,7 @@ export function LeadPage({ workspace, templates, replyService, staffName, firmNa
             {enquiry.serviceName ?? FIELDS.sources[enquiry.source]} · <time dateTime={enquiry.submittedAt}>{formatDateTime(enquiry.submittedAt)}</time>
           </p>
         </div>
-        <LeadStatus id={enquiry._id} status={enquiry.status} />
+        <StatusSelect id="lead-status" enquiryId={enquiry._id} label="Status" showLabel value={enquiry.status} setStatus={actions.setStatus} />
       </div>
       <div className="flex flex-wrap gap-2">
         {tel && (
@@ -89,7 +90,7 @@ export function LeadPage({ workspace, templates, replyService, staffName, firmNa
           </Section>
           <Section id="lead-reply" title={COPY.replyHeading}>
             <ReplyComposer
-              id={enquiry._id}
+              sendReply={actions.sendReply}
               templates={templates}
               service={replyService}
               values={{ name: enquiry.fullName, service: enquiry.serviceName, staffName, firmName }}
@@ -97,13 +98,13 @@ export function LeadPage({ workspace, templates, replyService, staffName, firmNa
             />
           </Section>
           <Section id="lead-timeline" title={COPY.timelineHeading}>
-            <LeadTimeline enquiryId={enquiry._id} entries={timeline} />
+            <LeadTimeline enquiryId={enquiry._id} entries={timeline} resend={actions.resend} />
           </Section>
         </div>
         <div className="min-w-0 space-y-5">
           <Section id="lead-owner-heading" title={COPY.ownerHeading}>
             <OwnerForm
-              id={enquiry._id}
+              actions={actions}
               assigneeId={assignee?.id ?? null}
               assignable={assignable}
               followUpDay={enquiry.followUpAt ? berlinDay(new Date(enquiry.followUpAt)) : null}
@@ -111,7 +112,7 @@ export function LeadPage({ workspace, templates, replyService, staffName, firmNa
             />
           </Section>
           <Section id="lead-note-heading" title={COPY.noteHeading}>
-            <NoteForm id={enquiry._id} />
+            <NoteForm addNote={actions.addNote} />
           </Section>
           <Section id="lead-source" title={COPY.sourceHeading}>
             {sourceEntries.length === 0 ? (

@@ -3,6 +3,7 @@ import { ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
 import { TIMELINE_COPY as COPY } from '@/lib/content/lead-workspace';
 import type { TimelineEntry } from '@/lib/enquiries/workspace';
 import { deliveryText } from '@/components/admin/shared/format';
+import type { ResendMail } from '@/components/admin/shared/lead-actions';
 import { ResendButton } from '@/components/admin/shared/resend-button';
 
 function headline(entry: TimelineEntry): string {
@@ -30,7 +31,7 @@ function headline(entry: TimelineEntry): string {
 
 // Everything that happened to the lead, oldest first, with who and when; an e-mail shows how it
 // is doing, and one that failed can be sent again from here.
-export function LeadTimeline({ enquiryId, entries }: { enquiryId: string; entries: TimelineEntry[] }) {
+export function LeadTimeline({ enquiryId, entries, resend }: { enquiryId: string; entries: TimelineEntry[]; resend: ResendMail }) {
   return (
     <ol className="space-y-4 border-l-2 border-slate-200 pl-4">
       {entries.map((entry) => (
@@ -45,7 +46,7 @@ export function LeadTimeline({ enquiryId, entries }: { enquiryId: string; entrie
           {entry.delivery && (
             <div className="mt-1 flex flex-wrap items-center gap-2">
               <p className={`text-sm ${entry.delivery.state === 'failed' ? 'font-medium text-red-700' : 'text-slate-700'}`}>{deliveryText(entry.delivery)}</p>
-              {entry.delivery.state === 'failed' && entry.mailKind && <ResendButton enquiryId={enquiryId} kind={entry.mailKind} label={`Send again: ${headline(entry)}`} />}
+              {entry.delivery.state === 'failed' && entry.mailKind && <ResendButton enquiryId={enquiryId} kind={entry.mailKind} label={`Send again: ${headline(entry)}`} resend={resend} />}
             </div>
           )}
         </li>

@@ -1,111 +1,80 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { ActionForm } from '@/components/ui/form/action-form';
+import { SelectField, TextField } from '@/components/ui/form/fields';
+import { useAction } from '@/components/ui/form/use-action';
+import { useActionForm } from '@/components/ui/form/use-action-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { buttonClass } from '@/components/ui/button';
-import { ErrorSummary, useErrorSummary } from '@/components/ui/form/error-summary';
-import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
-import type { FieldErrors } from '@/components/admin/admin-api';
+import type { LeadPageActions } from '@/components/admin/shared/lead-actions';
 import type { StaffOption } from '@/lib/enquiries/workspace';
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
-import { leadUrl, leadWrite } from '@/components/admin/shared/lead-actions';
 
 type Props = {
-  id: string;
   assigneeId: string | null;
   assignable: StaffOption[];
   // The follow-up day (YYYY-MM-DD, Berlin) and how it reads, or null.
   followUpDay: string | null;
   followUpText: string | null;
+  actions: Pick<LeadPageActions, 'assign' | 'setFollowUp'>;
 };
 
 // Who owns the lead and when to get back to it: two small forms, each saved on its own.
-export function OwnerForm({ id, assigneeId, assignable, followUpDay, followUpText }: Props) {
-  const router = useRouter();
-  const [owner, setOwner] = useState(assigneeId ?? '');
-  const [day, setDay] = useState(followUpDay ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  // The follow-up's day can be refused (none chosen, not a date): the summary shows it above that form.
-  const { formRef, summaryProps, showRefusal, clearSummary } = useErrorSummary();
-
-  async function save(url: string, body: unknown, done: string) {
-    setBusy(true);
-    const result = await leadWrite(url, 'PATCH', body, done, COPY.saveFailed);
-    setBusy(false);
-    if (!result.ok) {
-      showRefusal(() => setErrors(result.errors));
-      return false;
-    }
-    setErrors({});
-    clearSummary();
-    router.refresh();
-    return true;
-  }
-
-  const onOwner = (event: FormEvent) => {
-    event.preventDefault();
-    void save(leadUrl(id, '/assignment'), { assigneeId: owner || null }, COPY.saved);
-  };
-  const onFollowUp = (event: FormEvent) => {
-    event.preventDefault();
-    if (!day) {
-      showRefusal(() => setErrors({ date: ['Choose a date'] }));
-      return;
-    }
-    void save(leadUrl(id, '/follow-up'), { date: day }, COPY.saved);
-  };
-  const done = async () => {
-    if (await save(leadUrl(id, '/follow-up'), { date: null }, COPY.followUpDone)) setDay('');
-  };
+export function OwnerForm({ assigneeId, assignable, followUpDay, followUpText, actions }: Props) {
+  const owner = useActionForm({
+    defaultValues: { assigneeId: assigneeId ?? '' },
+    action: actions.assign,
+    toInput: (values) => ({ assigneeId: values.assigneeId || null }),
+    saved: COPY.saved,
+    fixFields: COPY.saveFailed,
+    failed: COPY.saveFailed,
+  });
+  // No day chosen is the server's 'Choose a date' (followUpSchema), like any other refusal.
+  const followUp = useActionForm({
+    defaultValues: { date: followUpDay ?? '' },
+    action: actions.setFollowUp,
+    saved: COPY.saved,
+    fixFields: COPY.saveFailed,
+    failed: COPY.saveFailed,
+  });
+  const done = useAction();
+  const markDone = () =>
+    done.run(() => actions.setFollowUp({ date: null }), { success: COPY.followUpDone, failed: COPY.saveFailed, onSuccess: () => followUp.form.reset({ date: '' }) });
   // A removed account can still own the lead: keep it selectable so saving does not change it.
   const options = assigneeId && !assignable.some((option) => option.id === assigneeId) ? [...assignable, { id: assigneeId, name: 'A removed account' }] : assignable;
+  const busy = followUp.busy || done.pending;
 
   return (
     <div className="flex flex-col gap-5">
-      <form onSubmit={onOwner} noValidate className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 basis-48">
-          <Field id="lead-owner" label={COPY.owner} errors={errors.assigneeId}>
-            <select id="lead-owner" value={owner} onChange={(event) => setOwner(event.target.value)} className={`${FIELD_CLASS} min-h-11`} {...fieldA11y('lead-owner', { errors: errors.assigneeId })}>
+      <ActionForm kit={owner} idPrefix="lead" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1 basis-48">
+            <SelectField name="assigneeId" id="lead-owner" label={COPY.owner}>
               <option value="">{COPY.nobody}</option>
               {options.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.name}
                 </option>
               ))}
-            </select>
-          </Field>
+            </SelectField>
+          </div>
+          <SubmitButton busy={owner.busy} label={COPY.saveOwner} variant="secondary" />
         </div>
-        <button type="submit" disabled={busy} className={buttonClass('secondary')}>
-          {COPY.saveOwner}
-        </button>
-      </form>
-      <form ref={formRef} onSubmit={onFollowUp} noValidate className="flex flex-col gap-3">
-        <ErrorSummary {...summaryProps} />
+      </ActionForm>
+      <ActionForm kit={followUp} idPrefix="lead" className="flex flex-col gap-3">
         <p className="text-sm text-slate-700">{followUpText ? COPY.followUpOn(followUpText) : COPY.followUpNone}</p>
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1 basis-48">
-            <Field id="lead-follow-up" label={COPY.followUp} hints={[COPY.followUpHint]} errors={errors.date}>
-              <input
-                id="lead-follow-up"
-                type="date"
-                value={day}
-                onChange={(event) => setDay(event.target.value)}
-                className={`${FIELD_CLASS} min-h-11`}
-                {...fieldA11y('lead-follow-up', { hints: [COPY.followUpHint], errors: errors.date })}
-              />
-            </Field>
+            <TextField name="date" id="lead-follow-up" type="date" label={COPY.followUp} hints={[COPY.followUpHint]} />
           </div>
-          <button type="submit" disabled={busy} className={buttonClass('secondary')}>
-            {COPY.setFollowUp}
-          </button>
+          <SubmitButton busy={busy} label={COPY.setFollowUp} variant="secondary" />
           {followUpDay && (
-            <button type="button" disabled={busy} onClick={done} className={buttonClass('primary')}>
+            <button type="button" disabled={busy} onClick={markDone} className={buttonClass('primary')}>
               {COPY.followUpDone}
             </button>
           )}
         </div>
-      </form>
+      </ActionForm>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { startTransition, useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { ErrorSummary, useErrorSummary } from '@/components/ui/form/error-summary';
-import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
-import type { FieldErrors } from '@/components/admin/admin-api';
+import { Field, FIELD_CLASS } from '@/components/ui/field';
+import { ActionForm } from '@/components/ui/form/action-form';
+import { TextField } from '@/components/ui/form/fields';
+import { useActionForm } from '@/components/ui/form/use-action-form';
+import { SubmitButton } from '@/components/ui/submit-button';
+import type { LeadPageActions } from '@/components/admin/shared/lead-actions';
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
 import {
   fillReplyTemplate,
@@ -18,22 +20,22 @@ import {
   type ReplyTemplateDto,
   type ReplyValues,
 } from '@/lib/replies/templates';
-import { leadUrl, leadWrite } from '@/components/admin/shared/lead-actions';
+
+const SUBJECT_ID = 'reply-subject';
 
 type Props = {
-  id: string;
   templates: ReplyTemplateDto[];
   // The template of the lead's service, and the values its placeholders take.
   service: string;
   values: ReplyValues;
   mailProgramHref: string;
+  sendReply: LeadPageActions['sendReply'];
 };
 
 // Compose an answer from a template: choosing a template or language fills subject and message
 // (after asking, once something was written); both stay editable. Sending goes through the
 // outbox; a failure keeps the text, a sent reply empties the box, and 'Fill from template' fills it again.
-export function ReplyComposer({ id, templates, service: leadService, values, mailProgramHref }: Props) {
-  const router = useRouter();
+export function ReplyComposer({ templates, service: leadService, values, mailProgramHref, sendReply }: Props) {
   const ids = useId();
   const [service, setService] = useState(leadService);
   const [language, setLanguage] = useState<ReplyLanguage>('en');
@@ -44,50 +46,32 @@ export function ReplyComposer({ id, templates, service: leadService, values, mai
       body: template ? fillReplyTemplate(template.body, values, forLanguage) : '',
     };
   };
-  const [draft, setDraft] = useState(() => filled(leadService, 'en'));
-  const [pristine, setPristine] = useState(true);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { formRef, summaryProps, showRefusal, clearSummary } = useErrorSummary();
-  const [busy, setBusy] = useState(false);
+  const kit = useActionForm({
+    defaultValues: filled(leadService, 'en'),
+    action: sendReply,
+    saved: COPY.replySent,
+    fixFields: COPY.replyFailed,
+    failed: COPY.replyFailed,
+    // The sent text leaves the box, so it is not sent twice by mistake.
+    onSaved: () => kit.form.reset({ subject: '', body: '' }),
+  });
+  const [subject, body] = kit.form.watch(['subject', 'body']);
 
+  // A template's text becomes the form's starting point: only what is written after it is a change.
   function choose(nextService: string, nextLanguage: ReplyLanguage) {
-    if (!pristine && !window.confirm(COPY.replaceDraft)) return;
+    if (kit.form.formState.isDirty && !window.confirm(COPY.replaceDraft)) return;
     setService(nextService);
     setLanguage(nextLanguage);
-    setDraft(filled(nextService, nextLanguage));
-    setPristine(true);
+    kit.form.reset(filled(nextService, nextLanguage));
   }
 
-  function edit(patch: Partial<typeof draft>) {
-    setDraft((current) => ({ ...current, ...patch }));
-    setPristine(false);
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    const result = await leadWrite(leadUrl(id, '/replies'), 'POST', draft, COPY.replySent, COPY.replyFailed);
-    setBusy(false);
-    if (!result.ok) return showRefusal(() => setErrors(result.errors));
-    setErrors({});
-    clearSummary();
-    // Emptied in the same transition as the refresh that puts the reply on the timeline, so the
-    // sent text does not sit in the box inviting a second send.
-    startTransition(() => {
-      setDraft({ subject: '', body: '' });
-      setPristine(true);
-      router.refresh();
-    });
-  }
-
-  const field = (name: string) => `${ids}-${name}`;
+  const select = (name: string) => `${ids}-${name}`;
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <ErrorSummary {...summaryProps} />
+    <ActionForm kit={kit} idPrefix="reply" className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">{COPY.replyIntro}</p>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-        <Field id={field('template')} label={COPY.template}>
-          <select id={field('template')} value={service} onChange={(event) => choose(event.target.value, language)} className={`${FIELD_CLASS} min-h-11`}>
+        <Field id={select('template')} label={COPY.template}>
+          <select id={select('template')} value={service} onChange={(event) => choose(event.target.value, language)} className={`${FIELD_CLASS} min-h-11`}>
             {REPLY_SERVICES.map((option) => (
               <option key={option.key} value={option.key}>
                 {option.label}
@@ -95,8 +79,8 @@ export function ReplyComposer({ id, templates, service: leadService, values, mai
             ))}
           </select>
         </Field>
-        <Field id={field('language')} label={COPY.language}>
-          <select id={field('language')} value={language} onChange={(event) => choose(service, event.target.value as ReplyLanguage)} className={`${FIELD_CLASS} min-h-11`}>
+        <Field id={select('language')} label={COPY.language}>
+          <select id={select('language')} value={language} onChange={(event) => choose(service, event.target.value as ReplyLanguage)} className={`${FIELD_CLASS} min-h-11`}>
             {REPLY_LANGUAGES.map((option) => (
               <option key={option} value={option}>
                 {REPLY_LANGUAGE_LABELS[option]}
@@ -105,39 +89,21 @@ export function ReplyComposer({ id, templates, service: leadService, values, mai
           </select>
         </Field>
       </div>
-      <Field id={field('subject')} label={COPY.subject} required errors={errors.subject}>
-        <input
-          id={field('subject')}
-          value={draft.subject}
-          onChange={(event) => edit({ subject: event.target.value })}
-          maxLength={REPLY_SUBJECT_MAX}
-          required
-          className={FIELD_CLASS}
-          {...fieldA11y(field('subject'), { errors: errors.subject })}
-        />
-      </Field>
-      <Field id={field('body')} label={COPY.message} required errors={errors.body}>
-        <textarea
-          id={field('body')}
-          value={draft.body}
-          onChange={(event) => edit({ body: event.target.value })}
-          rows={10}
-          maxLength={REPLY_BODY_MAX}
-          required
-          className={FIELD_CLASS}
-          {...fieldA11y(field('body'), { errors: errors.body })}
-        />
-      </Field>
+      <TextField name="subject" id={SUBJECT_ID} label={COPY.subject} required maxLength={REPLY_SUBJECT_MAX} />
+      <TextField name="body" label={COPY.message} required rows={10} maxLength={REPLY_BODY_MAX} />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass('primary')}>
-          {busy ? COPY.sending : COPY.sendReply}
-        </button>
-        {draft.subject === '' && draft.body === '' && (
-          <button type="button" onClick={() => {
+        <SubmitButton busy={kit.busy} label={COPY.sendReply} busyLabel={COPY.sending} />
+        {subject === '' && body === '' && (
+          <button
+            type="button"
+            onClick={() => {
               choose(service, language);
-              // The button goes once the box is filled: the keyboard continues in the subject.
-              document.getElementById(field('subject'))?.focus();
-            }} className={buttonClass('secondary')}>
+              // The button goes once the box is filled: the keyboard continues in the subject (by
+              // its id: a reset form registers its fields again only when it renders).
+              document.getElementById(SUBJECT_ID)?.focus();
+            }}
+            className={buttonClass('secondary')}
+          >
             {COPY.fillFromTemplate}
           </button>
         )}
@@ -145,6 +111,6 @@ export function ReplyComposer({ id, templates, service: leadService, values, mai
           {COPY.mailProgram}
         </a>
       </div>
-    </form>
+    </ActionForm>
   );
 }

@@ -1,18 +1,31 @@
-import toast from 'react-hot-toast';
-import { goToLogin, sendAdminJson, type ApiResult, type FieldErrors } from '@/components/admin/admin-api';
+import type { Action } from '@/lib/actions/result';
+import type { EnquiryStatus } from '@/lib/validation/enquiry';
+import type { BulkAction } from '@/lib/validation/lead-workspace';
+import type { ReplyInput } from '@/lib/validation/reply';
 
-// The lead page's writes. Each answers the field errors (empty when it worked) so a form keeps
-// what was typed and says what is wrong; a toast says how it went.
+// The lead Server Actions (app/(admin)/admin/enquiries/actions.ts) as the pages pass them down to
+// the inbox, a lead's page and the dashboard's rows.
 
-export const leadUrl = (id: string, rest = '') => `/api/v1/contact/enquiries/${encodeURIComponent(id)}${rest}`;
+export type StatusChange = { id: string; status: EnquiryStatus };
+export type SetStatus = Action<StatusChange, unknown>;
+export type MarkRead = Action<string, unknown>;
+export type ResendMail = Action<{ id: string; kind: string }>;
 
-export async function leadWrite(url: string, method: string, body: unknown, done: string, failed: string): Promise<{ ok: boolean; errors: FieldErrors }> {
-  const result: ApiResult = await sendAdminJson(url, method, body);
-  if (result.ok) {
-    toast.success(done);
-    return { ok: true, errors: {} };
-  }
-  if (result.status === 401) goToLogin();
-  toast.error(result.message && result.status !== 400 ? result.message : failed);
-  return { ok: false, errors: result.errors ?? {} };
-}
+export type InboxActions = {
+  setStatus: SetStatus;
+  markRead: MarkRead;
+  deleteLead: Action<string>;
+  resend: ResendMail;
+  bulk: Action<BulkAction, { done: string[]; missing: string[] }>;
+};
+
+// The record actions with the lead's id bound by the page.
+export type LeadPageActions = {
+  setStatus: SetStatus;
+  markRead: MarkRead;
+  resend: ResendMail;
+  addNote: Action<{ text: string }>;
+  assign: Action<{ assigneeId: string | null }>;
+  setFollowUp: Action<{ date: string | null }>;
+  sendReply: Action<ReplyInput>;
+};

@@ -1,23 +1,22 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { useAction } from '@/components/ui/form/use-action';
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
-import { leadUrl, leadWrite } from './lead-actions';
+import type { ResendMail } from './lead-actions';
 
 // Sends a failed e-mail of a lead again (the outbox takes it from there).
-export function ResendButton({ enquiryId, kind, label }: { enquiryId: string; kind: string; label: string }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  async function resend() {
-    setBusy(true);
-    const result = await leadWrite(leadUrl(enquiryId, '/mail/resend'), 'POST', { kind }, COPY.resent, COPY.resendFailed);
-    setBusy(false);
-    if (result.ok) router.refresh();
-  }
+export function ResendButton({ enquiryId, kind, label, resend }: { enquiryId: string; kind: string; label: string; resend: ResendMail }) {
+  const { pending, run } = useAction();
   return (
-    <button type="button" disabled={busy} aria-busy={busy || undefined} onClick={resend} aria-label={label} className={buttonClass('secondary', 'sm')}>
+    <button
+      type="button"
+      disabled={pending}
+      aria-busy={pending || undefined}
+      onClick={() => run(() => resend({ id: enquiryId, kind }), { success: COPY.resent, failed: COPY.resendFailed })}
+      aria-label={label}
+      className={buttonClass('secondary', 'sm')}
+    >
       {COPY.resend}
     </button>
   );

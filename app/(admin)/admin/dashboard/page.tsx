@@ -17,6 +17,7 @@ import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
 import { berlinDay } from '@/lib/time/berlin';
 import { formatDate } from '@/lib/time/format';
 import { parseLeadPeriod } from '@/lib/dashboard/lead-period';
+import { markLeadRead, setLeadStatus } from '../enquiries/actions';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
@@ -59,7 +60,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         <>
           <StatCards stats={data.stats} group="leads" />
           <FollowUps data={followUps} />
-          <RecentEnquiries data={data.recentEnquiries} />
+          <RecentEnquiries data={data.recentEnquiries} actions={{ markRead: markLeadRead, setStatus: setLeadStatus }} />
           <LeadSources period={period} data={data.leadSources} whatsapp={data.whatsappChats} />
           <StatCards stats={data.stats} group="blog" />
         </>

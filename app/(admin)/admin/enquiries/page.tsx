@@ -9,11 +9,13 @@ import { getEnquiry, listEnquiries } from '@/lib/server/enquiries/queries';
 import { assignableStaff } from '@/lib/server/enquiries/assignment';
 import { failedLeadMail } from '@/lib/server/leads/lead-mail';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
+import { deleteLead, markLeadRead, resendMail, runBulk, setLeadStatus } from './actions';
 
 export const metadata: Metadata = { title: COPY.title };
 export const dynamic = 'force-dynamic';
 
 const PATH = '/admin/enquiries';
+const ACTIONS = { setStatus: setLeadStatus, markRead: markLeadRead, deleteLead, resend: resendMail, bulk: runBulk };
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -37,7 +39,7 @@ async function readOrNull<T>(what: string, read: () => Promise<T>): Promise<T | 
 }
 
 // The inbox is read here, on the server, for the view in the address (filters, sort, page and the
-// open enquiry); the client screen navigates between views and writes through the admin API.
+// open enquiry); the client screen navigates between views and writes through ./actions.ts.
 export default async function EnquiriesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requirePageUser(PATH);
   if (!can(user.role, 'leads')) return <NotAllowed role={user.role} />;
@@ -53,5 +55,5 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Pr
   // A deletion (or an old bookmark) can leave the address past the last page.
   const lastPage = list ? Math.max(list.pagination.totalPages, 1) : null;
   if (lastPage !== null && query.page > lastPage) redirect(screenHref(PATH, { ...query, page: lastPage }, openId));
-  return <EnquiriesScreen query={query} list={list} openId={openId} detail={detail} assignable={assignable ?? []} failedMail={failedMail ?? []} />;
+  return <EnquiriesScreen query={query} list={list} openId={openId} detail={detail} assignable={assignable ?? []} failedMail={failedMail ?? []} actions={ACTIONS} />;
 }

@@ -11,11 +11,13 @@ import { readServices } from '@/lib/server/services/store';
 import { replyServiceFor } from '@/lib/replies/templates';
 import { buttonClass } from '@/components/ui/button';
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
+import { addNote, assignOwner, markLeadRead, resendMail, sendReply, setFollowUpDay, setLeadStatus } from '../actions';
 
 export const metadata: Metadata = { title: 'Enquiry' };
 export const dynamic = 'force-dynamic';
 
-// One lead's page: read on the server for the lead's id; its forms write through the admin API.
+// One lead's page: read on the server for the lead's id; its forms write through the actions of
+// the inbox (../actions.ts), the record ones bound to this lead.
 export default async function LeadWorkspacePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requirePageUser(`/admin/enquiries/${id}`);
@@ -35,5 +37,14 @@ export default async function LeadWorkspacePage({ params }: { params: Promise<{ 
   }
   // The template of the lead's service, found by its name among the services as they are now.
   const replyService = replyServiceFor(workspace.enquiry.serviceName, services);
-  return <LeadPage workspace={workspace} templates={templates} replyService={replyService} staffName={user.name} firmName={(await siteSettingsForPages()).name} />;
+  const actions = {
+    setStatus: setLeadStatus,
+    markRead: markLeadRead,
+    resend: resendMail,
+    addNote: addNote.bind(null, id),
+    assign: assignOwner.bind(null, id),
+    setFollowUp: setFollowUpDay.bind(null, id),
+    sendReply: sendReply.bind(null, id),
+  };
+  return <LeadPage workspace={workspace} templates={templates} replyService={replyService} staffName={user.name} firmName={(await siteSettingsForPages()).name} actions={actions} />;
 }
