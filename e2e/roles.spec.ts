@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { createAccount, signIn } from './support/accounts';
 import { expect, test } from './support/test';
 
@@ -105,6 +106,19 @@ test('every role has its own account page: a new name, and a new password that n
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   await page.getByLabel('Name', { exact: true }).fill('Nadia Rahimi');
+  // Leaving with an unsaved change asks first; staying keeps what was typed.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Admin menu' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  expect(await asked).toBe('You have unsaved changes. Leave this page and lose them?');
+  await expect(page).toHaveURL(/\/admin\/account$/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Nadia Rahimi');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText('Name saved')).toBeVisible();
   await page.reload();
@@ -127,6 +141,44 @@ test('every role has its own account page: a new name, and a new password that n
   await page.context().clearCookies();
   await page.goto('/login');
   await signIn(page, { email: account.email, password: 'three rivers under the old bridge' });
+});
+
+test('two-factor on one’s own account: on with a code, new recovery codes and off again with the password', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the account page on a phone; the desktop layout is the same form');
+  const account = await createAccount('own-two-factor', 'editor');
+  await signIn(page, account);
+  await page.goto('/admin/account');
+  const twoFactor = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await twoFactor.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await expect(twoFactor.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  const secret = ((await twoFactor.locator('code').textContent()) ?? '').replace(/\s+/g, '');
+  const app = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  await twoFactor.getByLabel('Code from the app').fill(app.generate());
+  await twoFactor.getByRole('button', { name: 'Turn on' }).click();
+  const codes = twoFactor.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const firstCode = (await codes.first().textContent()) ?? '';
+  await twoFactor.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(twoFactor.getByText(/Recovery codes left: 10 of 10/)).toBeVisible();
+
+  // New recovery codes need the password: a wrong one is refused under its field and stays.
+  const password = twoFactor.getByLabel('Current password');
+  await password.fill('not my password at all');
+  await twoFactor.getByRole('button', { name: 'Make new recovery codes' }).click();
+  await expect(password).toHaveAccessibleDescription(/This is not your current password/);
+  await expect(password).toBeFocused();
+  await expect(password).toHaveValue('not my password at all');
+  await password.fill(account.password);
+  await twoFactor.getByRole('button', { name: 'Make new recovery codes' }).click();
+  await expect(codes).toHaveCount(10);
+  await expect(codes.first()).not.toHaveText(firstCode);
+  await twoFactor.getByRole('button', { name: 'I have saved them' }).click();
+
+  // Off with the password; set-up is offered again.
+  await password.fill(account.password);
+  await twoFactor.getByRole('button', { name: 'Turn off' }).click();
+  await expect(page.getByText('Two-factor sign-in is off')).toBeVisible();
+  await expect(twoFactor.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
 });
 
 test('an administrator changes a member’s role and disables the account; the member’s next request sees it', async ({ page, browser }, testInfo) => {

@@ -217,7 +217,7 @@ test('replacing the authenticator app asks for the password and a current code, 
   const currentCode = oldApp.generate({ timestamp: Date.now() + 30_000 });
   await current.fill(currentCode);
   await replacing.getByRole('button', { name: 'Replace authenticator app' }).click();
-  await expect(replacing.getByText('This is not your current password')).toBeVisible();
+  await expect(replacing.getByText('This is not your current password', { exact: true })).toBeVisible();
   await expect(password).toBeFocused();
   await expect(password).toHaveValue('not the owner password');
   await expect(current).toHaveValue(currentCode);

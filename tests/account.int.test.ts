@@ -1,80 +1,95 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { PATCH as renameRoute } from '@/app/api/v1/account/route';
-import { POST as passwordRoute } from '@/app/api/v1/account/password/route';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { saveName, savePassword } from '@/app/(admin)/admin/account/actions';
 import { userForToken } from '@/lib/server/auth/session';
 import { verifyPassword } from '@/lib/server/auth/password';
-import { connectDb } from '@/lib/server/db';
+import { connectDb, DatabaseUnavailable } from '@/lib/server/db';
+import { UNAVAILABLE_MESSAGE } from '@/lib/server/http';
+import { AuditEntry } from '@/models/audit-entry';
 import { User } from '@/models/user';
-import { authHeaders, createUser, tokenFor } from './support/auth';
+import { actAs, dataOf } from './support/actions';
+import { createUser, tokenFor } from './support/auth';
 
-// A person's own account: name and password, against the embedded database.
+vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
+
+// A person's own account: name and password (its Server Actions), against the embedded database.
 const PASSWORD = 'the first long password';
 
-async function call(handler: (request: Request, context: object) => Promise<Response>, path: string, method: string, body: unknown, headers: Record<string, string>) {
-  const response = await handler(new Request(`http://localhost${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }), {});
-  return { status: response.status, body: (await response.json()) as { success: boolean; message: string; errors?: Record<string, string[]>; token?: string }, cookie: response.headers.get('set-cookie') };
+async function account(tag: string) {
+  const email = `account-${tag}@example.com`;
+  const id = await createUser({ email, password: PASSWORD, role: 'adviser', name: 'Old Name' });
+  const token = await tokenFor(id);
+  return { id, email, token };
 }
 
-async function account(tag: string) {
-  const id = await createUser({ email: `account-${tag}@example.com`, password: PASSWORD, role: 'adviser', name: 'Old Name' });
-  const token = await tokenFor(id);
-  return { id, token, headers: authHeaders(token) };
-}
+const changePassword = (token: string | null, input: { currentPassword: string; newPassword: string }) => (actAs(token), savePassword(input));
 
 beforeAll(async () => {
   await connectDb();
 });
 
-describe('PATCH /api/v1/account', () => {
-  it('changes the own name; a blank one answers 400 under name', async () => {
-    const { id, headers } = await account('rename');
-    const saved = await call(renameRoute, '/api/v1/account', 'PATCH', { name: '  Nadia Rahimi ' }, headers);
-    expect(saved.status).toBe(200);
+describe('saveName', () => {
+  it('changes the own name, audited under the new name; a blank one is invalid under name', async () => {
+    const { id, email, token } = await account('rename');
+    actAs(token);
+    dataOf(await saveName({ name: '  Nadia Rahimi ' }));
     expect((await User.findById(id))?.name).toBe('Nadia Rahimi');
-    const blank = await call(renameRoute, '/api/v1/account', 'PATCH', { name: '   ' }, headers);
-    expect(blank.status).toBe(400);
-    expect(blank.body).toMatchObject({ success: false, errors: { name: ['Name is required'] } });
+    expect(await AuditEntry.findOne({ actorEmail: email, action: 'account-renamed' }).lean()).toMatchObject({ actorName: 'Nadia Rahimi', details: 'was: Old Name' });
+    const blank = await saveName({ name: '   ' });
+    expect(blank).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { name: ['Name is required'] } });
+  });
+
+  it('answers the outage message when the database goes away during the save, and changes nothing', async () => {
+    const { id, token } = await account('outage');
+    actAs(token);
+    const write = vi.spyOn(User, 'updateOne').mockRejectedValueOnce(new DatabaseUnavailable());
+    try {
+      expect(await saveName({ name: 'Nadia Rahimi' })).toEqual({ ok: false, code: 'unavailable', message: UNAVAILABLE_MESSAGE });
+    } finally {
+      write.mockRestore();
+    }
+    expect((await User.findById(id))?.name).toBe('Old Name');
   });
 });
 
-describe('POST /api/v1/account/password', () => {
-  it('needs the current password; a weak new one answers 400 under newPassword; nothing changes', async () => {
-    const { id, headers } = await account('weak');
-    const wrong = await call(passwordRoute, '/api/v1/account/password', 'POST', { currentPassword: 'not it at all', newPassword: 'a brand new passphrase' }, headers);
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.errors).toEqual({ currentPassword: ['This is not your current password'] });
-    const common = await call(passwordRoute, '/api/v1/account/password', 'POST', { currentPassword: PASSWORD, newPassword: 'password1234' }, headers);
-    expect(common.body.errors?.newPassword?.[0]).toMatch(/too common/);
-    const short = await call(passwordRoute, '/api/v1/account/password', 'POST', { currentPassword: PASSWORD, newPassword: 'short one' }, headers);
-    expect(short.body.errors?.newPassword?.[0]).toMatch(/at least 12/);
+describe('savePassword', () => {
+  it('needs the current password; a weak new one is invalid under newPassword; nothing changes', async () => {
+    const { id, token } = await account('weak');
+    const wrong = await changePassword(token, { currentPassword: 'not it at all', newPassword: 'a brand new passphrase' });
+    expect(wrong).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { currentPassword: ['This is not your current password'] } });
+    expect(wrong.ok ? undefined : Object.keys(wrong.fieldErrors ?? {})).toEqual(['currentPassword']);
+    const common = await changePassword(token, { currentPassword: PASSWORD, newPassword: 'password1234' });
+    expect(common.ok ? '' : common.fieldErrors?.newPassword?.[0]).toMatch(/too common/);
+    const short = await changePassword(token, { currentPassword: PASSWORD, newPassword: 'short one' });
+    expect(short.ok ? '' : short.fieldErrors?.newPassword?.[0]).toMatch(/at least 12/);
     const user = await User.findById(id).select('+passwordHash');
     expect(await verifyPassword(PASSWORD, user!.passwordHash)).toBe(true);
   });
 
-  it('stores the new password and ends the other sessions, keeping this one', async () => {
-    const { id, token, headers } = await account('change');
+  it('stores the new password and ends the other sessions, keeping this one; audited', async () => {
+    const { id, email, token } = await account('change');
     const otherDevice = await tokenFor(id);
-    const changed = await call(passwordRoute, '/api/v1/account/password', 'POST', { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' }, headers);
-    expect(changed.status).toBe(200);
+    dataOf(await changePassword(token, { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' }));
     expect(await userForToken(otherDevice)).toBeNull();
     expect((await userForToken(token))?.id).toBe(id);
     const user = await User.findById(id).select('+passwordHash');
     expect(await verifyPassword('a brand new passphrase', user!.passwordHash)).toBe(true);
+    expect(await AuditEntry.countDocuments({ actorEmail: email, action: 'password-changed' })).toBe(1);
   });
 
-  it('stops guessing the current password after 5 wrong ones with 429', async () => {
-    const { headers } = await account('guess');
-    const statuses = [];
+  it('stops guessing the current password after 5 wrong ones: rate-limited', async () => {
+    const { token } = await account('guess');
+    const codes = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      statuses.push((await call(passwordRoute, '/api/v1/account/password', 'POST', { currentPassword: `guess ${attempt}`, newPassword: 'a brand new passphrase' }, headers)).status);
+      const result = await changePassword(token, { currentPassword: `guess ${attempt}`, newPassword: 'a brand new passphrase' });
+      codes.push(result.ok ? 'ok' : result.code);
     }
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(codes).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'invalid', 'rate-limited']);
     // Even the right password waits until the window has passed.
-    const right = await call(passwordRoute, '/api/v1/account/password', 'POST', { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' }, headers);
-    expect(right.status).toBe(429);
+    expect(await changePassword(token, { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' })).toMatchObject({ ok: false, code: 'rate-limited' });
   });
 
-  it('answers 401 without a session', async () => {
-    expect((await call(passwordRoute, '/api/v1/account/password', 'POST', { currentPassword: PASSWORD, newPassword: 'x' }, {})).status).toBe(401);
+  it('is refused without a session', async () => {
+    expect(await changePassword(null, { currentPassword: PASSWORD, newPassword: 'x' })).toMatchObject({ ok: false, code: 'unauthenticated' });
   });
 });

@@ -1,14 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import * as account from '@/app/api/v1/account/route';
 import * as auditExport from '@/app/api/v1/audit/export/route';
-import * as accountPassword from '@/app/api/v1/account/password/route';
-import * as accountSessions from '@/app/api/v1/account/sessions/route';
-import * as twoFactorSetup from '@/app/api/v1/account/two-factor/setup/route';
-import * as twoFactorEnable from '@/app/api/v1/account/two-factor/enable/route';
-import * as twoFactorDisable from '@/app/api/v1/account/two-factor/disable/route';
-import * as twoFactorRecovery from '@/app/api/v1/account/two-factor/recovery-codes/route';
 import * as dataSubjectExport from '@/app/api/v1/data-protection/subject/export/route';
-import * as accountSession from '@/app/api/v1/account/sessions/[id]/route';
 import * as enquiries from '@/app/api/v1/contact/enquiries/route';
 import * as enquiry from '@/app/api/v1/contact/enquiries/[id]/route';
 import * as enquiryRead from '@/app/api/v1/contact/enquiries/[id]/read/route';
@@ -39,16 +31,7 @@ const h = (handler: unknown) => handler as Handler;
 
 const ROUTES: RouteCase[] = [
   { name: 'GET audit/export', capability: 'staff', method: 'GET', path: '/api/v1/audit/export', handler: h(auditExport.GET) },
-  { name: 'PATCH account', capability: null, method: 'PATCH', path: '/api/v1/account', handler: h(account.PATCH), body: () => '{}', json: true },
   { name: 'GET data-protection/subject/export', capability: 'staff', method: 'GET', path: '/api/v1/data-protection/subject/export', handler: h(dataSubjectExport.GET) },
-  { name: 'POST account/two-factor/setup', capability: null, method: 'POST', path: '/api/v1/account/two-factor/setup', handler: h(twoFactorSetup.POST) },
-  { name: 'POST account/two-factor/enable', capability: null, method: 'POST', path: '/api/v1/account/two-factor/enable', handler: h(twoFactorEnable.POST), body: () => '{}', json: true },
-  { name: 'POST account/two-factor/disable', capability: null, method: 'POST', path: '/api/v1/account/two-factor/disable', handler: h(twoFactorDisable.POST), body: () => '{}', json: true },
-  { name: 'POST account/two-factor/recovery-codes', capability: null, method: 'POST', path: '/api/v1/account/two-factor/recovery-codes', handler: h(twoFactorRecovery.POST), body: () => '{}', json: true },
-  { name: 'GET account/sessions', capability: null, method: 'GET', path: '/api/v1/account/sessions', handler: h(accountSessions.GET) },
-  { name: 'DELETE account/sessions', capability: null, method: 'DELETE', path: '/api/v1/account/sessions', handler: h(accountSessions.DELETE) },
-  { name: 'DELETE account/sessions/{id}', capability: null, method: 'DELETE', path: `/api/v1/account/sessions/${ID}`, handler: h(accountSession.DELETE) },
-  { name: 'POST account/password', capability: null, method: 'POST', path: '/api/v1/account/password', handler: h(accountPassword.POST), body: () => '{}', json: true },
   { name: 'POST posts/create', capability: 'posts', method: 'POST', path: '/api/v1/posts/create', handler: h(createPost.POST), body: multipart },
   { name: 'PUT posts/update/{id}', capability: 'posts', method: 'PUT', path: `/api/v1/posts/update/${ID}`, handler: h(updatePost.PUT), body: multipart },
   { name: 'DELETE posts/delete/{id}', capability: 'posts', method: 'DELETE', path: `/api/v1/posts/delete/${ID}`, handler: h(deletePost.DELETE) },

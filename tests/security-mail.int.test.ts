@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { confirmTwoFactor, renewRecoveryCodes, savePassword, startTwoFactorSetup, turnOffTwoFactor } from '@/app/(admin)/admin/account/actions';
 import { changeStaff } from '@/app/(admin)/admin/staff/actions';
-import { POST as passwordRoute } from '@/app/api/v1/account/password/route';
-import { POST as disableRoute } from '@/app/api/v1/account/two-factor/disable/route';
-import { POST as enableRoute } from '@/app/api/v1/account/two-factor/enable/route';
-import { POST as recoveryRoute } from '@/app/api/v1/account/two-factor/recovery-codes/route';
-import { POST as setupRoute } from '@/app/api/v1/account/two-factor/setup/route';
 import { POST as confirmResetRoute } from '@/app/api/v1/users/password-reset/confirm/route';
 import { POST as requestResetRoute } from '@/app/api/v1/users/password-reset/route';
 import { totpCode } from '@/lib/server/auth/two-factor/totp';
@@ -13,7 +9,8 @@ import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import type { StaffChange } from '@/lib/validation/staff';
 import { OutboxMessage } from '@/models/outbox-message';
-import { actAs } from './support/actions';
+import type { ActionResult } from '@/lib/actions/result';
+import { actAs, dataOf } from './support/actions';
 import { authHeaders, createUser, tokenFor } from './support/auth';
 import { startSmtpForOutbox, stopSmtpForOutbox, type ReceivedMail, type TestSmtp } from './support/smtp';
 
@@ -57,6 +54,15 @@ async function call(handler: (request: Request, context: { params: Promise<{ id:
   return { status: response.status, body: json };
 }
 
+// One's own change through the account page's actions, from the same browser; the data of its
+// answer once the notice was sent.
+async function act<T>(token: string, action: () => Promise<ActionResult<T>>): Promise<T> {
+  actAs(token, { 'user-agent': CHROME_ON_WINDOWS, 'x-forwarded-for': '127.0.0.1' });
+  const data = dataOf(await action());
+  await settleDetachedTasks();
+  return data;
+}
+
 // The staff screen's change of a member (a Server Action), from the same browser as `call`.
 async function changeMember(headers: Record<string, string>, id: string, change: StaffChange) {
   actAs(null, { ...headers, 'user-agent': CHROME_ON_WINDOWS, 'x-forwarded-for': '127.0.0.1' });
@@ -84,14 +90,15 @@ async function account(tag: string, role: 'admin' | 'editor' | 'adviser' = 'edit
   const email = `security-${tag}@example.com`;
   const name = `Sam ${tag}`;
   const id = await createUser({ email, name, password: PASSWORD, role });
-  return { id, email, name, headers: authHeaders(await tokenFor(id)) };
+  const token = await tokenFor(id);
+  return { id, email, name, token, headers: authHeaders(token) };
 }
 
 describe('security notices to the account holder', () => {
   it('a password change: what, when in Berlin time, the device, what to do if it was not them; never the password', async () => {
     const holder = await account('password');
     const newPassword = 'my brand new security passphrase';
-    expect((await call(passwordRoute, holder.headers, { currentPassword: PASSWORD, newPassword })).status).toBe(200);
+    await act(holder.token, () => savePassword({ currentPassword: PASSWORD, newPassword }));
     const mail = notice(holder.email, 'Your password was changed');
     expectNoticeShape(mail, holder.name);
     expect(mail.body).toContain(`The password of your ${firmName} back-office account was changed`);
@@ -114,25 +121,22 @@ describe('security notices to the account holder', () => {
 
   it('two-factor turned on, recovery codes renewed, the authenticator replaced, and turned off: one notice each, no code in any', async () => {
     const holder = await account('two-factor');
-    const setup = await call(setupRoute, holder.headers);
-    const secret = setup.body.data!.secret as string;
+    const { secret } = await act(holder.token, () => startTwoFactorSetup(undefined));
     const enabledAt = Date.now();
-    const enabled = await call(enableRoute, holder.headers, { code: totpCode(secret, enabledAt) });
+    const enabled = await act(holder.token, () => confirmTwoFactor({ code: totpCode(secret, enabledAt) }));
     expectNoticeShape(notice(holder.email, 'Two-factor sign-in was turned on'), holder.name);
 
-    const renewed = await call(recoveryRoute, holder.headers, { password: PASSWORD });
+    const renewed = await act(holder.token, () => renewRecoveryCodes({ password: PASSWORD }));
     expectNoticeShape(notice(holder.email, 'New recovery codes were made'), holder.name);
 
-    const replacing = await call(setupRoute, holder.headers, { password: PASSWORD, code: totpCode(secret, enabledAt + 30_000) });
-    const newSecret = replacing.body.data!.secret as string;
-    const replaced = await call(enableRoute, holder.headers, { code: totpCode(newSecret) });
-    expect(replaced.status).toBe(200);
+    const { secret: newSecret } = await act(holder.token, () => startTwoFactorSetup({ password: PASSWORD, code: totpCode(secret, enabledAt + 30_000) }));
+    const replaced = await act(holder.token, () => confirmTwoFactor({ code: totpCode(newSecret) }));
     expectNoticeShape(notice(holder.email, 'Your authenticator app was replaced'), holder.name);
 
-    expect((await call(disableRoute, holder.headers, { password: PASSWORD })).status).toBe(200);
+    await act(holder.token, () => turnOffTwoFactor({ password: PASSWORD }));
     expectNoticeShape(notice(holder.email, 'Two-factor sign-in was turned off'), holder.name);
 
-    const secrets = [secret, newSecret, ...[enabled, renewed, replaced].flatMap((answer) => answer.body.data!.recoveryCodes as string[])];
+    const secrets = [secret, newSecret, ...[enabled, renewed, replaced].flatMap((answer) => answer.recoveryCodes)];
     const bodies = smtp.received.map((mail) => mail.raw).join('\n');
     for (const value of secrets) expect(bodies).not.toContain(value);
   });
@@ -140,8 +144,8 @@ describe('security notices to the account holder', () => {
   it('an administrator’s changes: a new role, a two-factor reset and disabling, each naming the administrator', async () => {
     const admin = await account('admin', 'admin');
     const member = await account('member', 'editor');
-    const setup = await call(setupRoute, member.headers);
-    await call(enableRoute, member.headers, { code: totpCode(setup.body.data!.secret as string) });
+    const { secret } = await act(member.token, () => startTwoFactorSetup(undefined));
+    await act(member.token, () => confirmTwoFactor({ code: totpCode(secret) }));
     smtp.received.length = 0;
 
     expect((await changeMember(admin.headers, member.id, { role: 'adviser' })).ok).toBe(true);

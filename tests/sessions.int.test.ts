@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DELETE as endAllRoute, GET as listRoute } from '@/app/api/v1/account/sessions/route';
-import { DELETE as endOneRoute } from '@/app/api/v1/account/sessions/[id]/route';
+import { signOutOtherSessions, signOutSession } from '@/app/(admin)/admin/account/actions';
 import { POST as loginRoute } from '@/app/api/v1/users/login/route';
 import { userForToken } from '@/lib/server/auth/session';
-import { LAST_SEEN_RESOLUTION_MS, sweepExpiredSessions, touchSession } from '@/lib/server/auth/sessions';
+import { LAST_SEEN_RESOLUTION_MS, listSessions, sweepExpiredSessions, touchSession } from '@/lib/server/auth/sessions';
 import { connectDb } from '@/lib/server/db';
-import type { SessionDto } from '@/lib/account/session-dto';
 import { AuditEntry } from '@/models/audit-entry';
 import { AuthSession } from '@/models/auth-session';
-import { authHeaders, createUser, tokenFor } from './support/auth';
+import { actAs, dataOf } from './support/actions';
+import { createUser, tokenFor } from './support/auth';
 
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
 // Sessions are server-side records, one per sign-in: a person sees theirs and signs out any one
 // device, or all others, without touching the rest.
@@ -19,11 +19,13 @@ const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) 
 const SAFARI_ON_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-type Body = { success: boolean; message: string; data?: SessionDto[] | { ended: number } };
+const endOne = (token: string | null, sessionId: string) => (actAs(token), signOutSession(sessionId));
+const endOthers = (token: string | null) => (actAs(token), signOutOtherSessions(undefined));
 
-async function call(handler: (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>, method: string, path: string, headers: Record<string, string>, id = '') {
-  const response = await handler(new Request(`http://localhost${path}`, { method, headers }), { params: Promise.resolve({ id }) });
-  return { status: response.status, body: (await response.json()) as Body };
+// What the account page lists for the session of this token.
+async function sessionsSeenWith(token: string) {
+  const user = (await userForToken(token))!;
+  return listSessions(user.id, user.sessionId);
 }
 
 async function signInFrom(email: string, userAgent: string, forwardedFor: string) {
@@ -51,9 +53,7 @@ describe('sessions', () => {
     const laptop = await signInFrom(email, FIREFOX_ON_WINDOWS, '85.214.132.117');
     const phone = await signInFrom(email, SAFARI_ON_IPHONE, '8.8.8.8');
 
-    const listed = await call(listRoute, 'GET', '/api/v1/account/sessions', authHeaders(phone));
-    expect(listed.status).toBe(200);
-    const sessions = listed.body.data as SessionDto[];
+    const sessions = await sessionsSeenWith(phone);
     expect(sessions).toHaveLength(2);
     expect(sessions[0]).toMatchObject({ current: true, browser: 'Safari on iOS', place: 'United States', address: '8.8.8.8' });
     expect(sessions[1]).toMatchObject({ current: false, browser: 'Firefox on Windows', place: 'Germany', address: '85.214.132.117' });
@@ -70,21 +70,20 @@ describe('sessions', () => {
     const tablet = await signInFrom(email, SAFARI_ON_IPHONE, '8.8.4.4');
     const laptopSession = (await userForToken(laptop))!.sessionId;
 
-    const ended = await call(endOneRoute, 'DELETE', `/api/v1/account/sessions/${laptopSession}`, authHeaders(phone), laptopSession);
-    expect(ended.status).toBe(200);
+    dataOf(await endOne(phone, laptopSession));
     expect(await userForToken(laptop)).toBeNull();
     expect(await userForToken(phone)).not.toBeNull();
     expect(await userForToken(tablet)).not.toBeNull();
     const entry = await AuditEntry.findOne({ actorEmail: email, action: 'session-ended' }).lean();
     expect(entry?.details).toBe('another device');
 
-    // Already gone, or someone else's: 404, and nothing of the other account changes.
-    expect((await call(endOneRoute, 'DELETE', `/api/v1/account/sessions/${laptopSession}`, authHeaders(phone), laptopSession)).status).toBe(404);
+    // Already gone, or someone else's: not found, and nothing of the other account changes.
+    expect(await endOne(phone, laptopSession)).toMatchObject({ ok: false, code: 'not-found' });
     const strangerToken = await tokenFor(await createUser({ email: 'sessions-victim@example.com', password: PASSWORD }));
     const strangerSession = (await userForToken(strangerToken))!.sessionId;
-    expect((await call(endOneRoute, 'DELETE', `/api/v1/account/sessions/${strangerSession}`, authHeaders(phone), strangerSession)).status).toBe(404);
+    expect(await endOne(phone, strangerSession)).toMatchObject({ ok: false, code: 'not-found' });
     expect(await userForToken(strangerToken)).not.toBeNull();
-    expect((await call(endOneRoute, 'DELETE', '/api/v1/account/sessions/not-an-id', authHeaders(phone), 'not-an-id')).status).toBe(404);
+    expect(await endOne(phone, 'not-an-id')).toMatchObject({ ok: false, code: 'not-found' });
   });
 
   it('signs out every other device, keeping this one, and says how many', async () => {
@@ -92,10 +91,9 @@ describe('sessions', () => {
     await createUser({ email, password: PASSWORD });
     const others = [await signInFrom(email, FIREFOX_ON_WINDOWS, '85.214.132.117'), await signInFrom(email, SAFARI_ON_IPHONE, '8.8.8.8')];
     const here = await signInFrom(email, FIREFOX_ON_WINDOWS, '10.0.0.7');
-    const ended = await call(endAllRoute, 'DELETE', '/api/v1/account/sessions', authHeaders(here));
-    expect(ended.body.data).toEqual({ ended: 2 });
+    expect(dataOf(await endOthers(here))).toEqual({ ended: 2 });
     for (const token of others) expect(await userForToken(token)).toBeNull();
-    const sessions = (await call(listRoute, 'GET', '/api/v1/account/sessions', authHeaders(here))).body.data as SessionDto[];
+    const sessions = await sessionsSeenWith(here);
     expect(sessions).toEqual([expect.objectContaining({ current: true, place: 'Local network' })]);
     expect(await AuditEntry.countDocuments({ actorEmail: email, action: 'other-sessions-ended' })).toBe(1);
   });
@@ -119,8 +117,8 @@ describe('sessions', () => {
     expect(await AuthSession.exists({ _id: sessionId })).toBeNull();
   });
 
-  it('answers 401 without a session', async () => {
-    expect((await call(listRoute, 'GET', '/api/v1/account/sessions', {})).status).toBe(401);
-    expect((await call(endAllRoute, 'DELETE', '/api/v1/account/sessions', {})).status).toBe(401);
+  it('is refused without a session', async () => {
+    expect(await endOthers(null)).toMatchObject({ ok: false, code: 'unauthenticated' });
+    expect(await endOne(null, '0123456789abcdef01234567')).toMatchObject({ ok: false, code: 'unauthenticated' });
   });
 });

@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { confirmTwoFactor, renewRecoveryCodes, startTwoFactorSetup, turnOffTwoFactor } from '@/app/(admin)/admin/account/actions';
 import { saveSecuritySettings } from '@/app/(admin)/admin/staff/actions';
-import { POST as disableRoute } from '@/app/api/v1/account/two-factor/disable/route';
-import { POST as enableRoute } from '@/app/api/v1/account/two-factor/enable/route';
-import { POST as recoveryRoute } from '@/app/api/v1/account/two-factor/recovery-codes/route';
-import { POST as setupRoute } from '@/app/api/v1/account/two-factor/setup/route';
 import { GET as enquiriesRoute } from '@/app/api/v1/contact/enquiries/route';
 import { POST as codeRoute } from '@/app/api/v1/users/login/two-factor/route';
 import { POST as loginRoute } from '@/app/api/v1/users/login/route';
@@ -16,7 +13,7 @@ import { connectDb } from '@/lib/server/db';
 import { AuditEntry } from '@/models/audit-entry';
 import { AuthSession } from '@/models/auth-session';
 import { User } from '@/models/user';
-import { actAs } from './support/actions';
+import { actAs, dataOf } from './support/actions';
 import { authHeaders, createUser, tokenFor } from './support/auth';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
@@ -42,17 +39,24 @@ const login = (email: string, address = `192.0.2.${++addressCounter}`) =>
 const answer = (challenge: unknown, code: string, address = `192.0.2.${++addressCounter}`) =>
   call(codeRoute, '/api/v1/users/login/two-factor', { challenge, code }, { 'x-forwarded-for': address });
 
+// The account page's actions, as the person with this session token.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test sends what it tests, valid or not
+type Input = any;
+const setup = (token: string, proof?: Input) => (actAs(token), startTwoFactorSetup(proof));
+const enable = (token: string, code: string) => (actAs(token), confirmTwoFactor({ code }));
+const renew = (token: string, password: string) => (actAs(token), renewRecoveryCodes({ password }));
+const disable = (token: string, password: string) => (actAs(token), turnOffTwoFactor({ password }));
+const errorsOf = (result: { ok: boolean; fieldErrors?: Record<string, string[]> }) => (result.ok ? undefined : result.fieldErrors);
+
 // An account with two-factor on: its secret and recovery codes.
 async function enrolled(tag: string) {
   const email = `two-factor-${tag}@example.com`;
   const id = await createUser({ email, password: PASSWORD, role: 'adviser' });
-  const headers = authHeaders(await tokenFor(id));
-  const setup = await call(setupRoute, '/api/v1/account/two-factor/setup', undefined, headers);
-  const secret = setup.body.data!.secret as string;
+  const token = await tokenFor(id);
+  const { secret } = dataOf(await setup(token));
   const enrolledAt = Date.now();
-  const enabled = await call(enableRoute, '/api/v1/account/two-factor/enable', { code: totpCode(secret, enrolledAt) }, headers);
-  expect(enabled.status).toBe(200);
-  return { id, email, headers, secret, enrolledAt, recoveryCodes: enabled.body.data!.recoveryCodes as string[] };
+  const { recoveryCodes } = dataOf(await enable(token, totpCode(secret, enrolledAt)));
+  return { id, email, token, secret, enrolledAt, recoveryCodes };
 }
 
 beforeAll(async () => {
@@ -62,24 +66,24 @@ beforeAll(async () => {
 describe('two-factor enrolment', () => {
   it('shows a QR code, keeps the secret sealed, and turns on only with a right code; answers ten recovery codes kept as hashes', async () => {
     const id = await createUser({ email: 'enrol@example.com', password: PASSWORD, role: 'editor' });
-    const headers = authHeaders(await tokenFor(id));
-    const setup = await call(setupRoute, '/api/v1/account/two-factor/setup', undefined, headers);
-    expect(setup.status).toBe(200);
-    const secret = setup.body.data!.secret as string;
-    expect(setup.body.data!.uri).toMatch(/^otpauth:\/\/totp\/.+enrol%40example\.com\?.*secret=[A-Z2-7]+.*period=30/);
-    expect(setup.body.data!.qrSvg).toMatch(/^<svg/);
+    const token = await tokenFor(id);
+    const started = dataOf(await setup(token));
+    const { secret } = started;
+    expect(started.uri).toMatch(/^otpauth:\/\/totp\/.+enrol%40example\.com\?.*secret=[A-Z2-7]+.*period=30/);
+    expect(started.qrSvg).toMatch(/^<svg/);
+    expect(started.replacing).toBe(false);
     const pending = await User.findById(id).select('+totpPendingSecret totpEnabledAt').lean();
     expect(pending?.totpPendingSecret).toMatch(/^v1:/);
     expect(pending?.totpPendingSecret).not.toContain(secret);
     expect(pending?.totpEnabledAt).toBeNull();
 
-    const wrong = await call(enableRoute, '/api/v1/account/two-factor/enable', { code: '000000' === totpCode(secret) ? '111111' : '000000' }, headers);
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.errors?.code?.[0]).toMatch(/not right/);
+    const wrong = await enable(token, '000000' === totpCode(secret) ? '111111' : '000000');
+    expect(wrong).toMatchObject({ ok: false, code: 'invalid' });
+    expect(errorsOf(wrong)?.code?.[0]).toMatch(/not right/);
 
-    const enabled = await call(enableRoute, '/api/v1/account/two-factor/enable', { code: totpCode(secret) }, headers);
-    expect(enabled.status).toBe(200);
-    const codes = enabled.body.data!.recoveryCodes as string[];
+    const enabled = dataOf(await enable(token, totpCode(secret)));
+    expect(enabled.replaced).toBe(false);
+    const codes = enabled.recoveryCodes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
@@ -165,41 +169,37 @@ describe('signing in with two-factor', () => {
 });
 
 describe('replacing the authenticator', () => {
-  const setup = (headers: Record<string, string>, body?: unknown) => call(setupRoute, '/api/v1/account/two-factor/setup', body, headers);
-  const enable = (headers: Record<string, string>, code: string) => call(enableRoute, '/api/v1/account/two-factor/enable', { code }, headers);
-
   it('needs the password and a current code or a recovery code, not the session alone; is audited as a replacement', async () => {
     const account = await enrolled('replace');
     const before = await User.findById(account.id).select('+totpSecret +recoveryCodeHashes').lean();
 
     // The session alone: refused, with what is missing under each field, and nothing set aside.
-    expect((await setup(account.headers)).status).toBe(400);
-    const bare = await setup(account.headers, {});
-    expect(bare.status).toBe(400);
-    expect(bare.body).toMatchObject({ success: false });
-    expect(Object.keys(bare.body.errors ?? {}).sort()).toEqual(['code', 'password']);
+    expect(await setup(account.token)).toMatchObject({ ok: false, code: 'invalid' });
+    expect(Object.keys(errorsOf(await setup(account.token)) ?? {}).sort()).toEqual(['code', 'password']);
+    const bare = await setup(account.token, {});
+    expect(bare).toMatchObject({ ok: false, code: 'invalid' });
+    expect(Object.keys(errorsOf(bare) ?? {}).sort()).toEqual(['code', 'password']);
     expect((await User.findById(account.id).select('+totpPendingSecret').lean())?.totpPendingSecret).toBeUndefined();
 
-    const wrongPassword = await setup(account.headers, { password: 'not my password at all', code: account.recoveryCodes[0] });
-    expect(wrongPassword.status).toBe(400);
-    expect(wrongPassword.body.errors?.password).toBeDefined();
-    const wrongCode = await setup(account.headers, { password: PASSWORD, code: '000000' === totpCode(account.secret) ? '111111' : '000000' });
-    expect(wrongCode.status).toBe(400);
-    expect(wrongCode.body.errors?.code?.[0]).toMatch(/not a current code/);
+    const wrongPassword = await setup(account.token, { password: 'not my password at all', code: account.recoveryCodes[0] });
+    expect(wrongPassword).toMatchObject({ ok: false, code: 'invalid' });
+    expect(errorsOf(wrongPassword)?.password).toBeDefined();
+    const wrongCode = await setup(account.token, { password: PASSWORD, code: '000000' === totpCode(account.secret) ? '111111' : '000000' });
+    expect(wrongCode).toMatchObject({ ok: false, code: 'invalid' });
+    expect(errorsOf(wrongCode)?.code?.[0]).toMatch(/not a current code/);
     // A wrong password used up no recovery code.
     expect((await User.findById(account.id).select('+recoveryCodeHashes').lean())?.recoveryCodeHashes).toHaveLength(10);
 
     // The password and a current code: a new secret waits; the old app still signs in until the
     // new one is confirmed.
-    const started = await setup(account.headers, { password: PASSWORD, code: totpCode(account.secret, account.enrolledAt + 30_000) });
-    expect(started.status).toBe(200);
-    expect(started.body.data).toMatchObject({ replacing: true });
-    const newSecret = started.body.data!.secret as string;
+    const started = dataOf(await setup(account.token, { password: PASSWORD, code: totpCode(account.secret, account.enrolledAt + 30_000) }));
+    expect(started).toMatchObject({ replacing: true });
+    const newSecret = started.secret;
     expect(newSecret).not.toBe(account.secret);
-    const replaced = await enable(account.headers, totpCode(newSecret));
-    expect(replaced.status).toBe(200);
-    expect(replaced.body.message).toBe('The new authenticator app is in use');
-    const newCodes = replaced.body.data!.recoveryCodes as string[];
+    const replaced = dataOf(await enable(account.token, totpCode(newSecret)));
+    // The page says "The new authenticator app is in use" for a replacement.
+    expect(replaced.replaced).toBe(true);
+    const newCodes = replaced.recoveryCodes;
     expect(newCodes).toHaveLength(10);
 
     const after = await User.findById(account.id).select('+totpSecret +recoveryCodeHashes +totpPendingSecret +totpPendingReplacement totpEnabledAt').lean();
@@ -211,8 +211,7 @@ describe('replacing the authenticator', () => {
     expect(await AuditEntry.countDocuments({ actorEmail: account.email, action: 'two-factor-enabled' })).toBe(1);
 
     // A recovery code works as the proof too (and is used up by it).
-    const again = await setup(account.headers, { password: PASSWORD, code: newCodes[0] });
-    expect(again.status).toBe(200);
+    dataOf(await setup(account.token, { password: PASSWORD, code: newCodes[0] }));
     expect((await User.findById(account.id).select('+recoveryCodeHashes').lean())?.recoveryCodeHashes).toHaveLength(9);
   });
 
@@ -220,8 +219,7 @@ describe('replacing the authenticator', () => {
     const account = await enrolled('race');
     const intruder = newTotpSecret();
     await User.updateOne({ _id: account.id }, { $set: { totpPendingSecret: sealSecret(intruder) } });
-    const refused = await enable(account.headers, totpCode(intruder));
-    expect(refused.status).toBe(409);
+    expect(await enable(account.token, totpCode(intruder))).toMatchObject({ ok: false, code: 'conflict' });
     const stored = await User.findById(account.id).select('+totpSecret').lean();
     expect(openSecret(stored!.totpSecret!)).toBe(account.secret);
   });
@@ -230,15 +228,16 @@ describe('replacing the authenticator', () => {
 describe('switching off, new recovery codes, and the firm-wide requirement', () => {
   it('turning off and new recovery codes need the password', async () => {
     const account = await enrolled('off');
-    const wrong = await call(recoveryRoute, '/x', { password: 'not my password at all' }, account.headers);
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.errors?.password).toBeDefined();
-    const renewed = await call(recoveryRoute, '/x', { password: PASSWORD }, account.headers);
-    expect(renewed.body.data!.recoveryCodes).toHaveLength(10);
-    expect(renewed.body.data!.recoveryCodes).not.toContain(account.recoveryCodes[0]);
+    const wrong = await renew(account.token, 'not my password at all');
+    expect(wrong).toMatchObject({ ok: false, code: 'invalid' });
+    expect(errorsOf(wrong)?.password).toBeDefined();
+    const renewed = dataOf(await renew(account.token, PASSWORD));
+    expect(renewed.recoveryCodes).toHaveLength(10);
+    expect(renewed.recoveryCodes).not.toContain(account.recoveryCodes[0]);
+    expect(await AuditEntry.countDocuments({ actorEmail: account.email, action: 'recovery-codes-replaced' })).toBe(1);
 
-    expect((await call(disableRoute, '/x', { password: 'not my password at all' }, account.headers)).status).toBe(400);
-    expect((await call(disableRoute, '/x', { password: PASSWORD }, account.headers)).status).toBe(200);
+    expect(await disable(account.token, 'not my password at all')).toMatchObject({ ok: false, code: 'invalid' });
+    dataOf(await disable(account.token, PASSWORD));
     const stored = await User.findById(account.id).select('+totpSecret +recoveryCodeHashes totpEnabledAt').lean();
     expect(stored).toMatchObject({ totpEnabledAt: null });
     expect(stored?.totpSecret).toBeUndefined();
@@ -251,7 +250,8 @@ describe('switching off, new recovery codes, and the firm-wide requirement', () 
     const adminId = await createUser({ email: 'rules-admin@example.com', password: PASSWORD, role: 'admin' });
     const admin = authHeaders(await tokenFor(adminId));
     const adviserId = await createUser({ email: 'rules-adviser@example.com', password: PASSWORD, role: 'adviser' });
-    const adviser = authHeaders(await tokenFor(adviserId));
+    const adviserToken = await tokenFor(adviserId);
+    const adviser = authHeaders(adviserToken);
     expect((await call(enquiriesRoute, '/api/v1/contact/enquiries', undefined, adviser, 'GET')).status).toBe(200);
 
     actAs(null, adviser);
@@ -264,12 +264,10 @@ describe('switching off, new recovery codes, and the firm-wide requirement', () 
       expect(refused.body.message).toBe(ENROL_FIRST_MESSAGE);
       expect((await login('rules-adviser@example.com')).body).toMatchObject({ status: true, mustEnrolTwoFactor: true });
       // Setting it up is allowed, and afterwards the enquiries open again.
-      const setup = await call(setupRoute, '/x', undefined, adviser);
-      expect(setup.status).toBe(200);
-      await call(enableRoute, '/x', { code: totpCode(setup.body.data!.secret as string) }, adviser);
+      const { secret } = dataOf(await setup(adviserToken));
+      dataOf(await enable(adviserToken, totpCode(secret)));
       expect((await call(enquiriesRoute, '/api/v1/contact/enquiries', undefined, adviser, 'GET')).status).toBe(200);
-      const off = await call(disableRoute, '/x', { password: PASSWORD }, adviser);
-      expect(off.status).toBe(409);
+      expect(await disable(adviserToken, PASSWORD)).toMatchObject({ ok: false, code: 'conflict' });
       expect(await AuditEntry.countDocuments({ action: 'security-settings-changed', details: 'two-factor required: yes' })).toBe(1);
     } finally {
       actAs(null, admin);

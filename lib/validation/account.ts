@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from './single-line';
 
-// The account page's two forms (PATCH /api/v1/account, POST /api/v1/account/password). The new
+// The account page's two forms (its actions saveName and savePassword). The new
 // password's rules (length, not blank, not common) are the server's newPasswordProblem, the same
 // for every way a password is set.
 // A staff member's name, the same rules wherever it is set (own account, invitation).

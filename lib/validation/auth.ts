@@ -54,7 +54,7 @@ export const currentPasswordSchema = z.object({
   password: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(200, 'This is not your current password'),
 });
 
-// Replacing the authenticator while two-factor is on (POST /api/v1/account/two-factor/setup):
+// Replacing the authenticator while two-factor is on (the account page's startTwoFactorSetup):
 // the password and a code from the current app, or a recovery code, as for any other change.
 export const replaceTwoFactorSchema = currentPasswordSchema.extend({
   code: z

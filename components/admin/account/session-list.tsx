@@ -1,31 +1,23 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
-import toast from 'react-hot-toast';
-import { callAdminApi, goToLogin } from '@/components/admin/admin-api';
 import { buttonClass } from '@/components/ui/button';
+import { useAction } from '@/components/ui/form/use-action';
+import type { Action } from '@/lib/actions/result';
 import type { SessionDto } from '@/lib/account/session-dto';
 import { formatDateTime } from '@/lib/time/format';
 
-// Where the person is signed in, with a way to sign out any other device, or all of them.
-export function SessionList({ sessions }: { sessions: SessionDto[] }) {
-  const router = useRouter();
-  const [busy, startTransition] = useTransition();
-  const others = sessions.filter((session) => !session.current).length;
+type Props = {
+  sessions: SessionDto[];
+  signOut: Action<string>;
+  signOutOthers: Action<undefined, { ended: number }>;
+};
 
-  function end(url: string, done: string) {
-    startTransition(async () => {
-      const result = await callAdminApi(url, { method: 'DELETE' });
-      if (result.ok) {
-        toast.success(done);
-        startTransition(() => router.refresh());
-        return;
-      }
-      if (result.status === 401) return goToLogin();
-      toast.error(result.message ?? 'The device could not be signed out');
-    });
-  }
+const FAILED = 'The device could not be signed out';
+
+// Where the person is signed in, with a way to sign out any other device, or all of them.
+export function SessionList({ sessions, signOut, signOutOthers }: Props) {
+  const { pending, run } = useAction();
+  const others = sessions.filter((session) => !session.current).length;
 
   return (
     <div className="space-y-4">
@@ -47,8 +39,8 @@ export function SessionList({ sessions }: { sessions: SessionDto[] }) {
             {!session.current && (
               <button
                 type="button"
-                disabled={busy}
-                onClick={() => end(`/api/v1/account/sessions/${session._id}`, `Signed out: ${session.browser}`)}
+                disabled={pending}
+                onClick={() => run(() => signOut(session._id), { success: `Signed out: ${session.browser}`, failed: FAILED })}
                 className={`${buttonClass('secondary')} self-start sm:self-center`}
                 aria-label={`Sign out ${session.browser}, ${session.place}, last seen ${formatDateTime(session.lastSeenAt)}`}
               >
@@ -59,7 +51,12 @@ export function SessionList({ sessions }: { sessions: SessionDto[] }) {
         ))}
       </ul>
       {others > 0 && (
-        <button type="button" disabled={busy} onClick={() => end('/api/v1/account/sessions', 'Signed out on every other device')} className={buttonClass('secondary')}>
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => run(() => signOutOthers(undefined), { success: 'Signed out on every other device', failed: FAILED })}
+          className={buttonClass('secondary')}
+        >
           Sign out all other devices ({others})
         </button>
       )}

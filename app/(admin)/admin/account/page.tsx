@@ -8,6 +8,16 @@ import { listSessions } from '@/lib/server/auth/sessions';
 import { recoveryCodesLeft, twoFactorEnabledAt } from '@/lib/server/auth/two-factor/enrolment';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
+import {
+  confirmTwoFactor,
+  renewRecoveryCodes,
+  saveName,
+  savePassword,
+  signOutOtherSessions,
+  signOutSession,
+  startTwoFactorSetup,
+  turnOffTwoFactor,
+} from './actions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'My account' };
@@ -34,20 +44,25 @@ export default async function AccountPage() {
         </p>
       )}
       <SectionCard titleId="account-name-title" title="Your name">
-        <NameForm name={user.name} />
+        <NameForm name={user.name} save={saveName} />
       </SectionCard>
       <SectionCard titleId="account-password-title" title="Password" intro="Changing it signs you out on every other device.">
-        <PasswordForm />
+        <PasswordForm save={savePassword} />
       </SectionCard>
       <SectionCard id="two-factor" titleId="account-two-factor-title" title="Two-factor sign-in">
-        <TwoFactorSettings enabledAt={enabledAt?.toISOString() ?? null} recoveryCodesLeft={codesLeft} required={required} />
+        <TwoFactorSettings
+          enabledAt={enabledAt?.toISOString() ?? null}
+          recoveryCodesLeft={codesLeft}
+          required={required}
+          actions={{ start: startTwoFactorSetup, confirm: confirmTwoFactor, turnOff: turnOffTwoFactor, renewCodes: renewRecoveryCodes }}
+        />
       </SectionCard>
       <SectionCard
         titleId="account-sessions-title"
         title="Where you are signed in"
         intro="The place is approximate, read from the network address. Sign out any device you do not recognise, and change your password."
       >
-        <SessionList sessions={sessions} />
+        <SessionList sessions={sessions} signOut={signOutSession} signOutOthers={signOutOtherSessions} />
       </SectionCard>
     </div>
   );
