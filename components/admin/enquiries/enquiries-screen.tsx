@@ -57,13 +57,14 @@ export function EnquiriesScreen({ query, list, openId: openInAddress, detail, as
   const selected = openId ? (fresh ? { ...row, ...fresh } : (row ?? null)) : null;
   const detailFailed = openId !== null && openInAddress === openId && !pending && !fresh;
 
-  function openDetail(enquiry: EnquiryDto, trigger: HTMLElement) {
+  async function openDetail(enquiry: EnquiryDto, trigger: HTMLElement) {
     opener.current = trigger;
     setOpenId(enquiry._id);
+    // Opening a lead marks it read, quietly (a failure only leaves it unread). The action is done
+    // before the address changes: its refresh renders the address it was called from, and running
+    // both at once let that render win over the one that opens the enquiry.
+    if (!enquiry.isRead) await actions.markRead(enquiry._id).catch(() => undefined);
     navigate(screenHref(pathname, query, enquiry._id));
-    // Opening a lead marks it read, quietly (a failure only leaves it unread); the list shows it
-    // once the server has it.
-    if (!enquiry.isRead) void actions.markRead(enquiry._id);
   }
 
   function closeDetail() {
