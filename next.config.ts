@@ -1,8 +1,53 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { DEFAULT_LOCALE, LOCALES, localizedPattern, PATHNAMES, type InternalPathname } from './i18n/pathnames';
 import { API_CSP, UPLOAD_CSP } from './lib/content-security-policy.mjs';
 import { securityHeaders } from './lib/security-headers';
 import { BLOG_LIST_PARAMS } from './lib/posts/blog-url';
+
+// The public pages live in app/(site)/lang/[locale]: every public address is rewritten there, and
+// the folder is never an address of its own (redirects below). Not app/(site)/[locale]: a dynamic
+// first segment would catch every unknown address (/no-such-page as the locale "no-such-page"),
+// whose notFound() from a root layout gets Next's bare 404 instead of app/global-not-found.tsx.
+const INTERNAL = '/lang';
+
+// A language's address prefix: none for the default language (today's English addresses), /de.
+function prefix(locale: string): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+// Pattern of i18n/pathnames.ts ('/services/[slug]') as a rewrite's path ('/services/:slug').
+function toPath(pattern: string): string {
+  return pattern.replace(/\[([^\]]+)\]/g, ':$1');
+}
+
+// The language's address of each public page → the page's folder with its locale. English '/about'
+// → '/lang/en/about', German '/de/kontakt' → '/lang/de/contact'. Plain rewrites, not next-intl's middleware:
+// cached pages are answered without proxy.ts running (see docs/plan-i27-languages.md).
+function localeRewrites() {
+  return LOCALES.flatMap((locale) =>
+    (Object.keys(PATHNAMES) as InternalPathname[])
+      .filter((internal) => internal !== '/blog')
+      .map((internal) => {
+        const localized = toPath(localizedPattern(internal, locale));
+        const source = `${prefix(locale)}${localized === '/' && locale !== DEFAULT_LOCALE ? '' : localized}`;
+        return { source, destination: `${INTERNAL}/${locale}${internal === '/' ? '' : toPath(internal)}` };
+      }),
+  );
+}
+
+function localeRedirects() {
+  return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
+    (Object.keys(PATHNAMES) as InternalPathname[])
+      .filter((internal) => localizedPattern(internal, locale) !== internal)
+      .map((internal) => ({
+        source: `${prefix(locale)}${toPath(internal)}`,
+        destination: `${prefix(locale)}${toPath(localizedPattern(internal, locale))}`,
+        permanent: true,
+      })),
+  );
+}
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -22,7 +67,7 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
       // Staff previews of posts that are not out: never indexed, whatever links to them.
-      { source: '/blog/preview/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+      ...LOCALES.map((locale) => ({ source: `${prefix(locale)}/blog/preview/:path*`, headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] })),
       { source: '/uploads/:path*', headers: uploads },
       { source: '/api/v1/uploads/:path*', headers: uploads },
       // The site's illustrations (public/images): Next.js sends max-age=0, so a browser asked again
@@ -42,15 +87,33 @@ const nextConfig: NextConfig = {
     const params = BLOG_LIST_PARAMS.map((key) => ({ type: 'query' as const, key }));
     return {
       beforeFiles: [
-        { source: '/blog', missing: params, destination: '/blog/category/all' },
-        ...params.map((param) => ({ source: '/blog', has: [param], destination: '/blog/search' })),
+        // Each language's blog list: English at /blog, German at /de/blog.
+        ...LOCALES.flatMap((locale) => {
+          const blog = `${prefix(locale)}/blog`;
+          return [
+            { source: blog, missing: params, destination: `${INTERNAL}/${locale}/blog/category/all` },
+            ...params.map((param) => ({ source: blog, has: [param], destination: `${INTERNAL}/${locale}/blog/search` })),
+          ];
+        }),
+        // Every other public page in every language onto its folder under app/(site)/[locale].
+        ...localeRewrites(),
       ],
       afterFiles: [],
       fallback: [],
     };
   },
   async redirects() {
-    return [{ source: '/blog/category/all', destination: '/blog', permanent: true }];
+    return [
+      ...LOCALES.map((locale) => ({ source: `${prefix(locale)}/blog/category/all`, destination: `${prefix(locale)}/blog`, permanent: true })),
+      // The default language has one address per page, without its prefix.
+      { source: `/${DEFAULT_LOCALE}`, destination: '/', permanent: true },
+      { source: `/${DEFAULT_LOCALE}/:path*`, destination: '/:path*', permanent: true },
+      // A page's folder name under another language's prefix goes to that language's address
+      // (/de/contact → /de/kontakt); redirects see only the address asked for, never a rewrite's.
+      ...localeRedirects(),
+      { source: `${INTERNAL}/:locale`, destination: '/', permanent: false },
+      { source: `${INTERNAL}/:locale/:path*`, destination: '/:path*', permanent: false },
+    ];
   },
   // Reads its country data from files beside its own code at run time (__dirname): it must be
   // required from node_modules, not bundled.
@@ -68,4 +131,4 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);

@@ -53,5 +53,12 @@ export const config = {
     { source: '/blog', has: [{ type: 'query', key: 'category' }] },
     { source: '/blog', has: [{ type: 'query', key: 'sort' }] },
     { source: '/blog', has: [{ type: 'query', key: 'page' }] },
+    // The same for each language's prefix (i18n/pathnames.ts; written out for the same reason).
+    '/de/blog/search',
+    '/de/blog/preview/:path*',
+    { source: '/de/blog', has: [{ type: 'query', key: 'q' }] },
+    { source: '/de/blog', has: [{ type: 'query', key: 'category' }] },
+    { source: '/de/blog', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/de/blog', has: [{ type: 'query', key: 'page' }] },
   ],
 };

@@ -19,7 +19,7 @@ export const viewport = SITE_VIEWPORT;
 export default async function GlobalNotFound() {
   return (
     <HtmlDocument>
-      <PublicChrome site={await siteSettingsForPages()}>
+      <PublicChrome site={await siteSettingsForPages()} locale="en">
         <NotFoundSection />
       </PublicChrome>
     </HtmlDocument>

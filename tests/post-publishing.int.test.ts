@@ -6,7 +6,7 @@ import { POST as createRoute } from '@/app/api/v1/posts/create/route';
 import { PUT as updateRoute } from '@/app/api/v1/posts/update/[id]/route';
 import { POST as viewRoute } from '@/app/api/v1/posts/[id]/view/route';
 import { POST as likeRoute } from '@/app/api/v1/posts/[id]/like/route';
-import { GET as rss } from '@/app/(site)/blog/rss.xml/route';
+import { GET as rss } from '@/app/(site)/lang/[locale]/blog/rss.xml/route';
 import sitemap from '@/app/sitemap';
 import { connectDb } from '@/lib/server/db';
 import { publishTimeFor } from '@/lib/server/posts/commands';

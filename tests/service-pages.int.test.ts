@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateService } from '@/app/(admin)/admin/services/actions';
-import ServicePageRoute, { generateMetadata, generateStaticParams } from '@/app/(site)/services/[slug]/page';
+import ServicePageRoute, { generateMetadata, generateStaticParams } from '@/app/(site)/lang/[locale]/services/[slug]/page';
 import { connectDb } from '@/lib/server/db';
 import { servicesForPages } from '@/lib/server/services/cached';
 import { relatedPostsForService } from '@/lib/server/services/related-posts';

@@ -4,17 +4,21 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Menu, X } from '@/components/ui/icons';
 import { useState } from 'react';
-import { isActivePath, MAIN_NAV } from '@/lib/content/navigation';
+import { isActivePath, type NavLink } from '@/lib/content/navigation';
 
-// Sticky main navigation: current page highlighted; on small screens a toggle opens a panel.
-export function MainNav({ siteName }: { siteName: string }) {
+export type MainNavTexts = { homeHref: string; label: string; openMenu: string; closeMenu: string };
+
+// Sticky main navigation: current page highlighted; on small screens a toggle opens a panel. Its
+// links and texts come from the server in the page's language (components/site/public-chrome.tsx),
+// so no catalogue travels to the browser.
+export function MainNav({ siteName, links: navLinks, texts }: { siteName: string; links: NavLink[]; texts: MainNavTexts }) {
   const pathname = usePathname();
   // The panel is open for the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
 
-  const links = MAIN_NAV.map((link) => {
-    const active = isActivePath(pathname, link.href);
+  const links = navLinks.map((link, index) => {
+    const active = isActivePath(pathname, link.href, index === 0);
     return (
       <li key={link.href}>
         <Link
@@ -32,8 +36,8 @@ export function MainNav({ siteName }: { siteName: string }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-        <Link href="/" className="text-lg font-bold text-brand-900">
+      <nav aria-label={texts.label} className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+        <Link href={texts.homeHref} className="text-lg font-bold text-brand-900">
           {siteName}
         </Link>
         <button
@@ -44,7 +48,7 @@ export function MainNav({ siteName }: { siteName: string }) {
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+          <span className="sr-only">{open ? texts.closeMenu : texts.openMenu}</span>
         </button>
         <ul className="hidden items-center gap-1 md:flex">{links}</ul>
         <ul id="main-nav-panel" hidden={!open} className="w-full space-y-1 border-t border-slate-200 pt-2 md:hidden">

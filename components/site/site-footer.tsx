@@ -1,6 +1,8 @@
 import { telHref } from '@/components/site/tel-href';
 import Link from 'next/link';
-import { FOOTER_GROUPS, LEGAL_LINKS } from '@/lib/content/navigation';
+import { getTranslations } from 'next-intl/server';
+import { localizeHref, type Locale } from '@/i18n/pathnames';
+import { FOOTER_GROUPS, LEGAL_LINKS, type NavEntry } from '@/lib/content/navigation';
 import { formatAddress, type SiteConfig } from '@/lib/site';
 import { CurrentYear } from './current-year';
 import { SocialLinks } from './social-icons';
@@ -19,14 +21,17 @@ function FooterLinks({ links, className }: { links: readonly { href: string; lab
   );
 }
 
-export function SiteFooter({ site }: { site: SiteConfig }) {
+export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const links = (entries: NavEntry[]) =>
+    entries.map((entry) => ({ label: t(`links.${entry.key}`), href: localizeHref(entry.href, locale) }));
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
           <p className="mt-3 text-sm leading-relaxed">
-            Education and immigration consulting from Berlin for students, professionals and families moving to Germany.
+            {t('tagline')}
           </p>
           <address className="mt-4 text-sm not-italic leading-relaxed">
             {formatAddress(site.address)}
@@ -42,19 +47,19 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           <SocialLinks socials={site.socials} className="mt-4 text-white" />
         </div>
         {FOOTER_GROUPS.map((group) => (
-          <nav key={group.title} aria-label={`Footer: ${group.title}`}>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
-            <FooterLinks links={group.links} className="mt-3 space-y-1 text-sm" />
+          <nav key={group.key} aria-label={t('groupLabel', { group: t(`groups.${group.key}`) })}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t(`groups.${group.key}`)}</h2>
+            <FooterLinks links={links(group.links)} className="mt-3 space-y-1 text-sm" />
           </nav>
         ))}
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. {t('rights')}
           </p>
-          <nav aria-label="Legal">
-            <FooterLinks links={LEGAL_LINKS} className="flex flex-wrap gap-x-5 gap-y-1" />
+          <nav aria-label={t('legalLabel')}>
+            <FooterLinks links={links(LEGAL_LINKS)} className="flex flex-wrap gap-x-5 gap-y-1" />
           </nav>
         </div>
       </div>

@@ -1,55 +1,60 @@
+// The public navigation: each link's label is a key of the catalogues' `Nav` or `Footer.links`
+// (messages/<locale>.json), its href the English address, localized when rendered
+// (i18n/pathnames.ts: localizeHref).
 export type NavLink = { label: string; href: string };
+export type NavEntry = { key: string; href: string };
 
-export const MAIN_NAV: NavLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'About', href: '/about' },
-  { label: 'Services', href: '/services' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Contact', href: '/contact' },
+export const MAIN_NAV: NavEntry[] = [
+  { key: 'home', href: '/' },
+  { key: 'about', href: '/about' },
+  { key: 'services', href: '/services' },
+  { key: 'blog', href: '/blog' },
+  { key: 'contact', href: '/contact' },
 ];
 
-export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
+export const FOOTER_GROUPS: { key: string; links: NavEntry[] }[] = [
   {
-    title: 'Company',
+    key: 'company',
     links: [
-      { label: 'About Us', href: '/about' },
-      { label: 'Our Mission', href: '/about#mission' },
-      { label: 'Core Values', href: '/about#values' },
-      { label: 'Contact Us', href: '/contact' },
+      { key: 'aboutUs', href: '/about' },
+      { key: 'mission', href: '/about#mission' },
+      { key: 'values', href: '/about#values' },
+      { key: 'contactUs', href: '/contact' },
     ],
   },
   {
     // Each service's own page (SPEC's labels).
-    title: 'Services',
+    key: 'services',
     links: [
-      { label: 'University Admissions', href: '/services/university-admissions' },
-      { label: 'Opportunity Card', href: '/services/opportunity-card' },
-      { label: 'Visa Advisory', href: '/services/visa-advisory' },
-      { label: 'Family Reunification', href: '/services/family-reunification' },
-      { label: 'Career Counseling', href: '/services/career-counseling' },
-      { label: 'IT Consulting', href: '/services/it-consulting' },
+      { key: 'universityAdmissions', href: '/services/university-admissions' },
+      { key: 'opportunityCard', href: '/services/opportunity-card' },
+      { key: 'visaAdvisory', href: '/services/visa-advisory' },
+      { key: 'familyReunification', href: '/services/family-reunification' },
+      { key: 'careerCounseling', href: '/services/career-counseling' },
+      { key: 'itConsulting', href: '/services/it-consulting' },
     ],
   },
   {
-    title: 'Resources',
+    key: 'resources',
     links: [
-      { label: 'Blog', href: '/blog' },
-      { label: 'Study Guide', href: '/blog?category=education' },
-      { label: 'Visa Checklist', href: '/blog?category=visa' },
-      { label: 'Success Stories', href: '/#testimonials' },
+      { key: 'blog', href: '/blog' },
+      { key: 'studyGuide', href: '/blog?category=education' },
+      { key: 'visaChecklist', href: '/blog?category=visa' },
+      { key: 'successStories', href: '/#testimonials' },
     ],
   },
 ];
 
-export const LEGAL_LINKS: NavLink[] = [
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Terms of Service', href: '/terms-of-service' },
-  { label: 'Data Protection', href: '/data-protection' },
-  { label: 'Impressum', href: '/impressum' },
+export const LEGAL_LINKS: NavEntry[] = [
+  { key: 'privacyPolicy', href: '/privacy-policy' },
+  { key: 'termsOfService', href: '/terms-of-service' },
+  { key: 'dataProtection', href: '/data-protection' },
+  { key: 'impressum', href: '/impressum' },
 ];
 
-// Current-page test for the main navigation: Home only on "/", the others on their subtree too.
-export function isActivePath(pathname: string, href: string): boolean {
-  if (href === '/') return pathname === '/';
+// Current-page test for the main navigation: the home link only on its own address, the others on
+// their subtree too.
+export function isActivePath(pathname: string, href: string, home: boolean): boolean {
+  if (home) return pathname === href;
   return pathname === href || pathname.startsWith(`${href}/`);
 }

@@ -1,3 +1,4 @@
+import { setRequestLocale } from 'next-intl/server';
 import { HomeCta } from '@/components/site/home/home-cta';
 import { HomeHero } from '@/components/site/home/home-hero';
 import { SolutionsGrid } from '@/components/site/home/solutions-grid';
@@ -17,14 +18,15 @@ export const generateMetadata = () => sitePageMetadata({
   description:
     'Education and immigration consulting in Berlin: university admissions, the Germany Opportunity Card (Chancenkarte), visas, family reunification and career counselling.',
   path: '/',
-});
+}, { absolute: true });
 
 // A cached page with the testimonials published and the services as administrators keep them
 // (lib/server/testimonials/cached.ts, lib/server/services/cached.ts): saving either expires it at
 // once; other instances refresh within a minute.
 export const revalidate = 60;
 
-export default async function HomePage() {
+export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+  setRequestLocale((await params).locale);
   const [site, testimonials, services] = await Promise.all([siteSettingsForPages(), testimonialsForPage(), servicesForPages()]);
   return (
     <>

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { HtmlDocument } from '@/components/site/html-document';
+import { PublicChrome } from '@/components/site/public-chrome';
+import { routing } from '@/i18n/routing';
+import { rootMetadata } from '@/lib/server/site-settings/metadata';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { SITE_VIEWPORT } from '@/lib/seo';
+import '../../../globals.css';
+
+// The public pages' root layout, one per language: <html lang> is the page's locale. English pages
+// answer at their addresses without a prefix, German ones under /de (next.config.ts rewrites both
+// onto this segment; i18n/pathnames.ts). Only the known languages are pages: any other first
+// segment is a 404 (hasLocale below). Not `dynamicParams = false` here: a layout's segment config
+// holds for the pages under it, and the blog's posts and categories render on first request.
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+// Every public page shows the firm's details in its header bar and footer, read through the data
+// cache; saving them expires the pages at once on this instance, and this bounds how long another
+// instance keeps a page (lib/server/site-settings/cached.ts). Pages stay prerendered. The read is
+// handed over unawaited, so the page renders alongside it.
+export const revalidate = 60;
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return rootMetadata({ title: t('title'), description: t('description') });
+}
+export const viewport = SITE_VIEWPORT;
+
+export default async function PublicLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <HtmlDocument lang={locale}>
+      <PublicChrome site={siteSettingsForPages()} locale={locale}>
+        {children}
+      </PublicChrome>
+    </HtmlDocument>
+  );
+}
