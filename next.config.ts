@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { DEFAULT_LOCALE, LOCALES, localizedPattern, PATHNAMES, type InternalPathname } from './i18n/pathnames';
+import { DEFAULT_LOCALE, LOCALES, localizedPattern, PATHNAMES } from './i18n/pathnames';
 import { API_CSP, UPLOAD_CSP } from './lib/content-security-policy.mjs';
 import { securityHeaders } from './lib/security-headers';
 import { BLOG_LIST_PARAMS } from './lib/posts/blog-url';
@@ -27,7 +27,7 @@ function toPath(pattern: string): string {
 // cached pages are answered without proxy.ts running (see docs/plan-i27-languages.md).
 function localeRewrites() {
   return LOCALES.flatMap((locale) =>
-    (Object.keys(PATHNAMES) as InternalPathname[])
+    Object.keys(PATHNAMES)
       .filter((internal) => internal !== '/blog')
       .map((internal) => {
         const localized = toPath(localizedPattern(internal, locale));
@@ -39,7 +39,7 @@ function localeRewrites() {
 
 function localeRedirects() {
   return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
-    (Object.keys(PATHNAMES) as InternalPathname[])
+    Object.keys(PATHNAMES)
       .filter((internal) => localizedPattern(internal, locale) !== internal)
       .map((internal) => ({
         source: `${prefix(locale)}${toPath(internal)}`,

@@ -53,12 +53,20 @@ export const config = {
     { source: '/blog', has: [{ type: 'query', key: 'category' }] },
     { source: '/blog', has: [{ type: 'query', key: 'sort' }] },
     { source: '/blog', has: [{ type: 'query', key: 'page' }] },
-    // The same for each language's prefix (i18n/pathnames.ts; written out for the same reason).
+    // The same for each language's prefix (i18n/pathnames.ts; written out for the same reason;
+    // proxy.test.ts fails when a language or parameter is missing).
     '/de/blog/search',
     '/de/blog/preview/:path*',
     { source: '/de/blog', has: [{ type: 'query', key: 'q' }] },
     { source: '/de/blog', has: [{ type: 'query', key: 'category' }] },
     { source: '/de/blog', has: [{ type: 'query', key: 'sort' }] },
     { source: '/de/blog', has: [{ type: 'query', key: 'page' }] },
+    // The pseudo-locale of test builds (i18n/pathnames.ts); without it its search pages would have no policy.
+    '/xx/blog/search',
+    '/xx/blog/preview/:path*',
+    { source: '/xx/blog', has: [{ type: 'query', key: 'q' }] },
+    { source: '/xx/blog', has: [{ type: 'query', key: 'category' }] },
+    { source: '/xx/blog', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/xx/blog', has: [{ type: 'query', key: 'page' }] },
   ],
 };

@@ -9,10 +9,18 @@ export default defineConfig({
       '@': path.resolve(import.meta.dirname),
       // `server-only` throws outside React Server Components; tests run server code directly.
       'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
+      // Pages are rendered as server components in the integration tests: next-intl's server
+      // functions in their React Server Components build (the default export condition is the
+      // client one, which refuses them), reading the catalogues as next.config.ts's plugin sets up.
+      'next-intl/server': path.resolve(import.meta.dirname, 'node_modules/next-intl/dist/esm/development/server.react-server.js'),
+      'next-intl/config': path.resolve(import.meta.dirname, 'i18n/request.ts'),
     },
   },
   test: {
     environment: 'node',
+    // next-intl imports 'next/headers' without its extension, which Node's own ESM loader refuses:
+    // transformed by Vite instead, it resolves like the app's code.
+    server: { deps: { inline: ['next-intl'] } },
     // Two cores: run files two at a time.
     maxWorkers: 2,
     projects: [

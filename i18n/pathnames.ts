@@ -1,11 +1,31 @@
-// The public pages' addresses per language: the key is the page's folder under app/(site)/[locale]
+// The public pages' addresses per language: the key is the page's folder under app/(site)/lang/[locale]
 // (and its English address), the value its address in each language. No imports: next.config.ts
 // builds its rewrites and redirects from this object, next-intl's navigation its links.
-export const LOCALES = ['en', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
+//
+// Adding a language: its catalogue folder messages/<locale>/, an entry here, and its addresses
+// below where they differ from the English ones (a page without one keeps the English address
+// under the language's prefix). No other code.
+//
+// 'xx' is the pseudo-locale: every catalogue string of English, accented and lengthened
+// (i18n/pseudo-locale.ts), to show any text that is not in a catalogue. Only in builds made with
+// NEXT_PUBLIC_PSEUDO_LOCALE=1 (the test build), never in production.
+export const PSEUDO_LOCALE = 'xx';
+export type Locale = 'en' | 'de' | typeof PSEUDO_LOCALE;
+export const LOCALES: readonly Locale[] = process.env.NEXT_PUBLIC_PSEUDO_LOCALE === '1' ? ['en', 'de', PSEUDO_LOCALE] : ['en', 'de'];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-export const PATHNAMES = {
+// The languages a visitor can choose (the switcher, hreflang, the sitemap): every locale but the
+// pseudo-locale.
+export const PUBLISHED_LOCALES: readonly Locale[] = LOCALES.filter((locale) => locale !== PSEUDO_LOCALE);
+
+// The Open Graph locale of each language (og:locale).
+export const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_GB', de: 'de_DE', xx: 'en_GB' };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export const PATHNAMES: Record<string, string | Partial<Record<Locale, string>>> = {
   '/': '/',
   '/about': { en: '/about', de: '/ueber-uns' },
   '/services': { en: '/services', de: '/leistungen' },
@@ -22,13 +42,12 @@ export const PATHNAMES = {
   '/blog/search': '/blog/search',
   '/blog/rss.xml': '/blog/rss.xml',
   '/blog/preview/[id]': '/blog/preview/[id]',
-} as const;
+};
 
-export type InternalPathname = keyof typeof PATHNAMES;
 
-export function localizedPattern(internal: InternalPathname, locale: Locale): string {
-  const entry = PATHNAMES[internal];
-  return typeof entry === 'string' ? entry : entry[locale];
+export function localizedPattern(internal: string, locale: Locale): string {
+  const entry = PATHNAMES[internal] ?? internal;
+  return typeof entry === 'string' ? entry : (entry[locale] ?? internal);
 }
 
 function patternRegExp(pattern: string): RegExp {
@@ -44,7 +63,7 @@ export function localizeHref(href: string, locale: Locale): string {
   const cut = href.search(/[?#]/);
   const path = cut === -1 ? href : href.slice(0, cut);
   const rest = cut === -1 ? '' : href.slice(cut);
-  for (const internal of Object.keys(PATHNAMES) as InternalPathname[]) {
+  for (const internal of Object.keys(PATHNAMES)) {
     const match = patternRegExp(internal).exec(path);
     if (!match) continue;
     const values = match.slice(1);

@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { loadMessages } from './messages';
 import { routing } from './routing';
 
 // The catalogue of the request's language: the [locale] segment's (setRequestLocale in the public
@@ -9,7 +10,7 @@ export default getRequestConfig(async ({ requestLocale, locale }) => {
   const chosen = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale: chosen,
-    messages: (await import(`../messages/${chosen}.json`)).default,
+    messages: await loadMessages(chosen),
     timeZone: 'Europe/Berlin',
   };
 });

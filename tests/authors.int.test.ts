@@ -178,7 +178,8 @@ describe('the About page: team and founder’s note', () => {
     const made = await author({ name: 'Zoe Team', role: 'Study adviser', onTeam: true, teamOrder: 1 });
     // The cached About page and its data go at once.
     expect(revalidateTag).toHaveBeenCalledWith('team', { expire: 0 });
-    expect(revalidatePath).toHaveBeenCalledWith('/about');
+    expect(revalidatePath).toHaveBeenCalledWith('/lang/en/about');
+    expect(revalidatePath).toHaveBeenCalledWith('/lang/de/about');
     expect(made).toMatchObject({ onTeam: true, teamOrder: 1, signsFounderNote: false });
     // The form sends the position as text; empty is 0.
     await author({ name: 'Adam Team', onTeam: true, teamOrder: '1' });

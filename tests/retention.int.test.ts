@@ -297,8 +297,8 @@ describe('the settings and run-now actions', () => {
     dataOf(await put(next));
     expect(await getRetentionSettings()).toEqual(next);
     expect(cache.revalidateTag).toHaveBeenCalledWith('retention-settings', { expire: 0 });
-    expect(cache.revalidatePath).toHaveBeenCalledWith('/privacy-policy');
-    expect(cache.revalidatePath).toHaveBeenCalledWith('/data-protection');
+    expect(cache.revalidatePath).toHaveBeenCalledWith('/lang/en/privacy-policy');
+    expect(cache.revalidatePath).toHaveBeenCalledWith('/lang/de/data-protection');
     const entry = await AuditEntry.findOne({ action: 'retention-settings-changed' }).lean();
     expect(entry).toMatchObject({ actorEmail: 'retention-admin@example.com', details: 'closed enquiries 6 months → 7 months; removal anonymise → delete' });
   });

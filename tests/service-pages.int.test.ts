@@ -42,7 +42,7 @@ function inputOf(id: ServiceId) {
   return { title, summary, description, offerings, fee, faq, opportunityCard };
 }
 
-const render = async (slug: string) => renderToStaticMarkup(await ServicePageRoute({ params: Promise.resolve({ slug }) }));
+const render = async (slug: string) => renderToStaticMarkup(await ServicePageRoute({ params: Promise.resolve({ locale: 'en', slug }) }));
 
 describe('the page of each service', () => {
   const site = getSiteConfig();
@@ -50,7 +50,7 @@ describe('the page of each service', () => {
   it('is prerendered for the six services, with its own title, description and canonical address', async () => {
     expect(generateStaticParams()).toEqual(SERVICE_IDS.map((slug) => ({ slug })));
     for (const id of SERVICE_IDS) {
-      const metadata = await generateMetadata({ params: Promise.resolve({ slug: id }) });
+      const metadata = await generateMetadata({ params: Promise.resolve({ locale: 'en', slug: id }) });
       const service = defaultService(id);
       expect(metadata.title, id).toBe(service.title);
       expect(metadata.alternates?.canonical, id).toBe(`/services/${id}`);

@@ -93,7 +93,7 @@ describe('saving a service (its action)', () => {
 
     // The cached services and every page that shows them go at once.
     expect(revalidateTag).toHaveBeenCalledWith('services', { expire: 0 });
-    expect(vi.mocked(revalidatePath).mock.calls.map(([path]) => path)).toEqual(['/', '/services', '/services/career-counseling']);
+    expect(vi.mocked(revalidatePath).mock.calls.map(([path]) => path)).toEqual(['/lang/en', '/lang/de', '/lang/en/services', '/lang/de/services', '/(site)/lang/[locale]/services/[slug]']);
     expect(await readService('career-counseling')).toEqual(saved);
     const pages = await servicesForPages();
     expect(pages.map((service) => service.id)).toEqual([...SERVICE_IDS]);

@@ -51,7 +51,8 @@ describe('testimonial actions', () => {
     expect(saved).toMatchObject({ ...entry, university: 'TU Berlin', consent, published: true, sample: false });
     // The cached home page and its data go at once.
     expect(revalidateTag).toHaveBeenCalledWith('testimonials', { expire: 0 });
-    expect(revalidatePath).toHaveBeenCalledWith('/');
+    expect(revalidatePath).toHaveBeenCalledWith('/lang/en');
+    expect(revalidatePath).toHaveBeenCalledWith('/lang/de');
 
     const shown = await testimonialsForPage();
     expect(shown).toEqual([{ _id: saved._id, text: entry.text, name: 'Mei L.', country: 'Taiwan', course: 'Student visa', university: 'TU Berlin', date: '2026-03-14', rating: 4 }]);

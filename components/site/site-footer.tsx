@@ -2,6 +2,7 @@ import { telHref } from '@/components/site/tel-href';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizeHref, type Locale } from '@/i18n/pathnames';
+import type FooterCatalogue from '@/messages/en/Footer.json';
 import { FOOTER_GROUPS, LEGAL_LINKS, type NavEntry } from '@/lib/content/navigation';
 import { formatAddress, type SiteConfig } from '@/lib/site';
 import { CurrentYear } from './current-year';
@@ -23,7 +24,7 @@ function FooterLinks({ links, className }: { links: readonly { href: string; lab
 
 export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
-  const links = (entries: NavEntry[]) =>
+  const links = (entries: NavEntry<keyof typeof FooterCatalogue.links>[]) =>
     entries.map((entry) => ({ label: t(`links.${entry.key}`), href: localizeHref(entry.href, locale) }));
   return (
     <footer className="bg-slate-900 text-slate-300">

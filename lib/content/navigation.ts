@@ -1,10 +1,14 @@
 // The public navigation: each link's label is a key of the catalogues' `Nav` or `Footer.links`
-// (messages/<locale>.json), its href the English address, localized when rendered
+// (messages/<locale>/), its href the English address, localized when rendered
 // (i18n/pathnames.ts: localizeHref).
-export type NavLink = { label: string; href: string };
-export type NavEntry = { key: string; href: string };
+import type Footer from '@/messages/en/Footer.json';
+import type Nav from '@/messages/en/Nav.json';
 
-export const MAIN_NAV: NavEntry[] = [
+export type NavLink = { label: string; href: string };
+export type NavEntry<Key extends string = string> = { key: Key; href: string };
+type FooterLinkKey = keyof typeof Footer.links;
+
+export const MAIN_NAV: NavEntry<keyof typeof Nav>[] = [
   { key: 'home', href: '/' },
   { key: 'about', href: '/about' },
   { key: 'services', href: '/services' },
@@ -12,7 +16,7 @@ export const MAIN_NAV: NavEntry[] = [
   { key: 'contact', href: '/contact' },
 ];
 
-export const FOOTER_GROUPS: { key: string; links: NavEntry[] }[] = [
+export const FOOTER_GROUPS: { key: keyof typeof Footer.groups; links: NavEntry<FooterLinkKey>[] }[] = [
   {
     key: 'company',
     links: [
@@ -45,7 +49,7 @@ export const FOOTER_GROUPS: { key: string; links: NavEntry[] }[] = [
   },
 ];
 
-export const LEGAL_LINKS: NavEntry[] = [
+export const LEGAL_LINKS: NavEntry<FooterLinkKey>[] = [
   { key: 'privacyPolicy', href: '/privacy-policy' },
   { key: 'termsOfService', href: '/terms-of-service' },
   { key: 'dataProtection', href: '/data-protection' },

@@ -56,8 +56,8 @@ export function postsWriteSuite(revalidatePath: ReturnType<typeof vi.fn>) {
       const stored = await readImage(body.data.image);
       expect((await sharp(stored!.data).metadata()).format).toBe('webp');
       expect(await Post.countDocuments({ _id: body.data._id })).toBe(1);
-      expect(revalidatePath).toHaveBeenCalledWith('/blog/category/[category]', 'page');
-      expect(revalidatePath).toHaveBeenCalledWith(`/blog/${body.data._id}`);
+      expect(revalidatePath).toHaveBeenCalledWith('/(site)/lang/[locale]/blog/category/[category]', 'page');
+      expect(revalidatePath).toHaveBeenCalledWith(`/lang/de/blog/${body.data._id}`);
     });
 
     it("without an image answers 400 'Please select an image'", async () => {
@@ -146,7 +146,7 @@ export function postsWriteSuite(revalidatePath: ReturnType<typeof vi.fn>) {
       expect(await PostView.countDocuments({ postId: created._id })).toBe(0);
       expect(await PostLike.countDocuments({ postId: created._id })).toBe(0);
       expect(await readImage(created.image)).toBeNull();
-      expect(revalidatePath).toHaveBeenCalledWith(`/blog/${created._id}`);
+      expect(revalidatePath).toHaveBeenCalledWith(`/lang/en/blog/${created._id}`);
       expect((await call('delete', undefined, created._id)).status).toBe(404);
     });
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
+import { revalidateTag, unstable_cache } from 'next/cache';
+import { expirePublicPage } from '@/lib/server/public-page-cache';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import type { AuthorDto } from '@/lib/authors/dto';
 import { getFounderNoteSigner, listTeam } from './queries';
@@ -41,5 +42,5 @@ export async function aboutPeopleForPage(): Promise<AboutPeople> {
 
 export function expireAboutPeople(): void {
   revalidateTag(TEAM_CACHE_TAG, { expire: 0 });
-  revalidatePath(ABOUT_PATH);
+  expirePublicPage(ABOUT_PATH);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
+import { revalidateTag, unstable_cache } from 'next/cache';
+import { expirePublicPage, expirePublicPages } from '@/lib/server/public-page-cache';
 import { asciiJson } from '@/platform/page-cache/ascii-text.mjs';
 import type { PostListQuery } from '@/lib/posts/list-query';
 import { categoryCounts, countPosts, getPost, listPosts, relatedPosts, resolvePostAddress } from './queries';
@@ -29,6 +30,6 @@ export const cachedRelatedPosts = unstable_cache(
 export function expirePostCaches(postId?: string): void {
   revalidateTag(POSTS_CACHE_TAG, { expire: 0 });
   // The list's prerendered pages (/blog is /blog/category/all, next.config.ts).
-  revalidatePath('/blog/category/[category]', 'page');
-  if (postId) revalidatePath(`/blog/${postId}`);
+  expirePublicPages('/blog/category/[category]');
+  if (postId) expirePublicPage(`/blog/${postId}`);
 }

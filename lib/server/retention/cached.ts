@@ -1,5 +1,6 @@
 import 'server-only';
-import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
+import { revalidateTag, unstable_cache } from 'next/cache';
+import { expirePublicPage } from '@/lib/server/public-page-cache';
 import { RETENTION_DEFAULTS, type RetentionSettings } from '@/lib/retention/settings';
 import { getRetentionSettings } from './settings';
 
@@ -26,5 +27,5 @@ export async function retentionSettingsForPages(): Promise<RetentionSettings> {
 
 export function expireRetentionPages(): void {
   revalidateTag(RETENTION_CACHE_TAG, { expire: 0 });
-  for (const path of RETENTION_PAGES) revalidatePath(path);
+  for (const path of RETENTION_PAGES) expirePublicPage(path);
 }

@@ -1,9 +1,10 @@
 import 'server-only';
-import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
+import { revalidateTag, unstable_cache } from 'next/cache';
+import { expirePublicPage, expirePublicPages } from '@/lib/server/public-page-cache';
 import { cache } from 'react';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import { defaultServices, fallbackServices } from '@/lib/services/defaults';
-import { servicePath, type ServiceContent, type ServiceId } from '@/lib/services/service';
+import { type ServiceContent, type ServiceId } from '@/lib/services/service';
 import { readServices } from './store';
 
 // The home page, /services and each service's page show the services as administrators saved
@@ -43,7 +44,10 @@ export async function serviceForPage(id: ServiceId): Promise<ServiceContent> {
 }
 
 // After a save: the cached services and every page that shows them.
-export function expireServicePages(id: ServiceId): void {
+export function expireServicePages(): void {
   revalidateTag(SERVICES_CACHE_TAG, { expire: 0 });
-  for (const path of ['/', '/services', servicePath(id)]) revalidatePath(path);
+  expirePublicPage('/');
+  expirePublicPage('/services');
+  // Each service's page, every language (a German address has the service's German slug).
+  expirePublicPages('/services/[slug]');
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
+import { revalidateTag, unstable_cache } from 'next/cache';
+import { expirePublicPage } from '@/lib/server/public-page-cache';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import type { PublicTestimonial } from '@/lib/testimonials/dto';
 import { listPublicTestimonials } from './queries';
@@ -33,5 +34,5 @@ export async function testimonialsForPage(): Promise<PublicTestimonial[]> {
 
 export function expireTestimonialPages(): void {
   revalidateTag(TESTIMONIALS_CACHE_TAG, { expire: 0 });
-  for (const path of TESTIMONIAL_PAGES) revalidatePath(path);
+  for (const path of TESTIMONIAL_PAGES) expirePublicPage(path);
 }

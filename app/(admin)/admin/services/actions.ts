@@ -14,7 +14,7 @@ import { serviceInputSchema } from '@/lib/validation/service';
 export const updateService = adminRecordAction('staff', z.unknown(), async (id, input, { user, audit }) => {
   if (!isServiceId(id)) throw new DomainError('not-found', 'Service not found');
   const service = await saveService(id, serviceInputSchema(id).parse(input), user.email);
-  expireServicePages(id);
+  expireServicePages();
   await audit({ action: 'settings-changed', target: 'service', details: id });
   return service;
 });

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { HtmlDocument } from '@/components/site/html-document';
 import { PublicChrome } from '@/components/site/public-chrome';
+import { pageLocale } from '@/i18n/page-locale';
 import { routing } from '@/i18n/routing';
 import { rootMetadata } from '@/lib/server/site-settings/metadata';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
@@ -13,7 +12,7 @@ import '../../../globals.css';
 // The public pages' root layout, one per language: <html lang> is the page's locale. English pages
 // answer at their addresses without a prefix, German ones under /de (next.config.ts rewrites both
 // onto this segment; i18n/pathnames.ts). Only the known languages are pages: any other first
-// segment is a 404 (hasLocale below). Not `dynamicParams = false` here: a layout's segment config
+// segment is a 404 (pageLocale). Not `dynamicParams = false` here: a layout's segment config
 // holds for the pages under it, and the blog's posts and categories render on first request.
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -26,16 +25,14 @@ export function generateStaticParams() {
 export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return rootMetadata({ title: t('title'), description: t('description') });
 }
 export const viewport = SITE_VIEWPORT;
 
 export default async function PublicLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return (
     <HtmlDocument lang={locale}>
       <PublicChrome site={siteSettingsForPages()} locale={locale}>

@@ -1,4 +1,3 @@
-import { setRequestLocale } from 'next-intl/server';
 import { HomeCta } from '@/components/site/home/home-cta';
 import { HomeHero } from '@/components/site/home/home-hero';
 import { SolutionsGrid } from '@/components/site/home/solutions-grid';
@@ -6,6 +5,7 @@ import { StatsBand } from '@/components/site/home/stats-band';
 import { TestimonialsSection } from '@/components/site/home/testimonials-section';
 import { WhyChooseUs } from '@/components/site/home/why-choose-us';
 import { WhyGermany } from '@/components/site/home/why-germany';
+import { pageLocale } from '@/i18n/page-locale';
 import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { testimonialsForPage } from '@/lib/server/testimonials/cached';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
@@ -13,7 +13,8 @@ import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { servicesForPages } from '@/lib/server/services/cached';
 import { consultationIsFree } from '@/lib/services/fee';
 
-export const generateMetadata = () => sitePageMetadata({
+export const generateMetadata = async ({ params }: { params: Promise<{ locale: string }> }) => sitePageMetadata({
+  locale: await pageLocale(params),
   title: 'Study, Work and Live in Germany',
   description:
     'Education and immigration consulting in Berlin: university admissions, the Germany Opportunity Card (Chancenkarte), visas, family reunification and career counselling.',
@@ -26,7 +27,7 @@ export const generateMetadata = () => sitePageMetadata({
 export const revalidate = 60;
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale);
+  await pageLocale(params);
   const [site, testimonials, services] = await Promise.all([siteSettingsForPages(), testimonialsForPage(), servicesForPages()]);
   return (
     <>

@@ -7,20 +7,23 @@ import { TeamSection } from '@/components/site/about/team-section';
 import { aboutPeopleForPage } from '@/lib/server/authors/about-people';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
+import { pageLocale } from '@/i18n/page-locale';
 
 // A cached page with the team and the founder's note's signer from the back office's authors
 // (lib/server/authors/about-people.ts): an author write expires it at once; other instances
 // refresh within a minute.
 export const revalidate = 60;
 
-export const generateMetadata = () => sitePageMetadata({
+export const generateMetadata = async ({ params }: { params: Promise<{ locale: string }> }) => sitePageMetadata({
+  locale: await pageLocale(params),
   title: 'About Us',
   description:
     'Meet the Berlin education and immigration consultancy behind your move to Germany: our mission, our vision and the five values that guide every consultation.',
   path: '/about',
 });
 
-export default async function AboutPage() {
+export default async function AboutPage({ params }: { params: Promise<{ locale: string }> }) {
+  await pageLocale(params);
   const site = await siteSettingsForPages();
   const { team, signer } = await aboutPeopleForPage();
   return (

@@ -8,10 +8,13 @@ import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { CONTACT_FORM, CONTACT_META } from '@/lib/content/contact';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
+import { pageLocale } from '@/i18n/page-locale';
 
-export const generateMetadata = () => sitePageMetadata({ ...CONTACT_META, path: '/contact' });
+export const generateMetadata = async ({ params }: { params: Promise<{ locale: string }> }) =>
+  sitePageMetadata({ ...CONTACT_META, path: '/contact', locale: await pageLocale(params) });
 
-export default async function ContactPage() {
+export default async function ContactPage({ params }: { params: Promise<{ locale: string }> }) {
+  await pageLocale(params);
   const site = await siteSettingsForPages();
   return (
     <>

@@ -4,6 +4,7 @@ import { retentionSettingsForPages } from '@/lib/server/retention/cached';
 import { RETENTION_DEFAULTS } from '@/lib/retention/settings';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
+import { pageLocale } from '@/i18n/page-locale';
 
 // A cached page that states the retention periods the retention job applies: they are read
 // through the data cache (lib/server/retention/cached.ts), and saving them in the back office
@@ -11,12 +12,14 @@ import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 export const revalidate = 60;
 
 // The title and description do not depend on the periods.
-export async function generateMetadata() {
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = await pageLocale(params);
   const doc = privacyPolicy(await siteSettingsForPages(), RETENTION_DEFAULTS);
-  return sitePageMetadata({ title: doc.metaTitle ?? doc.title, description: doc.description, path: '/privacy-policy' });
+  return sitePageMetadata({ title: doc.metaTitle ?? doc.title, description: doc.description, path: '/privacy-policy', locale });
 }
 
-export default async function PrivacyPolicyPage() {
+export default async function PrivacyPolicyPage({ params }: { params: Promise<{ locale: string }> }) {
+  await pageLocale(params);
   const [site, retention] = await Promise.all([siteSettingsForPages(), retentionSettingsForPages()]);
   return <LegalPage doc={privacyPolicy(site, retention)} />;
 }

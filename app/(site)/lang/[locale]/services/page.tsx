@@ -7,8 +7,10 @@ import { ServicesHero } from '@/components/site/services/services-hero';
 import { servicesForPages } from '@/lib/server/services/cached';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
+import { pageLocale } from '@/i18n/page-locale';
 
-export const generateMetadata = () => sitePageMetadata({
+export const generateMetadata = async ({ params }: { params: Promise<{ locale: string }> }) => sitePageMetadata({
+  locale: await pageLocale(params),
   title: 'Services',
   description:
     'Educational consulting, Germany Opportunity Card (Chancenkarte) guidance, family reunification, career counselling, visa advisory and IT consulting from Berlin.',
@@ -19,7 +21,8 @@ export const generateMetadata = () => sitePageMetadata({
 // expired when a service is saved and refreshed after a minute at most.
 export const revalidate = 60;
 
-export default async function ServicesPage() {
+export default async function ServicesPage({ params }: { params: Promise<{ locale: string }> }) {
+  await pageLocale(params);
   const [site, services] = await Promise.all([siteSettingsForPages(), servicesForPages()]);
   return (
     <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone}>

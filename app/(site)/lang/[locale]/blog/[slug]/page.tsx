@@ -8,6 +8,7 @@ import { cachedAuthor } from '@/lib/server/authors/cached';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
+import { pageLocale } from '@/i18n/page-locale';
 
 // Rendered on first request, then served from the cache and refreshed in the background.
 export const revalidate = 60;
@@ -15,7 +16,7 @@ export function generateStaticParams() {
   return [];
 }
 
-type Params = Promise<{ slug: string }>;
+type Params = Promise<{ locale: string; slug: string }>;
 
 // The post at this address. An earlier address (the post's id, or a slug it had) answers a
 // permanent redirect to the current one: 308 from Next.js, sent as 301 for GET and HEAD
@@ -59,6 +60,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function BlogPostPage({ params }: { params: Params }) {
+  await pageLocale(params);
   const post = await postAt(params);
   const [related, author, site] = await Promise.all([
     cachedRelatedPosts(post._id, post.category).catch(() => []),

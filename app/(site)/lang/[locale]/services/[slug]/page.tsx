@@ -7,6 +7,7 @@ import { relatedPostsForService } from '@/lib/server/services/related-posts';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { isServiceId, SERVICE_IDS, servicePath, type ServiceId } from '@/lib/services/service';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { pageLocale } from '@/i18n/page-locale';
 
 // One page per service, /services/{id}: prerendered at build for the six ids (with the defaults;
 // the build has no database, and that copy is never served, see lib/server/services/cached.ts),
@@ -18,7 +19,7 @@ export function generateStaticParams() {
   return SERVICE_IDS.map((slug) => ({ slug }));
 }
 
-type Params = Promise<{ slug: string }>;
+type Params = Promise<{ locale: string; slug: string }>;
 
 async function idAt(params: Params): Promise<ServiceId> {
   const { slug } = await params;
@@ -30,10 +31,11 @@ const DESCRIPTION_LENGTH = 160;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const service = await serviceForPage(await idAt(params));
-  return sitePageMetadata({ title: service.title, description: previewText(service.summary, DESCRIPTION_LENGTH), path: servicePath(service.id) });
+  return sitePageMetadata({ title: service.title, description: previewText(service.summary, DESCRIPTION_LENGTH), path: servicePath(service.id), locale: await pageLocale(params) });
 }
 
 export default async function ServicePageRoute({ params }: { params: Params }) {
+  await pageLocale(params);
   const id = await idAt(params);
   // Side by side: during an outage each read waits for the database once, not one after the other.
   const [service, related, site] = await Promise.all([serviceForPage(id), relatedPostsForService(id), siteSettingsForPages()]);

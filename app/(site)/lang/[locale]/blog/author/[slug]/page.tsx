@@ -10,6 +10,7 @@ import { personJsonLd } from '@/lib/server/authors/person-json-ld';
 import { previewText } from '@/lib/posts/preview';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
+import { pageLocale } from '@/i18n/page-locale';
 
 // An author's page: who they are, what qualifies them, and their posts. Rendered on first
 // request, then served from the cache; a change to the author or their posts expires it.
@@ -18,7 +19,7 @@ export function generateStaticParams() {
   return [];
 }
 
-type Params = Promise<{ slug: string }>;
+type Params = Promise<{ locale: string; slug: string }>;
 
 async function authorAt(params: Params) {
   const author = await cachedAuthorBySlug((await params).slug);
@@ -31,10 +32,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const description = author.bio
     ? previewText(author.bio, 160)
     : `Articles by ${author.name}${author.role ? `, ${author.role}` : ''} at ${site.name}, on studying, working and living in Germany.`;
-  return sitePageMetadata({ title: author.role ? `${author.name}, ${author.role}` : author.name, description, path: authorPath(author) });
+  return sitePageMetadata({ title: author.role ? `${author.name}, ${author.role}` : author.name, description, path: authorPath(author), locale: await pageLocale(params) });
 }
 
 export default async function AuthorPage({ params }: { params: Params }) {
+  await pageLocale(params);
   const author = await authorAt(params);
   const posts = await cachedPostsByAuthor(author._id);
   const site = await siteSettingsForPages();

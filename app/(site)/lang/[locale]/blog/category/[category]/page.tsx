@@ -10,6 +10,7 @@ import { readBlogListing } from '@/lib/server/posts/blog-listing';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { consultationIsFree } from '@/lib/services/fee';
+import { pageLocale } from '@/i18n/page-locale';
 
 // The first page of the blog list, of all posts (served at /blog, which next.config.ts rewrites
 // here) or of one category. Prerendered on first request and kept in the page cache: a change to
@@ -20,7 +21,7 @@ export function generateStaticParams() {
   return [];
 }
 
-type Params = Promise<{ category: string }>;
+type Params = Promise<{ locale: string; category: string }>;
 const RSS = { 'application/rss+xml': '/blog/rss.xml' };
 
 // 'all' is the whole list; anything else must be a category.
@@ -31,25 +32,28 @@ async function categoryAt(params: Params): Promise<BlogCategoryPage | 'all'> {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const locale = await pageLocale(params);
   const category = await categoryAt(params);
   if (category === 'all') {
     const metadata = await sitePageMetadata({
+      locale,
       title: 'Blog: Guides on Studying, Working and Living in Germany',
       description:
         'Practical articles on the Opportunity Card, student visas, university applications, family reunification and careers in Germany, from our Berlin team.',
       path: '/blog',
     });
-    return { ...metadata, alternates: { canonical: '/blog', types: RSS } };
+    return { ...metadata, alternates: { ...metadata.alternates, types: RSS } };
   }
   const path = blogCategoryUrl(category.id);
-  const metadata = await sitePageMetadata({ title: category.title, description: category.description, path });
-  return { ...metadata, alternates: { canonical: path, types: RSS } };
+  const metadata = await sitePageMetadata({ title: category.title, description: category.description, path, locale });
+  return { ...metadata, alternates: { ...metadata.alternates, types: RSS } };
 }
 
 // Read before anything is sent: a list that can be neither read nor found in the data cache fails
 // the page, which then answers 503 (platform/unavailable-status.ts) and keeps its last good copy,
 // instead of a cached 200 that shows only an error.
 export default async function BlogCategoryListPage({ params }: { params: Params }) {
+  await pageLocale(params);
   const category = await categoryAt(params);
   const filter = { ...FIRST_PAGE, category: category === 'all' ? 'all' : category.id };
   const listing = await readBlogListing(filter);

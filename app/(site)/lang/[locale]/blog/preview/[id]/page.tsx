@@ -11,6 +11,7 @@ import { getAuthor } from '@/lib/server/authors/queries';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { postState } from '@/lib/posts/dto';
 import { formatDateTime } from '@/lib/time/format';
+import { pageLocale } from '@/i18n/page-locale';
 
 // A post as it will look, for signed-in staff only, whatever its status. Rendered per request
 // (never cached: the session decides) and kept out of search engines (also by X-Robots-Tag,
@@ -20,7 +21,8 @@ export const metadata: Metadata = { title: 'Preview', robots: { index: false, fo
 
 const STATE_TEXT = { draft: 'a draft: only signed-in staff can see it', scheduled: 'scheduled', published: 'published' } as const;
 
-export default async function PostPreviewPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function PostPreviewPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
+  await pageLocale(params);
   const { id } = await params;
   const user = await requirePageUser(`/blog/preview/${encodeURIComponent(id)}`);
   if (!can(user.role, 'posts')) {
