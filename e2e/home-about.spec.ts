@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { CORE_VALUES } from '../lib/content/about';
-import { TESTIMONIALS_SECTION } from '../lib/content/testimonials';
+import about from '../messages/en/About.json';
+import home from '../messages/en/Home.json';
 import { SAMPLE_TESTIMONIALS } from '../scripts/seed-data/sample-testimonials';
 import { defaultServices } from '../lib/services/defaults';
 import { expect, test } from './support/test';
@@ -112,8 +112,8 @@ test('the testimonials carousel shows the consented entries with their ratings, 
     await expect(card).toContainText(shown.course);
   }
   for (const sample of SAMPLE_TESTIMONIALS) await expect(section).not.toContainText(sample.text);
-  await expect(section.getByRole('heading', { name: TESTIMONIALS_SECTION.howCollectedHeading })).toBeVisible();
-  await expect(section).toContainText(TESTIMONIALS_SECTION.howCollected);
+  await expect(section.getByRole('heading', { name: home.testimonials.howCollectedHeading })).toBeVisible();
+  await expect(section).toContainText(home.testimonials.howCollected);
 
   await expect.poll(() => firstVisibleTestimonial(page)).toBe(names[0]);
   await page.getByRole('button', { name: 'Next testimonial' }).click();
@@ -151,7 +151,7 @@ test('about has one h1, the mission and vision, the founder’s note, five value
   await expect(signature).not.toContainText('The Founder');
   const values = page.locator('#values');
   await expect(values.getByRole('listitem')).toHaveCount(5);
-  for (const value of CORE_VALUES.items) await expect(values.getByRole('heading', { name: value.title })).toBeVisible();
+  for (const value of Object.values(about.values.items)) await expect(values.getByRole('heading', { name: value.title })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/contact');
   await expect(page.getByRole('main').getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services');
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { TESTIMONIALS_SECTION } from '../lib/content/testimonials';
+import home from '../messages/en/Home.json';
 import { createAccount, signIn } from './support/accounts';
 import { expect, test } from './support/test';
 
@@ -162,7 +162,7 @@ test('a testimonial reaches the home page only once published with the client’
   const card = section.locator('ul:not([aria-hidden]) > li').filter({ hasText: text });
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
-  await expect(section).toContainText(TESTIMONIALS_SECTION.howCollected);
+  await expect(section).toContainText(home.testimonials.howCollected);
   await atPhoneWidth(page, async () => {
     await section.scrollIntoViewIfNeeded();
     expect(await blocking(page)).toEqual([]);

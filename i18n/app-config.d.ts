@@ -1,5 +1,8 @@
+import type About from '../messages/en/About.json';
 import type Chrome from '../messages/en/Chrome.json';
 import type Footer from '../messages/en/Footer.json';
+import type Home from '../messages/en/Home.json';
+import type JsonLd from '../messages/en/JsonLd.json';
 import type Metadata from '../messages/en/Metadata.json';
 import type Nav from '../messages/en/Nav.json';
 import type { Locale } from './pathnames';
@@ -8,6 +11,6 @@ import type { Locale } from './pathnames';
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
-    Messages: { Metadata: typeof Metadata; Chrome: typeof Chrome; Nav: typeof Nav; Footer: typeof Footer };
+    Messages: { Metadata: typeof Metadata; Chrome: typeof Chrome; Nav: typeof Nav; Footer: typeof Footer; Home: typeof Home; About: typeof About; JsonLd: typeof JsonLd };
   }
 }

@@ -21,6 +21,7 @@ import { StatsBand } from '@/components/site/home/stats-band';
 import { termsOfService } from '@/lib/content/legal/terms-of-service';
 import { HomeCta } from '@/components/site/home/home-cta';
 import { HomeHero } from '@/components/site/home/home-hero';
+import { getTranslations } from 'next-intl/server';
 import { BlogConsultationBand } from '@/components/blog/blog-consultation-band';
 import { PostServiceCta } from '@/components/blog/post-service-cta';
 import { consultationIsFree } from '@/lib/services/fee';
@@ -83,7 +84,7 @@ describe('site settings', () => {
     expect(cache.revalidateTag).toHaveBeenCalledWith(SITE_SETTINGS_CACHE_TAG, { expire: 0 });
 
     const site = await siteSettingsForPages();
-    const html = renderToStaticMarkup(createElement(StatsBand, { stats: site.homeStats, foundedYear: site.foundedYear, today: new Date('2026-11-25T12:00:00Z') }));
+    const html = renderToStaticMarkup(createElement(StatsBand, { stats: site.homeStats, foundedYear: site.foundedYear, today: new Date('2026-11-25T12:00:00Z'), heading: 'Our commitment in numbers' }));
     expect(html).toContain('90%');
     expect(html).toContain('5+');
     expect(html).not.toContain('95%');
@@ -109,9 +110,10 @@ describe('site settings', () => {
     expect(paid).not.toMatch(/free of charge unless/);
     expect(paid).toContain('what it costs');
     const consultationFree = consultationIsFree(site.firstConsultationFree);
+    const t = await getTranslations({ locale: 'en', namespace: 'Home' });
     const texts = [
-      createElement(HomeHero, { consultationFree }),
-      createElement(HomeCta, { phone: site.phone, consultationFree }),
+      createElement(HomeHero, { consultationFree, t, locale: 'en' }),
+      createElement(HomeCta, { phone: site.phone, consultationFree, t, locale: 'en' }),
       createElement(BlogConsultationBand, { consultationFree }),
       createElement(PostServiceCta, { service: null, whatsappNumber: site.whatsappNumber, phone: site.phone, consultationFree }),
     ].map((element) => renderToStaticMarkup(element));

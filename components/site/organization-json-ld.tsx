@@ -1,9 +1,11 @@
+import type { Locale } from '@/i18n/pathnames';
 import { postalAddressJsonLd, providerName, type SiteConfig } from '@/lib/site';
 import { openingHoursSpecification } from '@/lib/site-settings/opening-hours';
 
 // Structured data for search engines (schema.org ProfessionalService), on Home and Contact, from
-// the firm's settings; what is not set is left out.
-export function OrganizationJsonLd({ site }: { site: SiteConfig }) {
+// the firm's settings; what is not set is left out. Its words in the page's language (JsonLd in the
+// catalogue), and the page it describes it in says which language that is.
+export function OrganizationJsonLd({ site, locale, areaServed }: { site: SiteConfig; locale: Locale; areaServed: string }) {
   const hours = openingHoursSpecification(site.openingHours);
   const data = {
     '@context': 'https://schema.org',
@@ -18,8 +20,9 @@ export function OrganizationJsonLd({ site }: { site: SiteConfig }) {
     ...(site.legal.vatId ? { vatID: site.legal.vatId } : {}),
     ...(hours.length ? { openingHoursSpecification: hours } : {}),
     ...(site.languages.length ? { knowsLanguage: site.languages } : {}),
-    areaServed: 'Worldwide',
+    areaServed,
     sameAs: site.socials.map((social) => social.href),
+    mainEntityOfPage: { '@type': 'WebPage', inLanguage: locale },
   };
   // JSON in a script element: escape "<" so no text in it can close the element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');

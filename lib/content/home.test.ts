@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CORE_VALUES } from './about';
-import { HOME_HERO, HOME_SOLUTIONS, WHY_CHOOSE_US, WHY_GERMANY } from './home';
+import { HOME_HERO, HOME_SOLUTIONS, WHY_CHOOSE_US_ITEMS, WHY_GERMANY_ITEMS } from './home';
+import about from '@/messages/en/About.json';
+import home from '@/messages/en/Home.json';
 import { DEFAULT_HOME_STATS } from '@/lib/site-settings/home-stats';
 import { SERVICE_IDS } from '@/lib/services/service';
 
@@ -19,18 +21,24 @@ describe('home and about copy against SPEC', () => {
   });
 
   it('links every core solution to an existing section of the services page, in the same order', () => {
-    expect(HOME_SOLUTIONS.items.map((item) => item.id)).toEqual([...SERVICE_IDS]);
+    expect(HOME_SOLUTIONS.map((item) => item.id)).toEqual([...SERVICE_IDS]);
   });
 
   it('has six Why Germany cards, four Why Choose Us cards and five core values', () => {
-    expect(WHY_GERMANY.items).toHaveLength(6);
-    expect(WHY_CHOOSE_US.items).toHaveLength(4);
-    expect(CORE_VALUES.items.map((value) => value.title)).toEqual([
+    expect(WHY_GERMANY_ITEMS).toHaveLength(6);
+    expect(WHY_CHOOSE_US_ITEMS).toHaveLength(4);
+    expect(CORE_VALUES.map((value) => about.values.items[value.key].title)).toEqual([
       'Integrity',
       'Client-Centred Support',
       'Transparency',
       'Cultural Sensitivity',
       'Long-Term Success',
     ]);
+  });
+
+  it('has a text in the catalogue for every card the structure names, and no text for a card it does not', () => {
+    expect(Object.keys(home.whyGermany.items).sort()).toEqual(WHY_GERMANY_ITEMS.map((item) => item.key).sort());
+    expect(Object.keys(home.whyChooseUs.items).sort()).toEqual(WHY_CHOOSE_US_ITEMS.map((item) => item.key).sort());
+    expect(Object.keys(about.values.items).sort()).toEqual(CORE_VALUES.map((item) => item.key).sort());
   });
 });

@@ -1,16 +1,18 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
-import { ABOUT_CTA as CTA } from '@/lib/content/about';
+import { localizeHref, type Locale } from '@/i18n/pathnames';
+import { ABOUT_CTA } from '@/lib/content/about';
+import type { AboutTranslator } from './about-translator';
 
-export function AboutCta() {
+export function AboutCta({ t, locale }: { t: AboutTranslator; locale: Locale }) {
   return (
-    <CtaBand id="about-cta-title" title={CTA.heading} text={CTA.text} size="large">
-      <Link href={CTA.primary.href} className={buttonClass('inverse', 'lg')}>
-        {CTA.primary.label}
+    <CtaBand id="about-cta-title" title={t('cta.heading')} text={t('cta.text')} size="large">
+      <Link href={localizeHref(ABOUT_CTA.primaryHref, locale)} className={buttonClass('inverse', 'lg')}>
+        {t('cta.primary')}
       </Link>
-      <Link href={CTA.secondary.href} className={buttonClass('inverse-outline', 'lg')}>
-        {CTA.secondary.label}
+      <Link href={localizeHref(ABOUT_CTA.secondaryHref, locale)} className={buttonClass('inverse-outline', 'lg')}>
+        {t('cta.secondary')}
       </Link>
     </CtaBand>
   );

@@ -1,15 +1,16 @@
 import Link from 'next/link';
 import { AuthorPhoto } from '@/components/blog/author-photo';
 import { authorPath, type AuthorDto } from '@/lib/authors/dto';
-import { TEAM_SECTION as COPY } from '@/lib/content/about';
+import { localizeHref, type Locale } from '@/i18n/pathnames';
+import type { AboutTranslator } from './about-translator';
 import { SiteSection } from '@/components/site/site-section';
 
 // id="team". The people marked "on the team" in the back office, in their order; not shown at all
 // while there is nobody (no empty heading).
-export function TeamSection({ team }: { team: AuthorDto[] }) {
+export function TeamSection({ team, t, locale }: { team: AuthorDto[]; t: AboutTranslator; locale: Locale }) {
   if (team.length === 0) return null;
   return (
-    <SiteSection id="team" titleId="team-title" heading={COPY.heading} intro={COPY.intro} className="bg-white">
+    <SiteSection id="team" titleId="team-title" heading={t('team.heading')} intro={t('team.intro')} className="bg-white">
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {team.map((member) => (
           <li key={member._id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -25,7 +26,7 @@ export function TeamSection({ team }: { team: AuthorDto[] }) {
               <dl className="mt-4 space-y-3 text-sm">
                 {member.credentials.length > 0 && (
                   <div>
-                    <dt className="font-semibold text-slate-900">{COPY.qualifications}</dt>
+                    <dt className="font-semibold text-slate-900">{t('team.qualifications')}</dt>
                     <dd>
                       <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
                         {member.credentials.map((credential) => (
@@ -37,14 +38,14 @@ export function TeamSection({ team }: { team: AuthorDto[] }) {
                 )}
                 {member.languages.length > 0 && (
                   <div>
-                    <dt className="font-semibold text-slate-900">{COPY.languages}</dt>
+                    <dt className="font-semibold text-slate-900">{t('team.languages')}</dt>
                     <dd className="mt-1 text-slate-700">{member.languages.join(', ')}</dd>
                   </div>
                 )}
               </dl>
             )}
-            <Link href={authorPath(member)} className="mt-auto inline-block pt-4 font-medium text-brand-700 underline-offset-2 hover:underline">
-              {COPY.profileLink(member.name)}
+            <Link href={localizeHref(authorPath(member), locale)} className="mt-auto inline-block pt-4 font-medium text-brand-700 underline-offset-2 hover:underline">
+              {t('team.profileLink', { name: member.name })}
             </Link>
           </li>
         ))}

@@ -18,7 +18,7 @@ export function FeatureList({ items, iconClassName, className }: { items: readon
   return (
     <ul className={`mt-12 grid gap-6 ${className}`}>
       {items.map((item) => (
-        <FeatureCard key={item.title} feature={item} iconClassName={iconClassName} />
+        <FeatureCard key={item.icon} feature={item} iconClassName={iconClassName} />
       ))}
     </ul>
   );

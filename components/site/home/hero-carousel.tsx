@@ -4,13 +4,17 @@ import { Pause, Play } from '@/components/ui/icons';
 import { useEffect, useState } from 'react';
 import { HERO_INTERVAL_MS, nextSlide } from '@/lib/carousel';
 import { SiteImage } from '@/components/site/site-image';
+import { fillText } from '@/i18n/fill-text';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 // The rotating hero background (SPEC: 5 images, 5 s). The visitor can pick a slide or pause;
 // with reduced motion it stays still until the visitor presses play.
-export function HeroCarousel({ slides, slideWidth, label }: { slides: string[]; slideWidth: number; label: string }) {
+// Its words come from the server (Home.hero in the catalogue); showSlide has {number} and {count}.
+export type HeroCarouselTexts = { label: string; showSlide: string; pause: string; play: string };
+
+export function HeroCarousel({ slides, slideWidth, texts }: { slides: string[]; slideWidth: number; texts: HeroCarouselTexts }) {
   const [index, setIndex] = useState(0);
   // null: no choice yet, so the motion preference decides.
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -57,12 +61,12 @@ export function HeroCarousel({ slides, slideWidth, label }: { slides: string[]; 
         <div className="absolute inset-0 bg-slate-950/55" />
         <div className="absolute inset-0 bg-linear-to-r from-slate-950/75 to-transparent" />
       </div>
-      <div role="group" aria-label={label} className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-1">
+      <div role="group" aria-label={texts.label} className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-1">
         {slides.map((src, i) => (
           <button
             key={src}
             type="button"
-            aria-label={`Show slide ${i + 1} of ${slides.length}`}
+            aria-label={fillText(texts.showSlide, { number: i + 1, count: slides.length })}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => setIndex(i)}
             className={`inline-flex h-8 w-8 items-center justify-center rounded-full ${FOCUS}`}
@@ -76,7 +80,7 @@ export function HeroCarousel({ slides, slideWidth, label }: { slides: string[]; 
           className={`ml-2 inline-flex h-9 w-9 items-center justify-center rounded-full border border-white/60 text-white hover:bg-white/10 ${FOCUS}`}
         >
           {playing ? <Pause aria-hidden="true" className="h-4 w-4" /> : <Play aria-hidden="true" className="h-4 w-4" />}
-          <span className="sr-only">{playing ? 'Pause background slideshow' : 'Play background slideshow'}</span>
+          <span className="sr-only">{playing ? texts.pause : texts.play}</span>
         </button>
       </div>
     </>

@@ -3,18 +3,22 @@ import { buttonClass } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Phone } from '@/components/ui/icons';
 import { telHref } from '@/components/site/tel-href';
+import { localizeHref, type Locale } from '@/i18n/pathnames';
 import { CONSULTATION_COPY } from '@/lib/content/consultation';
-import { HOME_CTA as CTA } from '@/lib/content/home';
+import { HOME_CTA } from '@/lib/content/home';
+import type { HomeTranslator } from './home-translator';
 
-export function HomeCta({ phone, consultationFree }: { phone: string; consultationFree: boolean }) {
+type Props = { phone: string; consultationFree: boolean; t: HomeTranslator; locale: Locale };
+
+export function HomeCta({ phone, consultationFree, t, locale }: Props) {
   return (
-    <CtaBand id="home-cta-title" title={CTA.heading} text={CTA.text + CONSULTATION_COPY.firstIsFree(consultationFree)} size="large">
-      <Link href={CTA.primary.href} className={buttonClass('inverse', 'lg')}>
-        {CTA.primary.label}
+    <CtaBand id="home-cta-title" title={t('cta.heading')} text={t('cta.text') + CONSULTATION_COPY.firstIsFree(consultationFree)} size="large">
+      <Link href={localizeHref(HOME_CTA.primaryHref, locale)} className={buttonClass('inverse', 'lg')}>
+        {t('cta.primary')}
       </Link>
       <a href={telHref(phone)} className={buttonClass('inverse-outline', 'lg')}>
         <Phone aria-hidden="true" className="h-5 w-5" />
-        {CTA.phoneLabel}
+        {t('cta.phone')}
       </a>
     </CtaBand>
   );

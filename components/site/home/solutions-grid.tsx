@@ -1,16 +1,27 @@
-import { HOME_SOLUTIONS as SOLUTIONS } from '@/lib/content/home';
-import type { ServiceContent } from '@/lib/services/service';
+import { localizeHref, type Locale } from '@/i18n/pathnames';
+import { HOME_SOLUTIONS } from '@/lib/content/home';
+import { serviceEnquirePath, servicePath, type ServiceContent } from '@/lib/services/service';
+import type { HomeTranslator } from './home-translator';
 import { SolutionCard } from './solution-card';
 import { SiteSection } from '@/components/site/site-section';
 
-export function SolutionsGrid({ services }: { services: ServiceContent[] }) {
+export function SolutionsGrid({ services, t, locale }: { services: ServiceContent[]; t: HomeTranslator; locale: Locale }) {
   const byId = new Map(services.map((service) => [service.id, service]));
   return (
-    <SiteSection titleId="solutions-title" heading={SOLUTIONS.heading} intro={SOLUTIONS.intro} className="bg-slate-50">
+    <SiteSection titleId="solutions-title" heading={t('solutions.heading')} intro={t('solutions.intro')} className="bg-slate-50">
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {SOLUTIONS.items.map((solution) => {
+        {HOME_SOLUTIONS.map((solution) => {
           const service = byId.get(solution.id);
-          return service ? <SolutionCard key={solution.id} solution={solution} service={service} /> : null;
+          if (!service) return null;
+          const texts = {
+            book: t('solutions.book'),
+            explore: t('solutions.explore'),
+            about: t('solutions.about', { service: service.title }),
+            serviceHref: localizeHref(servicePath(service.id), locale),
+            enquireHref: localizeHref(serviceEnquirePath(service.id), locale),
+            exploreHref: localizeHref(`/services#${service.id}`, locale),
+          };
+          return <SolutionCard key={solution.id} solution={solution} service={service} texts={texts} />;
         })}
       </ul>
     </SiteSection>

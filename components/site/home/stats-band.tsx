@@ -1,14 +1,15 @@
-import { HOME_STATS_HEADING } from '@/lib/content/home';
 import { homeStatsForPage, type HomeStat } from '@/lib/site-settings/home-stats';
+
+type Props = { stats: readonly HomeStat[]; foundedYear: string; today?: Date; heading: string };
 
 // The firm's figures as administrators keep them in the site settings (SPEC's four by default);
 // the years of experience can count from the founding year ({years}).
-export function StatsBand({ stats, foundedYear, today = new Date() }: { stats: readonly HomeStat[]; foundedYear: string; today?: Date }) {
+export function StatsBand({ stats, foundedYear, today = new Date(), heading }: Props) {
   return (
     <section aria-labelledby="stats-title" className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="stats-title" className="sr-only">
-          {HOME_STATS_HEADING}
+          {heading}
         </h2>
         <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
           {homeStatsForPage(stats, foundedYear, today).map((stat, index) => (

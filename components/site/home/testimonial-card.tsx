@@ -1,7 +1,10 @@
 import { ICON_SPRITE } from '@/components/ui/icons';
-import { TESTIMONIALS_SECTION as COPY } from '@/lib/content/testimonials';
 import type { PublicTestimonial } from '@/lib/testimonials/dto';
-import { formatDay } from '@/lib/time/format';
+import { fillText } from '@/i18n/fill-text';
+import { formatDay, type DisplayLocale } from '@/lib/time/format';
+
+// A card's words from the server (Home.testimonials): rated has {rating}; dates in the page's language.
+export type TestimonialCardTexts = { rated: string; dateLocale: DisplayLocale };
 
 const STAR_PX = 20;
 const GAP_PX = 4;
@@ -33,11 +36,11 @@ function Stars({ rating }: { rating: number }) {
 
 // Fits a 360 px phone: the card is 380 px wide, or its container's full width where that is less.
 // In the moving carousel each card keeps a gap to its right; in a still row the row spaces them.
-export function TestimonialCard({ testimonial, inRow = false }: { testimonial: PublicTestimonial; inRow?: boolean }) {
+export function TestimonialCard({ testimonial, texts, inRow = false }: { testimonial: PublicTestimonial; texts: TestimonialCardTexts; inRow?: boolean }) {
   return (
     <li className={`flex w-[min(380px,100cqw)] shrink-0 ${inRow ? '' : 'mr-12'}`}>
       <figure className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <p role="img" aria-label={COPY.rated(testimonial.rating)} className="flex text-amber-600">
+        <p role="img" aria-label={fillText(texts.rated, { rating: testimonial.rating })} className="flex text-amber-600">
           <Stars rating={testimonial.rating} />
         </p>
         <blockquote className="mt-4 flex-1 text-slate-700">
@@ -50,7 +53,7 @@ export function TestimonialCard({ testimonial, inRow = false }: { testimonial: P
           </p>
           <p className="mt-1 text-sm text-slate-600">{testimonial.university ? `${testimonial.course}, ${testimonial.university}` : testimonial.course}</p>
           <p className="mt-1 text-sm text-slate-600">
-            <time dateTime={testimonial.date}>{formatDay(testimonial.date, 'month')}</time>
+            <time dateTime={testimonial.date}>{formatDay(testimonial.date, 'month', texts.dateLocale)}</time>
           </p>
         </figcaption>
       </figure>

@@ -3,9 +3,9 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/ui/icons';
 import { useRef, useState } from 'react';
 import { clickDirection, edgeZone, type Direction, type Zone } from '@/lib/carousel';
-import { TESTIMONIALS_SECTION as COPY } from '@/lib/content/testimonials';
+import { fillText } from '@/i18n/fill-text';
 import type { PublicTestimonial } from '@/lib/testimonials/dto';
-import { TestimonialCard } from './testimonial-card';
+import { TestimonialCard, type TestimonialCardTexts } from './testimonial-card';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import { useTestimonialScroll } from './use-testimonial-scroll';
 
@@ -15,7 +15,10 @@ const BUTTON =
 // SPEC testimonial carousel: continuous auto-scroll, arrow buttons, mouse edge zones and
 // right-click stepping. Added for accessibility: a pause button, no motion under reduced
 // motion until the visitor presses play, and a pause while keyboard focus is inside.
-export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
+// Its words from the server (Home.testimonials); announcement has {number}, {count} and {name}.
+export type TestimonialCarouselTexts = TestimonialCardTexts & { region: string; previous: string; next: string; pause: string; play: string; announcement: string };
+
+export function TestimonialCarousel({ items, texts }: { items: PublicTestimonial[]; texts: TestimonialCarouselTexts }) {
   const reduced = useReducedMotion();
   const [choice, setChoice] = useState<boolean | null>(null);
   const playing = choice ?? !reduced;
@@ -26,7 +29,7 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
   const go = (direction: Direction) => {
     const index = step(direction);
     const shown = items[index];
-    if (shown) setAnnouncement(`Testimonial ${index + 1} of ${items.length}: ${shown.name}`);
+    if (shown) setAnnouncement(fillText(texts.announcement, { number: index + 1, count: items.length, name: shown.name }));
   };
 
   // Edge zones belong to the moving carousel: once it is paused, cards move only on request.
@@ -48,7 +51,7 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={COPY.regionLabel}
+      aria-label={texts.region}
       onFocus={(event) => setKeyboardFocus(event.target.matches(':focus-visible'))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardFocus(false);
@@ -70,7 +73,7 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
         >
           <ul className="flex">
             {items.map((item) => (
-              <TestimonialCard key={item._id} testimonial={item} />
+              <TestimonialCard key={item._id} testimonial={item} texts={texts} />
             ))}
           </ul>
           {/* The copy the track scrolls into before it wraps; screen readers skip it. Added when
@@ -78,21 +81,21 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
           {shown && (
             <ul className="flex" aria-hidden="true">
               {items.map((item) => (
-                <TestimonialCard key={item._id} testimonial={item} />
+                <TestimonialCard key={item._id} testimonial={item} texts={texts} />
               ))}
             </ul>
           )}
         </div>
       </div>
       <div className="mt-8 flex items-center justify-center gap-3">
-        <button type="button" aria-label={COPY.previousLabel} onClick={() => go(-1)} className={BUTTON}>
+        <button type="button" aria-label={texts.previous} onClick={() => go(-1)} className={BUTTON}>
           <ChevronLeft aria-hidden="true" className="h-5 w-5" />
         </button>
         <button type="button" onClick={() => setChoice(!playing)} className={BUTTON}>
           {playing ? <Pause aria-hidden="true" className="h-5 w-5" /> : <Play aria-hidden="true" className="h-5 w-5" />}
-          <span className="sr-only">{playing ? COPY.pauseLabel : COPY.playLabel}</span>
+          <span className="sr-only">{playing ? texts.pause : texts.play}</span>
         </button>
-        <button type="button" aria-label={COPY.nextLabel} onClick={() => go(1)} className={BUTTON}>
+        <button type="button" aria-label={texts.next} onClick={() => go(1)} className={BUTTON}>
           <ChevronRight aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { HomeCta } from '@/components/site/home/home-cta';
 import { HomeHero } from '@/components/site/home/home-hero';
 import { SolutionsGrid } from '@/components/site/home/solutions-grid';
@@ -13,32 +14,39 @@ import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { servicesForPages } from '@/lib/server/services/cached';
 import { consultationIsFree } from '@/lib/services/fee';
 
-export const generateMetadata = async ({ params }: { params: Promise<{ locale: string }> }) => sitePageMetadata({
-  locale: await pageLocale(params),
-  title: 'Study, Work and Live in Germany',
-  description:
-    'Education and immigration consulting in Berlin: university admissions, the Germany Opportunity Card (Chancenkarte), visas, family reunification and career counselling.',
-  path: '/',
-}, { absolute: true });
+type Params = Promise<{ locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Home.metadata' });
+  return sitePageMetadata({ locale, title: t('title'), description: t('description'), path: '/' }, { absolute: true });
+}
 
 // A cached page with the testimonials published and the services as administrators keep them
 // (lib/server/testimonials/cached.ts, lib/server/services/cached.ts): saving either expires it at
 // once; other instances refresh within a minute.
 export const revalidate = 60;
 
-export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
-  await pageLocale(params);
-  const [site, testimonials, services] = await Promise.all([siteSettingsForPages(), testimonialsForPage(), servicesForPages()]);
+export default async function HomePage({ params }: { params: Params }) {
+  const locale = await pageLocale(params);
+  const [site, testimonials, services, t, jsonLd] = await Promise.all([
+    siteSettingsForPages(),
+    testimonialsForPage(),
+    servicesForPages(),
+    getTranslations({ locale, namespace: 'Home' }),
+    getTranslations({ locale, namespace: 'JsonLd' }),
+  ]);
+  const consultationFree = consultationIsFree(site.firstConsultationFree);
   return (
     <>
-      <OrganizationJsonLd site={site} />
-      <HomeHero consultationFree={consultationIsFree(site.firstConsultationFree)} />
-      <StatsBand stats={site.homeStats} foundedYear={site.foundedYear} />
-      <SolutionsGrid services={services} />
-      <WhyGermany />
-      <WhyChooseUs />
-      <TestimonialsSection items={testimonials} />
-      <HomeCta phone={site.phone} consultationFree={consultationIsFree(site.firstConsultationFree)} />
+      <OrganizationJsonLd site={site} locale={locale} areaServed={jsonLd('areaServed')} />
+      <HomeHero consultationFree={consultationFree} t={t} locale={locale} />
+      <StatsBand stats={site.homeStats} foundedYear={site.foundedYear} heading={t('stats.heading')} />
+      <SolutionsGrid services={services} t={t} locale={locale} />
+      <WhyGermany t={t} />
+      <WhyChooseUs t={t} />
+      <TestimonialsSection items={testimonials} t={t} locale={locale} />
+      <HomeCta phone={site.phone} consultationFree={consultationFree} t={t} locale={locale} />
     </>
   );
 }

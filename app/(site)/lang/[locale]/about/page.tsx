@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { AboutCta } from '@/components/site/about/about-cta';
 import { AboutHero } from '@/components/site/about/about-hero';
 import { CoreValues } from '@/components/site/about/core-values';
@@ -14,26 +15,25 @@ import { pageLocale } from '@/i18n/page-locale';
 // refresh within a minute.
 export const revalidate = 60;
 
-export const generateMetadata = async ({ params }: { params: Promise<{ locale: string }> }) => sitePageMetadata({
-  locale: await pageLocale(params),
-  title: 'About Us',
-  description:
-    'Meet the Berlin education and immigration consultancy behind your move to Germany: our mission, our vision and the five values that guide every consultation.',
-  path: '/about',
-});
+type Params = Promise<{ locale: string }>;
 
-export default async function AboutPage({ params }: { params: Promise<{ locale: string }> }) {
-  await pageLocale(params);
-  const site = await siteSettingsForPages();
-  const { team, signer } = await aboutPeopleForPage();
+export async function generateMetadata({ params }: { params: Params }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'About.metadata' });
+  return sitePageMetadata({ locale, title: t('title'), description: t('description'), path: '/about' });
+}
+
+export default async function AboutPage({ params }: { params: Params }) {
+  const locale = await pageLocale(params);
+  const [site, { team, signer }, t] = await Promise.all([siteSettingsForPages(), aboutPeopleForPage(), getTranslations({ locale, namespace: 'About' })]);
   return (
     <>
-      <AboutHero />
-      <MissionVision />
-      <FounderNote siteName={site.name} signer={signer} />
-      <TeamSection team={team} />
-      <CoreValues />
-      <AboutCta />
+      <AboutHero t={t} />
+      <MissionVision t={t} />
+      <FounderNote siteName={site.name} signer={signer} t={t} locale={locale} />
+      <TeamSection team={team} t={t} locale={locale} />
+      <CoreValues t={t} />
+      <AboutCta t={t} locale={locale} />
     </>
   );
 }

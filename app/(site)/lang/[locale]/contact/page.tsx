@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { ContactChannels } from '@/components/site/contact/contact-channels';
 import { ContactCta } from '@/components/site/contact/contact-cta';
 import { ContactForm } from '@/components/site/contact/contact-form';
@@ -14,11 +15,11 @@ export const generateMetadata = async ({ params }: { params: Promise<{ locale: s
   sitePageMetadata({ ...CONTACT_META, path: '/contact', locale: await pageLocale(params) });
 
 export default async function ContactPage({ params }: { params: Promise<{ locale: string }> }) {
-  await pageLocale(params);
-  const site = await siteSettingsForPages();
+  const locale = await pageLocale(params);
+  const [site, jsonLd] = await Promise.all([siteSettingsForPages(), getTranslations({ locale, namespace: 'JsonLd' })]);
   return (
     <>
-      <OrganizationJsonLd site={site} />
+      <OrganizationJsonLd site={site} locale={locale} areaServed={jsonLd('areaServed')} />
       <ContactHero />
       <ContactChannels site={site} />
       <div className="bg-slate-50">
