@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { UNSAVED_CHANGES_MESSAGE } from '../components/ui/form/use-unsaved-changes';
-import { ENQUIRY_SENT } from '../lib/content/services';
+import enquiry from '../messages/en/Enquiry.json';
 import { previewText } from '../lib/posts/preview';
 import { defaultServices } from '../lib/services/defaults';
 import { createAccount, signIn } from './support/accounts';
@@ -114,7 +114,7 @@ test('Book a Consultation on a home page card opens that service’s enquiry, an
   await expect(dialog.getByRole('status')).toContainText('Enquiry submitted successfully');
   // The confirmation stays until the visitor closes it (issue 25); then focus goes to the page's
   // own button for this enquiry.
-  await dialog.getByRole('button', { name: ENQUIRY_SENT.close, exact: true }).last().click();
+  await dialog.getByRole('button', { name: enquiry.sent.close, exact: true }).last().click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('#enquire').getByRole('button', { name: 'Get Started with the Opportunity Card', exact: true })).toBeFocused();
   await expect.poll(async () => (await findDocuments('enquiries', { email })).length).toBe(1);

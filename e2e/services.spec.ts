@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ENQUIRY_SENT, OPPORTUNITY_CARD, SERVICE_SECTIONS } from '../lib/content/services';
+import { SERVICE_SECTIONS } from '../lib/content/services';
 import { whatsappMessageFor } from '../lib/content/whatsapp-messages';
+import enquiry from '../messages/en/Enquiry.json';
+import services from '../messages/en/Services.json';
+import whatsapp from '../messages/en/WhatsApp.json';
 import { LEAD_MESSAGES } from '../lib/validation/lead';
 import { findDocuments } from './support/db';
 import { openedWindows, recordOpenedWindows } from './support/opened-windows';
@@ -99,7 +102,7 @@ test('the dialog closes by backdrop, close button and Escape, and gives focus ba
 
 test('the Opportunity Card section shows the points table and its legal basis', async ({ page }) => {
   await page.goto('/services');
-  const table = page.getByRole('table', { name: OPPORTUNITY_CARD.caption });
+  const table = page.getByRole('table', { name: services.points.caption });
   await expect(table.getByRole('columnheader')).toHaveText(['Criteria', 'Points']);
   await expect(table.getByRole('row', { name: /Partial recognition of a foreign qualification/ })).toContainText('4');
   await expect(table.getByRole('row', { name: /Age under 35/ })).toContainText('2');
@@ -127,10 +130,10 @@ test('a submitted enquiry is stored and the dialog confirms it, with what happen
   await dialog.getByRole('button', { name: 'Submit Enquiry' }).click();
   await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
 
-  const confirmation = dialog.getByRole('heading', { name: ENQUIRY_SENT.heading });
+  const confirmation = dialog.getByRole('heading', { name: enquiry.sent.heading });
   await expect(confirmation).toBeFocused();
   await expect(dialog).toContainText(LEAD_MESSAGES.enquirySuccess);
-  for (const step of ENQUIRY_SENT.next) await expect(dialog).toContainText(step);
+  for (const step of Object.values(enquiry.sent.next)) await expect(dialog).toContainText(step);
   // Well past SPEC's 2 s and the status messages' 5 s, it is still there.
   await page.clock.runFor(15_000);
   await expect(dialog).toBeVisible();
@@ -141,10 +144,10 @@ test('a submitted enquiry is stored and the dialog confirms it, with what happen
   const [stored] = await findDocuments('enquiries', { email });
   expect(stored).toMatchObject({ source: 'service', serviceName: title, city: 'Lagos', fullName: 'Amara Okafor', phoneNumber: '+49 151 2345678' });
 
-  await dialog.getByRole('button', { name: ENQUIRY_SENT.close, exact: true }).last().click();
+  await dialog.getByRole('button', { name: enquiry.sent.close, exact: true }).last().click();
   await expect(dialog).toBeHidden();
   await expect(cardButton(page, title)).toBeFocused();
-  await expect(page.getByText(ENQUIRY_SENT.pageNote(title))).toBeVisible();
+  await expect(page.getByText(enquiry.sent.pageNote.replace('{service}', title))).toBeVisible();
 
   // Opened again: an empty form for the next enquiry.
   await cardButton(page, title).click();
@@ -160,7 +163,7 @@ test('after sending, the confirmation continues on WhatsApp with the details tha
   const dialog = dialogFor(page, title);
   await fillEnquiry(page, { Name: 'Ravi Kumar', 'Contact number': '+91 98765 43210', Email: uniqueEmail(testInfo.project.name), 'City or location': 'Pune', Message: 'Autumn intake.' });
   await dialog.getByRole('button', { name: 'Submit Enquiry' }).click();
-  await expect(dialog.getByRole('heading', { name: ENQUIRY_SENT.heading })).toBeFocused();
+  await expect(dialog.getByRole('heading', { name: enquiry.sent.heading })).toBeFocused();
   await dialog.getByRole('button', { name: 'Continue on WhatsApp' }).click();
   await expect(dialog).toBeHidden();
   const urls = await openedWindows(page);
@@ -168,7 +171,7 @@ test('after sending, the confirmation continues on WhatsApp with the details tha
   const text = new URL(urls[0] ?? '').searchParams.get('text') ?? '';
   expect(text).toContain('Name: Ravi Kumar');
   expect(text).toContain('City: Pune');
-  await expect(page.getByText(ENQUIRY_SENT.pageNote(title))).toBeVisible();
+  await expect(page.getByText(enquiry.sent.pageNote.replace('{service}', title))).toBeVisible();
 });
 
 test('a failed enquiry shows the failure text and keeps everything typed', async ({ page }) => {
@@ -239,7 +242,7 @@ test('Continue on WhatsApp opens a chat with the service message and the typed d
   const url = urls[0] ?? '';
   expect(url).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
   const text = new URL(url).searchParams.get('text');
-  expect(text).toBe(`${whatsappMessageFor(title)}\n\nName: Ravi Kumar\nCity: Pune`);
+  expect(text).toBe(`${whatsappMessageFor(whatsapp, title)}\n\nName: Ravi Kumar\nCity: Pune`);
 });
 
 test('the page and the open dialog have no serious accessibility violations', async ({ page }) => {

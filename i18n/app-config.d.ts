@@ -1,16 +1,19 @@
 import type About from '../messages/en/About.json';
 import type Chrome from '../messages/en/Chrome.json';
+import type Enquiry from '../messages/en/Enquiry.json';
 import type Footer from '../messages/en/Footer.json';
 import type Home from '../messages/en/Home.json';
 import type JsonLd from '../messages/en/JsonLd.json';
 import type Metadata from '../messages/en/Metadata.json';
 import type Nav from '../messages/en/Nav.json';
+import type Services from '../messages/en/Services.json';
+import type WhatsApp from '../messages/en/WhatsApp.json';
 import type { Locale } from './pathnames';
 
 // Typed keys: t('Nav.home') is checked against the English catalogue at compile time.
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
-    Messages: { Metadata: typeof Metadata; Chrome: typeof Chrome; Nav: typeof Nav; Footer: typeof Footer; Home: typeof Home; About: typeof About; JsonLd: typeof JsonLd };
+    Messages: { Metadata: typeof Metadata; Chrome: typeof Chrome; Nav: typeof Nav; Footer: typeof Footer; Home: typeof Home; About: typeof About; JsonLd: typeof JsonLd; Services: typeof Services; Enquiry: typeof Enquiry; WhatsApp: typeof WhatsApp };
   }
 }

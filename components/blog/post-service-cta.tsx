@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { SectionEnquireButton } from '@/components/site/services/enquire-button';
-import { EnquiryProvider } from '@/components/site/services/enquiry-context';
+import { LocalizedEnquiryProvider } from '@/components/site/services/localized-enquiry-provider';
 import { buttonClass } from '@/components/ui/button';
 import { CONSULTATION_COPY } from '@/lib/content/consultation';
 import type { ServiceSection } from '@/lib/content/services';
@@ -24,9 +24,9 @@ export function PostServiceCta({ service, whatsappNumber, phone, consultationFre
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
         {service ? (
           <>
-            <EnquiryProvider whatsappNumber={whatsappNumber} phone={phone}>
+            <LocalizedEnquiryProvider serviceNames={[service.serviceName]} whatsappNumber={whatsappNumber} phone={phone}>
               <SectionEnquireButton serviceName={service.serviceName} label={`Ask about ${service.heading}`} />
-            </EnquiryProvider>
+            </LocalizedEnquiryProvider>
             <Link href={`/services/${service.id}`} className={buttonClass('secondary')}>
               About this service
             </Link>

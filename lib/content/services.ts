@@ -1,5 +1,6 @@
-// Copy of the services page (SPEC sections 1, 2 and 9). Icons and colours are named here and
-// drawn by components/site/services, so this file stays plain data that anyone can edit.
+// The services' default content (SPEC sections 1, 2 and 9), which administrators edit from there
+// (lib/services/defaults.ts). Icons and colours are named here and drawn by components/site/services.
+// The pages' fixed words around it are in the catalogue (Services, Enquiry, WhatsApp in messages/).
 
 // Every icon an offering card may show (drawn by components/site/services/service-icon.tsx).
 export const SERVICE_ICON_NAMES = [
@@ -45,14 +46,6 @@ export type ServiceSection = {
   serviceName: string;
   ctaLabel: string;
   offerings: Offering[];
-};
-
-export const SERVICES_HERO = {
-  eyebrow: 'Our services',
-  heading: 'Guidance for studying, working and living in Germany',
-  intro:
-    'From choosing a university to bringing your family over, we advise students, professionals and families at every step. Choose a service below and send us an enquiry, or message us on WhatsApp.',
-  jumpLabel: 'Jump to a service',
 };
 
 const EDUCATION_HEADING = 'Educational Consulting';
@@ -316,12 +309,10 @@ export const SERVICE_SECTIONS: ServiceSection[] = [
   },
 ];
 
-// The points route of the Opportunity Card (SPEC section 9; Section 20a of the Residence Act).
+// The points route of the Opportunity Card (SPEC section 9; Section 20a of the Residence Act): the
+// defaults of what administrators keep current. The table's headings and notes are in the catalogue
+// (Services.points in messages/<locale>/).
 export const OPPORTUNITY_CARD = {
-  tableHeading: 'How the points system works',
-  caption: 'Opportunity Card points by criterion',
-  criteriaHeader: 'Criteria',
-  pointsHeader: 'Points',
   points: [
     { criterion: 'Partial recognition of a foreign qualification', points: '4' },
     { criterion: 'Qualification in a shortage occupation', points: '1' },
@@ -332,19 +323,11 @@ export const OPPORTUNITY_CARD = {
     { criterion: 'Previous stays in Germany', points: '1' },
     { criterion: 'Joint application with your partner', points: '1' },
   ],
-  minimumLabel: 'Minimum score required',
-  requirementsHeading: 'Basic requirements',
   requirements: [
     'Sufficient funds to support yourself while you look for work.',
     'Skilled-worker route: a degree or vocational qualification obtained in Germany or recognised in Germany.',
     'Points route: a degree, or vocational training of at least two years, recognised by the state where it was issued, and German at level A1 or higher or English at level B2 or higher.',
   ],
-  fundsHeading: 'Required funds',
-  // {amount} and {date} are filled in from the figures administrators keep current.
-  fundsText: 'At least {amount} for each month of your stay (applies from {date}).',
-  fundsUnknown: 'Ask us for the amount that currently applies.',
-  legalBasis: 'Legal basis: Section 20a of the Residence Act (§ 20a AufenthG).',
-  note: 'The authorities make the final decision on every application. We help you estimate your points and prepare your documents.',
 };
 
 // The defaults of what administrators keep current in the back office (/admin/services). The
@@ -387,49 +370,7 @@ export const SERVICE_FAQ_DEFAULTS: Record<string, { question: string; answer: st
   ],
 };
 
-// The section heading of a service's own page, and its links.
-export const SERVICE_PAGE = {
-  eyebrow: 'Our services',
-  breadcrumb: 'Breadcrumb',
-  home: 'Home',
-  services: 'Services',
-  offeringsHeading: 'What we offer',
-  feeLabel: 'Fee',
-  aboutHeading: (title: string) => `About ${title}`,
-  faqHeading: 'Frequently asked questions',
-  enquireHeading: (title: string) => `Book a consultation about ${title}`,
-  // Followed by CONSULTATION_COPY.firstIsFree where the service's fee allows.
-  enquireText: 'Tell us about your plans and we will get back to you within one working day.',
-  relatedHeading: 'From our blog',
-  allServices: 'All services',
-  moreAbout: 'More about',
-};
-
-export const SERVICES_CLOSING = {
-  heading: 'Ready to plan your next step?',
-  text: 'Tell us about your plans and we will suggest the service that fits, or get to know the people behind our advice.',
-  primary: { label: 'Book Your Consultation', href: '/contact' },
-  secondary: { label: 'Learn More About Us', href: '/about' },
-};
-
-export const ENQUIRE_LABEL = 'Enquire Now';
-
 // Every name the page can send to the enquiry dialog: section names and card titles.
 export function allServiceNames(): string[] {
   return SERVICE_SECTIONS.flatMap((section) => [section.serviceName, ...section.offerings.map((offering) => offering.title)]);
 }
-
-// What the enquiry dialog shows once an enquiry has arrived, until the visitor closes it, and the
-// note the page keeps beside the buttons of that service afterwards.
-export const ENQUIRY_SENT = {
-  heading: 'Thank you: your enquiry has arrived',
-  nextHeading: 'What happens next',
-  next: [
-    'An adviser in our Berlin office reads your enquiry.',
-    'We reply within one working day, Monday to Friday, by e-mail or phone.',
-    'Your details are used only to answer you.',
-  ],
-  whatsappIntro: 'In a hurry? Continue the conversation on WhatsApp; we add the details you sent.',
-  close: 'Close',
-  pageNote: (serviceName: string) => `Enquiry about ${serviceName} sent. We reply within one working day.`,
-};

@@ -8,6 +8,14 @@ describe('fees as the site writes them', () => {
     expect(formatFee({ kind: 'fixed', amount: 89.5, note: '' })).toBe('€89.50');
   });
 
+  it('writes a German page’s words and amounts in German', () => {
+    const words = { onRequest: 'Auf Anfrage', from: 'ab {amount}' };
+    expect(formatFee({ kind: 'on-request', amount: null, note: '' }, words, 'de-DE')).toBe('Auf Anfrage');
+    expect(formatFee({ kind: 'from', amount: 1500, note: 'pro Sitzung' }, words, 'de-DE')).toBe('ab 1.500\u00a0€, pro Sitzung');
+    expect(formatFee({ kind: 'fixed', amount: 89.5, note: '' }, words, 'de-DE')).toBe('89,50\u00a0€');
+    expect(formatRequiredFunds({ amount: 1091, validFrom: '2026-12-31' }, 'Mindestens {amount} (ab {date}).', 'de-DE')).toBe('Mindestens 1.091\u00a0€ (ab 31. Dezember 2026).');
+  });
+
   it('dates the required funds by their calendar day, in any time zone', () => {
     expect(formatRequiredFunds({ amount: 1091, validFrom: '2026-12-31' }, 'At least {amount} (from {date}).')).toBe('At least €1,091 (from 31 December 2026).');
   });

@@ -1,14 +1,24 @@
-import { formatDay, formatMoney } from '@/lib/time/format';
+import { DEFAULT_LOCALE, formatDay, formatMoney, type DisplayLocale } from '@/lib/time/format';
 import type { Fee, RequiredFunds } from './service';
 
-// "On request", "From €150", "€150", with the note after a comma.
-export function formatFee(fee: Fee): string {
-  const price = fee.kind === 'on-request' || fee.amount === null ? 'On request' : fee.kind === 'from' ? `From ${formatMoney(fee.amount)}` : formatMoney(fee.amount);
+// The words around a price, in the page's language (Services.fee in the public catalogue; `from`
+// has {amount}). English by default, as the back office writes them.
+export type FeeWords = { onRequest: string; from: string };
+const ENGLISH_FEE_WORDS: FeeWords = { onRequest: 'On request', from: 'From {amount}' };
+
+// "On request", "From €150", "€150", with the note after a comma; German pages "ab 150 €".
+export function formatFee(fee: Fee, words: FeeWords = ENGLISH_FEE_WORDS, locale: DisplayLocale = DEFAULT_LOCALE): string {
+  const price =
+    fee.kind === 'on-request' || fee.amount === null
+      ? words.onRequest
+      : fee.kind === 'from'
+        ? words.from.replace('{amount}', formatMoney(fee.amount, locale))
+        : formatMoney(fee.amount, locale);
   return fee.note ? `${price}, ${fee.note}` : price;
 }
 
-export function formatRequiredFunds(funds: RequiredFunds, template: string): string {
-  return template.replace('{amount}', formatMoney(funds.amount)).replace('{date}', formatDay(funds.validFrom));
+export function formatRequiredFunds(funds: RequiredFunds, template: string, locale: DisplayLocale = DEFAULT_LOCALE): string {
+  return template.replace('{amount}', formatMoney(funds.amount, locale)).replace('{date}', formatDay(funds.validFrom, 'long', locale));
 }
 
 // Whether the site may call a first consultation free: the firm offers one (the site settings'

@@ -8,9 +8,14 @@ import { servicePath, type Fee, type ServiceContent } from './service';
 
 type JsonObject = Record<string, unknown>;
 
+// The page's language: its code, its address (the English one by default) and its words (JsonLd
+// and the fee's words in the public catalogue). English by default.
+export type JsonLdLanguage = { inLanguage: string; path?: string; areaServed: string; fee: (fee: Fee) => string };
+const ENGLISH: JsonLdLanguage = { inLanguage: 'en', areaServed: 'Worldwide', fee: (fee) => formatFee(fee) };
+
 // A fixed fee is a price; "from" is the lowest price; "on request" names none, only says so.
-function offer(fee: Fee): JsonObject {
-  const base = { '@type': 'Offer', priceCurrency: 'EUR', description: formatFee(fee) };
+function offer(fee: Fee, language: JsonLdLanguage): JsonObject {
+  const base = { '@type': 'Offer', priceCurrency: 'EUR', description: language.fee(fee) };
   if (fee.amount === null || fee.kind === 'on-request') return base;
   if (fee.kind === 'fixed') return { ...base, price: fee.amount };
   return { ...base, priceSpecification: { '@type': 'PriceSpecification', minPrice: fee.amount, priceCurrency: 'EUR' } };
@@ -27,8 +32,8 @@ function provider(site: SiteConfig): JsonObject {
   };
 }
 
-export function serviceJsonLd(service: ServiceContent, site: SiteConfig): JsonObject {
-  const url = `${site.url}${servicePath(service.id)}`;
+export function serviceJsonLd(service: ServiceContent, site: SiteConfig, language: JsonLdLanguage = ENGLISH): JsonObject {
+  const url = `${site.url}${language.path ?? servicePath(service.id)}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -38,25 +43,28 @@ export function serviceJsonLd(service: ServiceContent, site: SiteConfig): JsonOb
     description: service.summary,
     url,
     provider: provider(site),
+    // A Service has no language of its own; the page that describes it has.
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url, inLanguage: language.inLanguage },
     // Clients come from anywhere to Germany, as the Organization on the home page says.
-    areaServed: 'Worldwide',
-    offers: offer(service.fee),
+    areaServed: language.areaServed,
+    offers: offer(service.fee, language),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: service.title,
       itemListElement: service.offerings.map((offering) => ({
-        ...(offering.fee ? offer(offering.fee) : { '@type': 'Offer' }),
+        ...(offering.fee ? offer(offering.fee, language) : { '@type': 'Offer' }),
         itemOffered: { '@type': 'Service', name: offering.title, description: offering.description },
       })),
     },
   };
 }
 
-export function faqJsonLd(service: ServiceContent): JsonObject | null {
+export function faqJsonLd(service: ServiceContent, inLanguage = ENGLISH.inLanguage): JsonObject | null {
   if (service.faq.length === 0) return null;
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage,
     mainEntity: service.faq.map((item) => ({
       '@type': 'Question',
       name: item.question,

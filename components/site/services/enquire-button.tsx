@@ -1,16 +1,17 @@
 'use client';
 
 import { ArrowRight, CircleCheck } from '@/components/ui/icons';
-import { ENQUIRE_LABEL, ENQUIRY_SENT } from '@/lib/content/services';
-import { useEnquirySent, useOpenEnquiry } from './enquiry-context';
+import { fillText } from '@/i18n/fill-text';
+import { useEnquirySent, useEnquiryTexts, useOpenEnquiry } from './enquiry-context';
 
 // After the dialog closes, the page keeps saying the enquiry arrived, beside the button it came from.
 function SentNote({ serviceName, onDark = false }: { serviceName: string; onDark?: boolean }) {
+  const texts = useEnquiryTexts();
   if (!useEnquirySent(serviceName)) return null;
   return (
     <p className={`mt-2 flex items-start gap-1.5 text-sm font-medium ${onDark ? 'text-white' : 'text-emerald-800'}`}>
       <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-      {ENQUIRY_SENT.pageNote(serviceName)}
+      {fillText(texts.sent.pageNote, { service: serviceName })}
     </p>
   );
 }
@@ -20,6 +21,7 @@ const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visi
 // A card's button: the visible text is the same on every card, so screen readers also hear the title.
 export function CardEnquireButton({ serviceName }: { serviceName: string }) {
   const open = useOpenEnquiry();
+  const texts = useEnquiryTexts();
   return (
     <div className="self-start">
       <button
@@ -27,8 +29,8 @@ export function CardEnquireButton({ serviceName }: { serviceName: string }) {
         onClick={(event) => open(serviceName, event.currentTarget)}
         className={`inline-flex min-h-11 items-center gap-2 self-start rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 ${FOCUS}`}
       >
-        {ENQUIRE_LABEL}
-        <span className="sr-only"> about {serviceName}</span>
+        {texts.enquire}
+        <span className="sr-only"> {fillText(texts.enquireAbout, { service: serviceName })}</span>
       </button>
       <SentNote serviceName={serviceName} />
     </div>

@@ -2,22 +2,27 @@
 
 import { createContext, useCallback, useContext, useRef, useState } from 'react';
 import { EnquiryDialog, type EnquiryDialogHandle } from './enquiry-dialog';
+import type { EnquiryTexts } from './enquiry-texts';
 
 type OpenEnquiry = (serviceName: string, opener: HTMLElement) => void;
 
 const EnquiryContext = createContext<OpenEnquiry | null>(null);
 // The services an enquiry was sent about on this page: their buttons keep a note of it.
 const SentContext = createContext<ReadonlySet<string>>(new Set());
+// The page's language's words for the buttons and the dialog (enquiry-texts.ts).
+const TextsContext = createContext<EnquiryTexts | null>(null);
 
 // One dialog for the whole page: every Enquire button opens it with its own service name. The
 // sections stay server-rendered children; only the buttons and the dialog run in the browser.
 export function EnquiryProvider({
   whatsappNumber,
   phone,
+  texts,
   children,
 }: {
   whatsappNumber: string;
   phone: string;
+  texts: EnquiryTexts;
   children: React.ReactNode;
 }) {
   const dialog = useRef<EnquiryDialogHandle>(null);
@@ -27,8 +32,10 @@ export function EnquiryProvider({
   return (
     <EnquiryContext value={open}>
       <SentContext value={sent}>
-        {children}
-        <EnquiryDialog ref={dialog} whatsappNumber={whatsappNumber} phone={phone} onSent={onSent} />
+        <TextsContext value={texts}>
+          {children}
+          <EnquiryDialog ref={dialog} whatsappNumber={whatsappNumber} phone={phone} onSent={onSent} texts={texts} />
+        </TextsContext>
       </SentContext>
     </EnquiryContext>
   );
@@ -42,4 +49,10 @@ export function useOpenEnquiry(): OpenEnquiry {
 
 export function useEnquirySent(serviceName: string): boolean {
   return useContext(SentContext).has(serviceName);
+}
+
+export function useEnquiryTexts(): EnquiryTexts {
+  const texts = useContext(TextsContext);
+  if (!texts) throw new Error('useEnquiryTexts must be used inside EnquiryProvider');
+  return texts;
 }

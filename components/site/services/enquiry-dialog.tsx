@@ -9,6 +9,7 @@ import { whatsappLink } from '@/lib/site';
 import { reportWhatsAppClick } from '@/lib/whatsapp-clicks';
 import { EnquiryForm } from './enquiry-form';
 import { EnquirySent } from './enquiry-sent';
+import type { EnquiryTexts } from './enquiry-texts';
 import { useEnquiryForm } from './use-enquiry-form';
 
 export type EnquiryDialogHandle = { open(serviceName: string, opener: HTMLElement): void };
@@ -19,11 +20,12 @@ type Props = {
   phone: string;
   // Tells the page that an enquiry about this service arrived (it keeps a note beside its buttons).
   onSent: (serviceName: string) => void;
+  texts: EnquiryTexts;
 };
 
 // A native modal <dialog>: showModal() gives the focus trap, the inert page behind and Escape.
 // After a successful submission it shows the confirmation (EnquirySent) until the visitor closes it.
-export function EnquiryDialog({ ref, whatsappNumber, phone, onSent }: Props) {
+export function EnquiryDialog({ ref, whatsappNumber, phone, onSent, texts }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [serviceName, setServiceName] = useState('');
@@ -31,7 +33,7 @@ export function EnquiryDialog({ ref, whatsappNumber, phone, onSent }: Props) {
   const [sent, setSent] = useState<EnquiryDetails | null>(null);
 
   const close = () => dialogRef.current?.close();
-  const form = useEnquiryForm(serviceName, (details) => {
+  const form = useEnquiryForm(serviceName, texts, (details) => {
     setSent(details);
     onSent(serviceName);
   });
@@ -39,7 +41,7 @@ export function EnquiryDialog({ ref, whatsappNumber, phone, onSent }: Props) {
   const chat = (details: EnquiryDetails) => {
     // Counted (page and service only) before the chat opens; the chat opens whatever the count does.
     reportWhatsAppClick(serviceName);
-    openChat(whatsappLink(whatsappNumber, enquiryChatText(serviceName, details)), phone, browserChatWindow());
+    openChat(whatsappLink(whatsappNumber, enquiryChatText(texts.whatsapp, serviceName, details)), phone, browserChatWindow());
     close();
   };
 
@@ -74,23 +76,23 @@ export function EnquiryDialog({ ref, whatsappNumber, phone, onSent }: Props) {
       <div className="max-h-[calc(100dvh-1.5rem)] overflow-y-auto p-5 sm:p-6">
         <div className="flex items-start justify-between gap-4">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Service enquiry</p>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{texts.eyebrow}</p>
             <h2 id="enquiry-dialog-title" className="mt-1 text-xl font-bold text-slate-900">
               {serviceName}
             </h2>
           </div>
-          <DialogCloseButton label="Close" onClick={close} />
+          <DialogCloseButton label={texts.close} onClick={close} />
         </div>
         {sent ? (
           <div className="mt-4">
-            <EnquirySent onWhatsapp={() => chat(sent)} onClose={close} />
+            <EnquirySent texts={texts} onWhatsapp={() => chat(sent)} onClose={close} />
           </div>
         ) : (
           <>
             <p id="enquiry-dialog-description" className="mt-2 mb-5 text-slate-700">
-              Tell us a little about yourself and your plans, and we will get back to you. All fields are required.
+              {texts.description}
             </p>
-            <EnquiryForm form={form} onWhatsapp={() => chat(form.values)} />
+            <EnquiryForm form={form} texts={texts} onWhatsapp={() => chat(form.values)} />
           </>
         )}
       </div>

@@ -2,36 +2,36 @@
 
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { ENQUIRY_SENT as COPY } from '@/lib/content/services';
-import { LEAD_MESSAGES } from '@/lib/validation/lead-constants';
 import { ContinueOnWhatsApp } from './continue-on-whatsapp';
+import type { EnquiryTexts } from './enquiry-texts';
 
 // The enquiry dialog after a successful submission: it stays until the visitor closes it, says
 // what happens next and offers the chat. Its heading takes the focus, so a screen reader reads it
 // where the form was.
-export function EnquirySent({ onWhatsapp, onClose }: { onWhatsapp: () => void; onClose: () => void }) {
+export function EnquirySent({ texts, onWhatsapp, onClose }: { texts: EnquiryTexts; onWhatsapp: () => void; onClose: () => void }) {
+  const copy = texts.sent;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="space-y-4">
       <h3 ref={heading} tabIndex={-1} className="text-lg font-bold text-emerald-900 focus:outline-none">
-        {COPY.heading}
+        {copy.heading}
       </h3>
-      <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">{LEAD_MESSAGES.enquirySuccess}</p>
+      <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">{texts.success}</p>
       <div>
-        <h4 className="font-semibold text-slate-900">{COPY.nextHeading}</h4>
+        <h4 className="font-semibold text-slate-900">{copy.nextHeading}</h4>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-          {COPY.next.map((step) => (
+          {copy.next.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ul>
       </div>
       <div className="border-t border-slate-200 pt-4">
-        <p className="text-sm text-slate-600">{COPY.whatsappIntro}</p>
-        <ContinueOnWhatsApp onClick={onWhatsapp} />
+        <p className="text-sm text-slate-600">{copy.whatsappIntro}</p>
+        <ContinueOnWhatsApp label={texts.continueOnWhatsApp} onClick={onWhatsapp} />
       </div>
       <button type="button" onClick={onClose} className={`w-full ${buttonClass('primary')}`}>
-        {COPY.close}
+        {copy.close}
       </button>
     </div>
   );

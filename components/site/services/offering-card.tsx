@@ -1,10 +1,9 @@
-import { SERVICE_PAGE } from '@/lib/content/services';
-import { formatFee } from '@/lib/services/fee';
 import type { Offering } from '@/lib/services/service';
 import { CardEnquireButton } from './enquire-button';
 import { ServiceIcon } from './service-icon';
+import type { ServicesCopy } from './services-copy';
 
-export function OfferingCard({ offering }: { offering: Offering }) {
+export function OfferingCard({ offering, copy }: { offering: Offering; copy: ServicesCopy }) {
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <ServiceIcon name={offering.icon} tone={offering.tone} />
@@ -12,7 +11,7 @@ export function OfferingCard({ offering }: { offering: Offering }) {
       <p className="flex-1 whitespace-pre-line text-slate-700">{offering.description}</p>
       {offering.fee && (
         <p className="text-sm text-slate-700">
-          {SERVICE_PAGE.feeLabel}: <span className="font-semibold text-slate-900">{formatFee(offering.fee)}</span>
+          {copy.t('page.feeLabel')}: <span className="font-semibold text-slate-900">{copy.fee(offering.fee)}</span>
         </p>
       )}
       <CardEnquireButton serviceName={offering.title} />

@@ -1,24 +1,25 @@
 import { CircleCheck } from '@/components/ui/icons';
-import { OPPORTUNITY_CARD as CARD } from '@/lib/content/services';
 import { formatRequiredFunds } from '@/lib/services/fee';
 import type { OpportunityCardFacts } from '@/lib/services/service';
+import type { ServicesCopy } from './services-copy';
 
 // The Opportunity Card points route and basic requirements (SPEC section 9), with the figures
 // administrators keep current (/admin/services/opportunity-card).
-export function PointsTable({ facts }: { facts: OpportunityCardFacts }) {
+export function PointsTable({ facts, copy }: { facts: OpportunityCardFacts; copy: ServicesCopy }) {
+  const { t } = copy;
   return (
     <div className="mt-12 grid gap-8 lg:grid-cols-2">
       <div>
-        <h3 className="text-xl font-semibold text-slate-900">{CARD.tableHeading}</h3>
+        <h3 className="text-xl font-semibold text-slate-900">{t('points.tableHeading')}</h3>
         <table className="mt-4 w-full border-collapse border border-slate-200 bg-white text-left">
-          <caption className="pb-2 text-left text-sm text-slate-700">{CARD.caption}</caption>
+          <caption className="pb-2 text-left text-sm text-slate-700">{t('points.caption')}</caption>
           <thead className="bg-brand-900 text-white">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
-                {CARD.criteriaHeader}
+                {t('points.criteriaHeader')}
               </th>
               <th scope="col" className="w-24 px-4 py-3 text-right font-semibold">
-                {CARD.pointsHeader}
+                {t('points.pointsHeader')}
               </th>
             </tr>
           </thead>
@@ -35,15 +36,15 @@ export function PointsTable({ facts }: { facts: OpportunityCardFacts }) {
           <tfoot className="border-t-2 border-brand-700 bg-brand-50">
             <tr>
               <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                {CARD.minimumLabel}
+                {t('points.minimumLabel')}
               </th>
-              <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-brand-900">{facts.minimumPoints} points</td>
+              <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-brand-900">{t('points.minimumPoints', { points: facts.minimumPoints })}</td>
             </tr>
           </tfoot>
         </table>
       </div>
       <div>
-        <h3 className="text-xl font-semibold text-slate-900">{CARD.requirementsHeading}</h3>
+        <h3 className="text-xl font-semibold text-slate-900">{t('points.requirementsHeading')}</h3>
         <ul className="mt-4 space-y-3">
           {facts.requirements.map((requirement) => (
             <li key={requirement} className="flex gap-3 text-slate-700">
@@ -52,12 +53,12 @@ export function PointsTable({ facts }: { facts: OpportunityCardFacts }) {
             </li>
           ))}
         </ul>
-        <h4 className="mt-6 font-semibold text-slate-900">{CARD.fundsHeading}</h4>
+        <h4 className="mt-6 font-semibold text-slate-900">{t('points.fundsHeading')}</h4>
         <p className="mt-1 text-slate-700" data-required-funds>
-          {facts.requiredFunds ? formatRequiredFunds(facts.requiredFunds, CARD.fundsText) : CARD.fundsUnknown}
+          {facts.requiredFunds ? formatRequiredFunds(facts.requiredFunds, t.raw('points.fundsText') as string, copy.dateLocale) : t('points.fundsUnknown')}
         </p>
-        <p className="mt-6 font-medium text-slate-900">{CARD.legalBasis}</p>
-        <p className="mt-2 text-sm text-slate-600">{CARD.note}</p>
+        <p className="mt-6 font-medium text-slate-900">{t('points.legalBasis')}</p>
+        <p className="mt-2 text-sm text-slate-600">{t('points.note')}</p>
       </div>
     </div>
   );

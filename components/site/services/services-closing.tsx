@@ -1,16 +1,17 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
-import { SERVICES_CLOSING as CLOSING } from '@/lib/content/services';
+import type { ServicesCopy } from './services-copy';
 
-export function ServicesClosing() {
+export function ServicesClosing({ copy }: { copy: ServicesCopy }) {
+  const { t } = copy;
   return (
-    <CtaBand id="services-closing-title" title={CLOSING.heading} text={CLOSING.text}>
-      <Link href={CLOSING.primary.href} className={buttonClass('inverse', 'lg')}>
-        {CLOSING.primary.label}
+    <CtaBand id="services-closing-title" title={t('closing.heading')} text={t('closing.text')}>
+      <Link href={copy.href('/contact')} className={buttonClass('inverse', 'lg')}>
+        {t('closing.primary')}
       </Link>
-      <Link href={CLOSING.secondary.href} className={buttonClass('inverse-outline', 'lg')}>
-        {CLOSING.secondary.label}
+      <Link href={copy.href('/about')} className={buttonClass('inverse-outline', 'lg')}>
+        {t('closing.secondary')}
       </Link>
     </CtaBand>
   );

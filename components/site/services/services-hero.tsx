@@ -1,11 +1,12 @@
 import { PageHero } from '@/components/ui/page-hero';
-import { SERVICES_HERO } from '@/lib/content/services';
+import type { ServicesCopy } from './services-copy';
 import type { ServiceContent } from '@/lib/services/service';
 
-export function ServicesHero({ services }: { services: ServiceContent[] }) {
+export function ServicesHero({ services, copy }: { services: ServiceContent[]; copy: ServicesCopy }) {
+  const { t } = copy;
   return (
-    <PageHero titleId="services-title" eyebrow={SERVICES_HERO.eyebrow} title={SERVICES_HERO.heading} intro={SERVICES_HERO.intro} size="tall">
-      <nav aria-label={SERVICES_HERO.jumpLabel} className="mt-8">
+    <PageHero titleId="services-title" eyebrow={t('hero.eyebrow')} title={t('hero.heading')} intro={t('hero.intro')} size="tall">
+      <nav aria-label={t('hero.jumpLabel')} className="mt-8">
         <ul className="flex flex-wrap gap-2">
           {services.map((service) => (
             <li key={service.id}>

@@ -1,8 +1,8 @@
 'use client';
 
 import type { EnquiryDetails } from '@/lib/content/whatsapp-messages';
-import { LEAD_MESSAGES } from '@/lib/validation/lead-constants';
 import { useLeadForm, type LeadStatus } from '@/components/site/use-lead-form';
+import type { EnquiryTexts } from './enquiry-texts';
 
 export type EnquiryField = keyof EnquiryDetails;
 export type EnquiryStatus = LeadStatus;
@@ -10,13 +10,13 @@ export type EnquiryStatus = LeadStatus;
 const EMPTY: EnquiryDetails = { name: '', contact: '', email: '', city: '', message: '' };
 
 // What the visitor typed survives a failure and a closed dialog; only a successful submission clears it.
-export function useEnquiryForm(serviceName: string, onSuccess: (sent: EnquiryDetails) => void) {
+export function useEnquiryForm(serviceName: string, texts: Pick<EnquiryTexts, 'success' | 'failure'>, onSuccess: (sent: EnquiryDetails) => void) {
   return useLeadForm({
     endpoint: '/api/v1/email/enquiry',
     empty: EMPTY,
     extra: { serviceName },
-    successText: LEAD_MESSAGES.enquirySuccess,
-    failureText: LEAD_MESSAGES.enquiryFailure,
+    successText: texts.success,
+    failureText: texts.failure,
     onSuccess,
   });
 }

@@ -1,11 +1,10 @@
 import { PostCard } from '@/components/blog/post-card';
-import { SERVICE_PAGE as COPY } from '@/lib/content/services';
 import type { PostDto } from '@/lib/posts/dto';
 import { ServicePageSection } from './service-page-section';
 
-export function RelatedPosts({ posts }: { posts: PostDto[] }) {
+export function RelatedPosts({ posts, heading }: { posts: PostDto[]; heading: string }) {
   return (
-    <ServicePageSection titleId="related-heading" heading={COPY.relatedHeading} background="bg-white" width="wide">
+    <ServicePageSection titleId="related-heading" heading={heading} background="bg-white" width="wide">
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
           <PostCard key={post._id} post={post} />

@@ -1,25 +1,28 @@
-import { SERVICE_PAGE as COPY } from '@/lib/content/services';
 import { CONSULTATION_COPY } from '@/lib/content/consultation';
-import { consultationIsFree, formatFee } from '@/lib/services/fee';
+import { consultationIsFree } from '@/lib/services/fee';
 import { ENQUIRE_HASH, type ServiceContent } from '@/lib/services/service';
 import { SectionEnquireButton } from '../enquire-button';
 import { EnquireOnHash } from '../enquire-on-hash';
+import type { ServicesCopy } from '../services-copy';
 
 const BUTTON_ID = 'service-enquire-button';
 
 // Where #enquire leads (the home page's "Book a Consultation"): the dialog opens by itself for
 // this service, and this button opens it again.
-export function ServiceEnquire({ service, firmOffersFreeConsultation }: { service: ServiceContent; firmOffersFreeConsultation: boolean }) {
+type Props = { service: ServiceContent; firmOffersFreeConsultation: boolean; copy: ServicesCopy };
+
+export function ServiceEnquire({ service, firmOffersFreeConsultation, copy }: Props) {
+  const { t } = copy;
   return (
     <section id={ENQUIRE_HASH} aria-labelledby="enquire-heading" className="scroll-mt-20 bg-brand-50 py-14 sm:py-20">
       <EnquireOnHash serviceName={service.serviceName} buttonId={BUTTON_ID} />
       <div className="mx-auto max-w-3xl px-4 text-center">
         <h2 id="enquire-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {COPY.enquireHeading(service.title)}
+          {t('page.enquireHeading', { title: service.title })}
         </h2>
-        <p className="mt-4 text-lg text-slate-700">{COPY.enquireText + CONSULTATION_COPY.firstIsFree(consultationIsFree(firmOffersFreeConsultation, service.fee))}</p>
+        <p className="mt-4 text-lg text-slate-700">{t('page.enquireText') + CONSULTATION_COPY.firstIsFree(consultationIsFree(firmOffersFreeConsultation, service.fee))}</p>
         <p className="mt-2 text-slate-700">
-          {COPY.feeLabel}: <span className="font-semibold text-slate-900">{formatFee(service.fee)}</span>
+          {t('page.feeLabel')}: <span className="font-semibold text-slate-900">{copy.fee(service.fee)}</span>
         </p>
         <div className="mt-8">
           <SectionEnquireButton id={BUTTON_ID} serviceName={service.serviceName} label={service.ctaLabel} />

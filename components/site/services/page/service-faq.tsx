@@ -1,13 +1,12 @@
 import { ChevronRight } from '@/components/ui/icons';
-import { SERVICE_PAGE as COPY } from '@/lib/content/services';
 import { descriptionParagraphs, type FaqItem } from '@/lib/services/service';
 import { ServicePageSection } from './service-page-section';
 
 // The questions as native disclosure widgets: each opens with Enter or Space, says whether it is
 // open, and its answer is in the page for readers who search it.
-export function ServiceFaq({ faq }: { faq: FaqItem[] }) {
+export function ServiceFaq({ faq, heading }: { faq: FaqItem[]; heading: string }) {
   return (
-    <ServicePageSection titleId="faq-heading" heading={COPY.faqHeading} background="bg-white" width="narrow">
+    <ServicePageSection titleId="faq-heading" heading={heading} background="bg-white" width="narrow">
       <div className="mt-8 divide-y divide-slate-200 border-y border-slate-200">
         {faq.map((item, index) => (
           <details key={index} className="group">

@@ -1,10 +1,11 @@
 import type { PostDto } from '@/lib/posts/dto';
-import { SERVICE_PAGE as COPY } from '@/lib/content/services';
-import { descriptionParagraphs, type ServiceContent } from '@/lib/services/service';
+import { descriptionParagraphs, servicePath, type ServiceContent } from '@/lib/services/service';
 import type { SiteConfig } from '@/lib/site';
 import { EnquiryProvider } from '../enquiry-context';
+import type { EnquiryTexts } from '../enquiry-texts';
 import { OfferingList } from '../offering-list';
 import { PointsTable } from '../points-table';
+import type { ServicesCopy } from '../services-copy';
 import { RelatedPosts } from './related-posts';
 import { ServiceEnquire } from './service-enquire';
 import { ServiceFaq } from './service-faq';
@@ -12,18 +13,20 @@ import { ServiceHero } from './service-hero';
 import { ServiceJsonLd } from './service-json-ld';
 import { ServicePageSection } from './service-page-section';
 
-type Props = { service: ServiceContent; related: PostDto[]; site: SiteConfig };
+type Props = { service: ServiceContent; related: PostDto[]; site: SiteConfig; copy: ServicesCopy; enquiry: EnquiryTexts; areaServed: string };
 
 // A service's own page: title and fee, the long description, the offerings (and the Opportunity
 // Card's points), the questions, the enquiry for this service, and posts about it.
-export function ServicePage({ service, related, site }: Props) {
+export function ServicePage({ service, related, site, copy, enquiry, areaServed }: Props) {
+  const { t } = copy;
   const paragraphs = descriptionParagraphs(service.description);
+  const language = { inLanguage: copy.locale, path: copy.href(servicePath(service.id)), areaServed, fee: copy.fee };
   return (
-    <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone}>
-      <ServiceJsonLd service={service} site={site} />
-      <ServiceHero service={service} />
+    <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone} texts={enquiry}>
+      <ServiceJsonLd service={service} site={site} language={language} />
+      <ServiceHero service={service} copy={copy} />
       {paragraphs.length > 0 && (
-        <ServicePageSection titleId="about-heading" heading={COPY.aboutHeading(service.title)} background="bg-white" width="narrow">
+        <ServicePageSection titleId="about-heading" heading={t('page.aboutHeading', { title: service.title })} background="bg-white" width="narrow">
           <div className="mt-6 space-y-4 text-lg text-slate-700">
             {paragraphs.map((paragraph, index) => (
               <p key={index} className="whitespace-pre-line">
@@ -33,13 +36,13 @@ export function ServicePage({ service, related, site }: Props) {
           </div>
         </ServicePageSection>
       )}
-      <ServicePageSection titleId="offerings-heading" heading={COPY.offeringsHeading} background="bg-slate-50" width="wide">
-        <OfferingList offerings={service.offerings} />
-        {service.opportunityCard && <PointsTable facts={service.opportunityCard} />}
+      <ServicePageSection titleId="offerings-heading" heading={t('page.offeringsHeading')} background="bg-slate-50" width="wide">
+        <OfferingList offerings={service.offerings} copy={copy} />
+        {service.opportunityCard && <PointsTable facts={service.opportunityCard} copy={copy} />}
       </ServicePageSection>
-      {service.faq.length > 0 && <ServiceFaq faq={service.faq} />}
-      <ServiceEnquire service={service} firmOffersFreeConsultation={site.firstConsultationFree} />
-      {related.length > 0 && <RelatedPosts posts={related} />}
+      {service.faq.length > 0 && <ServiceFaq faq={service.faq} heading={t('page.faqHeading')} />}
+      <ServiceEnquire service={service} firmOffersFreeConsultation={site.firstConsultationFree} copy={copy} />
+      {related.length > 0 && <RelatedPosts posts={related} heading={t('page.relatedHeading')} />}
     </EnquiryProvider>
   );
 }

@@ -1,7 +1,10 @@
+import { getTranslations } from 'next-intl/server';
 import { EnquiryProvider } from '@/components/site/services/enquiry-context';
+import { enquiryNamesOf, enquiryTexts } from '@/components/site/services/enquiry-texts';
 import { HashScroll } from '@/components/site/services/hash-scroll';
 import { PointsTable } from '@/components/site/services/points-table';
 import { ServiceSection } from '@/components/site/services/service-section';
+import { servicesCopy } from '@/components/site/services/services-copy';
 import { ServicesClosing } from '@/components/site/services/services-closing';
 import { ServicesHero } from '@/components/site/services/services-hero';
 import { servicesForPages } from '@/lib/server/services/cached';
@@ -9,31 +12,33 @@ import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { pageLocale } from '@/i18n/page-locale';
 
-export const generateMetadata = async ({ params }: { params: Promise<{ locale: string }> }) => sitePageMetadata({
-  locale: await pageLocale(params),
-  title: 'Services',
-  description:
-    'Educational consulting, Germany Opportunity Card (Chancenkarte) guidance, family reunification, career counselling, visa advisory and IT consulting from Berlin.',
-  path: '/services',
-});
+type Params = Promise<{ locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Services.metadata' });
+  return sitePageMetadata({ locale, title: t('title'), description: t('description'), path: '/services' });
+}
 
 // The services as administrators keep them (lib/server/services/cached.ts): a cached page,
 // expired when a service is saved and refreshed after a minute at most.
 export const revalidate = 60;
 
-export default async function ServicesPage({ params }: { params: Promise<{ locale: string }> }) {
-  await pageLocale(params);
-  const [site, services] = await Promise.all([siteSettingsForPages(), servicesForPages()]);
+export default async function ServicesPage({ params }: { params: Params }) {
+  const locale = await pageLocale(params);
+  const [site, services, t] = await Promise.all([siteSettingsForPages(), servicesForPages(), getTranslations({ locale, namespace: 'Services' })]);
+  const copy = servicesCopy(t, locale);
+  const enquiry = await enquiryTexts(locale, enquiryNamesOf(services));
   return (
-    <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone}>
+    <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone} texts={enquiry}>
       <HashScroll />
-      <ServicesHero services={services} />
+      <ServicesHero services={services} copy={copy} />
       {services.map((service, index) => (
-        <ServiceSection key={service.id} service={service} shaded={index % 2 === 0}>
-          {service.opportunityCard && <PointsTable facts={service.opportunityCard} />}
+        <ServiceSection key={service.id} service={service} shaded={index % 2 === 0} copy={copy}>
+          {service.opportunityCard && <PointsTable facts={service.opportunityCard} copy={copy} />}
         </ServiceSection>
       ))}
-      <ServicesClosing />
+      <ServicesClosing copy={copy} />
     </EnquiryProvider>
   );
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { enquiryNamesOf, enquiryTexts } from '@/components/site/services/enquiry-texts';
 import { ServicePage } from '@/components/site/services/page/service-page';
+import { servicesCopy } from '@/components/site/services/services-copy';
 import { previewText } from '@/lib/posts/preview';
 import { serviceForPage } from '@/lib/server/services/cached';
 import { relatedPostsForService } from '@/lib/server/services/related-posts';
@@ -35,9 +38,16 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function ServicePageRoute({ params }: { params: Params }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const id = await idAt(params);
   // Side by side: during an outage each read waits for the database once, not one after the other.
-  const [service, related, site] = await Promise.all([serviceForPage(id), relatedPostsForService(id), siteSettingsForPages()]);
-  return <ServicePage service={service} related={related} site={site} />;
+  const [service, related, site, t, jsonLd] = await Promise.all([
+    serviceForPage(id),
+    relatedPostsForService(id),
+    siteSettingsForPages(),
+    getTranslations({ locale, namespace: 'Services' }),
+    getTranslations({ locale, namespace: 'JsonLd' }),
+  ]);
+  const enquiry = await enquiryTexts(locale, enquiryNamesOf([service]));
+  return <ServicePage service={service} related={related} site={site} copy={servicesCopy(t, locale)} enquiry={enquiry} areaServed={jsonLd('areaServed')} />;
 }

@@ -1,0 +1,71 @@
+import 'server-only';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { localizeHref, type Locale } from '@/i18n/pathnames';
+import { whatsappTextsFor, type WhatsAppTexts } from '@/lib/content/whatsapp-messages';
+import type { ServiceContent } from '@/lib/services/service';
+
+// Everything the enquiry dialog and the Enquire buttons say, in the page's language (Enquiry,
+// Services and WhatsApp in the catalogue). They run in the browser, so they get these texts as a
+// prop rather than the catalogue; texts with {service} are filled there (i18n/fill-text.ts).
+export type EnquiryTexts = {
+  eyebrow: string;
+  close: string;
+  description: string;
+  fields: { name: string; contact: string; email: string; city: string; message: string };
+  submit: string;
+  submitting: string;
+  privacyBefore: string;
+  privacyLink: string;
+  privacyAfter: string;
+  privacyHref: string;
+  chatIntro: string;
+  continueOnWhatsApp: string;
+  success: string;
+  failure: string;
+  sent: { heading: string; nextHeading: string; next: string[]; whatsappIntro: string; close: string; pageNote: string };
+  enquire: string;
+  enquireAbout: string;
+  whatsapp: WhatsAppTexts;
+};
+
+// serviceNames: the names the page's buttons can send, whose WhatsApp openings the page needs.
+export async function enquiryTexts(locale: Locale, serviceNames: readonly string[]): Promise<EnquiryTexts> {
+  const [t, services, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'Enquiry' }),
+    getTranslations({ locale, namespace: 'Services' }),
+    getMessages({ locale }),
+  ]);
+  return {
+    eyebrow: t('eyebrow'),
+    close: t('close'),
+    description: t('description'),
+    fields: { name: t('fields.name'), contact: t('fields.contact'), email: t('fields.email'), city: t('fields.city'), message: t('fields.message') },
+    submit: t('submit'),
+    submitting: t('submitting'),
+    privacyBefore: t('privacyBefore'),
+    privacyLink: t('privacyLink'),
+    privacyAfter: t('privacyAfter'),
+    privacyHref: localizeHref('/privacy-policy', locale),
+    chatIntro: t('chatIntro'),
+    continueOnWhatsApp: t('continueOnWhatsApp'),
+    success: t('success'),
+    failure: t('failure'),
+    sent: {
+      heading: t('sent.heading'),
+      nextHeading: t('sent.nextHeading'),
+      next: [t('sent.next.read'), t('sent.next.reply'), t('sent.next.use')],
+      whatsappIntro: t('sent.whatsappIntro'),
+      close: t('sent.close'),
+      pageNote: t.raw('sent.pageNote') as string,
+    },
+    enquire: services('enquire'),
+    enquireAbout: services.raw('enquireAbout') as string,
+    // As written: the openings are plain text ({service} filled in the browser), not ICU messages.
+    whatsapp: whatsappTextsFor(messages.WhatsApp, serviceNames),
+  };
+}
+
+// The names the Enquire buttons of these services send: each service's and each of its cards'.
+export function enquiryNamesOf(services: readonly ServiceContent[]): string[] {
+  return services.flatMap((service) => [service.serviceName, ...service.offerings.map((offering) => offering.title)]);
+}

@@ -1,0 +1,25 @@
+import type { getTranslations } from 'next-intl/server';
+import { DISPLAY_LOCALES } from '@/i18n/display-locale';
+import { localizeHref, type Locale } from '@/i18n/pathnames';
+import { formatFee } from '@/lib/services/fee';
+import type { Fee } from '@/lib/services/service';
+import type { DisplayLocale } from '@/lib/time/format';
+
+export type ServicesTranslator = Awaited<ReturnType<typeof getTranslations<'Services'>>>;
+
+// The services pages' words in the page's language (messages/<locale>/Services.json), read once by
+// the page and handed to its sections, which stay synchronous server components (the integration
+// tests render them); with how the language writes fees and its addresses.
+export type ServicesCopy = {
+  t: ServicesTranslator;
+  locale: Locale;
+  dateLocale: DisplayLocale;
+  fee: (fee: Fee) => string;
+  href: (englishHref: string) => string;
+};
+
+export function servicesCopy(t: ServicesTranslator, locale: Locale): ServicesCopy {
+  const words = { onRequest: t('fee.onRequest'), from: t.raw('fee.from') as string };
+  const dateLocale = DISPLAY_LOCALES[locale];
+  return { t, locale, dateLocale, fee: (fee) => formatFee(fee, words, dateLocale), href: (englishHref) => localizeHref(englishHref, locale) };
+}
