@@ -96,6 +96,35 @@ describe('the page of each service', () => {
     expect(card).toContain('At least €1,091 for each month of your stay (applies from 1 January 2025).');
   });
 
+  it('in German, writes its fixed words, fees, dates and structured data in German around the service’s content', async () => {
+    await putService('visa-advisory', { ...inputOf('visa-advisory'), fee: { kind: 'from', amount: 1500 } });
+    const renderDe = async (slug: string) => renderToStaticMarkup(await ServicePageRoute({ params: Promise.resolve({ locale: 'de', slug }) }));
+    const visa = await renderDe('visa-advisory');
+    for (const text of ['Unsere Leistungen', 'Unser Angebot', 'Häufig gestellte Fragen', 'Honorar', 'Jetzt anfragen', 'Alle Leistungen', 'Anfrage senden', 'Telefonnummer', 'Weiter auf WhatsApp'])
+      expect(visa, text).toContain(text);
+    expect(visa).toContain('ab 1.500\u00a0€');
+    expect(visa).toContain('href="/de/leistungen#visa-advisory"');
+    expect(visa).toContain('href="/de/datenschutzerklaerung"');
+    for (const english of ['What we offer', 'Frequently asked questions', 'Enquire Now', 'Submit Enquiry', 'All services', 'Service enquiry', 'From €']) expect(visa, english).not.toContain(english);
+
+    const scripts = [...visa.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    expect(scripts[0]).toMatchObject({
+      '@type': 'Service',
+      url: `${site.url}/de/leistungen/visa-advisory`,
+      areaServed: 'Weltweit',
+      mainEntityOfPage: { '@type': 'WebPage', inLanguage: 'de' },
+      offers: { description: 'ab 1.500\u00a0€' },
+    });
+    expect(scripts[1]).toMatchObject({ '@type': 'FAQPage', inLanguage: 'de' });
+
+    const card = await renderDe('opportunity-card');
+    expect(card).toContain('So funktioniert das Punktesystem');
+    expect(card).toContain('Mindestens 1.091\u00a0€ für jeden Monat Ihres Aufenthalts (gültig ab 1. Januar 2025).');
+    expect(card).toContain('6 Punkte');
+    const metadata = await generateMetadata({ params: Promise.resolve({ locale: 'de', slug: 'opportunity-card' }) });
+    expect(metadata.alternates?.canonical).toBe('/de/leistungen/opportunity-card');
+  });
+
   it('promises a free first consultation only where the service’s fee is nothing or on request', async () => {
     await putService('career-counseling', { ...inputOf('career-counseling'), fee: { kind: 'fixed', amount: 150, note: 'per session' } });
     expect(await render('career-counseling')).not.toMatch(/consultation is free/i);
