@@ -9,11 +9,11 @@ import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-// The rotating hero background (SPEC: 5 images, 5 s). The visitor can pick a slide or pause;
-// with reduced motion it stays still until the visitor presses play.
 // Its words come from the server (Home.hero in the catalogue); showSlide has {number} and {count}.
 export type HeroCarouselTexts = { label: string; showSlide: string; pause: string; play: string };
 
+// The rotating hero background (SPEC: 5 images, 5 s). The visitor can pick a slide or pause;
+// with reduced motion it stays still until the visitor presses play.
 export function HeroCarousel({ slides, slideWidth, texts }: { slides: string[]; slideWidth: number; texts: HeroCarouselTexts }) {
   const [index, setIndex] = useState(0);
   // null: no choice yet, so the motion preference decides.
