@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import about from '../messages/de/About.json';
-import enquiry from '../messages/de/Enquiry.json';
-import home from '../messages/de/Home.json';
-import services from '../messages/de/Services.json';
+import about from '../messages/de/About.json' with { type: 'json' };
+import enquiry from '../messages/de/Enquiry.json' with { type: 'json' };
+import home from '../messages/de/Home.json' with { type: 'json' };
+import services from '../messages/de/Services.json' with { type: 'json' };
 import { expect, test } from './support/test';
 
 // The German home, About and services pages at 390 px: their fixed words come from the German

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import about from '../messages/en/About.json';
-import home from '../messages/en/Home.json';
+import about from '../messages/en/About.json' with { type: 'json' };
+import home from '../messages/en/Home.json' with { type: 'json' };
 import { SAMPLE_TESTIMONIALS } from '../scripts/seed-data/sample-testimonials';
 import { defaultServices } from '../lib/services/defaults';
 import { expect, test } from './support/test';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import home from '../messages/en/Home.json';
+import home from '../messages/en/Home.json' with { type: 'json' };
 import { createAccount, signIn } from './support/accounts';
 import { expect, test } from './support/test';
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { UNSAVED_CHANGES_MESSAGE } from '../components/ui/form/use-unsaved-changes';
-import enquiry from '../messages/en/Enquiry.json';
+import enquiry from '../messages/en/Enquiry.json' with { type: 'json' };
 import { previewText } from '../lib/posts/preview';
 import { defaultServices } from '../lib/services/defaults';
 import { createAccount, signIn } from './support/accounts';
