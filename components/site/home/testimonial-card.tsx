@@ -3,8 +3,9 @@ import type { PublicTestimonial } from '@/lib/testimonials/dto';
 import { fillText } from '@/i18n/fill-text';
 import { formatDay, type DisplayLocale } from '@/lib/time/format';
 
-// A card's words from the server (Home.testimonials): rated has {rating}; dates in the page's language.
-export type TestimonialCardTexts = { rated: string; dateLocale: DisplayLocale };
+// A card's words from the server (Home.testimonials): rated has {rating}, quote the language's
+// quotation marks around {text}; dates in the page's language.
+export type TestimonialCardTexts = { rated: string; quote: string; dateLocale: DisplayLocale };
 
 const STAR_PX = 20;
 const GAP_PX = 4;
@@ -44,7 +45,7 @@ export function TestimonialCard({ testimonial, texts, inRow = false }: { testimo
           <Stars rating={testimonial.rating} />
         </p>
         <blockquote className="mt-4 flex-1 text-slate-700">
-          <p>“{testimonial.text}”</p>
+          <p>{fillText(texts.quote, { text: testimonial.text })}</p>
         </blockquote>
         <figcaption className="mt-6 border-t border-slate-200 pt-4">
           <p className="font-semibold text-slate-900" data-testimonial-name>

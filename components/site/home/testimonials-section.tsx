@@ -17,6 +17,7 @@ export function TestimonialsSection({ items, t, locale }: { items: PublicTestimo
   // What the cards and the carousel say, for the browser: the templates' {arguments} are filled there.
   const texts = {
     rated: t.raw('testimonials.rated') as string,
+    quote: t.raw('testimonials.quote') as string,
     dateLocale: DISPLAY_LOCALES[locale],
     region: t('testimonials.region'),
     previous: t('testimonials.previous'),
