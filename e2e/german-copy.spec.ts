@@ -5,6 +5,7 @@ import enquiry from '../messages/de/Enquiry.json' with { type: 'json' };
 import home from '../messages/de/Home.json' with { type: 'json' };
 import services from '../messages/de/Services.json' with { type: 'json' };
 import { expect, test } from './support/test';
+import { ensureShownTestimonials, SHOWN_TESTIMONIALS } from './support/testimonials';
 
 // The German home, About and services pages at 390 px: their fixed words come from the German
 // catalogue (the services' own content is the back office's, still English until it is written in
@@ -13,6 +14,11 @@ import { expect, test } from './support/test';
 test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the viewport is set by this file; once is enough');
+});
+
+// The home page shows testimonials published with consent; the seed adds only samples.
+test.beforeAll(async ({ browser }, testInfo) => {
+  if (testInfo.project.name === 'desktop') await ensureShownTestimonials(browser);
 });
 
 async function expectReadableAt390(page: Page) {
@@ -32,6 +38,17 @@ test('the German home page speaks German', async ({ page }) => {
   await expect(page.getByRole('link', { name: home.hero.primary })).toHaveAttribute('href', '/de/leistungen');
   await expect(page.getByRole('group', { name: home.hero.carouselLabel }).getByRole('button', { name: 'Bild 2 von 5 zeigen' })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`^${home.solutions.book} zu `) }).first()).toHaveAttribute('href', /^\/de\/leistungen\/[a-z-]+#enquire$/);
+
+  // The testimonials' words are the browser's (the carousel): German labels, German quotation
+  // marks and German months around the clients' own text.
+  const testimonials = page.locator('#testimonials');
+  await expect(testimonials.getByRole('heading', { level: 2, name: home.testimonials.heading })).toBeVisible();
+  await expect(testimonials.getByRole('region', { name: home.testimonials.region })).toBeVisible();
+  await expect(testimonials.getByRole('button', { name: home.testimonials.next })).toBeVisible();
+  const first = SHOWN_TESTIMONIALS[0]!;
+  await expect(testimonials.getByText(`„${first.text}“`).first()).toBeAttached();
+  await expect(testimonials.getByRole('img', { name: `Mit ${first.rating} von 5 Sternen bewertet` }).first()).toBeAttached();
+  await expect(testimonials.locator(`time[datetime="${first.date}"]`).first()).toHaveText('Januar 2026');
   await expectReadableAt390(page);
 });
 
