@@ -1,4 +1,5 @@
 import type Chrome from '../messages/en/Chrome.json';
+import type Errors from '../messages/en/Errors.json';
 import type Footer from '../messages/en/Footer.json';
 import type Metadata from '../messages/en/Metadata.json';
 import type Nav from '../messages/en/Nav.json';
@@ -8,6 +9,6 @@ import type { Locale } from './pathnames';
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
-    Messages: { Metadata: typeof Metadata; Chrome: typeof Chrome; Nav: typeof Nav; Footer: typeof Footer };
+    Messages: { Metadata: typeof Metadata; Chrome: typeof Chrome; Nav: typeof Nav; Footer: typeof Footer; Errors: typeof Errors };
   }
 }

@@ -23,7 +23,7 @@ function FooterLinks({ links, className }: { links: readonly { href: string; lab
 }
 
 export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const [t, chrome] = await Promise.all([getTranslations({ locale, namespace: 'Footer' }), getTranslations({ locale, namespace: 'Chrome' })]);
   const links = (entries: NavEntry<keyof typeof FooterCatalogue.links>[]) =>
     entries.map((entry) => ({ label: t(`links.${entry.key}`), href: localizeHref(entry.href, locale) }));
   return (
@@ -45,7 +45,7 @@ export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: L
               {site.email}
             </a>
           </address>
-          <SocialLinks socials={site.socials} className="mt-4 text-white" />
+          <SocialLinks socials={site.socials} className="mt-4 text-white" newTabText={chrome('opensInNewTab')} />
         </div>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.key} aria-label={t('groupLabel', { group: t(`groups.${group.key}`) })}>

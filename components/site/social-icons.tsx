@@ -17,7 +17,8 @@ export function SocialIcon({ name, className = 'h-4 w-4' }: { name: SocialLink['
   );
 }
 
-export function SocialLinks({ socials, className = '' }: { socials: SocialLink[]; className?: string }) {
+// `newTabText`: the page's language's "(opens in a new tab)", read after each network's name.
+export function SocialLinks({ socials, className = '', newTabText = '(opens in a new tab)' }: { socials: SocialLink[]; className?: string; newTabText?: string }) {
   return (
     <ul className={`flex items-center gap-3 ${className}`}>
       {socials.map((social) => (
@@ -26,7 +27,7 @@ export function SocialLinks({ socials, className = '' }: { socials: SocialLink[]
             href={social.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${social.name} (opens in a new tab)`}
+            aria-label={`${social.name} ${newTabText}`}
             className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2"
           >
             <SocialIcon name={social.name} />

@@ -3,7 +3,9 @@ import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import { formatAddress, type SiteConfig } from '@/lib/site';
 import { SocialLinks } from './social-icons';
 
-export function TopBar({ site }: { site: SiteConfig }) {
+// The firm's phone, e-mail, address and social links above the navigation; its only words are the
+// social links' "(opens in a new tab)", in the page's language.
+export function TopBar({ site, newTabText }: { site: SiteConfig; newTabText: string }) {
   return (
     <div className="bg-brand-900 text-sm text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5">
@@ -25,7 +27,7 @@ export function TopBar({ site }: { site: SiteConfig }) {
             <span>{formatAddress(site.address)}</span>
           </li>
         </ul>
-        <SocialLinks socials={site.socials} className="hidden sm:flex" />
+        <SocialLinks socials={site.socials} className="hidden sm:flex" newTabText={newTabText} />
       </div>
     </div>
   );

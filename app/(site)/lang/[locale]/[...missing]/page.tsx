@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
+
+type Params = Promise<{ locale: string; missing: string[] }>;
+
+// An unknown address under a language's prefix (/de/gibt-es-nicht), rewritten here by
+// next.config.ts's fallback rewrites once no page matched: the 404 in that language, inside its
+// layout (../not-found.tsx), with status 404. Unknown addresses without a prefix stay with
+// app/global-not-found.tsx, in the default language.
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Errors' });
+  return { title: t('notFound.title'), robots: { index: false } };
+}
+
+export default async function MissingPage({ params }: { params: Params }) {
+  await pageLocale(params);
+  notFound();
+}
