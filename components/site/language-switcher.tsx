@@ -44,6 +44,7 @@ function LanguageLink({ option }: { option: LanguageOption }) {
       href={href}
       hrefLang={option.locale}
       lang={option.locale}
+      translate="no"
       onPointerEnter={refresh}
       onFocus={refresh}
       onClick={(event) => rememberLanguage(event, option.locale, refresh())}
@@ -55,12 +56,13 @@ function LanguageLink({ option }: { option: LanguageOption }) {
 }
 
 // The language switcher of the main navigation (desktop bar and phone menu): the page's language
-// marked as current, a link per other language, each name in its own language.
+// marked as current, a link per other language, each name in its own language (translate="no": a
+// language's own name is never translated, by a browser's translator either).
 export function LanguageSwitcher({ texts, className = '' }: { texts: LanguageSwitcherTexts; className?: string }) {
   return (
     <ul aria-label={texts.label} className={`flex items-center gap-1 ${className}`}>
       <li>
-        <span aria-current="true" lang={texts.current.locale} className="block rounded-md px-3 py-2 font-semibold text-brand-700">
+        <span aria-current="true" lang={texts.current.locale} translate="no" className="block rounded-md px-3 py-2 font-semibold text-brand-700">
           {texts.current.name}
         </span>
       </li>

@@ -48,7 +48,7 @@ export function MainNav({
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label={texts.label} className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-        <Link href={texts.homeHref} className="text-lg font-bold text-brand-900">
+        <Link href={texts.homeHref} translate="no" className="text-lg font-bold text-brand-900">
           {siteName}
         </Link>
         <button

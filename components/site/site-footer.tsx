@@ -30,11 +30,15 @@ export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: L
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-white">{site.name}</p>
+          <p translate="no" className="text-lg font-bold text-white">
+            {site.name}
+          </p>
           <p className="mt-3 text-sm leading-relaxed">
             {t('tagline')}
           </p>
-          <address className="mt-4 text-sm not-italic leading-relaxed">
+          {/* The firm's name, address and numbers are the same in every language (translate="no"
+              also keeps browser translators off them). */}
+          <address translate="no" className="mt-4 text-sm not-italic leading-relaxed">
             {formatAddress(site.address)}
             <br />
             <a className="inline-block py-1 hover:text-white hover:underline" href={telHref(site.phone)}>
@@ -57,7 +61,7 @@ export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: L
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. {t('rights')}
+            © <CurrentYear buildYear={new Date().getFullYear()} /> <span translate="no">{site.name}</span>. {t('rights')}
           </p>
           <nav aria-label={t('legalLabel')}>
             <FooterLinks links={links(LEGAL_LINKS)} className="flex flex-wrap gap-x-5 gap-y-1" />

@@ -9,7 +9,8 @@ export function TopBar({ site, newTabText }: { site: SiteConfig; newTabText: str
   return (
     <div className="bg-brand-900 text-sm text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5">
-        <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
+        {/* The same in every language (translate="no" also keeps browser translators off them). */}
+        <ul translate="no" className="flex flex-wrap items-center gap-x-5 gap-y-1">
           <li>
             <a href={telHref(site.phone)} className="inline-flex items-center gap-1.5 hover:underline">
               <Phone aria-hidden="true" className="h-4 w-4" />

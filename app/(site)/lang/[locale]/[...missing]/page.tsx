@@ -3,6 +3,13 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
 
+// Rendered on first request and then served from the page cache like the blog's posts, so the
+// answer carries the hashes of its inline scripts as its policy (proxy.ts, which gives per-request
+// pages their nonce, does not run on these addresses).
+export function generateStaticParams() {
+  return [];
+}
+
 type Params = Promise<{ locale: string; missing: string[] }>;
 
 // An unknown address under a language's prefix (/de/gibt-es-nicht), rewritten here by
