@@ -7,7 +7,7 @@ import type ErrorsCatalogue from '@/messages/en/Errors.json';
 // views are client components, or get no params, so the public chrome hands them the `Errors`
 // namespace once (a few hundred bytes), rather than each reading a catalogue it cannot reach.
 export type ErrorTexts = typeof ErrorsCatalogue;
-export type PageTexts = { locale: string; homeHref: string; contactHref: string; blogHref: string; errors: ErrorTexts };
+export type PageTexts = { homeHref: string; contactHref: string; blogHref: string; errors: ErrorTexts };
 
 const PageTextsContext = createContext<PageTexts | null>(null);
 

@@ -70,7 +70,6 @@ export async function pageTexts(locale: Locale): Promise<PageTexts> {
   // The namespace as it is (no ICU arguments in it), pseudo-locale transformed like every text.
   const { Errors: errors } = await getMessages({ locale });
   return {
-    locale,
     homeHref: localizeHref('/', locale),
     contactHref: localizeHref('/contact', locale),
     blogHref: localizeHref('/blog', locale),
