@@ -1,6 +1,7 @@
 import type About from '../messages/en/About.json';
 import type Chrome from '../messages/en/Chrome.json';
 import type Enquiry from '../messages/en/Enquiry.json';
+import type Errors from '../messages/en/Errors.json';
 import type Footer from '../messages/en/Footer.json';
 import type Home from '../messages/en/Home.json';
 import type JsonLd from '../messages/en/JsonLd.json';
@@ -14,6 +15,18 @@ import type { Locale } from './pathnames';
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
-    Messages: { Metadata: typeof Metadata; Chrome: typeof Chrome; Nav: typeof Nav; Footer: typeof Footer; Home: typeof Home; About: typeof About; JsonLd: typeof JsonLd; Services: typeof Services; Enquiry: typeof Enquiry; WhatsApp: typeof WhatsApp };
+    Messages: {
+      Metadata: typeof Metadata;
+      Chrome: typeof Chrome;
+      Nav: typeof Nav;
+      Footer: typeof Footer;
+      Errors: typeof Errors;
+      Home: typeof Home;
+      About: typeof About;
+      JsonLd: typeof JsonLd;
+      Services: typeof Services;
+      Enquiry: typeof Enquiry;
+      WhatsApp: typeof WhatsApp;
+    };
   }
 }
