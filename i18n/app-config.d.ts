@@ -1,5 +1,6 @@
 import type Chrome from '../messages/en/Chrome.json';
 import type Footer from '../messages/en/Footer.json';
+import type Legal from '../messages/en/Legal.json';
 import type Metadata from '../messages/en/Metadata.json';
 import type Nav from '../messages/en/Nav.json';
 import type { Locale } from './pathnames';
@@ -8,6 +9,6 @@ import type { Locale } from './pathnames';
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
-    Messages: { Metadata: typeof Metadata; Chrome: typeof Chrome; Nav: typeof Nav; Footer: typeof Footer };
+    Messages: { Metadata: typeof Metadata; Chrome: typeof Chrome; Nav: typeof Nav; Footer: typeof Footer; Legal: typeof Legal };
   }
 }
