@@ -28,9 +28,9 @@ beforeEach(async () => {
 
 const retentionText = (doc: LegalDocument) => doc.sections.find((section) => section.id === 'retention')!.items!.map(plainText).join('\n');
 
-async function pagesNow() {
+async function pagesNow(locale: 'en' | 'de' = 'en') {
   const settings = await retentionSettingsForPages();
-  return [privacyPolicy(getSiteConfig(), settings, 'en'), dataProtection(getSiteConfig(), settings, 'en')].map(retentionText);
+  return [privacyPolicy(getSiteConfig(), settings, locale), dataProtection(getSiteConfig(), settings, locale)].map(retentionText);
 }
 
 describe('retention periods on the legal pages', () => {
@@ -51,6 +51,13 @@ describe('retention periods on the legal pages', () => {
       expect(text).not.toContain('anonymised');
       expect(text).toContain('removed from our mail system 14 days after delivery');
       expect(text).toContain('are deleted after 20 months');
+    }
+    // The German pages, the binding text, state the same saved periods.
+    for (const text of await pagesNow('de')) {
+      expect(text).toContain('1 Monat nach Abschluss einer Anfrage, spätestens jedoch 9 Monate nach der letzten Aktivität, wird sie gelöscht');
+      expect(text).not.toContain('anonymisiert');
+      expect(text).toContain('14 Tage nach der Zustellung');
+      expect(text).toContain('werden nach 20 Monaten gelöscht');
     }
   });
 
