@@ -88,13 +88,8 @@ export function termsOfService(company: LegalCompany): LegalDocument {
         id: 'privacy',
         heading: 'Datenschutz',
         paragraphs: [
-          [
-            'Wir verarbeiten personenbezogene Daten nach der DSGVO und dem Bundesdatenschutzgesetz. Einzelheiten finden Sie in unserer ',
-            { text: 'Datenschutzerklärung', href: '/privacy-policy' },
-            ' und auf unserer Seite ',
-            { text: 'Datenschutz', href: '/data-protection' },
-            '.',
-          ],
+          'Wir verarbeiten personenbezogene Daten nach der DSGVO und dem Bundesdatenschutzgesetz.',
+          ['Einzelheiten finden Sie in unserer ', { text: 'Datenschutzerklärung', href: '/privacy-policy' }, ' und auf unserer Seite ', { text: 'Datenschutz', href: '/data-protection' }, '.'],
         ],
       },
       {
