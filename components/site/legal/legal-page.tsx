@@ -28,7 +28,9 @@ export async function LegalPage({ doc, locale, path }: Props) {
       <article lang={doc.lang} aria-labelledby="legal-title">
         <header className="border-b border-slate-200 bg-slate-50">
           <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-            <h1 id="legal-title" className="text-3xl font-bold text-balance text-slate-900 sm:text-4xl">
+            {/* German titles are single long words ("Datenschutzerklärung" is wider than a 390 px
+                phone at this size): hyphenated in the text's language, else broken, never overflowing. */}
+            <h1 id="legal-title" className="text-3xl font-bold text-balance hyphens-auto wrap-break-word text-slate-900 sm:text-4xl">
               {doc.title}
             </h1>
             <p className="mt-3 text-sm text-slate-600">
