@@ -22,7 +22,7 @@ export function dataProtection(company: LegalCompany, retention: RetentionSettin
     sections: [
       {
         id: 'contact',
-        heading: 'Ansprechpartner für den Datenschutz',
+        heading: 'Kontakt in Datenschutzfragen',
         paragraphs: [
           [
             'Fragen, Anliegen und Meldungen zum Datenschutz richten Sie bitte an ',
@@ -44,7 +44,7 @@ export function dataProtection(company: LegalCompany, retention: RetentionSettin
             ': Anfragen sind nur in einem Verwaltungsbereich einsehbar, der eine persönliche Anmeldung erfordert. Passwörter werden ausschließlich als gesalzene Hashwerte gespeichert, und Anmeldeversuche sind begrenzt.',
           ],
           [
-            { text: 'Minimale Berechtigungen', strong: true },
+            { text: 'Zugriff nur nach Bedarf', strong: true },
             ': Mitarbeitende haben nur Zugriff auf die Daten, die sie für ihre Aufgaben benötigen, und der Zugriff wird entzogen, sobald er nicht mehr erforderlich ist.',
           ],
           [

@@ -42,11 +42,11 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
           ],
           [
             { text: 'Seiten- und Kampagneninformationen zu einer Anfrage', strong: true },
-            ': die Seite, von der aus Sie die Anfrage gesendet haben, die erste Seite, die Sie bei Ihrem Besuch aufgerufen haben, die verweisende Website und, falls der Link, dem Sie gefolgt sind, solche enthielt, Kampagnenparameter (UTM-Quelle, -Medium, -Kampagne, -Begriff und -Inhalt). So erfahren wir, welche unserer Seiten und Kanäle Menschen helfen, uns zu finden; die Angaben werden mit Ihrer Anfrage gespeichert und nicht zur Bildung eines Profils verwendet.',
+            ': die Seite, von der aus Sie die Anfrage gesendet haben, die erste Seite, die Sie bei Ihrem Besuch aufgerufen haben, die verweisende Website und – sofern der Link, dem Sie gefolgt sind, solche enthielt – Kampagnenparameter (UTM-Quelle, -Medium, -Kampagne, -Begriff und -Inhalt). So erfahren wir, welche unserer Seiten und Kanäle Menschen helfen, uns zu finden; die Angaben werden mit Ihrer Anfrage gespeichert und nicht zur Bildung eines Profils verwendet.',
           ],
           [
             { text: 'WhatsApp', strong: true },
-            ': Wenn Sie uns über WhatsApp kontaktieren, erhalten wir Ihre Telefonnummer, Ihren WhatsApp-Profilnamen und die Nachrichten, die Sie uns senden. Die Chat-Schaltfläche öffnet lediglich WhatsApp; an WhatsApp wird nichts übermittelt, bevor Sie darauf klicken. Wenn Sie auf eine WhatsApp-Schaltfläche klicken, zählt unser Server den Klick nur mit der Seite, auf der er erfolgte, der gewählten Leistung (falls vorhanden) und dem Tag, ohne Ihre IP-Adresse, die Uhrzeit oder eine Kennung, und in Ihrem Browser wird nichts gespeichert; diese Zählungen verwenden wir als Website-Statistik.',
+            ': Wenn Sie uns über WhatsApp kontaktieren, erhalten wir Ihre Telefonnummer, Ihren WhatsApp-Profilnamen und die Nachrichten, die Sie uns senden. Die Chat-Schaltfläche öffnet lediglich WhatsApp; an WhatsApp wird nichts übermittelt, bevor Sie darauf klicken. Wenn Sie auf eine WhatsApp-Schaltfläche klicken, zählt unser Server den Klick nur mit der Seite, auf der er erfolgte, der gewählten Leistung (falls vorhanden) und dem Tag, ohne Ihre IP-Adresse, die Uhrzeit oder eine Kennung, und in Ihrem Browser wird nichts gespeichert; diese Zählungen bewahren wir als Website-Statistik auf.',
           ],
           [
             { text: 'E-Mail und Telefon', strong: true },
@@ -57,7 +57,7 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
             ': Wenn Sie eine Seite aufrufen, sendet Ihr Browser technische Daten, die unser Server zwangsläufig verarbeitet: IP-Adresse, Datum und Uhrzeit, die aufgerufene Seite, die verweisende Seite, Browser und Betriebssystem. Um unsere Formulare und die Zählung der Chat-Klicks vor Missbrauch zu schützen, zählen wir Übermittlungen und Klicks je IP-Adresse für eine Minute und die an jede E-Mail-Adresse gesendeten Bestätigungs-E-Mails für einen Tag (die Adresse nur als Einweg-Hashwert); diese Zähler werden danach gelöscht.',
           ],
           [
-            { text: 'Mandate', strong: true },
+            { text: 'Beratungsaufträge', strong: true },
             ': Wenn Sie uns beauftragen, die Daten, die wir zur Erbringung der Leistung benötigen, zum Beispiel Ausweis- und Reisedokumente, Zeugnisse sowie Angaben zu Ihrer Ausbildung, Ihrer Arbeit und Ihrer Familie.',
           ],
         ],
@@ -140,23 +140,23 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
       {
         id: 'your-rights',
         heading: 'Ihre Rechte',
-        paragraphs: ['Nach der DSGVO haben Sie das Recht auf:'],
+        paragraphs: ['Nach der DSGVO haben Sie folgende Rechte:'],
         items: [
-          [{ text: 'Auskunft', strong: true }, ': zu erfahren, ob wir Daten über Sie verarbeiten, und eine Kopie davon zu erhalten (Art. 15).'],
-          [{ text: 'Berichtigung', strong: true }, ': unrichtige Daten berichtigen und unvollständige Daten vervollständigen zu lassen (Art. 16).'],
-          [{ text: 'Löschung', strong: true }, ': Ihre Daten löschen zu lassen, wenn kein Grund mehr besteht, sie aufzubewahren (Art. 17).'],
-          [{ text: 'Einschränkung der Verarbeitung', strong: true }, ': die Nutzung Ihrer Daten einschränken zu lassen, zum Beispiel während ihre Richtigkeit geprüft wird (Art. 18).'],
+          [{ text: 'Auskunft', strong: true }, ': Sie können erfahren, ob wir Daten über Sie verarbeiten, und eine Kopie davon erhalten (Art. 15).'],
+          [{ text: 'Berichtigung', strong: true }, ': Sie können unrichtige Daten berichtigen und unvollständige Daten vervollständigen lassen (Art. 16).'],
+          [{ text: 'Löschung', strong: true }, ': Sie können Ihre Daten löschen lassen, wenn kein Grund mehr besteht, sie aufzubewahren (Art. 17).'],
+          [{ text: 'Einschränkung der Verarbeitung', strong: true }, ': Sie können die Nutzung Ihrer Daten einschränken lassen, zum Beispiel während ihre Richtigkeit geprüft wird (Art. 18).'],
           [
             { text: 'Datenübertragbarkeit', strong: true },
-            ': die Daten, die Sie uns bereitgestellt haben, in einem strukturierten, gängigen und maschinenlesbaren Format zu erhalten oder an einen anderen übermitteln zu lassen (Art. 20).',
+            ': Sie können die Daten, die Sie uns bereitgestellt haben, in einem strukturierten, gängigen und maschinenlesbaren Format erhalten oder an einen anderen Verantwortlichen übermitteln lassen (Art. 20).',
           ],
           [
             { text: 'Widerspruch', strong: true },
-            ': jederzeit aus Gründen, die sich aus Ihrer besonderen Situation ergeben, einer Verarbeitung auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO zu widersprechen, und ohne Angabe von Gründen der Nutzung Ihrer Daten für Direktwerbung (Art. 21).',
+            ': Sie können einer Verarbeitung auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO jederzeit aus Gründen widersprechen, die sich aus Ihrer besonderen Situation ergeben, und der Nutzung Ihrer Daten für Direktwerbung ohne Angabe von Gründen (Art. 21).',
           ],
           [
             { text: 'Widerruf einer Einwilligung', strong: true },
-            ': eine Einwilligung jederzeit zu widerrufen; die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt davon unberührt (Art. 7 Abs. 3).',
+            ': Sie können eine Einwilligung jederzeit widerrufen; die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt davon unberührt (Art. 7 Abs. 3).',
           ],
         ],
         closing: [
