@@ -28,9 +28,10 @@ export async function LegalPage({ doc, locale, path }: Props) {
       <article lang={doc.lang} aria-labelledby="legal-title">
         <header className="border-b border-slate-200 bg-slate-50">
           <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-            {/* German titles are single long words ("Datenschutzerklärung" is wider than a 390 px
-                phone at this size): hyphenated in the text's language, else broken, never overflowing. */}
-            <h1 id="legal-title" className="text-3xl font-bold text-balance hyphens-auto wrap-break-word text-slate-900 sm:text-4xl">
+            {/* German titles are single long words ("Datenschutzerklärung" at text-3xl is wider than a
+                390 px phone): a size smaller on narrow phones, and hyphenated (where the browser has
+                the text's dictionary) or broken rather than ever overflowing. */}
+            <h1 id="legal-title" className="text-2xl font-bold text-balance hyphens-auto wrap-break-word text-slate-900 min-[26rem]:text-3xl sm:text-4xl">
               {doc.title}
             </h1>
             <p className="mt-3 text-sm text-slate-600">
