@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { localizeHref, type Locale } from '@/i18n/pathnames';
+import { localizeHref, PSEUDO_LOCALE, type Locale } from '@/i18n/pathnames';
 import { BINDING_LOCALE } from '@/lib/content/legal/documents';
 import type { LegalDocument } from '@/lib/content/legal/types';
 import { LegalSection } from './legal-section';
@@ -35,7 +35,7 @@ export async function LegalPage({ doc, locale, path }: Props) {
               {doc.title}
             </h1>
             <p className="mt-3 text-sm text-slate-600">
-              {labels('updated')}: <TodayDate locale={doc.dateLocale} />
+              {labels('updated')}: <TodayDate locale={doc.dateLocale} accented={doc.lang === PSEUDO_LOCALE} />
             </p>
             {doc.intro.map((paragraph, index) => (
               <p key={index} className="mt-5 text-lg leading-relaxed text-slate-700">
