@@ -5,6 +5,7 @@ import type Errors from '../messages/en/Errors.json';
 import type Footer from '../messages/en/Footer.json';
 import type Home from '../messages/en/Home.json';
 import type JsonLd from '../messages/en/JsonLd.json';
+import type Legal from '../messages/en/Legal.json';
 import type Metadata from '../messages/en/Metadata.json';
 import type Nav from '../messages/en/Nav.json';
 import type Services from '../messages/en/Services.json';
@@ -27,6 +28,7 @@ declare module 'next-intl' {
       Services: typeof Services;
       Enquiry: typeof Enquiry;
       WhatsApp: typeof WhatsApp;
+      Legal: typeof Legal;
     };
   }
 }

@@ -2,9 +2,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveRetentionPeriods } from '@/app/(admin)/admin/data-protection/actions';
 import { connectDb } from '@/lib/server/db';
 import { retentionSettingsForPages } from '@/lib/server/retention/cached';
-import { dataProtection } from '@/lib/content/legal/data-protection';
-import { privacyPolicy } from '@/lib/content/legal/privacy-policy';
-import type { LegalDocument, RichText } from '@/lib/content/legal/types';
+import { dataProtection, privacyPolicy } from '@/lib/content/legal/documents';
+import { plainText, type LegalDocument } from '@/lib/content/legal/types';
 import { RETENTION_DEFAULTS, type RetentionSettings } from '@/lib/retention/settings';
 import { getSiteConfig } from '@/lib/site';
 import { RetentionSettingsModel } from '@/models/retention-settings';
@@ -27,12 +26,11 @@ beforeEach(async () => {
   await RetentionSettingsModel.deleteMany({});
 });
 
-const plain = (value: RichText) => (typeof value === 'string' ? value : value.map((part) => (typeof part === 'string' ? part : part.text)).join(''));
-const retentionText = (doc: LegalDocument) => doc.sections.find((section) => section.id === 'retention')!.items!.map(plain).join('\n');
+const retentionText = (doc: LegalDocument) => doc.sections.find((section) => section.id === 'retention')!.items!.map(plainText).join('\n');
 
-async function pagesNow() {
+async function pagesNow(locale: 'en' | 'de' = 'en') {
   const settings = await retentionSettingsForPages();
-  return [privacyPolicy(getSiteConfig(), settings), dataProtection(getSiteConfig(), settings)].map(retentionText);
+  return [privacyPolicy(getSiteConfig(), settings, locale), dataProtection(getSiteConfig(), settings, locale)].map(retentionText);
 }
 
 describe('retention periods on the legal pages', () => {
@@ -53,6 +51,13 @@ describe('retention periods on the legal pages', () => {
       expect(text).not.toContain('anonymised');
       expect(text).toContain('removed from our mail system 14 days after delivery');
       expect(text).toContain('are deleted after 20 months');
+    }
+    // The German pages, the binding text, state the same saved periods.
+    for (const text of await pagesNow('de')) {
+      expect(text).toContain('1 Monat nach Abschluss einer Anfrage, spätestens jedoch 9 Monate nach der letzten Aktivität, wird sie gelöscht');
+      expect(text).not.toContain('anonymisiert');
+      expect(text).toContain('14 Tage nach der Zustellung');
+      expect(text).toContain('werden nach 20 Monaten gelöscht');
     }
   });
 

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as postContact } from '@/app/api/v1/email/contact/route';
 import { updateSiteSettings } from '@/app/(admin)/admin/settings/actions';
-import { impressum } from '@/lib/content/legal/impressum';
+import { impressum, termsOfService } from '@/lib/content/legal/documents';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';
 import { SITE_SETTINGS_CACHE_TAG, siteSettingsForPages } from '@/lib/server/site-settings/cached';
@@ -18,7 +18,6 @@ import { completeFirm, COMPLETE_GMBH } from './support/site-settings';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { StatsBand } from '@/components/site/home/stats-band';
-import { termsOfService } from '@/lib/content/legal/terms-of-service';
 import { HomeCta } from '@/components/site/home/home-cta';
 import { HomeHero } from '@/components/site/home/home-hero';
 import { getTranslations } from 'next-intl/server';
@@ -106,7 +105,7 @@ describe('site settings', () => {
   it('the terms, the home page and the blog promise a free first conversation only while the firm offers one', async () => {
     await put({ ...COMPLETE_GMBH, firstConsultationFree: false });
     const site = await siteSettingsForPages();
-    const paid = JSON.stringify(termsOfService(site));
+    const paid = JSON.stringify(termsOfService(site, 'en'));
     expect(paid).not.toMatch(/free of charge unless/);
     expect(paid).toContain('what it costs');
     const consultationFree = consultationIsFree(site.firstConsultationFree);
@@ -122,7 +121,7 @@ describe('site settings', () => {
     expect(texts[2]).toContain('Book a Consultation');
 
     await put({ ...COMPLETE_GMBH, firstConsultationFree: true });
-    expect(JSON.stringify(termsOfService(await siteSettingsForPages()))).toContain('An initial conversation about your plans is free of charge');
+    expect(JSON.stringify(termsOfService(await siteSettingsForPages(), 'en'))).toContain('An initial conversation about your plans is free of charge');
   });
 
   it('a field never saved, or unusable in the database, falls back to the environment’s value', async () => {
@@ -159,7 +158,7 @@ describe('site settings', () => {
   it('the Impressum of every legal form is complete once its fields are filled, and says what is missing otherwise', async () => {
     for (const form of LEGAL_FORMS) {
       expect(missingImpressumFields(dataOf(await put(completeFirm(form)))), form).toEqual([]);
-      const doc = impressum(await siteSettingsForPages());
+      const doc = impressum(await siteSettingsForPages(), 'en');
       expect(JSON.stringify(doc), form).toContain(completeFirm(form).legalName);
     }
     await put({ ...completeFirm('ug'), representatives: [], registerCourt: '' });
@@ -167,7 +166,7 @@ describe('site settings', () => {
       { field: 'representatives', label: 'managing directors' },
       { field: 'registerCourt', label: 'register court' },
     ]);
-    const doc = impressum(await siteSettingsForPages());
+    const doc = impressum(await siteSettingsForPages(), 'en');
     expect(doc.sections.map((section) => section.id)).not.toContain('vertretung');
     expect(JSON.stringify(doc)).not.toMatch(/auf Anfrage/i);
   });

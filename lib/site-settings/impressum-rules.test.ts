@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { impressum } from '@/lib/content/legal/impressum';
-import type { LegalDocument, RichText } from '@/lib/content/legal/types';
+import { impressum } from '@/lib/content/legal/documents';
+import { plainText, type LegalDocument } from '@/lib/content/legal/types';
 import { siteConfigFrom } from '@/lib/site';
 import { completeFirm, COMPLETE_GMBH } from '@/tests/support/site-settings';
 import { impressumRequirements, missingImpressumFields } from './impressum-rules';
 import { LEGAL_FORMS, type LegalForm } from './legal-forms';
 import type { SiteSettings } from './settings';
 
-const plain = (value: RichText) => (typeof value === 'string' ? value : value.map((part) => (typeof part === 'string' ? part : part.text)).join(''));
-const text = (doc: LegalDocument) => doc.sections.map((section) => [section.heading, ...(section.paragraphs ?? []), ...(section.lines ?? [])].map(plain).join('\n')).join('\n\n');
+const text = (doc: LegalDocument) => doc.sections.map((section) => [section.heading, ...(section.paragraphs ?? []), ...(section.lines ?? [])].map(plainText).join('\n')).join('\n\n');
 const headings = (doc: LegalDocument) => doc.sections.map((section) => section.heading);
-const impressumOf = (settings: SiteSettings) => impressum(siteConfigFrom(settings, 'https://firm.example'));
+const impressumOf = (settings: SiteSettings) => impressum(siteConfigFrom(settings, 'https://firm.example'), 'en');
 const missing = (settings: SiteSettings) => missingImpressumFields(settings).map((item) => item.field);
 
 describe('what the Impressum must state, per legal form', () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { pseudoText } from '@/i18n/pseudo-locale';
 import { formatDay, type DisplayLocale } from '@/lib/time/format';
 
 // The page is prerendered, but the date must be the day it is viewed. Text rendered on the server
@@ -16,11 +17,13 @@ function localDay(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export function TodayDate({ locale }: { locale: DisplayLocale }) {
+// `accented`: on a pseudo-locale page the date is accented like its text, so the page's check for
+// untranslated words (e2e/pseudo-locale.spec.ts) does not read the English month as one.
+export function TodayDate({ locale, accented = false }: { locale: DisplayLocale; accented?: boolean }) {
   const day = useSyncExternalStore(subscribe, localDay, () => '');
   // No empty <time> in the server's HTML (invalid without a datetime): nothing until the browser's day is known.
   if (!day) return null;
-  const text = formatDay(day, 'long', locale);
+  const text = accented ? pseudoText(formatDay(day, 'long', locale)) : formatDay(day, 'long', locale);
   return (
     <time dateTime={day} suppressHydrationWarning>
       {text}

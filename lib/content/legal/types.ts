@@ -1,9 +1,11 @@
+import type { Locale } from '@/i18n/pathnames';
 import type { SiteConfig } from '@/lib/site';
 import type { DisplayLocale } from '@/lib/time/format';
 
 // The shape of every legal page, rendered by components/site/legal/legal-page.tsx.
 
-// A run of text: plain, or a link (internal paths, mailto:, tel: or https:), or emphasised.
+// A run of text: plain, or a link (mailto:, tel:, https:, or a public page by its English address,
+// which the page writes in its own language), or emphasised.
 export type Inline = string | { text: string; href?: string; strong?: boolean };
 // A paragraph or list item: plain text, or runs of text joined without separators.
 export type RichText = string | Inline[];
@@ -20,16 +22,16 @@ export type LegalSection = {
 };
 
 export type LegalDocument = {
-  lang: 'en' | 'de';
+  // The language the text is written in (the Impressum is German on the English page too); the
+  // page's labels around it ("Last updated", the contents) follow it.
+  lang: Locale;
   title: string;
   // For the browser tab and search results, when it should differ from the heading.
   metaTitle?: string;
   description: string;
   intro: RichText[];
-  // "Last updated" (English) or "Stand" (German), followed by the date of the visit.
-  updatedLabel: string;
+  // How the date of the visit after "Last updated" / "Stand" is written.
   dateLocale: DisplayLocale;
-  tocLabel: string;
   sections: LegalSection[];
 };
 
@@ -39,3 +41,6 @@ export type LegalCompany = Pick<SiteConfig, 'name' | 'email' | 'phone' | 'addres
 
 export const mailLink = (company: LegalCompany): Inline => ({ text: company.email, href: `mailto:${company.email}` });
 export const phoneLink = (company: LegalCompany): Inline => ({ text: company.phone, href: `tel:${company.phone.replace(/[^\d+]/g, '')}` });
+
+// A paragraph or list item as plain text (for descriptions and tests).
+export const plainText = (value: RichText): string => (typeof value === 'string' ? value : value.map((run) => (typeof run === 'string' ? run : run.text)).join(''));

@@ -1,5 +1,5 @@
 import { LegalPage } from '@/components/site/legal/legal-page';
-import { dataProtection } from '@/lib/content/legal/data-protection';
+import { dataProtection } from '@/lib/content/legal/documents';
 import { retentionSettingsForPages } from '@/lib/server/retention/cached';
 import { RETENTION_DEFAULTS } from '@/lib/retention/settings';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
@@ -13,12 +13,12 @@ export const revalidate = 60;
 // The title and description do not depend on the periods.
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
-  const doc = dataProtection(await siteSettingsForPages(), RETENTION_DEFAULTS);
+  const doc = dataProtection(await siteSettingsForPages(), RETENTION_DEFAULTS, locale);
   return sitePageMetadata({ title: doc.metaTitle ?? doc.title, description: doc.description, path: '/data-protection', locale });
 }
 
 export default async function DataProtectionPage({ params }: { params: Promise<{ locale: string }> }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const [site, retention] = await Promise.all([siteSettingsForPages(), retentionSettingsForPages()]);
-  return <LegalPage doc={dataProtection(site, retention)} />;
+  return <LegalPage doc={dataProtection(site, retention, locale)} locale={locale} path="/data-protection" />;
 }

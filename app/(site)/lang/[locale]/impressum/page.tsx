@@ -1,5 +1,5 @@
 import { LegalPage } from '@/components/site/legal/legal-page';
-import { impressum } from '@/lib/content/legal/impressum';
+import { impressum } from '@/lib/content/legal/documents';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { pageLocale } from '@/i18n/page-locale';
@@ -8,11 +8,11 @@ import { pageLocale } from '@/i18n/page-locale';
 // back office lists what the legal form still needs (lib/site-settings/impressum-rules.ts).
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
-  const doc = impressum(await siteSettingsForPages());
+  const doc = impressum(await siteSettingsForPages(), locale);
   return sitePageMetadata({ title: doc.metaTitle ?? doc.title, description: doc.description, path: '/impressum', locale });
 }
 
 export default async function ImpressumPage({ params }: { params: Promise<{ locale: string }> }) {
-  await pageLocale(params);
-  return <LegalPage doc={impressum(await siteSettingsForPages())} />;
+  const locale = await pageLocale(params);
+  return <LegalPage doc={impressum(await siteSettingsForPages(), locale)} locale={locale} path="/impressum" />;
 }

@@ -1,5 +1,5 @@
 import { LegalPage } from '@/components/site/legal/legal-page';
-import { privacyPolicy } from '@/lib/content/legal/privacy-policy';
+import { privacyPolicy } from '@/lib/content/legal/documents';
 import { retentionSettingsForPages } from '@/lib/server/retention/cached';
 import { RETENTION_DEFAULTS } from '@/lib/retention/settings';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
@@ -14,12 +14,12 @@ export const revalidate = 60;
 // The title and description do not depend on the periods.
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
-  const doc = privacyPolicy(await siteSettingsForPages(), RETENTION_DEFAULTS);
+  const doc = privacyPolicy(await siteSettingsForPages(), RETENTION_DEFAULTS, locale);
   return sitePageMetadata({ title: doc.metaTitle ?? doc.title, description: doc.description, path: '/privacy-policy', locale });
 }
 
 export default async function PrivacyPolicyPage({ params }: { params: Promise<{ locale: string }> }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const [site, retention] = await Promise.all([siteSettingsForPages(), retentionSettingsForPages()]);
-  return <LegalPage doc={privacyPolicy(site, retention)} />;
+  return <LegalPage doc={privacyPolicy(site, retention, locale)} locale={locale} path="/privacy-policy" />;
 }

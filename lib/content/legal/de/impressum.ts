@@ -1,11 +1,17 @@
+import type { Locale } from '@/i18n/pathnames';
 import { providerName } from '@/lib/site';
 import { LEGAL_FORM_INFO } from '@/lib/site-settings/legal-forms';
-import { mailLink, phoneLink, type LegalCompany, type LegalDocument, type LegalSection, type RichText } from './types';
+import { mailLink, phoneLink, type LegalCompany, type LegalDocument, type LegalSection, type RichText } from '../types';
 
 // Impressum (legal notice) in German, as § 5 DDG and § 18 Abs. 2 MStV require, built from the
 // firm's settings: it states what is filled in and leaves out what is not. What the legal form
 // requires and is still missing is listed in the back office (lib/site-settings/impressum-rules.ts),
 // never papered over here with words like "auf Anfrage".
+// German law wants it in German, and the specification has it in German on the English site too
+// (/impressum): one text for every language, which links to the privacy policy of the page's
+// language and says so when that is not German.
+
+const POLICY_LANGUAGE: Partial<Record<Locale, string>> = { en: ' (in englischer Sprache)' };
 
 const present = (lines: (RichText | false | '')[]): RichText[] => lines.filter((line): line is RichText => Boolean(line));
 
@@ -52,15 +58,13 @@ function firmSections(company: LegalCompany): LegalSection[] {
   return sections;
 }
 
-export function impressum(company: LegalCompany): LegalDocument {
+export function impressum(company: LegalCompany, pageLocale: Locale): LegalDocument {
   return {
     lang: 'de',
     title: 'Angaben gemäß § 5 DDG',
     metaTitle: 'Impressum',
     description: `Impressum von ${providerName(company)}, ${company.address.city}: Anbieterkennzeichnung nach § 5 DDG und § 18 MStV.`,
-    updatedLabel: 'Stand',
     dateLocale: 'de-DE',
-    tocLabel: 'Inhalt',
     intro: [],
     sections: [
       ...firmSections(company),
@@ -103,7 +107,7 @@ export function impressum(company: LegalCompany): LegalDocument {
           [
             'Informationen zur Verarbeitung personenbezogener Daten finden Sie in unserer ',
             { text: 'Datenschutzerklärung', href: '/privacy-policy' },
-            ' (in englischer Sprache).',
+            `${POLICY_LANGUAGE[pageLocale] ?? ''}.`,
           ],
         ],
       },

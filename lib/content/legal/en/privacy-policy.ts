@@ -1,7 +1,7 @@
 import type { RetentionSettings } from '@/lib/retention/settings';
 import { formatAddress, providerName } from '@/lib/site';
 import { RETENTION_CLOSING, retentionItems, SUPERVISORY_AUTHORITY } from './shared';
-import { mailLink, phoneLink, type LegalCompany, type LegalDocument } from './types';
+import { mailLink, phoneLink, type LegalCompany, type LegalDocument } from '../types';
 
 // Privacy Policy: the information duties of Art. 13 and 14 GDPR, for this website and its lead forms.
 export function privacyPolicy(company: LegalCompany, retention: RetentionSettings): LegalDocument {
@@ -9,9 +9,7 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
     lang: 'en',
     title: 'Privacy Policy',
     description: `How ${company.name} collects, uses and protects personal data under the GDPR and the German Federal Data Protection Act (BDSG).`,
-    updatedLabel: 'Last updated',
     dateLocale: 'en-GB',
-    tocLabel: 'On this page',
     intro: [
       `This policy explains which personal data ${company.name} processes when you visit this website or get in touch with us, why we do so, on which legal basis, for how long, and which rights you have. It is based on the EU General Data Protection Regulation (GDPR) and the German Federal Data Protection Act (BDSG).`,
     ],

@@ -1,7 +1,8 @@
 import type { RetentionSettings } from '@/lib/retention/settings';
 import { providerName } from '@/lib/site';
-import { BREACH_HOURS, RETENTION_CLOSING, retentionItems, SUPERVISORY_AUTHORITY } from './shared';
-import { mailLink, phoneLink, type LegalCompany, type LegalDocument } from './types';
+import { BREACH_HOURS } from '../shared';
+import { RETENTION_CLOSING, retentionItems, SUPERVISORY_AUTHORITY } from './shared';
+import { mailLink, phoneLink, type LegalCompany, type LegalDocument } from '../types';
 
 // Data Protection: how we keep data safe (Art. 32 GDPR), handle breaches and answer requests.
 export function dataProtection(company: LegalCompany, retention: RetentionSettings): LegalDocument {
@@ -9,9 +10,7 @@ export function dataProtection(company: LegalCompany, retention: RetentionSettin
     lang: 'en',
     title: 'Data Protection',
     description: `The technical and organisational measures ${company.name} uses to protect personal data, and how to exercise your data protection rights.`,
-    updatedLabel: 'Last updated',
     dateLocale: 'en-GB',
-    tocLabel: 'On this page',
     intro: [
       [
         'Our clients trust us with passports, certificates and details about their families and careers. This page describes how we protect that information. Which data we process and why is explained in our ',

@@ -1,6 +1,6 @@
 import { CONSULTATION_COPY } from '@/lib/content/consultation';
 import { consultationIsFree } from '@/lib/services/fee';
-import { mailLink, type LegalCompany, type LegalDocument } from './types';
+import { mailLink, type LegalCompany, type LegalDocument } from '../types';
 
 // Terms of Service: the website and the general rules of our consulting engagements.
 export function termsOfService(company: LegalCompany): LegalDocument {
@@ -8,9 +8,7 @@ export function termsOfService(company: LegalCompany): LegalDocument {
     lang: 'en',
     title: 'Terms of Service',
     description: `The terms that apply to the website and the education and immigration consulting services of ${company.name} in Berlin.`,
-    updatedLabel: 'Last updated',
     dateLocale: 'en-GB',
-    tocLabel: 'On this page',
     intro: [
       `These terms govern the use of this website and the consulting services of ${company.name} (“we”, “us”). Please read them before you use the website or engage us.`,
     ],
