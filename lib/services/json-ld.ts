@@ -1,6 +1,6 @@
 import { postalAddressJsonLd, type SiteConfig } from '@/lib/site';
 import { formatFee } from './fee';
-import { servicePath, type Fee, type ServiceContent } from './service';
+import type { Fee, ServiceContent } from './service';
 
 // Structured data of a service's page (schema.org): the Service with its provider (the firm, as
 // the home page's ProfessionalService describes it), its fee as an Offer, its offerings as an
@@ -28,7 +28,8 @@ function provider(site: SiteConfig): JsonObject {
 }
 
 export function serviceJsonLd(service: ServiceContent, site: SiteConfig): JsonObject {
-  const url = `${site.url}${servicePath(service.id)}`;
+  // The page in its own language (/de/leistungen/chancenkarte for the German one).
+  const url = `${site.url}${service.path}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

@@ -48,7 +48,9 @@ const CASES: Case[] = [
   [postInputSchema, 'headline', 'Headline'],
   [postInputSchema, 'seoTitle', 'The search title'],
   [postInputSchema, 'imageAlt', 'Alt text'],
-  [serviceInputSchema('it-consulting'), 'title', 'The title'],
+  // A service's texts are per language ({ en, de }); a plain string is the English one.
+  [serviceInputSchema('it-consulting'), 'title.en', 'The title'],
+  [serviceInputSchema('it-consulting'), 'title.de', 'The title (German)', (value) => ({ en: 'IT Consulting', de: value })],
 ];
 
 // The input with only this field (a list field's value comes as a list from `send`).

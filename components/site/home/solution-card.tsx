@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { HOME_SOLUTIONS as SOLUTIONS, type Solution } from '@/lib/content/home';
-import { serviceEnquirePath, servicePath, type ServiceContent } from '@/lib/services/service';
+import { serviceEnquirePath, type ServiceContent } from '@/lib/services/service';
 import { HomeIcon } from './home-icon';
 import { buttonClass } from '@/components/ui/button';
 
@@ -13,13 +13,13 @@ export function SolutionCard({ solution, service }: { solution: Solution; servic
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <HomeIcon name={solution.icon} />
       <h3 className="text-xl font-semibold text-slate-900">
-        <Link href={servicePath(service.id)} className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+        <Link href={service.path} className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
           {service.title}
         </Link>
       </h3>
       <p className="flex-1 text-slate-700">{service.summary}</p>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Link href={serviceEnquirePath(service.id)} className={buttonClass('primary', 'sm')}>
+        <Link href={serviceEnquirePath(service.id, service.locale, service.slug)} className={buttonClass('primary', 'sm')}>
           {SOLUTIONS.bookLabel}
           {about}
         </Link>

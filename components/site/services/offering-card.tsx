@@ -15,7 +15,7 @@ export function OfferingCard({ offering }: { offering: Offering }) {
           {SERVICE_PAGE.feeLabel}: <span className="font-semibold text-slate-900">{formatFee(offering.fee)}</span>
         </p>
       )}
-      <CardEnquireButton serviceName={offering.title} />
+      <CardEnquireButton serviceName={offering.name} />
     </li>
   );
 }

@@ -27,8 +27,8 @@ export const generateMetadata = async ({ params }: { params: Promise<{ locale: s
 export const revalidate = 60;
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
-  await pageLocale(params);
-  const [site, testimonials, services] = await Promise.all([siteSettingsForPages(), testimonialsForPage(), servicesForPages()]);
+  const locale = await pageLocale(params);
+  const [site, testimonials, services] = await Promise.all([siteSettingsForPages(), testimonialsForPage(), servicesForPages(locale)]);
   return (
     <>
       <OrganizationJsonLd site={site} />

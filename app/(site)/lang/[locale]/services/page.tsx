@@ -22,8 +22,8 @@ export const generateMetadata = async ({ params }: { params: Promise<{ locale: s
 export const revalidate = 60;
 
 export default async function ServicesPage({ params }: { params: Promise<{ locale: string }> }) {
-  await pageLocale(params);
-  const [site, services] = await Promise.all([siteSettingsForPages(), servicesForPages()]);
+  const locale = await pageLocale(params);
+  const [site, services] = await Promise.all([siteSettingsForPages(), servicesForPages(locale)]);
   return (
     <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone}>
       <HashScroll />
