@@ -48,15 +48,15 @@ test('a refused service save lists its errors at the top and focuses the first f
   const title = form.getByRole('region', { name: 'Texts' }).getByRole('textbox', { name: 'Title', exact: true });
   await title.fill('');
   const firstQuestion = form.getByRole('group', { name: 'Question 1' });
-  await firstQuestion.getByRole('textbox', { name: 'Answer' }).fill('Short');
+  await firstQuestion.getByRole('textbox', { name: 'Answer', exact: true }).fill('Short');
   await expect(summaryOf(form)).toHaveCount(0);
   await form.getByRole('button', { name: 'Save service' }).click();
   await expectSummary(page, form, [
     { link: /^Title: .+/, field: title },
-    { link: /^Question 1 – Answer: .+/, field: firstQuestion.getByRole('textbox', { name: 'Answer' }) },
+    { link: /^Question 1 – Answer: .+/, field: firstQuestion.getByRole('textbox', { name: 'Answer', exact: true }) },
   ]);
   // What was typed stays.
-  await expect(firstQuestion.getByRole('textbox', { name: 'Answer' })).toHaveValue('Short');
+  await expect(firstQuestion.getByRole('textbox', { name: 'Answer', exact: true })).toHaveValue('Short');
 });
 
 test('a refused testimonial lists its errors at the top and focuses the first field', async ({ page }) => {
