@@ -134,9 +134,9 @@ test('a testimonial reaches the home page only once published with the client’
 
   // A client's own: publishing waits for the consent record.
   await page.goto('/admin/testimonials/new');
-  await page.getByRole('textbox', { name: 'Testimonial' }).fill(text);
+  await page.getByRole('textbox', { name: 'Testimonial', exact: true }).fill(text);
   await page.getByLabel('Name or initials').fill(`R. ${tag}`);
-  await page.getByLabel('Course or service').fill('Opportunity Card');
+  await page.getByLabel('Course or service', { exact: true }).fill('Opportunity Card');
   await page.getByLabel('Country').fill('India');
   await page.getByLabel('Rating').selectOption({ label: '4 stars' });
   const publish = page.getByLabel('Show on the home page');

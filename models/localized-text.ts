@@ -7,6 +7,7 @@ import { PUBLISHED_LOCALES } from '@/i18n/pathnames';
 // each save sets the whole text).
 export const localizedTextSchema = new Schema(Object.fromEntries(PUBLISHED_LOCALES.map((locale) => [locale, { type: String }])), { _id: false });
 
+// A plain string written (an import, a script written before) is stored as the English text.
 export function localizedText({ required = false } = {}) {
-  return { type: localizedTextSchema, required };
+  return { type: localizedTextSchema, required, set: (value: unknown) => (typeof value === 'string' ? { en: value } : value) };
 }

@@ -13,7 +13,8 @@ export const TRANSLATION_LOCALES: readonly Locale[] = PUBLISHED_LOCALES.filter((
 
 // A value as stored: documents written before texts had languages hold a plain string, which is
 // the English text.
-export type StoredLocalized = Localized | string | null | undefined;
+// (As mongoose types a stored one: any language's key may be missing or null.)
+export type StoredLocalized = Localized | Partial<Record<string, string | null>> | string | null | undefined;
 
 export function asLocalized(value: StoredLocalized | Record<string, unknown>): Localized {
   if (typeof value === 'string') return { en: value };

@@ -28,7 +28,7 @@ export const revalidate = 60;
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
-  const [site, testimonials, services] = await Promise.all([siteSettingsForPages(), testimonialsForPage(), servicesForPages(locale)]);
+  const [site, testimonials, services] = await Promise.all([siteSettingsForPages(), testimonialsForPage(locale), servicesForPages(locale)]);
   return (
     <>
       <OrganizationJsonLd site={site} />

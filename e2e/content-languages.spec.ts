@@ -3,9 +3,9 @@ import type { Page } from '@playwright/test';
 import { createAccount, signIn } from './support/accounts';
 import { expect, test } from './support/test';
 
-// A service's page in German (its German address and texts, which a fresh install has), and a
-// German text saved in the back office showing on the German page at once, the English page
-// unchanged.
+// Content the firm writes per language: a service's page in German (its German address and texts,
+// which a fresh install has), a German text saved in the back office showing on the German page at
+// once with the English page unchanged, and a testimonial's German quote on the German home page.
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -51,5 +51,34 @@ test('an administrator writes a service’s German title and the German page sho
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Karrierecoaching in Berlin');
   await visitor.goto('/services/career-counseling');
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Career Counseling');
+  await visitor.close();
+});
+
+test('a testimonial’s German quote shows on the German home page, its English one on the English page', async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one testimonial saved once');
+  const tag = `${Date.now()}`;
+  const english = `They found the right programme for me and checked every document. ${tag}`;
+  const german = `Sie haben den passenden Studiengang für mich gefunden und jedes Dokument geprüft. ${tag}`;
+  await signIn(page, await createAccount('testimonial-german', 'editor'));
+  await page.goto('/admin/testimonials/new');
+  await page.getByRole('textbox', { name: 'Testimonial', exact: true }).fill(english);
+  await page.getByRole('textbox', { name: 'Testimonial (German)' }).fill(german);
+  await page.getByLabel('Name or initials').fill(`L. ${tag}`);
+  await page.getByLabel('Course or service', { exact: true }).fill('Student visa');
+  await page.getByLabel('Course or service (German)').fill('Studentenvisum');
+  await page.getByLabel('Rating').selectOption({ label: '5 stars' });
+  await page.getByLabel('Consent given on').fill('2026-01-05');
+  await page.getByLabel('How consent was given').fill('signed form');
+  await page.getByLabel('Show on the home page').check();
+  await page.getByRole('button', { name: 'Save testimonial' }).click();
+  await expect(page).toHaveURL(/\/admin\/testimonials$/);
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/de');
+  await expect(visitor.getByText(german).first()).toBeAttached();
+  await expect(visitor.getByText(english)).toHaveCount(0);
+  await visitor.goto('/');
+  await expect(visitor.getByText(english).first()).toBeAttached();
+  await expect(visitor.getByText(german)).toHaveCount(0);
   await visitor.close();
 });
