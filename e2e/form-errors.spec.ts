@@ -77,10 +77,10 @@ test('a refused author lists its errors at the top and focuses the first field',
   await signIn(page, await createAccount('summary-author', 'editor'));
   await page.goto('/admin/authors/new');
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save author' }) });
-  await form.getByLabel('Role').fill('Adviser');
+  await form.getByLabel('Role (optional)', { exact: true }).fill('Adviser');
   await form.getByRole('button', { name: 'Save author' }).click();
   await expectSummary(page, form, [{ link: /^Name is required$/, field: form.getByRole('textbox', { name: 'Name', exact: true }) }]);
-  await expect(form.getByLabel('Role')).toHaveValue('Adviser');
+  await expect(form.getByLabel('Role (optional)', { exact: true })).toHaveValue('Adviser');
 });
 
 test('a refused post lists its errors at the top and focuses the first field, before anything is sent', async ({ page }) => {

@@ -32,7 +32,7 @@ test('an author on the team appears in the About page’s team section in order,
 
   await page.goto('/admin/authors/new');
   await page.getByLabel('Name').fill(names.signer);
-  await page.getByLabel('Role').fill('Founder and managing director');
+  await page.getByLabel('Role (optional)', { exact: true }).fill('Founder and managing director');
   await page.getByLabel('Short bio').fill('Helena founded the firm after ten years in university admissions.');
   const portrait = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f766e' } }).png().toBuffer();
   await page.getByLabel('Photo').setInputFiles({ name: 'helena.png', mimeType: 'image/png', buffer: portrait });
@@ -55,7 +55,7 @@ test('an author on the team appears in the About page’s team section in order,
   // A second member placed before her; a bad position is refused under its field, nothing lost.
   await page.goto('/admin/authors/new');
   await page.getByLabel('Name').fill(names.second);
-  await page.getByLabel('Role').fill('Visa adviser');
+  await page.getByLabel('Role (optional)', { exact: true }).fill('Visa adviser');
   await page.getByLabel('Show in the team section of the About page').check();
   await page.getByLabel('Position in the team').fill('1000');
   await page.getByRole('button', { name: 'Save author' }).click();

@@ -87,7 +87,7 @@ describe('launch check', () => {
       },
       'test',
     );
-    const author = await Author.create({ name: 'Dr. Anna Weber', slug: 'anna-weber', role: 'Founder', signsFounderNote: true });
+    const author = await Author.create({ name: 'Dr. Anna Weber', slug: 'anna-weber', role: { en: 'Founder', de: 'Gründerin' }, signsFounderNote: true });
     await Post.updateMany({}, { $set: { authorId: author._id } });
     for (const service of await readServiceRecords()) {
       const input = serviceInputSchema(service.id).parse({

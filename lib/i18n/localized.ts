@@ -55,10 +55,8 @@ export function countMissing(values: readonly StoredLocalized[], locale: Locale)
 export function localizedSchema(english: z.ZodType<string, string>, translation: (locale: Locale) => z.ZodType<string, string>) {
   const shape: Record<string, z.ZodType<string | undefined, unknown>> = { en: english };
   for (const locale of TRANSLATION_LOCALES) {
-    shape[locale] = z
-      .union([z.literal(''), translation(locale)])
-      .optional()
-      .transform((text) => (text && text.trim() !== '' ? text : undefined));
+    // Empty is "not written" (checked before the language's own rules, which may require a length).
+    shape[locale] = z.preprocess((text) => (typeof text === 'string' && text.trim() === '' ? undefined : text), translation(locale).optional());
   }
   // A plain string is the English text (a client written before texts had languages).
   return z

@@ -23,9 +23,9 @@ export const generateMetadata = async ({ params }: { params: Promise<{ locale: s
 });
 
 export default async function AboutPage({ params }: { params: Promise<{ locale: string }> }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const site = await siteSettingsForPages();
-  const { team, signer } = await aboutPeopleForPage();
+  const { team, signer } = await aboutPeopleForPage(locale);
   return (
     <>
       <AboutHero />
