@@ -41,7 +41,7 @@ test('an administrator writes a service’s German title and the German page sho
   await page.goto('/admin/services/career-counseling');
   await signIn(page, admin, '/admin/services/career-counseling');
   const texts = page.getByRole('region', { name: 'Texts' });
-  await expect(texts.getByLabel('Title', { exact: true })).toHaveValue('Career Counseling');
+  await expect(texts.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Career Counseling');
   await expect(texts.getByLabel('Title (German)')).toHaveValue('Karriereberatung');
   await texts.getByLabel('Title (German)').fill('Karrierecoaching in Berlin');
   await page.getByRole('button', { name: 'Save service' }).click();
@@ -64,7 +64,7 @@ test('a testimonial’s German quote shows on the German home page, its English 
   await page.getByRole('textbox', { name: 'Testimonial', exact: true }).fill(english);
   await page.getByRole('textbox', { name: 'Testimonial (German)' }).fill(german);
   await page.getByLabel('Name or initials').fill(`L. ${tag}`);
-  await page.getByLabel('Course or service', { exact: true }).fill('Student visa');
+  await page.getByRole('textbox', { name: 'Course or service', exact: true }).fill('Student visa');
   await page.getByLabel('Course or service (German)').fill('Studentenvisum');
   await page.getByLabel('Rating').selectOption({ label: '5 stars' });
   await page.getByLabel('Consent given on').fill('2026-01-05');

@@ -67,7 +67,7 @@ test('a refused testimonial lists its errors at the top and focuses the first fi
   await form.getByRole('button', { name: 'Save testimonial' }).click();
   await expectSummary(page, form, [
     { link: /^Testimonial: .+/, field: form.getByRole('textbox', { name: 'Testimonial', exact: true }) },
-    { link: /^Course or service is required$/, field: form.getByLabel('Course or service', { exact: true }) },
+    { link: /^Course or service is required$/, field: form.getByRole('textbox', { name: 'Course or service', exact: true }) },
     { link: /^Rating/, field: form.getByLabel('Rating') },
   ]);
   await expect(form.getByLabel('Name or initials')).toHaveValue('A. B.');

@@ -33,7 +33,7 @@ test('an author on the team appears in the About page’s team section in order,
   await page.goto('/admin/authors/new');
   await page.getByLabel('Name').fill(names.signer);
   await page.getByLabel('Role (optional)', { exact: true }).fill('Founder and managing director');
-  await page.getByLabel('Short bio').fill('Helena founded the firm after ten years in university admissions.');
+  await page.getByLabel('Short bio (optional)', { exact: true }).fill('Helena founded the firm after ten years in university admissions.');
   const portrait = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f766e' } }).png().toBuffer();
   await page.getByLabel('Photo').setInputFiles({ name: 'helena.png', mimeType: 'image/png', buffer: portrait });
   await expect(page.getByRole('img', { name: 'Photo of the author' })).toBeVisible();
@@ -136,7 +136,7 @@ test('a testimonial reaches the home page only once published with the client’
   await page.goto('/admin/testimonials/new');
   await page.getByRole('textbox', { name: 'Testimonial', exact: true }).fill(text);
   await page.getByLabel('Name or initials').fill(`R. ${tag}`);
-  await page.getByLabel('Course or service', { exact: true }).fill('Opportunity Card');
+  await page.getByRole('textbox', { name: 'Course or service', exact: true }).fill('Opportunity Card');
   await page.getByLabel('Country').fill('India');
   await page.getByLabel('Rating').selectOption({ label: '4 stars' });
   const publish = page.getByLabel('Show on the home page');
