@@ -2,9 +2,11 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addAuthor, saveAuthor } from '@/app/(admin)/admin/authors/actions';
 import { connectDb } from '@/lib/server/db';
 import { aboutPeopleForPage } from '@/lib/server/authors/about-people';
+import { launchCheck } from '@/lib/server/launch/launch-check';
 import { getAuthor } from '@/lib/server/authors/queries';
 import type { AuthorFormFields } from '@/lib/validation/author';
 import { Author } from '@/models/author';
+import { Testimonial } from '@/models/testimonial';
 import { actAs, dataOf } from './support/actions';
 import { createUser, tokenFor } from './support/auth';
 
@@ -65,5 +67,23 @@ describe('the team in German and English', () => {
     dataOf(await update(old._id, { name: 'Old Profile', slug: 'old-profile', role: { en: 'Visa adviser', de: 'Visaberater' }, bio: old.texts.bio, onTeam: true }));
     expect(await Author.collection.findOne({ _id: insertedId })).toMatchObject({ role: { en: 'Visa adviser', de: 'Visaberater' }, bio: { en: 'Plain text.' } });
     expect((await aboutPeopleForPage('de')).team[0]?.role).toBe('Visaberater');
+  });
+});
+
+describe('the launch check’s people texts without German', () => {
+  it('lists each published testimonial and team member whose texts lack German, not samples or profiles off the team', async () => {
+    await Testimonial.deleteMany({});
+    const anna = dataOf(await create({ name: 'Dr. Anna Weber', role: { en: 'Founder', de: 'Gründerin' }, bio: { en: 'Advising since 2015.' }, onTeam: true }));
+    dataOf(await create({ name: 'Off The Team', role: { en: 'Writer' }, onTeam: false }));
+    const date = new Date('2026-03-14T00:00:00+01:00');
+    const [published] = await Testimonial.create([
+      { text: { en: 'They checked every document.' }, course: { en: 'Student visa', de: 'Studentenvisum' }, name: 'Mei L.', date, rating: 5, published: true, consent: { givenAt: date, how: 'e-mail' } },
+      { text: { en: 'A sample.' }, course: { en: 'Visa' }, name: 'Sample', date, rating: 5, sample: true },
+    ]);
+    const items = (await launchCheck()).filter((item) => item.id.startsWith('team-') || item.id.startsWith('testimonial-'));
+    expect(items).toEqual([
+      { id: `testimonial-${String(published!._id)}-de`, area: 'People', title: "Testimonial by 'Mei L.': 1 text without German.", href: `/admin/testimonials/${String(published!._id)}` },
+      { id: `team-${anna._id}-de`, area: 'People', title: "Team member 'Dr. Anna Weber': 1 text without German.", href: `/admin/authors/${anna._id}` },
+    ]);
   });
 });
