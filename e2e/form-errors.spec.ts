@@ -48,15 +48,15 @@ test('a refused service save lists its errors at the top and focuses the first f
   const title = form.getByRole('region', { name: 'Texts' }).getByRole('textbox', { name: 'Title', exact: true });
   await title.fill('');
   const firstQuestion = form.getByRole('group', { name: 'Question 1' });
-  await firstQuestion.getByRole('textbox', { name: 'Answer' }).fill('Short');
+  await firstQuestion.getByRole('textbox', { name: 'Answer', exact: true }).fill('Short');
   await expect(summaryOf(form)).toHaveCount(0);
   await form.getByRole('button', { name: 'Save service' }).click();
   await expectSummary(page, form, [
     { link: /^Title: .+/, field: title },
-    { link: /^Question 1 – Answer: .+/, field: firstQuestion.getByRole('textbox', { name: 'Answer' }) },
+    { link: /^Question 1 – Answer: .+/, field: firstQuestion.getByRole('textbox', { name: 'Answer', exact: true }) },
   ]);
   // What was typed stays.
-  await expect(firstQuestion.getByRole('textbox', { name: 'Answer' })).toHaveValue('Short');
+  await expect(firstQuestion.getByRole('textbox', { name: 'Answer', exact: true })).toHaveValue('Short');
 });
 
 test('a refused testimonial lists its errors at the top and focuses the first field', async ({ page }) => {
@@ -67,7 +67,7 @@ test('a refused testimonial lists its errors at the top and focuses the first fi
   await form.getByRole('button', { name: 'Save testimonial' }).click();
   await expectSummary(page, form, [
     { link: /^Testimonial: .+/, field: form.getByRole('textbox', { name: 'Testimonial', exact: true }) },
-    { link: /^Course or service is required$/, field: form.getByLabel('Course or service') },
+    { link: /^Course or service is required$/, field: form.getByRole('textbox', { name: 'Course or service', exact: true }) },
     { link: /^Rating/, field: form.getByLabel('Rating') },
   ]);
   await expect(form.getByLabel('Name or initials')).toHaveValue('A. B.');
@@ -77,10 +77,10 @@ test('a refused author lists its errors at the top and focuses the first field',
   await signIn(page, await createAccount('summary-author', 'editor'));
   await page.goto('/admin/authors/new');
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save author' }) });
-  await form.getByLabel('Role').fill('Adviser');
+  await form.getByLabel('Role (optional)', { exact: true }).fill('Adviser');
   await form.getByRole('button', { name: 'Save author' }).click();
   await expectSummary(page, form, [{ link: /^Name is required$/, field: form.getByRole('textbox', { name: 'Name', exact: true }) }]);
-  await expect(form.getByLabel('Role')).toHaveValue('Adviser');
+  await expect(form.getByLabel('Role (optional)', { exact: true })).toHaveValue('Adviser');
 });
 
 test('a refused post lists its errors at the top and focuses the first field, before anything is sent', async ({ page }) => {

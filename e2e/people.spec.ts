@@ -32,8 +32,8 @@ test('an author on the team appears in the About page’s team section in order,
 
   await page.goto('/admin/authors/new');
   await page.getByLabel('Name').fill(names.signer);
-  await page.getByLabel('Role').fill('Founder and managing director');
-  await page.getByLabel('Short bio').fill('Helena founded the firm after ten years in university admissions.');
+  await page.getByLabel('Role (optional)', { exact: true }).fill('Founder and managing director');
+  await page.getByLabel('Short bio (optional)', { exact: true }).fill('Helena founded the firm after ten years in university admissions.');
   const portrait = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f766e' } }).png().toBuffer();
   await page.getByLabel('Photo').setInputFiles({ name: 'helena.png', mimeType: 'image/png', buffer: portrait });
   await expect(page.getByRole('img', { name: 'Photo of the author' })).toBeVisible();
@@ -55,7 +55,7 @@ test('an author on the team appears in the About page’s team section in order,
   // A second member placed before her; a bad position is refused under its field, nothing lost.
   await page.goto('/admin/authors/new');
   await page.getByLabel('Name').fill(names.second);
-  await page.getByLabel('Role').fill('Visa adviser');
+  await page.getByLabel('Role (optional)', { exact: true }).fill('Visa adviser');
   await page.getByLabel('Show in the team section of the About page').check();
   await page.getByLabel('Position in the team').fill('1000');
   await page.getByRole('button', { name: 'Save author' }).click();
@@ -134,9 +134,9 @@ test('a testimonial reaches the home page only once published with the client’
 
   // A client's own: publishing waits for the consent record.
   await page.goto('/admin/testimonials/new');
-  await page.getByRole('textbox', { name: 'Testimonial' }).fill(text);
+  await page.getByRole('textbox', { name: 'Testimonial', exact: true }).fill(text);
   await page.getByLabel('Name or initials').fill(`R. ${tag}`);
-  await page.getByLabel('Course or service').fill('Opportunity Card');
+  await page.getByRole('textbox', { name: 'Course or service', exact: true }).fill('Opportunity Card');
   await page.getByLabel('Country').fill('India');
   await page.getByLabel('Rating').selectOption({ label: '4 stars' });
   const publish = page.getByLabel('Show on the home page');

@@ -268,13 +268,13 @@ test('staff add an author with a photo and qualifications, name them on a post, 
   await page.getByRole('link', { name: 'Add author' }).click();
   await expect(page.getByRole('heading', { name: 'New author' })).toBeVisible();
   // Saved without a name: the problem under the field, nothing typed lost.
-  await page.getByLabel('Role').fill('Immigration adviser');
+  await page.getByLabel('Role (optional)', { exact: true }).fill('Immigration adviser');
   await page.getByRole('button', { name: 'Save author' }).click();
   await expect(page.getByLabel('Name')).toHaveAccessibleDescription(/Name is required/);
-  await expect(page.getByLabel('Role')).toHaveValue('Immigration adviser');
+  await expect(page.getByLabel('Role (optional)', { exact: true })).toHaveValue('Immigration adviser');
 
   await page.getByLabel('Name').fill('Anna Schäfer');
-  await page.getByLabel('Short bio').fill('Anna has advised skilled workers on German residence permits since 2014.');
+  await page.getByLabel('Short bio (optional)', { exact: true }).fill('Anna has advised skilled workers on German residence permits since 2014.');
   const portrait = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#7c3aed' } }).png().toBuffer();
   await page.getByLabel('Photo').setInputFiles({ name: 'anna.png', mimeType: 'image/png', buffer: portrait });
   await expect(page.getByRole('img', { name: 'Photo of the author' })).toBeVisible();

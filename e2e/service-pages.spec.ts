@@ -138,7 +138,7 @@ test('an administrator changes a fee and the required funds, and a signed-out vi
   const fee = page.getByRole('region', { name: 'Fee', exact: true });
   await fee.getByLabel('How the fee is stated').selectOption('from');
   await fee.getByLabel('Amount in euros').fill('120');
-  await fee.getByLabel('Note').fill('per hour, incl. VAT');
+  await fee.getByLabel('Note', { exact: true }).fill('per hour, incl. VAT');
   await page.getByRole('button', { name: 'Save service' }).click();
   await expect(page.getByText('Service saved. The site shows it now.')).toBeVisible();
 
@@ -173,7 +173,7 @@ test('the service form: messages under their fields keep what was typed; lists w
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit service: Family Reunification');
   // Leaving with unsaved changes asks first; this test leaves on purpose.
   page.on('dialog', (dialog) => void dialog.accept());
-  const serviceTitle = page.getByRole('region', { name: 'Texts' }).getByLabel('Title');
+  const serviceTitle = page.getByRole('region', { name: 'Texts' }).getByRole('textbox', { name: 'Title', exact: true });
   expect(await seriousViolations(page)).toEqual([]);
   if (isMobile) expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 
@@ -181,20 +181,20 @@ test('the service form: messages under their fields keep what was typed; lists w
   await page.getByRole('button', { name: 'Add a question' }).focus();
   await page.keyboard.press('Enter');
   const question = page.getByRole('group', { name: 'Question 1' });
-  await expect(question.getByLabel('Question')).toBeFocused();
+  await expect(question.getByRole('textbox', { name: 'Question', exact: true })).toBeFocused();
   await page.keyboard.type('Can my parents join me?');
-  await question.getByLabel('Answer').fill('Rarely.');
+  await question.getByRole('textbox', { name: 'Answer', exact: true }).fill('Rarely.');
   await serviceTitle.fill('Fa');
   await page.getByRole('button', { name: 'Save service' }).click();
   await expect(page.getByText('Please correct the fields marked below.')).toBeVisible();
   await expect(serviceTitle).toHaveAccessibleDescription(/The title must be at least 3 characters/);
-  await expect(question.getByLabel('Answer')).toHaveAccessibleDescription(/The answer must be at least 10 characters/);
-  await expect(question.getByLabel('Question')).toHaveValue('Can my parents join me?');
+  await expect(question.getByRole('textbox', { name: 'Answer', exact: true })).toHaveAccessibleDescription(/The answer must be at least 10 characters/);
+  await expect(question.getByRole('textbox', { name: 'Question', exact: true })).toHaveValue('Can my parents join me?');
   await expect(serviceTitle).toHaveValue('Fa');
 
   // Moving an offering keeps the keyboard on it; removing one moves it to Add.
   const second = page.getByRole('group', { name: /^Offering 2: / });
-  const title = await second.getByLabel('Title').inputValue();
+  const title = await second.getByRole('textbox', { name: 'Title', exact: true }).inputValue();
   await second.getByRole('button', { name: /^Move up/ }).click();
   await expect(page.getByRole('group', { name: `Offering 1: ${title}` })).toBeVisible();
   await expect(page.getByRole('group', { name: `Offering 1: ${title}` }).getByRole('button', { name: /^Move down/ })).toBeFocused();

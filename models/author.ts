@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
+import { localizedText } from './localized-text';
 
 // A post author's public profile: the byline, the author page and the Person in a post's
 // structured data. Posts refer to it by authorId; a post without one is by the firm's team.
@@ -7,8 +8,10 @@ const authorSchema = new Schema(
     name: { type: String, required: true, trim: true, maxlength: 100 },
     // The author page's address, /blog/author/{slug}.
     slug: { type: String, required: true, trim: true },
-    role: { type: String, trim: true, default: '' },
-    bio: { type: String, trim: true, default: '' },
+    // Per language ({ en, de? }, models/localized-text.ts); profiles saved before hold plain
+    // strings, read as English and rewritten by their next save.
+    role: localizedText(),
+    bio: localizedText(),
     // A stored upload's file name, served from /uploads/{photo}; empty: none.
     photo: { type: String, trim: true, default: '' },
     credentials: { type: [String], default: [] },

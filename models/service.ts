@@ -1,28 +1,33 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
+import { localizedText, localizedTextSchema } from './localized-text';
 
 // An administrator's version of one service (lib/services/defaults.ts has the defaults): `_id` is
 // the service's id (its section id on /services), so there is one per service and saving is one
-// upsert. The whole service is stored as saved; lib/validation/service.ts checks it first.
+// upsert. The whole service is stored as saved; lib/validation/service.ts checks it first. Texts
+// are per language ({ en, de? }, models/localized-text.ts); documents saved before that hold plain
+// strings, which reads take as English (lib/server/services/store.ts) and the next save replaces.
 const feeSchema = new Schema(
   {
     kind: { type: String, required: true, enum: ['on-request', 'from', 'fixed'] },
     amount: { type: Number, default: null },
-    note: { type: String, default: '' },
+    note: localizedText(),
   },
   { _id: false },
 );
 
 const serviceSchema = new Schema({
   _id: { type: String, required: true },
-  title: { type: String, required: true },
-  summary: { type: String, required: true },
-  description: { type: String, default: '' },
+  title: localizedText({ required: true }),
+  summary: localizedText({ required: true }),
+  description: localizedText(),
+  // The service's address in each language but English (English: the id): { de: 'chancenkarte' }.
+  slugs: { type: Schema.Types.Mixed, default: null },
   offerings: {
     type: [
       new Schema(
         {
-          title: { type: String, required: true },
-          description: { type: String, required: true },
+          title: localizedText({ required: true }),
+          description: localizedText({ required: true }),
           icon: { type: String, required: true },
           tone: { type: String, required: true },
           fee: { type: feeSchema, default: null },
@@ -34,16 +39,16 @@ const serviceSchema = new Schema({
   },
   fee: { type: feeSchema, required: true },
   faq: {
-    type: [new Schema({ question: { type: String, required: true }, answer: { type: String, required: true } }, { _id: false })],
+    type: [new Schema({ question: localizedText({ required: true }), answer: localizedText({ required: true }) }, { _id: false })],
     default: [],
   },
   // Only the Opportunity Card's document has it.
   opportunityCard: {
     type: new Schema(
       {
-        points: { type: [new Schema({ criterion: String, points: String }, { _id: false })], default: [] },
+        points: { type: [new Schema({ criterion: localizedText(), points: String }, { _id: false })], default: [] },
         minimumPoints: { type: Number, required: true },
-        requirements: { type: [String], default: [] },
+        requirements: { type: [localizedTextSchema], default: [] },
         requiredFunds: { type: new Schema({ amount: Number, validFrom: String }, { _id: false }), required: true },
       },
       { _id: false },

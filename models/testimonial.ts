@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
+import { localizedText } from './localized-text';
 
 // The client's agreement to publication: when, and how it was given ("signed form", "e-mail of
 // 3 May 2026"). Kept as the firm's record under UWG §5b(3) and the GDPR.
@@ -15,12 +16,14 @@ const consentSchema = new Schema(
 // never.
 const testimonialSchema = new Schema(
   {
-    text: { type: String, required: true, trim: true, maxlength: 1000 },
+    // The quote and the course line per language ({ en, de? }, models/localized-text.ts); documents
+    // written before hold plain strings, read as English and rewritten by their next save.
+    text: localizedText({ required: true }),
     // As the client agreed to be named: a name or initials.
     name: { type: String, required: true, trim: true, maxlength: 80 },
     country: { type: String, trim: true, default: '' },
     // The course or service the firm helped with, and optionally the university.
-    course: { type: String, required: true, trim: true },
+    course: localizedText({ required: true }),
     university: { type: String, trim: true, default: '' },
     // The day the client gave it (Berlin midnight).
     date: { type: Date, required: true },

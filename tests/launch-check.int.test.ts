@@ -7,7 +7,7 @@ import { Post } from '@/models/post';
 import { Testimonial } from '@/models/testimonial';
 import { getSiteSettings, saveSiteSettings } from '@/lib/server/site-settings/settings';
 import { seedSamplePosts, seedSampleTestimonials } from '../scripts/lib/seed';
-import { readServices, saveService } from '@/lib/server/services/store';
+import { readServiceRecords, saveService } from '@/lib/server/services/store';
 import { serviceInputSchema } from '@/lib/validation/service';
 
 // The launch check: on a freshly seeded site every placeholder and sample is listed; once the firm
@@ -87,13 +87,15 @@ describe('launch check', () => {
       },
       'test',
     );
-    const author = await Author.create({ name: 'Dr. Anna Weber', slug: 'anna-weber', role: 'Founder', signsFounderNote: true });
+    const author = await Author.create({ name: 'Dr. Anna Weber', slug: 'anna-weber', role: { en: 'Founder', de: 'Gründerin' }, signsFounderNote: true });
     await Post.updateMany({}, { $set: { authorId: author._id } });
-    for (const service of await readServices()) {
+    for (const service of await readServiceRecords()) {
       const input = serviceInputSchema(service.id).parse({
         ...service,
-        description: `All about ${service.title}.`,
-        faq: service.faq.length ? service.faq : [{ question: 'What does it cost?', answer: 'Ask us for an offer.' }],
+        description: { en: `All about ${service.title.en}.`, de: `Alles über ${service.title.de}.` },
+        faq: service.faq.length
+          ? service.faq
+          : [{ question: { en: 'What does it cost?', de: 'Was kostet das?' }, answer: { en: 'Ask us for an offer.', de: 'Fragen Sie uns nach einem Angebot.' } }],
       });
       await saveService(service.id, input, 'test');
     }

@@ -5,7 +5,7 @@ import ServicePageRoute, { generateMetadata, generateStaticParams } from '@/app/
 import { connectDb } from '@/lib/server/db';
 import { servicesForPages } from '@/lib/server/services/cached';
 import { relatedPostsForService } from '@/lib/server/services/related-posts';
-import { defaultService } from '@/lib/services/defaults';
+import { defaultService, defaultServiceRecord } from '@/lib/services/defaults';
 import { faqJsonLd, serviceJsonLd } from '@/lib/services/json-ld';
 import { SERVICE_IDS, type ServiceId } from '@/lib/services/service';
 import { getSiteConfig } from '@/lib/site';
@@ -38,8 +38,8 @@ async function putService(id: ServiceId, input: unknown) {
 }
 
 function inputOf(id: ServiceId) {
-  const { title, summary, description, offerings, fee, faq, opportunityCard } = defaultService(id);
-  return { title, summary, description, offerings, fee, faq, opportunityCard };
+  const { slugs, title, summary, description, offerings, fee, faq, opportunityCard } = defaultServiceRecord(id);
+  return { slugs, title, summary, description, offerings, fee, faq, opportunityCard };
 }
 
 const render = async (slug: string) => renderToStaticMarkup(await ServicePageRoute({ params: Promise.resolve({ locale: 'en', slug }) }));
@@ -48,7 +48,7 @@ describe('the page of each service', () => {
   const site = getSiteConfig();
 
   it('is prerendered for the six services, with its own title, description and canonical address', async () => {
-    expect(generateStaticParams()).toEqual(SERVICE_IDS.map((slug) => ({ slug })));
+    expect(generateStaticParams({ params: { locale: 'en' } })).toEqual(SERVICE_IDS.map((slug) => ({ slug })));
     for (const id of SERVICE_IDS) {
       const metadata = await generateMetadata({ params: Promise.resolve({ locale: 'en', slug: id }) });
       const service = defaultService(id);

@@ -7,7 +7,8 @@ import { connectDb } from '@/lib/server/db';
 import { servicesForPages } from '@/lib/server/services/cached';
 import { knownServiceNames } from '@/lib/server/services/names';
 import { readService } from '@/lib/server/services/store';
-import { defaultService, defaultServices } from '@/lib/services/defaults';
+import { defaultService, defaultServiceRecord, defaultServices } from '@/lib/services/defaults';
+import { pickService } from '@/lib/services/localize';
 import { SERVICE_IDS, type ServiceId } from '@/lib/services/service';
 import type { ServiceFormInput } from '@/lib/validation/service';
 import { AuditEntry } from '@/models/audit-entry';
@@ -38,8 +39,8 @@ const errorsOf = (result: { ok: boolean; fieldErrors?: Record<string, string[]> 
 
 // What the form sends: the service's editable parts.
 function inputOf(id: ServiceId) {
-  const { title, summary, description, offerings, fee, faq, opportunityCard } = defaultService(id);
-  return { title, summary, description, offerings, fee, faq, opportunityCard };
+  const { slugs, title, summary, description, offerings, fee, faq, opportunityCard } = defaultServiceRecord(id);
+  return { slugs, title, summary, description, offerings, fee, faq, opportunityCard };
 }
 
 describe('a service as the back office reads it', () => {
@@ -73,7 +74,7 @@ describe('saving a service (its action)', () => {
     };
     vi.mocked(revalidateTag).mockClear();
     vi.mocked(revalidatePath).mockClear();
-    const saved = dataOf(await putService('career-counseling', input));
+    const saved = pickService(dataOf(await putService('career-counseling', input)), 'en');
     expect(saved).toMatchObject({
       id: 'career-counseling',
       // Fixed: leads, replies and the dashboard know the service by these.
@@ -87,7 +88,7 @@ describe('saving a service (its action)', () => {
       updatedBy: 'services-admin@example.com',
     });
     expect(saved.offerings).toHaveLength(3);
-    expect(saved.offerings[2]).toEqual({ title: 'Salary Negotiation', description: 'What to ask for, and how.', icon: 'hand-coins', tone: 'amber', fee: { kind: 'fixed', amount: 89.5, note: '' } });
+    expect(saved.offerings[2]).toEqual({ name: 'Salary Negotiation', title: 'Salary Negotiation', description: 'What to ask for, and how.', icon: 'hand-coins', tone: 'amber', fee: { kind: 'fixed', amount: 89.5, note: '' } });
     expect(saved.offerings[0]!.fee).toBeNull();
     expect(Date.parse(saved.updatedAt!)).toBeGreaterThan(Date.now() - 60_000);
 
@@ -119,11 +120,11 @@ describe('saving a service (its action)', () => {
         requiredFunds: { amount: '1091', validFrom: '2026-01-01' },
       },
     };
-    const stored = dataOf(await putService('opportunity-card', saved));
+    const stored = pickService(dataOf(await putService('opportunity-card', saved)), 'en');
     // "On request" names no amount, whatever was typed before.
     expect(stored.fee).toEqual({ kind: 'on-request', amount: null, note: '' });
     expect(stored.opportunityCard).toEqual({
-      points: [...input.opportunityCard!.points.slice(0, 2), { criterion: 'Professional experience of 5 years', points: '3–4' }],
+      points: [...defaultService('opportunity-card').opportunityCard!.points.slice(0, 2), { criterion: 'Professional experience of 5 years', points: '3–4' }],
       minimumPoints: 6,
       requirements: ['Proof that you can support yourself.'],
       requiredFunds: { amount: 1091, validFrom: '2026-01-01' },
@@ -137,7 +138,7 @@ describe('saving a service (its action)', () => {
       title: 'ab',
       summary: '',
       fee: { kind: 'from', amount: '' },
-      offerings: [input.offerings[0], { ...input.offerings[1], title: input.offerings[0]!.title.toUpperCase(), icon: 'rocket' }],
+      offerings: [input.offerings[0], { ...input.offerings[1], title: input.offerings[0]!.title.en.toUpperCase(), icon: 'rocket' }],
       faq: [{ question: 'Why?', answer: 'Short' }],
       opportunityCard: {
         ...input.opportunityCard,
@@ -147,12 +148,12 @@ describe('saving a service (its action)', () => {
     });
     expect(result).toMatchObject({ ok: false, code: 'invalid', message: 'Please correct the highlighted fields.' });
     expect(errorsOf(result)).toMatchObject({
-      title: ['The title must be at least 3 characters'],
-      summary: ['The short description must be at least 20 characters'],
+      'title.en': ['The title must be at least 3 characters'],
+      'summary.en': ['The short description must be at least 20 characters'],
       'fee.amount': ['Give the amount in euros'],
       'offerings.1.icon': ['Choose an icon'],
-      'faq.0.question': ['The question must be at least 5 characters'],
-      'faq.0.answer': ['The answer must be at least 10 characters'],
+      'faq.0.question.en': ['The question must be at least 5 characters'],
+      'faq.0.answer.en': ['The answer must be at least 10 characters'],
       'opportunityCard.points.0.points': ['Points must be a number or a range, like 4 or 2–3'],
       'opportunityCard.requiredFunds.amount': ['The amount must be a number of euros, like 150 or 89.50'],
       'opportunityCard.requiredFunds.validFrom': ['This date does not exist'],
@@ -160,7 +161,7 @@ describe('saving a service (its action)', () => {
     expect(await ServiceModel.countDocuments({})).toBe(0);
 
     // Two offerings of one title (letter case aside).
-    const twice = await putService('opportunity-card', { ...input, offerings: [input.offerings[0], { ...input.offerings[1], title: input.offerings[0]!.title.toUpperCase() }] });
+    const twice = await putService('opportunity-card', { ...input, offerings: [input.offerings[0], { ...input.offerings[1], title: { en: input.offerings[0]!.title.en.toUpperCase() } }] });
     expect(twice).toMatchObject({ ok: false, code: 'invalid' });
     expect(errorsOf(twice)).toEqual({ offerings: ['Two offerings have the same title; each needs its own'] });
   });
@@ -182,7 +183,7 @@ describe('saving a service (its action)', () => {
       offerings: [...input.offerings, { title: 'Interview Preparation', description: 'Preparing for the embassy interview.', icon: 'messages-square', tone: 'blue' }],
     });
     expect(result).toMatchObject({ ok: false, code: 'invalid' });
-    expect(errorsOf(result)).toEqual({ 'offerings.6.title': ['Career Counseling already uses this name; choose another'] });
+    expect(errorsOf(result)).toEqual({ 'offerings.6.title.en': ['Career Counseling already uses this name; choose another'] });
   });
 
   it('records the change in the audit log, and only administrators may make it', async () => {

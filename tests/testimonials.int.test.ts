@@ -41,6 +41,8 @@ const errorsOf = (result: { ok: boolean; fieldErrors?: Record<string, string[]> 
 const today = berlinDay(new Date());
 const entry = { text: 'They checked every document and I got my visa on the first try.', name: 'Mei L.', country: 'Taiwan', course: 'Student visa', date: '2026-03-14', rating: 4 };
 const consent = { givenOn: '2026-03-20', how: 'signed form' };
+// As the back office reads it back: the quote and the course line per language.
+const entryRead = { ...entry, text: { en: entry.text }, course: { en: entry.course } };
 const publicNames = async () => (await listPublicTestimonials()).map((testimonial) => testimonial.name);
 
 describe('testimonial actions', () => {
@@ -48,7 +50,7 @@ describe('testimonial actions', () => {
     vi.mocked(revalidateTag).mockClear();
     vi.mocked(revalidatePath).mockClear();
     const saved = dataOf(await create({ ...entry, university: 'TU Berlin', rating: '4', consent, published: true }));
-    expect(saved).toMatchObject({ ...entry, university: 'TU Berlin', consent, published: true, sample: false });
+    expect(saved).toMatchObject({ ...entryRead, university: 'TU Berlin', consent, published: true, sample: false });
     // The cached home page and its data go at once.
     expect(revalidateTag).toHaveBeenCalledWith('testimonials', { expire: 0 });
     expect(revalidatePath).toHaveBeenCalledWith('/lang/en');
@@ -72,7 +74,7 @@ describe('testimonial actions', () => {
     const bad = await create({ text: 'Too short', name: '', course: 'Visa', date: addDays(today, 1), rating: 6, consent: { givenOn: addDays(today, 2), how: '' } });
     expect(bad.ok).toBe(false);
     expect(errorsOf(bad)).toEqual({
-      text: ['Text must be at least 10 characters'],
+      'text.en': ['Text must be at least 10 characters'],
       name: ['Name or initials is required'],
       date: ['The date of the testimonial cannot be in the future'],
       rating: ['Rating must be 1 to 5 stars'],
@@ -123,10 +125,10 @@ describe('what reaches the site', () => {
     // consent, published sample with a consent record, consent without publication, and one
     // with an empty consent object.
     await Testimonial.create([
-      { ...entry, name: 'No consent', date, published: true, consent: null },
-      { ...entry, name: 'Sample', date, published: true, sample: true, consent: { givenAt: consentAt, how: 'made up' } },
-      { ...entry, name: 'Unpublished', date, published: false, consent: { givenAt: consentAt, how: 'e-mail' } },
-      { ...entry, name: 'Published', date, published: true, consent: { givenAt: consentAt, how: 'e-mail' } },
+      { ...entryRead, name: 'No consent', date, published: true, consent: null },
+      { ...entryRead, name: 'Sample', date, published: true, sample: true, consent: { givenAt: consentAt, how: 'made up' } },
+      { ...entryRead, name: 'Unpublished', date, published: false, consent: { givenAt: consentAt, how: 'e-mail' } },
+      { ...entryRead, name: 'Published', date, published: true, consent: { givenAt: consentAt, how: 'e-mail' } },
     ]);
     await Testimonial.collection.insertOne({ ...entry, name: 'Empty consent', date, published: true, consent: {}, createdAt: date, updatedAt: date });
     await Testimonial.collection.insertOne({ ...entry, name: 'No consent field', date, published: true, createdAt: date, updatedAt: date });
@@ -156,6 +158,37 @@ describe('what reaches the site', () => {
     expect((await loadPeopleFacts()).sampleTestimonials).toBe(6);
     await remove(sample._id);
     expect((await loadPeopleFacts()).sampleTestimonials).toBe(5);
+  });
+
+  it('shows the German quote and course line on German pages, English where there is none, and reads an old plain-text one as English', async () => {
+    const german = dataOf(
+      await create({
+        ...entry,
+        name: 'Jonas K.',
+        text: { en: entry.text, de: 'Sie haben jedes Dokument geprüft, und ich bekam mein Visum beim ersten Versuch.' },
+        course: { en: 'Student visa', de: 'Studentenvisum' },
+        consent,
+        published: true,
+      }),
+    );
+    expect(german).toMatchObject({ text: { en: entry.text, de: 'Sie haben jedes Dokument geprüft, und ich bekam mein Visum beim ersten Versuch.' }, course: { en: 'Student visa', de: 'Studentenvisum' } });
+    const date = new Date('2026-03-10T00:00:00+01:00');
+    await Testimonial.collection.insertOne({ ...entry, name: 'Old plain text', date, published: true, consent: { givenAt: date, how: 'e-mail' }, createdAt: date, updatedAt: date });
+
+    const inGerman = await testimonialsForPage('de');
+    expect(inGerman.map(({ name, text, course }) => ({ name, text, course }))).toEqual([
+      { name: 'Jonas K.', text: 'Sie haben jedes Dokument geprüft, und ich bekam mein Visum beim ersten Versuch.', course: 'Studentenvisum' },
+      { name: 'Old plain text', text: entry.text, course: 'Student visa' },
+    ]);
+    expect((await testimonialsForPage('en')).map(({ text, course }) => ({ text, course }))).toEqual([
+      { text: entry.text, course: 'Student visa' },
+      { text: entry.text, course: 'Student visa' },
+    ]);
+    const old = (await listTestimonials()).find((testimonial) => testimonial.name === 'Old plain text')!;
+    expect(old.text).toEqual({ en: entry.text });
+    // Its next save writes the texts per language.
+    dataOf(await update(old._id, { ...entry, name: 'Old plain text', date: old.date, text: { en: entry.text, de: 'Jetzt auch auf Deutsch, mit allen Umlauten: äöüß.' }, consent, published: true }));
+    expect(await Testimonial.collection.findOne({ name: 'Old plain text' })).toMatchObject({ text: { en: entry.text, de: 'Jetzt auch auf Deutsch, mit allen Umlauten: äöüß.' }, course: { en: 'Student visa' } });
   });
 
   it('shows the newest first, at most the newest twenty', async () => {

@@ -1,4 +1,7 @@
-// An author as pages and the API see it.
+import type { Localized } from '@/lib/i18n/localized';
+
+// An author as pages see it, in one language: `role` and `bio` in that language (English where
+// there is none); `texts` holds them in every language, for the back office.
 export type AuthorDto = {
   _id: string;
   name: string;
@@ -14,6 +17,7 @@ export type AuthorDto = {
   teamOrder: number;
   // Signs the About page's founder's note (one author at most).
   signsFounderNote: boolean;
+  texts: { role: Localized; bio: Localized };
   createdAt: string;
   updatedAt: string;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultService, defaultServices } from './defaults';
-import { serviceFindings } from './findings';
+import { defaultService, defaultServiceRecord, defaultServiceRecords, defaultServices } from './defaults';
+import { serviceFindings, serviceTranslationFindings } from './findings';
 import { SERVICE_IDS } from './service';
 
 describe('serviceFindings', () => {
@@ -39,5 +39,31 @@ describe('serviceFindings', () => {
 
   it('has nothing to say about a service with text of its own', () => {
     expect(serviceFindings([{ ...defaultService('opportunity-card'), description: 'We start with your points.' }])).toEqual([]);
+  });
+});
+
+describe('the services’ texts without German', () => {
+  it('finds none in the defaults, which are written in German too', () => {
+    expect(serviceTranslationFindings(defaultServiceRecords())).toEqual([]);
+  });
+
+  it('counts each text without German, once per service, with a link to its form', () => {
+    const record = defaultServiceRecord('visa-advisory');
+    const changed = {
+      ...record,
+      title: { en: record.title.en },
+      description: { en: 'How we work with you.' },
+      faq: [{ question: { en: 'Do you advise on extensions?' }, answer: record.faq[0]!.answer }],
+    };
+    expect(serviceTranslationFindings([changed, defaultServiceRecord('it-consulting')])).toEqual([
+      {
+        key: 'service-translation:visa-advisory:de',
+        serviceId: 'visa-advisory',
+        locale: 'de',
+        missing: 3,
+        message: "Service 'Visa Advisory': 3 texts without German.",
+        href: '/admin/services/visa-advisory',
+      },
+    ]);
   });
 });

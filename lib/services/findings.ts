@@ -1,4 +1,6 @@
-import type { ServiceContent } from './service';
+import type { Locale } from '@/i18n/pathnames';
+import { countMissing, languageName, TRANSLATION_LOCALES, type Localized } from '@/lib/i18n/localized';
+import type { ServiceContent, ServiceRecord } from './service';
 
 // What the launch check (built elsewhere from this) says about the services: one finding per
 // service that still lacks text of its own, naming what is missing, with a link to its form.
@@ -39,4 +41,41 @@ export function serviceFindings(services: readonly Checked[]): ServiceFinding[] 
       },
     ];
   });
+}
+
+// Every text of a service that the site shows in each language.
+export function serviceTexts(record: ServiceRecord): Localized[] {
+  const card = record.opportunityCard;
+  return [
+    record.title,
+    record.summary,
+    record.description,
+    record.fee.note,
+    ...record.offerings.flatMap((offering) => [offering.title, offering.description, ...(offering.fee ? [offering.fee.note] : [])]),
+    ...record.faq.flatMap((item) => [item.question, item.answer]),
+    ...(card ? [...card.points.map((row) => row.criterion), ...card.requirements] : []),
+  ];
+}
+
+export type TranslationFinding = { key: string; serviceId: ServiceRecord['id']; locale: Locale; missing: number; message: string; href: string };
+
+// One finding per service and language with texts that show English on that language's pages:
+// "Service 'Visa Advisory': 4 texts without German."
+export function serviceTranslationFindings(records: readonly ServiceRecord[]): TranslationFinding[] {
+  return records.flatMap((record) =>
+    TRANSLATION_LOCALES.flatMap((locale) => {
+      const missing = countMissing(serviceTexts(record), locale);
+      if (missing === 0) return [];
+      return [
+        {
+          key: `service-translation:${record.id}:${locale}`,
+          serviceId: record.id,
+          locale,
+          missing,
+          message: `Service '${record.title.en}': ${missing === 1 ? '1 text' : `${missing} texts`} without ${languageName(locale)}.`,
+          href: `/admin/services/${record.id}`,
+        },
+      ];
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { postalAddressJsonLd, type SiteConfig } from '@/lib/site';
 import { formatFee } from './fee';
-import { servicePath, type Fee, type ServiceContent } from './service';
+import type { Fee, ServiceContent } from './service';
 
 // Structured data of a service's page (schema.org): the Service with its provider (the firm, as
 // the home page's ProfessionalService describes it), its fee as an Offer, its offerings as an
@@ -10,7 +10,7 @@ type JsonObject = Record<string, unknown>;
 
 // The page's language: its code, its address (the English one by default) and its words (JsonLd
 // and the fee's words in the public catalogue). English by default.
-export type JsonLdLanguage = { inLanguage: string; path?: string; areaServed: string; fee: (fee: Fee) => string };
+export type JsonLdLanguage = { inLanguage: string; areaServed: string; fee: (fee: Fee) => string };
 const ENGLISH: JsonLdLanguage = { inLanguage: 'en', areaServed: 'Worldwide', fee: (fee) => formatFee(fee) };
 
 // A fixed fee is a price; "from" is the lowest price; "on request" names none, only says so.
@@ -32,8 +32,9 @@ function provider(site: SiteConfig): JsonObject {
   };
 }
 
+// The page in its own language (/de/leistungen/chancenkarte for the German one).
 export function serviceJsonLd(service: ServiceContent, site: SiteConfig, language: JsonLdLanguage = ENGLISH): JsonObject {
-  const url = `${site.url}${language.path ?? servicePath(service.id)}`;
+  const url = `${site.url}${service.path}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

@@ -3,14 +3,14 @@ import type { ServiceContent, ServiceId } from './service';
 type Named = Pick<ServiceContent, 'id' | 'serviceName' | 'offerings'>;
 
 // Every name a lead can carry from the site's enquiry buttons: each section's name and each
-// offering's title (SPEC: "the card title, or the section's overall service name").
+// offering's English title (SPEC: "the card title, or the section's overall service name").
 export function serviceNamesOf(services: readonly Named[]): string[] {
-  return services.flatMap((service) => [service.serviceName, ...service.offerings.map((offering) => offering.title)]);
+  return services.flatMap((service) => [service.serviceName, ...service.offerings.map((offering) => offering.name)]);
 }
 
 // The service a lead's name belongs to: the section itself or one of its offerings.
 export function serviceIdForName(services: readonly Named[], name: string | null): ServiceId | null {
   if (!name) return null;
-  const found = services.find((service) => service.serviceName === name || service.offerings.some((offering) => offering.title === name));
+  const found = services.find((service) => service.serviceName === name || service.offerings.some((offering) => offering.name === name));
   return found?.id ?? null;
 }

@@ -1,4 +1,6 @@
 import type { ServiceIconName, ServiceTone } from '@/lib/content/services';
+import { DEFAULT_LOCALE, localizeHref, type Locale } from '@/i18n/pathnames';
+import type { Localized } from '@/lib/i18n/localized';
 
 // A service as the site shows it and the back office edits it: the six of SPEC section 1, each a
 // section of /services and a page of its own (/services/{id}). Administrators' versions are stored
@@ -21,15 +23,18 @@ export function isServiceId(value: string): value is ServiceId {
   return (SERVICE_IDS as readonly string[]).includes(value);
 }
 
-export function servicePath(id: ServiceId): string {
-  return `/services/${id}`;
+// A service's page in `locale`: English at /services/{id}, another language under its prefix with
+// the service's slug in that language (/de/leistungen/chancenkarte); `slug` is that slug, the id
+// where the service has none in the language.
+export function servicePath(id: ServiceId, locale: Locale = DEFAULT_LOCALE, slug: string = id): string {
+  return localizeHref(`/services/${locale === DEFAULT_LOCALE ? id : slug}`, locale);
 }
 
 // The enquiry section of a service's page; a link to it opens the enquiry dialog for the service.
 export const ENQUIRE_HASH = 'enquire';
 
-export function serviceEnquirePath(id: ServiceId): string {
-  return `${servicePath(id)}#${ENQUIRE_HASH}`;
+export function serviceEnquirePath(id: ServiceId, locale: Locale = DEFAULT_LOCALE, slug: string = id): string {
+  return `${servicePath(id, locale, slug)}#${ENQUIRE_HASH}`;
 }
 
 // What a service costs, as the firm states it: "On request", "From €150" or "€150", with an
@@ -39,6 +44,9 @@ export type FeeKind = (typeof FEE_KINDS)[number];
 export type Fee = { kind: FeeKind; amount: number | null; note: string };
 
 export type Offering = {
+  // What the Enquire Now button sends and a lead carries: the English title in every language
+  // (leads, replies and the dashboard know services by it).
+  name: string;
   title: string;
   description: string;
   icon: ServiceIconName;
@@ -65,6 +73,12 @@ export type OpportunityCardFacts = {
 
 export type ServiceContent = {
   id: ServiceId;
+  // The language its texts are in, and the service's slug and page address in it.
+  locale: Locale;
+  slug: string;
+  path: string;
+  // The service's page in each published language (hreflang, the sitemap, the language switcher).
+  addresses: Partial<Record<Locale, string>>;
   // The name a lead from the section's main button carries (SPEC's overall service names). Fixed:
   // the inbox, reply templates, WhatsApp texts and the dashboard know services by it.
   serviceName: string;
@@ -92,3 +106,27 @@ export function descriptionParagraphs(text: string): string[] {
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 }
+
+// A service as stored and edited in the back office: every text in each language (English always,
+// the others optional). lib/services/localize.ts picks one language's ServiceContent from it.
+export type LocalizedFee = { kind: FeeKind; amount: number | null; note: Localized };
+export type LocalizedOffering = { title: Localized; description: Localized; icon: ServiceIconName; tone: ServiceTone; fee: LocalizedFee | null };
+export type ServiceRecord = {
+  id: ServiceId;
+  // The slug in each language but English (English: the id). A language without one uses the id.
+  slugs: Partial<Record<Locale, string>>;
+  title: Localized;
+  summary: Localized;
+  description: Localized;
+  offerings: LocalizedOffering[];
+  fee: LocalizedFee;
+  faq: { question: Localized; answer: Localized }[];
+  opportunityCard: {
+    points: { criterion: Localized; points: string }[];
+    minimumPoints: number;
+    requirements: Localized[];
+    requiredFunds: RequiredFunds | null;
+  } | null;
+  updatedAt: string | null;
+  updatedBy: string | null;
+};

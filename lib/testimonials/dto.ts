@@ -1,10 +1,13 @@
-// A testimonial as the back office and the API see it. Days are Berlin calendar days, "YYYY-MM-DD".
+import type { Localized } from '@/lib/i18n/localized';
+
+// A testimonial as the back office sees it. Days are Berlin calendar days, "YYYY-MM-DD". The quote
+// and the course line are per language (the name stays as the client agreed to it).
 export type TestimonialDto = {
   _id: string;
-  text: string;
+  text: Localized;
   name: string;
   country: string;
-  course: string;
+  course: Localized;
   university: string;
   date: string;
   rating: number;
@@ -15,8 +18,8 @@ export type TestimonialDto = {
   updatedAt: string;
 };
 
-// What the public site gets: no consent record, no flags.
-export type PublicTestimonial = Pick<TestimonialDto, '_id' | 'text' | 'name' | 'country' | 'course' | 'university' | 'date' | 'rating'>;
+// What the public site gets, in the page's language: no consent record, no flags.
+export type PublicTestimonial = Pick<TestimonialDto, '_id' | 'name' | 'country' | 'university' | 'date' | 'rating'> & { text: string; course: string };
 
 // Whether the home page shows it: published with the client's consent, and not a sample. The
 // public query filters the same way (lib/server/testimonials/queries.ts).

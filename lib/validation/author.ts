@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isSingleLine, singleLine, singleLineMessage } from './single-line';
 import { slugField } from './slug-field';
 import { STORED_IMAGE_NAME } from './upload-name';
+import { languageName, localizedSchema } from '@/lib/i18n/localized';
 
 export const AUTHOR_LIMITS = { name: 100, role: 100, bio: 600, listItems: 10, credential: 120, language: 40, teamOrder: 999 } as const;
 
@@ -9,6 +10,13 @@ export const AUTHOR_LIMITS = { name: 100, role: 100, bio: 600, listItems: 10, cr
 function optionalText(max: number, label: string, { oneLine }: { oneLine: boolean }) {
   const text = z.string({ error: `${label} must be text` }).trim().max(max, `${label} can have at most ${max} characters`);
   return (oneLine ? singleLine(text, label) : text).optional().transform((value) => value || '');
+}
+
+function localizedText(max: number, label: string, options: { oneLine: boolean }) {
+  const inLanguage = (name: string) => optionalText(max, name, options) as unknown as z.ZodType<string, string>;
+  return localizedSchema(inLanguage(label), (locale) => inLanguage(`${label} (${languageName(locale)})`))
+    .optional()
+    .transform((value) => value ?? { en: '' });
 }
 
 // A list typed one item per line (the form) or sent as an array (API clients): trimmed, empty
@@ -40,8 +48,9 @@ export const authorInputSchema = z.object({
     'Name',
   ),
   // The job title shown in the byline ("Immigration adviser").
-  role: optionalText(AUTHOR_LIMITS.role, 'Role', { oneLine: true }),
-  bio: optionalText(AUTHOR_LIMITS.bio, 'Bio', { oneLine: false }),
+  // Per language ({ en, de? }; a plain string is the English text), every language optional.
+  role: localizedText(AUTHOR_LIMITS.role, 'Role', { oneLine: true }),
+  bio: localizedText(AUTHOR_LIMITS.bio, 'Bio', { oneLine: false }),
   // An image uploaded through /api/v1/uploads; empty: none (initials are shown).
   photo: z
     .string({ error: 'Photo must be the name of an uploaded image' })

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultService } from '@/lib/services/defaults';
+import { defaultServiceRecord } from '@/lib/services/defaults';
 import { serviceInputSchema } from './service';
 import { singleLineMessage } from './single-line';
 
-function input(id: Parameters<typeof defaultService>[0]) {
-  const { title, summary, description, offerings, fee, faq, opportunityCard } = defaultService(id);
-  return { title, summary, description, offerings, fee, faq, opportunityCard };
+// What the form sends: every text in every language.
+function input(id: Parameters<typeof defaultServiceRecord>[0]) {
+  const { slugs, title, summary, description, offerings, fee, faq, opportunityCard } = defaultServiceRecord(id);
+  return { slugs, title, summary, description, offerings, fee, faq, opportunityCard };
 }
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -19,7 +20,7 @@ describe('serviceInputSchema', () => {
   it('reads euro amounts as typed, and refuses what is not an amount', () => {
     const schema = serviceInputSchema('visa-advisory');
     const fee = (amount: unknown, kind = 'fixed') => schema.safeParse({ ...input('visa-advisory'), fee: { kind, amount } });
-    expect(fee('89,50').data?.fee).toEqual({ kind: 'fixed', amount: 89.5, note: '' });
+    expect(fee('89,50').data?.fee).toEqual({ kind: 'fixed', amount: 89.5, note: { en: '' } });
     expect(fee(' 150 ').data?.fee.amount).toBe(150);
     expect(fee(12.29).data?.fee.amount).toBe(12.29);
     expect(issues(fee('1,091'))).toEqual({ 'fee.amount': 'The amount must be a number of euros, like 150 or 89.50' });
@@ -27,24 +28,40 @@ describe('serviceInputSchema', () => {
     expect(issues(fee(0))).toEqual({ 'fee.amount': 'The amount must be at least €1' });
     expect(issues(fee(100_001))).toEqual({ 'fee.amount': 'The amount can be at most €100,000' });
     expect(issues(fee(null, 'from'))).toEqual({ 'fee.amount': 'Give the amount in euros' });
-    expect(fee('', 'on-request').data?.fee).toEqual({ kind: 'on-request', amount: null, note: '' });
+    expect(fee('', 'on-request').data?.fee).toEqual({ kind: 'on-request', amount: null, note: { en: '' } });
   });
 
   it('keeps paragraphs in long texts but no line break in a title', () => {
     const schema = serviceInputSchema('it-consulting');
-    const parsed = schema.parse({ ...input('it-consulting'), description: '  First.\r\n\r\nSecond.  ' });
-    expect(parsed.description).toBe('First.\n\nSecond.');
-    expect(issues(schema.safeParse({ ...input('it-consulting'), title: 'IT\nConsulting' }))).toEqual({ title: singleLineMessage('The title') });
+    const parsed = schema.parse({ ...input('it-consulting'), description: { en: '  First.\r\n\r\nSecond.  ', de: 'Erstens.\r\n\r\nZweitens.' } });
+    expect(parsed.description).toEqual({ en: 'First.\n\nSecond.', de: 'Erstens.\n\nZweitens.' });
+    expect(issues(schema.safeParse({ ...input('it-consulting'), title: { en: 'IT\nConsulting' } }))).toEqual({ 'title.en': singleLineMessage('The title') });
+    expect(issues(schema.safeParse({ ...input('it-consulting'), title: { en: 'IT Consulting', de: 'IT\nBeratung' } }))).toEqual({ 'title.de': singleLineMessage('The title (German)') });
   });
 
   it('checks the points and the day the required funds apply from', () => {
     const base = input('opportunity-card');
     const card = (change: object) => serviceInputSchema('opportunity-card').safeParse({ ...base, opportunityCard: { ...base.opportunityCard, ...change } });
-    expect(card({ points: [{ criterion: 'Age under 35', points: '1-2' }] }).data?.opportunityCard?.points).toEqual([{ criterion: 'Age under 35', points: '1–2' }]);
+    expect(card({ points: [{ criterion: 'Age under 35', points: '1-2' }] }).data?.opportunityCard?.points).toEqual([{ criterion: { en: 'Age under 35' }, points: '1–2' }]);
     expect(issues(card({ points: [] }))).toEqual({ 'opportunityCard.points': 'The points table needs at least one row' });
     expect(issues(card({ minimumPoints: 2.5 }))).toEqual({ 'opportunityCard.minimumPoints': 'The minimum score must be a whole number' });
     expect(issues(card({ requiredFunds: { amount: 1091, validFrom: '2025-02-29' } }))).toEqual({ 'opportunityCard.requiredFunds.validFrom': 'This date does not exist' });
     expect(issues(card({ requiredFunds: { amount: 1091, validFrom: '1.1.2025' } }))).toEqual({ 'opportunityCard.requiredFunds.validFrom': 'Give the date as YYYY-MM-DD' });
+  });
+
+  it('takes a plain string as the English text, and an empty German text as none', () => {
+    const parsed = serviceInputSchema('it-consulting').parse({ ...input('it-consulting'), title: 'IT Consulting', summary: { en: input('it-consulting').summary.en, de: '' } });
+    expect(parsed.title).toEqual({ en: 'IT Consulting' });
+    expect(parsed.summary).toEqual({ en: input('it-consulting').summary.en });
+  });
+
+  it('takes a German address of lower-case letters, digits and hyphens, and none when empty', () => {
+    const schema = serviceInputSchema('it-consulting');
+    expect(schema.parse({ ...input('it-consulting'), slugs: { de: ' IT-Beratung ' } }).slugs).toEqual({ de: 'it-beratung' });
+    expect(schema.parse({ ...input('it-consulting'), slugs: { de: '' } }).slugs).toEqual({});
+    expect(issues(schema.safeParse({ ...input('it-consulting'), slugs: { de: 'it beratung' } }))).toEqual({
+      'slugs.de': 'The German address may have only lower-case letters, digits and hyphens, like chancenkarte',
+    });
   });
 
   it('bounds the lists', () => {

@@ -3,6 +3,8 @@ import { singleLine } from './single-line';
 import { SERVICE_ICON_NAMES, SERVICE_TONES } from '@/lib/content/services';
 import { FEE_KINDS, OPPORTUNITY_CARD_ID, type ServiceId } from '@/lib/services/service';
 import { formatNumber } from '@/lib/time/format';
+import { languageName, localizedSchema, TRANSLATION_LOCALES } from '@/lib/i18n/localized';
+import type { Locale } from '@/i18n/pathnames';
 
 // A service as an administrator saves it (the action of the form at
 // /admin/services/{id}). The name a lead carries and the section's button text are not part of
@@ -57,6 +59,33 @@ function text(label: string, { min, max }: { min: number; max: number }) {
     );
 }
 
+// A text in every language: English as `schema` requires it, the others optional (named
+// "The title (German)" in their messages). Field errors land on `title.en`, `title.de`.
+function localized(label: string, schema: (label: string) => z.ZodType<string, string>) {
+  return localizedSchema(schema(label), (locale) => schema(`${label} (${languageName(locale)})`));
+}
+
+// A service's slug in a language: lower-case letters, digits and single hyphens, as addresses are.
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+function slugsSchema() {
+  const shape: Record<string, z.ZodType<string | undefined, unknown>> = {};
+  for (const locale of TRANSLATION_LOCALES) {
+    const label = `The ${languageName(locale)} address`;
+    shape[locale] = z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .toLowerCase()
+      .max(80, `${label} can have at most 80 characters`)
+      .refine((value) => value === '' || SLUG.test(value), `${label} may have only lower-case letters, digits and hyphens, like chancenkarte`)
+      .optional()
+      .transform((value) => value || undefined);
+  }
+  return z
+    .object(shape, { error: 'Give the addresses' })
+    .optional()
+    .transform((value) => Object.fromEntries(Object.entries(value ?? {}).filter(([, slug]) => slug)) as Partial<Record<Locale, string>>);
+}
+
 // A euro amount as a number, or as typed: "1091", "89.50" or "89,50" ("1,091" is refused as
 // ambiguous). Empty gives null, which the caller accepts or not.
 function euroAmount(label: string) {
@@ -105,12 +134,11 @@ const fee = z
     {
       kind: z.enum(FEE_KINDS, { error: 'Choose on request, from or fixed' }),
       amount: euroAmount('The amount'),
-      note: singleLine(
-        z.string({ error: 'The note must be text' }).trim().max(SERVICE_LIMITS.feeNote, `The note can have at most ${SERVICE_LIMITS.feeNote} characters`),
-        'The note',
+      note: localized('The note', (label) =>
+        singleLine(z.string({ error: `${label} must be text` }).trim().max(SERVICE_LIMITS.feeNote, `${label} can have at most ${SERVICE_LIMITS.feeNote} characters`), label),
       )
         .optional()
-        .transform((value) => value ?? ''),
+        .transform((value) => value ?? { en: '' }),
     },
     { error: 'Give the fee' },
   )
@@ -125,16 +153,16 @@ const fee = z
   });
 
 const offering = z.object({
-  title: line('The title', SERVICE_LIMITS.offeringTitle),
-  description: text('The description', SERVICE_LIMITS.offeringDescription),
+  title: localized('The title', (label) => line(label, SERVICE_LIMITS.offeringTitle)),
+  description: localized('The description', (label) => text(label, SERVICE_LIMITS.offeringDescription)),
   icon: z.enum(SERVICE_ICON_NAMES, { error: 'Choose an icon' }),
   tone: z.enum(SERVICE_TONES, { error: 'Choose a colour' }),
   fee: fee.nullable().optional().transform((value) => value ?? null),
 });
 
 const faqItem = z.object({
-  question: line('The question', SERVICE_LIMITS.question),
-  answer: text('The answer', SERVICE_LIMITS.answer),
+  question: localized('The question', (label) => line(label, SERVICE_LIMITS.question)),
+  answer: localized('The answer', (label) => text(label, SERVICE_LIMITS.answer)),
 });
 
 // "4", "2–3" (a range: a hyphen is written as the dash the table uses).
@@ -147,7 +175,7 @@ const points = z
 const opportunityCard = z.object(
   {
     points: z
-      .array(z.object({ criterion: line('The criterion', SERVICE_LIMITS.criterion), points }), { error: 'Give the points table' })
+      .array(z.object({ criterion: localized('The criterion', (label) => line(label, SERVICE_LIMITS.criterion)), points }), { error: 'Give the points table' })
       .min(SERVICE_LIMITS.points.min, 'The points table needs at least one row')
       .max(SERVICE_LIMITS.points.max, `The points table can have at most ${SERVICE_LIMITS.points.max} rows`),
     minimumPoints: z.coerce
@@ -156,7 +184,7 @@ const opportunityCard = z.object(
       .min(SERVICE_LIMITS.minimumPoints.min, `The minimum score must be at least ${SERVICE_LIMITS.minimumPoints.min}`)
       .max(SERVICE_LIMITS.minimumPoints.max, `The minimum score can be at most ${SERVICE_LIMITS.minimumPoints.max}`),
     requirements: z
-      .array(text('The requirement', SERVICE_LIMITS.requirement), { error: 'Give the requirements' })
+      .array(localized('The requirement', (label) => text(label, SERVICE_LIMITS.requirement)), { error: 'Give the requirements' })
       .min(SERVICE_LIMITS.requirements.min, 'Give at least one requirement')
       .max(SERVICE_LIMITS.requirements.max, `Give at most ${SERVICE_LIMITS.requirements.max} requirements`),
     requiredFunds: z.object({ amount: requiredEuros('The amount').transform((amount) => amount as number), validFrom: day }, { error: 'Give the required funds' }),
@@ -168,16 +196,19 @@ const caseless = (value: string) => value.toLocaleLowerCase('en');
 
 function baseSchema() {
   return z.object({
-    title: line('The title', SERVICE_LIMITS.title),
-    summary: text('The short description', SERVICE_LIMITS.summary),
-    description: text('The long description', { min: 0, max: SERVICE_LIMITS.description }).optional().transform((value) => value ?? ''),
+    slugs: slugsSchema(),
+    title: localized('The title', (label) => line(label, SERVICE_LIMITS.title)),
+    summary: localized('The short description', (label) => text(label, SERVICE_LIMITS.summary)),
+    description: localized('The long description', (label) => text(label, { min: 0, max: SERVICE_LIMITS.description }))
+      .optional()
+      .transform((value) => value ?? { en: '' }),
     offerings: z
       .array(offering, { error: 'Give the offerings' })
       .min(SERVICE_LIMITS.offerings.min, 'A service needs at least one offering')
       .max(SERVICE_LIMITS.offerings.max, `A service can have at most ${SERVICE_LIMITS.offerings.max} offerings`)
       // An offering's title is the service name its Enquire Now button sends: one per title.
       .refine(
-        (items) => new Set(items.map((item) => caseless(item.title))).size === items.length,
+        (items) => new Set(items.map((item) => caseless(item.title.en))).size === items.length,
         'Two offerings have the same title; each needs its own',
       ),
     fee,

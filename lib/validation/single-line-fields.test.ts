@@ -32,10 +32,12 @@ const CASES: Case[] = [
   [siteSettingsSchema, 'representatives.0', 'Representatives', (value) => [value]],
   [siteSettingsSchema, 'languages.0', 'Language', (value) => [value]],
   [authorInputSchema, 'name', 'Name'],
-  [authorInputSchema, 'role', 'Role'],
+  [authorInputSchema, 'role.en', 'Role'],
+  [authorInputSchema, 'role.de', 'Role (German)', (value) => ({ en: 'Adviser', de: value })],
   [testimonialInputSchema, 'name', 'Name or initials'],
   [testimonialInputSchema, 'country', 'Country'],
-  [testimonialInputSchema, 'course', 'Course or service'],
+  [testimonialInputSchema, 'course.en', 'Course or service'],
+  [testimonialInputSchema, 'course.de', 'Course or service (German)', (value) => ({ en: 'Student visa', de: value })],
   [testimonialInputSchema, 'university', 'University'],
   [contactLeadSchema, 'fullName', 'Full name'],
   [contactLeadSchema, 'phoneNumber', 'Phone number'],
@@ -48,7 +50,9 @@ const CASES: Case[] = [
   [postInputSchema, 'headline', 'Headline'],
   [postInputSchema, 'seoTitle', 'The search title'],
   [postInputSchema, 'imageAlt', 'Alt text'],
-  [serviceInputSchema('it-consulting'), 'title', 'The title'],
+  // A service's texts are per language ({ en, de }); a plain string is the English one.
+  [serviceInputSchema('it-consulting'), 'title.en', 'The title'],
+  [serviceInputSchema('it-consulting'), 'title.de', 'The title (German)', (value) => ({ en: 'IT Consulting', de: value })],
 ];
 
 // The input with only this field (a list field's value comes as a list from `send`).

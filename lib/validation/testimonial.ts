@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { berlinDay } from '@/lib/time/berlin';
 import { singleLine } from './single-line';
+import { languageName, localizedSchema } from '@/lib/i18n/localized';
 
 export const TESTIMONIAL_LIMITS = { text: 1000, textMin: 10, name: 80, country: 60, course: 120, university: 120, consentHow: 200 } as const;
 
@@ -42,10 +43,15 @@ function pastDay(label: string) {
 // sample is not input: only the seed marks samples.
 export const testimonialInputSchema = z
   .object({
-    text: requiredText(TESTIMONIAL_LIMITS.text, 'Text', TESTIMONIAL_LIMITS.textMin),
+    // Per language ({ en, de? }; a plain string is the English text): English required.
+    text: localizedSchema(requiredText(TESTIMONIAL_LIMITS.text, 'Text', TESTIMONIAL_LIMITS.textMin), (locale) =>
+      requiredText(TESTIMONIAL_LIMITS.text, `Text (${languageName(locale)})`, TESTIMONIAL_LIMITS.textMin),
+    ),
     name: requiredLine(TESTIMONIAL_LIMITS.name, 'Name or initials'),
     country: optionalLine(TESTIMONIAL_LIMITS.country, 'Country'),
-    course: requiredLine(TESTIMONIAL_LIMITS.course, 'Course or service'),
+    course: localizedSchema(requiredLine(TESTIMONIAL_LIMITS.course, 'Course or service'), (locale) =>
+      requiredLine(TESTIMONIAL_LIMITS.course, `Course or service (${languageName(locale)})`),
+    ),
     university: optionalLine(TESTIMONIAL_LIMITS.university, 'University'),
     date: pastDay('date of the testimonial'),
     // A number (API clients) or the text of a select (the form).

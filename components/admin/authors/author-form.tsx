@@ -15,17 +15,20 @@ import { useActionForm } from '@/components/ui/form/use-action-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { Action } from '@/lib/actions/result';
 import type { AuthorDto } from '@/lib/authors/dto';
+import { LocalizedTextField } from '@/components/admin/shared/localized-text-field';
+import { formLocalized, type Localized } from '@/lib/i18n/localized';
 import { AUTHORS_COPY as COPY } from '@/lib/content/authors';
 import { AUTHOR_LIMITS, type AuthorFormFields } from '@/lib/validation/author';
 
-type TextName = 'name' | 'role' | 'bio' | 'photo' | 'credentials' | 'languages' | 'slug' | 'teamOrder';
-type Values = Record<TextName, string> & { onTeam: boolean; signsFounderNote: boolean };
+type TextName = 'name' | 'photo' | 'credentials' | 'languages' | 'slug' | 'teamOrder';
+// The role and bio in every language.
+type Values = Record<TextName, string> & { role: Localized; bio: Localized; onTeam: boolean; signsFounderNote: boolean };
 
 function initialValues(author?: AuthorDto): Values {
   return {
     name: author?.name ?? '',
-    role: author?.role ?? '',
-    bio: author?.bio ?? '',
+    role: formLocalized(author?.texts.role ?? ''),
+    bio: formLocalized(author?.texts.bio ?? ''),
     photo: author?.photo ?? '',
     credentials: author?.credentials.join('\n') ?? '',
     languages: author?.languages.join('\n') ?? '',
@@ -112,8 +115,8 @@ export function AuthorForm({ author, save }: { author?: AuthorDto; save: Action<
   return (
     <ActionForm kit={kit} idPrefix="author" className="max-w-3xl space-y-6">
       {text('name', { required: true, max: AUTHOR_LIMITS.name })}
-      {text('role', { max: AUTHOR_LIMITS.role, hint: COPY.hints.role })}
-      {text('bio', { max: AUTHOR_LIMITS.bio, hint: COPY.hints.bio, rows: 4 })}
+      <LocalizedTextField name="role" label={COPY.labels.role} optionalLabel={COPY.optional} hints={[COPY.hints.role]} maxLength={AUTHOR_LIMITS.role} />
+      <LocalizedTextField name="bio" label={COPY.labels.bio} optionalLabel={COPY.optional} hints={[COPY.hints.bio]} maxLength={AUTHOR_LIMITS.bio} rows={4} />
       <PhotoField uploading={uploading} setUploading={setUploading} />
       {text('credentials', { hint: COPY.hints.credentials, rows: 3 })}
       {text('languages', { hint: COPY.hints.languages, rows: 3 })}

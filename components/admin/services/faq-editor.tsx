@@ -1,10 +1,11 @@
 'use client';
 
+import { LocalizedTextField } from '@/components/admin/shared/localized-text-field';
 import { useWatch } from 'react-hook-form';
 import { ListField } from '@/components/ui/form/list-field';
-import { TextField } from '@/components/ui/form/fields';
 import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
 import { SERVICE_LIMITS } from '@/lib/validation/service';
+import { emptyText } from './form-values';
 import { ListError } from './list-error';
 
 // The questions and answers of the service's page (and its FAQPage data for search engines).
@@ -19,13 +20,13 @@ export function FaqEditor() {
         legend={(index) => `${COPY.item.question} ${index + 1}`}
         maximum={SERVICE_LIMITS.faq}
         addLabel={COPY.add.question}
-        newItem={() => ({ question: '', answer: '' })}
-        firstField="question"
+        newItem={() => ({ question: emptyText(), answer: emptyText() })}
+        firstField="question-en"
       >
         {(_, path) => (
           <>
-            <TextField name={`${path}.question`} label={COPY.labels.question} required maxLength={SERVICE_LIMITS.question.max} />
-            <TextField name={`${path}.answer`} label={COPY.labels.answer} rows={4} required maxLength={SERVICE_LIMITS.answer.max} />
+            <LocalizedTextField name={`${path}.question`} label={COPY.labels.question} required maxLength={SERVICE_LIMITS.question.max} />
+            <LocalizedTextField name={`${path}.answer`} label={COPY.labels.answer} rows={4} required maxLength={SERVICE_LIMITS.answer.max} />
           </>
         )}
       </ListField>

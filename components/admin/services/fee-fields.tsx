@@ -1,5 +1,6 @@
 'use client';
 
+import { LocalizedTextField } from '@/components/admin/shared/localized-text-field';
 import { useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/ui/form/fields';
 import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
@@ -19,6 +20,7 @@ type Props = {
 export function FeeFields({ name, label, allowNone = false }: Props) {
   const kind = useWatch({ name: `${name}.kind` }) as FeeValues['kind'];
   return (
+    <div className="space-y-4">
     <div className="grid gap-4 sm:grid-cols-3">
       <SelectField name={`${name}.kind`} label={label}>
         {allowNone && <option value="none">{COPY.noOfferingFee}</option>}
@@ -31,7 +33,8 @@ export function FeeFields({ name, label, allowNone = false }: Props) {
       {(kind === 'from' || kind === 'fixed') && (
         <TextField name={`${name}.amount`} label={COPY.labels.amount} hints={[COPY.hints.amount]} inputMode="decimal" required />
       )}
-      {kind !== 'none' && <TextField name={`${name}.note`} label={COPY.labels.note} hints={[COPY.hints.note]} maxLength={SERVICE_LIMITS.feeNote} />}
+    </div>
+      {kind !== 'none' && <LocalizedTextField name={`${name}.note`} label={COPY.labels.note} hints={[COPY.hints.note]} maxLength={SERVICE_LIMITS.feeNote} />}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 'use client';
 
+import { LocalizedTextField } from '@/components/admin/shared/localized-text-field';
 import { ListField } from '@/components/ui/form/list-field';
 import { TextField } from '@/components/ui/form/fields';
 import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
 import { SERVICE_LIMITS } from '@/lib/validation/service';
+import { emptyText } from './form-values';
 import { ListError } from './list-error';
 
 // The Opportunity Card's points table (with the minimum score), its requirements and the funds
@@ -20,13 +22,13 @@ export function OpportunityCardEditor() {
           minimum={SERVICE_LIMITS.points.min}
           maximum={SERVICE_LIMITS.points.max}
           addLabel={COPY.add.row}
-          newItem={() => ({ criterion: '', points: '' })}
-          firstField="criterion"
+          newItem={() => ({ criterion: emptyText(), points: '' })}
+          firstField="criterion-en"
         >
           {(_, path) => (
-            <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-              <TextField name={`${path}.criterion`} label={COPY.labels.criterion} required maxLength={SERVICE_LIMITS.criterion.max} />
-              <TextField name={`${path}.points`} label={COPY.labels.points} hints={[COPY.hints.points]} required maxLength={7} />
+            <div className="space-y-4">
+              <LocalizedTextField name={`${path}.criterion`} label={COPY.labels.criterion} required maxLength={SERVICE_LIMITS.criterion.max} />
+              <TextField className="max-w-40" name={`${path}.points`} label={COPY.labels.points} hints={[COPY.hints.points]} required maxLength={7} />
             </div>
           )}
         </ListField>
@@ -44,10 +46,10 @@ export function OpportunityCardEditor() {
           minimum={SERVICE_LIMITS.requirements.min}
           maximum={SERVICE_LIMITS.requirements.max}
           addLabel={COPY.add.requirement}
-          newItem={() => ({ text: '' })}
-          firstField="text"
+          newItem={() => ({ text: emptyText() })}
+          firstField="text-en"
         >
-          {(_, path) => <TextField name={`${path}.text`} label={COPY.labels.requirement} rows={2} required maxLength={SERVICE_LIMITS.requirement.max} />}
+          {(_, path) => <LocalizedTextField name={`${path}.text`} label={COPY.labels.requirement} rows={2} required maxLength={SERVICE_LIMITS.requirement.max} />}
         </ListField>
       </div>
 

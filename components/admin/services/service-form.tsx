@@ -1,5 +1,6 @@
 'use client';
 
+import { LocalizedTextField } from '@/components/admin/shared/localized-text-field';
 import { useEffect, type ReactNode } from 'react';
 import { ActionForm } from '@/components/ui/form/action-form';
 import { TextField } from '@/components/ui/form/fields';
@@ -8,7 +9,8 @@ import { SectionCard } from '@/components/ui/section-card';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { Action } from '@/lib/actions/result';
 import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
-import type { ServiceContent } from '@/lib/services/service';
+import { languageName, TRANSLATION_LOCALES } from '@/lib/i18n/localized';
+import type { ServiceRecord } from '@/lib/services/service';
 import { SERVICE_LIMITS, type ServiceFormInput } from '@/lib/validation/service';
 import { FaqEditor } from './faq-editor';
 import { FeeFields } from './fee-fields';
@@ -24,13 +26,13 @@ function Section({ name, title, children }: { name: string; title: string; child
   );
 }
 
-type Props = { service: ServiceContent; save: Action<ServiceFormInput, ServiceContent> };
+type Props = { service: ServiceRecord; save: Action<ServiceFormInput, ServiceRecord> };
 
 // A service as the site shows it, edited as a whole and saved with one action. A failed save
 // keeps everything typed and shows each message under its field (an offering's title as
 // `offerings.2.title`); leaving with unsaved changes asks first.
 export function ServiceForm({ service, save }: Props) {
-  const kit = useActionForm<ServiceFormValues, ServiceFormInput, ServiceContent>({
+  const kit = useActionForm<ServiceFormValues, ServiceFormInput, ServiceRecord>({
     defaultValues: toFormValues(service),
     action: save,
     toInput: toServiceInput,
@@ -45,11 +47,22 @@ export function ServiceForm({ service, save }: Props) {
   useEffect(() => reset(toFormValues(service)), [reset, service]);
 
   return (
-    <ActionForm kit={kit} idPrefix="service" aria-label={COPY.formTitle(service.title)} className="max-w-4xl space-y-6">
+    <ActionForm kit={kit} idPrefix="service" aria-label={COPY.formTitle(service.title.en)} className="max-w-4xl space-y-6">
       <Section name="texts" title={COPY.sections.texts}>
-        <TextField name="title" label={COPY.labels.title} hints={[COPY.hints.title]} required maxLength={SERVICE_LIMITS.title.max} />
-        <TextField name="summary" label={COPY.labels.summary} hints={[COPY.hints.summary]} rows={3} required maxLength={SERVICE_LIMITS.summary.max} />
-        <TextField name="description" label={COPY.labels.description} hints={[COPY.hints.description]} rows={8} maxLength={SERVICE_LIMITS.description} />
+        <LocalizedTextField name="title" label={COPY.labels.title} hints={[COPY.hints.title]} required maxLength={SERVICE_LIMITS.title.max} />
+        <LocalizedTextField name="summary" label={COPY.labels.summary} hints={[COPY.hints.summary]} rows={3} required maxLength={SERVICE_LIMITS.summary.max} />
+        <LocalizedTextField name="description" label={COPY.labels.description} hints={[COPY.hints.description]} rows={8} maxLength={SERVICE_LIMITS.description} />
+        {TRANSLATION_LOCALES.map((locale) => (
+          <div key={locale} className="max-w-md">
+            <TextField
+              name={`slugs.${locale}`}
+              label={`Address of the ${languageName(locale)} page`}
+              hints={[`The end of the page’s ${languageName(locale)} address (/${locale}/…/chancenkarte): lower-case letters, digits and hyphens. Empty: the English one.`]}
+              maxLength={80}
+              lang={locale}
+            />
+          </div>
+        ))}
       </Section>
 
       <Section name="fee" title={COPY.sections.fee}>

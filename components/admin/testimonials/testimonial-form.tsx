@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { LocalizedTextField } from '@/components/admin/shared/localized-text-field';
 import { buttonClass } from '@/components/ui/button';
 import { ActionForm } from '@/components/ui/form/action-form';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/fields';
@@ -9,12 +10,13 @@ import { useActionForm } from '@/components/ui/form/use-action-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { Action } from '@/lib/actions/result';
 import { TESTIMONIALS_ADMIN_COPY as COPY } from '@/lib/content/testimonials-admin';
+import { formLocalized } from '@/lib/i18n/localized';
 import type { TestimonialDto } from '@/lib/testimonials/dto';
 import { berlinDay } from '@/lib/time/berlin';
 import { TESTIMONIAL_LIMITS, type TestimonialFormInput } from '@/lib/validation/testimonial';
 
 // The form's values: every text as typed, the rating as the select's value, the consent record's
-// two parts as fields of their own.
+// two parts as fields of their own; the quote and the course line in every language.
 type Values = Pick<TestimonialDto, 'text' | 'name' | 'country' | 'course' | 'university' | 'date' | 'published'> & {
   rating: string;
   consentGivenOn: string;
@@ -23,10 +25,10 @@ type Values = Pick<TestimonialDto, 'text' | 'name' | 'country' | 'course' | 'uni
 
 function initialValues(testimonial?: TestimonialDto): Values {
   return {
-    text: testimonial?.text ?? '',
+    text: formLocalized(testimonial?.text ?? ''),
     name: testimonial?.name ?? '',
     country: testimonial?.country ?? '',
-    course: testimonial?.course ?? '',
+    course: formLocalized(testimonial?.course ?? ''),
     university: testimonial?.university ?? '',
     date: testimonial?.date ?? berlinDay(new Date()),
     rating: testimonial ? String(testimonial.rating) : '',
@@ -97,10 +99,10 @@ export function TestimonialForm({ testimonial, save }: Props) {
           {COPY.sampleFormNote}
         </p>
       )}
-      {text('text', { required: true, max: TESTIMONIAL_LIMITS.text, hint: COPY.hints.text, rows: 5 })}
+      <LocalizedTextField name="text" label={COPY.labels.text} required maxLength={TESTIMONIAL_LIMITS.text} hints={[COPY.hints.text]} rows={5} />
       {text('name', { required: true, max: TESTIMONIAL_LIMITS.name, hint: COPY.hints.name })}
+      <LocalizedTextField name="course" label={COPY.labels.course} required maxLength={TESTIMONIAL_LIMITS.course} hints={[COPY.hints.course]} />
       <div className="grid gap-6 sm:grid-cols-2">
-        {text('course', { required: true, max: TESTIMONIAL_LIMITS.course, hint: COPY.hints.course })}
         {text('university', { max: TESTIMONIAL_LIMITS.university })}
         {text('country', { max: TESTIMONIAL_LIMITS.country })}
         {text('date', { required: true, type: 'date', hint: COPY.hints.date })}

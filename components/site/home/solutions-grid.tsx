@@ -1,6 +1,6 @@
 import { localizeHref, type Locale } from '@/i18n/pathnames';
 import { HOME_SOLUTIONS } from '@/lib/content/home';
-import { serviceEnquirePath, servicePath, type ServiceContent } from '@/lib/services/service';
+import { serviceEnquirePath, type ServiceContent } from '@/lib/services/service';
 import type { HomeTranslator } from './home-translator';
 import { SolutionCard } from './solution-card';
 import { SiteSection } from '@/components/site/site-section';
@@ -17,8 +17,8 @@ export function SolutionsGrid({ services, t, locale }: { services: ServiceConten
             book: t('solutions.book'),
             explore: t('solutions.explore'),
             about: t('solutions.about', { service: service.title }),
-            serviceHref: localizeHref(servicePath(service.id), locale),
-            enquireHref: localizeHref(serviceEnquirePath(service.id), locale),
+            serviceHref: service.path,
+            enquireHref: serviceEnquirePath(service.id, service.locale, service.slug),
             exploreHref: localizeHref(`/services#${service.id}`, locale),
           };
           return <SolutionCard key={solution.id} solution={solution} service={service} texts={texts} />;

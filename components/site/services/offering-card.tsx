@@ -14,7 +14,7 @@ export function OfferingCard({ offering, copy }: { offering: Offering; copy: Ser
           {copy.t('page.feeLabel')}: <span className="font-semibold text-slate-900">{copy.fee(offering.fee)}</span>
         </p>
       )}
-      <CardEnquireButton serviceName={offering.title} />
+      <CardEnquireButton serviceName={offering.name} />
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight } from '@/components/ui/icons';
-import { servicePath, type ServiceContent } from '@/lib/services/service';
+import type { ServiceContent } from '@/lib/services/service';
 import { SectionEnquireButton } from './enquire-button';
 import { OfferingList } from './offering-list';
 import type { ServicesCopy } from './services-copy';
@@ -29,7 +29,7 @@ export function ServiceSection({ service, shaded, copy, children }: Props) {
         <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center">
           <SectionEnquireButton serviceName={service.serviceName} label={service.ctaLabel} />
           <Link
-            href={copy.href(servicePath(service.id))}
+            href={service.path}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             {copy.t('page.moreAbout', { title: service.title })}

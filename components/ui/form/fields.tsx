@@ -34,6 +34,8 @@ type TextProps = Common & {
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
   dir?: string;
+  // The language of the text typed (a German text in an English form), for spelling and speech.
+  lang?: string;
   // A number field's bounds and step (the server checks them too).
   min?: number;
   max?: number;

@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { expirePublicPage } from '@/lib/server/public-page-cache';
 import { isDatabaseUnavailable } from '@/lib/server/db';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
 import type { AuthorDto } from '@/lib/authors/dto';
 import { getFounderNoteSigner, listTeam } from './queries';
 
@@ -15,9 +16,10 @@ export const ABOUT_PATH = '/about';
 export type AboutPeople = { team: AuthorDto[]; signer: AuthorDto | null };
 const NOBODY: AboutPeople = { team: [], signer: null };
 
+// One entry per language (the argument is part of the key): roles and bios in it.
 const cachedAboutPeople = unstable_cache(
-  async (): Promise<AboutPeople> => {
-    const [team, signer] = await Promise.all([listTeam(), getFounderNoteSigner()]);
+  async (locale: Locale): Promise<AboutPeople> => {
+    const [team, signer] = await Promise.all([listTeam(locale), getFounderNoteSigner(locale)]);
     return { team, signer };
   },
   ['authors:about'],
@@ -29,10 +31,10 @@ const cachedAboutPeople = unstable_cache(
 // copy already in the data cache is used, even past its minute; with none, the page shows no
 // team section and the note signed by the team, rather than failing the About page; it is
 // rendered again within a minute once the database is back.
-export async function aboutPeopleForPage(): Promise<AboutPeople> {
+export async function aboutPeopleForPage(locale: Locale = DEFAULT_LOCALE): Promise<AboutPeople> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return NOBODY;
   try {
-    return await cachedAboutPeople();
+    return await cachedAboutPeople(locale);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     console.error('[about] the team could not be read (database unavailable); showing the page without it');

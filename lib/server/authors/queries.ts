@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
 import type { AuthorDto, AuthorWithPostCount } from '@/lib/authors/dto';
 import { Author } from '@/models/author';
 import { Post } from '@/models/post';
@@ -35,16 +36,16 @@ export async function getAuthorBySlug(slug: string): Promise<AuthorDto | null> {
 }
 
 // The About page's team section: the authors marked for it, by position, then name.
-export async function listTeam(): Promise<AuthorDto[]> {
+export async function listTeam(locale: Locale = DEFAULT_LOCALE): Promise<AuthorDto[]> {
   await connectDb();
   const members = await Author.find({ onTeam: true }).sort({ teamOrder: 1, name: 1, _id: 1 }).lean();
-  return members.map(toAuthorDto);
+  return members.map((member) => toAuthorDto(member, locale));
 }
 
 // Who signs the founder's note; null: nobody (the note is signed by the team). Saving a signer
 // clears the others, so there is one; should two saves have crossed, the later one signs.
-export async function getFounderNoteSigner(): Promise<AuthorDto | null> {
+export async function getFounderNoteSigner(locale: Locale = DEFAULT_LOCALE): Promise<AuthorDto | null> {
   await connectDb();
   const signer = await Author.findOne({ signsFounderNote: true }).sort({ updatedAt: -1, _id: -1 }).lean();
-  return signer ? toAuthorDto(signer) : null;
+  return signer ? toAuthorDto(signer, locale) : null;
 }

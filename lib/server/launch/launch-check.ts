@@ -2,19 +2,27 @@ import 'server-only';
 import type { LaunchItem } from '@/lib/launch/launch-item';
 import { peopleFindings } from '@/lib/people/findings';
 import { placeholderFindings } from '@/lib/site-settings/launch-findings';
-import { serviceFindings } from '@/lib/services/findings';
-import { readServices } from '@/lib/server/services/store';
+import { serviceFindings, serviceTranslationFindings } from '@/lib/services/findings';
+import { readServiceRecords } from '@/lib/server/services/store';
+import { pickService } from '@/lib/services/localize';
+import { DEFAULT_LOCALE } from '@/i18n/pathnames';
 import { loadPeopleFacts } from '@/lib/server/people/facts';
 import { getSiteSettings } from '@/lib/server/site-settings/settings';
+import { peopleTranslationFindings } from './translation-findings';
 
 // Everything that is still a placeholder or a sample, read from the database as it is now (never
 // from a cache: the check is run just before going live, after the last change). Each part of
 // the site says what it finds (pure functions beside its settings); this puts them in one list.
 export async function launchCheck(): Promise<LaunchItem[]> {
-  const [settings, services, people] = await Promise.all([getSiteSettings(), readServices(), loadPeopleFacts()]);
+  const [settings, serviceRecords, people, peopleTexts] = await Promise.all([getSiteSettings(), readServiceRecords(), loadPeopleFacts(), peopleTranslationFindings()]);
+  const services = serviceRecords.map((record) => pickService(record, DEFAULT_LOCALE));
   return [
     ...placeholderFindings(settings).map((finding): LaunchItem => ({ id: finding.id, area: 'Firm and legal details', title: finding.message, href: finding.href })),
     ...serviceFindings(services).map((finding): LaunchItem => ({ id: `service-${finding.serviceId}`, area: 'Services', title: finding.message, href: finding.href })),
+    // Texts that German pages show in English (lib/i18n/localized.ts).
+    ...serviceTranslationFindings(serviceRecords).map((finding): LaunchItem => ({ id: `service-${finding.serviceId}-${finding.locale}`, area: 'Services', title: finding.message, href: finding.href })),
     ...peopleFindings(people).map((finding): LaunchItem => ({ id: finding.id, area: 'People', title: finding.title, detail: finding.detail, href: finding.href })),
+    // Published testimonials and team members whose texts German pages show in English.
+    ...peopleTexts,
   ];
 }

@@ -3,9 +3,11 @@ import { revalidateTag, unstable_cache } from 'next/cache';
 import { expirePublicPage, expirePublicPages } from '@/lib/server/public-page-cache';
 import { cache } from 'react';
 import { isDatabaseUnavailable } from '@/lib/server/db';
-import { defaultServices, fallbackServices } from '@/lib/services/defaults';
-import { type ServiceContent, type ServiceId } from '@/lib/services/service';
-import { readServices } from './store';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
+import { defaultServiceRecords, fallbackServiceRecords } from '@/lib/services/defaults';
+import { pickService, serviceForSlug } from '@/lib/services/localize';
+import { type ServiceContent, type ServiceId, type ServiceRecord } from '@/lib/services/service';
+import { readServiceRecords } from './store';
 
 // The home page, /services and each service's page show the services as administrators saved
 // them, and stay cached pages: the services are read through Next's data cache under a tag of
@@ -15,7 +17,8 @@ export const SERVICES_CACHE_TAG = 'services';
 // Also the pages' own `revalidate` (a route segment option must be a literal there).
 const REVALIDATE_SECONDS = 60;
 
-const cachedServices = unstable_cache(() => readServices(), ['services:all'], { tags: [SERVICES_CACHE_TAG], revalidate: REVALIDATE_SECONDS });
+// Every language in one entry: the pages pick theirs (a few small documents).
+const cachedServices = unstable_cache(() => readServiceRecords(), ['services:all-languages'], { tags: [SERVICES_CACHE_TAG], revalidate: REVALIDATE_SECONDS });
 
 // - `next build` prerenders the pages without a database: they get the defaults. That copy is never
 //   served (the page cache handler starts empty, so each start renders the pages again).
@@ -26,21 +29,33 @@ const cachedServices = unstable_cache(() => readServices(), ['services:all'], { 
 //   home page and the services stay up; the page is rendered again within a minute once the
 //   database is back (the pages' revalidate), since a failed read is not cached.
 // One read per render (React's cache), however many parts of the page ask.
-export const servicesForPages = cache(async (): Promise<ServiceContent[]> => {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return defaultServices();
+const serviceRecordsForPages = cache(async (): Promise<ServiceRecord[]> => {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return defaultServiceRecords();
   try {
     return await cachedServices();
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     console.error('[services] the stored services cannot be read; pages show the defaults:', (error as Error).message);
-    return fallbackServices();
+    return fallbackServiceRecords();
   }
 });
 
-export async function serviceForPage(id: ServiceId): Promise<ServiceContent> {
-  const service = (await servicesForPages()).find((candidate) => candidate.id === id);
-  if (!service) throw new Error(`No service ${id}`);
-  return service;
+// The services as a page in `locale` shows them: plain texts in that language (English where
+// the firm has not written one).
+export async function servicesForPages(locale: Locale = DEFAULT_LOCALE): Promise<ServiceContent[]> {
+  return (await serviceRecordsForPages()).map((record) => pickService(record, locale));
+}
+
+export async function serviceForPage(id: ServiceId, locale: Locale = DEFAULT_LOCALE): Promise<ServiceContent> {
+  const record = (await serviceRecordsForPages()).find((candidate) => candidate.id === id);
+  if (!record) throw new Error(`No service ${id}`);
+  return pickService(record, locale);
+}
+
+// The service whose address in `locale` has this slug; null when none has.
+export async function serviceAtSlug(slug: string, locale: Locale): Promise<ServiceContent | null> {
+  const record = serviceForSlug(await serviceRecordsForPages(), slug, locale);
+  return record ? pickService(record, locale) : null;
 }
 
 // After a save: the cached services and every page that shows them.

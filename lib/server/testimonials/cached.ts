@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { expirePublicPage } from '@/lib/server/public-page-cache';
 import { isDatabaseUnavailable } from '@/lib/server/db';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
 import type { PublicTestimonial } from '@/lib/testimonials/dto';
 import { listPublicTestimonials } from './queries';
 
@@ -11,7 +12,8 @@ import { listPublicTestimonials } from './queries';
 export const TESTIMONIALS_CACHE_TAG = 'testimonials';
 export const TESTIMONIAL_PAGES = ['/'] as const;
 
-const cachedPublicTestimonials = unstable_cache(() => listPublicTestimonials(), ['testimonials:public'], {
+// One entry per language (the arguments are part of the key).
+const cachedPublicTestimonials = unstable_cache((locale: Locale) => listPublicTestimonials(locale), ['testimonials:public'], {
   tags: [TESTIMONIALS_CACHE_TAG],
   revalidate: 60,
 });
@@ -21,10 +23,10 @@ const cachedPublicTestimonials = unstable_cache(() => listPublicTestimonials(), 
 // a list already in the data cache is used, even past its minute; with none, the page shows no
 // testimonials section rather than failing the home page, and is rendered again within a minute
 // once the database is back.
-export async function testimonialsForPage(): Promise<PublicTestimonial[]> {
+export async function testimonialsForPage(locale: Locale = DEFAULT_LOCALE): Promise<PublicTestimonial[]> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return [];
   try {
-    return await cachedPublicTestimonials();
+    return await cachedPublicTestimonials(locale);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     console.error('[home] the testimonials could not be read (database unavailable); showing the page without them');

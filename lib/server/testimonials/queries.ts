@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
 import type { PublicTestimonial, TestimonialDto } from '@/lib/testimonials/dto';
 import { Testimonial } from '@/models/testimonial';
 import { toPublicTestimonial, toTestimonialDto } from './to-dto';
@@ -12,10 +13,10 @@ export const PUBLIC_TESTIMONIALS_MAX = 20;
 // anything else as published; this filter holds even for a document written around it.
 const PUBLIC_FILTER = { published: true, sample: mongoose.trusted({ $ne: true }), 'consent.givenAt': mongoose.trusted({ $ne: null }) };
 
-export async function listPublicTestimonials(): Promise<PublicTestimonial[]> {
+export async function listPublicTestimonials(locale: Locale = DEFAULT_LOCALE): Promise<PublicTestimonial[]> {
   await connectDb();
   const found = await Testimonial.find(PUBLIC_FILTER).sort({ date: -1, _id: -1 }).limit(PUBLIC_TESTIMONIALS_MAX).lean();
-  return found.map(toPublicTestimonial);
+  return found.map((testimonial) => toPublicTestimonial(testimonial, locale));
 }
 
 // Every testimonial for the back office, newest first.

@@ -1,13 +1,15 @@
 import 'server-only';
 import { berlinDay } from '@/lib/time/berlin';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
+import { asLocalized, pickLocalized, type StoredLocalized } from '@/lib/i18n/localized';
 import type { PublicTestimonial, TestimonialDto } from '@/lib/testimonials/dto';
 
 type TestimonialLike = {
   _id: { toString(): string };
-  text: string;
+  text: StoredLocalized;
   name: string;
   country?: string | null;
-  course: string;
+  course: StoredLocalized;
   university?: string | null;
   date: Date;
   rating: number;
@@ -21,10 +23,10 @@ type TestimonialLike = {
 export function toTestimonialDto(testimonial: TestimonialLike): TestimonialDto {
   return {
     _id: testimonial._id.toString(),
-    text: testimonial.text,
+    text: asLocalized(testimonial.text),
     name: testimonial.name,
     country: testimonial.country ?? '',
-    course: testimonial.course,
+    course: asLocalized(testimonial.course),
     university: testimonial.university ?? '',
     date: berlinDay(testimonial.date),
     rating: testimonial.rating,
@@ -36,7 +38,8 @@ export function toTestimonialDto(testimonial: TestimonialLike): TestimonialDto {
   };
 }
 
-export function toPublicTestimonial(testimonial: TestimonialLike): PublicTestimonial {
+// In `locale`: the quote and course line in that language, English where they have none.
+export function toPublicTestimonial(testimonial: TestimonialLike, locale: Locale = DEFAULT_LOCALE): PublicTestimonial {
   const { _id, text, name, country, course, university, date, rating } = toTestimonialDto(testimonial);
-  return { _id, text, name, country, course, university, date, rating };
+  return { _id, text: pickLocalized(text, locale), name, country, course: pickLocalized(course, locale), university, date, rating };
 }

@@ -49,10 +49,10 @@ export default async function TestimonialsPage() {
                   {testimonial.country && <span className="font-normal text-slate-700"> · {testimonial.country}</span>}
                 </h2>
                 <p className="text-sm text-slate-700">
-                  {testimonial.university ? `${testimonial.course}, ${testimonial.university}` : testimonial.course} · {formatDay(testimonial.date)}
+                  {testimonial.university ? `${testimonial.course.en}, ${testimonial.university}` : testimonial.course.en} · {formatDay(testimonial.date)}
                 </p>
               </div>
-              <p className="line-clamp-3 text-slate-700">“{testimonial.text}”</p>
+              <p className="line-clamp-3 text-slate-700">“{testimonial.text.en}”</p>
               <p className={`text-sm ${testimonial.consent ? 'text-slate-700' : 'font-medium text-amber-900'}`}>
                 {testimonial.consent ? COPY.consentGiven(formatDay(testimonial.consent.givenOn), testimonial.consent.how) : COPY.noConsent}
               </p>

@@ -31,8 +31,8 @@ export default async function HomePage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
   const [site, testimonials, services, t, jsonLd] = await Promise.all([
     siteSettingsForPages(),
-    testimonialsForPage(),
-    servicesForPages(),
+    testimonialsForPage(locale),
+    servicesForPages(locale),
     getTranslations({ locale, namespace: 'Home' }),
     getTranslations({ locale, namespace: 'JsonLd' }),
   ]);

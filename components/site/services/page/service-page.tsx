@@ -1,5 +1,5 @@
 import type { PostDto } from '@/lib/posts/dto';
-import { descriptionParagraphs, servicePath, type ServiceContent } from '@/lib/services/service';
+import { descriptionParagraphs, type ServiceContent } from '@/lib/services/service';
 import type { SiteConfig } from '@/lib/site';
 import { EnquiryProvider } from '../enquiry-context';
 import type { EnquiryTexts } from '../enquiry-texts';
@@ -20,7 +20,7 @@ type Props = { service: ServiceContent; related: PostDto[]; site: SiteConfig; co
 export function ServicePage({ service, related, site, copy, enquiry, areaServed }: Props) {
   const { t } = copy;
   const paragraphs = descriptionParagraphs(service.description);
-  const language = { inLanguage: copy.locale, path: copy.href(servicePath(service.id)), areaServed, fee: copy.fee };
+  const language = { inLanguage: copy.locale, areaServed, fee: copy.fee };
   return (
     <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone} texts={enquiry}>
       <ServiceJsonLd service={service} site={site} language={language} />

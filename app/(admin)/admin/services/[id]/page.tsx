@@ -7,7 +7,8 @@ import { buttonClass } from '@/components/ui/button';
 import { can } from '@/lib/auth/permissions';
 import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
 import { requirePageUser } from '@/lib/server/auth/guard';
-import { readService } from '@/lib/server/services/store';
+import { readServiceRecord } from '@/lib/server/services/store';
+import { defaultService } from '@/lib/services/defaults';
 import { isServiceId, servicePath } from '@/lib/services/service';
 import { updateService } from '../actions';
 
@@ -33,12 +34,12 @@ export default async function ServiceAdminPage({ params }: { params: Promise<{ i
       </div>
     );
   }
-  const service = await readService(id);
+  const service = await readServiceRecord(id);
   return (
     <div className="w-full min-w-0 space-y-6">
       <div className="space-y-3">
         {back}
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.formTitle(service.title)}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COPY.formTitle(service.title.en)}</h1>
         <p className="text-slate-700">
           {COPY.formIntro}{' '}
           <Link href={servicePath(id)} prefetch={false} className="font-semibold text-brand-700 underline underline-offset-2">
@@ -46,7 +47,7 @@ export default async function ServiceAdminPage({ params }: { params: Promise<{ i
           </Link>
         </p>
         <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
-          <span className="font-semibold text-slate-900">{COPY.fixedHeading}:</span> {COPY.fixedText(service.serviceName)}
+          <span className="font-semibold text-slate-900">{COPY.fixedHeading}:</span> {COPY.fixedText(defaultService(id).serviceName)}
         </p>
       </div>
       <ServiceForm service={service} save={updateService.bind(null, id)} />

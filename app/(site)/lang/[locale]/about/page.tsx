@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: { params: Params }) {
 
 export default async function AboutPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
-  const [site, { team, signer }, t] = await Promise.all([siteSettingsForPages(), aboutPeopleForPage(), getTranslations({ locale, namespace: 'About' })]);
+  const [site, { team, signer }, t] = await Promise.all([siteSettingsForPages(), aboutPeopleForPage(locale), getTranslations({ locale, namespace: 'About' })]);
   return (
     <>
       <AboutHero t={t} />

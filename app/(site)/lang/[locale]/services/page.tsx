@@ -26,7 +26,7 @@ export const revalidate = 60;
 
 export default async function ServicesPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
-  const [site, services, t] = await Promise.all([siteSettingsForPages(), servicesForPages(), getTranslations({ locale, namespace: 'Services' })]);
+  const [site, services, t] = await Promise.all([siteSettingsForPages(), servicesForPages(locale), getTranslations({ locale, namespace: 'Services' })]);
   const copy = servicesCopy(t, locale);
   const enquiry = await enquiryTexts(locale, enquiryNamesOf(services));
   return (

@@ -1,49 +1,66 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { enquiryNamesOf, enquiryTexts } from '@/components/site/services/enquiry-texts';
 import { ServicePage } from '@/components/site/services/page/service-page';
 import { servicesCopy } from '@/components/site/services/services-copy';
 import { previewText } from '@/lib/posts/preview';
-import { serviceForPage } from '@/lib/server/services/cached';
+import { serviceAtSlug, serviceForPage } from '@/lib/server/services/cached';
 import { relatedPostsForService } from '@/lib/server/services/related-posts';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
-import { isServiceId, SERVICE_IDS, servicePath, type ServiceId } from '@/lib/services/service';
+import { defaultServiceRecords } from '@/lib/services/defaults';
+import { serviceSlug } from '@/lib/services/localize';
+import { isServiceId, servicePath, type ServiceContent } from '@/lib/services/service';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { pageLocale } from '@/i18n/page-locale';
+import { isLocale, type Locale } from '@/i18n/pathnames';
 
-// One page per service, /services/{id}: prerendered at build for the six ids (with the defaults;
-// the build has no database, and that copy is never served, see lib/server/services/cached.ts),
+// One page per service and language: /services/{id} in English, /de/leistungen/{German slug}
+// (lib/services/localize.ts). Prerendered at build for the default slugs (with the defaults; the
+// build has no database, and that copy is never served, see lib/server/services/cached.ts),
 // rendered again on its first request after a start, then kept in the page cache: saving the
 // service expires it at once, and it is refreshed after a minute at most (posts about it too).
+// A slug saved in the back office is rendered on its first request (dynamicParams).
 export const revalidate = 60;
-export const dynamicParams = false;
-export function generateStaticParams() {
-  return SERVICE_IDS.map((slug) => ({ slug }));
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  const locale: Locale = isLocale(params.locale) ? params.locale : 'en';
+  return defaultServiceRecords().map((record) => ({ slug: serviceSlug(record, locale) }));
 }
 
 type Params = Promise<{ locale: string; slug: string }>;
 
-async function idAt(params: Params): Promise<ServiceId> {
+// The service of the address's slug in its language. A service's id under another language's
+// prefix (/de/leistungen/opportunity-card: a link written from the English address) answers with
+// a permanent redirect to that language's address; any other slug is a 404.
+async function serviceAt(params: Params, locale: Locale): Promise<ServiceContent> {
   const { slug } = await params;
-  return isServiceId(slug) ? slug : notFound();
+  const service = await serviceAtSlug(slug, locale);
+  if (service) return service;
+  if (isServiceId(slug)) permanentRedirect((await serviceForPage(slug, locale)).path);
+  notFound();
 }
 
 // A search result shows about 160 characters: the short description, cut at a sentence or word.
 const DESCRIPTION_LENGTH = 160;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const service = await serviceForPage(await idAt(params));
-  return sitePageMetadata({ title: service.title, description: previewText(service.summary, DESCRIPTION_LENGTH), path: servicePath(service.id), locale: await pageLocale(params) });
+  const locale = await pageLocale(params);
+  const service = await serviceAt(params, locale);
+  return sitePageMetadata({
+    title: service.title,
+    description: previewText(service.summary, DESCRIPTION_LENGTH),
+    path: servicePath(service.id),
+    locale,
+    translations: service.addresses,
+  });
 }
 
 export default async function ServicePageRoute({ params }: { params: Params }) {
   const locale = await pageLocale(params);
-  const id = await idAt(params);
+  const service = await serviceAt(params, locale);
   // Side by side: during an outage each read waits for the database once, not one after the other.
-  const [service, related, site, t, jsonLd] = await Promise.all([
-    serviceForPage(id),
-    relatedPostsForService(id),
+  const [related, site, t, jsonLd] = await Promise.all([
+    relatedPostsForService(service.id),
     siteSettingsForPages(),
     getTranslations({ locale, namespace: 'Services' }),
     getTranslations({ locale, namespace: 'JsonLd' }),
