@@ -1,4 +1,7 @@
 import type Chrome from '../messages/en/Chrome.json';
+import type Contact from '../messages/en/Contact.json';
+import type Forms from '../messages/en/Forms.json';
+import type LeadMail from '../messages/en/LeadMail.json';
 import type Footer from '../messages/en/Footer.json';
 import type Metadata from '../messages/en/Metadata.json';
 import type Nav from '../messages/en/Nav.json';
@@ -8,6 +11,14 @@ import type { Locale } from './pathnames';
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
-    Messages: { Metadata: typeof Metadata; Chrome: typeof Chrome; Nav: typeof Nav; Footer: typeof Footer };
+    Messages: {
+      Metadata: typeof Metadata;
+      Chrome: typeof Chrome;
+      Nav: typeof Nav;
+      Footer: typeof Footer;
+      Contact: typeof Contact;
+      Forms: typeof Forms;
+      LeadMail: typeof LeadMail;
+    };
   }
 }
