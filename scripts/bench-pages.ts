@@ -5,7 +5,8 @@
 import { measure } from './lib/bench/load';
 import { startProductionServer } from './lib/production-server';
 
-const PAGES = ['/', '/services', '/services/opportunity-card', '/about'];
+// Each English page beside its German twin (the same page in the other language).
+const PAGES = ['/', '/de', '/services', '/de/leistungen', '/about', '/de/ueber-uns', '/blog', '/de/blog'];
 
 const server = await startProductionServer();
 try {

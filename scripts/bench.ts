@@ -91,7 +91,11 @@ async function oneInstance(database: SeededDatabase, workDir: string): Promise<P
   await bench('app', '/services', 'prerendered', { url: url('/services') });
   // A service's own page: the services and the posts about it come from the data cache.
   await bench('app', '/services/opportunity-card', 'prerendered', { url: url('/services/opportunity-card') });
+  // The German twins (issue 27): a German page must be as fast as its English one.
+  await bench('app', '/de', 'prerendered', { url: url('/de') });
+  await bench('app', '/de/leistungen', 'prerendered', { url: url('/de/leistungen') });
   await bench('app', '/blog', 'list', { url: url('/blog') });
+  await bench('app', '/de/blog', 'list', { url: url('/de/blog') });
   await bench('app', '/blog/category/visa', 'list', { url: url('/blog/category/visa') });
   await bench('app', '/blog?q=visa (search)', 'dynamic', { url: url('/blog?q=visa') });
   await bench('app', `/blog/${postSlug}`, 'prerendered', { url: url(`/blog/${postSlug}`) });

@@ -22,7 +22,8 @@ const POST_PAGE = '/blog/<post>';
 // A post with a cover, headings, a table and images in the text, made for the run.
 const RICH_POST_PAGE = '/blog/<rich post>';
 // One service's page stands for all six (one layout): the longest, with the points table and questions.
-const DEFAULT_PAGES = ['/', '/about', '/services', '/services/opportunity-card', '/blog', POST_PAGE, RICH_POST_PAGE, '/contact'];
+// With the German twins of the home, services, blog and contact pages (issue 27).
+const DEFAULT_PAGES = ['/', '/de', '/about', '/services', '/de/leistungen', '/services/opportunity-card', '/blog', '/de/blog', POST_PAGE, RICH_POST_PAGE, '/contact', '/de/kontakt'];
 const ADMIN = { email: 'lighthouse-admin@example.com', name: 'Lighthouse Admin', password: randomBytes(18).toString('base64url') };
 
 const { runs, pages } = parseArgs(process.argv.slice(2));
