@@ -16,7 +16,8 @@ export async function ContactOffice({ site, locale }: { site: SiteConfig; locale
       </h2>
       <div className="mt-3 flex gap-3">
         <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-        <address className="text-slate-800 not-italic">
+        {/* The firm's name and address are the same in every language. */}
+        <address translate="no" className="text-slate-800 not-italic">
           {site.name}
           <br />
           {address.street}

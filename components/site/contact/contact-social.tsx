@@ -22,7 +22,8 @@ export async function ContactSocial({ site, locale }: { site: SiteConfig; locale
           <li key={social.name}>
             <a href={social.href} target="_blank" rel="noopener noreferrer" className={CHIP}>
               <SocialIcon name={social.name} />
-              {social.name}
+              {/* A network's name is the same in every language. */}
+              <span translate="no">{social.name}</span>
               <span className="sr-only"> {t('newTab')}</span>
             </a>
           </li>
