@@ -12,14 +12,14 @@ import { HoneypotField } from '@/components/site/honeypot-field';
 // Every word of the form in the page's language, from the contact page (Contact and Forms catalogues).
 export type ContactFormTexts = {
   labels: Record<ContactFieldName, string>;
+  checks: ContactCheckTexts;
+  status: ContactStatusTexts;
+  privacy: { before: string; link: string; after: string; href: string };
   optional: string;
   messageHint: string;
   submit: string;
   submitting: string;
   honeypot: string;
-  privacy: { before: string; link: string; after: string; href: string };
-  checks: ContactCheckTexts;
-  status: ContactStatusTexts;
 };
 
 export function ContactForm({ texts }: { texts: ContactFormTexts }) {
