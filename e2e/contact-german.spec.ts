@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import germanContact from '../messages/de/Contact.json';
-import germanForms from '../messages/de/Forms.json';
+import germanContact from '../messages/de/Contact.json' with { type: 'json' };
+import germanForms from '../messages/de/Forms.json' with { type: 'json' };
 import { seededAdmin, signIn } from './support/accounts';
 import { findDocuments } from './support/db';
 import { expect, test } from './support/test';
@@ -10,7 +10,7 @@ import { expect, test } from './support/test';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const contactForm = (page: Page) => page.getByRole('form', { name: germanContact.form.heading });
-const field = (page: Page, name: keyof typeof germanForms.fields) => contactForm(page).getByLabel(germanForms.fields[name], { exact: true });
+const field = (page: Page, name: keyof typeof germanForms.fields) => contactForm(page).getByRole('textbox', { name: germanForms.fields[name], exact: true });
 const submit = (page: Page) => contactForm(page).getByRole('button', { name: germanContact.form.submit });
 
 function uniqueEmail(tag: string) {
@@ -86,7 +86,7 @@ test('a German message is confirmed in German, stored as German with a German ac
   await expect(row.getByText('Language: German')).toHaveCount(1);
   await expect(row.getByText('DE', { exact: true })).toBeVisible();
 
-  await row.getByRole('link', { name }).click();
+  await page.goto(`/admin/enquiries/${String(lead!._id)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Enquiry from ${name}`);
   await expect(page.getByText('Language: German')).toHaveCount(1);
   // The reply starts from the German template.
