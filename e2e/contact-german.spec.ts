@@ -85,6 +85,10 @@ test('a German message is confirmed in German, stored as German with a German ac
   await expect(row).toBeVisible();
   await expect(row.getByText('Language: German')).toHaveCount(1);
   await expect(row.getByText('DE', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Read Full Message: ${name}` }).click();
+  const modal = page.getByRole('dialog', { name: `Enquiry from ${name}` });
+  await expect(modal.getByText('German', { exact: true })).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).first().click();
 
   await page.goto(`/admin/enquiries/${String(lead!._id)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Enquiry from ${name}`);

@@ -70,6 +70,8 @@ export const ENQUIRY_MODAL_COPY = {
     source: 'Source',
     service: 'Service',
     city: 'City',
+    // The language of the page the lead came from.
+    language: 'Language',
     message: 'Message',
     submitted: 'Submitted',
     status: 'Status',

@@ -86,7 +86,7 @@ export function LeadPage({ workspace, templates, replyService, staffName, firmNa
               <DescriptionItem label={FIELDS.fields.phone}>{enquiry.phoneNumber ?? FIELDS.none}</DescriptionItem>
               <DescriptionItem label={FIELDS.fields.source}>{FIELDS.sources[enquiry.source]}</DescriptionItem>
               <DescriptionItem label={FIELDS.fields.city}>{enquiry.city ?? FIELDS.none}</DescriptionItem>
-              <DescriptionItem label={COPY.language}>{LANGUAGE_NAMES[enquiry.locale]}</DescriptionItem>
+              <DescriptionItem label={FIELDS.fields.language}>{LANGUAGE_NAMES[enquiry.locale]}</DescriptionItem>
               <DescriptionItem label={FIELDS.fields.message} wide>
                 <p className="whitespace-pre-line">{enquiry.message}</p>
               </DescriptionItem>
