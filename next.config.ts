@@ -99,7 +99,13 @@ const nextConfig: NextConfig = {
         ...localeRewrites(),
       ],
       afterFiles: [],
-      fallback: [],
+      // An address under a language's prefix that is no page (/de/gibt-es-nicht) onto that
+      // language's catch-all, so its 404 is in that language (app/(site)/lang/[locale]/[...missing]).
+      // Fallback rewrites run only when no page, file or route matched.
+      fallback: LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => ({
+        source: `${prefix(locale)}/:path*`,
+        destination: `${INTERNAL}/${locale}/:path*`,
+      })),
     };
   },
   async redirects() {

@@ -1,5 +1,6 @@
 import type Chrome from '../messages/en/Chrome.json';
 import type Contact from '../messages/en/Contact.json';
+import type Errors from '../messages/en/Errors.json';
 import type Forms from '../messages/en/Forms.json';
 import type LeadMail from '../messages/en/LeadMail.json';
 import type Footer from '../messages/en/Footer.json';
@@ -16,6 +17,7 @@ declare module 'next-intl' {
       Chrome: typeof Chrome;
       Nav: typeof Nav;
       Footer: typeof Footer;
+      Errors: typeof Errors;
       Contact: typeof Contact;
       Forms: typeof Forms;
       LeadMail: typeof LeadMail;

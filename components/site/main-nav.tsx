@@ -5,13 +5,24 @@ import { usePathname } from 'next/navigation';
 import { Menu, X } from '@/components/ui/icons';
 import { useState } from 'react';
 import { isActivePath, type NavLink } from '@/lib/content/navigation';
+import { LanguageSwitcher, type LanguageSwitcherTexts } from './language-switcher';
 
 export type MainNavTexts = { homeHref: string; label: string; openMenu: string; closeMenu: string };
 
 // Sticky main navigation: current page highlighted; on small screens a toggle opens a panel. Its
 // links and texts come from the server in the page's language (components/site/public-chrome.tsx),
-// so no catalogue travels to the browser.
-export function MainNav({ siteName, links: navLinks, texts }: { siteName: string; links: NavLink[]; texts: MainNavTexts }) {
+// so no catalogue travels to the browser. The language switcher ends the bar, and the phone's menu.
+export function MainNav({
+  siteName,
+  links: navLinks,
+  texts,
+  languages,
+}: {
+  siteName: string;
+  links: NavLink[];
+  texts: MainNavTexts;
+  languages: LanguageSwitcherTexts;
+}) {
   const pathname = usePathname();
   // The panel is open for the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -37,7 +48,7 @@ export function MainNav({ siteName, links: navLinks, texts }: { siteName: string
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label={texts.label} className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-        <Link href={texts.homeHref} className="text-lg font-bold text-brand-900">
+        <Link href={texts.homeHref} translate="no" className="text-lg font-bold text-brand-900">
           {siteName}
         </Link>
         <button
@@ -50,10 +61,14 @@ export function MainNav({ siteName, links: navLinks, texts }: { siteName: string
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           <span className="sr-only">{open ? texts.closeMenu : texts.openMenu}</span>
         </button>
-        <ul className="hidden items-center gap-1 md:flex">{links}</ul>
-        <ul id="main-nav-panel" hidden={!open} className="w-full space-y-1 border-t border-slate-200 pt-2 md:hidden">
-          {links}
-        </ul>
+        <div className="hidden items-center gap-1 md:flex">
+          <ul className="flex items-center gap-1">{links}</ul>
+          <LanguageSwitcher texts={languages} className="ml-2 border-l border-slate-200 pl-2" />
+        </div>
+        <div id="main-nav-panel" hidden={!open} className="w-full border-t border-slate-200 pt-2 md:hidden">
+          <ul className="space-y-1">{links}</ul>
+          <LanguageSwitcher texts={languages} className="mt-2 border-t border-slate-200 pt-2" />
+        </div>
       </nav>
     </header>
   );

@@ -1,8 +1,11 @@
-import { getTranslations } from 'next-intl/server';
-import { localizeHref, type Locale } from '@/i18n/pathnames';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { localizeHref, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
 import { MAIN_NAV } from '@/lib/content/navigation';
 import type { SiteConfig } from '@/lib/site';
 import { AttributionRecorder } from './attribution-recorder';
+import { LanguageSuggestion, type LanguageSuggestionTexts } from './language-suggestion';
+import type { LanguageOption, LanguageSwitcherTexts } from './language-switcher';
+import { PageTextsProvider, type PageTexts } from './language-texts';
 import { MainNav } from './main-nav';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
@@ -11,40 +14,78 @@ import { WhatsAppButton } from './whatsapp-button';
 
 type Site = SiteConfig | Promise<SiteConfig>;
 
+// Every language a visitor can choose but the page's own, each with its name and its suggestion in
+// that language (its own catalogue), so a third language is a catalogue, not code.
+async function otherLanguages(locale: Locale): Promise<LanguageSuggestionTexts[]> {
+  return Promise.all(
+    PUBLISHED_LOCALES.filter((other) => other !== locale).map(async (other) => {
+      const t = await getTranslations({ locale: other, namespace: 'Chrome' });
+      return {
+        locale: other,
+        name: t('languageName'),
+        homeHref: localizeHref('/', other),
+        blogHref: localizeHref('/blog', other),
+        label: t('suggestionLabel'),
+        text: t('suggestion'),
+        link: t('suggestionLink'),
+        close: t('suggestionClose'),
+      };
+    }),
+  );
+}
+
 // The parts that show the firm's details wait for them on their own, so the page between them
 // renders meanwhile: a page's own reads never queue behind the settings' (during a database
 // outage, each would wait for the database in turn).
-async function ChromeTop({ site, locale }: { site: Site; locale: Locale }) {
-  const [details, nav, chrome] = await Promise.all([
-    site,
-    getTranslations({ locale, namespace: 'Nav' }),
-    getTranslations({ locale, namespace: 'Chrome' }),
-  ]);
+async function ChromeTop({ site, locale, others }: { site: Site; locale: Locale; others: LanguageOption[] }) {
+  const [details, nav, chrome] = await Promise.all([site, getTranslations({ locale, namespace: 'Nav' }), getTranslations({ locale, namespace: 'Chrome' })]);
+  const languages: LanguageSwitcherTexts = {
+    label: chrome('languageLabel'),
+    current: { locale, name: chrome('languageName') },
+    others: others.map(({ locale: other, name, homeHref, blogHref }) => ({ locale: other, name, homeHref, blogHref })),
+  };
   const links = MAIN_NAV.map((entry) => ({ label: nav(entry.key), href: localizeHref(entry.href, locale) }));
   const texts = { homeHref: localizeHref('/', locale), label: chrome('mainNavLabel'), openMenu: chrome('openMenu'), closeMenu: chrome('closeMenu') };
   return (
     <>
-      <TopBar site={details} />
-      <MainNav siteName={details.name} links={links} texts={texts} />
+      <TopBar site={details} newTabText={chrome('opensInNewTab')} />
+      <MainNav siteName={details.name} links={links} texts={texts} languages={languages} />
     </>
   );
 }
 
 async function ChromeBottom({ site, locale }: { site: Site; locale: Locale }) {
-  const details = await site;
+  const [details, chrome] = await Promise.all([site, getTranslations({ locale, namespace: 'Chrome' })]);
+  const whatsapp = { label: chrome('whatsappChat'), newTab: chrome('opensInNewTab'), greeting: chrome('whatsappGreeting') };
   return (
     <>
       <SiteFooter site={details} locale={locale} />
-      <WhatsAppButton number={details.whatsappNumber} phone={details.phone} />
+      <WhatsAppButton number={details.whatsappNumber} phone={details.phone} texts={whatsapp} />
     </>
   );
 }
 
-// The public layout around a page: info bar, navigation, footer, chat and back-to-top buttons.
+// The texts the error, not-found and loading views of the public pages need (language-texts.tsx).
+export async function pageTexts(locale: Locale): Promise<PageTexts> {
+  // The namespace as it is (no ICU arguments in it), pseudo-locale transformed like every text.
+  const { Errors: errors } = await getMessages({ locale });
+  return {
+    homeHref: localizeHref('/', locale),
+    contactHref: localizeHref('/contact', locale),
+    blogHref: localizeHref('/blog', locale),
+    errors,
+  };
+}
+
+// The public layout around a page: info bar, navigation, footer, chat and back-to-top buttons,
+// the offer of the page in the visitor's language.
 // Used by app/(site)/lang/[locale]/layout.tsx and by app/global-not-found.tsx, which renders outside it; both
 // read the firm's details on the server and hand them in (or the read under way).
 export async function PublicChrome({ site, locale, children }: { site: Site; locale: Locale; children: React.ReactNode }) {
-  const chrome = await getTranslations({ locale, namespace: 'Chrome' });
+  const [chrome, others, texts] = await Promise.all([getTranslations({ locale, namespace: 'Chrome' }), otherLanguages(locale), pageTexts(locale)]);
+  // No offer of another language on a page in one that is not published (the test builds'
+  // pseudo-locale): its visitors are tests looking for untranslated text.
+  const suggestions = PUBLISHED_LOCALES.includes(locale) ? others : [];
   return (
     <>
       <a
@@ -53,12 +94,13 @@ export async function PublicChrome({ site, locale, children }: { site: Site; loc
       >
         {chrome('skipToContent')}
       </a>
-      <ChromeTop site={site} locale={locale} />
+      <ChromeTop site={site} locale={locale} others={others} />
       <main id="main-content" tabIndex={-1} className="outline-none">
-        {children}
+        <PageTextsProvider texts={texts}>{children}</PageTextsProvider>
       </main>
       <ChromeBottom site={site} locale={locale} />
-      <ScrollManager />
+      <LanguageSuggestion locale={locale} suggestions={suggestions} />
+      <ScrollManager label={chrome('backToTop')} />
       <AttributionRecorder />
     </>
   );

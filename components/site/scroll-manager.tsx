@@ -7,8 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 const BACK_TO_TOP_AFTER_PX = 300;
 
 // Scrolls to the top on every route change (unless the address targets a section) and shows a
-// back-to-top button once the page is scrolled more than 300 px.
-export function ScrollManager() {
+// back-to-top button once the page is scrolled more than 300 px. `label`: the button's name in the
+// page's language.
+export function ScrollManager({ label }: { label: string }) {
   const pathname = usePathname();
   const [showButton, setShowButton] = useState(false);
 
@@ -51,7 +52,7 @@ export function ScrollManager() {
       className="fixed right-4 bottom-[calc(0.5rem+env(safe-area-inset-bottom))] z-50 inline-flex h-12 w-12 sm:bottom-22 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-900 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
       <ArrowUp aria-hidden="true" className="h-6 w-6" />
-      <span className="sr-only">Back to top</span>
+      <span className="sr-only">{label}</span>
     </button>
   );
 }

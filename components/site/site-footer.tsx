@@ -23,18 +23,22 @@ function FooterLinks({ links, className }: { links: readonly { href: string; lab
 }
 
 export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const [t, chrome] = await Promise.all([getTranslations({ locale, namespace: 'Footer' }), getTranslations({ locale, namespace: 'Chrome' })]);
   const links = (entries: NavEntry<keyof typeof FooterCatalogue.links>[]) =>
     entries.map((entry) => ({ label: t(`links.${entry.key}`), href: localizeHref(entry.href, locale) }));
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-white">{site.name}</p>
+          <p translate="no" className="text-lg font-bold text-white">
+            {site.name}
+          </p>
           <p className="mt-3 text-sm leading-relaxed">
             {t('tagline')}
           </p>
-          <address className="mt-4 text-sm not-italic leading-relaxed">
+          {/* The firm's name, address and numbers are the same in every language (translate="no"
+              also keeps browser translators off them). */}
+          <address translate="no" className="mt-4 text-sm not-italic leading-relaxed">
             {formatAddress(site.address)}
             <br />
             <a className="inline-block py-1 hover:text-white hover:underline" href={telHref(site.phone)}>
@@ -45,7 +49,7 @@ export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: L
               {site.email}
             </a>
           </address>
-          <SocialLinks socials={site.socials} className="mt-4 text-white" />
+          <SocialLinks socials={site.socials} className="mt-4 text-white" newTabText={chrome('opensInNewTab')} />
         </div>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.key} aria-label={t('groupLabel', { group: t(`groups.${group.key}`) })}>
@@ -57,7 +61,7 @@ export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: L
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. {t('rights')}
+            © <CurrentYear buildYear={new Date().getFullYear()} /> <span translate="no">{site.name}</span>. {t('rights')}
           </p>
           <nav aria-label={t('legalLabel')}>
             <FooterLinks links={links(LEGAL_LINKS)} className="flex flex-wrap gap-x-5 gap-y-1" />

@@ -17,7 +17,8 @@ export function SocialIcon({ name, className = 'h-4 w-4' }: { name: SocialLink['
   );
 }
 
-export function SocialLinks({ socials, className = '' }: { socials: SocialLink[]; className?: string }) {
+// `newTabText`: the page's language's "(opens in a new tab)", read after each network's name.
+export function SocialLinks({ socials, className = '', newTabText }: { socials: SocialLink[]; className?: string; newTabText: string }) {
   return (
     <ul className={`flex items-center gap-3 ${className}`}>
       {socials.map((social) => (
@@ -26,10 +27,14 @@ export function SocialLinks({ socials, className = '' }: { socials: SocialLink[]
             href={social.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${social.name} (opens in a new tab)`}
             className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2"
           >
             <SocialIcon name={social.name} />
+            {/* The network's name is the same in every language; the note is the page's. */}
+            <span translate="no" className="sr-only">
+              {social.name}
+            </span>
+            <span className="sr-only"> {newTabText}</span>
           </a>
         </li>
       ))}

@@ -2,7 +2,7 @@
 
 import { MessageCircle } from '@/components/ui/icons';
 import { browserChatWindow, openChat } from '@/lib/open-chat';
-import { WHATSAPP_GREETING, whatsappLink } from '@/lib/site';
+import { whatsappLink } from '@/lib/site';
 import { reportWhatsAppClick } from '@/lib/whatsapp-clicks';
 
 // The chat button on every public page. On a phone a round button floating over the text covered
@@ -12,8 +12,11 @@ import { reportWhatsAppClick } from '@/lib/whatsapp-clicks';
 // app/globals.css). The back-to-top button sits in the bar's right end (scroll-manager.tsx). From
 // the `sm` width on it is the round floating button. On the bar its words are visible, so its
 // green is the darker one that white text needs (4.5:1).
-export function WhatsAppButton({ number, phone }: { number: string; phone: string }) {
-  const href = whatsappLink(number, WHATSAPP_GREETING);
+// Its label and the chat's greeting are in the page's language (the Chrome catalogue).
+export type WhatsAppButtonTexts = { label: string; newTab: string; greeting: string };
+
+export function WhatsAppButton({ number, phone, texts }: { number: string; phone: string; texts: WhatsAppButtonTexts }) {
+  const href = whatsappLink(number, texts.greeting);
   return (
     <>
       <div aria-hidden="true" className="h-[calc(4.25rem+env(safe-area-inset-bottom))] sm:hidden" />
@@ -34,8 +37,8 @@ export function WhatsAppButton({ number, phone }: { number: string; phone: strin
           className="flex h-12 w-full items-center justify-center gap-2 rounded-full bg-[#0e6e3a] px-4 font-semibold text-white hover:bg-[#0b5a2f] sm:bg-[#128C4A] sm:hover:bg-[#0f7a40] focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-[#128C4A] sm:h-14 sm:w-14 sm:px-0 sm:shadow-lg"
         >
           <MessageCircle aria-hidden="true" className="h-6 w-6 shrink-0 sm:h-7 sm:w-7" />
-          <span className="sm:sr-only">Chat with us on WhatsApp</span>
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sm:sr-only">{texts.label}</span>
+          <span className="sr-only"> {texts.newTab}</span>
         </a>
       </div>
     </>
