@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { CONTACT_HERO } from '../lib/content/contact';
+import englishContact from '../messages/en/Contact.json' with { type: 'json' };
 import { LEAD_MESSAGES } from '../lib/validation/lead';
 import { findDocuments } from './support/db';
 import { openedWindows, recordOpenedWindows } from './support/opened-windows';
@@ -12,7 +12,7 @@ const ENGLISH_LEGAL = [
   { path: '/data-protection', h1: 'Data Protection' },
 ];
 const PAGES = [
-  { path: '/contact', h1: CONTACT_HERO.heading },
+  { path: '/contact', h1: englishContact.hero.heading },
   ...ENGLISH_LEGAL,
   { path: '/impressum', h1: 'Angaben gemäß § 5 DDG' },
   { path: '/register', h1: 'Registration Not Allowed' },

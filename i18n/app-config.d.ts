@@ -1,10 +1,13 @@
 import type About from '../messages/en/About.json';
 import type Chrome from '../messages/en/Chrome.json';
+import type Contact from '../messages/en/Contact.json';
 import type Enquiry from '../messages/en/Enquiry.json';
 import type Errors from '../messages/en/Errors.json';
 import type Footer from '../messages/en/Footer.json';
+import type Forms from '../messages/en/Forms.json';
 import type Home from '../messages/en/Home.json';
 import type JsonLd from '../messages/en/JsonLd.json';
+import type LeadMail from '../messages/en/LeadMail.json';
 import type Legal from '../messages/en/Legal.json';
 import type Metadata from '../messages/en/Metadata.json';
 import type Nav from '../messages/en/Nav.json';
@@ -24,11 +27,14 @@ declare module 'next-intl' {
       Errors: typeof Errors;
       Home: typeof Home;
       About: typeof About;
-      JsonLd: typeof JsonLd;
       Services: typeof Services;
       Enquiry: typeof Enquiry;
       WhatsApp: typeof WhatsApp;
+      JsonLd: typeof JsonLd;
       Legal: typeof Legal;
+      Contact: typeof Contact;
+      Forms: typeof Forms;
+      LeadMail: typeof LeadMail;
     };
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
+import { DEFAULT_LOCALE, PUBLISHED_LOCALES } from '../i18n/pathnames';
 import { ENQUIRY_SOURCES, ENQUIRY_STATUSES } from '../lib/validation/enquiry';
 
 const enquirySchema = new Schema(
@@ -23,6 +24,9 @@ const enquirySchema = new Schema(
       enum: { values: ENQUIRY_SOURCES, message: 'Source must be contact or service' },
       default: 'contact',
     },
+    // The language of the page the lead was sent from: its acknowledgement and later mails to the
+    // visitor go out in it. Leads stored before it existed have none and count as English.
+    locale: { type: String, enum: PUBLISHED_LOCALES, default: DEFAULT_LOCALE },
     // Only for enquiries from the service dialog.
     serviceName: { type: String, trim: true, maxlength: 200 },
     city: { type: String, trim: true, maxlength: 200 },

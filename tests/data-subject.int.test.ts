@@ -51,7 +51,7 @@ async function submit(route: typeof postContact, body: object): Promise<void> {
 // one. Sam's address also appears on mail outside their enquiries' groups.
 async function seed() {
   await submit(postContact, { fullName: 'Sam Person', email: 'Sam.Person@Example.com', phoneNumber: '+49 151 1111111', message: 'Secret plans of Sam', attribution: { pagePath: '/contact', utmSource: 'sam-campaign' } });
-  await submit(postEnquiry, { name: 'Sam Person', contact: '+49 151 1111111', email: ADDRESS, city: 'Samtown', message: 'Second question of Sam', serviceName: 'Student Visa Advisory' });
+  await submit(postEnquiry, { name: 'Sam Person', contact: '+49 151 1111111', email: ADDRESS, city: 'Samtown', message: 'Second question of Sam', serviceName: 'Student Visa Advisory', locale: 'de' });
   await submit(postContact, { fullName: 'Kim Other', email: 'kim@example.com', message: 'Kim asks something' });
   await settleDetachedTasks();
   const sams = await Enquiry.find({ email: ADDRESS }).sort({ submittedAt: 1 }).lean();
@@ -114,6 +114,8 @@ describe('data-subject lookup and export', () => {
       expect(data.enquiries[index]!.events.map((event) => [event.kind, event.text])).toEqual(events.map((event) => [event.kind, event.text ?? null]));
     }
     expect(data.enquiries[0]!.attribution).toMatchObject({ pagePath: '/contact', utmSource: 'sam-campaign' });
+    // The language of the page each lead came from, which its mails to the person used.
+    expect(data.enquiries.map((enquiry) => enquiry.locale)).toEqual(['en', 'de']);
     expect(data.enquiries[1]).toMatchObject({ serviceName: 'Student Visa Advisory', city: 'Samtown' });
 
     const messages = await samMessages();

@@ -106,6 +106,7 @@ describe('GET /api/v1/contact/enquiries', () => {
       source: 'contact',
       serviceName: null,
       city: null,
+      locale: 'en',
       submittedAt: new Date(NOW).toISOString(),
       assignedTo: null,
       followUpAt: null,
@@ -284,15 +285,15 @@ describe('GET /api/v1/contact/enquiries/export', () => {
     const bytes = new Uint8Array(await (await exportRoute(new Request(`${BASE}/export`, { headers: session }), { params: Promise.resolve({ id: '' }) })).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.split('\r\n');
-    // The columns the export always had, in their order, then where the lead came from.
+    // The columns the export always had, in their order, then where the lead came from, then its language.
     expect(lines[0]).toBe(
       'Submitted,Full name,Email,Phone,Source,Service,City,Status,Read,Message,' +
-        'Traffic source,Page,Landing page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content',
+        'Traffic source,Page,Landing page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Language',
     );
     expect(lines[1]).toBe(
-      `2025-05-01T13:52:00+02:00,"'=HYPERLINK(""http://evil.example"")",.hyperlink.http.evil.example.@example.org,'+49 30 1234,contact,,Köln,replied,yes,Message 1 about visas,not recorded,,,,,,,,`,
+      `2025-05-01T13:52:00+02:00,"'=HYPERLINK(""http://evil.example"")",.hyperlink.http.evil.example.@example.org,'+49 30 1234,contact,,Köln,replied,yes,Message 1 about visas,not recorded,,,,,,,,,en`,
     );
-    expect(text).toContain('Jürgen Öztürk,JUERGEN@Example.org,,contact,,,read,yes,"Studienplatz, ""Berlin""\nBitte melden",not recorded,,,,,,,,\r\n');
+    expect(text).toContain('Jürgen Öztürk,JUERGEN@Example.org,,contact,,,read,yes,"Studienplatz, ""Berlin""\nBitte melden",not recorded,,,,,,,,,en\r\n');
     expect(lines.filter((line) => /^\d{4}-/.test(line))).toHaveLength(25);
   });
 
@@ -314,16 +315,17 @@ describe('GET /api/v1/contact/enquiries/export', () => {
     // 29 March 2026, 02:00 CET becomes 03:00 CEST: one lead just before, one just after.
     await Enquiry.collection.insertMany([
       { fullName: 'Winter Lead', email: 'w@example.org', message: 'm', status: 'new', isRead: false, source: 'contact', clientId: randomUUID(), submittedAt: new Date('2026-03-29T00:59:00Z'), attribution: campaign },
-      { fullName: 'Summer Lead', email: 's@example.org', message: 'm', status: 'new', isRead: false, source: 'service', serviceName: 'Visa Advisory Services', clientId: randomUUID(), submittedAt: new Date('2026-03-29T01:01:00Z'), attribution: { pagePath: '/contact', landingPage: '/', referrer: 'https://www.linkedin.com/feed/' } },
+      { fullName: 'Summer Lead', email: 's@example.org', message: 'm', status: 'new', isRead: false, source: 'service', serviceName: 'Visa Advisory Services', locale: 'de', clientId: randomUUID(), submittedAt: new Date('2026-03-29T01:01:00Z'), attribution: { pagePath: '/contact', landingPage: '/', referrer: 'https://www.linkedin.com/feed/' } },
       { fullName: 'Autumn Lead', email: 'a@example.org', message: 'm', status: 'new', isRead: false, source: 'contact', clientId: randomUUID(), submittedAt: new Date('2026-10-25T01:30:00Z') },
     ]);
     const { status, text } = await call(exportRoute, '/export?sortBy=submittedAt&sortOrder=asc');
     expect(status).toBe(200);
     const [, winter, summer, autumn] = text.split('\r\n');
-    expect(winter).toBe('2026-03-29T01:59:00+01:00,Winter Lead,w@example.org,,contact,,,new,no,m,campaign: newsletter,/services,/blog/opportunity-card-points,https://www.google.com/,Newsletter,email,spring,visa,header');
-    expect(summer).toBe('2026-03-29T03:01:00+02:00,Summer Lead,s@example.org,,service,Visa Advisory Services,,new,no,m,referrer: linkedin.com,/contact,/,https://www.linkedin.com/feed/,,,,,');
-    // A lead without attribution (stored before it existed): not recorded, empty cells.
-    expect(autumn).toBe('2026-10-25T02:30:00+01:00,Autumn Lead,a@example.org,,contact,,,new,no,m,not recorded,,,,,,,,');
+    expect(winter).toBe('2026-03-29T01:59:00+01:00,Winter Lead,w@example.org,,contact,,,new,no,m,campaign: newsletter,/services,/blog/opportunity-card-points,https://www.google.com/,Newsletter,email,spring,visa,header,en');
+    expect(summer).toBe('2026-03-29T03:01:00+02:00,Summer Lead,s@example.org,,service,Visa Advisory Services,,new,no,m,referrer: linkedin.com,/contact,/,https://www.linkedin.com/feed/,,,,,,de');
+    // A lead without attribution or language (stored before they existed): not recorded, empty
+    // cells, English.
+    expect(autumn).toBe('2026-10-25T02:30:00+01:00,Autumn Lead,a@example.org,,contact,,,new,no,m,not recorded,,,,,,,,,en');
   });
 });
 

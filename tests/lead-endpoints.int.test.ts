@@ -89,6 +89,38 @@ describe('POST /api/v1/email/contact', () => {
     expect(result.body.errors[field]).toContain(message);
   });
 
+  it('stores the language of the page the lead came from, English when the body names none', async () => {
+    expect((await send(postContact, { ...contact, email: 'german.page@example.org', locale: 'de' })).status).toBe(201);
+    expect((await send(postContact, { ...contact, email: 'no.language@example.org' })).status).toBe(201);
+    expect((await Enquiry.findOne({ email: 'german.page@example.org' }).lean())?.locale).toBe('de');
+    expect((await Enquiry.findOne({ email: 'no.language@example.org' }).lean())?.locale).toBe('en');
+  });
+
+  it.each([['fr'], ['xx'], [''], [42], ['DE']])('answers 400 to the language %j, which the site does not publish, and stores nothing', async (locale) => {
+    const email = `bad.language.${String(locale) || 'empty'}@example.org`;
+    const result = await send(postContact, { ...contact, email, locale });
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({ success: false, message: 'Validation failed', errors: { locale: ['Language must be one of: en, de'] } });
+    expect(await Enquiry.countDocuments({ email })).toBe(0);
+  });
+
+  it("answers the field errors of a German page's body in German", async () => {
+    const empty = await send(postContact, { locale: 'de' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Validation failed');
+    expect(empty.body.errors).toEqual({
+      fullName: ['Bitte füllen Sie das Feld „Vollständiger Name“ aus.'],
+      email: ['Bitte füllen Sie das Feld „E-Mail“ aus.'],
+      message: ['Bitte füllen Sie das Feld „Nachricht“ aus.'],
+    });
+    const wrong = await send(postContact, { ...contact, email: 'amina@example', fullName: 'Amina\nX', phoneNumber: '1'.repeat(41), locale: 'de' });
+    expect(wrong.body.errors).toEqual({
+      email: ['Bitte geben Sie eine gültige E-Mail-Adresse ein.'],
+      fullName: ['„Vollständiger Name“ muss in eine Zeile passen, ohne Zeilenumbrüche, Tabulatoren oder andere Steuerzeichen.'],
+      phoneNumber: ['„Telefonnummer“ darf höchstens 40 Zeichen lang sein.'],
+    });
+  });
+
   it('keeps line breaks in the message', async () => {
     const email = 'multiline@example.org';
     expect((await send(postContact, { ...contact, email, message: 'Line one\nLine two\n\tindented' })).status).toBe(201);
@@ -209,6 +241,15 @@ describe('POST /api/v1/email/enquiry', () => {
     const result = await send(postEnquiry, { ...enquiry, ...change });
     expect(result.status).toBe(400);
     expect(result.body.errors).toHaveProperty(field);
+  });
+
+  it("stores a German page's enquiry with its language and answers its errors in German", async () => {
+    expect((await send(postEnquiry, { ...enquiry, email: 'german.enquiry@example.org', locale: 'de' })).status).toBe(201);
+    expect((await Enquiry.findOne({ email: 'german.enquiry@example.org' }).lean())?.locale).toBe('de');
+    const result = await send(postEnquiry, { ...enquiry, city: '', locale: 'de' });
+    expect(result.status).toBe(400);
+    expect(result.body.errors).toEqual({ city: ['Bitte füllen Sie das Feld „Stadt oder Ort“ aus.'] });
+    expect((await send(postEnquiry, { ...enquiry, locale: 'es' })).status).toBe(400);
   });
 
   it('answers 415, 413 and the honeypot like the contact endpoint', async () => {

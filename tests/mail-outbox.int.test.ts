@@ -125,6 +125,46 @@ describe('mail for a stored lead', () => {
     expect(await deliverDueMessages({ now: later(24 * 60 * MINUTE) })).toMatchObject({ sent: 0 });
   });
 
+  it("acknowledges a German page's lead in German, stores its language, and keeps the firm's notification English", async () => {
+    const status = await post(postContact, { fullName: 'Jonas Weber', email: 'jonas@example.org', message: 'Guten Tag', locale: 'de' });
+    expect(status).toBe(201);
+    await settleDetachedTasks();
+
+    expect((await Enquiry.findOne({ email: 'jonas@example.org' }).lean())?.locale).toBe('de');
+    // The back office is English, so the team's copy is too.
+    expect(single(mailTo(ADMIN)).header('subject')).toBe('New contact message – Jonas Weber');
+    const ack = single(mailTo('jonas@example.org'));
+    expect(ack.header('subject')).toBe('Vielen Dank für Ihre Nachricht – Spree Bridge Consulting');
+    expect(ack.body).toContain('Guten Tag,\n\nvielen Dank für Ihre Nachricht.');
+    expect(ack.body).toMatch(/Mit freundlichen Grüßen\nSpree Bridge Consulting\nTelefon: \+49 30 0000 0000\nE-Mail: hello@example.com/);
+    expect(ack.body).not.toMatch(/Thank you|Kind regards/);
+  });
+
+  it('acknowledges a German service enquiry in German, and a lead without a language in English', async () => {
+    const enquiry = { name: 'Jonas Weber', contact: '+49 170 1234567', email: 'jonas.service@example.org', city: 'Köln', message: 'Hallo', serviceName: 'Student Visa Assistance' };
+    expect(await post(postEnquiry, { ...enquiry, locale: 'de' })).toBe(201);
+    expect(await post(postContact, { fullName: 'Ann Lee', email: 'ann@example.org', message: 'Hello' })).toBe(201);
+    await settleDetachedTasks();
+
+    expect(single(mailTo('jonas.service@example.org')).header('subject')).toBe('Ihre Anfrage zu Student Visa Assistance – Spree Bridge Consulting');
+    expect(single(mailTo('ann@example.org')).header('subject')).toBe('Thank you for contacting Spree Bridge Consulting');
+    expect((await Enquiry.findOne({ email: 'ann@example.org' }).lean())?.locale).toBe('en');
+  });
+
+  it("queues a forgotten lead's acknowledgement in its language; a lead stored before leads had one gets English", async () => {
+    const german = await new Enquiry({ ...lead('forgotten.de@example.org'), locale: 'de', mailQueued: false }).save();
+    // An old lead: no language field at all.
+    const old = await new Enquiry({ ...lead('forgotten.old@example.org'), mailQueued: false }).save();
+    await Enquiry.collection.updateOne({ _id: old._id }, { $unset: { locale: '' } });
+    await queueLeadMail(german.toObject());
+    await queueLeadMail((await Enquiry.findById(old._id).lean())!);
+    const subjects = await OutboxMessage.find({ kind: 'acknowledgement' }).sort({ to: 1 }).lean();
+    expect(subjects.map((message) => [message.to, message.subject])).toEqual([
+      ['forgotten.de@example.org', 'Vielen Dank für Ihre Nachricht – Spree Bridge Consulting'],
+      ['forgotten.old@example.org', 'Thank you for contacting Spree Bridge Consulting'],
+    ]);
+  });
+
   it('names the service, city and phone of a service enquiry', async () => {
     const enquiry = {
       name: 'Mina Rahimi',

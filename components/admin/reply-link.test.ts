@@ -6,6 +6,12 @@ describe('replySubject', () => {
     expect(replySubject('Student Visa')).toBe('Re: your enquiry about Student Visa');
   });
 
+  it("is in the lead's language", () => {
+    expect(replySubject('Student Visa', 'de')).toBe('Re: Ihre Anfrage zu Student Visa');
+    expect(replySubject(null, 'de')).toBe('Re: Ihre Anfrage');
+    expect(replySubject(null, 'en')).toBe('Re: your enquiry');
+  });
+
   it('is the plain subject without a service', () => {
     expect(replySubject(null)).toBe('Re: your enquiry');
     expect(replySubject('   ')).toBe('Re: your enquiry');

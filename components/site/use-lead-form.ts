@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { leadLocale } from '@/lib/leads/lead-locale';
 import { newSubmissionId, submitLead } from '@/lib/leads/submit-lead';
 import { STATUS_MESSAGE_MS } from '@/lib/validation/lead-constants';
 
@@ -15,16 +16,28 @@ type Options<V extends Record<string, string>> = {
   failureText: string;
   // Called with what was sent (the form is empty by then).
   onSuccess?: (sent: V) => void;
+  // The form's own checks before anything is sent (texts in the page's language, from its
+  // catalogue): errors per field, none when the values may go to the server.
+  check?: (values: V) => Record<string, string[]>;
 };
+
+// The page's language (the public root layout's <html lang>), sent with the lead so the server
+// answers and mails in it; the pseudo-locale of test builds counts as English.
+function pageLanguage(): string {
+  return leadLocale(document.documentElement.lang);
+}
 
 // State and submission shared by the contact form and the enquiry dialog. A failure keeps
 // everything typed; only success clears it. Status messages vanish after 5 s.
-export function useLeadForm<V extends Record<string, string>>({ endpoint, empty, extra, successText, failureText, onSuccess }: Options<V>) {
+export function useLeadForm<V extends Record<string, string>>({ endpoint, empty, extra, successText, failureText, onSuccess, check }: Options<V>) {
   const [values, setValues] = useState<V>(empty);
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [status, setStatus] = useState<LeadStatus>(null);
   const [busy, setBusy] = useState(false);
+  // Counts submissions the form's own checks stopped, so the form can move focus to the first
+  // field in error after each (a repeat with the same errors must move it again).
+  const [refusals, setRefusals] = useState(0);
   // The submission id travels with the data it was made for: a retry of the same data reuses it, so
   // the server stores the lead once even if an earlier attempt did arrive; edited data gets a new one.
   const attempt = useRef<{ key: string; clientId: string } | null>(null);
@@ -53,9 +66,16 @@ export function useLeadForm<V extends Record<string, string>>({ endpoint, empty,
 
   async function submit() {
     if (inFlight.current) return;
+    const found = check?.(values) ?? {};
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      showStatus(null);
+      setRefusals((count) => count + 1);
+      return;
+    }
     inFlight.current = true;
     const sent = values;
-    const fields = { ...values, ...extra, website };
+    const fields = { ...values, ...extra, website, locale: pageLanguage() };
     const key = JSON.stringify(fields);
     if (attempt.current?.key !== key) attempt.current = { key, clientId: newSubmissionId() };
     setBusy(true);
@@ -77,5 +97,5 @@ export function useLeadForm<V extends Record<string, string>>({ endpoint, empty,
     }
   }
 
-  return { values, setField, website, setWebsite, errors, status, busy, submit, clearStatus: () => showStatus(null) };
+  return { values, setField, website, setWebsite, errors, status, busy, refusals, submit, clearStatus: () => showStatus(null) };
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/pathnames';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 
 // Copy of the admin enquiries screen (SPEC section 2, Enquiries screen). Toast and confirmation
@@ -51,9 +52,14 @@ export const ENQUIRIES_COPY = {
     deleted: 'Enquiry deleted successfully',
     deleteFailed: 'Failed to delete enquiry',
   },
-  replySubject: 'Re: your enquiry',
-  replySubjectAbout: (service: string) => `Re: your enquiry about ${service}`,
 } as const;
+
+// The subject a reply written in the mail program starts with: the visitor reads it, so it is in
+// the lead's language (the page it wrote from), English for a language without an entry here.
+export const REPLY_SUBJECTS: Partial<Record<Locale, { plain: string; about: (service: string) => string }>> = {
+  en: { plain: 'Re: your enquiry', about: (service) => `Re: your enquiry about ${service}` },
+  de: { plain: 'Re: Ihre Anfrage', about: (service) => `Re: Ihre Anfrage zu ${service}` },
+};
 
 export const ENQUIRY_MODAL_COPY = {
   heading: (name: string) => `Enquiry from ${name}`,
@@ -64,6 +70,8 @@ export const ENQUIRY_MODAL_COPY = {
     source: 'Source',
     service: 'Service',
     city: 'City',
+    // The language of the page the lead came from.
+    language: 'Language',
     message: 'Message',
     submitted: 'Submitted',
     status: 'Status',

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/pathnames';
 import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
 
 // What the firm holds about one person, found by their e-mail address (lib/server/data-subject/).
@@ -27,6 +28,8 @@ export type SubjectEnquiryDto = {
   phoneNumber: string | null;
   city: string | null;
   message: string;
+  // The language of the page the lead was sent from, which its mails to the person use.
+  locale: Locale;
   // Where the lead came from: page, referrer, first-visit UTM parameters.
   attribution: Record<string, string> | null;
   events: SubjectEventDto[];

@@ -13,6 +13,7 @@ const enquiry: EnquiryExportRow = {
   source: 'service',
   serviceName: 'Visa Advisory Services',
   city: null,
+  locale: 'en',
   submittedAt: '2025-03-01T09:30:00.000Z',
   assignedTo: null,
   followUpAt: null,
@@ -21,7 +22,7 @@ const enquiry: EnquiryExportRow = {
 
 const HEADER =
   'Submitted,Full name,Email,Phone,Source,Service,City,Status,Read,Message,' +
-  'Traffic source,Page,Landing page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content';
+  'Traffic source,Page,Landing page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Language';
 
 describe('csvCell', () => {
   it('leaves plain text alone and writes empty values as empty cells', () => {
@@ -53,7 +54,7 @@ describe('enquiry lines', () => {
   it('writes one CRLF-terminated line in header order, the time in Berlin with its offset', () => {
     expect(csvLine(['a', 'b'])).toBe('a,b\r\n');
     expect(enquiryCsvLine(enquiry)).toBe(
-      '2025-03-01T10:30:00+01:00,Jürgen Groß,j@example.org,\'+49 30 1234,service,Visa Advisory Services,,new,no,"Hello, ""team""\nsecond line",not recorded,,,,,,,,\r\n',
+      '2025-03-01T10:30:00+01:00,Jürgen Groß,j@example.org,\'+49 30 1234,service,Visa Advisory Services,,new,no,"Hello, ""team""\nsecond line",not recorded,,,,,,,,,en\r\n',
     );
   });
 
@@ -69,12 +70,16 @@ describe('enquiry lines', () => {
       utmContent: 'button',
     };
     const cells = enquiryCsvLine({ ...enquiry, message: 'Hi', attribution }).trimEnd().split(',');
-    expect(cells.slice(10)).toEqual(['campaign: newsletter', '/services', '/blog/opportunity-card-points', 'https://www.google.com/', 'Newsletter', 'email', '"spring', ' 2025"', "'=cmd", 'button']);
+    expect(cells.slice(10)).toEqual(['campaign: newsletter', '/services', '/blog/opportunity-card-points', 'https://www.google.com/', 'Newsletter', 'email', '"spring', ' 2025"', "'=cmd", 'button', 'en']);
     const referred = enquiryCsvLine({ ...enquiry, message: 'Hi', attribution: { referrer: 'https://www.linkedin.com/feed/' } });
-    expect(referred).toContain(',Hi,referrer: linkedin.com,,,https://www.linkedin.com/feed/,,,,,\r\n');
+    expect(referred).toContain(',Hi,referrer: linkedin.com,,,https://www.linkedin.com/feed/,,,,,,en\r\n');
     // Our own pages as the referrer (a second tab, a link from the back office): direct.
     const own = enquiryCsvLine({ ...enquiry, message: 'Hi', attribution: { referrer: 'https://spree.example/about' } }, 'spree.example');
     expect(own).toContain(',Hi,direct,');
+  });
+
+  it('ends with the language of the page the lead came from', () => {
+    expect(enquiryCsvLine({ ...enquiry, locale: 'de' })).toMatch(/,de\r\n$/);
   });
 
   it('writes summer and winter times with their own offsets, across the clock changes', () => {

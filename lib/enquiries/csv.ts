@@ -5,7 +5,8 @@ import type { EnquiryExportRow } from './dto';
 // CSV for spreadsheets: RFC 4180 quoting, CRLF line ends, a UTF-8 byte order mark so Excel reads
 // umlauts correctly. Pure functions, no database: the export route feeds it a cursor.
 // The first ten columns are the ones the export always had, in their order (scripts that read
-// them keep working); where the lead came from is appended after them. Times are Berlin wall-clock
+// them keep working); where the lead came from is appended after them, then the language of the
+// page it was sent from (en, de). Times are Berlin wall-clock
 // time with their offset (2025-05-01T13:52:00+02:00), so the team reads its own hours and a
 // program still gets the exact instant across clock changes.
 export const ENQUIRY_CSV_HEADER = [
@@ -28,6 +29,7 @@ export const ENQUIRY_CSV_HEADER = [
   'UTM campaign',
   'UTM term',
   'UTM content',
+  'Language',
 ];
 export const CSV_BOM = '\uFEFF';
 
@@ -70,6 +72,7 @@ export function enquiryCsvLine(enquiry: EnquiryExportRow, ownDomain: string | nu
     attribution.utmCampaign,
     attribution.utmTerm,
     attribution.utmContent,
+    enquiry.locale,
   ]);
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/pathnames';
 import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
 
 // How one e-mail about an enquiry is doing (the outbox's view), for the admin detail modal.
@@ -21,6 +22,8 @@ export type EnquiryDto = {
   source: EnquirySource;
   serviceName: string | null;
   city: string | null;
+  // The language of the page the lead came from ('en' for leads stored before leads had one).
+  locale: Locale;
   submittedAt: string;
   // The staff member who owns the lead (an account id) and when to get back to it (the start of
   // a Berlin day, ISO); null when unassigned or none set.

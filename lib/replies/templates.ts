@@ -10,6 +10,12 @@ export const REPLY_LANGUAGES = ['en', 'de'] as const;
 export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];
 export const REPLY_LANGUAGE_LABELS: Record<ReplyLanguage, string> = { en: 'English', de: 'Deutsch' };
 
+// The template language a reply to a lead starts in: the lead's own (the page it wrote from),
+// English where there is no template in it.
+export function replyLanguage(leadLocale: string): ReplyLanguage {
+  return REPLY_LANGUAGES.find((language) => language === leadLocale) ?? 'en';
+}
+
 export const GENERAL_SERVICE = 'general';
 export const REPLY_SERVICES: Array<{ key: string; label: string }> = [
   { key: GENERAL_SERVICE, label: 'General enquiry (contact form)' },

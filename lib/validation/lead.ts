@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEAD_LIMITS } from './lead-constants';
-import { singleLine } from './single-line';
+import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import { isSingleLine } from './single-line';
 import { EMAIL_PATTERN } from './user';
 
 export { LEAD_LIMITS, LEAD_MESSAGES, STATUS_MESSAGE_MS } from './lead-constants';
@@ -10,29 +11,42 @@ export { LEAD_LIMITS, LEAD_MESSAGES, STATUS_MESSAGE_MS } from './lead-constants'
 // A message may hold line breaks and tabs, nothing else from the control range.
 const MESSAGE_CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+// The texts of a lead's field errors, in the visitor's language (the Forms catalogue, read by
+// leadFormMessages in lib/server/leads/lead-form-messages.ts). English gives SPEC's messages.
+export type LeadField = 'fullName' | 'email' | 'phoneNumber' | 'message' | 'name' | 'contact' | 'city' | 'serviceName' | 'locale';
+export type LeadFormMessages = {
+  required: (field: LeadField) => string;
+  tooLong: (field: LeadField, max: number) => string;
+  singleLine: (field: LeadField) => string;
+  invalidEmail: string;
+  messageCharacters: string;
+  locale: string;
+};
+
 // A required one-line field.
-function requiredLine(label: string, max: number) {
-  return singleLine(
-    z
-      .string({ error: `${label} is required` })
-      .trim()
-      .min(1, `${label} is required`)
-      .max(max, `${label} must be at most ${max} characters`),
-    label,
-  );
+function requiredLine(texts: LeadFormMessages, field: LeadField, max: number) {
+  const schema = z
+    .string({ error: texts.required(field) })
+    .trim()
+    .min(1, texts.required(field))
+    .max(max, texts.tooLong(field, max));
+  return schema.refine(isSingleLine, { error: texts.singleLine(field) });
 }
 
-const email = requiredLine('Email', LEAD_LIMITS.email).refine(
-  (value) => EMAIL_PATTERN.test(value),
-  'Please enter a valid email address',
-);
+const emailField = (texts: LeadFormMessages) =>
+  requiredLine(texts, 'email', LEAD_LIMITS.email).refine((value) => EMAIL_PATTERN.test(value), texts.invalidEmail);
 
-const message = z
-  .string({ error: 'Message is required' })
-  .trim()
-  .min(1, 'Message is required')
-  .max(LEAD_LIMITS.message, `Message must be at most ${LEAD_LIMITS.message} characters`)
-  .refine((value) => !MESSAGE_CONTROL_CHARS.test(value), 'Message contains characters that are not allowed');
+const messageField = (texts: LeadFormMessages) =>
+  z
+    .string({ error: texts.required('message') })
+    .trim()
+    .min(1, texts.required('message'))
+    .max(LEAD_LIMITS.message, texts.tooLong('message', LEAD_LIMITS.message))
+    .refine((value) => !MESSAGE_CONTROL_CHARS.test(value), texts.messageCharacters);
+
+// The language of the page the form was sent from; without one, English (SPEC's clients send none).
+const localeField = (texts: LeadFormMessages) =>
+  z.enum(PUBLISHED_LOCALES as readonly [Locale, ...Locale[]], { error: texts.locale }).default(DEFAULT_LOCALE);
 
 // Where the visitor came from: capped and cleaned, never trusted for anything but reporting.
 const shortText = (max: number) =>
@@ -57,34 +71,43 @@ export const leadAttributionSchema = z
   .catch(undefined);
 
 // Fields every lead request may carry besides the visible ones.
-const leadMeta = {
+const leadMeta = (texts: LeadFormMessages) => ({
   // Client-generated id: a repeated submission with the same id stores nothing new.
   clientId: z.uuid('clientId must be a UUID').optional(),
   // Honeypot, hidden from people; bots fill it in.
   website: z.string().max(500).optional(),
   attribution: leadAttributionSchema,
-};
-
-export const contactLeadSchema = z.object({
-  fullName: requiredLine('Full name', LEAD_LIMITS.name),
-  email,
-  phoneNumber: singleLine(z.string().trim().max(LEAD_LIMITS.phone, `Phone number must be at most ${LEAD_LIMITS.phone} characters`), 'Phone number')
-    .optional()
-    .transform((value) => value || undefined),
-  message,
-  ...leadMeta,
+  locale: localeField(texts),
 });
 
-export const serviceEnquirySchema = z.object({
-  name: requiredLine('Name', LEAD_LIMITS.name),
-  contact: requiredLine('Contact number', LEAD_LIMITS.phone),
-  email,
-  city: requiredLine('City or location', LEAD_LIMITS.city),
-  message,
-  serviceName: requiredLine('Service name', LEAD_LIMITS.service),
-  ...leadMeta,
-});
+export function contactLeadSchema(texts: LeadFormMessages) {
+  return z.object({
+    fullName: requiredLine(texts, 'fullName', LEAD_LIMITS.name),
+    email: emailField(texts),
+    phoneNumber: z
+      .string()
+      .trim()
+      .max(LEAD_LIMITS.phone, texts.tooLong('phoneNumber', LEAD_LIMITS.phone))
+      .refine(isSingleLine, { error: texts.singleLine('phoneNumber') })
+      .optional()
+      .transform((value) => value || undefined),
+    message: messageField(texts),
+    ...leadMeta(texts),
+  });
+}
 
-export type ContactLeadInput = z.input<typeof contactLeadSchema>;
-export type ServiceEnquiryInput = z.input<typeof serviceEnquirySchema>;
+export function serviceEnquirySchema(texts: LeadFormMessages) {
+  return z.object({
+    name: requiredLine(texts, 'name', LEAD_LIMITS.name),
+    contact: requiredLine(texts, 'contact', LEAD_LIMITS.phone),
+    email: emailField(texts),
+    city: requiredLine(texts, 'city', LEAD_LIMITS.city),
+    message: messageField(texts),
+    serviceName: requiredLine(texts, 'serviceName', LEAD_LIMITS.service),
+    ...leadMeta(texts),
+  });
+}
+
+export type ContactLeadInput = z.input<ReturnType<typeof contactLeadSchema>>;
+export type ServiceEnquiryInput = z.input<ReturnType<typeof serviceEnquirySchema>>;
 export type LeadAttribution = NonNullable<z.infer<typeof leadAttributionSchema>>;

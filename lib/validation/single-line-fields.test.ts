@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import { siteSettingsSchema } from '@/lib/site-settings/schema';
 import { accountNameSchema } from './account';
 import { authorInputSchema } from './author';
-import { contactLeadSchema, serviceEnquirySchema } from './lead';
+import { loadMessages } from '@/i18n/messages';
+import { leadFormMessages } from '@/lib/leads/form-messages';
+import { contactLeadSchema as contactLeadSchemaIn, serviceEnquirySchema as serviceEnquirySchemaIn } from './lead';
 import { postInputSchema } from './post-input';
 import { replySchema, replyTemplateSchema } from './reply';
 import { serviceInputSchema } from './service';
@@ -14,6 +16,11 @@ import { testimonialInputSchema } from './testimonial';
 // Every single-line text field of every schema refuses a line break (and any other control
 // character) with the same clear message under the field, whatever else the input lacks: the
 // injection of issue 25 ("Hello Evil\nBcc: …" in a plain-text mail) and its relatives.
+// The lead forms' schemas with their English texts (SPEC's messages).
+const english = leadFormMessages('en', await loadMessages('en'));
+const contactLeadSchema = contactLeadSchemaIn(english);
+const serviceEnquirySchema = serviceEnquirySchemaIn(english);
+
 const INJECTIONS = ['Evil\nBcc: victim@example.com', 'Evil\r\nBcc: victim@example.com', 'Evil\tname', 'Evil\u2028name', 'Evil\u0085name'];
 
 // [schema, the field's path, its label in the message, how the value is sent (default: as is)]

@@ -14,6 +14,7 @@ import { deliveryText } from '@/components/admin/shared/format';
 import type { SetStatus } from '@/components/admin/shared/lead-actions';
 import { StatusSelect } from '@/components/admin/shared/status-select';
 import { DescriptionItem } from '@/components/ui/description-item';
+import { LANGUAGE_NAMES } from '@/lib/leads/lead-locale';
 
 type Props = {
   enquiry: EnquiryDto | null;
@@ -65,6 +66,7 @@ export function EnquiryModal({ enquiry, detailFailed, setStatus, onRefused, onCl
             <DescriptionItem label={COPY.fields.source}>{COPY.sources[enquiry.source] ?? enquiry.source}</DescriptionItem>
             <DescriptionItem label={COPY.fields.service}>{enquiry.serviceName ?? COPY.none}</DescriptionItem>
             <DescriptionItem label={COPY.fields.city}>{enquiry.city ?? COPY.none}</DescriptionItem>
+            <DescriptionItem label={COPY.fields.language}>{LANGUAGE_NAMES[enquiry.locale]}</DescriptionItem>
             <DescriptionItem label={COPY.fields.submitted}>
               <time dateTime={enquiry.submittedAt}>{formatDateTime(enquiry.submittedAt)}</time>
             </DescriptionItem>

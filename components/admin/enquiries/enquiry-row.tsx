@@ -14,6 +14,7 @@ import { formatDateTime } from '@/lib/time/format';
 import { messageExcerpt } from '@/components/admin/shared/format';
 import type { InboxActions } from '@/components/admin/shared/lead-actions';
 import { StatusSelect } from '@/components/admin/shared/status-select';
+import { LanguageBadge } from '@/components/admin/shared/language-badge';
 
 export type RowHandlers = {
   actions: InboxActions;
@@ -75,7 +76,8 @@ export function EnquiryRow({ enquiry, handlers, selected }: { enquiry: EnquiryDt
         <p className="font-semibold wrap-anywhere text-slate-900">
           <Link href={`/admin/enquiries/${enquiry._id}`} className="underline decoration-slate-300 underline-offset-4 hover:decoration-brand-700">
             {name}
-          </Link>
+          </Link>{' '}
+          <LanguageBadge locale={enquiry.locale} />
         </p>
         <p className="wrap-anywhere">{enquiry.email}</p>
         {enquiry.phoneNumber && <p className="whitespace-nowrap">{enquiry.phoneNumber}</p>}

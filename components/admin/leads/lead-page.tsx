@@ -8,7 +8,7 @@ import { ENQUIRY_MODAL_COPY as FIELDS, ENQUIRY_STATUS_LABELS } from '@/lib/conte
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
 import { telHref, whatsappHref } from '@/lib/enquiries/phone-links';
 import type { LeadWorkspaceDto } from '@/lib/enquiries/workspace';
-import type { ReplyTemplateDto } from '@/lib/replies/templates';
+import { replyLanguage, type ReplyTemplateDto } from '@/lib/replies/templates';
 import { berlinDay } from '@/lib/time/berlin';
 import { LeadTimeline } from './lead-timeline';
 import { MarkReadOnOpen } from './mark-read-on-open';
@@ -19,6 +19,8 @@ import { formatDate, formatDateTime } from '@/lib/time/format';
 import { DescriptionItem } from '@/components/ui/description-item';
 import type { LeadPageActions } from '@/components/admin/shared/lead-actions';
 import { StatusSelect } from '@/components/admin/shared/status-select';
+import { LanguageBadge } from '@/components/admin/shared/language-badge';
+import { LANGUAGE_NAMES } from '@/lib/leads/lead-locale';
 
 // replyService: the reply templates' service key of the lead (replyServiceFor).
 type Props = { workspace: LeadWorkspaceDto; templates: ReplyTemplateDto[]; replyService: string; staffName: string; firmName: string; actions: LeadPageActions };
@@ -52,7 +54,8 @@ export function LeadPage({ workspace, templates, replyService, staffName, firmNa
         <div className="min-w-0">
           <h1 className="text-2xl font-bold wrap-anywhere text-slate-900 sm:text-3xl">{COPY.title(enquiry.fullName)}</h1>
           <p className="mt-1 text-slate-700">
-            {enquiry.serviceName ?? FIELDS.sources[enquiry.source]} · <time dateTime={enquiry.submittedAt}>{formatDateTime(enquiry.submittedAt)}</time>
+            {enquiry.serviceName ?? FIELDS.sources[enquiry.source]} · <time dateTime={enquiry.submittedAt}>{formatDateTime(enquiry.submittedAt)}</time>{' '}
+            <LanguageBadge locale={enquiry.locale} />
           </p>
         </div>
         <StatusSelect id="lead-status" enquiryId={enquiry._id} label="Status" showLabel value={enquiry.status} setStatus={actions.setStatus} />
@@ -83,6 +86,7 @@ export function LeadPage({ workspace, templates, replyService, staffName, firmNa
               <DescriptionItem label={FIELDS.fields.phone}>{enquiry.phoneNumber ?? FIELDS.none}</DescriptionItem>
               <DescriptionItem label={FIELDS.fields.source}>{FIELDS.sources[enquiry.source]}</DescriptionItem>
               <DescriptionItem label={FIELDS.fields.city}>{enquiry.city ?? FIELDS.none}</DescriptionItem>
+              <DescriptionItem label={FIELDS.fields.language}>{LANGUAGE_NAMES[enquiry.locale]}</DescriptionItem>
               <DescriptionItem label={FIELDS.fields.message} wide>
                 <p className="whitespace-pre-line">{enquiry.message}</p>
               </DescriptionItem>
@@ -93,6 +97,7 @@ export function LeadPage({ workspace, templates, replyService, staffName, firmNa
               sendReply={actions.sendReply}
               templates={templates}
               service={replyService}
+              language={replyLanguage(enquiry.locale)}
               values={{ name: enquiry.fullName, service: enquiry.serviceName, staffName, firmName }}
               mailProgramHref={replyHref(enquiry)}
             />

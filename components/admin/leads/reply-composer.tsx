@@ -27,6 +27,8 @@ type Props = {
   templates: ReplyTemplateDto[];
   // The template of the lead's service, and the values its placeholders take.
   service: string;
+  // The lead's language: the template's language to start from.
+  language: ReplyLanguage;
   values: ReplyValues;
   mailProgramHref: string;
   sendReply: LeadPageActions['sendReply'];
@@ -35,10 +37,10 @@ type Props = {
 // Compose an answer from a template: choosing a template or language fills subject and message
 // (after asking, once something was written); both stay editable. Sending goes through the
 // outbox; a failure keeps the text, a sent reply empties the box, and 'Fill from template' fills it again.
-export function ReplyComposer({ templates, service: leadService, values, mailProgramHref, sendReply }: Props) {
+export function ReplyComposer({ templates, service: leadService, language: leadLanguage, values, mailProgramHref, sendReply }: Props) {
   const ids = useId();
   const [service, setService] = useState(leadService);
-  const [language, setLanguage] = useState<ReplyLanguage>('en');
+  const [language, setLanguage] = useState<ReplyLanguage>(leadLanguage);
   const filled = (forService: string, forLanguage: ReplyLanguage) => {
     const template = templates.find((candidate) => candidate.service === forService && candidate.language === forLanguage);
     return {
@@ -47,7 +49,7 @@ export function ReplyComposer({ templates, service: leadService, values, mailPro
     };
   };
   const kit = useActionForm({
-    defaultValues: filled(leadService, 'en'),
+    defaultValues: filled(leadService, leadLanguage),
     action: sendReply,
     saved: COPY.replySent,
     fixFields: COPY.replyFailed,

@@ -1,5 +1,6 @@
 import { Mail, MessageCircle, Phone, type IconComponent } from '@/components/ui/icons';
-import { CONTACT_CHANNELS as COPY } from '@/lib/content/contact';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/pathnames';
 import type { SiteConfig } from '@/lib/site';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { telHref } from '@/components/site/tel-href';
@@ -21,26 +22,27 @@ function Channel({ icon: Icon, title, text, children }: { icon: IconComponent; t
 }
 
 // E-mail, phone and WhatsApp: the three direct channels of SPEC section 2.
-export function ContactChannels({ site }: { site: SiteConfig }) {
+export async function ContactChannels({ site, locale }: { site: SiteConfig; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Contact' });
   return (
     <section aria-labelledby="channels-title" className="mx-auto max-w-7xl px-4 py-14">
       <h2 id="channels-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {COPY.heading}
+        {t('channels.heading')}
       </h2>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
-        <Channel icon={Mail} title={COPY.email.title} text={COPY.email.text}>
+        <Channel icon={Mail} title={t('channels.emailTitle')} text={t('channels.emailText')}>
           <a href={`mailto:${site.email}`} className={LINK}>
             {site.email}
           </a>
         </Channel>
-        <Channel icon={Phone} title={COPY.phone.title} text={COPY.phone.text}>
+        <Channel icon={Phone} title={t('channels.phoneTitle')} text={t('channels.phoneText')}>
           <a href={telHref(site.phone)} className={LINK}>
             {site.phone}
           </a>
         </Channel>
-        <Channel icon={MessageCircle} title={COPY.whatsapp.title} text={COPY.whatsapp.text}>
-          <WhatsAppChatLink number={site.whatsappNumber} phone={site.phone} className={LINK}>
-            {COPY.whatsapp.linkLabel}
+        <Channel icon={MessageCircle} title={t('channels.whatsappTitle')} text={t('channels.whatsappText')}>
+          <WhatsAppChatLink number={site.whatsappNumber} phone={site.phone} newTabLabel={t('newTab')} className={LINK}>
+            {t('channels.whatsappLink')}
           </WhatsAppChatLink>
         </Channel>
       </ul>

@@ -1,21 +1,40 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { Send } from '@/components/ui/icons';
 import Link from 'next/link';
-import { CONTACT_FORM as COPY } from '@/lib/content/contact';
 import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
 import { LeadField } from '@/components/site/lead-field';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
-import { useContactForm, type ContactFieldName } from './use-contact-form';
+import { useContactForm, type ContactCheckTexts, type ContactFieldName, type ContactStatusTexts } from './use-contact-form';
 import { HoneypotField } from '@/components/site/honeypot-field';
 
-export function ContactForm() {
-  const form = useContactForm();
-  const { values, errors, status, busy } = form;
+// Every word of the form in the page's language, from the contact page (Contact and Forms catalogues).
+export type ContactFormTexts = {
+  labels: Record<ContactFieldName, string>;
+  checks: ContactCheckTexts;
+  status: ContactStatusTexts;
+  privacy: { before: string; link: string; after: string; href: string };
+  optional: string;
+  messageHint: string;
+  submit: string;
+  submitting: string;
+  honeypot: string;
+};
+
+export function ContactForm({ texts }: { texts: ContactFormTexts }) {
+  const form = useContactForm(texts.checks, texts.status);
+  const { values, errors, status, busy, refusals } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  // After the form's own checks stop a submission, focus goes to the first field in error, whose
+  // message the screen reader then reads with it.
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   const field = (name: ContactFieldName) => ({
     id: `contact-${name}`,
     name,
-    label: COPY.labels[name],
+    label: texts.labels[name],
     value: values[name],
     errors: errors[name],
     onValueChange: (value: string) => form.setField(name, value),
@@ -23,8 +42,11 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       aria-labelledby="contact-form-title"
       className="space-y-5"
+      // The form's own checks speak the page's language; the browser's bubbles would not.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void form.submit();
@@ -34,10 +56,10 @@ export function ContactForm() {
         <LeadField {...field('fullName')} required autoComplete="name" maxLength={LEAD_LIMITS.name} />
         <LeadField {...field('email')} required type="email" autoComplete="email" maxLength={LEAD_LIMITS.email} />
       </div>
-      <LeadField {...field('phoneNumber')} optionalLabel={COPY.optional} type="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phone} />
-      <LeadField {...field('message')} required rows={6} hint={COPY.messageHint} maxLength={LEAD_LIMITS.message} />
+      <LeadField {...field('phoneNumber')} optionalLabel={texts.optional} type="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phone} />
+      <LeadField {...field('message')} required rows={6} hint={texts.messageHint} maxLength={LEAD_LIMITS.message} />
 
-      <HoneypotField id="contact-website" value={form.website} onChange={form.setWebsite} />
+      <HoneypotField id="contact-website" value={form.website} onChange={form.setWebsite} label={texts.honeypot} />
 
       <div role="status" aria-live="polite">
         {status && (
@@ -58,14 +80,14 @@ export function ContactForm() {
           className={`inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto ${FOCUS_RING}`}
         >
           <Send aria-hidden="true" className="h-4 w-4" />
-          {busy ? COPY.submitting : COPY.submit}
+          {busy ? texts.submitting : texts.submit}
         </button>
         <p className="mt-3 text-sm text-slate-600">
-          {COPY.privacy.before}
-          <Link href="/privacy-policy" className={`font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 ${FOCUS_RING}`}>
-            {COPY.privacy.link}
+          {texts.privacy.before}
+          <Link href={texts.privacy.href} className={`font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 ${FOCUS_RING}`}>
+            {texts.privacy.link}
           </Link>
-          {COPY.privacy.after}
+          {texts.privacy.after}
         </p>
       </div>
     </form>

@@ -1,6 +1,8 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/pathnames';
 import { PageHero } from '@/components/ui/page-hero';
-import { CONTACT_HERO } from '@/lib/content/contact';
 
-export function ContactHero() {
-  return <PageHero titleId="contact-title" eyebrow={CONTACT_HERO.eyebrow} title={CONTACT_HERO.heading} intro={CONTACT_HERO.intro} />;
+export async function ContactHero({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Contact.hero' });
+  return <PageHero titleId="contact-title" eyebrow={t('eyebrow')} title={t('heading')} intro={t('intro')} />;
 }

@@ -4,11 +4,12 @@ import { browserChatWindow, openChat } from '@/lib/open-chat';
 import { WHATSAPP_GREETING, whatsappLink } from '@/lib/site';
 import { reportWhatsAppClick } from '@/lib/whatsapp-clicks';
 
-type Props = { number: string; phone: string; className?: string; children: React.ReactNode };
+// newTabLabel: "(opens in a new tab)" in the page's language, for screen readers.
+type Props = { number: string; phone: string; newTabLabel: string; className?: string; children: React.ReactNode };
 
 // A real wa.me link (works without JavaScript and when copied); a click goes through the SPEC's
 // fallback chain so a blocked popup still reaches the chat.
-export function WhatsAppChatLink({ number, phone, className, children }: Props) {
+export function WhatsAppChatLink({ number, phone, newTabLabel, className, children }: Props) {
   const href = whatsappLink(number, WHATSAPP_GREETING);
   return (
     <a
@@ -24,7 +25,7 @@ export function WhatsAppChatLink({ number, phone, className, children }: Props) 
       }}
     >
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {newTabLabel}</span>
     </a>
   );
 }

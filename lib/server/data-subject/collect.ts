@@ -4,6 +4,7 @@ import { connectDb } from '@/lib/server/db';
 import { leadMailGroup } from '@/lib/server/leads/lead-mail';
 import { messagesConcerning, type AddressMessageRow } from '@/lib/server/mail/by-address';
 import { escapeRegex } from '@/lib/escape-regex';
+import { leadLocale } from '@/lib/leads/lead-locale';
 import type { DataSubjectExport, DataSubjectSummary, SubjectEnquiryDto, SubjectEventDto, SubjectMessageDto } from '@/lib/data-subject/dto';
 import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
 import { AuditEntry } from '@/models/audit-entry';
@@ -28,6 +29,7 @@ type EnquiryRow = {
   source?: EnquirySource | null;
   serviceName?: string | null;
   city?: string | null;
+  locale?: string | null;
   submittedAt?: Date | null;
   lastActivityAt?: Date | null;
   attribution?: Record<string, string | null | undefined> | null;
@@ -92,6 +94,7 @@ function toEnquiryDto(row: EnquiryRow, events: EventRow[]): SubjectEnquiryDto {
     phoneNumber: row.phoneNumber ?? null,
     city: row.city ?? null,
     message: row.message,
+    locale: leadLocale(row.locale),
     attribution: attributionOf(row),
     events: events.filter((event) => event.enquiryId.equals(row._id)).map(toEventDto),
   };

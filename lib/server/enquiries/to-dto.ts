@@ -1,9 +1,10 @@
+import { leadLocale } from '@/lib/leads/lead-locale';
 import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
 import type { EnquiryAttribution, EnquiryDto, EnquiryExportRow } from '@/lib/enquiries/dto';
 
 // The stored fields a DTO is built from; everything else (attribution, clientId, mailQueued)
 // stays in the database.
-export const ENQUIRY_DTO_FIELDS = 'fullName email phoneNumber message status isRead source serviceName city submittedAt assignedTo followUpAt';
+export const ENQUIRY_DTO_FIELDS = 'fullName email phoneNumber message status isRead source serviceName city locale submittedAt assignedTo followUpAt';
 
 export type EnquiryRow = {
   _id: { toString(): string; getTimestamp(): Date };
@@ -16,6 +17,7 @@ export type EnquiryRow = {
   source?: EnquirySource | null;
   serviceName?: string | null;
   city?: string | null;
+  locale?: string | null;
   submittedAt?: Date | null;
   assignedTo?: string | null;
   followUpAt?: Date | null;
@@ -33,6 +35,7 @@ export function toEnquiryDto(row: EnquiryRow): EnquiryDto {
     source: row.source ?? 'contact',
     serviceName: row.serviceName || null,
     city: row.city || null,
+    locale: leadLocale(row.locale),
     // Leads imported without timestamps still have the creation time inside their ObjectId.
     submittedAt: (row.submittedAt ?? row._id.getTimestamp()).toISOString(),
     assignedTo: row.assignedTo || null,

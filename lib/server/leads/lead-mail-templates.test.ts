@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgementMail, notificationMail, type MailLead } from './lead-mail-templates';
+import { loadMessages } from '@/i18n/messages';
+import { acknowledgementMail as mailIn, acknowledgementTexts, notificationMail, type MailLead } from './lead-mail-templates';
+
+const english = acknowledgementTexts('en', await loadMessages('en'));
+const german = acknowledgementTexts('de', await loadMessages('de'));
+const acknowledgementMail = (...args: [MailLead, typeof firm, ReadonlySet<string>]) => mailIn(...args, english);
 
 const firm = { name: 'Spree Bridge Consulting', phone: '+49 30 1234567', email: 'hello@firm.test', url: 'https://firm.test' };
 const submittedAt = new Date('2026-03-05T13:03:00Z');
@@ -70,5 +75,15 @@ describe('acknowledgementMail', () => {
     expect(acknowledgementMail({ ...contact, serviceName: 'Student Visa' }, firm, known).subject).toBe(
       'Thank you for contacting Spree Bridge Consulting',
     );
+  });
+
+  it('is written in German for a lead from a German page, with the same facts', () => {
+    const mail = mailIn(service, firm, known, german);
+    expect(mail).toMatchObject({ to: 'mina@example.org', replyTo: 'hello@firm.test', subject: 'Ihre Anfrage zu Student Visa – Spree Bridge Consulting' });
+    expect(mail.text).toContain('Guten Tag,\n\nvielen Dank für Ihre Anfrage zu Student Visa.');
+    expect(mail.text).toContain('Mit freundlichen Grüßen\nSpree Bridge Consulting\nTelefon: +49 30 1234567\nE-Mail: hello@firm.test\nhttps://firm.test');
+    expect(mail.text).not.toMatch(/Thank you|Kind regards|Hello/);
+    expect(mailIn(contact, firm, known, german)).toMatchObject({ subject: 'Vielen Dank für Ihre Nachricht – Spree Bridge Consulting' });
+    expect(mailIn(contact, firm, known, german).text).toContain('vielen Dank für Ihre Nachricht.');
   });
 });

@@ -1,3 +1,5 @@
+import { createTranslator, type Messages } from 'next-intl';
+import type { Locale } from '@/i18n/pathnames';
 import type { SiteConfig } from '@/lib/site';
 import { formatBerlinMailTime } from '@/lib/time/berlin';
 import type { EnquirySource } from '@/lib/validation/enquiry';
@@ -69,30 +71,39 @@ export function notificationMail(lead: MailLead, firm: Firm, adminTo: string): M
   return { to: adminTo, replyTo: lead.email, subject, text };
 }
 
-// To the lead. Holds only the firm's own words: anyone can type any address into the form, so
-// nothing the visitor typed (name and message included) is echoed, and the service is named only
-// when it is one of the firm's own service names (`knownServices`); anything else sent as
-// serviceName is kept for the team but never mailed out.
-export function acknowledgementMail(lead: MailLead, firm: Firm, knownServices: ReadonlySet<string>): MailContent {
+// The acknowledgement's words in one language (the LeadMail catalogue): a third language is a
+// catalogue file, not code here. Pure, so the mail stays testable without a request.
+export type AcknowledgementTexts = (key: keyof Messages['LeadMail'], values?: Record<string, string>) => string;
+
+export function acknowledgementTexts(locale: Locale, messages: Messages): AcknowledgementTexts {
+  const t = createTranslator({ locale, messages, namespace: 'LeadMail' });
+  return (key, values) => t(key, values);
+}
+
+// To the lead, in the language of the page the lead came from (`texts`). Holds only the firm's own
+// words: anyone can type any address into the form, so nothing the visitor typed (name and message
+// included) is echoed, and the service is named only when it is one of the firm's own service
+// names (`knownServices`); anything else sent as serviceName is kept for the team but never mailed out.
+export function acknowledgementMail(lead: MailLead, firm: Firm, knownServices: ReadonlySet<string>, t: AcknowledgementTexts): MailContent {
   const named = lead.source === 'service' ? lead.serviceName?.trim() : undefined;
   const service = named && knownServices.has(named) ? named : undefined;
-  const subject = service ? `Your enquiry about ${service} – ${firm.name}` : `Thank you for contacting ${firm.name}`;
-  const received = service ? `your enquiry about ${service}` : lead.source === 'service' ? 'your enquiry' : 'your message';
+  const subject = service ? t('subjectService', { service, firm: firm.name }) : t('subject', { firm: firm.name });
+  const received = service ? t('receivedService', { service }) : lead.source === 'service' ? t('receivedEnquiry') : t('receivedMessage');
   const text = [
-    'Hello,',
+    t('greeting'),
     '',
-    `Thank you for ${received}. We have received it, and one of our advisers will get back to you soon.`,
+    t('thanks', { received }),
     '',
-    `If anything is urgent, call us on ${firm.phone} or write to ${firm.email}.`,
+    t('urgent', { phone: firm.phone, email: firm.email }),
     '',
-    'Kind regards,',
+    t('regards'),
     firm.name,
-    `Phone: ${firm.phone}`,
-    `E-mail: ${firm.email}`,
+    t('phone', { phone: firm.phone }),
+    t('email', { email: firm.email }),
     firm.url,
     '',
     '-- ',
-    'You received this e-mail because this address was entered in a form on our website. If that was not you, please ignore it.',
+    t('notice'),
   ].join('\n');
   return { to: lead.email, replyTo: firm.email, subject, text };
 }

@@ -11,7 +11,9 @@ import { deleteMessages, failedMessages, queueMessage, retryFailedMessage } from
 import { mailSettings } from '@/lib/server/mail/settings';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { Enquiry } from '@/models/enquiry';
-import { acknowledgementMail, notificationMail, type MailContent, type MailLead } from './lead-mail-templates';
+import { acknowledgementMail, acknowledgementTexts, notificationMail, type MailContent, type MailLead } from './lead-mail-templates';
+import { loadMessages } from '@/i18n/messages';
+import { leadLocale } from '@/lib/leads/lead-locale';
 import { knownServiceNames } from '@/lib/server/services/names';
 
 // A lead's two e-mails: the notification to the firm and the acknowledgement to the lead. The lead
@@ -20,6 +22,7 @@ import { knownServiceNames } from '@/lib/server/services/names';
 // The fields of a stored enquiry the two e-mails need (a lean row, or a document's toObject()).
 export type QueueableEnquiry = Omit<MailLead, 'source' | 'submittedAt'> & {
   _id: Types.ObjectId;
+  locale?: string | null;
   source?: MailLead['source'] | null;
   submittedAt?: Date | null;
 };
@@ -66,7 +69,10 @@ export async function queueLeadMail(enquiry: QueueableEnquiry): Promise<void> {
   const site = await currentSiteConfig();
   const messages: Array<[LeadMailKind, MailContent]> = [['notification', notificationMail(lead, site, mailSettings(site).adminTo)]];
   if (await acknowledgementAllowed(enquiry)) {
-    messages.push(['acknowledgement', acknowledgementMail(lead, site, await knownServiceNames())]);
+    // In the language of the page the lead came from (English for leads older than that field).
+    const locale = leadLocale(enquiry.locale);
+    const texts = acknowledgementTexts(locale, await loadMessages(locale));
+    messages.push(['acknowledgement', acknowledgementMail(lead, site, await knownServiceNames(), texts)]);
   }
   const group = leadMailGroup(enquiry._id);
   for (const [kind, content] of messages) await queueMessage({ group, kind, ...content });

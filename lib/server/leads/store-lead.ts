@@ -3,6 +3,7 @@ import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
 import { deliverLeadMailAfterResponse, queueLeadMail } from './lead-mail';
 import type { EnquirySource } from '@/lib/validation/enquiry';
 import type { LeadAttribution } from '@/lib/validation/lead';
+import type { Locale } from '@/i18n/pathnames';
 import { Enquiry } from '@/models/enquiry';
 
 export type NewLead = {
@@ -15,6 +16,8 @@ export type NewLead = {
   city?: string;
   clientId?: string;
   attribution?: LeadAttribution;
+  // The page's language (English when the request named none).
+  locale?: Locale;
 };
 
 // Stores a lead as a new enquiry and queues its two e-mails. A repeat of an already stored

@@ -1,43 +1,73 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { ContactChannels } from '@/components/site/contact/contact-channels';
 import { ContactCta } from '@/components/site/contact/contact-cta';
-import { ContactForm } from '@/components/site/contact/contact-form';
+import { ContactForm, type ContactFormTexts } from '@/components/site/contact/contact-form';
 import { ContactHero } from '@/components/site/contact/contact-hero';
 import { ContactOffice } from '@/components/site/contact/contact-office';
 import { ContactSocial } from '@/components/site/contact/contact-social';
 import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
-import { CONTACT_FORM, CONTACT_META } from '@/lib/content/contact';
+import { localizeHref, type Locale } from '@/i18n/pathnames';
+import { leadFormMessages } from '@/lib/leads/form-messages';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { pageLocale } from '@/i18n/page-locale';
 
-export const generateMetadata = async ({ params }: { params: Promise<{ locale: string }> }) =>
-  sitePageMetadata({ ...CONTACT_META, path: '/contact', locale: await pageLocale(params) });
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Contact.meta' });
+  return sitePageMetadata({ title: t('title'), description: t('description'), path: '/contact', locale });
+}
+
+// The contact form's words, handed to the client component as plain strings.
+async function contactFormTexts(locale: Locale): Promise<ContactFormTexts> {
+  const t = await getTranslations({ locale, namespace: 'Contact.form' });
+  const forms = await getTranslations({ locale, namespace: 'Forms' });
+  const errors = leadFormMessages(locale, await getMessages({ locale }));
+  return {
+    labels: { fullName: forms('fields.fullName'), email: forms('fields.email'), phoneNumber: forms('fields.phoneNumber'), message: forms('fields.message') },
+    optional: forms('optional'),
+    messageHint: t('messageHint'),
+    submit: t('submit'),
+    submitting: forms('submitting'),
+    honeypot: forms('honeypot'),
+    privacy: { before: t('privacyBefore'), link: t('privacyLink'), after: t('privacyAfter'), href: localizeHref('/privacy-policy', locale) },
+    checks: {
+      required: { fullName: errors.required('fullName'), email: errors.required('email'), message: errors.required('message') },
+      invalidEmail: errors.invalidEmail,
+    },
+    status: { success: forms('status.contactSuccess'), failure: forms('status.contactFailure') },
+  };
+}
 
 export default async function ContactPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
-  const [site, jsonLd] = await Promise.all([siteSettingsForPages(), getTranslations({ locale, namespace: 'JsonLd' })]);
+  const [site, t, formTexts, jsonLd] = await Promise.all([
+    siteSettingsForPages(),
+    getTranslations({ locale, namespace: 'Contact.form' }),
+    contactFormTexts(locale),
+    getTranslations({ locale, namespace: 'JsonLd' }),
+  ]);
   return (
     <>
       <OrganizationJsonLd site={site} locale={locale} areaServed={jsonLd('areaServed')} />
-      <ContactHero />
-      <ContactChannels site={site} />
+      <ContactHero locale={locale} />
+      <ContactChannels site={site} locale={locale} />
       <div className="bg-slate-50">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-3">
           <section aria-labelledby="contact-form-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-2">
             <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-              {CONTACT_FORM.heading}
+              {t('heading')}
             </h2>
-            <p className="mt-2 mb-6 text-slate-700">{CONTACT_FORM.intro}</p>
-            <ContactForm />
+            <p className="mt-2 mb-6 text-slate-700">{t('intro')}</p>
+            <ContactForm texts={formTexts} />
           </section>
           <div className="space-y-10">
-            <ContactOffice site={site} />
-            <ContactSocial site={site} />
+            <ContactOffice site={site} locale={locale} />
+            <ContactSocial site={site} locale={locale} />
           </div>
         </div>
       </div>
-      <ContactCta phone={site.phone} />
+      <ContactCta phone={site.phone} locale={locale} />
     </>
   );
 }

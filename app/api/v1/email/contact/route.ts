@@ -1,8 +1,7 @@
 import { NextResponse } from 'next/server';
-import { handle, readJson } from '@/lib/server/http';
-import { limitLeadSubmissions } from '@/lib/server/leads/lead-request';
+import { handle } from '@/lib/server/http';
+import { limitLeadSubmissions, readLead } from '@/lib/server/leads/lead-request';
 import { acceptLead } from '@/lib/server/leads/store-lead';
-import { contactLeadSchema } from '@/lib/validation/lead';
 import { otherMethods } from '@/lib/server/http-methods';
 
 const ANSWER = { success: true, message: 'Thank you! Your message has been received. We will get back to you soon.' };
@@ -10,7 +9,7 @@ const ANSWER = { success: true, message: 'Thank you! Your message has been recei
 // POST /api/v1/email/contact: store a lead from the contact form
 export const POST = handle(async (request) => {
   await limitLeadSubmissions(request);
-  const input = await readJson(request, contactLeadSchema);
+  const input = await readLead(request, 'contact');
   // A filled honeypot is a bot: it gets the normal answer and nothing is stored.
   if (!input.website) {
     await acceptLead({
@@ -21,6 +20,7 @@ export const POST = handle(async (request) => {
       message: input.message,
       clientId: input.clientId,
       attribution: input.attribution,
+      locale: input.locale,
     });
   }
   return NextResponse.json(ANSWER, { status: 201 });

@@ -1,0 +1,20 @@
+import { createTranslator, type Messages } from 'next-intl';
+import { PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import type { LeadField, LeadFormMessages } from '@/lib/validation/lead';
+
+// The lead schemas' error texts in one language, from its catalogue's Forms namespace (the
+// server's `loadMessages(locale)`, or a page's `getMessages()`). Used by the lead routes, and by the
+// contact page for the form's own checks, so both say the same.
+export function leadFormMessages(locale: Locale, messages: Messages): LeadFormMessages {
+  const t = createTranslator({ locale, messages, namespace: 'Forms' });
+  const field = (name: LeadField) => t(`fields.${name}`);
+  return {
+    required: (name) => t('errors.required', { field: field(name) }),
+    // A string, not a number: SPEC's English messages write 5000, not 5,000.
+    tooLong: (name, max) => t('errors.tooLong', { field: field(name), max: String(max) }),
+    singleLine: (name) => t('errors.singleLine', { field: field(name) }),
+    invalidEmail: t('errors.invalidEmail'),
+    messageCharacters: t('errors.messageCharacters'),
+    locale: t('errors.locale', { field: field('locale'), locales: PUBLISHED_LOCALES.join(', ') }),
+  };
+}

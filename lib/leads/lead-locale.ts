@@ -1,0 +1,11 @@
+import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+
+// A lead's language from a stored or sent value: one of the published languages, else English
+// (leads stored before leads had a language, and bodies that name none).
+export function leadLocale(value: unknown): Locale {
+  return PUBLISHED_LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
+}
+
+// The language's code as the back office shows it on a badge ("DE"), and its name for a screen
+// reader and the CSV. The back office is English, so the names are English.
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'German', xx: 'Pseudo-locale' };

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import englishForms from '@/messages/en/Forms.json';
+import { LEAD_MESSAGES } from './lead-constants';
+
+describe('the lead forms’ status texts', () => {
+  // SPEC section 8's texts stay here for what reads them without a catalogue (the specification's
+  // tests); the pages show the catalogue's, which in English must be the same words.
+  it('are the English catalogue’s', () => {
+    expect(englishForms.status).toEqual(LEAD_MESSAGES);
+  });
+});
