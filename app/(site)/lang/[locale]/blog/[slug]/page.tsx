@@ -9,6 +9,7 @@ import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { pageLocale } from '@/i18n/page-locale';
+import type { Locale } from '@/i18n/pathnames';
 
 // Rendered on first request, then served from the cache and refreshed in the background.
 export const revalidate = 60;
@@ -21,15 +22,16 @@ type Params = Promise<{ locale: string; slug: string }>;
 // The post at this address. An earlier address (the post's id, or a slug it had) answers a
 // permanent redirect to the current one: 308 from Next.js, sent as 301 for GET and HEAD
 // (platform/moved-permanently.ts).
-async function postAt(params: Params): Promise<PostDto> {
-  const address = await cachedPostAddress((await params).slug);
+async function postAt(params: Params, locale: Locale): Promise<PostDto> {
+  const address = await cachedPostAddress((await params).slug, locale);
   if (!address) notFound();
-  if ('movedTo' in address) permanentRedirect(`/blog/${encodeURIComponent(address.movedTo)}`);
+  if ('movedTo' in address) permanentRedirect(address.movedTo);
   return address.post;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const address = await cachedPostAddress((await params).slug);
+  const locale = await pageLocale(params);
+  const address = await cachedPostAddress((await params).slug, locale);
   if (!address || !('post' in address)) return { title: 'Blog Not Found', robots: { index: false } };
   const post = address.post;
   // Cut from the words as read, never from Markdown syntax.
@@ -60,10 +62,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function BlogPostPage({ params }: { params: Params }) {
-  await pageLocale(params);
-  const post = await postAt(params);
+  const locale = await pageLocale(params);
+  const post = await postAt(params, locale);
   const [related, author, site] = await Promise.all([
-    cachedRelatedPosts(post._id, post.category).catch(() => []),
+    cachedRelatedPosts(post._id, post.category, locale).catch(() => []),
     // An author that cannot be read leaves the team's byline rather than failing the post.
     post.authorId ? cachedAuthor(post.authorId).catch(() => null) : null,
     siteSettingsForPages(),
