@@ -1,3 +1,4 @@
+import type Blog from '../messages/en/Blog.json';
 import type Chrome from '../messages/en/Chrome.json';
 import type Footer from '../messages/en/Footer.json';
 import type Metadata from '../messages/en/Metadata.json';
@@ -8,6 +9,6 @@ import type { Locale } from './pathnames';
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
-    Messages: { Metadata: typeof Metadata; Chrome: typeof Chrome; Nav: typeof Nav; Footer: typeof Footer };
+    Messages: { Metadata: typeof Metadata; Chrome: typeof Chrome; Nav: typeof Nav; Footer: typeof Footer; Blog: typeof Blog };
   }
 }

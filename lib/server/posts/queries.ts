@@ -5,16 +5,18 @@ import { escapeRegex } from '@/lib/escape-regex';
 import { POST_CATEGORIES, type PostCategory } from '@/lib/validation/post';
 import { Post } from '@/models/post';
 import { categoryId, postPath, type PostDto } from '@/lib/posts/dto';
+import { categoryForAnySlug } from '@/lib/content/blog-categories';
 import { toPostDto } from './to-dto';
 import { inLanguage, publicPostFilter } from './visibility';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
 import type { PostListQuery } from '@/lib/posts/list-query';
 import type { CategoryCount } from '@/lib/posts/blog-list';
 
-// Maps "education", "Education" or "all" to a stored category; null = no filter, undefined = none matches.
+// Maps "education", "Education", a category's slug in another language ("studium") or "all" to a
+// stored category; null = no filter, undefined = none matches.
 export function resolveCategory(value: string | undefined): PostCategory | null | undefined {
   if (!value || value === 'all') return null;
-  return POST_CATEGORIES.find((name) => name === value || categoryId(name) === value.toLowerCase());
+  return categoryForAnySlug(value);
 }
 
 // One language's posts only: a list mixing languages would break its hreflang twins, its search
