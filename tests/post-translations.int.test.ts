@@ -8,6 +8,8 @@ import { countPosts, listPosts, listTranslations, listTranslationsForStaff, reso
 import { storeUploadedImage } from '@/lib/server/storage/image';
 import { postInputSchema, type PostFormFields } from '@/lib/validation/post-input';
 import { Post } from '@/models/post';
+import { GET as rss } from '@/app/(site)/lang/[locale]/blog/rss.xml/route';
+import sitemap from '@/app/sitemap';
 
 // Posts per language: each language's post has its own address, title and text, linked to its
 // translations by one group; the blog of a language lists, searches and counts only its own.
@@ -133,5 +135,53 @@ describe('the blog of each language', () => {
     expect((await listPosts({ q: 'Aufenthaltstitel', locale: 'de' })).map((post) => post.headline)).toEqual(['Aufenthaltstitel Wegweiser']);
     expect((await listPosts({ q: 'Aufenthaltstitel' })).map((post) => post.headline)).toEqual(['Residence permit guide']);
     expect(await countPosts({ q: 'Aufenthaltstitel', locale: 'de' })).toBe(1);
+  });
+});
+
+describe('feeds and the sitemap per language', () => {
+  it('feeds each language its own posts, with its <language> and addresses', async () => {
+    await createPost(input({ headline: 'Feed-Beitrag auf Deutsch', slug: 'feed-beitrag', locale: 'de' }), cover);
+    await createPost(input({ headline: 'Feed post in English', slug: 'feed-post' }), cover);
+    const feed = async (locale: string) =>
+      (await rss(new Request(`http://localhost/${locale}/blog/rss.xml`), { params: Promise.resolve({ locale }) })).text();
+    const german = await feed('de');
+    expect(german).toContain('<language>de</language>');
+    expect(german).toContain('Feed-Beitrag auf Deutsch');
+    expect(german).toMatch(/<link>[^<]*\/de\/blog\/feed-beitrag<\/link>/);
+    expect(german).toMatch(/<atom:link href="[^"]*\/de\/blog\/rss\.xml"/);
+    expect(german).not.toContain('Feed post in English');
+    const english = await feed('en');
+    expect(english).toContain('<language>en</language>');
+    expect(english).toContain('Feed post in English');
+    expect(english).not.toContain('Feed-Beitrag auf Deutsch');
+  });
+
+  it('lists every page in each language with alternates that point back at each other', async () => {
+    const english = await createPost(input({ headline: 'Sitemap twin', slug: 'sitemap-twin' }), cover);
+    await createPost(input({ headline: 'Sitemap-Zwilling', slug: 'sitemap-zwilling', locale: 'de', translationOf: english._id }), cover);
+    await createPost(input({ headline: 'Only in English', slug: 'only-in-english' }), cover);
+    const entries = await sitemap();
+    const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
+    const twin = [...byUrl.keys()].find((url) => url.endsWith('/blog/sitemap-twin'))!;
+    const zwilling = [...byUrl.keys()].find((url) => url.endsWith('/de/blog/sitemap-zwilling'))!;
+    expect(byUrl.get(twin)?.alternates?.languages).toEqual({ en: twin, de: zwilling, 'x-default': twin });
+    expect(byUrl.get(zwilling)?.alternates?.languages).toEqual({ en: twin, de: zwilling, 'x-default': twin });
+    // A post in one language lists only itself (and x-default); no German address is made up for it.
+    const single = [...byUrl.keys()].find((url) => url.endsWith('/blog/only-in-english'))!;
+    expect(byUrl.get(single)?.alternates?.languages).toEqual({ en: single, 'x-default': single });
+    expect([...byUrl.keys()].some((url) => url.endsWith('/de/blog/only-in-english'))).toBe(false);
+    // The fixed pages in both languages; German categories at their German addresses.
+    expect([...byUrl.keys()].some((url) => url.endsWith('/de/kontakt'))).toBe(true);
+    expect([...byUrl.keys()].some((url) => url.endsWith('/de/blog/kategorie/visum'))).toBe(true);
+
+    // Reciprocal: every alternate of every entry is itself an entry that names the first one.
+    for (const entry of entries) {
+      for (const [language, url] of Object.entries(entry.alternates?.languages ?? {})) {
+        if (language === 'x-default') continue;
+        const back = byUrl.get(url as string);
+        expect(back, `${entry.url} → ${url}`).toBeDefined();
+        expect(Object.values(back!.alternates?.languages ?? {}), `${url} → ${entry.url}`).toContain(entry.url);
+      }
+    }
   });
 });
