@@ -63,10 +63,11 @@ export async function countPosts(query: PostListQuery = {}): Promise<number> {
   return filter ? Post.countDocuments(filter) : 0;
 }
 
-// Every post, drafts and schedules included, newest first: the back office's list.
-export async function listAllPosts(): Promise<PostDto[]> {
+// Every post, drafts and schedules included, newest first: the back office's list, of one
+// language when one is given.
+export async function listAllPosts(locale?: Locale): Promise<PostDto[]> {
   await connectDb();
-  const posts = await Post.find({}).sort({ createdAt: -1, _id: -1 }).lean();
+  const posts = await Post.find(locale ? inLanguage(locale) : {}).sort({ createdAt: -1, _id: -1 }).lean();
   return posts.map(toPostDto);
 }
 
