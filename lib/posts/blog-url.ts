@@ -1,5 +1,6 @@
 import type { PostSort } from './list-query';
-import { DEFAULT_LOCALE, localizeHref, type Locale } from '@/i18n/pathnames';
+// Relative: next.config.ts imports this file, and its compiler knows no path aliases.
+import { DEFAULT_LOCALE, localizeHref, type Locale } from '../../i18n/pathnames';
 
 export type BlogFilter = { q?: string; category?: string; sort?: PostSort; page?: number };
 
