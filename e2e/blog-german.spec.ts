@@ -33,11 +33,12 @@ test('/de/blog lists the German posts in German at 390 px: no sideways scroll, a
   await expect(articles.getByRole('heading', { name: 'Die Chancenkarte erklärt: So funktioniert das Punktesystem' })).toBeVisible();
   // No English post: a German visitor gets the German blog only.
   await expect(articles.getByRole('heading', { name: /Opportunity Card explained/ })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /^Weiterlesen/ }).first()).toHaveAttribute('href', GERMAN_SAMPLE);
+  // (By name: the back-office test below adds German posts to the list while this one runs.)
+  await expect(page.getByRole('link', { name: /^Weiterlesen.*Die Chancenkarte erklärt/ })).toHaveAttribute('href', GERMAN_SAMPLE);
   const chips = page.getByRole('navigation', { name: 'Kategorien' });
   await expect(chips.locator('#all')).toContainText('Alle Beiträge');
   await expect(chips.locator('#einwanderung')).toHaveAttribute('href', '/de/blog/kategorie/einwanderung');
-  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/de/blog/rss.xml');
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/de\/blog\/rss\.xml$/);
   expect(await sideways(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
 
