@@ -1,13 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { startNextInstance, startSeededDatabase, type NextInstance, type SeededDatabase } from '../scripts/lib/production-server';
-import { signIn } from './support/accounts';
-import { serverTestsOnce } from './support/instances';
 import { expect, test } from './support/test';
 
 // The German blog: German posts only, German categories and chrome, each post's hreflang links to
-// its translation and back, and a German version written from the back office.
+// its translation and back. Writing a German version in the back office: e2e/post-authoring.spec.ts
+// (on an instance of its own, as it adds posts).
 const GERMAN_SAMPLE = '/de/blog/die-chancenkarte-erklaert-so-funktioniert-das-punktesystem';
 const ENGLISH_SAMPLE = '/blog/the-germany-opportunity-card-explained-how-the-points-system-works';
 
@@ -82,72 +79,4 @@ test('a German post reads in German and its hreflang links go to its English twi
   expect(await alternates(page)).toEqual({ en: ENGLISH_SAMPLE, de: GERMAN_SAMPLE, 'x-default': ENGLISH_SAMPLE });
   // A post's address under the other language is not found (slugs are per language).
   expect((await page.goto(GERMAN_SAMPLE.replace('/de/blog/', '/blog/')))?.status()).toBe(404);
-});
-
-test.describe('writing a translation', () => {
-  // An instance and database of its own: the English original it writes must not change the
-  // seeded list that e2e/blog.spec.ts counts.
-  let database: SeededDatabase;
-  let instance: NextInstance;
-  const editor = { email: 'translator@example.com', name: 'Tilda Translator', password: 'a long enough test password' };
-
-  test.beforeAll(async ({}, testInfo) => {
-    serverTestsOnce(testInfo);
-    testInfo.setTimeout(120_000);
-    database = await startSeededDatabase({}, editor);
-    instance = await startNextInstance(database.env);
-  });
-
-  test.afterAll(async () => {
-    await instance?.stop();
-    await database?.stop();
-  });
-
-  test('staff write the German version of a post from its editor, and it is published at /de/blog', async ({ page }) => {
-    test.setTimeout(120_000);
-    const base = instance.baseUrl;
-    const stamp = `${Date.now()}`;
-    await page.goto(`${base}/login?next=/admin/blogs`);
-    await signIn(page, editor, '/admin/blogs');
-    // The English original, through the API (a post of this test's own, so each run adds its German version).
-    const cover = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#1e3a8a' } }).png().toBuffer();
-    const created = await page.request.post(`${base}/api/v1/posts/create`, {
-      multipart: {
-        headline: `Registering in Berlin ${stamp}`,
-        summary: 'How to register your address in Berlin within two weeks of moving in.',
-        category: 'Germany',
-        image: { name: 'cover.png', mimeType: 'image/png', buffer: cover },
-      },
-      headers: { origin: base },
-    });
-    expect(created.status()).toBe(201);
-    const english = ((await created.json()) as { data: { _id: string; slug: string } }).data;
-
-    await page.goto(`${base}/admin/blogs/edit/${english._id}`);
-    const languages = page.getByRole('region', { name: 'Languages' });
-    await languages.getByRole('link', { name: 'Add German version' }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/blogs/create\\?translationOf=${english._id}&locale=de$`));
-    await expect(page.getByLabel('Language')).toHaveValue('de');
-    await expect(page.getByLabel('Category')).toHaveValue('Germany');
-    // Nothing of the original's text.
-    await expect(page.getByLabel('Headline')).toHaveValue('');
-    const headline = `Anmeldung in Berlin ${stamp}`;
-    await page.getByLabel('Headline').fill(headline);
-    await page.getByLabel('Summary').fill('So melden Sie Ihre Wohnung in Berlin innerhalb von zwei Wochen nach dem Einzug an.');
-    await page.getByLabel('Image alt text').fill('Ein Formular auf einem Schreibtisch');
-    await page.getByRole('button', { name: 'Create Blog' }).click();
-    await expect(page).toHaveURL(/\/admin\/blogs$/);
-
-    // Listed with its language, and the original's editor now names it.
-    await page.goto(`${base}/admin/blogs?language=de`);
-    await expect(page.getByText(headline)).toBeVisible();
-    await page.goto(`${base}/admin/blogs/edit/${english._id}`);
-    await expect(page.getByRole('link', { name: 'Add German version' })).toHaveCount(0);
-    await expect(page.getByText(headline)).toBeVisible();
-
-    const slug = `anmeldung-in-berlin-${stamp}`;
-    await page.goto(`${base}/de/blog/${slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
-    expect(await alternates(page)).toEqual({ en: `/blog/${english.slug}`, de: `/de/blog/${slug}`, 'x-default': `/blog/${english.slug}` });
-  });
 });
