@@ -1,4 +1,7 @@
 import sharp from 'sharp';
+import { POST as createRoute } from '@/app/api/v1/posts/create/route';
+import { GET as listRoute } from '@/app/api/v1/posts/get/route';
+import { authHeaders, createUser, tokenFor } from './support/auth';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
@@ -183,5 +186,36 @@ describe('feeds and the sitemap per language', () => {
         expect(Object.values(back!.alternates?.languages ?? {}), `${url} → ${entry.url}`).toContain(entry.url);
       }
     }
+  });
+});
+
+describe('the posts API', () => {
+  it('takes an optional locale and translationOf on create, and lists one language with ?locale=', async () => {
+    const session = authHeaders(await tokenFor(await createUser({ email: 'api-translator@example.com', password: 'long enough password' })));
+    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const create = async (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries({ summary: 'Long enough text for a post.', category: 'Career', ...fields })) body.set(key, value);
+      body.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
+      const response = await createRoute(new Request('http://localhost/api/v1/posts/create', { method: 'POST', headers: session, body }), {});
+      return { status: response.status, body: (await response.json()) as { data: { _id: string; locale: string; translationGroup: string }; errors?: object } };
+    };
+    const english = await create({ headline: 'Salary expectations in Germany' });
+    expect(english.body.data.locale).toBe('en');
+    const german = await create({ headline: 'Gehaltsvorstellungen in Deutschland', locale: 'de', translationOf: english.body.data._id });
+    expect(german.status).toBe(201);
+    expect(german.body.data).toMatchObject({ locale: 'de', translationGroup: english.body.data._id });
+    expect(await create({ headline: 'Ein Beitrag', locale: 'fr' })).toMatchObject({ status: 400, body: { errors: { locale: ['Language must be one of: en, de'] } } });
+    expect(await create({ headline: 'Noch ein Gehalt', locale: 'de', translationOf: english.body.data._id })).toMatchObject({
+      status: 400,
+      body: { errors: { locale: ['This post already has a version in German'] } },
+    });
+
+    const list = async (query: string) => (await (await listRoute(new Request(`http://localhost/api/v1/posts/get${query}`), {})).json()) as { headline: string }[];
+    expect((await list('?locale=de&q=Gehalt')).map((post) => post.headline)).toEqual(['Gehaltsvorstellungen in Deutschland']);
+    // Without it, English: the list as it always was.
+    expect((await list('?q=Gehalt')).map((post) => post.headline)).toEqual([]);
+    expect((await list('?q=Salary')).map((post) => post.headline)).toEqual(['Salary expectations in Germany']);
+    expect((await listRoute(new Request('http://localhost/api/v1/posts/get?locale=fr'), {})).status).toBe(400);
   });
 });
