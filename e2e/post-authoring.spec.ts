@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import { startNextInstance, startSeededDatabase, type NextInstance, type SeededDatabase } from '../scripts/lib/production-server';
 import { toBerlinLocal } from '../lib/time/berlin';
 import { signIn } from './support/accounts';
@@ -335,4 +336,59 @@ test('staff add an author with a photo and qualifications, name them on a post, 
   await page.goto(`${base}/blog/${first!.slug}`);
   await expect(page.locator('article header')).toContainText(/By the .+ Team/);
   expect((await page.request.get(`${base}/blog/author/anna-schaefer`)).status()).toBe(404);
+});
+
+// The German version of a post, from its editor's "Add German version"; hreflang both ways.
+const hreflangOf = async (page: Page): Promise<Record<string, string>> =>
+  Object.fromEntries(
+    await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((nodes) =>
+      nodes.map((node) => [node.getAttribute('hreflang')!, new URL(node.getAttribute('href')!, document.baseURI).pathname] as const),
+    ),
+  );
+
+test('staff write the German version of a post from its editor, and it is published at /de/blog', async ({ page }) => {
+  const base = instance.baseUrl;
+  const stamp = `${Date.now()}`;
+  await page.goto(`${base}/login?next=/admin/blogs`);
+  await signIn(page, editor, '/admin/blogs');
+  // The English original, through the API (a post of this test's own, so each run adds its German version).
+  const cover = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#1e3a8a' } }).png().toBuffer();
+  const created = await page.request.post(`${base}/api/v1/posts/create`, {
+    multipart: {
+      headline: `Registering in Berlin ${stamp}`,
+      summary: 'How to register your address in Berlin within two weeks of moving in.',
+      category: 'Germany',
+      image: { name: 'cover.png', mimeType: 'image/png', buffer: cover },
+    },
+    headers: { origin: base },
+  });
+  expect(created.status()).toBe(201);
+  const english = ((await created.json()) as { data: { _id: string; slug: string } }).data;
+
+  await page.goto(`${base}/admin/blogs/edit/${english._id}`);
+  const languages = page.getByRole('region', { name: 'Languages' });
+  await languages.getByRole('link', { name: 'Add German version' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/blogs/create\\?translationOf=${english._id}&locale=de$`));
+  await expect(page.getByLabel('Language')).toHaveValue('de');
+  await expect(page.getByLabel('Category')).toHaveValue('Germany');
+  // Nothing of the original's text.
+  await expect(page.getByLabel('Headline')).toHaveValue('');
+  const headline = `Anmeldung in Berlin ${stamp}`;
+  await page.getByLabel('Headline').fill(headline);
+  await page.getByLabel('Summary').fill('So melden Sie Ihre Wohnung in Berlin innerhalb von zwei Wochen nach dem Einzug an.');
+  await page.getByLabel('Image alt text').fill('Ein Formular auf einem Schreibtisch');
+  await page.getByRole('button', { name: 'Create Blog' }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+
+  // Listed with its language, and the original's editor now names it.
+  await page.goto(`${base}/admin/blogs?language=de`);
+  await expect(page.getByText(headline)).toBeVisible();
+  await page.goto(`${base}/admin/blogs/edit/${english._id}`);
+  await expect(page.getByRole('link', { name: 'Add German version' })).toHaveCount(0);
+  await expect(page.getByText(headline)).toBeVisible();
+
+  const slug = `anmeldung-in-berlin-${stamp}`;
+  await page.goto(`${base}/de/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+  expect(await hreflangOf(page)).toEqual({ en: `/blog/${english.slug}`, de: `/de/blog/${slug}`, 'x-default': `/blog/${english.slug}` });
 });

@@ -1,4 +1,5 @@
 import type About from '../messages/en/About.json';
+import type Blog from '../messages/en/Blog.json';
 import type Chrome from '../messages/en/Chrome.json';
 import type Contact from '../messages/en/Contact.json';
 import type Enquiry from '../messages/en/Enquiry.json';
@@ -35,6 +36,7 @@ declare module 'next-intl' {
       Contact: typeof Contact;
       Forms: typeof Forms;
       LeadMail: typeof LeadMail;
+      Blog: typeof Blog;
     };
   }
 }

@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 import { POST_CATEGORIES, POST_MESSAGES, POST_STATUSES } from '../lib/validation/post';
+import { PUBLISHED_LOCALES } from '../i18n/pathnames';
 
 const postSchema = new Schema(
   {
@@ -45,6 +46,13 @@ const postSchema = new Schema(
     authorId: { type: Schema.Types.ObjectId, ref: 'Author' },
     // When staff last marked the content as checked (shown as "Reviewed on").
     reviewedAt: { type: Date },
+    // The post's language: it is listed, searched and fed (RSS) in that language only, at
+    // /blog/{slug} or /{locale}/blog/{slug}. Posts stored before languages existed are English
+    // (and are given the field at start-up, publication-clock.ts).
+    locale: { type: String, enum: PUBLISHED_LOCALES as string[], default: 'en' },
+    // The post's translations share this id: the first post's own _id. At most one post per
+    // language in a group (the unique index below).
+    translationGroup: { type: Schema.Types.ObjectId },
   },
   { timestamps: true, toJSON: { versionKey: false } },
 );
@@ -55,10 +63,14 @@ postSchema.pre('validate', function () {
 });
 
 postSchema.index({ createdAt: -1 });
-// One post per address; posts stored before addresses existed have none until dated (publication-clock.ts).
-// Sparse, since FerretDB has no partial indexes.
-postSchema.index({ slug: 1 }, { unique: true, sparse: true });
+// One post per address in each language (an English and a German post may share a slug); posts
+// stored before addresses existed have none until dated (publication-clock.ts). Sparse, since
+// FerretDB has no partial indexes. Replaces the unique { slug } of one language, which start-up
+// drops (dropSingleLanguageSlugIndex, publication-clock.ts).
+postSchema.index({ locale: 1, slug: 1 }, { unique: true, sparse: true });
 postSchema.index({ oldSlugs: 1 });
+// At most one post per language in a translation group; the group's posts are read together.
+postSchema.index({ translationGroup: 1, locale: 1 }, { unique: true, sparse: true });
 // The public list: what is out, newest first.
 postSchema.index({ publishAt: -1 });
 postSchema.index({ category: 1, createdAt: -1 });

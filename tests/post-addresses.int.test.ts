@@ -49,7 +49,7 @@ describe('making addresses', () => {
     expect(typed.body.data.slug).toBe('opportunity-card-punkte');
     const taken = await save({ headline: 'Another post', slug: 'opportunity-card-punkte' });
     expect(taken.status).toBe(400);
-    expect(taken.body.errors).toEqual({ slug: ['This address is already used by another post'] });
+    expect(taken.body.errors).toEqual({ slug: ['This address is already used by another post in this language'] });
     for (const slug of ['preview', '6b04718728e1873ade7b5f5c', '???']) {
       const refused = await save({ headline: 'Another post', slug });
       expect(refused.status, slug).toBe(400);
@@ -68,15 +68,15 @@ describe('changing and following addresses', () => {
     const moved = await save({ headline: 'Blue Card salary thresholds 2027', slug: 'blue-card-salary' }, id);
     expect(moved.body.data.slug).toBe('blue-card-salary');
     expect(await resolvePostAddress('blue-card-salary')).toMatchObject({ post: { _id: id } });
-    expect(await resolvePostAddress('blue-card-salary-2026')).toEqual({ movedTo: 'blue-card-salary' });
-    expect(await resolvePostAddress(id)).toEqual({ movedTo: 'blue-card-salary' });
+    expect(await resolvePostAddress('blue-card-salary-2026')).toEqual({ movedTo: '/blog/blue-card-salary' });
+    expect(await resolvePostAddress(id)).toEqual({ movedTo: '/blog/blue-card-salary' });
 
     // An earlier address stays this post's: another post cannot take it.
     const thief = await save({ headline: 'Blue Card salary 2026' });
     expect(thief.body.data.slug).toBe('blue-card-salary-2026-2');
     // Going back to an earlier address is allowed; the other one then redirects.
     await save({ headline: 'Blue Card salary thresholds 2027', slug: 'blue-card-salary-2026' }, id);
-    expect(await resolvePostAddress('blue-card-salary')).toEqual({ movedTo: 'blue-card-salary-2026' });
+    expect(await resolvePostAddress('blue-card-salary')).toEqual({ movedTo: '/blog/blue-card-salary-2026' });
     expect((await Post.findById(id).lean())?.oldSlugs).toEqual(['blue-card-salary']);
   });
 
@@ -103,7 +103,7 @@ describe('changing and following addresses', () => {
     const id = insertedId.toString();
     expect(await resolvePostAddress(id)).toMatchObject({ post: { _id: id, slug: id } });
     expect(await giveLegacyPostsAnAddress()).toBe(1);
-    expect(await resolvePostAddress(id)).toEqual({ movedTo: 'aelteres-posting-ueber-aemter' });
+    expect(await resolvePostAddress(id)).toEqual({ movedTo: '/blog/aelteres-posting-ueber-aemter' });
     expect(await giveLegacyPostsAnAddress()).toBe(0);
   });
 });

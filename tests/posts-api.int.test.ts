@@ -73,6 +73,10 @@ describe('GET /api/v1/posts/get', () => {
       publishAt: day(7).toISOString(),
       createdAt: day(7).toISOString(),
       updatedAt: day(7).toISOString(),
+      // Beyond SPEC: the post's language (stored without one: English) and its translation group
+      // (without one: its own id).
+      locale: 'en',
+      translationGroup: ids['Family reunification'],
     });
   });
 

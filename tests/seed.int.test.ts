@@ -30,6 +30,13 @@ describe('seedSamplePosts', () => {
     }
   });
 
+  it('adds a German sample post linked to its English original, sharing its cover', async () => {
+    const german = await Post.findOne({ locale: 'de' }).lean();
+    expect(german).toMatchObject({ headline: 'Die Chancenkarte erklärt: So funktioniert das Punktesystem', slug: 'die-chancenkarte-erklaert-so-funktioniert-das-punktesystem' });
+    const english = await Post.findById(german!.translationGroup).lean();
+    expect(english).toMatchObject({ headline: 'The Germany Opportunity Card explained: how the points system works', locale: 'en', image: german!.image });
+  });
+
   it('is idempotent: a second run adds nothing', async () => {
     const before = await Post.countDocuments();
     const second = await seedSamplePosts();

@@ -6,10 +6,13 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef, useState, useTransition } from 'react';
 import { blogUrl } from '@/lib/posts/blog-url';
 import type { PostSort } from '@/lib/posts/list-query';
+import type { Locale } from '@/i18n/pathnames';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 type Chip = { id: string; name: string; count: number };
+// The filters' texts in the page's language (Blog catalogue), from the server parent.
+export type BlogFilterTexts = { searchLabel: string; searchPlaceholder: string; sort: string; latest: string; oldest: string; categoriesLabel: string; loading: string };
 
 // Going from the prerendered list (/blog, a category page) to a search or back is a change of page
 // folder, so React replaces these filters with new ones: the search box's text, caret and focus
@@ -17,9 +20,12 @@ type Chip = { id: string; name: string; count: number };
 const CARRY_MS = 10_000;
 let carriedSearch: { text: string; caret: number; at: number } | null = null;
 
-// Search, category chips and sort for /blog. The filter lives in the address; the server renders
-// the list for it, so every view can be linked and the back button restores the previous one.
-export function BlogFilters({ q, category, sort, chips }: { q: string; category: string; sort: PostSort; chips: Chip[] }) {
+// Search, category chips and sort for one language's blog (/blog, /de/blog). The filter lives in
+// the address; the server renders the list for it, so every view can be linked and the back
+// button restores the previous one. Chip ids are the categories' slugs in that language.
+type Props = { q: string; category: string; sort: PostSort; chips: Chip[]; locale: Locale; texts: BlogFilterTexts };
+
+export function BlogFilters({ q, category, sort, chips, locale, texts }: Props) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
   const [text, setText] = useState(q);
@@ -52,7 +58,7 @@ export function BlogFilters({ q, category, sort, chips }: { q: string; category:
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       setPushedQ(value.trim());
-      navigate(blogUrl({ q: value, category, sort }), 'replace');
+      navigate(blogUrl({ q: value, category, sort }, locale), 'replace');
     }, SEARCH_DEBOUNCE_MS);
   };
 
@@ -88,7 +94,7 @@ export function BlogFilters({ q, category, sort, chips }: { q: string; category:
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <form role="search" className="relative flex-1" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor="blog-search" className="sr-only">
-            Search articles
+            {texts.searchLabel}
           </label>
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" />
           <input
@@ -98,26 +104,26 @@ export function BlogFilters({ q, category, sort, chips }: { q: string; category:
             value={text}
             maxLength={100}
             onChange={(event) => onType(event.target.value)}
-            placeholder="Search articles..."
+            placeholder={texts.searchPlaceholder}
             className="w-full rounded-lg border border-slate-300 py-2.5 pr-3 pl-10 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
           />
         </form>
         <div className="flex items-center gap-2">
           <label htmlFor="blog-sort" className="text-sm font-medium text-slate-700">
-            Sort
+            {texts.sort}
           </label>
           <select
             id="blog-sort"
             value={sort}
-            onChange={(event) => navigate(blogUrl({ q: text, category, sort: event.target.value as PostSort }), 'push')}
+            onChange={(event) => navigate(blogUrl({ q: text, category, sort: event.target.value as PostSort }, locale), 'push')}
             className="rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base"
           >
-            <option value="latest">Latest First</option>
-            <option value="oldest">Oldest First</option>
+            <option value="latest">{texts.latest}</option>
+            <option value="oldest">{texts.oldest}</option>
           </select>
         </div>
       </div>
-      <nav aria-label="Categories">
+      <nav aria-label={texts.categoriesLabel}>
         <ul className="flex flex-wrap gap-2">
           {chips.map((chip) => {
             const active = chip.id === category;
@@ -125,7 +131,7 @@ export function BlogFilters({ q, category, sort, chips }: { q: string; category:
               <li key={chip.id}>
                 <Link
                   id={chip.id}
-                  href={blogUrl({ q: text, category: chip.id, sort })}
+                  href={blogUrl({ q: text, category: chip.id, sort }, locale)}
                   scroll={false}
                   aria-current={active ? 'true' : undefined}
                   className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium ${
@@ -141,7 +147,7 @@ export function BlogFilters({ q, category, sort, chips }: { q: string; category:
         </ul>
       </nav>
       <p role="status" aria-live="polite" className="min-h-6 text-sm text-slate-600">
-        {isPending ? 'Loading blog posts...' : ''}
+        {isPending ? texts.loading : ''}
       </p>
     </div>
   );

@@ -1,10 +1,6 @@
-const BLOG_HEADING = 'Insights for Your Move to Germany';
-const BLOG_INTRO =
-  'Guides from our Berlin team on studying, working and settling in Germany: visas, the Opportunity Card, university applications, family reunification and careers.';
-
-// The hero of the blog list (or of one category's page). It needs no data, so the page shows it
-// at once, before the list has loaded.
-export function BlogHero({ heading = BLOG_HEADING, intro = BLOG_INTRO }: { heading?: string; intro?: string }) {
+// The hero of the blog list (or of one category's page), its texts from the page (Blog catalogue).
+// It needs no data, so the page shows it at once, before the list has loaded.
+export function BlogHero({ heading, intro }: { heading: string; intro: string }) {
   return (
     <section className="bg-gradient-to-br from-brand-900 to-teal-800 text-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">

@@ -1,45 +1,64 @@
+import { getTranslations } from 'next-intl/server';
 import { BlogFilters } from '@/components/blog/blog-filters';
 import { FeaturedPost } from '@/components/blog/featured-post';
 import { PostCard } from '@/components/blog/post-card';
 import { ReloadButton } from '@/components/blog/reload-button';
 import { Pagination } from '@/components/ui/pagination';
+import { categoryKey, categorySlug } from '@/lib/content/blog-categories';
 import { BLOG_PAGE_SIZE, blogUrl } from '@/lib/posts/blog-url';
 import type { BlogListFilter, BlogListing } from '@/lib/posts/blog-list';
+import type { PostCategory } from '@/lib/validation/post';
+import type { Locale } from '@/i18n/pathnames';
 
-// The filters and one page of the list: featured post (first page only), cards, page links; or
-// the error or empty view of the specification.
-export function BlogResults({ filter, listing }: { filter: BlogListFilter; listing: BlogListing }) {
+// The filters and one page of the list of one language: featured post (first page only), cards,
+// page links; or the error or empty view of the specification. `filter.category` is the
+// category's slug in that language.
+export async function BlogResults({ filter, listing, locale }: { filter: BlogListFilter; listing: BlogListing; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Blog' });
   const { q, category, sort, page } = filter;
-  const { posts, total, errorMessage, counts } = listing;
+  const { posts, total, counts } = listing;
   const allPosts = counts?.reduce((sum, chip) => sum + chip.count, 0) ?? 0;
-  const chips = [{ id: 'all', name: 'All Posts', count: allPosts }, ...(counts ?? [])];
+  const categoryChips = (counts ?? []).map((chip) => {
+    const name = chip.name as PostCategory;
+    return { id: categorySlug(name, locale), name: t(`categories.${categoryKey(name)}.name`), count: chip.count };
+  });
+  const chips = [{ id: 'all', name: t('results.allPosts'), count: allPosts }, ...categoryChips];
   const featured = page === 1 ? posts?.[0] : undefined;
   const rest = (page === 1 ? posts?.slice(1) : posts) ?? [];
   const totalPages = Math.ceil(total / BLOG_PAGE_SIZE);
+  const filterTexts = {
+    searchLabel: t('filters.searchLabel'),
+    searchPlaceholder: t('filters.searchPlaceholder'),
+    sort: t('filters.sort'),
+    latest: t('filters.latest'),
+    oldest: t('filters.oldest'),
+    categoriesLabel: t('filters.categoriesLabel'),
+    loading: t('filters.loading'),
+  };
 
   return (
-    <section aria-label="Articles" className="mx-auto max-w-7xl space-y-8 px-4 py-10">
-      <BlogFilters q={q} category={category} sort={sort} chips={chips} />
+    <section aria-label={t('results.label')} className="mx-auto max-w-7xl space-y-8 px-4 py-10">
+      <BlogFilters q={q} category={category} sort={sort} chips={chips} locale={locale} texts={filterTexts} />
 
       {posts === null ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
-          <h2 className="text-xl font-semibold text-red-900">Error Loading Posts</h2>
-          <p className="mt-2 text-red-800">{errorMessage}</p>
+          <h2 className="text-xl font-semibold text-red-900">{t('results.errorHeading')}</h2>
+          <p className="mt-2 text-red-800">{t('results.errorMessage')}</p>
           <div className="mt-5">
-            <ReloadButton label="Try Again" />
+            <ReloadButton label={t('results.tryAgain')} />
           </div>
         </div>
       ) : posts.length === 0 ? (
         <div className="rounded-xl border border-slate-200 bg-slate-50 p-10 text-center">
-          <h2 className="text-xl font-semibold">No posts found</h2>
-          <p className="mt-2 text-slate-700">Try adjusting your search terms or category filters.</p>
+          <h2 className="text-xl font-semibold">{t('results.emptyHeading')}</h2>
+          <p className="mt-2 text-slate-700">{t('results.emptyText')}</p>
         </div>
       ) : (
         <>
           {featured && <FeaturedPost post={featured} />}
           {rest.length > 0 && (
             <div>
-              <h2 className="sr-only">More articles</h2>
+              <h2 className="sr-only">{t('results.moreArticles')}</h2>
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {rest.map((post) => (
                   <PostCard key={post._id} post={post} />
@@ -47,7 +66,7 @@ export function BlogResults({ filter, listing }: { filter: BlogListFilter; listi
               </div>
             </div>
           )}
-          <Pagination label="Blog pages" page={page} totalPages={totalPages} href={(target) => blogUrl({ q, category, sort, page: target })} />
+          <Pagination label={t('results.pagesLabel')} page={page} totalPages={totalPages} href={(target) => blogUrl({ q, category, sort, page: target }, locale)} />
         </>
       )}
     </section>

@@ -5,13 +5,29 @@ import { useState } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { useStoredFlag, visitorId, writeStore } from './browser-store';
 
-type Props = { postId: string; headline: string; shareText: string; initialLikes: number };
+export type PostActionTexts = {
+  like: string;
+  liked: string;
+  likeOne: string;
+  likeMany: string;
+  likeFailed: string;
+  bookmark: string;
+  bookmarked: string;
+  bookmarkRemoved: string;
+  bookmarkSaved: string;
+  share: string;
+  linkCopied: string;
+  copyFailed: string;
+};
+
+// `texts`: in the post's language, from the server (Blog catalogue).
+type Props = { postId: string; headline: string; shareText: string; initialLikes: number; texts: PostActionTexts };
 
 const buttonClass =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 // Like (counted on the server, one per browser), Bookmark (this browser only) and Share.
-export function PostActions({ postId, headline, shareText, initialLikes }: Props) {
+export function PostActions({ postId, headline, shareText, initialLikes, texts }: Props) {
   const liked = useStoredFlag(`post-liked:${postId}`);
   const bookmarked = useStoredFlag(`post-bookmarked:${postId}`);
   const [likes, setLikes] = useState(initialLikes);
@@ -33,7 +49,7 @@ export function PostActions({ postId, headline, shareText, initialLikes }: Props
       setLikes(body.likes);
     } catch {
       writeStore(`post-liked:${postId}`, liked ? '1' : null);
-      toast.error('Could not save your like. Please try again.');
+      toast.error(texts.likeFailed);
     } finally {
       setBusy(false);
     }
@@ -41,7 +57,7 @@ export function PostActions({ postId, headline, shareText, initialLikes }: Props
 
   const toggleBookmark = () => {
     writeStore(`post-bookmarked:${postId}`, bookmarked ? null : '1');
-    toast.success(bookmarked ? 'Bookmark removed' : 'Saved to your bookmarks in this browser');
+    toast.success(bookmarked ? texts.bookmarkRemoved : texts.bookmarkSaved);
   };
 
   const share = async () => {
@@ -56,9 +72,9 @@ export function PostActions({ postId, headline, shareText, initialLikes }: Props
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied to clipboard');
+      toast.success(texts.linkCopied);
     } catch {
-      toast.error('Could not copy the link. Please copy it from the address bar.');
+      toast.error(texts.copyFailed);
     }
   };
 
@@ -72,10 +88,10 @@ export function PostActions({ postId, headline, shareText, initialLikes }: Props
         className={`${buttonClass} ${liked ? 'border-rose-300 bg-rose-50 text-rose-800' : 'border-slate-300 bg-white text-slate-800'}`}
       >
         <Heart aria-hidden="true" className={`h-5 w-5 ${liked ? 'fill-current' : ''}`} />
-        {liked ? 'Liked' : 'Like'}
+        {liked ? texts.liked : texts.like}
         <span className="text-slate-600">
           {likes}
-          <span className="sr-only">{likes === 1 ? ' like' : ' likes'}</span>
+          <span className="sr-only">{likes === 1 ? texts.likeOne : texts.likeMany}</span>
         </span>
       </button>
       <button
@@ -85,11 +101,11 @@ export function PostActions({ postId, headline, shareText, initialLikes }: Props
         className={`${buttonClass} ${bookmarked ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-300 bg-white text-slate-800'}`}
       >
         <Bookmark aria-hidden="true" className={`h-5 w-5 ${bookmarked ? 'fill-current' : ''}`} />
-        {bookmarked ? 'Bookmarked' : 'Bookmark'}
+        {bookmarked ? texts.bookmarked : texts.bookmark}
       </button>
       <button type="button" onClick={share} className={`${buttonClass} border-slate-300 bg-white text-slate-800`}>
         <Share2 aria-hidden="true" className="h-5 w-5" />
-        Share
+        {texts.share}
       </button>
     </div>
   );

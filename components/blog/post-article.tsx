@@ -6,7 +6,7 @@ import { PostActions } from '@/components/blog/post-actions';
 import { PostCard } from '@/components/blog/post-card';
 import { PostImage } from '@/components/blog/post-image';
 import { ViewReporter } from '@/components/blog/view-reporter';
-import { categoryId, publishedDate, type PostDto } from '@/lib/posts/dto';
+import { publishedDate, type PostDto } from '@/lib/posts/dto';
 import { blogCategoryUrl } from '@/lib/posts/blog-url';
 import { readTimeLabel } from '@/lib/posts/read-time';
 import { serviceForPost } from '@/lib/posts/post-service';
@@ -14,6 +14,10 @@ import { PostServiceCta } from './post-service-cta';
 import { PostByline } from './post-byline';
 import type { RenderedPost } from '@/lib/posts/rendered-post';
 import { formatDate } from '@/lib/time/format';
+import { getTranslations } from 'next-intl/server';
+import { categoryKey, categorySlug } from '@/lib/content/blog-categories';
+import { DATE_LOCALES } from '@/lib/posts/languages';
+import { localizeHref } from '@/i18n/pathnames';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // A post with this many sections gets a table of contents.
@@ -25,11 +29,37 @@ function wasUpdated(post: PostDto): boolean {
 }
 
 // The article as readers see it: on the public post page, and for staff in the private preview,
-// where nothing is counted (no view, no like) since the post is not out.
-export function PostArticle({ rendered, preview = false }: { rendered: RenderedPost; preview?: boolean }) {
+// where nothing is counted (no view, no like) since the post is not out. Its fixed texts are in the
+// post's language (Blog catalogue), which is the page's.
+export async function PostArticle({ rendered, preview = false }: { rendered: RenderedPost; preview?: boolean }) {
   const { post, html, plainText, related, headings, siteName, author, contact, jsonLd } = rendered;
+  const locale = post.locale;
+  const t = await getTranslations({ locale, namespace: 'Blog' });
   const sections = headings.filter((heading) => heading.level === 2);
   const date = publishedDate(post);
+  const dateText = (value: string) => formatDate(value, 'long', DATE_LOCALES[locale]);
+  const actionTexts = {
+    like: t('actions.like'),
+    liked: t('actions.liked'),
+    likeOne: t('actions.likeOne'),
+    likeMany: t('actions.likeMany'),
+    likeFailed: t('actions.likeFailed'),
+    bookmark: t('actions.bookmark'),
+    bookmarked: t('actions.bookmarked'),
+    bookmarkRemoved: t('actions.bookmarkRemoved'),
+    bookmarkSaved: t('actions.bookmarkSaved'),
+    share: t('actions.share'),
+    linkCopied: t('actions.linkCopied'),
+    copyFailed: t('actions.copyFailed'),
+  };
+  const newsletterTexts = {
+    heading: t('newsletter.heading'),
+    text: t('newsletter.text'),
+    emailLabel: t('newsletter.emailLabel'),
+    placeholder: t('newsletter.placeholder'),
+    subscribe: t('newsletter.subscribe'),
+    notStarted: t('newsletter.notStarted'),
+  };
   return (
     <article className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       {!preview && (
@@ -38,50 +68,50 @@ export function PostArticle({ rendered, preview = false }: { rendered: RenderedP
           <ViewReporter postId={post._id} />
         </>
       )}
-      <Link href="/blog" className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Blog
+      <Link href={localizeHref('/blog', locale)} className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('article.back')}
       </Link>
 
       <header className="mt-6 space-y-4">
         <p>
           <Link
-            href={blogCategoryUrl(categoryId(post.category))}
+            href={blogCategoryUrl(categorySlug(post.category, locale), locale)}
             className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:underline"
           >
-            {post.category}
+            {t(`categories.${categoryKey(post.category)}.name`)}
           </Link>
         </p>
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{post.headline}</h1>
         {/* The lead is the description staff wrote; without one the text starts the article
             itself, rather than its first words being shown twice. */}
         {post.seoDescription && <p className="text-lg text-slate-700">{post.seoDescription}</p>}
-        <PostByline author={author} siteName={siteName} />
+        <PostByline author={author} texts={{ byTeam: t('article.byTeam', { siteName }), by: t('article.by') }} locale={locale} />
         <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
           <li className="inline-flex items-center gap-1.5">
             <Calendar aria-hidden="true" className="h-4 w-4" />
-            <time dateTime={date}>{formatDate(date)}</time>
+            <time dateTime={date}>{dateText(date)}</time>
           </li>
           {post.reviewedAt ? (
             <li>
-              Reviewed on <time dateTime={post.reviewedAt}>{formatDate(post.reviewedAt)}</time>
+              {t('article.reviewedOn')} <time dateTime={post.reviewedAt}>{dateText(post.reviewedAt)}</time>
             </li>
           ) : (
             wasUpdated(post) && (
               <li>
-                Updated <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
+                {t('article.updated')} <time dateTime={post.updatedAt}>{dateText(post.updatedAt)}</time>
               </li>
             )
           )}
           <li className="inline-flex items-center gap-1.5">
             <Eye aria-hidden="true" className="h-4 w-4" />
-            {post.views} {post.views === 1 ? 'view' : 'views'}
+            {post.views === 1 ? t('article.viewOne', { count: post.views }) : t('article.viewMany', { count: post.views })}
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="h-4 w-4" />
-            {readTimeLabel(post)}
+            {readTimeLabel(post, (minutes) => t('card.readTime', { minutes }))}
           </li>
         </ul>
-        {!preview && <PostActions postId={post._id} headline={post.headline} shareText={plainText.slice(0, 100)} initialLikes={post.likes} />}
+        {!preview && <PostActions postId={post._id} headline={post.headline} shareText={plainText.slice(0, 100)} initialLikes={post.likes} texts={actionTexts} />}
       </header>
 
       <div className="relative mt-8 aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100">
@@ -89,7 +119,7 @@ export function PostArticle({ rendered, preview = false }: { rendered: RenderedP
       </div>
 
       {post.tags.length > 0 && (
-        <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
+        <ul aria-label={t('article.tags')} className="mt-6 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
               #{tag}
@@ -101,7 +131,7 @@ export function PostArticle({ rendered, preview = false }: { rendered: RenderedP
       {sections.length >= TOC_MIN_SECTIONS && (
         <nav aria-labelledby="toc-heading" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5">
           <h2 id="toc-heading" className="text-base font-semibold text-slate-900">
-            On this page
+            {t('article.toc')}
           </h2>
           <ol className="mt-3 list-decimal space-y-1 pl-5 text-brand-700">
             {sections.map((section) => (
@@ -120,13 +150,13 @@ export function PostArticle({ rendered, preview = false }: { rendered: RenderedP
       </div>
 
       <div className="mt-12">
-        <PostServiceCta service={serviceForPost(post)} whatsappNumber={contact.whatsappNumber} phone={contact.phone} consultationFree={contact.consultationFree} />
+        <PostServiceCta service={serviceForPost(post)} whatsappNumber={contact.whatsappNumber} phone={contact.phone} consultationFree={contact.consultationFree} locale={locale} />
       </div>
 
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-14">
           <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
-            Related Articles
+            {t('article.related')}
           </h2>
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((item) => (
@@ -137,7 +167,7 @@ export function PostArticle({ rendered, preview = false }: { rendered: RenderedP
       )}
 
       <div className="mt-14">
-        <NewsletterBox />
+        <NewsletterBox texts={newsletterTexts} />
       </div>
     </article>
   );

@@ -1,11 +1,16 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { categoryKey } from '@/lib/content/blog-categories';
+import { DATE_LOCALES } from '@/lib/posts/languages';
 import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { readTimeLabel } from '@/lib/posts/read-time';
 import { PostImage } from './post-image';
 import { formatDate } from '@/lib/time/format';
 
-export function PostCard({ post }: { post: PostDto }) {
+// A post's card, in the post's language (lists show one language's posts only).
+export async function PostCard({ post }: { post: PostDto }) {
+  const t = await getTranslations({ locale: post.locale, namespace: 'Blog' });
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[16/9] bg-slate-100">
@@ -13,14 +18,15 @@ export function PostCard({ post }: { post: PostDto }) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700">{post.category}</span>
-          <time dateTime={publishedDate(post)}>{formatDate(publishedDate(post))}</time>
-          <span>{readTimeLabel(post)}</span>
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700">{t(`categories.${categoryKey(post.category)}.name`)}</span>
+          <time dateTime={publishedDate(post)}>{formatDate(publishedDate(post), 'long', DATE_LOCALES[post.locale])}</time>
+          <span>{readTimeLabel(post, (minutes) => t('card.readTime', { minutes }))}</span>
         </p>
         <h3 className="text-lg font-semibold text-slate-900">{post.headline}</h3>
         <p className="flex-1 text-slate-700">{previewText(post.excerpt, PREVIEW_LENGTH.card)}</p>
         <Link href={postPath(post)} className="font-semibold text-brand-700 hover:underline">
-          Read More<span className="sr-only">: {post.headline}</span>
+          {t('card.readMore')}
+          <span className="sr-only">: {post.headline}</span>
         </Link>
       </div>
     </article>

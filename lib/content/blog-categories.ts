@@ -1,49 +1,44 @@
 import { categoryId } from '@/lib/posts/dto';
+import { blogCategoryUrl } from '@/lib/posts/blog-url';
+import { PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
 import { POST_CATEGORIES, type PostCategory } from '@/lib/validation/post';
 
-// Each category's own page (/blog/category/{id}): its heading, search title and description.
-export type BlogCategoryPage = { id: string; name: PostCategory; heading: string; title: string; description: string };
-
-const COPY: Record<PostCategory, Omit<BlogCategoryPage, 'id' | 'name'>> = {
-  Immigration: {
-    heading: 'Immigration to Germany',
-    title: 'Immigration to Germany: Guides on Residence, Registration and Family',
-    description:
-      'How to move to Germany and stay: residence permits, registering your address, family reunification and permanent residence, explained by our Berlin team.',
-  },
-  Education: {
-    heading: 'Studying in Germany',
-    title: 'Studying in Germany: Guides on Universities, Applications and Funding',
-    description:
-      'Choosing a German university, applying through uni-assist, language requirements, the blocked account and scholarships: practical guides for students.',
-  },
-  Career: {
-    heading: 'Working in Germany',
-    title: 'Working in Germany: Guides on Jobs, Recognition and Careers',
-    description:
-      'Finding a job in Germany, getting your qualification recognised, German-style CVs and salaries: advice for professionals moving to Germany.',
-  },
-  Visa: {
-    heading: 'German visas',
-    title: 'German Visas: Student Visa, Opportunity Card, Blue Card and More',
-    description:
-      'Which German visa fits your plans, what it needs and how long it takes: the student visa, the Opportunity Card, the EU Blue Card and family visas.',
-  },
-  Germany: {
-    heading: 'Living in Germany',
-    title: 'Living in Germany: Guides on Housing, Insurance and Everyday Life',
-    description:
-      'Finding a flat, health insurance, opening a bank account and settling into everyday life in Germany: guides for newcomers from our Berlin team.',
-  },
-  General: {
-    heading: 'News and general advice',
-    title: 'News and General Advice on Moving to Germany',
-    description: 'News from our consultancy and general advice for anyone planning to study, work or live in Germany.',
-  },
+// The blog's categories per language: each category's address (/blog/category/{slug},
+// /de/blog/kategorie/{slug}) and its catalogue key; its name, heading, search title and
+// description are in the Blog catalogue (Blog.categories.<key>). A language without a slug here
+// uses the English one (the category's id).
+const SLUGS: Record<PostCategory, Partial<Record<Locale, string>>> = {
+  Immigration: { de: 'einwanderung' },
+  Education: { de: 'studium' },
+  Career: { de: 'karriere' },
+  Visa: { de: 'visum' },
+  Germany: { de: 'leben-in-deutschland' },
+  General: { de: 'allgemeines' },
 };
 
-export const BLOG_CATEGORY_PAGES: BlogCategoryPage[] = POST_CATEGORIES.map((name) => ({ id: categoryId(name), name, ...COPY[name] }));
+export type BlogCategoryKey = 'immigration' | 'education' | 'career' | 'visa' | 'germany' | 'general';
 
-export function blogCategoryPage(id: string): BlogCategoryPage | undefined {
-  return BLOG_CATEGORY_PAGES.find((page) => page.id === id);
+// The catalogue key of a stored category (its English id).
+export function categoryKey(name: PostCategory): BlogCategoryKey {
+  return categoryId(name) as BlogCategoryKey;
+}
+
+export function categorySlug(name: PostCategory, locale: Locale): string {
+  return SLUGS[name][locale] ?? categoryId(name);
+}
+
+// The category an address names in one language (its slug there), if any.
+export function categoryForSlug(slug: string, locale: Locale): PostCategory | undefined {
+  return POST_CATEGORIES.find((name) => categorySlug(name, locale) === slug.toLowerCase());
+}
+
+// The category a filter value names in any language: "Visa", "visa" or "visum".
+export function categoryForAnySlug(value: string): PostCategory | undefined {
+  const wanted = value.toLowerCase();
+  return POST_CATEGORIES.find((name) => name === value || categoryId(name) === wanted || Object.values(SLUGS[name]).includes(wanted));
+}
+
+// A category's page in each published language: its hreflang links and sitemap alternates.
+export function categoryTranslations(name: PostCategory): Partial<Record<Locale, string>> {
+  return Object.fromEntries(PUBLISHED_LOCALES.map((locale) => [locale, blogCategoryUrl(categorySlug(name, locale), locale)]));
 }

@@ -1,4 +1,5 @@
 import type { PostCategory, PostStatus } from '@/lib/validation/post';
+import { localizeHref, type Locale } from '@/i18n/pathnames';
 
 // A post as pages and the API see it: string id, ISO dates, no internal fields.
 export type PostDto = {
@@ -34,6 +35,9 @@ export type PostDto = {
   publishAt: string | null;
   createdAt: string;
   updatedAt: string;
+  // The post's language, and the id its translations share (its own _id when it has none).
+  locale: Locale;
+  translationGroup: string;
 };
 
 // Category chip id of SPEC section 3: lowercased name, spaces as hyphens.
@@ -53,7 +57,7 @@ export function postState(post: Pick<PostDto, 'status' | 'publishAt'>, now = Dat
   return 'published';
 }
 
-// A post's page on the blog.
-export function postPath(post: Pick<PostDto, 'slug'>): string {
-  return `/blog/${encodeURIComponent(post.slug)}`;
+// A post's page on the blog of its language: /blog/{slug}, /de/blog/{slug}.
+export function postPath(post: Pick<PostDto, 'slug' | 'locale'>): string {
+  return localizeHref(`/blog/${encodeURIComponent(post.slug)}`, post.locale);
 }

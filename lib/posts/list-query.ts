@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
 
 // Query parameters of the post list (API and /blog). Unknown or malformed values fall back to the
 // defaults on the page; the API reports them as 400 by using .strict parsing of the same shape.
@@ -16,6 +17,12 @@ export const postListQuerySchema = z.object({
     .int('limit must be a whole number')
     .min(1, 'limit must be at least 1')
     .max(100, 'limit must be at most 100')
+    .optional(),
+  // The posts of one language (en, de, …); absent: English, the blog at /blog.
+  locale: z
+    .string()
+    .refine((text) => (PUBLISHED_LOCALES as readonly string[]).includes(text), `locale must be one of: ${PUBLISHED_LOCALES.join(', ')}`)
+    .transform((text) => text as Locale)
     .optional(),
 });
 

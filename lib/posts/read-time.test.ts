@@ -17,3 +17,12 @@ describe('readTimeLabel', () => {
     expect(readTimeLabel({})).toBe('5 min read');
   });
 });
+
+describe('readTimeLabel in another language', () => {
+  it('writes the estimate with the language’s words, and keeps a stored label as typed', () => {
+    const german = (count: number) => `${count} Min. Lesezeit`;
+    expect(readTimeLabel({ summary: 'wort '.repeat(201) }, german)).toBe('2 Min. Lesezeit');
+    expect(readTimeLabel({}, german)).toBe('5 Min. Lesezeit');
+    expect(readTimeLabel({ readTime: '4 Minuten' }, german)).toBe('4 Minuten');
+  });
+});

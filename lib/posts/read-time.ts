@@ -1,10 +1,15 @@
 const WORDS_PER_MINUTE = 200;
-export const DEFAULT_READ_TIME = '5 min read';
+const DEFAULT_MINUTES = 5;
 
-// The stored label if the post has one, else an estimate from the word count, else SPEC's default.
-export function readTimeLabel(post: { readTime?: string | null; summary?: string | null }): string {
+// The stored label if the post has one (staff type it in the post's language), else an estimate
+// from the word count, else SPEC's default of five minutes, written by `minutes` in the page's
+// language (the Blog catalogue's "{minutes} min read").
+export function readTimeLabel(
+  post: { readTime?: string | null; summary?: string | null },
+  minutes: (count: number) => string = (count) => `${count} min read`,
+): string {
   if (post.readTime?.trim()) return post.readTime.trim();
   const words = post.summary?.trim().split(/\s+/).filter(Boolean).length ?? 0;
-  if (words === 0) return DEFAULT_READ_TIME;
-  return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
+  if (words === 0) return minutes(DEFAULT_MINUTES);
+  return minutes(Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)));
 }

@@ -15,6 +15,8 @@ const post = (fields: Partial<PostDto>): PostDto => ({
   likes: 0,
   readTime: null,
   slug: 'student-visa',
+  locale: 'en',
+  translationGroup: 'abc',
   imageAlt: null,
   socialImage: null,
   seoTitle: null,

@@ -1,5 +1,6 @@
 import { postPath, publishedDate, type PostDto } from './dto';
 import { PREVIEW_LENGTH, previewText } from './preview';
+import { DEFAULT_LOCALE, localizeHref, type Locale } from '@/i18n/pathnames';
 
 // Characters XML 1.0 does not allow at all, escaped or not (control characters pasted from a word
 // processor, lone surrogates): one of them makes the whole feed unreadable to a strict reader.
@@ -15,9 +16,17 @@ const escapeXml = (text: string) => escapeMarkup(text.replace(NOT_XML_CHARACTERS
 // and then for XML: an editor's "<script>" reaches the reader as the words, never as markup.
 const htmlAsXml = (text: string) => escapeXml(escapeMarkup(text));
 
+// The feed of one language: its posts, its addresses, its title and description (Blog catalogue)
+// and its <language>.
+export type RssFeed = { locale: Locale; title: string; description: string };
+
 // RSS 2.0 for the blog: newest posts first, each with its preview as the description. Titles,
 // categories and links are plain text in RSS 2.0; the description is HTML.
-export function renderRss(site: { name: string; url: string }, posts: PostDto[]): string {
+export function renderRss(
+  site: { name: string; url: string },
+  posts: PostDto[],
+  feed: RssFeed = { locale: DEFAULT_LOCALE, title: `${site.name} Blog`, description: 'Guides on studying, working and living in Germany.' },
+): string {
   const items = posts
     .map((post) => {
       const link = `${site.url}${postPath(post)}`;
@@ -34,11 +43,11 @@ export function renderRss(site: { name: string; url: string }, posts: PostDto[])
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(`${site.name} Blog`)}</title>
-    <link>${escapeXml(`${site.url}/blog`)}</link>
-    <atom:link href="${escapeXml(`${site.url}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>
-    <description>Guides on studying, working and living in Germany.</description>
-    <language>en</language>
+    <title>${escapeXml(feed.title)}</title>
+    <link>${escapeXml(`${site.url}${localizeHref('/blog', feed.locale)}`)}</link>
+    <atom:link href="${escapeXml(`${site.url}${localizeHref('/blog/rss.xml', feed.locale)}`)}" rel="self" type="application/rss+xml"/>
+    <description>${escapeXml(feed.description)}</description>
+    <language>${feed.locale}</language>
 ${items}
   </channel>
 </rss>

@@ -4,9 +4,11 @@ import { slugField } from './slug-field';
 import { berlinLocalToDate } from '@/lib/time/berlin';
 import { POST_CATEGORIES, POST_MESSAGES, POST_STATUSES } from './post';
 import { STORED_IMAGE_NAME } from './upload-name';
+import { PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
 
 export const POST_SUMMARY_MAX = 50_000;
 export const POST_TAGS_MAX = 10;
+export const POST_LOCALE_INVALID = `Language must be one of: ${PUBLISHED_LOCALES.join(', ')}`;
 export const POST_TAG_MAX_LENGTH = 40;
 
 const TAG_MESSAGES = {
@@ -127,6 +129,22 @@ const postFieldsSchema = z.object({
   // The post's address, /blog/{slug}. Typed text is made into a slug ("Mein Visum" → mein-visum);
   // empty keeps the current one (a new post's comes from its headline).
   slug: slugField(),
+  // The post's language (en, de, …). Absent: English for a new post, unchanged for a saved one.
+  locale: z
+    .string({ error: POST_LOCALE_INVALID })
+    .trim()
+    .optional()
+    .transform((text) => text || undefined)
+    .refine((text) => text === undefined || (PUBLISHED_LOCALES as readonly string[]).includes(text), POST_LOCALE_INVALID)
+    .transform((text) => text as Locale | undefined),
+  // A new post written as a translation of this post (its id): it joins that post's translation
+  // group. Only read when creating.
+  translationOf: z
+    .string({ error: 'translationOf must be a post id' })
+    .trim()
+    .optional()
+    .transform((text) => text || undefined)
+    .refine((text) => text === undefined || /^[0-9a-f]{24}$/i.test(text), 'translationOf must be a post id'),
 });
 
 // A schedule needs a time to come; a published post's time (backdating is allowed) has come.

@@ -10,6 +10,8 @@ import { Post } from '@/models/post';
 import { Testimonial } from '@/models/testimonial';
 import { User } from '@/models/user';
 import { samplePosts } from '../seed-data/sample-posts';
+import { germanPosts } from '../seed-data/german-posts';
+import { Types } from 'mongoose';
 import { SAMPLE_TESTIMONIALS } from '../seed-data/sample-testimonials';
 import { renderCoverImage } from './cover-image';
 
@@ -23,7 +25,11 @@ export async function seedSamplePosts(now = new Date()): Promise<{ inserted: num
     if (await Post.exists({ headline: sample.headline })) continue;
     const image = await saveImage(await renderCoverImage(sample.palette, sample.motif), 'webp');
     const createdAt = new Date(now.getTime() - sample.daysAgo * DAY_MS);
+    // English (the model's default), each the first of its own translation group.
+    const _id = new Types.ObjectId();
     await Post.create({
+      _id,
+      translationGroup: _id,
       headline: sample.headline,
       // The sample headlines are distinct, so are their addresses.
       slug: slugFromHeadline(sample.headline),
@@ -37,7 +43,35 @@ export async function seedSamplePosts(now = new Date()): Promise<{ inserted: num
     });
     inserted += 1;
   }
-  return { inserted, skipped: samplePosts.length - inserted };
+  const translated = await seedSampleTranslations(now);
+  return { inserted: inserted + translated, skipped: samplePosts.length + germanPosts.length - inserted - translated };
+}
+
+// The sample posts' translations that are not there yet, each in its original's translation group
+// with its cover. One whose original was deleted is left out.
+async function seedSampleTranslations(now: Date): Promise<number> {
+  let inserted = 0;
+  for (const sample of germanPosts) {
+    if (await Post.exists({ headline: sample.headline })) continue;
+    const original = await Post.findOne({ headline: sample.translationOf }).select('_id translationGroup image').lean();
+    if (!original) continue;
+    const createdAt = new Date(now.getTime() - sample.daysAgo * DAY_MS);
+    await Post.create({
+      headline: sample.headline,
+      slug: slugFromHeadline(sample.headline),
+      locale: sample.locale,
+      translationGroup: original.translationGroup ?? original._id,
+      summary: sample.summary,
+      category: sample.category,
+      tags: sample.tags,
+      readTime: sample.readTime,
+      image: original.image,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    inserted += 1;
+  }
+  return inserted;
 }
 
 // Adds the six sample testimonials, marked as samples (never shown on the site, listed in the back

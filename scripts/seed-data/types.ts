@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/pathnames';
 import type { PostCategory } from '@/lib/validation/post';
 import type { CoverMotif } from '../lib/cover-image';
 
@@ -13,3 +14,7 @@ export type SamplePost = {
   palette: [string, string];
   motif: CoverMotif;
 };
+
+// A sample post in another language, linked to the sample post it translates (by that post's
+// headline); it shares its cover.
+export type SampleTranslation = Omit<SamplePost, 'palette' | 'motif'> & { translationOf: string; locale: Locale };

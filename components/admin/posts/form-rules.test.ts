@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST_MESSAGES } from '@/lib/validation/post';
 import { formPayload, IMAGE_ALT_REQUIRED, validatePostForm, type PostValues } from './form-rules';
 
-const valid: PostValues = { headline: 'Study in Berlin', summary: 'A long enough summary.', category: 'Education', authorId: '', tags: '', imageAlt: 'A student in Berlin', slug: '', seoTitle: '', seoDescription: '', socialImage: '', noindex: false, reviewed: false, status: 'published', publishAt: '', image: null };
+const valid: PostValues = { headline: 'Study in Berlin', summary: 'A long enough summary.', category: 'Education', authorId: '', tags: '', imageAlt: 'A student in Berlin', slug: '', seoTitle: '', seoDescription: '', socialImage: '', noindex: false, reviewed: false, status: 'published', publishAt: '', locale: 'en', translationOf: '', image: null };
 const cover = new File(['x'], 'cover.png', { type: 'image/png' });
 
 describe('validatePostForm', () => {

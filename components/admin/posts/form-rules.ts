@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@/lib/actions/result';
 import { postState, type PostDto } from '@/lib/posts/dto';
 import { toBerlinLocal } from '@/lib/time/berlin';
+import { DEFAULT_LOCALE } from '@/i18n/pathnames';
 import { POST_MESSAGES } from '@/lib/validation/post';
 import { postInputSchema, type PostSaveInput } from '@/lib/validation/post-input';
 
@@ -21,6 +22,9 @@ export type PostValues = {
   reviewed: boolean;
   status: string;
   publishAt: string;
+  // The post's language; for a new translation, the post it translates (its group).
+  locale: string;
+  translationOf: string;
   image: File | null;
 };
 // What the browser keeps of it (use-local-copy.ts): everything but the file.
@@ -34,12 +38,18 @@ export function textOf(values: PostValues): TextValues {
 
 export const IMAGE_ALT_REQUIRED = 'Describe the cover image for readers who cannot see it';
 
-export function initialValues(post?: PostDto): PostValues {
+// A new post started as a translation (the edit page's "Add German version"): the language, the
+// post it translates, and nothing of its text but the category, author and cover.
+export type TranslationStart = { of: string; headline: string; locale: string; category: string; authorId: string | null; image: string | null };
+
+export function initialValues(post?: PostDto, translation?: TranslationStart): PostValues {
   return {
+    locale: post?.locale ?? translation?.locale ?? DEFAULT_LOCALE,
+    translationOf: translation?.of ?? '',
     headline: post?.headline ?? '',
     summary: post?.summary ?? '',
-    category: post?.category ?? '',
-    authorId: post?.authorId ?? '',
+    category: post?.category ?? translation?.category ?? '',
+    authorId: post?.authorId ?? translation?.authorId ?? '',
     tags: post?.tags.join(', ') ?? '',
     // A post stored before addresses existed shows its id as its slug until it is given one.
     slug: post && post.slug !== post._id ? post.slug : '',

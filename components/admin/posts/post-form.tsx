@@ -22,6 +22,9 @@ import { usePostForm } from './use-post-form';
 import { formatDate, formatDateTime } from '@/lib/time/format';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { PageHeader } from '@/components/ui/page-header';
+import { LANGUAGE_NAMES } from '@/lib/posts/languages';
+import { localizeHref, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import type { TranslationStart } from './form-rules';
 
 const LIST_PATH = '/admin/blogs';
 
@@ -35,11 +38,13 @@ type Props = {
   // Server Actions from the page: the save (create, or update of this post) and the live preview.
   save: Action<PostSaveInput, PostDto>;
   preview: Action<string, string>;
+  // A new post started as a translation of another ("Add German version" on its edit page).
+  translation?: TranslationStart;
 };
 
 // Create mode without a post, edit mode with one (SPEC section 2, Post form).
-export function PostForm({ post, authors, teamName, save, preview }: Props) {
-  const { kit, localCopy } = usePostForm(post, save);
+export function PostForm({ post, authors, teamName, save, preview, translation }: Props) {
+  const { kit, localCopy } = usePostForm(post, save, translation);
   const editing = Boolean(post);
 
   return (
@@ -65,7 +70,20 @@ export function PostForm({ post, authors, teamName, save, preview }: Props) {
         </div>
       )}
 
+      {translation && (
+        <p role="note" className="rounded-md border border-brand-200 bg-brand-50 p-4 text-brand-900">
+          {COPY.translationOf(translation.headline, LANGUAGE_NAMES[translation.locale as Locale] ?? translation.locale)}
+        </p>
+      )}
+
       <ActionForm kit={kit} idPrefix="post" className="space-y-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <SelectField name="locale" label={COPY.labels.locale} hints={[COPY.localeHint]} required>
+          {PUBLISHED_LOCALES.map((locale) => (
+            <option key={locale} value={locale}>
+              {LANGUAGE_NAMES[locale]}
+            </option>
+          ))}
+        </SelectField>
         <TextField name="headline" label={COPY.labels.headline} required />
         <SummaryField preview={preview} />
 
@@ -88,7 +106,7 @@ export function PostForm({ post, authors, teamName, save, preview }: Props) {
         </SelectField>
 
         <TextField name="tags" label={COPY.labels.tags} optionalLabel={COPY.optional} hints={[COPY.tagsHint]} />
-        <ImagePicker currentImage={post?.image ?? null} editing={editing} />
+        <ImagePicker currentImage={post?.image ?? translation?.image ?? null} editing={editing || Boolean(translation?.image)} />
         <TextField name="imageAlt" label={COPY.labels.imageAlt} hints={[COPY.imageAltHint]} maxLength={200} required />
         <SlugField editing={editing} />
 
@@ -144,9 +162,10 @@ function SummaryField({ preview }: { preview: Action<string, string> }) {
   );
 }
 
-// The post's address after /blog/.
+// The post's address after /blog/ (or /de/blog/: the blog of the chosen language).
 function SlugField({ editing }: { editing: boolean }) {
-  const { register } = useFormContext();
+  const { register, watch } = useFormContext();
+  const locale = watch('locale') as Locale;
   const id = useFieldId('slug');
   const errors = useFieldErrors('slug');
   const hints = [editing ? COPY.slugHintEdit : COPY.slugHintNew];
@@ -154,7 +173,7 @@ function SlugField({ editing }: { editing: boolean }) {
     <Field id={id} label={COPY.labels.slug} optionalLabel={COPY.optional} hints={hints} errors={errors}>
       <div className="flex items-stretch">
         <span aria-hidden="true" className="mt-1 flex items-center rounded-l-md border border-r-0 border-slate-400 bg-slate-50 px-3 text-slate-600">
-          /blog/
+          {localizeHref('/blog', locale)}/
         </span>
         <input
           id={id}

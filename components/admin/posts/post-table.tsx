@@ -8,6 +8,8 @@ import { postPath, postState, type PostDto } from '@/lib/posts/dto';
 import { listExcerpt, summaryStart } from '@/components/admin/shared/excerpt';
 import { DeleteButton } from '@/components/admin/shared/delete-button';
 import type { ActionResult } from '@/lib/actions/result';
+import { LANGUAGE_NAMES } from '@/lib/posts/languages';
+import { localizeHref } from '@/i18n/pathnames';
 
 type RemovePost = (id: string) => Promise<ActionResult>;
 import { FOCUS_RING } from '@/components/ui/focus-ring';
@@ -15,14 +17,14 @@ import { buttonClass } from '@/components/ui/button';
 import { TABLE, TABLE_BODY, TABLE_CELL, TABLE_HEAD_HIDDEN_ON_PHONE, TABLE_REGION, TABLE_ROW } from '@/components/ui/responsive-table';
 import { formatDate, formatDateTime } from '@/lib/time/format';
 
-export type PostRow = Pick<PostDto, '_id' | 'headline' | 'excerpt' | 'category' | 'image' | 'createdAt' | 'status' | 'publishAt' | 'slug'>;
+export type PostRow = Pick<PostDto, '_id' | 'headline' | 'excerpt' | 'category' | 'image' | 'createdAt' | 'status' | 'publishAt' | 'slug' | 'locale'>;
 
 const STATE_CLASS = { draft: 'bg-slate-100 text-slate-800', scheduled: 'bg-amber-100 text-amber-900', published: 'bg-green-100 text-green-900' } as const;
 
 const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
 const CELL = TABLE_CELL;
 // The table's columns in their order (SPEC section 9); the names are the copy's.
-const COLUMNS = ['post', 'category', 'summary', 'created', 'actions'] as const;
+const COLUMNS = ['post', 'category', 'language', 'summary', 'created', 'actions'] as const;
 
 function EmptyState() {
   return (
@@ -39,7 +41,7 @@ function EmptyState() {
 
 function Row({ post, remove }: { post: PostRow; remove: RemovePost }) {
   const state = postState(post);
-  const viewPath = state === 'published' ? postPath(post) : `/blog/preview/${post._id}`;
+  const viewPath = state === 'published' ? postPath(post) : localizeHref(`/blog/preview/${post._id}`, post.locale);
   return (
     <tr className={`${TABLE_ROW} max-md:bg-white`}>
       <td className={CELL}>
@@ -57,6 +59,7 @@ function Row({ post, remove }: { post: PostRow; remove: RemovePost }) {
       <td className={CELL}>
         <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 font-medium whitespace-nowrap text-brand-700">{post.category}</span>
       </td>
+      <td className={`${CELL} whitespace-nowrap`}>{LANGUAGE_NAMES[post.locale]}</td>
       <td className={`${CELL} whitespace-nowrap`}>{summaryStart(post.excerpt)}</td>
       <td className={`${CELL} whitespace-nowrap`}>
         <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>

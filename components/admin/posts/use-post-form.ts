@@ -8,20 +8,23 @@ import type { Action, ActionResult } from '@/lib/actions/result';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 import type { PostDto } from '@/lib/posts/dto';
 import type { PostSaveInput } from '@/lib/validation/post-input';
-import { formPayload, initialValues, textOf, validatePostForm, type PostValues } from './form-rules';
+import { formPayload, initialValues, textOf, validatePostForm, type PostValues, type TranslationStart } from './form-rules';
 import { rememberSavedPost } from './saved-post-notice';
 import { useLocalCopy } from './use-local-copy';
 
 // The post form on the form kit: nothing is sent while the browser's check fails (and once
 // submitted, each edited field is checked again at once); the cover is uploaded first and the
 // save names it; a failed save keeps everything typed. A copy is kept in this browser meanwhile.
-export function usePostForm(post: PostDto | undefined, save: Action<PostSaveInput, PostDto>) {
+// `translation`: a new post started as another post's translation; its cover is that post's until
+// another file is chosen.
+export function usePostForm(post: PostDto | undefined, save: Action<PostSaveInput, PostDto>, translation?: TranslationStart) {
   // The cover uploaded by an earlier, refused save: sent again by name, not uploaded twice.
   const uploaded = useRef<{ file: File; name: string } | null>(null);
-  const [initial] = useState(() => initialValues(post));
+  const [initial] = useState(() => initialValues(post, translation));
+  const presetCover = post ? null : (translation?.image ?? null);
 
   const check: Resolver<PostValues> = async (values) => {
-    const found = Object.entries(validatePostForm(values, !post));
+    const found = Object.entries(validatePostForm(values, !post && !presetCover));
     if (!found.length) return { values, errors: {} };
     const errors = Object.fromEntries(found.map(([name, messages]) => [name, { type: 'check', message: messages.join(' ') }]));
     return { values: {}, errors: errors as FormErrors<PostValues> };
@@ -34,7 +37,7 @@ export function usePostForm(post: PostDto | undefined, save: Action<PostSaveInpu
       if (!upload.ok) return { ok: false, code: 'invalid', message: upload.message, fieldErrors: { image: [upload.message] } };
       uploaded.current = { file, name: upload.name };
     }
-    return save({ ...formPayload(values), image: file ? uploaded.current!.name : undefined });
+    return save({ ...formPayload(values), image: file ? uploaded.current!.name : (presetCover ?? undefined) });
   }
 
   const kit = useActionForm<PostValues, PostValues, PostDto>({
@@ -52,7 +55,7 @@ export function usePostForm(post: PostDto | undefined, save: Action<PostSaveInpu
   });
 
   const text = textOf(kit.form.watch());
-  const localCopy = useLocalCopy(post?._id ?? 'new', initial, text, kit.form.formState.isDirty);
+  const localCopy = useLocalCopy(post?._id ?? (translation ? `new:${translation.of}:${translation.locale}` : 'new'), initial, text, kit.form.formState.isDirty);
 
   return {
     kit,

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { POSTS_CACHE_TAG } from '@/lib/server/posts/cached';
@@ -10,4 +11,8 @@ const options = { tags: [POSTS_CACHE_TAG], revalidate: 60 };
 
 export const cachedAuthor = unstable_cache((id: string) => getAuthor(id), ['authors:one'], options);
 export const cachedAuthorBySlug = unstable_cache((slug: string) => getAuthorBySlug(slug), ['authors:by-slug'], options);
-export const cachedPostsByAuthor = unstable_cache((authorId: string) => listPostsByAuthor(authorId), ['authors:posts'], options);
+export const cachedPostsByAuthor = unstable_cache(
+  (authorId: string, locale: Locale = DEFAULT_LOCALE) => listPostsByAuthor(authorId, locale),
+  ['authors:posts'],
+  options,
+);

@@ -5,6 +5,7 @@ import type { BlogListFilter, BlogListing } from '@/lib/posts/blog-list';
 import { postListQuerySchema } from '@/lib/posts/list-query';
 import { noteDatabaseUnavailable } from '@/lib/server/site-settings/cached';
 import { cachedCategoryCounts, cachedCountPosts, cachedListPosts } from './cached';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
 
 type RawParams = Record<string, string | string[] | undefined>;
 
@@ -19,17 +20,18 @@ export function readBlogFilter(raw: RawParams): BlogListFilter {
   return { q: filter.q ?? '', category: filter.category?.toLowerCase() || 'all', sort: filter.sort ?? 'latest', page: filter.page ?? 1 };
 }
 
-const matchQuery = ({ q, category, sort }: BlogListFilter) => ({ q: q || undefined, category, sort });
+const matchQuery = ({ q, category, sort }: BlogListFilter, locale: Locale) => ({ q: q || undefined, category, sort, locale });
 
 // The list, its size and the category counts. Throws when the list can be neither read nor found
 // in the data cache: a prerendered page must fail (and keep its last good copy) rather than be
 // cached showing an error.
-export async function readBlogListing(filter: BlogListFilter): Promise<BlogListing> {
+// One language's posts (queries.ts says why a list never mixes languages).
+export async function readBlogListing(filter: BlogListFilter, locale: Locale = DEFAULT_LOCALE): Promise<BlogListing> {
   try {
     const [posts, total, counts] = await Promise.all([
-      cachedListPosts({ ...matchQuery(filter), page: filter.page, limit: BLOG_PAGE_SIZE }),
-      cachedCountPosts(matchQuery(filter)),
-      cachedCategoryCounts().catch(() => null),
+      cachedListPosts({ ...matchQuery(filter, locale), page: filter.page, limit: BLOG_PAGE_SIZE }),
+      cachedCountPosts(matchQuery(filter, locale)),
+      cachedCategoryCounts(locale).catch(() => null),
     ]);
     return { posts, total, errorMessage: '', counts };
   } catch (error) {
@@ -43,13 +45,13 @@ export async function readBlogListing(filter: BlogListFilter): Promise<BlogListi
 // platform/unavailable-status.ts) unless the data cache has this search: a 200 with an error in it
 // told monitors and crawlers the page was fine, and waiting for the category counts as well made
 // it take two server timeouts (6 s). Any other failure shows SPEC's error in place of the results.
-export async function readBlogListingOrError(filter: BlogListFilter): Promise<BlogListing> {
+export async function readBlogListingOrError(filter: BlogListFilter, locale: Locale = DEFAULT_LOCALE): Promise<BlogListing> {
   try {
-    return await readBlogListing(filter);
+    return await readBlogListing(filter, locale);
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
     console.error('[blog] list failed:', error);
-    const counts = await cachedCategoryCounts().catch(() => null);
+    const counts = await cachedCategoryCounts(locale).catch(() => null);
     return { posts: null, total: 0, errorMessage: 'Error fetching blogs', counts };
   }
 }

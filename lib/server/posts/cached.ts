@@ -3,7 +3,8 @@ import { revalidateTag, unstable_cache } from 'next/cache';
 import { expirePublicPage, expirePublicPages } from '@/lib/server/public-page-cache';
 import { asciiJson } from '@/platform/page-cache/ascii-text.mjs';
 import type { PostListQuery } from '@/lib/posts/list-query';
-import { categoryCounts, countPosts, getPost, listPosts, relatedPosts, resolvePostAddress } from './queries';
+import { categoryCounts, countPosts, getPost, listPosts, listTranslations, relatedPosts, resolvePostAddress } from './queries';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
 
 // Blog reads for pages, kept in Next's data cache so ordinary traffic does not query the database
 // on every request. Writes call revalidateTag(POSTS_CACHE_TAG) so a change shows at once on the
@@ -16,14 +17,19 @@ export const cachedListPosts = unstable_cache((query: PostListQuery) => listPost
 // and in ASCII (platform/page-cache/ascii-text.mjs says why).
 export const cachedPostListJson = unstable_cache(async (query: PostListQuery) => asciiJson(await listPosts(query)), ['posts:list-json'], options);
 export const cachedCountPosts = unstable_cache((query: PostListQuery) => countPosts(query), ['posts:count'], options);
-export const cachedCategoryCounts = unstable_cache(() => categoryCounts(), ['posts:categories'], options);
+export const cachedCategoryCounts = unstable_cache((locale: Locale = DEFAULT_LOCALE) => categoryCounts(locale), ['posts:categories'], options);
 export const cachedPost = unstable_cache((id: string) => getPost(id), ['posts:one'], options);
-export const cachedPostAddress = unstable_cache((segment: string) => resolvePostAddress(segment), ['posts:address'], options);
+export const cachedPostAddress = unstable_cache(
+  (segment: string, locale: Locale = DEFAULT_LOCALE) => resolvePostAddress(segment, locale),
+  ['posts:address'],
+  options,
+);
 export const cachedRelatedPosts = unstable_cache(
-  (id: string, category: string) => relatedPosts({ _id: id, category }),
+  (id: string, category: string, locale: Locale = DEFAULT_LOCALE) => relatedPosts({ _id: id, category, locale }),
   ['posts:related'],
   options,
 );
+export const cachedTranslations = unstable_cache((group: string) => listTranslations(group), ['posts:translations'], options);
 
 // For the post write paths (create, update, delete): expires the cached reads and the post's
 // prerendered page at once, so the change shows on the next request.

@@ -10,16 +10,20 @@ import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
 import { PostView } from '@/models/post-view';
 import { expirePostCaches } from './cached';
-import type { PostDto } from '@/lib/posts/dto';
+import { postPath, type PostDto } from '@/lib/posts/dto';
 import { toPostDto } from './to-dto';
 import { deleteRevisions, getRevision, recordRevision } from './revisions';
 import { addressesAfter, freeSlugFrom, requireFreeSlug } from './addresses';
 import { withFreeSlug } from '@/lib/server/slug-addresses';
 import { slugFromHeadline } from '@/lib/posts/slug';
+import { languageTaken, postLocale } from '@/lib/posts/languages';
+import type { Locale } from '@/i18n/pathnames';
+import { inLanguage } from './visibility';
 
 const NOT_FOUND = 'Post not found';
 export const AUTHOR_MISSING = 'There is no author with this id';
 export const SOCIAL_IMAGE_MISSING = 'This image was not found; please upload it again';
+export const TRANSLATED_POST_MISSING = 'The post to translate was not found';
 const FIX_FIELDS = 'Please correct the highlighted fields';
 
 export function checkPostId(id: string): void {
@@ -27,8 +31,10 @@ export function checkPostId(id: string): void {
 }
 
 // An old image that cannot be removed is only wasted space; the post itself is already saved.
+// A translation may share its cover with its twin: an image another post still shows stays.
 async function discardImage(name: string | null | undefined): Promise<void> {
   if (!name) return;
+  if (await Post.exists({ $or: [{ image: name }, { socialImage: name }] })) return;
   await removeImage(name).catch((error: unknown) => console.error(`[posts] could not remove image ${name}:`, error));
 }
 
@@ -39,6 +45,8 @@ type Existing = {
   oldSlugs?: string[] | null;
   image?: string | null;
   socialImage?: string | null;
+  locale?: string | null;
+  translationGroup?: mongoose.Types.ObjectId | null;
 } | null;
 
 // The publish time to store: the one given; for a post published without one, the time it first
@@ -52,14 +60,54 @@ export function publishTimeFor(input: Pick<PostInput, 'status' | 'publishAt'>, e
 
 // The address to store: the one typed (it must be free), else the post's own, else one made
 // from the headline. A changed address keeps the old one redirecting.
-async function addressFor(input: PostInput, existing: Existing, id?: string) {
-  if (input.slug) await requireFreeSlug(input.slug, id);
-  const slug = input.slug ?? existing?.slug ?? (await freeSlugFrom(slugFromHeadline(input.headline), id));
-  return existing ? addressesAfter(existing, slug) : { slug, oldSlugs: [] };
+// Addresses are per language: a post moved to another language takes its address there afresh
+// (its old one belonged to the other language's blog).
+async function addressFor(input: PostInput, existing: Existing, locale: Locale, id?: string) {
+  if (input.slug) await requireFreeSlug(input.slug, locale, id);
+  const sameLanguage = existing && postLocale(existing.locale) === locale;
+  const kept = sameLanguage ? existing.slug : undefined;
+  const slug = input.slug ?? kept ?? (await freeSlugFrom(slugFromHeadline(input.headline), locale, id));
+  if (!existing) return { slug, oldSlugs: [] };
+  return sameLanguage ? addressesAfter(existing, slug) : { slug, oldSlugs: [] };
+}
+
+// At most one post per language in a translation group (the unique index is the last word when
+// two saves cross; this check gives the clear message first).
+async function requireLanguageFree(group: mongoose.Types.ObjectId, locale: Locale, ownId?: string): Promise<void> {
+  const others = ownId ? { _id: mongoose.trusted({ $ne: new mongoose.Types.ObjectId(ownId) }) } : {};
+  if (await Post.exists({ ...others, translationGroup: group, ...inLanguage(locale) })) {
+    throw new DomainError('invalid', FIX_FIELDS, { locale: [languageTaken(locale)] });
+  }
+}
+
+// The group a new post joins: its original's (translationOf), else a group of its own (its _id).
+async function groupToJoin(translationOf: string | undefined, locale: Locale, ownId: mongoose.Types.ObjectId) {
+  if (!translationOf) return ownId;
+  const original = await Post.findById(translationOf).select('translationGroup locale').lean();
+  if (!original) throw new DomainError('invalid', FIX_FIELDS, { translationOf: [TRANSLATED_POST_MISSING] });
+  // A post saved before groups existed is given its own (idempotent: only where none is set).
+  const group = original.translationGroup ?? original._id;
+  if (!original.translationGroup) {
+    await Post.updateOne({ _id: original._id, translationGroup: mongoose.trusted({ $exists: false }) }, { $set: { translationGroup: group } });
+  }
+  await requireLanguageFree(group, locale);
+  return group;
+}
+
+// Two saves that put the same language into one group at once: the unique index refuses the second.
+function isLanguageConflict(error: unknown): boolean {
+  const duplicate = error as { code?: unknown; keyPattern?: Record<string, unknown>; message?: string } | null;
+  return duplicate?.code === 11000 && (Boolean(duplicate.keyPattern?.translationGroup) || /translationGroup/.test(duplicate.message ?? ''));
+}
+
+function languageConflictAsDomainError(error: unknown, locale: Locale): unknown {
+  return isLanguageConflict(error) ? new DomainError('invalid', FIX_FIELDS, { locale: [languageTaken(locale)] }) : error;
 }
 
 async function storedFields(input: PostInput, existing: Existing, id?: string) {
   const { headline, summary, category, tags, status, noindex, reviewed, imageAlt, seoTitle, seoDescription, authorId, socialImage } = input;
+  const locale = input.locale ?? postLocale(existing?.locale);
+  if (existing?.translationGroup && postLocale(existing.locale) !== locale) await requireLanguageFree(existing.translationGroup, locale, id);
   const publishAt = publishTimeFor(input, existing);
   if (authorId && !(await Author.exists({ _id: authorId }))) {
     throw new DomainError('invalid', FIX_FIELDS, { authorId: [AUTHOR_MISSING] });
@@ -75,7 +123,8 @@ async function storedFields(input: PostInput, existing: Existing, id?: string) {
     tags,
     status,
     noindex,
-    ...(await addressFor(input, existing, id)),
+    locale,
+    ...(await addressFor(input, existing, locale, id)),
     ...(publishAt ? { publishAt } : {}),
     ...(reviewed ? { reviewedAt: new Date() } : {}),
     // Optional texts left empty are cleared, so an override can be removed.
@@ -105,14 +154,17 @@ export async function createPost(input: PostInput, image: CoverImage, savedBy = 
   await connectDb();
   await Post.init();
   const cover = await storeCover(image);
+  const _id = new mongoose.Types.ObjectId();
+  const locale = input.locale ?? postLocale(undefined);
   try {
-    const post = await withFreeSlug(async () => Post.create({ ...(await storedFields(input, null)), image: cover.name }));
+    const translationGroup = await groupToJoin(input.translationOf, locale, _id);
+    const post = await withFreeSlug(async () => Post.create({ _id, translationGroup, ...(await storedFields({ ...input, locale }, null)), image: cover.name }));
     await recordRevision(post, savedBy);
     expirePostCaches(post._id.toString());
     return toPostDto(post);
   } catch (error) {
     if (cover.fresh) await discardImage(cover.name);
-    throw error;
+    throw languageConflictAsDomainError(error, locale);
   }
 }
 
@@ -121,7 +173,7 @@ export async function updatePost(id: string, input: PostInput, image?: CoverImag
   checkPostId(id);
   await connectDb();
   await Post.init();
-  const existing = await Post.findById(id).select('image socialImage status publishAt slug oldSlugs').lean();
+  const existing = await Post.findById(id).select('image socialImage status publishAt slug oldSlugs locale translationGroup').lean();
   if (!existing) throw new DomainError('not-found', NOT_FOUND);
   const cover = image === undefined ? undefined : await storeCover(image);
   const discardFresh = () => (cover?.fresh ? discardImage(cover.name) : undefined);
@@ -134,7 +186,7 @@ export async function updatePost(id: string, input: PostInput, image?: CoverImag
     });
   } catch (error) {
     await discardFresh();
-    throw error;
+    throw languageConflictAsDomainError(error, input.locale ?? postLocale(existing.locale));
   }
   if (!updated) {
     await discardFresh();
@@ -149,7 +201,7 @@ export async function updatePost(id: string, input: PostInput, image?: CoverImag
 
 // What the audit log records of a save, by the API's routes and the editor's action alike.
 export function postSavedAudit(post: PostDto) {
-  return { action: 'post-saved', target: post.headline, details: `${post.status}, /blog/${post.slug}` } as const;
+  return { action: 'post-saved', target: post.headline, details: `${post.status}, ${postPath(post)}` } as const;
 }
 
 // Puts an earlier version's content (texts, category, tags, search fields) back; the address,

@@ -6,7 +6,7 @@ import { postInputSchema, type PostInput } from '@/lib/validation/post-input';
 
 export type PostFormRequest = { input: PostInput; image: Buffer | undefined };
 
-const TEXT_FIELDS = ['headline', 'summary', 'category', 'tags', 'status', 'publishAt', 'slug', 'imageAlt', 'seoTitle', 'seoDescription', 'noindex', 'reviewed', 'authorId', 'socialImage'] as const;
+const TEXT_FIELDS = ['headline', 'summary', 'category', 'tags', 'status', 'publishAt', 'slug', 'imageAlt', 'seoTitle', 'seoDescription', 'noindex', 'reviewed', 'authorId', 'socialImage', 'locale', 'translationOf'] as const;
 
 // Reads the multipart body of the create and update calls: the text fields are validated with
 // the form's own schema, the image (if any) is returned as bytes for lib/storage to inspect.

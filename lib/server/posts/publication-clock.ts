@@ -8,6 +8,8 @@ import { slugFromHeadline } from '@/lib/posts/slug';
 import { freeSlugFrom } from './addresses';
 import { isSlugConflict } from '@/lib/server/slug-addresses';
 import { POSTS_CACHE_TAG } from './cached';
+import { postLocale } from '@/lib/posts/languages';
+import { DEFAULT_LOCALE } from '@/i18n/pathnames';
 
 // Scheduled posts go out at their time with nobody acting: each server process looks every few
 // seconds for a schedule whose time came since its last look and then expires the cached blog
@@ -40,10 +42,10 @@ export async function giveLegacyPostsAPublishTime(): Promise<number> {
 export async function giveLegacyPostsAnAddress(): Promise<number> {
   await connectDb();
   await Post.init();
-  const legacy = await Post.find({ slug: mongoose.trusted({ $exists: false }) }).select('headline').lean();
+  const legacy = await Post.find({ slug: mongoose.trusted({ $exists: false }) }).select('headline locale').lean();
   let given = 0;
   for (const post of legacy) {
-    const slug = await freeSlugFrom(slugFromHeadline(post.headline), post._id.toString());
+    const slug = await freeSlugFrom(slugFromHeadline(post.headline), postLocale(post.locale), post._id.toString());
     try {
       const { modifiedCount } = await Post.updateOne({ _id: post._id, slug: mongoose.trusted({ $exists: false }) }, { $set: { slug } });
       given += modifiedCount;
@@ -52,6 +54,32 @@ export async function giveLegacyPostsAnAddress(): Promise<number> {
     }
   }
   return given;
+}
+
+// The unique index of one address per post in any language, from before posts had languages: it
+// would refuse an English and a German post of the same slug. { locale, slug } replaces it
+// (models/post.ts). Dropping an index that is gone already is no error (another instance, a new
+// database).
+export async function dropSingleLanguageSlugIndex(): Promise<void> {
+  await connectDb();
+  const indexes = await Post.collection.indexes().catch(() => []);
+  if (!indexes.some((index) => index.name === 'slug_1')) return;
+  await Post.collection.dropIndex('slug_1').catch((error: unknown) => {
+    if (!/index not found|can't find index/i.test(String((error as Error)?.message))) throw error;
+  });
+}
+
+// Posts stored before languages existed: English, each the first of its own translation group.
+// Two idempotent updates that only touch documents still without the field, so instances starting
+// together only repeat each other's work (no conditional write FerretDB could get wrong).
+export async function giveLegacyPostsALanguage(): Promise<number> {
+  await connectDb();
+  const { modifiedCount } = await Post.updateMany({ locale: mongoose.trusted({ $exists: false }) }, { $set: { locale: DEFAULT_LOCALE } });
+  const ungrouped = await Post.find({ translationGroup: mongoose.trusted({ $exists: false }) }).select('_id').lean();
+  for (const post of ungrouped) {
+    await Post.updateOne({ _id: post._id, translationGroup: mongoose.trusted({ $exists: false }) }, { $set: { translationGroup: post._id } });
+  }
+  return modifiedCount + ungrouped.length;
 }
 
 // The clock on the scheduler of each server process (instrumentation.ts). A look that fails (the
@@ -70,10 +98,13 @@ export function publicationClockJob(): ScheduledJob {
   };
 }
 
-// Once at each start (instrumentation.ts): dates and addresses the posts stored before those fields
-// existed. Safe with several instances starting at once.
+// Once at each start (instrumentation.ts): gives the posts stored before languages, dates and
+// addresses existed those fields. Safe with several instances starting at once.
 export async function bringOlderPostsUpToDate(): Promise<void> {
   try {
+    // The old index first: addresses given afterwards may repeat another language's.
+    await dropSingleLanguageSlugIndex();
+    await giveLegacyPostsALanguage();
     await Promise.all([giveLegacyPostsAPublishTime(), giveLegacyPostsAnAddress()]);
   } catch (error) {
     console.error('[posts] could not bring older posts up to date:', error);

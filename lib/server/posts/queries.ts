@@ -4,20 +4,25 @@ import { connectDb } from '@/lib/server/db';
 import { escapeRegex } from '@/lib/escape-regex';
 import { POST_CATEGORIES, type PostCategory } from '@/lib/validation/post';
 import { Post } from '@/models/post';
-import { categoryId, type PostDto } from '@/lib/posts/dto';
+import { categoryId, postPath, type PostDto } from '@/lib/posts/dto';
+import { categoryForAnySlug } from '@/lib/content/blog-categories';
 import { toPostDto } from './to-dto';
-import { publicPostFilter } from './visibility';
+import { inLanguage, publicPostFilter } from './visibility';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
 import type { PostListQuery } from '@/lib/posts/list-query';
 import type { CategoryCount } from '@/lib/posts/blog-list';
 
-// Maps "education", "Education" or "all" to a stored category; null = no filter, undefined = none matches.
+// Maps "education", "Education", a category's slug in another language ("studium") or "all" to a
+// stored category; null = no filter, undefined = none matches.
 export function resolveCategory(value: string | undefined): PostCategory | null | undefined {
   if (!value || value === 'all') return null;
-  return POST_CATEGORIES.find((name) => name === value || categoryId(name) === value.toLowerCase());
+  return categoryForAnySlug(value);
 }
 
+// One language's posts only: a list mixing languages would break its hreflang twins, its search
+// (German words in English results) and the language its RSS feed declares.
 function listFilter(query: PostListQuery) {
-  const filter: Record<string, unknown> = publicPostFilter();
+  const filter: Record<string, unknown> = { ...publicPostFilter(), ...inLanguage(query.locale ?? DEFAULT_LOCALE) };
   const category = resolveCategory(query.category);
   if (category === undefined) return null;
   if (category) filter.category = category;
@@ -42,10 +47,10 @@ export async function listPosts(query: PostListQuery = {}): Promise<PostDto[]> {
 }
 
 // An author's public posts, newest first: their author page.
-export async function listPostsByAuthor(authorId: string): Promise<PostDto[]> {
+export async function listPostsByAuthor(authorId: string, locale: Locale = DEFAULT_LOCALE): Promise<PostDto[]> {
   if (!mongoose.isObjectIdOrHexString(authorId)) return [];
   await connectDb();
-  const posts = await Post.find({ ...publicPostFilter(), authorId: new mongoose.Types.ObjectId(authorId) })
+  const posts = await Post.find({ ...publicPostFilter(), ...inLanguage(locale), authorId: new mongoose.Types.ObjectId(authorId) })
     .sort({ publishAt: -1, _id: -1 })
     .lean();
   return posts.map(toPostDto);
@@ -58,10 +63,11 @@ export async function countPosts(query: PostListQuery = {}): Promise<number> {
   return filter ? Post.countDocuments(filter) : 0;
 }
 
-// Every post, drafts and schedules included, newest first: the back office's list.
-export async function listAllPosts(): Promise<PostDto[]> {
+// Every post, drafts and schedules included, newest first: the back office's list, of one
+// language when one is given.
+export async function listAllPosts(locale?: Locale): Promise<PostDto[]> {
   await connectDb();
-  const posts = await Post.find({}).sort({ createdAt: -1, _id: -1 }).lean();
+  const posts = await Post.find(locale ? inLanguage(locale) : {}).sort({ createdAt: -1, _id: -1 }).lean();
   return posts.map(toPostDto);
 }
 
@@ -74,13 +80,16 @@ export async function getPost(id: string): Promise<PostDto | null | undefined> {
   return post ? toPostDto(post) : null;
 }
 
-// What an address under /blog/ names: a public post at its current address, or the current
-// address of a public post it named before (its id, or a slug it had), or nothing.
+// What an address under one language's /blog/ names: a public post of that language at its
+// current address, or the current address (a path) of a public post of that language it named
+// before (its id, or a slug it had), or nothing. A post of another language is not found there
+// (404, not a redirect): slugs are per language, so /de/blog/x may be another post than /blog/x,
+// or become one later; a redirect across languages would make an address that can change owner.
 export type PostAddress = { post: PostDto } | { movedTo: string } | null;
 
-export async function resolvePostAddress(segment: string): Promise<PostAddress> {
+export async function resolvePostAddress(segment: string, locale: Locale = DEFAULT_LOCALE): Promise<PostAddress> {
   await connectDb();
-  const visible = publicPostFilter();
+  const visible = { ...publicPostFilter(), ...inLanguage(locale) };
   const current = await Post.findOne({ ...visible, slug: segment }).lean();
   if (current) return { post: toPostDto(current) };
   const earlier = mongoose.isObjectIdOrHexString(segment)
@@ -88,7 +97,27 @@ export async function resolvePostAddress(segment: string): Promise<PostAddress> 
     : await Post.findOne({ ...visible, oldSlugs: segment }).lean();
   if (!earlier) return null;
   // A post stored before addresses existed lives at its id until it is given a slug.
-  return earlier.slug ? { movedTo: earlier.slug } : { post: toPostDto(earlier) };
+  return earlier.slug ? { movedTo: postPath(toPostDto(earlier)) } : { post: toPostDto(earlier) };
+}
+
+// The public posts of a translation group, one per language: a post's hreflang links, the
+// language switcher's target and the sitemap's alternates.
+export async function listTranslations(group: string): Promise<PostDto[]> {
+  if (!mongoose.isObjectIdOrHexString(group)) return [];
+  await connectDb();
+  const groupId = new mongoose.Types.ObjectId(group);
+  // A post stored before groups existed is its own group, found by its _id.
+  const posts = await Post.find({ ...publicPostFilter(), $and: [{ $or: [{ translationGroup: groupId }, { _id: groupId }] }] }).lean();
+  return posts.map(toPostDto).filter((post) => post.translationGroup === group);
+}
+
+// Every post of a group, drafts included, for the editor's list of its translations.
+export async function listTranslationsForStaff(group: string): Promise<PostDto[]> {
+  if (!mongoose.isObjectIdOrHexString(group)) return [];
+  await connectDb();
+  const groupId = new mongoose.Types.ObjectId(group);
+  const posts = await Post.find({ $or: [{ translationGroup: groupId }, { _id: groupId }] }).lean();
+  return posts.map(toPostDto).filter((post) => post.translationGroup === group);
 }
 
 // Any post, for signed-in staff (editing, previews).
@@ -101,10 +130,10 @@ export async function getPostForStaff(id: string): Promise<PostDto | null | unde
 
 
 // Counts over the public posts, one entry per category that has some, in the order of POST_CATEGORIES.
-export async function categoryCounts(): Promise<CategoryCount[]> {
+export async function categoryCounts(locale: Locale = DEFAULT_LOCALE): Promise<CategoryCount[]> {
   await connectDb();
   const groups = await Post.aggregate<{ _id: string; count: number }>([
-    { $match: publicPostFilter() },
+    { $match: { ...publicPostFilter(), ...inLanguage(locale) } },
     { $group: { _id: '$category', count: { $sum: 1 } } },
   ]);
   const counts = new Map(groups.map((group) => [group._id, group.count]));
@@ -115,13 +144,13 @@ export async function categoryCounts(): Promise<CategoryCount[]> {
   }));
 }
 
-// Up to three other public posts of the same category, newest first.
-export async function relatedPosts(post: { _id: string; category: string }, limit = 3): Promise<PostDto[]> {
+// Up to three other public posts of the same category and language, newest first.
+export async function relatedPosts(post: { _id: string; category: string; locale?: Locale }, limit = 3): Promise<PostDto[]> {
   await connectDb();
   // sanitizeFilter neutralises operators in filters unless they are marked as our own.
   const category = resolveCategory(post.category);
   if (!category) return [];
-  const posts = await Post.find({ ...publicPostFilter(), category, _id: mongoose.trusted({ $ne: post._id }) })
+  const posts = await Post.find({ ...publicPostFilter(), ...inLanguage(post.locale ?? DEFAULT_LOCALE), category, _id: mongoose.trusted({ $ne: post._id }) })
     .sort({ publishAt: -1, _id: -1 })
     .limit(limit)
     .lean();

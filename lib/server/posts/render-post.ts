@@ -20,6 +20,8 @@ export function renderPost(post: PostDto, related: PostDto[], author: AuthorDto 
     datePublished: publishedDate(post),
     dateModified: post.updatedAt,
     articleSection: post.category,
+    // The post's language (en, de), as its page's <html lang>.
+    inLanguage: post.locale,
     keywords: post.tags.join(', '),
     image: `${site.url}${post.image ? `/uploads/${post.image}` : '/og-image.png'}`,
     author: author ? personJsonLd(author, site.url) : { '@type': 'Organization', name: `${site.name} Team` },

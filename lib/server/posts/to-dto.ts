@@ -3,6 +3,7 @@ import type { PostDto } from '@/lib/posts/dto';
 import { EXCERPT_LENGTH } from '@/lib/posts/preview';
 import type { PostCategory, PostStatus } from '@/lib/validation/post';
 import { postPlainText } from './markdown';
+import { postLocale } from '@/lib/posts/languages';
 
 type PostLike = {
   _id: { toString(): string };
@@ -26,6 +27,8 @@ type PostLike = {
   authorId?: { toString(): string } | null;
   createdAt: Date;
   updatedAt: Date;
+  locale?: string | null;
+  translationGroup?: { toString(): string } | null;
 };
 
 export function toPostDto(post: PostLike): PostDto {
@@ -54,5 +57,8 @@ export function toPostDto(post: PostLike): PostDto {
     publishAt: (post.publishAt ?? (post.status === 'draft' ? null : post.createdAt))?.toISOString() ?? null,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
+    // Posts stored before languages existed are English, each a group of its own.
+    locale: postLocale(post.locale),
+    translationGroup: (post.translationGroup ?? post._id).toString(),
   };
 }

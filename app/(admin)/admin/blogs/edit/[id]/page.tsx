@@ -9,7 +9,8 @@ import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import type { PostDto } from '@/lib/posts/dto';
-import { getPostForStaff } from '@/lib/server/posts/queries';
+import { getPostForStaff, listTranslationsForStaff } from '@/lib/server/posts/queries';
+import { PostTranslations } from '@/components/admin/posts/post-translations';
 import { listRevisions } from '@/lib/server/posts/revisions';
 import { PostRevisions } from '@/components/admin/posts/post-revisions';
 import { previewPost, restorePostRevision, savePost } from '../../actions';
@@ -34,7 +35,11 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
   if (!can(user.role, 'posts')) return <NotAllowed role={user.role} />;
   const post = await loadPost(id);
   if (post) {
-    const [revisions, authors] = await Promise.all([listRevisions(post._id).catch(() => []), listAuthors()]);
+    const [revisions, authors, group] = await Promise.all([
+      listRevisions(post._id).catch(() => []),
+      listAuthors(),
+      listTranslationsForStaff(post.translationGroup).catch(() => [post]),
+    ]);
     return (
       <div className="space-y-8">
         {/* Keyed by the save time: a restored version starts a fresh form with its values. */}
@@ -46,6 +51,9 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
           save={savePost.bind(null, post._id)}
           preview={previewPost}
         />
+        <div className="mx-auto max-w-6xl">
+          <PostTranslations post={post} group={group} />
+        </div>
         <div className="mx-auto max-w-6xl">
           <PostRevisions post={post} revisions={revisions} restore={restorePostRevision.bind(null, post._id)} />
         </div>

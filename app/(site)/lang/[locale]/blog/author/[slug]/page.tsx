@@ -11,6 +11,8 @@ import { previewText } from '@/lib/posts/preview';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { pageLocale } from '@/i18n/page-locale';
+import { localizeHref } from '@/i18n/pathnames';
+import { getTranslations } from 'next-intl/server';
 
 // An author's page: who they are, what qualifies them, and their posts. Rendered on first
 // request, then served from the cache; a change to the author or their posts expires it.
@@ -27,25 +29,30 @@ async function authorAt(params: Params) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const locale = await pageLocale(params);
   const author = await authorAt(params);
   const site = await siteSettingsForPages();
+  const t = await getTranslations({ locale, namespace: 'Blog.author' });
   const description = author.bio
     ? previewText(author.bio, 160)
-    : `Articles by ${author.name}${author.role ? `, ${author.role}` : ''} at ${site.name}, on studying, working and living in Germany.`;
-  return sitePageMetadata({ title: author.role ? `${author.name}, ${author.role}` : author.name, description, path: authorPath(author), locale: await pageLocale(params) });
+    : t('description', { name: author.name, role: author.role ? `, ${author.role}` : '', siteName: site.name });
+  return sitePageMetadata({ title: author.role ? `${author.name}, ${author.role}` : author.name, description, path: authorPath(author), locale });
 }
 
+// The author's page in each language lists their posts of that language only (a list never mixes
+// languages: lib/server/posts/queries.ts).
 export default async function AuthorPage({ params }: { params: Params }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const author = await authorAt(params);
-  const posts = await cachedPostsByAuthor(author._id);
+  const posts = await cachedPostsByAuthor(author._id, locale);
+  const t = await getTranslations({ locale, namespace: 'Blog.author' });
   const site = await siteSettingsForPages();
   const jsonLd = { '@context': 'https://schema.org', '@type': 'ProfilePage', mainEntity: personJsonLd(author, site.url) };
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
-      <Link href="/blog" className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Blog
+      <Link href={localizeHref('/blog', locale)} className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('back')}
       </Link>
       <header className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start">
         <AuthorPhoto author={author} size={128} />
@@ -57,7 +64,7 @@ export default async function AuthorPage({ params }: { params: Params }) {
             <dl className="grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
               {author.credentials.length > 0 && (
                 <div>
-                  <dt className="font-semibold text-slate-900">Qualifications</dt>
+                  <dt className="font-semibold text-slate-900">{t('qualifications')}</dt>
                   <dd>
                     <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
                       {author.credentials.map((credential) => (
@@ -69,7 +76,7 @@ export default async function AuthorPage({ params }: { params: Params }) {
               )}
               {author.languages.length > 0 && (
                 <div>
-                  <dt className="font-semibold text-slate-900">Advises in</dt>
+                  <dt className="font-semibold text-slate-900">{t('advisesIn')}</dt>
                   <dd className="mt-1 text-slate-700">{author.languages.join(', ')}</dd>
                 </div>
               )}
@@ -79,10 +86,10 @@ export default async function AuthorPage({ params }: { params: Params }) {
       </header>
       <section aria-labelledby="author-posts" className="mt-12">
         <h2 id="author-posts" className="text-2xl font-bold text-slate-900">
-          Articles by {author.name}
+          {t('articlesBy', { name: author.name })}
         </h2>
         {posts.length === 0 ? (
-          <p className="mt-4 text-slate-700">No articles published yet.</p>
+          <p className="mt-4 text-slate-700">{t('none')}</p>
         ) : (
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (

@@ -12,6 +12,9 @@ import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { postState } from '@/lib/posts/dto';
 import { formatDateTime } from '@/lib/time/format';
 import { pageLocale } from '@/i18n/page-locale';
+import { localizeHref } from '@/i18n/pathnames';
+import { getTranslations } from 'next-intl/server';
+import { DATE_LOCALES } from '@/lib/posts/languages';
 
 // A post as it will look, for signed-in staff only, whatever its status. Rendered per request
 // (never cached: the session decides) and kept out of search engines (also by X-Robots-Tag,
@@ -19,12 +22,10 @@ import { pageLocale } from '@/i18n/page-locale';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Preview', robots: { index: false, follow: false } };
 
-const STATE_TEXT = { draft: 'a draft: only signed-in staff can see it', scheduled: 'scheduled', published: 'published' } as const;
-
 export default async function PostPreviewPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const { id } = await params;
-  const user = await requirePageUser(`/blog/preview/${encodeURIComponent(id)}`);
+  const user = await requirePageUser(localizeHref(`/blog/preview/${encodeURIComponent(id)}`, locale));
   if (!can(user.role, 'posts')) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-12">
@@ -35,17 +36,20 @@ export default async function PostPreviewPage({ params }: { params: Promise<{ lo
   const post = await getPostForStaff(id);
   if (!post) notFound();
   const state = postState(post);
+  // The banner in the post's language, like the article under it.
+  const t = await getTranslations({ locale: post.locale, namespace: 'Blog.preview' });
+  const stateText =
+    state === 'scheduled' && post.publishAt ? t('scheduled', { time: formatDateTime(post.publishAt, 'long', DATE_LOCALES[post.locale]) }) : t(state === 'scheduled' ? 'published' : state);
   const [author, site] = await Promise.all([post.authorId ? getAuthor(post.authorId) : null, siteSettingsForPages()]);
   return (
     <>
       <div role="status" className="border-b border-amber-300 bg-amber-50">
         <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3 text-amber-950">
           <p>
-            <strong>Preview.</strong> This post is {STATE_TEXT[state]}
-            {state === 'scheduled' && post.publishAt ? ` to go live on ${formatDateTime(post.publishAt, 'long')} (Berlin time)` : ''}.
+            <strong>{t('lead')}</strong> {stateText}
           </p>
           <Link href={`/admin/blogs/edit/${post._id}`} className="font-semibold underline">
-            Back to the editor
+            {t('backToEditor')}
           </Link>
         </div>
       </div>
