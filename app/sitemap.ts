@@ -48,13 +48,14 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     console.error('[sitemap] posts unavailable:', error);
     return [];
   });
-  // Each service's page, dated by its last save (the defaults carry no date).
+  // Each service's page at its address in each language (a German slug), dated by its last save
+  // (the defaults carry no date).
   const services = (await servicesForPages()).flatMap((service) =>
     inEveryLanguage(site.url, servicePath(service.id), {
       ...(service.updatedAt ? { lastModified: service.updatedAt } : {}),
       changeFrequency: 'monthly' as const,
       priority: 0.8,
-    }),
+    }, service.addresses),
   );
   // The pages of categories that have posts, in the languages they have posts in.
   const counts = await Promise.all(PUBLISHED_LOCALES.map(async (locale) => [locale, await cachedCategoryCounts(locale).catch(() => [])] as const));
