@@ -1,3 +1,4 @@
+import type { Localized } from './i18n/localized';
 import type { HomeStat } from './site-settings/home-stats';
 import type { LegalForm } from './site-settings/legal-forms';
 import type { OpeningHours } from './site-settings/opening-hours';
@@ -25,7 +26,8 @@ export type SiteConfig = {
   socials: SocialLink[];
   legal: LegalDetails;
   openingHours: OpeningHours;
-  languages: string[];
+  // Each named per language: pages pick theirs (pickLocalized).
+  languages: Localized[];
   // Whether the firm's first conversation is free (SiteSettings.firstConsultationFree).
   firstConsultationFree: boolean;
   // The home page's figures and the founding year their {years} counts from.

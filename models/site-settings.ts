@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
+import { localizedTextSchema } from './localized-text';
 
 // The firm's details, one document (`_id: 'site'`), changed by administrators at /admin/settings
 // (lib/site-settings/settings.ts says what each field is). No defaults here: a field that was
@@ -31,10 +32,13 @@ const siteSettingsSchema = new Schema(
     xUrl: String,
     // { mon: { opens, closes } | null, … }
     openingHours: { type: Schema.Types.Mixed },
-    languages: { type: [String], default: undefined },
+    // Each { en, de? } (models/localized-text.ts); saved before languages had names per language:
+    // plain strings, the English names, which the reader takes as such until the next save.
+    languages: { type: [localizedTextSchema], default: undefined },
     foundedYear: String,
     firstConsultationFree: Boolean,
-    // [{ value, label, note }]
+    // [{ value, label: { en, de? }, note: { en, de? } }]; label and note were plain strings (English)
+    // before they had languages, read as such until the next save writes the objects.
     homeStats: { type: Schema.Types.Mixed },
     // ISO time of the administrator's confirmation of the figures, '' none.
     homeStatsConfirmedAt: String,

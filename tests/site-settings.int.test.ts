@@ -83,7 +83,7 @@ describe('site settings', () => {
     expect(cache.revalidateTag).toHaveBeenCalledWith(SITE_SETTINGS_CACHE_TAG, { expire: 0 });
 
     const site = await siteSettingsForPages();
-    const html = renderToStaticMarkup(createElement(StatsBand, { stats: site.homeStats, foundedYear: site.foundedYear, today: new Date('2026-11-25T12:00:00Z'), heading: 'Our commitment in numbers' }));
+    const html = renderToStaticMarkup(createElement(StatsBand, { stats: site.homeStats, foundedYear: site.foundedYear, locale: 'en', today: new Date('2026-11-25T12:00:00Z'), heading: 'Our commitment in numbers' }));
     expect(html).toContain('90%');
     expect(html).toContain('5+');
     expect(html).not.toContain('95%');

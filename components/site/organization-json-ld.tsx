@@ -19,7 +19,8 @@ export function OrganizationJsonLd({ site, locale, areaServed }: { site: SiteCon
     address: postalAddressJsonLd(site.address),
     ...(site.legal.vatId ? { vatID: site.legal.vatId } : {}),
     ...(hours.length ? { openingHoursSpecification: hours } : {}),
-    ...(site.languages.length ? { knowsLanguage: site.languages } : {}),
+    // The languages' English names in every language's data (schema.org takes a name or a code).
+    ...(site.languages.length ? { knowsLanguage: site.languages.map((language) => language.en) } : {}),
     areaServed,
     sameAs: site.socials.map((social) => social.href),
     mainEntityOfPage: { '@type': 'WebPage', inLanguage: locale },

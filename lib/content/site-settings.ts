@@ -25,7 +25,7 @@ export const SETTINGS_SECTIONS = {
   address: { heading: 'Address', intro: 'The firm’s address in Germany: Impressum, footer, contact page and search engines.' },
   social: { heading: 'Social profiles', intro: 'The address of each of the firm’s profiles. Leave one empty and the site shows no button for it.' },
   hours: { heading: 'Opening hours', intro: 'Berlin time, on the contact page and for search engines. With every day closed, the site states no hours.' },
-  languages: { heading: 'Languages', intro: 'The languages consultations are held in, on the contact page and for search engines.' },
+  languages: { heading: 'Languages', intro: 'The languages consultations are held in, on the contact page and for search engines, each with its name in English and in German.' },
 };
 
 type FieldCopy = { label: string; hint?: string; placeholder?: string };
@@ -58,7 +58,7 @@ export const FIELD_COPY: Partial<Record<SiteSettingsField, FieldCopy>> = {
   linkedinUrl: { label: 'LinkedIn', placeholder: 'https://www.linkedin.com/company/yourfirm' },
   instagramUrl: { label: 'Instagram', placeholder: 'https://www.instagram.com/yourfirm' },
   xUrl: { label: 'X', placeholder: 'https://x.com/yourfirm' },
-  languages: { label: 'Languages', hint: 'One per line, e.g. English.' },
+  languages: { label: 'Languages', hint: 'Each with its English and German name, e.g. English and Englisch.' },
   foundedYear: { label: 'Founding year', hint: 'The year the firm was founded; the home page’s years of experience can count from it.', placeholder: '2024' },
 };
 
@@ -67,12 +67,20 @@ export const HOME_PAGE_HINT = (platform: string) =>
   `The site’s ${platform} button opens ${platform}’s home page, a placeholder. Enter the firm’s profile, or save it empty for no button.`;
 export const MISSING_FOR_IMPRESSUM = 'Missing: the Impressum must state this for the chosen legal form.';
 
+// The consultation languages, each named in English and German (/admin/settings#languages).
+export const LANGUAGES_COPY = {
+  language: (number: number) => `Language ${number}`,
+  name: 'Language',
+  add: 'Add a language',
+  maximum: 12,
+};
+
 // The home page's figures and the first consultation (/admin/settings#homeStats).
 export const HOME_STATS_COPY = {
   heading: 'Home page figures and first consultation',
   intro: 'The figures in the home page’s blue band are claims about the firm: state only what you can show. Until an administrator confirms them, the launch check lists them.',
   figure: (number: number) => `Figure ${number}`,
-  parts: { value: 'Value', label: 'Label', note: 'Note (optional)' },
+  parts: { value: 'Value', label: 'Label', note: 'Note' },
   valueHint: 'E.g. 95%. Write {years} for the whole years since the founding year: {years}+ shows 3+ three years on.',
   add: 'Add a figure',
   confirm: 'I have checked these figures and they are true',

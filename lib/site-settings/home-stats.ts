@@ -1,15 +1,22 @@
 // The home page's figures ("95 % Success Rate"), as administrators keep them in the site settings.
 // They are claims about the firm, so the launch check lists them until an administrator has
 // confirmed them (homeStatsConfirmedAt). Pure and browser-safe.
+import { pickLocalized, type Localized } from '@/lib/i18n/localized';
+import type { Locale } from '@/i18n/pathnames';
 
-export type HomeStat = { value: string; label: string; note: string };
+// The label and note are words, written per language (English the fallback); the value is a
+// figure, the same in every language.
+export type HomeStat = { value: string; label: Localized; note: Localized };
+
+// A figure as a page in one language shows it.
+export type PageHomeStat = { value: string; label: string; note: string };
 
 // The specification's figures (SPEC section 2): what the home page shows until they are edited.
 export const DEFAULT_HOME_STATS: readonly HomeStat[] = [
-  { value: '100%', label: 'Personalized Approach', note: '' },
-  { value: '95%', label: 'Success Rate', note: 'visa approval' },
-  { value: '15+', label: 'Partner Universities', note: '' },
-  { value: '1+', label: 'Years Experience', note: '' },
+  { value: '100%', label: { en: 'Personalized Approach', de: 'Individuelle Betreuung' }, note: { en: '' } },
+  { value: '95%', label: { en: 'Success Rate', de: 'Erfolgsquote' }, note: { en: 'visa approval', de: 'bei Visumanträgen' } },
+  { value: '15+', label: { en: 'Partner Universities', de: 'Partnerhochschulen' }, note: { en: '' } },
+  { value: '1+', label: { en: 'Years Experience', de: 'Jahre Erfahrung' }, note: { en: '' } },
 ];
 
 // In a figure's value, replaced by the whole years since the founding year ("{years}+" → "3+"),
@@ -22,11 +29,16 @@ export function yearsSince(foundedYear: string, today: Date): number {
   return Math.max(0, today.getUTCFullYear() - Number(foundedYear));
 }
 
-// The figures as the home page shows them on `today`. A value naming the years without a founding
-// year cannot be saved (schema.ts); should one be stored anyway, the token is not shown.
-export function homeStatsForPage(stats: readonly HomeStat[], foundedYear: string, today: Date): HomeStat[] {
+// The figures as the home page in `locale` shows them on `today`: its language's words (English
+// where none are written). A value naming the years without a founding year cannot be saved
+// (schema.ts); should one be stored anyway, the token is not shown.
+export function homeStatsForPage(stats: readonly HomeStat[], foundedYear: string, today: Date, locale: Locale): PageHomeStat[] {
   const years = /^\d{4}$/.test(foundedYear) ? String(yearsSince(foundedYear, today)) : '';
-  return stats.map((stat) => ({ ...stat, value: stat.value.replaceAll(YEARS_TOKEN, years) }));
+  return stats.map((stat) => ({
+    value: stat.value.replaceAll(YEARS_TOKEN, years),
+    label: pickLocalized(stat.label, locale),
+    note: pickLocalized(stat.note, locale),
+  }));
 }
 
 // The confirmation holds for the figures it was given for: a save that changes them (or the

@@ -52,6 +52,20 @@ describe('the home page’s figures', () => {
   });
 });
 
+describe('the settings’ words without German', () => {
+  it('one item counting the figures’ labels and notes and the languages’ names German pages show in English', () => {
+    const settings = {
+      ...COMPLETE_GMBH,
+      languages: [{ en: 'English', de: 'Englisch' }, { en: 'Arabic' }],
+      // A plain string stored before labels had languages is English only; an empty note needs no German.
+      homeStats: [{ value: '95%', label: { en: 'Success Rate' }, note: { en: '' } }, ...COMPLETE_GMBH.homeStats.slice(1)],
+    };
+    expect(placeholderFindings(settings)).toEqual([
+      { id: 'settings-without-de', field: 'homeStats', message: 'Home page figures and languages: 2 texts without German.', href: '/admin/settings#homeStats' },
+    ]);
+  });
+});
+
 describe('what counts as a placeholder', () => {
   it('example domains', () => {
     for (const email of ['hello@example.com', 'a@mail.example.org', 'x@firm.example']) expect(isExampleAddress(email), email).toBe(true);

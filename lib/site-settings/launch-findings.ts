@@ -1,3 +1,4 @@
+import { countMissing, languageName, TRANSLATION_LOCALES } from '@/lib/i18n/localized';
 import { missingImpressumFields } from './impressum-rules';
 import { PLACEHOLDERS, SOCIAL_HOME_PAGES, type SiteSettings, type SiteSettingsField, type SocialField } from './settings';
 
@@ -51,8 +52,15 @@ export function placeholderFindings(settings: SiteSettings): LaunchFinding[] {
   for (const missing of missingImpressumFields(settings)) add(`impressum-${missing.field}`, missing.field, `Impressum: missing ${missing.label}.`);
   // Claims about the firm ("95 % success rate") stand on the home page: someone must vouch for them.
   if (!settings.homeStatsConfirmedAt) {
-    const figures = settings.homeStats.map((stat) => `${stat.value} ${stat.label}`).join(', ');
+    const figures = settings.homeStats.map((stat) => `${stat.value} ${stat.label.en}`).join(', ');
     add('home-stats-unconfirmed', 'homeStats', `The home page’s figures (${figures}) have not been confirmed by an administrator.`);
+  }
+  // The words visitors read in each language: the figures' labels and notes, the languages' names.
+  // One item per language, leading to the figures (the languages are just above them).
+  const texts = [...settings.homeStats.flatMap((stat) => [stat.label, stat.note]), ...settings.languages];
+  for (const locale of TRANSLATION_LOCALES) {
+    const missing = countMissing(texts, locale);
+    if (missing > 0) add(`settings-without-${locale}`, 'homeStats', `Home page figures and languages: ${missing === 1 ? '1 text' : `${missing} texts`} without ${languageName(locale)}.`);
   }
   return findings;
 }

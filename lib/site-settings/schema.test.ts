@@ -21,6 +21,19 @@ describe('the settings form on the server', () => {
     expect(siteSettingsSchema.safeParse(bare).success).toBe(true);
   });
 
+  it('takes plain strings (saved before the texts had languages) as English, and checks each language’s text', () => {
+    const old = { ...COMPLETE_GMBH, languages: ['English', 'Arabic'], homeStats: [{ value: '95%', label: 'Success Rate', note: 'visa approval' }] };
+    const parsed = siteSettingsSchema.parse(old);
+    expect(parsed.languages).toEqual([{ en: 'English' }, { en: 'Arabic' }]);
+    expect(parsed.homeStats).toEqual([{ value: '95%', label: { en: 'Success Rate' }, note: { en: 'visa approval' } }]);
+    // An empty German text is no German text; a German one too short is refused under its own name.
+    expect(siteSettingsSchema.parse({ ...COMPLETE_GMBH, languages: [{ en: 'English', de: '  ' }] }).languages).toEqual([{ en: 'English' }]);
+    expect(errorsOf({ ...COMPLETE_GMBH, languages: [{ en: 'English', de: 'E' }], homeStats: [{ value: '1', label: { en: '', de: 'Erfolgsquote' }, note: { en: '' } }] })).toEqual({
+      'languages.0.de': 'Language: at least 2 characters',
+      'homeStats.0.label.en': 'Figure’s label: at least 2 characters',
+    });
+  });
+
   it('says what is wrong under each field', () => {
     expect(
       errorsOf({
@@ -73,7 +86,11 @@ describe('the settings form on the server', () => {
     });
     expect(env.legalForm).toBe('gmbh');
     expect(env.representatives).toEqual(['Amira Haddad', 'Jonas Weber']);
-    expect(env.languages).toEqual(['English', 'German']);
+    // COMPANY_LANGUAGES names them in English; the usual ones get their German names.
+    expect(env.languages).toEqual([
+      { en: 'English', de: 'Englisch' },
+      { en: 'German', de: 'Deutsch' },
+    ]);
     expect(env.openingHours.fri).toEqual({ opens: '09:00', closes: '17:00' });
     expect(env.xUrl).toBe('https://x.com/havelbridge');
     expect(siteSettingsFromEnv({ COMPANY_LEGAL_FORM: 'Ltd' }).legalForm).toBe('');

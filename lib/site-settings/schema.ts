@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedSchema } from '@/lib/i18n/localized';
 import { singleLine } from '@/lib/validation/single-line';
 import { HOME_STATS_LIMITS as STATS, YEARS_TOKEN } from './home-stats';
 import { LEGAL_FORMS } from './legal-forms';
@@ -81,8 +82,9 @@ const names = (label: string) =>
 const homeStat = z.strictObject(
   {
     value: required('Figure', 1, STATS.value),
-    label: required('Figure’s label', 2, STATS.label),
-    note: text('Figure’s note', STATS.note),
+    // Each language's text under the same rules; only English is required (localized.ts).
+    label: localizedSchema(required('Figure’s label', 2, STATS.label), () => required('Figure’s label', 2, STATS.label)),
+    note: localizedSchema(text('Figure’s note', STATS.note), () => text('Figure’s note', STATS.note)),
   },
   { error: 'Home page figures: a value, a label and a note each' },
 );
@@ -121,7 +123,7 @@ export const siteSettingsSchema = z.strictObject({
   instagramUrl: social('instagramUrl'),
   xUrl: social('xUrl'),
   openingHours,
-  languages: z.array(required('Language', 2, 40), { error: 'Languages: a list' }).max(12, 'Languages: at most 12'),
+  languages: z.array(localizedSchema(required('Language', 2, 40), () => required('Language', 2, 40)), { error: 'Languages: a list' }).max(12, 'Languages: at most 12'),
   foundedYear,
   firstConsultationFree: z.boolean({ error: 'Free first consultation: yes or no' }),
   homeStats: z

@@ -1,3 +1,4 @@
+import type { Localized } from '@/lib/i18n/localized';
 import { DEFAULT_HOME_STATS, type HomeStat } from './home-stats';
 import { isLegalForm, type LegalForm } from './legal-forms';
 import { NOT_STATED, parseOpeningHours, type OpeningHours } from './opening-hours';
@@ -38,8 +39,8 @@ export type SiteSettings = {
   instagramUrl: string;
   xUrl: string;
   openingHours: OpeningHours;
-  // The languages consultations are held in.
-  languages: string[];
+  // The languages consultations are held in, each named in every language (English the fallback).
+  languages: Localized[];
   // The year the firm was founded ('' not stated): the home page's years of experience count from it.
   foundedYear: string;
   // Whether the firm's first conversation with a visitor costs nothing: every "free consultation"
@@ -79,6 +80,30 @@ const list = (env: Env, key: string, separator: RegExp): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+// The German names of the languages a firm here usually names in COMPANY_LANGUAGES (which lists
+// English names), so the environment's default reads right on German pages too; any other name
+// is shown in English there until an administrator writes its German name (the launch check says so).
+const LANGUAGE_NAMES_DE: Record<string, string> = {
+  English: 'Englisch',
+  German: 'Deutsch',
+  Arabic: 'Arabisch',
+  French: 'Französisch',
+  Spanish: 'Spanisch',
+  Turkish: 'Türkisch',
+  Russian: 'Russisch',
+  Ukrainian: 'Ukrainisch',
+  Persian: 'Persisch',
+  Hindi: 'Hindi',
+  Urdu: 'Urdu',
+  Chinese: 'Chinesisch',
+  Vietnamese: 'Vietnamesisch',
+  Portuguese: 'Portugiesisch',
+  Italian: 'Italienisch',
+  Polish: 'Polnisch',
+};
+
+const languageFromEnv = (english: string): Localized => (LANGUAGE_NAMES_DE[english] ? { en: english, de: LANGUAGE_NAMES_DE[english] } : { en: english });
+
 // What applies where nothing is stored: the environment variables (SITE_NAME, COMPANY_*,
 // WHATSAPP_NUMBER, SOCIAL_*_URL; docs/operations.md, Configuration), else the placeholders.
 export function siteSettingsFromEnv(env: Env): SiteSettings {
@@ -107,11 +132,11 @@ export function siteSettingsFromEnv(env: Env): SiteSettings {
     instagramUrl: read(env, 'SOCIAL_INSTAGRAM_URL', SOCIAL_HOME_PAGES.instagramUrl),
     xUrl: read(env, 'SOCIAL_X_URL', SOCIAL_HOME_PAGES.xUrl),
     openingHours: parseOpeningHours(read(env, 'COMPANY_OPENING_HOURS')) ?? NOT_STATED,
-    languages: list(env, 'COMPANY_LANGUAGES', /,/),
+    languages: list(env, 'COMPANY_LANGUAGES', /,/).map(languageFromEnv),
     foundedYear: '',
     // The specification's promise ("Get Free Consultation") until the firm says otherwise.
     firstConsultationFree: true,
-    homeStats: DEFAULT_HOME_STATS.map((stat) => ({ ...stat })),
+    homeStats: DEFAULT_HOME_STATS.map((stat) => ({ value: stat.value, label: { ...stat.label }, note: { ...stat.note } })),
     homeStatsConfirmedAt: '',
   };
 }

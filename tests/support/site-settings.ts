@@ -27,13 +27,17 @@ export const COMPLETE_GMBH: SiteSettings = {
   instagramUrl: '',
   xUrl: '',
   openingHours: { ...NOT_STATED, mon: { opens: '09:00', closes: '17:00' }, tue: { opens: '09:00', closes: '17:00' } },
-  languages: ['English', 'German', 'Arabic'],
+  languages: [
+    { en: 'English', de: 'Englisch' },
+    { en: 'German', de: 'Deutsch' },
+    { en: 'Arabic', de: 'Arabisch' },
+  ],
   foundedYear: '2021',
   firstConsultationFree: true,
   homeStats: [
-    { value: '100%', label: 'Personalized Approach', note: '' },
-    { value: '92%', label: 'Success Rate', note: 'visa approval' },
-    { value: '{years}+', label: 'Years Experience', note: '' },
+    { value: '100%', label: { en: 'Personalized Approach', de: 'Individuelle Betreuung' }, note: { en: '' } },
+    { value: '92%', label: { en: 'Success Rate', de: 'Erfolgsquote' }, note: { en: 'visa approval', de: 'bei Visumanträgen' } },
+    { value: '{years}+', label: { en: 'Years Experience', de: 'Jahre Erfahrung' }, note: { en: '' } },
   ],
   homeStatsConfirmedAt: '2026-01-15T10:00:00.000Z',
 };

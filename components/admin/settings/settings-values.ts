@@ -1,16 +1,16 @@
+import { formLocalized } from '@/lib/i18n/localized';
 import { isPlatformHomePage } from '@/lib/site-settings/launch-findings';
 import { WEEKDAYS, type OpeningHours, type Weekday } from '@/lib/site-settings/opening-hours';
 import { SOCIAL_HOME_PAGES, type SiteSettings, type SocialField } from '@/lib/site-settings/settings';
 
-// The settings form's values as typed: lists as text with one item per line, each day of the
+// The settings form's values as typed: lists of names as text with one item per line, each day of the
 // week as a tick and two times. What is sent is built from them; what was typed is never changed
 // by a failed save. A social link that is only the platform's home page (the placeholder) starts
 // empty: saving it so removes the button, which is better than a button to nowhere in particular.
 
 export type DayValues = { open: boolean; opens: string; closes: string };
-export type FormValues = Omit<SiteSettings, 'representatives' | 'languages' | 'openingHours'> & {
+export type FormValues = Omit<SiteSettings, 'representatives' | 'openingHours'> & {
   representatives: string;
-  languages: string;
   openingHours: Record<Weekday, DayValues>;
 };
 
@@ -25,7 +25,9 @@ export function toFormValues(settings: SiteSettings): FormValues {
     ...settings,
     ...Object.fromEntries(homePages.map((field) => [field, ''])),
     representatives: settings.representatives.join('\n'),
-    languages: settings.languages.join('\n'),
+    // Texts per language with every language's box present, empty where not written.
+    languages: settings.languages.map(formLocalized),
+    homeStats: settings.homeStats.map((stat) => ({ value: stat.value, label: formLocalized(stat.label), note: formLocalized(stat.note) })),
     openingHours: Object.fromEntries(
       WEEKDAYS.map((day) => {
         const hours = settings.openingHours[day];
@@ -45,7 +47,6 @@ export function toSettings(values: FormValues): SiteSettings {
   return {
     ...values,
     representatives: lines(values.representatives),
-    languages: lines(values.languages),
     openingHours: Object.fromEntries(WEEKDAYS.map((day) => [day, values.openingHours[day].open ? { opens: values.openingHours[day].opens, closes: values.openingHours[day].closes } : null])) as OpeningHours,
   };
 }
@@ -58,7 +59,7 @@ export function toSettings(values: FormValues): SiteSettings {
 export function fieldOf(key: string): string | undefined {
   const [field, day, part] = key.split('.');
   if (key === 'homeStats' || key === 'homeStatsConfirmedAt') return undefined;
-  if (field === 'representatives' || field === 'languages') return field;
+  if (field === 'representatives') return field;
   if (field === 'openingHours') return day ? `openingHours.${day}.${part === 'opens' ? 'opens' : 'closes'}` : undefined;
   return key;
 }

@@ -14,6 +14,7 @@ import { LEGAL_FORM_INFO, LEGAL_FORMS } from '@/lib/site-settings/legal-forms';
 import type { SiteSettings, SiteSettingsField } from '@/lib/site-settings/settings';
 import { formatDateTime } from '@/lib/time/format';
 import { HomeStatsFields } from './home-stats-fields';
+import { LanguagesFields } from './languages-fields';
 import { OpeningHoursFields } from './opening-hours-fields';
 import { SettingsField } from './settings-field';
 import { fieldOf, homePageSocials, SOCIAL_FIELDS, toFormValues, toSettings, type FormValues } from './settings-values';
@@ -126,7 +127,9 @@ export function SiteSettingsForm({ settings, save }: Props) {
       </SectionCard>
 
       <SectionCard titleId="languages-section-title" title={SECTIONS.languages.heading} intro={SECTIONS.languages.intro}>
-        <div className="max-w-md">{field('languages', { multiline: true })}</div>
+        <div id="languages" className="space-y-4">
+          <LanguagesFields />
+        </div>
       </SectionCard>
 
       <SectionCard titleId="home-figures-title" title={HOME_STATS_COPY.heading} intro={HOME_STATS_COPY.intro}>

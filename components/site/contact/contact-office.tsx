@@ -2,6 +2,7 @@ import { MapPin } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/pathnames';
 import { joinWords } from '@/lib/content/contact';
+import { pickLocalized } from '@/lib/i18n/localized';
 import type { SiteConfig } from '@/lib/site';
 import { groupOpeningHours, hoursStated } from '@/lib/site-settings/opening-hours';
 
@@ -46,7 +47,7 @@ export async function ContactOffice({ site, locale }: { site: SiteConfig; locale
       {site.languages.length > 0 && (
         <div className="mt-5">
           <h3 className="font-semibold text-slate-900">{t('languagesHeading')}</h3>
-          <p className="mt-1 text-slate-800">{t('languagesText', { languages: joinWords(site.languages, t('and')) })}</p>
+          <p className="mt-1 text-slate-800">{t('languagesText', { languages: joinWords(site.languages.map((language) => pickLocalized(language, locale)), t('and')) })}</p>
         </div>
       )}
     </section>

@@ -1,10 +1,12 @@
+import type { Locale } from '@/i18n/pathnames';
 import { homeStatsForPage, type HomeStat } from '@/lib/site-settings/home-stats';
 
-type Props = { stats: readonly HomeStat[]; foundedYear: string; today?: Date; heading: string };
+type Props = { stats: readonly HomeStat[]; foundedYear: string; locale: Locale; today?: Date; heading: string };
 
 // The firm's figures as administrators keep them in the site settings (SPEC's four by default);
-// the years of experience can count from the founding year ({years}).
-export function StatsBand({ stats, foundedYear, today = new Date(), heading }: Props) {
+// the years of experience can count from the founding year ({years}). The words in the page's
+// language, English where none are written.
+export function StatsBand({ stats, foundedYear, locale, today = new Date(), heading }: Props) {
   return (
     <section aria-labelledby="stats-title" className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12">
@@ -12,7 +14,7 @@ export function StatsBand({ stats, foundedYear, today = new Date(), heading }: P
           {heading}
         </h2>
         <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
-          {homeStatsForPage(stats, foundedYear, today).map((stat, index) => (
+          {homeStatsForPage(stats, foundedYear, today, locale).map((stat, index) => (
             <div key={index} className="flex flex-col">
               <dt className="order-2 mt-2 font-medium text-blue-50">
                 {stat.label}

@@ -41,7 +41,7 @@ export default async function HomePage({ params }: { params: Params }) {
     <>
       <OrganizationJsonLd site={site} locale={locale} areaServed={jsonLd('areaServed')} />
       <HomeHero consultationFree={consultationFree} t={t} locale={locale} />
-      <StatsBand stats={site.homeStats} foundedYear={site.foundedYear} heading={t('stats.heading')} />
+      <StatsBand stats={site.homeStats} foundedYear={site.foundedYear} locale={locale} heading={t('stats.heading')} />
       <SolutionsGrid services={services} t={t} locale={locale} />
       <WhyGermany t={t} />
       <WhyChooseUs t={t} />
