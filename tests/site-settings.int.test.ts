@@ -24,6 +24,9 @@ import { getTranslations } from 'next-intl/server';
 import { BlogConsultationBand } from '@/components/blog/blog-consultation-band';
 import { PostServiceCta } from '@/components/blog/post-service-cta';
 import { consultationIsFree } from '@/lib/services/fee';
+import { ContactOffice } from '@/components/site/contact/contact-office';
+import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
+import { placeholderFindings } from '@/lib/site-settings/launch-findings';
 
 const cache = vi.hoisted(() => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/cache', () => ({ ...cache, unstable_cache: (fn: unknown) => fn }));
@@ -79,7 +82,12 @@ describe('site settings', () => {
     ];
     // Unconfirmed: the launch check lists them (tests/launch-check.int.test.ts).
     dataOf(await put({ ...COMPLETE_GMBH, homeStats: figures, foundedYear: '2021', homeStatsConfirmedAt: '' }));
-    expect((await get()).data).toMatchObject({ homeStats: figures, foundedYear: '2021', homeStatsConfirmedAt: '' });
+    // Plain strings (a client written before the texts had languages) are the English texts.
+    const stored = [
+      { value: '90%', label: { en: 'Success Rate' }, note: { en: 'visa approval' } },
+      { value: '{years}+', label: { en: 'Years Experience' }, note: { en: '' } },
+    ];
+    expect((await get()).data).toMatchObject({ homeStats: stored, foundedYear: '2021', homeStatsConfirmedAt: '' });
     expect(cache.revalidateTag).toHaveBeenCalledWith(SITE_SETTINGS_CACHE_TAG, { expire: 0 });
 
     const site = await siteSettingsForPages();
@@ -99,7 +107,50 @@ describe('site settings', () => {
     // {years} needs a founding year; a figure needs a value and a label.
     const refused = await put({ ...COMPLETE_GMBH, homeStats: [...figures, { value: '', label: 'x', note: '' }], foundedYear: '' });
     expect(refused).toMatchObject({ ok: false, code: 'invalid' });
-    expect(Object.keys(fieldErrorsOf(refused)).sort()).toEqual(['foundedYear', 'homeStats.2.label', 'homeStats.2.value']);
+    expect(Object.keys(fieldErrorsOf(refused)).sort()).toEqual(['foundedYear', 'homeStats.2.label.en', 'homeStats.2.value']);
+  });
+
+  it('the figures’ words and the languages’ names show in the page’s language, English where none are written; old plain strings read as English and are rewritten on save', async () => {
+    // As saved before the texts had languages: plain strings.
+    await SiteSettingsModel.collection.insertOne({
+      _id: 'site',
+      languages: ['English', 'Arabic'],
+      homeStats: [{ value: '95%', label: 'Success Rate', note: 'visa approval' }],
+    } as never);
+    const old = await get();
+    expect(old.data.languages).toEqual([{ en: 'English' }, { en: 'Arabic' }]);
+    expect(old.data.homeStats).toEqual([{ value: '95%', label: { en: 'Success Rate' }, note: { en: 'visa approval' } }]);
+    const band = (locale: 'en' | 'de', site: Awaited<ReturnType<typeof siteSettingsForPages>>) =>
+      renderToStaticMarkup(createElement(StatsBand, { stats: site.homeStats, foundedYear: site.foundedYear, locale, heading: 'x' }));
+    // No German yet: the German home page shows the English words.
+    expect(band('de', await siteSettingsForPages())).toContain('Success Rate');
+
+    dataOf(
+      await put({
+        ...COMPLETE_GMBH,
+        languages: [{ en: 'English', de: 'Englisch' }, { en: 'Arabic', de: '' }],
+        homeStats: [{ value: '95%', label: { en: 'Success Rate', de: 'Erfolgsquote' }, note: { en: 'visa approval', de: 'bei Visumanträgen' } }],
+      }),
+    );
+    // Rewritten as objects; an empty German text is not stored.
+    const row = await SiteSettingsModel.collection.findOne({ _id: 'site' } as never);
+    expect(row?.languages).toEqual([{ en: 'English', de: 'Englisch' }, { en: 'Arabic' }]);
+    expect(row?.homeStats).toEqual([{ value: '95%', label: { en: 'Success Rate', de: 'Erfolgsquote' }, note: { en: 'visa approval', de: 'bei Visumanträgen' } }]);
+
+    const site = await siteSettingsForPages();
+    expect(band('de', site)).toContain('Erfolgsquote');
+    expect(band('de', site)).toContain('(bei Visumanträgen)');
+    expect(band('en', site)).toContain('Success Rate');
+    expect(band('en', site)).not.toContain('Erfolgsquote');
+    const office = async (locale: 'en' | 'de') => renderToStaticMarkup(await ContactOffice({ site, locale }));
+    expect(await office('de')).toContain('Beratung auf Englisch und Arabic.');
+    expect(await office('en')).toContain('English and Arabic');
+    // Search engines get the English names in every language.
+    expect(renderToStaticMarkup(createElement(OrganizationJsonLd, { site, locale: 'de', areaServed: 'DE' }))).toContain('"knowsLanguage":["English","Arabic"]');
+    // One launch-check item for the German that is missing (Arabic's name), leading to the form.
+    expect(placeholderFindings(await getSiteSettings()).filter((finding) => finding.id === 'settings-without-de')).toEqual([
+      { id: 'settings-without-de', field: 'homeStats', message: 'Home page figures and languages: 1 text without German.', href: '/admin/settings#homeStats' },
+    ]);
   });
 
   it('the terms, the home page and the blog promise a free first conversation only while the firm offers one', async () => {
