@@ -89,11 +89,24 @@ test('an administrator changes the phone number and the legal details; a visitor
       await form.getByLabel('Responsible for the content (§ 18 MStV)').fill('Amira Haddad');
       await form.getByLabel('Phone').fill(NEW_PHONE);
       await form.getByRole('checkbox', { name: 'Monday is open' }).check();
-      await form.getByRole('textbox', { name: 'Languages' }).fill('English\nGerman\nArabic');
+      // The consultation languages, each named in English and German (German pages show German).
+      const languageNames = [
+        ['English', 'Englisch'],
+        ['German', 'Deutsch'],
+        ['Arabic', 'Arabisch'],
+      ];
+      for (const [index, [english, german]] of languageNames.entries()) {
+        await form.getByRole('button', { name: 'Add a language' }).click();
+        const language = form.getByRole('group', { name: `Language ${index + 1}` });
+        await expect(language.getByRole('textbox', { name: 'Language', exact: true })).toBeFocused();
+        await language.getByRole('textbox', { name: 'Language', exact: true }).fill(english!);
+        await language.getByLabel('Language (German)').fill(german!);
+      }
       // The home page's figures: corrected, the years counted from the founding year, confirmed;
       // and the first consultation is not free.
       await form.getByLabel('Founding year').fill('2021');
       await form.getByRole('group', { name: 'Figure 2' }).getByLabel('Value').fill('92%');
+      await form.getByRole('group', { name: 'Figure 2' }).getByLabel('Label (German)').fill('Bewilligte Visa');
       await form.getByRole('group', { name: 'Figure 4' }).getByLabel('Value').fill('{years}+');
       const confirm = form.getByRole('checkbox', { name: 'I have checked these figures and they are true' });
       await expect(confirm).not.toBeChecked();
@@ -119,6 +132,14 @@ test('an administrator changes the phone number and the legal details; a visitor
       await expect(figures).not.toContainText('95%');
       await expect(figures).toContainText(`Years Experience${new Date().getUTCFullYear() - 2021}+`);
       await expect(after.page.getByRole('link', { name: 'Get a Consultation' })).toHaveAttribute('href', '/contact');
+      // The German home page shows the German label saved, and the German defaults of the others.
+      await after.page.goto('/de');
+      const zahlen = after.page.locator('#stats-title').locator('..');
+      await expect(zahlen).toContainText('92%');
+      await expect(zahlen).toContainText('Bewilligte Visa');
+      await expect(zahlen).toContainText('Jahre Erfahrung');
+      await expect(zahlen).not.toContainText('Success Rate');
+      await after.page.goto('/');
       await expect(after.page.getByText(/free consultation|consultation is free/i)).toHaveCount(0);
       await after.page.goto('/contact');
       const main = after.page.locator('main');
@@ -126,7 +147,7 @@ test('an administrator changes the phone number and the legal details; a visitor
       await expect(main.getByRole('link', { name: 'Call Us Now' })).toHaveAttribute('href', 'tel:+49305550199');
       await expect(main.getByRole('heading', { name: /Opening hours/ })).toBeVisible();
       await after.page.goto('/impressum');
-      const impressum = after.page.locator('[lang="de"]');
+      const impressum = after.page.locator('article[lang="de"]');
       await expect(impressum.getByRole('link', { name: NEW_PHONE })).toBeVisible();
       await expect(impressum).toContainText('Havel Bridge Advisors GmbH');
       await expect(impressum).toContainText('Gesellschaft mit beschränkter Haftung (GmbH)');
@@ -149,6 +170,11 @@ test('an administrator changes the phone number and the legal details; a visitor
       await expect(office).toContainText('Mon09:00–17:00');
       await expect(office).toContainText('Tue–Sunclosed');
       await expect(office).toContainText('Consultations in English, German and Arabic.');
+      await phonePage.goto('/de/kontakt');
+      await expect(phonePage.locator('main')).toContainText('Beratung auf Englisch, Deutsch und Arabisch.');
+      expect(await blockingViolations(phonePage)).toEqual([]);
+      await noSidewaysScroll(phonePage);
+      await phonePage.goto('/contact');
       expect(await blockingViolations(phonePage)).toEqual([]);
       await noSidewaysScroll(phonePage);
       await phoneContext.close();
