@@ -8,7 +8,7 @@ import { SERVICE_IDS } from '@/lib/services/service';
 
 describe('home and about copy against SPEC', () => {
   it('the statistics’ defaults are the client’s, exactly as given', () => {
-    expect(DEFAULT_HOME_STATS.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
+    expect(DEFAULT_HOME_STATS.map((stat) => `${stat.value} ${stat.label.en}`)).toEqual([
       '100% Personalized Approach',
       '95% Success Rate',
       '15+ Partner Universities',
