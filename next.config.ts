@@ -24,7 +24,7 @@ function toPath(pattern: string): string {
 
 // The language's address of each public page → the page's folder with its locale. English '/about'
 // → '/lang/en/about', German '/de/kontakt' → '/lang/de/contact'. Plain rewrites, not next-intl's middleware:
-// cached pages are answered without proxy.ts running (see docs/plan-i27-languages.md).
+// cached pages are answered without proxy.ts running (ARCHITECTURE.md, "Every public page is per language").
 function localeRewrites() {
   return LOCALES.flatMap((locale) =>
     Object.keys(PATHNAMES)

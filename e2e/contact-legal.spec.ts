@@ -67,7 +67,8 @@ test('the date is the day the page is viewed, not the day it was built', async (
 
 test('the Impressum is German, with the § 5 DDG heading and the company details from the environment', async ({ page }) => {
   await page.goto('/impressum');
-  const german = page.locator('[lang="de"]');
+  // The page's German text (the language switcher and the suggestion bar carry lang="de" too).
+  const german = page.getByRole('main').locator('[lang="de"]').first();
   await expect(german.getByRole('heading', { level: 1, name: 'Angaben gemäß § 5 DDG' })).toBeVisible();
   await expect(german.getByText(`Stand: ${longDate('de-DE')}`)).toBeVisible();
   for (const heading of ['Rechtsform', 'Vertreten durch', 'Kontakt', 'Registereintrag', 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV', 'Haftung für Inhalte', 'Haftung für Links', 'Urheberrecht']) {

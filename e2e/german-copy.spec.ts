@@ -98,9 +98,9 @@ test('the German enquiry dialog: German labels, buttons and the failure, with wh
     route.fulfill({ status: 400, json: { success: false, message: 'Validation failed', errors: { email: ['Bitte geben Sie eine gültige E-Mail-Adresse an.'] } } }),
   );
   await page.goto('/de/leistungen');
-  await page.getByRole('button', { name: `${services.enquire} zu Interview Preparation` }).click();
+  await page.getByRole('button', { name: `${services.enquire} zu Vorbereitung auf Vorstellungsgespräche` }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Interview Preparation' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Vorbereitung auf Vorstellungsgespräche' })).toBeVisible();
   await expect(dialog).toContainText(enquiry.eyebrow);
   await expect(dialog.getByLabel(enquiry.fields.name)).toBeFocused();
   const values = { [enquiry.fields.name]: 'Jonas Weber', [enquiry.fields.contact]: '+49 30 1234567', [enquiry.fields.email]: 'jonas@example.com', [enquiry.fields.city]: 'Leipzig', [enquiry.fields.message]: 'Ich habe im Mai Gespräche.' };

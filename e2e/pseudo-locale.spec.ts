@@ -25,12 +25,14 @@ const PAGES = [
 async function englishWords(page: import('@playwright/test').Page): Promise<string[]> {
   return page.evaluate(() => {
     const found = new Set<string>();
+    // The firm's name is a name in every language, also where a text names it.
+    const siteName = document.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? '';
     const skip = (node: Node | null): boolean => {
       const element = node instanceof Element ? node : node?.parentElement;
       return !!element?.closest('[translate="no"], script, style, noscript, template');
     };
     const add = (text: string | null | undefined) => {
-      const outside = (text ?? '').replace(/https?:\/\/\S+|\S+@\S+/g, '');
+      const outside = (text ?? '').replaceAll(siteName || '\u0000', '').replace(/https?:\/\/\S+|\S+@\S+/g, '');
       for (const word of outside.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []) found.add(word);
     };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

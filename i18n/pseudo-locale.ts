@@ -10,7 +10,7 @@ const ACCENTED: Record<string, string> = {
 };
 
 // Letters outside ICU syntax: {…} arguments (with nested plural texts accented) and <tag>s stay.
-function accent(text: string): string {
+export function accent(text: string): string {
   let out = '';
   let depth = 0;
   let inTag = false;

@@ -16,6 +16,7 @@ import { actAs, dataOf } from './support/actions';
 import { createUser, tokenFor } from './support/auth';
 import { completeFirm, COMPLETE_GMBH } from './support/site-settings';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { CONSULTATION_COPY } from '@/lib/content/consultation';
 import { createElement } from 'react';
 import { StatsBand } from '@/components/site/home/stats-band';
 import { HomeCta } from '@/components/site/home/home-cta';
@@ -162,8 +163,8 @@ describe('site settings', () => {
     const consultationFree = consultationIsFree(site.firstConsultationFree);
     const t = await getTranslations({ locale: 'en', namespace: 'Home' });
     const texts = [
-      createElement(HomeHero, { consultationFree, t, locale: 'en' }),
-      createElement(HomeCta, { phone: site.phone, consultationFree, t, locale: 'en' }),
+      createElement(HomeHero, { consultationFree, consultation: CONSULTATION_COPY, t, locale: 'en' }),
+      createElement(HomeCta, { phone: site.phone, consultationFree, consultation: CONSULTATION_COPY, t, locale: 'en' }),
       // The blog's are async server components (their texts from the Blog catalogue): rendered by calling them.
       await BlogConsultationBand({ consultationFree, locale: 'en' }),
       await PostServiceCta({ service: null, whatsappNumber: site.whatsappNumber, phone: site.phone, consultationFree, locale: 'en' }),

@@ -16,7 +16,7 @@ import type { RenderedPost } from '@/lib/posts/rendered-post';
 import { formatDate } from '@/lib/time/format';
 import { getTranslations } from 'next-intl/server';
 import { categoryKey, categorySlug } from '@/lib/content/blog-categories';
-import { DATE_LOCALES } from '@/lib/posts/languages';
+import { DISPLAY_LOCALES } from '@/i18n/display-locale';
 import { localizeHref } from '@/i18n/pathnames';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,7 +37,7 @@ export async function PostArticle({ rendered, preview = false }: { rendered: Ren
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const sections = headings.filter((heading) => heading.level === 2);
   const date = publishedDate(post);
-  const dateText = (value: string) => formatDate(value, 'long', DATE_LOCALES[locale]);
+  const dateText = (value: string) => formatDate(value, 'long', DISPLAY_LOCALES[locale]);
   const actionTexts = {
     like: t('actions.like'),
     liked: t('actions.liked'),

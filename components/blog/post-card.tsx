@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { categoryKey } from '@/lib/content/blog-categories';
-import { DATE_LOCALES } from '@/lib/posts/languages';
+import { DISPLAY_LOCALES } from '@/i18n/display-locale';
 import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { readTimeLabel } from '@/lib/posts/read-time';
@@ -19,7 +19,7 @@ export async function PostCard({ post }: { post: PostDto }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700">{t(`categories.${categoryKey(post.category)}.name`)}</span>
-          <time dateTime={publishedDate(post)}>{formatDate(publishedDate(post), 'long', DATE_LOCALES[post.locale])}</time>
+          <time dateTime={publishedDate(post)}>{formatDate(publishedDate(post), 'long', DISPLAY_LOCALES[post.locale])}</time>
           <span>{readTimeLabel(post, (minutes) => t('card.readTime', { minutes }))}</span>
         </p>
         <h3 className="text-lg font-semibold text-slate-900">{post.headline}</h3>

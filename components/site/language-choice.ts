@@ -1,7 +1,7 @@
 // The browser's side of the language choice, pure so it is tested without a browser
 // (language-choice.test.ts): which language a visitor prefers, the cookie that remembers a choice,
 // and the address of the page shown in another language. The server never reads any of this:
-// pages are cached, so they must not vary by header or cookie (docs/plan-i27-languages.md).
+// pages are cached, so they must not vary by header or cookie (ARCHITECTURE.md, "Every public page is per language").
 
 // The cookie's name is next-intl's default, so the choice keeps its meaning should the site ever
 // use next-intl's own routing.

@@ -1,4 +1,3 @@
-import type { DisplayLocale } from '@/lib/time/format';
 import { DEFAULT_LOCALE, isLocale, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
 
 // The languages' names as the back office (English) writes them. A new language adds its name here.
@@ -13,6 +12,3 @@ export function languageTaken(locale: Locale): string {
   return `This post already has a version in ${LANGUAGE_NAMES[locale]}`;
 }
 
-// How dates are written on a page of each language (lib/time/format.ts). A new language adds its
-// entry here (it could move to i18n/ with the other per-language settings).
-export const DATE_LOCALES: Record<Locale, DisplayLocale> = { en: 'en-GB', de: 'de-DE', xx: 'en-GB' };

@@ -4,15 +4,15 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { Phone } from '@/components/ui/icons';
 import { telHref } from '@/components/site/tel-href';
 import { localizeHref, type Locale } from '@/i18n/pathnames';
-import { CONSULTATION_COPY } from '@/lib/content/consultation';
+import type { ConsultationCopy } from '@/lib/content/consultation';
 import { HOME_CTA } from '@/lib/content/home';
 import type { HomeTranslator } from './home-translator';
 
-type Props = { phone: string; consultationFree: boolean; t: HomeTranslator; locale: Locale };
+type Props = { phone: string; consultationFree: boolean; t: HomeTranslator; locale: Locale; consultation: ConsultationCopy };
 
-export function HomeCta({ phone, consultationFree, t, locale }: Props) {
+export function HomeCta({ phone, consultationFree, consultation, t, locale }: Props) {
   return (
-    <CtaBand id="home-cta-title" title={t('cta.heading')} text={t('cta.text') + CONSULTATION_COPY.firstIsFree(consultationFree)} size="large">
+    <CtaBand id="home-cta-title" title={t('cta.heading')} text={t('cta.text') + consultation.firstIsFree(consultationFree)} size="large">
       <Link href={localizeHref(HOME_CTA.primaryHref, locale)} className={buttonClass('inverse', 'lg')}>
         {t('cta.primary')}
       </Link>

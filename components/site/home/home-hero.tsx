@@ -1,12 +1,22 @@
 import Link from 'next/link';
 import { localizeHref, type Locale } from '@/i18n/pathnames';
-import { CONSULTATION_COPY } from '@/lib/content/consultation';
+import type { ConsultationCopy } from '@/lib/content/consultation';
 import { HOME_HERO as HERO } from '@/lib/content/home';
 import { HeroCarousel } from './hero-carousel';
 import type { HomeTranslator } from './home-translator';
 import { buttonClass } from '@/components/ui/button';
 
-export function HomeHero({ consultationFree, t, locale }: { consultationFree: boolean; t: HomeTranslator; locale: Locale }) {
+export function HomeHero({
+  consultationFree,
+  consultation,
+  t,
+  locale,
+}: {
+  consultationFree: boolean;
+  consultation: ConsultationCopy;
+  t: HomeTranslator;
+  locale: Locale;
+}) {
   // The carousel runs in the browser: its words go with it, the rest of the catalogue does not.
   const carouselTexts = { label: t('hero.carouselLabel'), showSlide: t.raw('hero.showSlide') as string, pause: t('hero.pause'), play: t('hero.play') };
   return (
@@ -23,7 +33,7 @@ export function HomeHero({ consultationFree, t, locale }: { consultationFree: bo
             {t('hero.primary')}
           </Link>
           <Link href={localizeHref(HERO.secondaryHref, locale)} className={buttonClass('inverse-outline', 'lg')}>
-            {CONSULTATION_COPY.heroButton(consultationFree)}
+            {consultation.heroButton(consultationFree)}
           </Link>
         </div>
       </div>

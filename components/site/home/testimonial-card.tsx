@@ -48,11 +48,17 @@ export function TestimonialCard({ testimonial, texts, inRow = false }: { testimo
           <p>{fillText(texts.quote, { text: testimonial.text })}</p>
         </blockquote>
         <figcaption className="mt-6 border-t border-slate-200 pt-4">
-          <p className="font-semibold text-slate-900" data-testimonial-name>
+          {/* The client's name and country as they gave them: the same in every language. */}
+          <p className="font-semibold text-slate-900" data-testimonial-name translate="no">
             {testimonial.name}
             {testimonial.country && <span className="font-normal text-slate-600"> · {testimonial.country}</span>}
           </p>
-          <p className="mt-1 text-sm text-slate-600">{testimonial.university ? `${testimonial.course}, ${testimonial.university}` : testimonial.course}</p>
+          <p className="mt-1 text-sm text-slate-600">{testimonial.course}
+            {testimonial.university && (
+              <>
+                , <span translate="no">{testimonial.university}</span>
+              </>
+            )}</p>
           <p className="mt-1 text-sm text-slate-600">
             <time dateTime={testimonial.date}>{formatDay(testimonial.date, 'month', texts.dateLocale)}</time>
           </p>

@@ -11,7 +11,7 @@ function SentNote({ serviceName, onDark = false }: { serviceName: string; onDark
   return (
     <p className={`mt-2 flex items-start gap-1.5 text-sm font-medium ${onDark ? 'text-white' : 'text-emerald-800'}`}>
       <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-      {fillText(texts.sent.pageNote, { service: serviceName })}
+      {fillText(texts.sent.pageNote, { service: texts.titles[serviceName] ?? serviceName })}
     </p>
   );
 }
@@ -30,7 +30,7 @@ export function CardEnquireButton({ serviceName }: { serviceName: string }) {
         className={`inline-flex min-h-11 items-center gap-2 self-start rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 ${FOCUS}`}
       >
         {texts.enquire}
-        <span className="sr-only"> {fillText(texts.enquireAbout, { service: serviceName })}</span>
+        <span className="sr-only"> {fillText(texts.enquireAbout, { service: texts.titles[serviceName] ?? serviceName })}</span>
       </button>
       <SentNote serviceName={serviceName} />
     </div>

@@ -78,7 +78,7 @@ export function EnquiryDialog({ ref, whatsappNumber, phone, onSent, texts }: Pro
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{texts.eyebrow}</p>
             <h2 id="enquiry-dialog-title" className="mt-1 text-xl font-bold text-slate-900">
-              {serviceName}
+              {texts.titles[serviceName] ?? serviceName}
             </h2>
           </div>
           <DialogCloseButton label={texts.close} onClick={close} />

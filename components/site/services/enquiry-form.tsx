@@ -36,7 +36,7 @@ export function EnquiryForm({ form, texts, onWhatsapp }: { form: EnquiryFormStat
       <LeadField required {...field('city')} label={texts.fields.city} autoComplete="address-level2" maxLength={LEAD_LIMITS.city} />
       <LeadField required {...field('message')} label={texts.fields.message} rows={4} maxLength={LEAD_LIMITS.message} />
 
-      <HoneypotField id="enquiry-website" value={form.website} onChange={form.setWebsite} />
+      <HoneypotField id="enquiry-website" value={form.website} onChange={form.setWebsite} label={texts.honeypot} />
 
       <div role="status" aria-live="polite" className="text-sm font-medium">
         {status && <p className={status.kind === 'success' ? 'text-emerald-800' : 'text-red-700'}>{status.text}</p>}

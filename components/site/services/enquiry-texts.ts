@@ -1,6 +1,6 @@
 import 'server-only';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { localizeHref, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, localizeHref, type Locale } from '@/i18n/pathnames';
 import { whatsappTextsFor, type WhatsAppTexts } from '@/lib/content/whatsapp-messages';
 import type { ServiceContent } from '@/lib/services/service';
 
@@ -26,10 +26,15 @@ export type EnquiryTexts = {
   enquire: string;
   enquireAbout: string;
   whatsapp: WhatsAppTexts;
+  // What a visitor reads for a name the buttons send (the service's or card's title in the page's
+  // language); the name itself stays the English one leads carry, for the firm.
+  titles: Record<string, string>;
+  honeypot: string;
 };
 
-// serviceNames: the names the page's buttons can send, whose WhatsApp openings the page needs.
-export async function enquiryTexts(locale: Locale, serviceNames: readonly string[]): Promise<EnquiryTexts> {
+// serviceNames: the names the page's buttons can send, whose WhatsApp openings the page needs;
+// titles: how the page shows them (enquiryTitlesOf).
+export async function enquiryTexts(locale: Locale, serviceNames: readonly string[], titles: Record<string, string> = {}): Promise<EnquiryTexts> {
   const [t, services, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'Enquiry' }),
     getTranslations({ locale, namespace: 'Services' }),
@@ -62,10 +67,25 @@ export async function enquiryTexts(locale: Locale, serviceNames: readonly string
     enquireAbout: services.raw('enquireAbout') as string,
     // As written: the openings are plain text ({service} filled in the browser), not ICU messages.
     whatsapp: whatsappTextsFor(messages.WhatsApp, serviceNames),
+    titles,
+    honeypot: messages.Forms.honeypot,
   };
 }
 
 // The names the Enquire buttons of these services send: each service's and each of its cards'.
 export function enquiryNamesOf(services: readonly ServiceContent[]): string[] {
-  return services.flatMap((service) => [service.serviceName, ...service.offerings.map((offering) => offering.title)]);
+  return services.flatMap((service) => [service.serviceName, ...service.offerings.map((offering) => offering.name)]);
+}
+
+// Each of those names as the page shows it: a card's title in the page's language, and a service's
+// own title where the page is not in the language the names are written in (English, the
+// specification's names: /services shows "Visa Advisory Services" in its dialog, /de/leistungen
+// "Visaberatung").
+export function enquiryTitlesOf(services: readonly ServiceContent[]): Record<string, string> {
+  return Object.fromEntries(
+    services.flatMap((service) => [
+      ...(service.locale === DEFAULT_LOCALE ? [] : [[service.serviceName, service.title]]),
+      ...service.offerings.map((offering) => [offering.name, offering.title]),
+    ]),
+  );
 }

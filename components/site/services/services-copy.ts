@@ -2,6 +2,7 @@ import type { getTranslations } from 'next-intl/server';
 import { DISPLAY_LOCALES } from '@/i18n/display-locale';
 import { localizeHref, type Locale } from '@/i18n/pathnames';
 import { formatFee } from '@/lib/services/fee';
+import type { ConsultationCopy } from '@/lib/content/consultation';
 import type { Fee } from '@/lib/services/service';
 import type { DisplayLocale } from '@/lib/time/format';
 
@@ -16,10 +17,12 @@ export type ServicesCopy = {
   dateLocale: DisplayLocale;
   fee: (fee: Fee) => string;
   href: (englishHref: string) => string;
+  // The first consultation's words (Contact.consultation), free or paid.
+  consultation: ConsultationCopy;
 };
 
-export function servicesCopy(t: ServicesTranslator, locale: Locale): ServicesCopy {
+export function servicesCopy(t: ServicesTranslator, locale: Locale, consultation: ConsultationCopy): ServicesCopy {
   const words = { onRequest: t('fee.onRequest'), from: t.raw('fee.from') as string };
   const dateLocale = DISPLAY_LOCALES[locale];
-  return { t, locale, dateLocale, fee: (fee) => formatFee(fee, words, dateLocale), href: (englishHref) => localizeHref(englishHref, locale) };
+  return { t, locale, dateLocale, fee: (fee) => formatFee(fee, words, dateLocale), href: (englishHref) => localizeHref(englishHref, locale), consultation };
 }

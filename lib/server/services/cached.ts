@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
 import { defaultServiceRecords, fallbackServiceRecords } from '@/lib/services/defaults';
+import { getTranslations } from 'next-intl/server';
 import { pickService, serviceForSlug } from '@/lib/services/localize';
 import { type ServiceContent, type ServiceId, type ServiceRecord } from '@/lib/services/service';
 import { readServiceRecords } from './store';
@@ -40,22 +41,29 @@ const serviceRecordsForPages = cache(async (): Promise<ServiceRecord[]> => {
   }
 });
 
+// The main button's words are fixed copy (the Services catalogue, one per service), not the
+// firm's text: set here so every page that shows a service shows them in its language.
+function withCta(service: ServiceContent, t: Awaited<ReturnType<typeof getTranslations<'Services'>>>): ServiceContent {
+  return { ...service, ctaLabel: t(`cta.${service.id}`) };
+}
+
 // The services as a page in `locale` shows them: plain texts in that language (English where
 // the firm has not written one).
 export async function servicesForPages(locale: Locale = DEFAULT_LOCALE): Promise<ServiceContent[]> {
-  return (await serviceRecordsForPages()).map((record) => pickService(record, locale));
+  const [records, t] = await Promise.all([serviceRecordsForPages(), getTranslations({ locale, namespace: 'Services' })]);
+  return records.map((record) => withCta(pickService(record, locale), t));
 }
 
 export async function serviceForPage(id: ServiceId, locale: Locale = DEFAULT_LOCALE): Promise<ServiceContent> {
   const record = (await serviceRecordsForPages()).find((candidate) => candidate.id === id);
   if (!record) throw new Error(`No service ${id}`);
-  return pickService(record, locale);
+  return withCta(pickService(record, locale), await getTranslations({ locale, namespace: 'Services' }));
 }
 
 // The service whose address in `locale` has this slug; null when none has.
 export async function serviceAtSlug(slug: string, locale: Locale): Promise<ServiceContent | null> {
   const record = serviceForSlug(await serviceRecordsForPages(), slug, locale);
-  return record ? pickService(record, locale) : null;
+  return record ? withCta(pickService(record, locale), await getTranslations({ locale, namespace: 'Services' })) : null;
 }
 
 // After a save: the cached services and every page that shows them.

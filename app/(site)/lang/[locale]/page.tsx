@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { consultationCopy } from '@/lib/content/consultation';
 import { HomeCta } from '@/components/site/home/home-cta';
 import { HomeHero } from '@/components/site/home/home-hero';
 import { SolutionsGrid } from '@/components/site/home/solutions-grid';
@@ -37,16 +38,17 @@ export default async function HomePage({ params }: { params: Params }) {
     getTranslations({ locale, namespace: 'JsonLd' }),
   ]);
   const consultationFree = consultationIsFree(site.firstConsultationFree);
+  const consultation = consultationCopy(locale, await getMessages({ locale }));
   return (
     <>
       <OrganizationJsonLd site={site} locale={locale} areaServed={jsonLd('areaServed')} />
-      <HomeHero consultationFree={consultationFree} t={t} locale={locale} />
+      <HomeHero consultationFree={consultationFree} consultation={consultation} t={t} locale={locale} />
       <StatsBand stats={site.homeStats} foundedYear={site.foundedYear} locale={locale} heading={t('stats.heading')} />
       <SolutionsGrid services={services} t={t} locale={locale} />
       <WhyGermany t={t} />
       <WhyChooseUs t={t} />
       <TestimonialsSection items={testimonials} t={t} locale={locale} />
-      <HomeCta phone={site.phone} consultationFree={consultationFree} t={t} locale={locale} />
+      <HomeCta phone={site.phone} consultationFree={consultationFree} consultation={consultation} t={t} locale={locale} />
     </>
   );
 }

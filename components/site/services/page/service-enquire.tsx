@@ -1,4 +1,3 @@
-import { CONSULTATION_COPY } from '@/lib/content/consultation';
 import { consultationIsFree } from '@/lib/services/fee';
 import { ENQUIRE_HASH, type ServiceContent } from '@/lib/services/service';
 import { SectionEnquireButton } from '../enquire-button';
@@ -20,7 +19,7 @@ export function ServiceEnquire({ service, firmOffersFreeConsultation, copy }: Pr
         <h2 id="enquire-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {t('page.enquireHeading', { title: service.title })}
         </h2>
-        <p className="mt-4 text-lg text-slate-700">{t('page.enquireText') + CONSULTATION_COPY.firstIsFree(consultationIsFree(firmOffersFreeConsultation, service.fee))}</p>
+        <p className="mt-4 text-lg text-slate-700">{t('page.enquireText') + copy.consultation.firstIsFree(consultationIsFree(firmOffersFreeConsultation, service.fee))}</p>
         <p className="mt-2 text-slate-700">
           {t('page.feeLabel')}: <span className="font-semibold text-slate-900">{copy.fee(service.fee)}</span>
         </p>

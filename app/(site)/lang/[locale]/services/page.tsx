@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { consultationCopy } from '@/lib/content/consultation';
 import { EnquiryProvider } from '@/components/site/services/enquiry-context';
-import { enquiryNamesOf, enquiryTexts } from '@/components/site/services/enquiry-texts';
+import { enquiryNamesOf, enquiryTexts, enquiryTitlesOf } from '@/components/site/services/enquiry-texts';
 import { HashScroll } from '@/components/site/services/hash-scroll';
 import { PointsTable } from '@/components/site/services/points-table';
 import { ServiceSection } from '@/components/site/services/service-section';
@@ -27,8 +28,8 @@ export const revalidate = 60;
 export default async function ServicesPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
   const [site, services, t] = await Promise.all([siteSettingsForPages(), servicesForPages(locale), getTranslations({ locale, namespace: 'Services' })]);
-  const copy = servicesCopy(t, locale);
-  const enquiry = await enquiryTexts(locale, enquiryNamesOf(services));
+  const copy = servicesCopy(t, locale, consultationCopy(locale, await getMessages({ locale })));
+  const enquiry = await enquiryTexts(locale, enquiryNamesOf(services), enquiryTitlesOf(services));
   return (
     <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone} texts={enquiry}>
       <HashScroll />

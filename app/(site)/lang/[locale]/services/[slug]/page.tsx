@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { consultationCopy } from '@/lib/content/consultation';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { enquiryNamesOf, enquiryTexts } from '@/components/site/services/enquiry-texts';
+import { enquiryNamesOf, enquiryTexts, enquiryTitlesOf } from '@/components/site/services/enquiry-texts';
 import { ServicePage } from '@/components/site/services/page/service-page';
 import { servicesCopy } from '@/components/site/services/services-copy';
 import { previewText } from '@/lib/posts/preview';
@@ -60,11 +61,11 @@ export default async function ServicePageRoute({ params }: { params: Params }) {
   const service = await serviceAt(params, locale);
   // Side by side: during an outage each read waits for the database once, not one after the other.
   const [related, site, t, jsonLd] = await Promise.all([
-    relatedPostsForService(service.id),
+    relatedPostsForService(service.id, locale),
     siteSettingsForPages(),
     getTranslations({ locale, namespace: 'Services' }),
     getTranslations({ locale, namespace: 'JsonLd' }),
   ]);
-  const enquiry = await enquiryTexts(locale, enquiryNamesOf([service]));
-  return <ServicePage service={service} related={related} site={site} copy={servicesCopy(t, locale)} enquiry={enquiry} areaServed={jsonLd('areaServed')} />;
+  const enquiry = await enquiryTexts(locale, enquiryNamesOf([service]), enquiryTitlesOf([service]));
+  return <ServicePage service={service} related={related} site={site} copy={servicesCopy(t, locale, consultationCopy(locale, await getMessages({ locale })))} enquiry={enquiry} areaServed={jsonLd('areaServed')} />;
 }

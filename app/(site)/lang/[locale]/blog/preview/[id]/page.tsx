@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/time/format';
 import { pageLocale } from '@/i18n/page-locale';
 import { localizeHref } from '@/i18n/pathnames';
 import { getTranslations } from 'next-intl/server';
-import { DATE_LOCALES } from '@/lib/posts/languages';
+import { DISPLAY_LOCALES } from '@/i18n/display-locale';
 
 // A post as it will look, for signed-in staff only, whatever its status. Rendered per request
 // (never cached: the session decides) and kept out of search engines (also by X-Robots-Tag,
@@ -39,7 +39,7 @@ export default async function PostPreviewPage({ params }: { params: Promise<{ lo
   // The banner in the post's language, like the article under it.
   const t = await getTranslations({ locale: post.locale, namespace: 'Blog.preview' });
   const stateText =
-    state === 'scheduled' && post.publishAt ? t('scheduled', { time: formatDateTime(post.publishAt, 'long', DATE_LOCALES[post.locale]) }) : t(state === 'scheduled' ? 'published' : state);
+    state === 'scheduled' && post.publishAt ? t('scheduled', { time: formatDateTime(post.publishAt, 'long', DISPLAY_LOCALES[post.locale]) }) : t(state === 'scheduled' ? 'published' : state);
   const [author, site] = await Promise.all([post.authorId ? getAuthor(post.authorId) : null, siteSettingsForPages()]);
   return (
     <>
