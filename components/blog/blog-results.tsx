@@ -66,7 +66,13 @@ export async function BlogResults({ filter, listing, locale }: { filter: BlogLis
               </div>
             </div>
           )}
-          <Pagination label={t('results.pagesLabel')} page={page} totalPages={totalPages} href={(target) => blogUrl({ q, category, sort, page: target }, locale)} />
+          <Pagination
+            label={t('results.pagesLabel')}
+            texts={{ previous: t('results.previous'), next: t('results.next'), pageOf: t.raw('results.pageOf') as string, page: t.raw('results.page') as string }}
+            page={page}
+            totalPages={totalPages}
+            href={(target) => blogUrl({ q, category, sort, page: target }, locale)}
+          />
         </>
       )}
     </section>

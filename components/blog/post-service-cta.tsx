@@ -4,6 +4,9 @@ import { LocalizedEnquiryProvider } from '@/components/site/services/localized-e
 import { buttonClass } from '@/components/ui/button';
 import { getTranslations } from 'next-intl/server';
 import type { ServiceSection } from '@/lib/content/services';
+import { defaultServiceRecord } from '@/lib/services/defaults';
+import { serviceSlug } from '@/lib/services/localize';
+import { isServiceId, servicePath } from '@/lib/services/service';
 import { localizeHref, type Locale } from '@/i18n/pathnames';
 
 type Props = { service: ServiceSection | null; whatsappNumber: string; phone: string; consultationFree: boolean; locale: Locale };
@@ -13,10 +16,14 @@ type Props = { service: ServiceSection | null; whatsappNumber: string; phone: st
 // general consultation on the contact page.
 export async function PostServiceCta({ service, whatsappNumber, phone, consultationFree, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'Blog.consultation' });
+  // The service as the post's language names it, and its page in that language (its default address).
+  const id = service && isServiceId(service.id) ? service.id : null;
+  const heading = id ? t(`services.${id}`) : (service?.heading ?? '');
+  const servicePage = id ? servicePath(id, locale, serviceSlug(defaultServiceRecord(id), locale)) : '';
   return (
     <section aria-labelledby="post-cta-heading" className="rounded-2xl bg-brand-50 p-6 sm:p-8">
       <h2 id="post-cta-heading" className="text-2xl font-bold text-slate-900">
-        {service ? t('serviceHeading', { service: service.heading }) : t('heading')}
+        {service ? t('serviceHeading', { service: heading }) : t('heading')}
       </h2>
       <p className="mt-2 text-slate-700">
         {service ? t('serviceText') : consultationFree ? t('textFree') : t('text')}
@@ -25,9 +32,9 @@ export async function PostServiceCta({ service, whatsappNumber, phone, consultat
         {service ? (
           <>
             <LocalizedEnquiryProvider serviceNames={[service.serviceName]} whatsappNumber={whatsappNumber} phone={phone}>
-              <SectionEnquireButton serviceName={service.serviceName} label={t('askAbout', { service: service.heading })} />
+              <SectionEnquireButton serviceName={service.serviceName} label={t('askAbout', { service: heading })} />
             </LocalizedEnquiryProvider>
-            <Link href={localizeHref(`/services/${service.id}`, locale)} className={buttonClass('secondary')}>
+            <Link href={servicePage} className={buttonClass('secondary')}>
               {t('aboutService')}
             </Link>
           </>

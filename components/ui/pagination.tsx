@@ -2,6 +2,11 @@ import Link from 'next/link';
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { pageWindow } from '@/lib/pagination/page-window';
+import { fillText } from '@/i18n/fill-text';
+
+// Its words: the back office's English, or a public page's from its catalogue ({page}, {total}).
+export type PaginationTexts = { previous: string; next: string; pageOf: string; page: string };
+const ENGLISH: PaginationTexts = { previous: 'Previous', next: 'Next', pageOf: 'Page {page} of {total}', page: 'Page {page}' };
 
 const ITEM = `inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50 ${FOCUS_RING}`;
 const IDLE = `${ITEM} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
@@ -10,6 +15,7 @@ const CURRENT = `${ITEM} border-brand-700 bg-brand-700 text-white`;
 type Props = {
   // The navigation landmark's name ("Blog pages").
   label: string;
+  texts?: PaginationTexts;
   page: number;
   totalPages: number;
 } & (
@@ -23,18 +29,18 @@ type Props = {
 
 // Previous, numbered pages and Next; nothing when there is one page. The numbers hide below sm,
 // where "Page X of Y" beside the arrows is enough.
-export function Pagination({ label, page, totalPages, href, onPage }: Props) {
+export function Pagination({ label, texts = ENGLISH, page, totalPages, href, onPage }: Props) {
   if (totalPages <= 1) return null;
 
   const previous = (
     <>
       <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-      Previous
+      {texts.previous}
     </>
   );
   const next = (
     <>
-      Next
+      {texts.next}
       <ChevronRight aria-hidden="true" className="h-4 w-4" />
     </>
   );
@@ -61,7 +67,7 @@ export function Pagination({ label, page, totalPages, href, onPage }: Props) {
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-700">
-        Page {page} of {totalPages}
+        {fillText(texts.pageOf, { page: String(page), total: String(totalPages) })}
       </p>
       <ul className="flex flex-wrap items-center gap-2">
         {step(page - 1, 'prev', previous)}
@@ -74,7 +80,7 @@ export function Pagination({ label, page, totalPages, href, onPage }: Props) {
             );
           }
           const current = item === page;
-          const common = { className: current ? CURRENT : IDLE, 'aria-current': current ? ('page' as const) : undefined, 'aria-label': `Page ${item}` };
+          const common = { className: current ? CURRENT : IDLE, 'aria-current': current ? ('page' as const) : undefined, 'aria-label': fillText(texts.page, { page: String(item) }) };
           return (
             <li key={item} className="hidden sm:block">
               {href ? (
