@@ -11,6 +11,7 @@ import { AuditEntry } from '@/models/audit-entry';
 import { Enquiry } from '@/models/enquiry';
 import { actAs, dataOf } from './support/actions';
 import { authHeaders, createUser, tokenFor } from './support/auth';
+import { berlinDay } from '@/lib/time/berlin';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
@@ -71,7 +72,8 @@ describe('audit log', () => {
   });
 
   it('filters by day and answers a bad filter with 400; exports CSV', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's days are Berlin days: between 22:00/23:00 and midnight UTC that is tomorrow's date.
+    const today = berlinDay(new Date());
     expect((await audit(`?from=${today}&to=${today}`)).body.data.total).toBeGreaterThan(0);
     expect((await audit('?from=2001-01-01&to=2001-01-02')).body.data.total).toBe(0);
     const bad = await auditExportRoute(new Request('http://localhost/api/v1/audit/export?action=deleted-everything', { headers: admin.headers }), {});

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { enquiryNamesOf, enquiryTitlesOf } from '@/components/site/services/enquiry-texts';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateService } from '@/app/(admin)/admin/services/actions';
 import ServicePageRoute, { generateMetadata, generateStaticParams } from '@/app/(site)/lang/[locale]/services/[slug]/page';
@@ -61,8 +62,12 @@ describe('a service in German and English', () => {
     const html = await render('de', 'visaberatung');
     expect(html).toContain('Visumberatung');
     expect(html).toContain('Beratung zum Touristenvisum');
-    // The Enquire Now buttons send the English name that leads carry.
-    expect(html).toContain('Tourist Visa Advisory');
+    // The Enquire Now buttons send the English name that leads carry, and show and announce the
+    // card's German title.
+    expect(enquiryNamesOf([german])).toContain('Tourist Visa Advisory');
+    expect(enquiryTitlesOf([german])).toMatchObject({ 'Tourist Visa Advisory': 'Beratung zum Touristenvisum', 'Visa Advisory Services': 'Visumberatung' });
+    expect(html).toContain('<span class="sr-only"> zu Beratung zum Touristenvisum</span>');
+    expect(enquiryTitlesOf([english])).not.toHaveProperty('Visa Advisory Services');
   });
 
   it('shows a fresh install’s services in German, each at its German address with both languages as alternates', async () => {
