@@ -151,7 +151,13 @@ test('an administrator changes a fee and the required funds, and a signed-out vi
   // The Opportunity Card's required funds, with the day they apply from.
   await page.goto('/admin/services/opportunity-card');
   const card = page.getByRole('region', { name: 'Opportunity Card: points, requirements and funds' });
-  await card.getByLabel('Required funds per month, in euros').fill('1150');
+  // Filled again until it holds: under load the form can still be hydrating when the first fill
+  // lands (seen in CI as '10911150', the typed figure after the old one).
+  const funds = card.getByLabel('Required funds per month, in euros');
+  await expect(async () => {
+    await funds.fill('1150');
+    await expect(funds).toHaveValue('1150', { timeout: 1_000 });
+  }).toPass();
   await card.getByLabel('Applies from').fill('2027-01-01');
   await page.getByRole('button', { name: 'Save service' }).click();
   await expect(page.getByText('Service saved. The site shows it now.')).toBeVisible();

@@ -19,6 +19,7 @@ export function AuthorPhoto({ author, size }: { author: Pick<AuthorDto, 'name' |
   return (
     <span
       aria-hidden="true"
+      translate="no"
       className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-900"
       style={{ width: size, height: size, fontSize: size / 2.8 }}
     >

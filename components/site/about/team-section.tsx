@@ -17,7 +17,9 @@ export function TeamSection({ team, t, locale }: { team: AuthorDto[]; t: AboutTr
             <div className="flex items-center gap-4">
               <AuthorPhoto author={member} size={96} />
               <div className="min-w-0">
-                <h3 className="text-lg font-semibold break-words text-slate-900">{member.name}</h3>
+                <h3 className="text-lg font-semibold break-words text-slate-900" translate="no">
+                  {member.name}
+                </h3>
                 {member.role && <p className="text-slate-700">{member.role}</p>}
               </div>
             </div>
@@ -27,7 +29,8 @@ export function TeamSection({ team, t, locale }: { team: AuthorDto[]; t: AboutTr
                 {member.credentials.length > 0 && (
                   <div>
                     <dt className="font-semibold text-slate-900">{t('team.qualifications')}</dt>
-                    <dd>
+                    {/* Qualifications and languages are written once, as the person gave them. */}
+                    <dd translate="no">
                       <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
                         {member.credentials.map((credential) => (
                           <li key={credential}>{credential}</li>
@@ -39,13 +42,15 @@ export function TeamSection({ team, t, locale }: { team: AuthorDto[]; t: AboutTr
                 {member.languages.length > 0 && (
                   <div>
                     <dt className="font-semibold text-slate-900">{t('team.languages')}</dt>
-                    <dd className="mt-1 text-slate-700">{member.languages.join(', ')}</dd>
+                    <dd className="mt-1 text-slate-700" translate="no">
+                      {member.languages.join(', ')}
+                    </dd>
                   </div>
                 )}
               </dl>
             )}
             <Link href={localizeHref(authorPath(member), locale)} className="mt-auto inline-block pt-4 font-medium text-brand-700 underline-offset-2 hover:underline">
-              {t('team.profileLink', { name: member.name })}
+              {t.rich('team.profileLink', { name: member.name, person: (chunks) => <span translate="no">{chunks}</span> })}
             </Link>
           </li>
         ))}
