@@ -12,7 +12,7 @@ export async function sitePageMetadata(input: PageMetadataInput, { absolute = fa
   return absolute ? { ...metadata, title: { absolute: `${input.title} | ${name}` } } : metadata;
 }
 
-// The root layouts' metadata ((admin), (auth); the public one passes its language's texts): the
+// The root layouts' metadata ((admin); the public one passes its language's texts): the
 // firm's name as saved in the back office.
 export async function rootMetadata(
   texts: { title: string; description: string } = {
