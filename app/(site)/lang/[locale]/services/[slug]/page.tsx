@@ -10,7 +10,7 @@ import { serviceAtSlug, serviceForPage } from '@/lib/server/services/cached';
 import { relatedPostsForService } from '@/lib/server/services/related-posts';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { defaultServiceRecords } from '@/lib/services/defaults';
-import { serviceSlug } from '@/lib/services/localize';
+import { serviceForSlug, serviceSlug } from '@/lib/services/localize';
 import { isServiceId, servicePath, type ServiceContent } from '@/lib/services/service';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { pageLocale } from '@/i18n/page-locale';
@@ -58,14 +58,22 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ServicePageRoute({ params }: { params: Params }) {
   const locale = await pageLocale(params);
-  const service = await serviceAt(params, locale);
   // Side by side: during an outage each read waits for the database once, not one after the other.
-  const [related, site, t, jsonLd] = await Promise.all([
-    relatedPostsForService(service.id, locale),
-    siteSettingsForPages(),
+  // So the settings and the posts about the service are asked for before the service is read, the
+  // posts by the service its slug has by default (the one a saved slug almost always keeps).
+  const { slug } = await params;
+  const site = siteSettingsForPages();
+  site.catch(() => undefined);
+  const likelyId = serviceForSlug(defaultServiceRecords(), slug, locale)?.id;
+  const likelyRelated = likelyId ? relatedPostsForService(likelyId, locale) : null;
+  likelyRelated?.catch(() => undefined);
+  const service = await serviceAt(params, locale);
+  const [related, siteDetails, t, jsonLd] = await Promise.all([
+    likelyRelated && likelyId === service.id ? likelyRelated : relatedPostsForService(service.id, locale),
+    site,
     getTranslations({ locale, namespace: 'Services' }),
     getTranslations({ locale, namespace: 'JsonLd' }),
   ]);
   const enquiry = await enquiryTexts(locale, enquiryNamesOf([service]), enquiryTitlesOf([service]));
-  return <ServicePage service={service} related={related} site={site} copy={servicesCopy(t, locale, consultationCopy(locale, await getMessages({ locale })))} enquiry={enquiry} areaServed={jsonLd('areaServed')} />;
+  return <ServicePage service={service} related={related} site={siteDetails} copy={servicesCopy(t, locale, consultationCopy(locale, await getMessages({ locale })))} enquiry={enquiry} areaServed={jsonLd('areaServed')} />;
 }
