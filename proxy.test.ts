@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, PSEUDO_LOCALE } from './i18n/pathnames';
+import { DEFAULT_LOCALE, localizedPattern, PSEUDO_LOCALE, type Locale } from './i18n/pathnames';
 import { BLOG_LIST_PARAMS } from './lib/posts/blog-url';
 import { config } from './proxy';
 
@@ -18,5 +18,9 @@ describe('the proxy matcher', () => {
     expect(plain).toContain(`${blog}/search`);
     expect(plain).toContain(`${blog}/preview/:path*`);
     for (const key of BLOG_LIST_PARAMS) expect(withQuery).toContainEqual({ source: blog, has: [{ type: 'query', key }] });
+  });
+
+  it.each(ALL_LOCALES)("covers the Opportunity Card check of '%s'", (locale) => {
+    expect(plain).toContain(`${prefixOf(locale)}${localizedPattern('/services/opportunity-card/check', locale as Locale)}`);
   });
 });

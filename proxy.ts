@@ -68,5 +68,10 @@ export const config = {
     { source: '/xx/blog', has: [{ type: 'query', key: 'category' }] },
     { source: '/xx/blog', has: [{ type: 'query', key: 'sort' }] },
     { source: '/xx/blog', has: [{ type: 'query', key: 'page' }] },
+    // The Opportunity Card check renders its steps from the query (it works without JavaScript),
+    // so it is rendered per request, in each language (i18n/pathnames.ts; proxy.test.ts).
+    '/services/opportunity-card/check',
+    '/de/leistungen/chancenkarte/punkte-check',
+    '/xx/services/opportunity-card/check',
   ],
 };

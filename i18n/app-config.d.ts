@@ -1,5 +1,6 @@
 import type About from '../messages/en/About.json';
 import type Blog from '../messages/en/Blog.json';
+import type Checklists from '../messages/en/Checklists.json';
 import type Chrome from '../messages/en/Chrome.json';
 import type Contact from '../messages/en/Contact.json';
 import type Enquiry from '../messages/en/Enquiry.json';
@@ -12,6 +13,8 @@ import type LeadMail from '../messages/en/LeadMail.json';
 import type Legal from '../messages/en/Legal.json';
 import type Metadata from '../messages/en/Metadata.json';
 import type Nav from '../messages/en/Nav.json';
+import type OpportunityCheck from '../messages/en/OpportunityCheck.json';
+import type OpportunityRules from '../messages/en/OpportunityRules.json';
 import type Services from '../messages/en/Services.json';
 import type WhatsApp from '../messages/en/WhatsApp.json';
 import type { Locale } from './pathnames';
@@ -37,6 +40,9 @@ declare module 'next-intl' {
       Forms: typeof Forms;
       LeadMail: typeof LeadMail;
       Blog: typeof Blog;
+      OpportunityRules: typeof OpportunityRules;
+      OpportunityCheck: typeof OpportunityCheck;
+      Checklists: typeof Checklists;
     };
   }
 }

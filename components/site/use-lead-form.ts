@@ -10,8 +10,9 @@ export type LeadStatus = { kind: 'success' | 'error'; text: string } | null;
 type Options<V extends Record<string, string>> = {
   endpoint: '/api/v1/email/contact' | '/api/v1/email/enquiry';
   empty: V;
-  // Fields sent with every submission besides the typed ones (the service name of an enquiry).
-  extra?: Record<string, string>;
+  // Fields sent with every submission besides the typed ones (the service name of an enquiry, a
+  // self-check's block).
+  extra?: Record<string, unknown>;
   successText: string;
   failureText: string;
   // Called with what was sent (the form is empty by then).

@@ -3,6 +3,7 @@ import { LEAD_LIMITS } from './lead-constants';
 import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
 import { isSingleLine } from './single-line';
 import { EMAIL_PATTERN } from './user';
+import { opportunityAnswersSchema } from './opportunity-check';
 
 export { LEAD_LIMITS, LEAD_MESSAGES, STATUS_MESSAGE_MS } from './lead-constants';
 
@@ -96,6 +97,14 @@ export function contactLeadSchema(texts: LeadFormMessages) {
   });
 }
 
+// A self-check's block (lib/leads/lead-attachment.ts). Item ids are checked against the checklist
+// by the server; here only their shape.
+const itemIds = z.array(z.string().trim().min(1).max(100)).max(200);
+export const leadAttachmentSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('opportunity-check'), answers: opportunityAnswersSchema }),
+  z.strictObject({ kind: z.literal('document-check'), checklist: z.string().trim().min(1).max(100), ticked: itemIds, unticked: itemIds }),
+]);
+
 export function serviceEnquirySchema(texts: LeadFormMessages) {
   return z.object({
     name: requiredLine(texts, 'name', LEAD_LIMITS.name),
@@ -104,6 +113,7 @@ export function serviceEnquirySchema(texts: LeadFormMessages) {
     city: requiredLine(texts, 'city', LEAD_LIMITS.city),
     message: messageField(texts),
     serviceName: requiredLine(texts, 'serviceName', LEAD_LIMITS.service),
+    attachment: leadAttachmentSchema.optional(),
     ...leadMeta(texts),
   });
 }

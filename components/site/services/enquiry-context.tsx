@@ -2,9 +2,10 @@
 
 import { createContext, useCallback, useContext, useRef, useState } from 'react';
 import { EnquiryDialog, type EnquiryDialogHandle } from './enquiry-dialog';
+import type { EnquiryAttachment } from '@/lib/leads/lead-attachment';
 import type { EnquiryTexts } from './enquiry-texts';
 
-type OpenEnquiry = (serviceName: string, opener: HTMLElement) => void;
+type OpenEnquiry = (serviceName: string, opener: HTMLElement, attached?: EnquiryAttachment) => void;
 
 const EnquiryContext = createContext<OpenEnquiry | null>(null);
 // The services an enquiry was sent about on this page: their buttons keep a note of it.
@@ -27,7 +28,7 @@ export function EnquiryProvider({
 }) {
   const dialog = useRef<EnquiryDialogHandle>(null);
   const [sent, setSent] = useState<ReadonlySet<string>>(new Set());
-  const open = useCallback<OpenEnquiry>((serviceName, opener) => dialog.current?.open(serviceName, opener), []);
+  const open = useCallback<OpenEnquiry>((serviceName, opener, attached) => dialog.current?.open(serviceName, opener, attached), []);
   const onSent = useCallback((serviceName: string) => setSent((before) => new Set(before).add(serviceName)), []);
   return (
     <EnquiryContext value={open}>

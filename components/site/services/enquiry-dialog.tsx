@@ -4,6 +4,7 @@ import { Dialog, DialogCloseButton } from '@/components/ui/dialog';
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { enquiryChatText, type EnquiryDetails } from '@/lib/content/whatsapp-messages';
+import type { EnquiryAttachment } from '@/lib/leads/lead-attachment';
 import { browserChatWindow, openChat } from '@/lib/open-chat';
 import { whatsappLink } from '@/lib/site';
 import { reportWhatsAppClick } from '@/lib/whatsapp-clicks';
@@ -12,7 +13,8 @@ import { EnquirySent } from './enquiry-sent';
 import type { EnquiryTexts } from './enquiry-texts';
 import { useEnquiryForm } from './use-enquiry-form';
 
-export type EnquiryDialogHandle = { open(serviceName: string, opener: HTMLElement): void };
+// A self-check opens the dialog with its result attached (lib/leads/lead-attachment.ts).
+export type EnquiryDialogHandle = { open(serviceName: string, opener: HTMLElement, attached?: EnquiryAttachment): void };
 
 type Props = {
   ref: Ref<EnquiryDialogHandle>;
@@ -31,28 +33,42 @@ export function EnquiryDialog({ ref, whatsappNumber, phone, onSent, texts }: Pro
   const [serviceName, setServiceName] = useState('');
   // What was sent, for the confirmation's chat; null while the form is shown.
   const [sent, setSent] = useState<EnquiryDetails | null>(null);
+  // The self-check's block sent with this enquiry, if it was opened with one.
+  const [attached, setAttached] = useState<EnquiryAttachment | null>(null);
 
   const close = () => dialogRef.current?.close();
-  const form = useEnquiryForm(serviceName, texts, (details) => {
-    setSent(details);
-    onSent(serviceName);
-  });
+  const form = useEnquiryForm(
+    serviceName,
+    texts,
+    (details) => {
+      setSent(details);
+      onSent(serviceName);
+    },
+    attached?.attachment ?? null,
+  );
 
   const chat = (details: EnquiryDetails) => {
     // Counted (page and service only) before the chat opens; the chat opens whatever the count does.
     reportWhatsAppClick(serviceName);
-    openChat(whatsappLink(whatsappNumber, enquiryChatText(texts.whatsapp, serviceName, details)), phone, browserChatWindow());
+    const text = enquiryChatText(texts.whatsapp, serviceName, details);
+    openChat(whatsappLink(whatsappNumber, attached ? `${text}\n\n${attached.chatLine}` : text), phone, browserChatWindow());
     close();
   };
 
   useImperativeHandle(ref, () => ({
-    open(name, from) {
+    open(name, from, attachment) {
       opener.current = from;
       // At once, so the form is back (after a confirmation) before its first field takes the focus.
       flushSync(() => {
         setServiceName(name);
         setSent(null);
+        setAttached(attachment ?? null);
       });
+      // The summary starts the message; what the visitor typed before stays below it.
+      if (attachment) {
+        const typed = form.values.message.trim();
+        form.setField('message', typed && !typed.startsWith(attachment.summary) ? `${attachment.summary}\n\n${typed}` : typed || attachment.summary);
+      }
       form.clearStatus();
       const dialog = dialogRef.current;
       if (!dialog || dialog.open) return;
@@ -92,6 +108,9 @@ export function EnquiryDialog({ ref, whatsappNumber, phone, onSent, texts }: Pro
             <p id="enquiry-dialog-description" className="mt-2 mb-5 text-slate-700">
               {texts.description}
             </p>
+            {attached && (
+              <p className="mb-4 rounded-md border border-slate-200 bg-brand-50 px-3 py-2 text-sm text-slate-800">{attached.label}</p>
+            )}
             <EnquiryForm form={form} texts={texts} onWhatsapp={() => chat(form.values)} />
           </>
         )}
