@@ -3,6 +3,7 @@ import { consultationCopy } from '@/lib/content/consultation';
 import { EnquiryProvider } from '@/components/site/services/enquiry-context';
 import { enquiryNamesOf, enquiryTexts, enquiryTitlesOf } from '@/components/site/services/enquiry-texts';
 import { HashScroll } from '@/components/site/services/hash-scroll';
+import { CheckPointsCta } from '@/components/site/opportunity-check/check-points-cta';
 import { PointsTable } from '@/components/site/services/points-table';
 import { ServiceSection } from '@/components/site/services/service-section';
 import { servicesCopy } from '@/components/site/services/services-copy';
@@ -12,6 +13,7 @@ import { servicesForPages } from '@/lib/server/services/cached';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { pageLocale } from '@/i18n/page-locale';
+import { OPPORTUNITY_CARD_ID } from '@/lib/services/service';
 
 type Params = Promise<{ locale: string }>;
 
@@ -37,6 +39,7 @@ export default async function ServicesPage({ params }: { params: Params }) {
       {services.map((service, index) => (
         <ServiceSection key={service.id} service={service} shaded={index % 2 === 0} copy={copy}>
           {service.opportunityCard && <PointsTable facts={service.opportunityCard} copy={copy} />}
+          {service.id === OPPORTUNITY_CARD_ID && <CheckPointsCta locale={locale} />}
         </ServiceSection>
       ))}
       <ServicesClosing copy={copy} />

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { OpportunityAnswers } from './answers';
+import { answersFromQuery, checkQueryString, stepNumber, viewFor } from './check-query';
+
+const POINTS_ROUTE: OpportunityAnswers = {
+  qualification: 'foreign-degree',
+  recognition: 'not-yet',
+  shortageOccupation: 'no',
+  experience: 'less',
+  german: 'a1',
+  english: 'below-b2',
+  age: 'under-35',
+  previousStay: 'none',
+  partner: 'no',
+  funds: 'yes',
+};
+
+describe('answersFromQuery', () => {
+  it('keeps valid answers and treats a bad or unknown value as not answered', () => {
+    expect(answersFromQuery({ qualification: 'foreign-degree', german: 'c7', english: ['b2', 'c1-or-higher'], colour: 'blue', step: '4' })).toEqual({
+      qualification: 'foreign-degree',
+      english: 'b2',
+    });
+  });
+
+  it('drops the points answers on the skilled-worker route, which asks only qualification and funds', () => {
+    expect(answersFromQuery({ qualification: 'german-or-recognised', german: 'b1', funds: 'no' })).toEqual({ qualification: 'german-or-recognised', funds: 'no' });
+  });
+});
+
+describe('viewFor', () => {
+  it('starts at the first question without a step, or with one that is not a number', () => {
+    expect(viewFor({}, undefined)).toEqual({ kind: 'step', index: 0, missing: false });
+    expect(viewFor({}, 'abc')).toEqual({ kind: 'step', index: 0, missing: false });
+  });
+
+  it('shows the step asked for when every question before it is answered, also an answered one (Back)', () => {
+    expect(viewFor({ qualification: 'foreign-degree' }, '2')).toEqual({ kind: 'step', index: 1, missing: false });
+    expect(viewFor(POINTS_ROUTE, '3')).toEqual({ kind: 'step', index: 2, missing: false });
+  });
+
+  it('stays on an unanswered question, marked missing, when the visitor goes on without answering it', () => {
+    expect(viewFor({}, '2')).toEqual({ kind: 'step', index: 0, missing: true });
+    expect(viewFor({ qualification: 'foreign-degree', recognition: 'partial' }, '11')).toEqual({ kind: 'step', index: 2, missing: true });
+  });
+
+  it('shows the result one past the last question once every question asked is answered, and never beyond', () => {
+    expect(viewFor(POINTS_ROUTE, '11')).toEqual({ kind: 'result' });
+    expect(viewFor(POINTS_ROUTE, '99')).toEqual({ kind: 'result' });
+    expect(viewFor({ qualification: 'german-or-recognised', funds: 'yes' }, '3')).toEqual({ kind: 'result' });
+    expect(viewFor({ qualification: 'german-or-recognised' }, '3')).toEqual({ kind: 'step', index: 1, missing: true });
+  });
+});
+
+describe('checkQueryString', () => {
+  it('writes the answers in the order of the questions and the step, and reads back the same', () => {
+    const query = checkQueryString({ funds: 'yes', qualification: 'german-or-recognised' }, 3);
+    expect(query).toBe('?qualification=german-or-recognised&funds=yes&step=3');
+    const params = Object.fromEntries(new URLSearchParams(query));
+    expect(answersFromQuery(params)).toEqual({ qualification: 'german-or-recognised', funds: 'yes' });
+    expect(viewFor(answersFromQuery(params), params.step)).toEqual({ kind: 'result' });
+  });
+
+  it('names the result as the step after the last question', () => {
+    expect(stepNumber(POINTS_ROUTE, { kind: 'result' })).toBe(11);
+    expect(stepNumber(POINTS_ROUTE, { kind: 'step', index: 4, missing: false })).toBe(5);
+  });
+});

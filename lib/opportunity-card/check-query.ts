@@ -1,0 +1,59 @@
+import { opportunityAnswersSchema } from '@/lib/validation/opportunity-check';
+import { questionsFor, type OpportunityAnswers } from './answers';
+
+// The check's state in its address, so the steps work as plain GET forms without JavaScript: each
+// answer as `<question>=<option>` and the step asked for as `step` (1-based; one past the last
+// question is the result). The enhanced page writes the same address with history.replaceState.
+
+export type CheckQuery = Record<string, string | string[] | undefined>;
+
+// What the page shows: a question (its index in questionsFor), with `missing` when the visitor
+// went on without answering it; or the result, once every question asked is answered.
+export type CheckView = { kind: 'step'; index: number; missing: boolean } | { kind: 'result' };
+
+const STEP = 'step';
+
+// Only the answers of the questions this route asks (the skilled-worker route asks two).
+export function askedAnswers(answers: OpportunityAnswers): OpportunityAnswers {
+  return Object.fromEntries(questionsFor(answers).flatMap((id) => (answers[id] === undefined ? [] : [[id, answers[id]]]))) as OpportunityAnswers;
+}
+
+// The answers in a query, each checked on its own with the shared schema: a bad or unknown value
+// counts as not answered rather than failing the whole check.
+export function answersFromQuery(query: CheckQuery): OpportunityAnswers {
+  const answers: Record<string, string> = {};
+  for (const [id, field] of Object.entries(opportunityAnswersSchema.shape)) {
+    const raw = query[id];
+    const parsed = field.safeParse(Array.isArray(raw) ? raw[0] : raw);
+    if (parsed.success && parsed.data !== undefined) answers[id] = parsed.data;
+  }
+  return askedAnswers(answers as OpportunityAnswers);
+}
+
+// The step asked for, unless a question before it is unanswered: then that question, marked
+// missing (a Next without an answer). No step, or one that is not a number, is the first.
+export function viewFor(answers: OpportunityAnswers, step: string | string[] | undefined): CheckView {
+  const questions = questionsFor(answers);
+  const asked = Number.parseInt(Array.isArray(step) ? (step[0] ?? '') : (step ?? ''), 10);
+  const wanted = Number.isNaN(asked) ? 0 : Math.min(Math.max(asked - 1, 0), questions.length);
+  const firstUnanswered = questions.findIndex((id) => answers[id] === undefined);
+  if (firstUnanswered !== -1 && firstUnanswered < wanted) return { kind: 'step', index: firstUnanswered, missing: true };
+  if (wanted === questions.length) return { kind: 'result' };
+  return { kind: 'step', index: wanted, missing: false };
+}
+
+// The query of these answers (in the questions' order) and a step: `?qualification=…&step=3`.
+export function checkQueryString(answers: OpportunityAnswers, step: number): string {
+  const params = new URLSearchParams();
+  for (const id of questionsFor(answers)) {
+    const answer = answers[id];
+    if (answer !== undefined) params.set(id, answer);
+  }
+  params.set(STEP, String(step));
+  return `?${params.toString()}`;
+}
+
+// The step number a view stands for in the address (the result: one past the last question).
+export function stepNumber(answers: OpportunityAnswers, view: CheckView): number {
+  return view.kind === 'result' ? questionsFor(answers).length + 1 : view.index + 1;
+}
