@@ -11,6 +11,10 @@ const PAGES = [
   '/xx/about',
   '/xx/services',
   '/xx/services/opportunity-card',
+  '/xx/services/opportunity-card/check',
+  // The check's result (points route: every part of it shows) and a step with its error.
+  '/xx/services/opportunity-card/check?qualification=foreign-degree&recognition=not-yet&shortageOccupation=yes&experience=five-of-seven&german=b1&english=unknown&age=under-35&previousStay=none&partner=no&funds=yes&step=11',
+  '/xx/services/opportunity-card/check?step=2',
   '/xx/contact',
   '/xx/blog',
   '/xx/privacy-policy',
