@@ -16,16 +16,8 @@ const SERVICE_NAME = 'Germany Opportunity Card (Chancenkarte) Consulting';
 // Foreign degree, shortage occupation (1), 5 of 7 years (3), German B1 (2), English not tested,
 // under 35 (2), no stay, no partner, funds: 8 points, every requirement met.
 const ANSWERS = {
-  qualification: 'foreign-degree',
-  recognition: 'not-yet',
-  shortageOccupation: 'yes',
-  experience: 'five-of-seven',
-  german: 'b1',
-  english: 'unknown',
-  age: 'under-35',
-  previousStay: 'none',
-  partner: 'no',
-  funds: 'yes',
+  qualification: 'foreign-degree', recognition: 'not-yet', shortageOccupation: 'yes', experience: 'five-of-seven', german: 'b1',
+  english: 'unknown', age: 'under-35', previousStay: 'none', partner: 'no', funds: 'yes',
 } as const;
 const RESULT_QUERY = `?${new URLSearchParams({ ...ANSWERS, step: '11' }).toString()}`;
 

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { OpportunityAnswers } from './answers';
+import { QUESTION_IDS, QUESTION_OPTIONS, type OpportunityAnswers } from './answers';
 import { answersFromQuery, checkQueryString, stepNumber, viewFor } from './check-query';
 
-const POINTS_ROUTE: OpportunityAnswers = {
+// Every question of the points route answered (each with its last option: mostly "I don't know").
+const POINTS_ROUTE = {
+  ...Object.fromEntries(QUESTION_IDS.map((id) => [id, QUESTION_OPTIONS[id].at(-1)])),
   qualification: 'foreign-degree',
-  recognition: 'not-yet',
-  shortageOccupation: 'no',
-  experience: 'less',
-  german: 'a1',
-  english: 'below-b2',
-  age: 'under-35',
-  previousStay: 'none',
-  partner: 'no',
-  funds: 'yes',
-};
+} as OpportunityAnswers;
 
 describe('answersFromQuery', () => {
   it('keeps valid answers and treats a bad or unknown value as not answered', () => {
