@@ -82,10 +82,15 @@ test.describe('with JavaScript', () => {
       if (step === 0) {
         // Back keeps the answer; Next again.
         await expect(legend(page, 'recognition')).toBeFocused();
-        await page.getByRole('button', { name: check.steps.back }).press('Enter');
+        for (let press = 0; press < 3; press++) await page.keyboard.press('Tab');
+        await expect(page.getByRole('button', { name: check.steps.back, exact: true })).toBeFocused();
+        await page.keyboard.press('Enter');
         await expect(legend(page, 'qualification')).toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('radio', { name: rules.questions.qualification.options['foreign-degree'] })).toBeFocused();
         await expect(page.getByRole('radio', { name: rules.questions.qualification.options['foreign-degree'] })).toBeChecked();
-        await page.getByRole('button', { name: check.steps.next }).press('Enter');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
       }
     }
 
@@ -126,7 +131,7 @@ test.describe('with JavaScript', () => {
     await message.press('Control+End');
     await page.keyboard.type('\nI would like to apply this year.');
     const sent = page.waitForRequest((request: Request) => request.url().endsWith('/api/v1/email/enquiry') && request.method() === 'POST');
-    await dialog.getByRole('button', { name: enquiry.submit }).press('Enter');
+    await dialog.getByRole('button', { name: enquiry.submit }).click();
     const body = (await sent).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ serviceName: SERVICE_NAME, attachment: { kind: 'opportunity-check', answers: ANSWERS } });
     expect(body.message).toMatch(/^My Opportunity Card points check\n[\s\S]*I would like to apply this year\.$/);
@@ -179,7 +184,7 @@ test.describe('without JavaScript', () => {
       await page.getByRole('radio', { name: (rules.questions[question].options as Record<string, string>)[ANSWERS[question]], exact: true }).check();
       await page.getByRole('button', { name: step === questions.length - 1 ? check.steps.showResult : check.steps.next }).click();
       if (step === 1) {
-        await page.getByRole('button', { name: check.steps.back }).click();
+        await page.getByRole('button', { name: check.steps.back, exact: true }).click();
         await expect(page.getByRole('radio', { name: rules.questions.recognition.options['not-yet'] })).toBeChecked();
         await page.getByRole('button', { name: check.steps.next }).click();
       }
