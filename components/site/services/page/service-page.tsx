@@ -1,6 +1,6 @@
 import type { PostDto } from '@/lib/posts/dto';
-import { CheckPointsCta } from '@/components/site/opportunity-check/check-points-cta';
-import { descriptionParagraphs, OPPORTUNITY_CARD_ID, type ServiceContent } from '@/lib/services/service';
+import { CheckPointsCta, type CheckPointsCtaTexts } from '@/components/site/opportunity-check/check-points-cta';
+import { descriptionParagraphs, type ServiceContent } from '@/lib/services/service';
 import type { SiteConfig } from '@/lib/site';
 import { EnquiryProvider } from '../enquiry-context';
 import type { EnquiryTexts } from '../enquiry-texts';
@@ -14,11 +14,13 @@ import { ServiceHero } from './service-hero';
 import { ServiceJsonLd } from './service-json-ld';
 import { ServicePageSection } from './service-page-section';
 
-type Props = { service: ServiceContent; related: PostDto[]; site: SiteConfig; copy: ServicesCopy; enquiry: EnquiryTexts; areaServed: string };
+// checkCta: the way to the points check, on the Opportunity Card's page only.
+type Props = { service: ServiceContent; related: PostDto[]; site: SiteConfig; copy: ServicesCopy; enquiry: EnquiryTexts; areaServed: string; checkCta: CheckPointsCtaTexts | null };
 
 // A service's own page: title and fee, the long description, the offerings (and the Opportunity
-// Card's points and the way to its points check), the questions, the enquiry for this service, and posts about it.
-export function ServicePage({ service, related, site, copy, enquiry, areaServed }: Props) {
+// Card's points and the way to its points check), the questions, the enquiry for this service,
+// and posts about it.
+export function ServicePage({ service, related, site, copy, enquiry, areaServed, checkCta }: Props) {
   const { t } = copy;
   const paragraphs = descriptionParagraphs(service.description);
   const language = { inLanguage: copy.locale, areaServed, fee: copy.fee };
@@ -40,7 +42,7 @@ export function ServicePage({ service, related, site, copy, enquiry, areaServed 
       <ServicePageSection titleId="offerings-heading" heading={t('page.offeringsHeading')} background="bg-slate-50" width="wide">
         <OfferingList offerings={service.offerings} copy={copy} />
         {service.opportunityCard && <PointsTable facts={service.opportunityCard} copy={copy} />}
-        {service.id === OPPORTUNITY_CARD_ID && <CheckPointsCta locale={copy.locale} />}
+        {checkCta && <CheckPointsCta texts={checkCta} />}
       </ServicePageSection>
       {service.faq.length > 0 && <ServiceFaq faq={service.faq} heading={t('page.faqHeading')} />}
       <ServiceEnquire service={service} firmOffersFreeConsultation={site.firstConsultationFree} copy={copy} />

@@ -3,7 +3,7 @@ import { consultationCopy } from '@/lib/content/consultation';
 import { EnquiryProvider } from '@/components/site/services/enquiry-context';
 import { enquiryNamesOf, enquiryTexts, enquiryTitlesOf } from '@/components/site/services/enquiry-texts';
 import { HashScroll } from '@/components/site/services/hash-scroll';
-import { CheckPointsCta } from '@/components/site/opportunity-check/check-points-cta';
+import { CheckPointsCta, checkPointsCtaTexts } from '@/components/site/opportunity-check/check-points-cta';
 import { PointsTable } from '@/components/site/services/points-table';
 import { ServiceSection } from '@/components/site/services/service-section';
 import { servicesCopy } from '@/components/site/services/services-copy';
@@ -31,7 +31,7 @@ export default async function ServicesPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
   const [site, services, t] = await Promise.all([siteSettingsForPages(), servicesForPages(locale), getTranslations({ locale, namespace: 'Services' })]);
   const copy = servicesCopy(t, locale, consultationCopy(locale, await getMessages({ locale })));
-  const enquiry = await enquiryTexts(locale, enquiryNamesOf(services), enquiryTitlesOf(services));
+  const [enquiry, checkCta] = await Promise.all([enquiryTexts(locale, enquiryNamesOf(services), enquiryTitlesOf(services)), checkPointsCtaTexts(locale)]);
   return (
     <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone} texts={enquiry}>
       <HashScroll />
@@ -39,7 +39,7 @@ export default async function ServicesPage({ params }: { params: Params }) {
       {services.map((service, index) => (
         <ServiceSection key={service.id} service={service} shaded={index % 2 === 0} copy={copy}>
           {service.opportunityCard && <PointsTable facts={service.opportunityCard} copy={copy} />}
-          {service.id === OPPORTUNITY_CARD_ID && <CheckPointsCta locale={locale} />}
+          {service.id === OPPORTUNITY_CARD_ID && <CheckPointsCta texts={checkCta} />}
         </ServiceSection>
       ))}
       <ServicesClosing copy={copy} />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { consultationCopy } from '@/lib/content/consultation';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { checkPointsCtaTexts } from '@/components/site/opportunity-check/check-points-cta';
 import { enquiryNamesOf, enquiryTexts, enquiryTitlesOf } from '@/components/site/services/enquiry-texts';
 import { ServicePage } from '@/components/site/services/page/service-page';
 import { servicesCopy } from '@/components/site/services/services-copy';
@@ -11,7 +12,7 @@ import { relatedPostsForService } from '@/lib/server/services/related-posts';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { defaultServiceRecords } from '@/lib/services/defaults';
 import { serviceForSlug, serviceSlug } from '@/lib/services/localize';
-import { isServiceId, servicePath, type ServiceContent } from '@/lib/services/service';
+import { isServiceId, OPPORTUNITY_CARD_ID, servicePath, type ServiceContent } from '@/lib/services/service';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { pageLocale } from '@/i18n/page-locale';
 import { isLocale, type Locale } from '@/i18n/pathnames';
@@ -74,6 +75,10 @@ export default async function ServicePageRoute({ params }: { params: Params }) {
     getTranslations({ locale, namespace: 'Services' }),
     getTranslations({ locale, namespace: 'JsonLd' }),
   ]);
-  const enquiry = await enquiryTexts(locale, enquiryNamesOf([service]), enquiryTitlesOf([service]));
-  return <ServicePage service={service} related={related} site={siteDetails} copy={servicesCopy(t, locale, consultationCopy(locale, await getMessages({ locale })))} enquiry={enquiry} areaServed={jsonLd('areaServed')} />;
+  const [enquiry, checkCta] = await Promise.all([
+    enquiryTexts(locale, enquiryNamesOf([service]), enquiryTitlesOf([service])),
+    // Only the Opportunity Card's page leads to its points check.
+    service.id === OPPORTUNITY_CARD_ID ? checkPointsCtaTexts(locale) : null,
+  ]);
+  return <ServicePage service={service} related={related} site={siteDetails} copy={servicesCopy(t, locale, consultationCopy(locale, await getMessages({ locale })))} enquiry={enquiry} areaServed={jsonLd('areaServed')} checkCta={checkCta} />;
 }
