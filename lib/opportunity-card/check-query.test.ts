@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTION_IDS, QUESTION_OPTIONS, type OpportunityAnswers } from './answers';
+import { opportunityAnswersSchema } from '@/lib/validation/opportunity-check';
 import { answersFromQuery, checkQueryString, stepNumber, viewFor } from './check-query';
 
 // Every question of the points route answered (each with its last option: mostly "I don't know").
@@ -14,6 +15,16 @@ describe('answersFromQuery', () => {
       qualification: 'foreign-degree',
       english: 'b2',
     });
+  });
+
+  it('accepts exactly what the shared schema accepts, question by question', () => {
+    for (const id of QUESTION_IDS) {
+      for (const value of [...QUESTION_OPTIONS[id], 'maybe', '', 'UNKNOWN']) {
+        const query = { qualification: 'foreign-degree', [id]: value };
+        const accepted = answersFromQuery(query)[id] === value;
+        expect(accepted, `${id}=${value}`).toBe(opportunityAnswersSchema.safeParse({ [id]: value }).success);
+      }
+    }
   });
 
   it('drops the points answers on the skilled-worker route, which asks only qualification and funds', () => {

@@ -1,5 +1,4 @@
-import { opportunityAnswersSchema } from '@/lib/validation/opportunity-check';
-import { questionsFor, type OpportunityAnswers } from './answers';
+import { QUESTION_IDS, QUESTION_OPTIONS, questionsFor, type OpportunityAnswers } from './answers';
 
 // The check's state in its address, so the steps work as plain GET forms without JavaScript: each
 // answer as `<question>=<option>` and the step asked for as `step` (1-based; one past the last
@@ -18,14 +17,17 @@ export function askedAnswers(answers: OpportunityAnswers): OpportunityAnswers {
   return Object.fromEntries(questionsFor(answers).flatMap((id) => (answers[id] === undefined ? [] : [[id, answers[id]]]))) as OpportunityAnswers;
 }
 
-// The answers in a query, each checked on its own with the shared schema: a bad or unknown value
-// counts as not answered rather than failing the whole check.
+// The answers in a query, each checked on its own against its question's options (the set
+// opportunityAnswersSchema is built from; check-query.test.ts holds the two together): a bad or
+// unknown value counts as not answered rather than failing the whole check. Not the zod schema
+// itself: this also runs in the browser, where building a zod object schema tries `new Function`
+// and so trips the page's Content-Security-Policy (no 'unsafe-eval').
 export function answersFromQuery(query: CheckQuery): OpportunityAnswers {
   const answers: Record<string, string> = {};
-  for (const [id, field] of Object.entries(opportunityAnswersSchema.shape)) {
+  for (const id of QUESTION_IDS) {
     const raw = query[id];
-    const parsed = field.safeParse(Array.isArray(raw) ? raw[0] : raw);
-    if (parsed.success && parsed.data !== undefined) answers[id] = parsed.data;
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value !== undefined && (QUESTION_OPTIONS[id] as readonly string[]).includes(value)) answers[id] = value;
   }
   return askedAnswers(answers as OpportunityAnswers);
 }
