@@ -1,6 +1,7 @@
 import type { PostDto } from '@/lib/posts/dto';
 import { descriptionParagraphs, type ServiceContent } from '@/lib/services/service';
 import type { SiteConfig } from '@/lib/site';
+import { ServiceChecklistLinks, type ChecklistLink } from '../../checklists/service-checklist-links';
 import { EnquiryProvider } from '../enquiry-context';
 import type { EnquiryTexts } from '../enquiry-texts';
 import { OfferingList } from '../offering-list';
@@ -13,11 +14,20 @@ import { ServiceHero } from './service-hero';
 import { ServiceJsonLd } from './service-json-ld';
 import { ServicePageSection } from './service-page-section';
 
-type Props = { service: ServiceContent; related: PostDto[]; site: SiteConfig; copy: ServicesCopy; enquiry: EnquiryTexts; areaServed: string };
+type Props = {
+  service: ServiceContent;
+  related: PostDto[];
+  site: SiteConfig;
+  copy: ServicesCopy;
+  enquiry: EnquiryTexts;
+  areaServed: string;
+  // The document checklists that belong to this service.
+  checklists: ChecklistLink[];
+};
 
 // A service's own page: title and fee, the long description, the offerings (and the Opportunity
-// Card's points), the questions, the enquiry for this service, and posts about it.
-export function ServicePage({ service, related, site, copy, enquiry, areaServed }: Props) {
+// Card's points) and its document checklists, the questions, the enquiry for this service, and posts about it.
+export function ServicePage({ service, related, site, copy, enquiry, areaServed, checklists }: Props) {
   const { t } = copy;
   const paragraphs = descriptionParagraphs(service.description);
   const language = { inLanguage: copy.locale, areaServed, fee: copy.fee };
@@ -39,6 +49,7 @@ export function ServicePage({ service, related, site, copy, enquiry, areaServed 
       <ServicePageSection titleId="offerings-heading" heading={t('page.offeringsHeading')} background="bg-slate-50" width="wide">
         <OfferingList offerings={service.offerings} copy={copy} />
         {service.opportunityCard && <PointsTable facts={service.opportunityCard} copy={copy} />}
+        <ServiceChecklistLinks links={checklists} />
       </ServicePageSection>
       {service.faq.length > 0 && <ServiceFaq faq={service.faq} heading={t('page.faqHeading')} />}
       <ServiceEnquire service={service} firmOffersFreeConsultation={site.firstConsultationFree} copy={copy} />
