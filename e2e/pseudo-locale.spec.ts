@@ -12,6 +12,8 @@ const PAGES = [
   '/xx/services',
   '/xx/services/opportunity-card',
   '/xx/contact',
+  '/xx/checklists',
+  '/xx/checklists/opportunity-card',
   '/xx/blog',
   '/xx/privacy-policy',
   '/xx/terms-of-service',

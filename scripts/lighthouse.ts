@@ -23,7 +23,7 @@ const POST_PAGE = '/blog/<post>';
 const RICH_POST_PAGE = '/blog/<rich post>';
 // One service's page stands for all six (one layout): the longest, with the points table and questions.
 // With the German twins of the home, services, blog and contact pages (issue 27).
-const DEFAULT_PAGES = ['/', '/de', '/about', '/services', '/de/leistungen', '/services/opportunity-card', '/blog', '/de/blog', POST_PAGE, RICH_POST_PAGE, '/contact', '/de/kontakt'];
+const DEFAULT_PAGES = ['/', '/de', '/about', '/services', '/de/leistungen', '/services/opportunity-card', '/blog', '/de/blog', POST_PAGE, RICH_POST_PAGE, '/contact', '/de/kontakt', '/checklists/opportunity-card'];
 const ADMIN = { email: 'lighthouse-admin@example.com', name: 'Lighthouse Admin', password: randomBytes(18).toString('base64url') };
 
 const { runs, pages } = parseArgs(process.argv.slice(2));

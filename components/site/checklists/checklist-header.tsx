@@ -19,7 +19,7 @@ type Props = {
 // the dark hero of other pages, since a checklist is also a document people print.
 export function ChecklistHeader({ breadcrumbLabel, trail, eyebrow, title, intro, children }: Props) {
   return (
-    <header className="border-b border-slate-200 bg-slate-50 print:border-0 print:bg-white">
+    <div className="border-b border-slate-200 bg-slate-50 print:border-0 print:bg-white">
       <div className="mx-auto max-w-3xl px-4 pt-8 pb-10 sm:pt-10 print:max-w-none print:p-0">
         <nav aria-label={breadcrumbLabel} className="print:hidden">
           <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
@@ -44,6 +44,6 @@ export function ChecklistHeader({ breadcrumbLabel, trail, eyebrow, title, intro,
         <p className="mt-4 text-lg text-slate-700 print:text-black">{intro}</p>
         {children}
       </div>
-    </header>
+    </div>
   );
 }
