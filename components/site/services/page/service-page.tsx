@@ -26,7 +26,7 @@ type Props = {
 };
 
 // A service's own page: title and fee, the long description, the offerings (and the Opportunity
-// Card's points) and its document checklists, the questions, the enquiry for this service, and posts about it.
+// Card's points), the questions, the enquiry for this service, and posts about it.
 export function ServicePage({ service, related, site, copy, enquiry, areaServed, checklists }: Props) {
   const { t } = copy;
   const paragraphs = descriptionParagraphs(service.description);
