@@ -24,6 +24,9 @@ const TO_TICK = ITEMS.slice(0, 2);
 const progress = (ticked: number) => checklistsEn.board.progress.replace('{ticked}', String(ticked)).replace('{total}', String(ITEMS.length));
 const box = (page: Page, title: string) => page.getByRole('checkbox', { name: title, exact: true });
 
+// How far the page reaches past the screen's right edge (0: no sideways scroll).
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 async function clearStoredTicks(page: Page) {
   await page.evaluate(() => window.localStorage.clear());
 }
@@ -59,6 +62,25 @@ test('a checklist shows its source, review state, sections and items, with struc
   const list = data.find((entry) => entry['@type'] === 'ItemList');
   expect(list).toMatchObject({ name: ENGLISH.title, numberOfItems: ITEMS.length, inLanguage: 'en' });
   expect(data.some((entry) => entry['@type'] === 'BreadcrumbList')).toBe(true);
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+});
+
+test('an address no checklist has answers 404', async ({ request }) => {
+  expect((await request.get('/checklists/no-such-checklist')).status()).toBe(404);
+  expect((await request.get('/de/checklisten/no-such-checklist')).status()).toBe(404);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the checkboxes are there and can be ticked, for the page only', async ({ page }) => {
+    await page.goto(`/checklists/${ENGLISH.id}`);
+    await expect(box(page, ITEMS[0]!.title)).not.toBeChecked();
+    await box(page, ITEMS[0]!.title).check();
+    await expect(box(page, ITEMS[0]!.title)).toBeChecked();
+    await page.reload();
+    await expect(box(page, ITEMS[0]!.title)).not.toBeChecked();
+  });
 });
 
 test('ticks by keyboard are kept in the browser across a reload, counted, and cleared', async ({ page }) => {
@@ -158,6 +180,7 @@ test('the German checklist pages are in German', async ({ page }) => {
   await page.goto('/de/checklisten');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1, name: checklistsDe.index.title })).toBeVisible();
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
   await page.getByRole('link', { name: GERMAN.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/de/checklisten/${GERMAN.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: GERMAN.title })).toBeVisible();
