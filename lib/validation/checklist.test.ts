@@ -4,21 +4,15 @@ import { addDays, berlinDay } from '@/lib/time/berlin';
 import { checklistInputSchema, newChecklistSchema } from './checklist';
 
 // The checklist forms' schema: what is stored is checked here first.
+// A document with its English texts only.
+const doc = (id: string, title: string, explanation: string, forms: string[] = []) => ({ id, title: { en: title }, explanation: { en: explanation }, forms });
+
 const valid = () => ({
   id: 'work-visa',
   title: { en: 'Work visa', de: 'Arbeitsvisum' },
   summary: { en: 'What the mission asks for.', de: '' },
   service: '',
-  sections: [
-    {
-      id: 'application',
-      title: { en: 'Application' },
-      items: [
-        { id: 'passport', title: { en: 'Passport' }, explanation: { en: 'Valid for the whole stay.' }, forms: ['copy', 'original', 'copy'] },
-        { id: 'photos', title: { en: 'Photos' }, explanation: { en: 'Two biometric photos.' }, forms: [] },
-      ],
-    },
-  ],
+  sections: [{ id: 'application', title: { en: 'Application' }, items: [doc('passport', 'Passport', 'Valid for the whole stay.', ['copy', 'original', 'copy']), doc('photos', 'Photos', 'Two biometric photos.')] }],
   source: { name: { en: 'Federal Foreign Office' }, url: 'https://www.auswaertiges-amt.de/' },
   checkedOn: '',
 });
@@ -66,7 +60,7 @@ describe('checklist input', () => {
 
   it('refuses two documents with one id anywhere in the checklist, and two sections with one id', () => {
     const value = valid();
-    value.sections.push({ id: 'application', title: { en: 'Money' }, items: [{ id: 'photos', title: { en: 'Funds' }, explanation: { en: 'A blocked account.' }, forms: ['copy'] }] });
+    value.sections.push({ id: 'application', title: { en: 'Money' }, items: [doc('photos', 'Funds', 'A blocked account.', ['copy'])] });
     expect(errorsOf(value)).toEqual({ 'sections.1.id': 'Another section already has the id application', 'sections.1.items.0.id': 'Another document already has the id photos' });
   });
 

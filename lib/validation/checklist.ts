@@ -3,23 +3,23 @@ import { DOCUMENT_FORMS } from '@/lib/checklists/checklist';
 import { languageName, localizedSchema } from '@/lib/i18n/localized';
 import { SERVICE_IDS } from '@/lib/services/service';
 import { berlinDay, parseBerlinDay } from '@/lib/time/berlin';
-import { singleLine } from './single-line';
+import { boundedLine } from './bounded-line';
 
 // A document checklist as an administrator or editor saves it (the actions of the forms at
 // /admin/checklists/new and /admin/checklists/{id}). Whether it is a sample is not input: only the
 // seed stores samples, and a save with a "checked on" date ends it (lib/server/checklists/store.ts).
 
 export const CHECKLIST_LIMITS = {
+  // The address and every section's and document's id.
   id: 60,
-  title: { min: 3, max: 120 },
-  summary: { min: 10, max: 400 },
-  sections: { min: 1, max: 20 },
-  sectionTitle: { min: 2, max: 100 },
-  items: { min: 1, max: 40 },
-  itemTitle: { min: 2, max: 150 },
-  explanation: { min: 5, max: 400 },
-  sourceName: { min: 3, max: 150 },
-  url: 500,
+  checklist: {
+    title: { min: 3, max: 120 },
+    summary: { min: 10, max: 400 },
+    sections: { min: 1, max: 20 },
+  },
+  source: { name: { min: 3, max: 150 }, url: 500 },
+  section: { title: { min: 2, max: 100 }, items: { min: 1, max: 40 } },
+  item: { title: { min: 2, max: 150 }, explanation: { min: 5, max: 400 } },
 } as const;
 
 // An address and the ids of sections and items: lower-case letters, digits and single hyphens.
@@ -34,28 +34,16 @@ function id(label: string) {
     .regex(CHECKLIST_ID, `${label} may have only lower-case letters, digits and single hyphens, like blocked-account`);
 }
 
-function line(label: string, { min, max }: { min: number; max: number }) {
-  return singleLine(
-    z
-      .string({ error: `${label} is required` })
-      .trim()
-      .min(1, { error: `${label} is required`, abort: true })
-      .min(min, { error: `${label} must be at least ${min} characters`, abort: true })
-      .max(max, `${label} can have at most ${max} characters`),
-    label,
-  );
-}
-
 // English required, each other language optional ("Title (German)" in its messages).
 function localizedLine(label: string, limits: { min: number; max: number }) {
-  return localizedSchema(line(label, limits), (locale) => line(`${label} (${languageName(locale)})`, limits));
+  return localizedSchema(boundedLine(label, limits), (locale) => boundedLine(`${label} (${languageName(locale)})`, limits));
 }
 
 const url = z
   .string({ error: 'The source’s address is required' })
   .trim()
   .min(1, { error: 'The source’s address is required', abort: true })
-  .max(CHECKLIST_LIMITS.url, `The source’s address can have at most ${CHECKLIST_LIMITS.url} characters`)
+  .max(CHECKLIST_LIMITS.source.url, `The source’s address can have at most ${CHECKLIST_LIMITS.source.url} characters`)
   .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', 'Give the source’s full address, starting with https://');
 
 // Empty: never compared with its source. Otherwise a real day, not after today (Berlin).
@@ -71,19 +59,19 @@ const checkedOn = z
 
 const itemSchema = z.object({
   id: id('The item’s id'),
-  title: localizedLine('The document', CHECKLIST_LIMITS.itemTitle),
-  explanation: localizedLine('The explanation', CHECKLIST_LIMITS.explanation),
+  title: localizedLine('The document', CHECKLIST_LIMITS.item.title),
+  explanation: localizedLine('The explanation', CHECKLIST_LIMITS.item.explanation),
   // Each form at most once, in the order of DOCUMENT_FORMS.
   forms: z.array(z.enum(DOCUMENT_FORMS, { error: 'Choose original, copy or certified translation' })).transform((forms) => DOCUMENT_FORMS.filter((form) => forms.includes(form))),
 });
 
 const sectionSchema = z.object({
   id: id('The section’s id'),
-  title: localizedLine('The section’s heading', CHECKLIST_LIMITS.sectionTitle),
+  title: localizedLine('The section’s heading', CHECKLIST_LIMITS.section.title),
   items: z
     .array(itemSchema)
-    .min(CHECKLIST_LIMITS.items.min, 'Add at least one document')
-    .max(CHECKLIST_LIMITS.items.max, `A section can have at most ${CHECKLIST_LIMITS.items.max} documents`),
+    .min(CHECKLIST_LIMITS.section.items.min, 'Add at least one document')
+    .max(CHECKLIST_LIMITS.section.items.max, `A section can have at most ${CHECKLIST_LIMITS.section.items.max} documents`),
 });
 
 // An enquiry names the items it ticked by their ids, so no two items of a checklist may share
@@ -102,17 +90,17 @@ function uniqueIds(sections: z.output<typeof sectionSchema>[], context: z.Refine
 }
 
 const fields = {
-  title: localizedLine('The title', CHECKLIST_LIMITS.title),
-  summary: localizedLine('The summary', CHECKLIST_LIMITS.summary),
+  title: localizedLine('The title', CHECKLIST_LIMITS.checklist.title),
+  summary: localizedLine('The summary', CHECKLIST_LIMITS.checklist.summary),
   // Empty: no service page links to it.
   service: z
     .union([z.literal(''), z.null(), z.enum(SERVICE_IDS)], { error: 'Choose a service, or none' })
     .transform((value) => value || null),
   sections: z
     .array(sectionSchema)
-    .min(CHECKLIST_LIMITS.sections.min, 'Add at least one section')
-    .max(CHECKLIST_LIMITS.sections.max, `A checklist can have at most ${CHECKLIST_LIMITS.sections.max} sections`),
-  source: z.object({ name: localizedLine('The source’s name', CHECKLIST_LIMITS.sourceName), url }),
+    .min(CHECKLIST_LIMITS.checklist.sections.min, 'Add at least one section')
+    .max(CHECKLIST_LIMITS.checklist.sections.max, `A checklist can have at most ${CHECKLIST_LIMITS.checklist.sections.max} sections`),
+  source: z.object({ name: localizedLine('The source’s name', CHECKLIST_LIMITS.source.name), url }),
   checkedOn,
 };
 

@@ -31,16 +31,16 @@ function ItemsEditor({ path }: { path: string }) {
       <ListField
         name={`${path}.items`}
         legend={(index, item) => named(COPY.item, index, item.title as Localized | undefined)}
-        minimum={CHECKLIST_LIMITS.items.min}
-        maximum={CHECKLIST_LIMITS.items.max}
+        minimum={CHECKLIST_LIMITS.section.items.min}
+        maximum={CHECKLIST_LIMITS.section.items.max}
         addLabel={sectionTitle ? `${COPY.addItem} to ${sectionTitle}` : COPY.addItem}
         newItem={newItem}
         firstField="title-en"
       >
         {(_, itemPath) => (
           <>
-            <LocalizedTextField name={`${itemPath}.title`} label={COPY.labels.itemTitle} required maxLength={CHECKLIST_LIMITS.itemTitle.max} />
-            <LocalizedTextField name={`${itemPath}.explanation`} label={COPY.labels.explanation} hints={[COPY.hints.explanation]} rows={2} required maxLength={CHECKLIST_LIMITS.explanation.max} />
+            <LocalizedTextField name={`${itemPath}.title`} label={COPY.labels.itemTitle} required maxLength={CHECKLIST_LIMITS.item.title.max} />
+            <LocalizedTextField name={`${itemPath}.explanation`} label={COPY.labels.explanation} hints={[COPY.hints.explanation]} rows={2} required maxLength={CHECKLIST_LIMITS.item.explanation.max} />
             <fieldset className="space-y-2">
               <legend className="font-medium text-slate-900">{COPY.labels.forms}</legend>
               <div className="flex flex-wrap gap-x-6 gap-y-2">
@@ -97,8 +97,8 @@ export function ChecklistForm({ checklist, services, save }: Props) {
       )}
       <SectionCard titleId="checklist-about" title={COPY.sections.about}>
         <div className="space-y-4">
-          <LocalizedTextField name="title" label={COPY.labels.title} required maxLength={CHECKLIST_LIMITS.title.max} />
-          <LocalizedTextField name="summary" label={COPY.labels.summary} hints={[COPY.hints.summary]} rows={3} required maxLength={CHECKLIST_LIMITS.summary.max} />
+          <LocalizedTextField name="title" label={COPY.labels.title} required maxLength={CHECKLIST_LIMITS.checklist.title.max} />
+          <LocalizedTextField name="summary" label={COPY.labels.summary} hints={[COPY.hints.summary]} rows={3} required maxLength={CHECKLIST_LIMITS.checklist.summary.max} />
           <div className="grid gap-4 md:grid-cols-2">
             {checklist ? (
               <p className="text-sm text-slate-700">{COPY.hints.fixedId(checklist.id)}</p>
@@ -119,9 +119,9 @@ export function ChecklistForm({ checklist, services, save }: Props) {
 
       <SectionCard titleId="checklist-source" title={COPY.sections.source}>
         <div className="space-y-4">
-          <LocalizedTextField name="source.name" label={COPY.labels.sourceName} hints={[COPY.hints.sourceName]} required maxLength={CHECKLIST_LIMITS.sourceName.max} />
+          <LocalizedTextField name="source.name" label={COPY.labels.sourceName} hints={[COPY.hints.sourceName]} required maxLength={CHECKLIST_LIMITS.source.name.max} />
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField name="source.url" type="url" label={COPY.labels.sourceUrl} hints={[COPY.hints.sourceUrl]} required maxLength={CHECKLIST_LIMITS.url} />
+            <TextField name="source.url" type="url" label={COPY.labels.sourceUrl} hints={[COPY.hints.sourceUrl]} required maxLength={CHECKLIST_LIMITS.source.url} />
             <TextField name="checkedOn" type="date" label={COPY.labels.checkedOn} hints={[COPY.hints.checkedOn]} optionalLabel={COPY.optional} />
           </div>
         </div>
@@ -133,15 +133,15 @@ export function ChecklistForm({ checklist, services, save }: Props) {
           <ListField
             name="sections"
             legend={(index, section) => named(COPY.section, index, section.title as Localized | undefined)}
-            minimum={CHECKLIST_LIMITS.sections.min}
-            maximum={CHECKLIST_LIMITS.sections.max}
+            minimum={CHECKLIST_LIMITS.checklist.sections.min}
+            maximum={CHECKLIST_LIMITS.checklist.sections.max}
             addLabel={COPY.addSection}
             newItem={newSection}
             firstField="title-en"
           >
             {(_, path) => (
               <>
-                <LocalizedTextField name={`${path}.title`} label={COPY.labels.sectionTitle} required maxLength={CHECKLIST_LIMITS.sectionTitle.max} />
+                <LocalizedTextField name={`${path}.title`} label={COPY.labels.sectionTitle} required maxLength={CHECKLIST_LIMITS.section.title.max} />
                 <div className="max-w-md">
                   <TextField name={`${path}.id`} label={COPY.labels.sectionId} hints={[COPY.hints.sectionId]} optionalLabel={COPY.optional} maxLength={CHECKLIST_LIMITS.id} />
                 </div>

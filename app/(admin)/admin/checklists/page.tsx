@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import Link from 'next/link';
 import { NotAllowed } from '@/components/admin/not-allowed';
-import { DeleteButton } from '@/components/admin/shared/delete-button';
+import { DeleteChecklistButton } from '@/components/admin/checklists/delete-checklist-button';
 import { buttonClass } from '@/components/ui/button';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { PageHeader } from '@/components/ui/page-header';
@@ -85,13 +85,7 @@ export default async function ChecklistsAdminPage() {
                         <Link href={`/checklists/${checklist.id}`} prefetch={false} className={buttonClass('outline', 'sm')} aria-label={`${COPY.viewPage}: ${checklist.title.en}`}>
                           {COPY.viewPage}
                         </Link>
-                        <DeleteButton
-                          action={removeChecklist}
-                          id={checklist.id}
-                          name={checklist.title.en}
-                          confirm={COPY.confirmDelete(checklist.title.en)}
-                          copy={{ deleteLabel: COPY.deleteLabel, deletingLabel: COPY.deletingLabel, deleted: COPY.deleted, deleteFailed: COPY.deleteFailed }}
-                        />
+                        <DeleteChecklistButton checklist={checklist} remove={removeChecklist} />
                       </div>
                     </td>
                   </tr>
