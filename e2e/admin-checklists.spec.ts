@@ -68,7 +68,7 @@ test('an editor at 390 px corrects a document’s explanation and sets the day i
   expect(await blockingViolations(page)).toEqual([]);
 
   const passport = form.getByRole('group', { name: 'Document 1: Passport' });
-  await passport.getByLabel('Explanation', { exact: true }).fill('Issued within the last ten years, with two blank pages.');
+  await passport.getByRole('textbox', { name: 'Explanation', exact: true }).fill('Issued within the last ten years, with two blank pages.');
   await passport.getByLabel('Certified translation').check();
   // Today in UTC is never after today in Berlin.
   const today = new Date().toISOString().slice(0, 10);
@@ -85,7 +85,7 @@ test('an editor at 390 px corrects a document’s explanation and sets the day i
     forms: ['original', 'copy', 'certified-translation'],
   });
   // The form shows what was stored.
-  await expect(passport.getByLabel('Explanation', { exact: true })).toHaveValue('Issued within the last ten years, with two blank pages.');
+  await expect(passport.getByRole('textbox', { name: 'Explanation', exact: true })).toHaveValue('Issued within the last ten years, with two blank pages.');
 
   await page.getByRole('link', { name: 'Back to checklists' }).click();
   await expect(row).toBeVisible();
@@ -101,11 +101,11 @@ test('a refused save keeps what was typed and shows the problem under its field'
   await page.goto(`/admin/checklists/${id}`);
   const contract = page.getByRole('group', { name: 'Document 2: Employment contract' });
   await contract.getByLabel('Document id').fill('passport');
-  await contract.getByLabel('Explanation', { exact: true }).fill('Signed by both sides, with the salary.');
+  await contract.getByRole('textbox', { name: 'Explanation', exact: true }).fill('Signed by both sides, with the salary.');
   await page.getByRole('button', { name: 'Save checklist' }).click();
   await expect(contract.getByLabel('Document id')).toHaveAccessibleDescription(/Another document already has the id passport/);
   await expect(contract.getByLabel('Document id')).toBeFocused();
-  await expect(contract.getByLabel('Explanation', { exact: true })).toHaveValue('Signed by both sides, with the salary.');
+  await expect(contract.getByRole('textbox', { name: 'Explanation', exact: true })).toHaveValue('Signed by both sides, with the salary.');
   const [stored] = await findDocuments('checklists', { _id: id });
   expect(stored?.sections[0].items[1].id).toBe('contract');
 });
