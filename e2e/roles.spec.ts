@@ -58,6 +58,8 @@ test.describe('roles', () => {
 
   for (const role of ['admin', 'editor', 'adviser'] as const) {
     test(`${role}: the pages of the role open, the others say not allowed, the sidebar shows only the role's`, async ({ page }) => {
+      // Some twenty-five pages one after another: past the default minute on a loaded two-core machine.
+      test.slow();
       const account = await createAccount(`role-${role}`, role);
       await signIn(page, account);
       const sidebar = page.getByRole('navigation', { name: 'Admin' });
