@@ -109,3 +109,40 @@ test('a refused save keeps what was typed and shows the problem under its field'
   const [stored] = await findDocuments('checklists', { _id: id });
   expect(stored?.sections[0].items[1].id).toBe('contract');
 });
+
+test('an editor adds a checklist: empty ids are made from the titles, and the new one is due for review', async ({ page }) => {
+  const tag = Math.random().toString(36).slice(2, 7);
+  const title = `Au pair visa ${tag}: document checklist`;
+  const editor = await createAccount('checklists-new', 'editor');
+  await signIn(page, editor);
+  await page.goto('/admin/checklists');
+  await page.getByRole('link', { name: 'Add checklist' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New checklist');
+  const form = page.getByRole('form', { name: 'New checklist' });
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await form.getByRole('textbox', { name: 'Summary', exact: true }).fill('What the mission asks for with an au pair visa.');
+  await form.getByLabel('Service page that links to it').selectOption({ label: 'Visa Advisory' });
+  await form.getByRole('textbox', { name: 'Source', exact: true }).fill('Federal Foreign Office');
+  await form.getByLabel('Source’s address').fill('https://www.auswaertiges-amt.de/en/visa-service');
+  const section = form.getByRole('group', { name: 'Section 1' });
+  await section.getByRole('textbox', { name: 'Section heading', exact: true }).fill('Your host family');
+  const document = section.getByRole('group', { name: 'Document 1' });
+  await document.getByRole('textbox', { name: 'Document', exact: true }).fill('Au pair contract');
+  await document.getByRole('textbox', { name: 'Explanation', exact: true }).fill('Signed by you and the host family.');
+  await document.getByLabel('Copy').check();
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  await form.getByRole('button', { name: 'Save checklist' }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/checklists');
+  const id = `au-pair-visa-${tag}-document-checklist`;
+  const row = page.locator(`[data-checklist-id="${id}"]`);
+  await expect(row.getByText('Review due')).toBeVisible();
+  await expect(row).toContainText('Visa Advisory');
+  const [stored] = await findDocuments('checklists', { _id: id });
+  expect(stored).toMatchObject({
+    service: 'visa-advisory',
+    checkedOn: null,
+    sample: false,
+    sections: [{ id: 'your-host-family', items: [{ id: 'au-pair-contract', forms: ['copy'], explanation: { en: 'Signed by you and the host family.' } }] }],
+  });
+});
