@@ -20,7 +20,7 @@ export const SERVICES_ADMIN_COPY = {
     fee: 'Fee',
     offerings: 'Offerings',
     faq: 'Frequently asked questions',
-    card: 'Opportunity Card: requirements and funds',
+    card: 'Opportunity Card: points, requirements and funds',
   },
   labels: {
     title: 'Title',
