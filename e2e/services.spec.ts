@@ -106,7 +106,7 @@ test('the dialog closes by backdrop, close button and Escape, and gives focus ba
 // The table is generated from the rules of the points check (lib/opportunity-card/rules.ts): the
 // specification's rows are the groups' heading rows, the points stand on the law's rows under them
 // (issue 28 moved "Partial recognition … 4" from the heading to the law's wording).
-const lawRow = (table: Locator, text: string) => table.getByRole('row').filter({ has: table.getByRole('rowheader', { name: text, exact: true }) });
+const lawRow = (table: Locator, text: string) => table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name: text, exact: true }) });
 
 test('the Opportunity Card section shows the points table from the rules and its legal basis', async ({ page }) => {
   await page.goto('/services');
