@@ -80,13 +80,14 @@ export default async function ServicePageRoute({ params }: { params: Params }) {
   const checklists = listChecklists();
   checklists.catch(() => undefined);
   const service = await serviceAt(params, locale);
-  const [related, siteDetails, t, jsonLd, checklistLinks] = await Promise.all([
+  const [related, siteDetails, t, jsonLd, rules, checklistLinks] = await Promise.all([
     likelyRelated && likelyId === service.id ? likelyRelated : relatedPostsForService(service.id, locale),
     site,
     getTranslations({ locale, namespace: 'Services' }),
     getTranslations({ locale, namespace: 'JsonLd' }),
+    getTranslations({ locale, namespace: 'OpportunityRules' }),
     checklistLinksFor(checklists, service.id, locale),
   ]);
   const enquiry = await enquiryTexts(locale, enquiryNamesOf([service]), enquiryTitlesOf([service]));
-  return <ServicePage service={service} related={related} site={siteDetails} copy={servicesCopy(t, locale, consultationCopy(locale, await getMessages({ locale })))} enquiry={enquiry} areaServed={jsonLd('areaServed')} checklists={checklistLinks} />;
+  return <ServicePage service={service} related={related} site={siteDetails} copy={servicesCopy(t, locale, consultationCopy(locale, await getMessages({ locale })), rules)} enquiry={enquiry} areaServed={jsonLd('areaServed')} checklists={checklistLinks} />;
 }
