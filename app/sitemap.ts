@@ -6,6 +6,7 @@ import { blogCategoryUrl } from '@/lib/posts/blog-url';
 import { getSiteConfig } from '@/lib/site';
 import { categoryId, postPath, type PostDto } from '@/lib/posts/dto';
 import { servicesForPages } from '@/lib/server/services/cached';
+import { listChecklists } from '@/lib/server/checklists/queries';
 import { servicePath } from '@/lib/services/service';
 import { languageAlternates } from '@/lib/seo';
 import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
@@ -57,6 +58,18 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: 0.8,
     }, service.addresses),
   );
+  // Each document checklist at /checklists/{id} in each language (the id is the same in all).
+  const checklistRecords = await listChecklists().catch((error: unknown) => {
+    console.error('[sitemap] checklists unavailable:', error);
+    return [];
+  });
+  const checklists = checklistRecords.flatMap((checklist) =>
+    inEveryLanguage(site.url, `/checklists/${checklist.id}`, {
+      ...(checklist.updatedAt ? { lastModified: checklist.updatedAt } : {}),
+      changeFrequency: 'monthly' as const,
+      priority: 0.7,
+    }),
+  );
   // The pages of categories that have posts, in the languages they have posts in.
   const counts = await Promise.all(PUBLISHED_LOCALES.map(async (locale) => [locale, await cachedCategoryCounts(locale).catch(() => [])] as const));
   const categoryNames = new Set(counts.flatMap(([, list]) => list.map((entry) => entry.name as PostCategory)));
@@ -75,5 +88,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: updated.get(item.url),
     }));
   });
-  return [...pages, ...services, ...categories, ...posts];
+  return [...pages, ...services, ...checklists, ...categories, ...posts];
 }

@@ -6,10 +6,10 @@ import { expect, test } from './support/test';
 // a redirect), hreflang alternates that point back at each other, <html lang>, the 404 pages.
 
 const SERVICES = ['university-admissions', 'opportunity-card', 'visa-advisory', 'family-reunification', 'career-counseling', 'it-consulting'];
-const FIXED_ENGLISH = ['/', '/about', '/services', ...SERVICES.map((id) => `/services/${id}`), '/contact', '/blog', '/privacy-policy', '/terms-of-service', '/data-protection', '/impressum'];
+const FIXED_ENGLISH = ['/', '/about', '/services', ...SERVICES.map((id) => `/services/${id}`), '/contact', '/checklists', '/checklists/opportunity-card', '/blog', '/privacy-policy', '/terms-of-service', '/data-protection', '/impressum'];
 // The German addresses of the pages above whose address has no slug (the services' German pages
 // are reached through the English pages' alternates, whatever their German slugs).
-const FIXED_GERMAN = ['/de', '/de/ueber-uns', '/de/leistungen', '/de/kontakt', '/de/blog', '/de/datenschutzerklaerung', '/de/agb', '/de/datenschutz', '/de/impressum'];
+const FIXED_GERMAN = ['/de', '/de/ueber-uns', '/de/leistungen', '/de/kontakt', '/de/checklisten', '/de/blog', '/de/datenschutzerklaerung', '/de/agb', '/de/datenschutz', '/de/impressum'];
 
 const pathOf = (href: string) => {
   const url = new URL(href, 'http://localhost');

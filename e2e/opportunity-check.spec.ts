@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import enquiry from '../messages/en/Enquiry.json' with { type: 'json' };
 import check from '../messages/en/OpportunityCheck.json' with { type: 'json' };
@@ -6,6 +5,7 @@ import rules from '../messages/en/OpportunityRules.json' with { type: 'json' };
 import checkDe from '../messages/de/OpportunityCheck.json' with { type: 'json' };
 import rulesDe from '../messages/de/OpportunityRules.json' with { type: 'json' };
 import { CHECK_EVENTS_PATH } from '../lib/opportunity-card/check-events';
+import { blockingViolations } from './support/axe';
 import { expect, test } from './support/test';
 
 // The Opportunity Card points check (/services/opportunity-card/check): a step form that works by
@@ -20,13 +20,6 @@ const ANSWERS = {
   english: 'unknown', age: 'under-35', previousStay: 'none', partner: 'no', funds: 'yes',
 } as const;
 const RESULT_QUERY = `?${new URLSearchParams({ ...ANSWERS, step: '11' }).toString()}`;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const legend = (page: Page, question: keyof typeof rules.questions) => page.locator('legend', { hasText: rules.questions[question].legend });
 
@@ -143,7 +136,7 @@ test.describe('with JavaScript', () => {
   test('a step and the result pass axe, and the skilled-worker route asks only two questions', async ({ page }) => {
     await page.goto(CHECK);
     await expect(page.getByText('Step 1 of 10')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
 
     await page.getByRole('radio', { name: rules.questions.qualification.options['german-or-recognised'] }).check();
     await page.getByRole('button', { name: check.steps.next }).click();
@@ -153,7 +146,7 @@ test.describe('with JavaScript', () => {
     await page.goto(CHECK + RESULT_QUERY);
     await expect(page.getByRole('heading', { name: check.result.heading })).toBeVisible();
     await expect(page.getByRole('button', { name: check.result.haveChecked })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
 
     // Change my answers: back to the last question with its answer; Start again: the first, empty.
     await page.getByRole('button', { name: check.result.changeAnswers }).click();

@@ -16,6 +16,8 @@ const PAGES = [
   '/xx/services/opportunity-card/check?qualification=foreign-degree&recognition=not-yet&shortageOccupation=yes&experience=five-of-seven&german=b1&english=unknown&age=under-35&previousStay=none&partner=no&funds=yes&step=11',
   '/xx/services/opportunity-card/check?step=2',
   '/xx/contact',
+  '/xx/checklists',
+  '/xx/checklists/opportunity-card',
   '/xx/blog',
   '/xx/privacy-policy',
   '/xx/terms-of-service',

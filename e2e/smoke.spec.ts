@@ -42,7 +42,7 @@ test('robots.txt keeps crawlers out of the back office and names the sitemap, wh
   expect(robots).toContain('Disallow: /api');
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
   const sitemap = await (await request.get(`${baseURL}/sitemap.xml`)).text();
-  for (const path of ['/about', '/services', '/blog', '/contact', '/privacy-policy', '/terms-of-service', '/data-protection', '/impressum']) {
+  for (const path of ['/about', '/services', '/blog', '/contact', '/checklists', '/checklists/opportunity-card', '/privacy-policy', '/terms-of-service', '/data-protection', '/impressum']) {
     expect(sitemap).toContain(`${path}</loc>`);
   }
 });

@@ -8,7 +8,7 @@ import { expect, test } from './support/test';
 // around or through it.
 
 const WIDTHS = [360, 390];
-const PAGES = ['/', '/services', '/services/opportunity-card', '/blog', '/contact', '/about', '/privacy-policy', '/terms-of-service', '/data-protection', '/impressum'];
+const PAGES = ['/', '/services', '/services/opportunity-card', '/blog', '/contact', '/about', '/checklists', '/checklists/opportunity-card', '/privacy-policy', '/terms-of-service', '/data-protection', '/impressum'];
 
 type Finding = { what: string; at: string };
 

@@ -22,9 +22,9 @@ const POST_PAGE = '/blog/<post>';
 // A post with a cover, headings, a table and images in the text, made for the run.
 const RICH_POST_PAGE = '/blog/<rich post>';
 // One service's page stands for all six (one layout): the longest, with the points table and questions.
-// With the German twins of the home, services, blog and contact pages (issue 27), and the
-// Opportunity Card's points check (issue 28; its first step, as a visitor arrives).
-const DEFAULT_PAGES = ['/', '/de', '/about', '/services', '/de/leistungen', '/services/opportunity-card', '/services/opportunity-card/check', '/blog', '/de/blog', POST_PAGE, RICH_POST_PAGE, '/contact', '/de/kontakt'];
+// With the German twins of the home, services, blog and contact pages (issue 27), the Opportunity
+// Card's points check (its first step, as a visitor arrives) and a checklist (issue 28).
+const DEFAULT_PAGES = ['/', '/de', '/about', '/services', '/de/leistungen', '/services/opportunity-card', '/services/opportunity-card/check', '/blog', '/de/blog', POST_PAGE, RICH_POST_PAGE, '/contact', '/de/kontakt', '/checklists/opportunity-card'];
 const ADMIN = { email: 'lighthouse-admin@example.com', name: 'Lighthouse Admin', password: randomBytes(18).toString('base64url') };
 
 const { runs, pages } = parseArgs(process.argv.slice(2));

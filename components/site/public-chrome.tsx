@@ -94,13 +94,19 @@ export async function PublicChrome({ site, locale, children }: { site: Site; loc
       >
         {chrome('skipToContent')}
       </a>
-      <ChromeTop site={site} locale={locale} others={others} />
+      {/* Printed, a page is its content only (a checklist, a legal text): the chrome is left out.
+          display: contents keeps the sticky header and fixed buttons working as before. */}
+      <div className="contents print:hidden">
+        <ChromeTop site={site} locale={locale} others={others} />
+      </div>
       <main id="main-content" tabIndex={-1} className="outline-none">
         <PageTextsProvider texts={texts}>{children}</PageTextsProvider>
       </main>
-      <ChromeBottom site={site} locale={locale} />
-      <LanguageSuggestion locale={locale} suggestions={suggestions} />
-      <ScrollManager label={chrome('backToTop')} />
+      <div className="contents print:hidden">
+        <ChromeBottom site={site} locale={locale} />
+        <LanguageSuggestion locale={locale} suggestions={suggestions} />
+        <ScrollManager label={chrome('backToTop')} />
+      </div>
       <AttributionRecorder />
     </>
   );

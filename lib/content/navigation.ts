@@ -39,11 +39,12 @@ export const FOOTER_GROUPS: { key: keyof typeof Footer.groups; links: NavEntry<F
     ],
   },
   {
+    // SPEC's labels; "Study Guide" and "Visa Checklist" lead to the document checklists (issue 28).
     key: 'resources',
     links: [
       { key: 'blog', href: '/blog' },
-      { key: 'studyGuide', href: '/blog?category=education' },
-      { key: 'visaChecklist', href: '/blog?category=visa' },
+      { key: 'studyGuide', href: '/checklists/study-visa' },
+      { key: 'visaChecklist', href: '/checklists' },
       { key: 'successStories', href: '/#testimonials' },
     ],
   },

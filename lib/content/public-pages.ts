@@ -6,6 +6,7 @@ export const PUBLIC_PAGES: { path: string; priority: number; changeFrequency: 'w
   { path: '/services/opportunity-card/check', priority: 0.8, changeFrequency: 'monthly' },
   { path: '/blog', priority: 0.8, changeFrequency: 'weekly' },
   { path: '/contact', priority: 0.8, changeFrequency: 'monthly' },
+  { path: '/checklists', priority: 0.7, changeFrequency: 'monthly' },
   { path: '/privacy-policy', priority: 0.3, changeFrequency: 'yearly' },
   { path: '/terms-of-service', priority: 0.3, changeFrequency: 'yearly' },
   { path: '/data-protection', priority: 0.3, changeFrequency: 'yearly' },

@@ -2,6 +2,7 @@ import type { PostDto } from '@/lib/posts/dto';
 import { CheckPointsCta, type CheckPointsCtaTexts } from '@/components/site/opportunity-check/check-points-cta';
 import { descriptionParagraphs, type ServiceContent } from '@/lib/services/service';
 import type { SiteConfig } from '@/lib/site';
+import { ServiceChecklistLinks, type ChecklistLink } from '../../checklists/service-checklist-links';
 import { EnquiryProvider } from '../enquiry-context';
 import type { EnquiryTexts } from '../enquiry-texts';
 import { OfferingList } from '../offering-list';
@@ -14,13 +15,23 @@ import { ServiceHero } from './service-hero';
 import { ServiceJsonLd } from './service-json-ld';
 import { ServicePageSection } from './service-page-section';
 
-// checkCta: the way to the points check, on the Opportunity Card's page only.
-type Props = { service: ServiceContent; related: PostDto[]; site: SiteConfig; copy: ServicesCopy; enquiry: EnquiryTexts; areaServed: string; checkCta: CheckPointsCtaTexts | null };
+type Props = {
+  service: ServiceContent;
+  related: PostDto[];
+  site: SiteConfig;
+  copy: ServicesCopy;
+  enquiry: EnquiryTexts;
+  areaServed: string;
+  // The document checklists that belong to this service.
+  checklists: ChecklistLink[];
+  // The way to the points check, on the Opportunity Card's page only.
+  checkCta: CheckPointsCtaTexts | null;
+};
 
 // A service's own page: title and fee, the long description, the offerings (and the Opportunity
 // Card's points and the way to its points check), the questions, the enquiry for this service,
 // and posts about it.
-export function ServicePage({ service, related, site, copy, enquiry, areaServed, checkCta }: Props) {
+export function ServicePage({ service, related, site, copy, enquiry, areaServed, checklists, checkCta }: Props) {
   const { t } = copy;
   const paragraphs = descriptionParagraphs(service.description);
   const language = { inLanguage: copy.locale, areaServed, fee: copy.fee };
@@ -43,6 +54,7 @@ export function ServicePage({ service, related, site, copy, enquiry, areaServed,
         <OfferingList offerings={service.offerings} copy={copy} />
         {service.opportunityCard && <PointsTable facts={service.opportunityCard} copy={copy} />}
         {checkCta && <CheckPointsCta texts={checkCta} />}
+        <ServiceChecklistLinks links={checklists} />
       </ServicePageSection>
       {service.faq.length > 0 && <ServiceFaq faq={service.faq} heading={t('page.faqHeading')} />}
       <ServiceEnquire service={service} firmOffersFreeConsultation={site.firstConsultationFree} copy={copy} />

@@ -29,9 +29,15 @@ export const revalidate = 60;
 
 export default async function ServicesPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
-  const [site, services, t] = await Promise.all([siteSettingsForPages(), servicesForPages(locale), getTranslations({ locale, namespace: 'Services' })]);
-  const copy = servicesCopy(t, locale, consultationCopy(locale, await getMessages({ locale })));
-  const [enquiry, checkCta] = await Promise.all([enquiryTexts(locale, enquiryNamesOf(services), enquiryTitlesOf(services)), checkPointsCtaTexts(locale)]);
+  const [site, services, t, rules, checkCta] = await Promise.all([
+    siteSettingsForPages(),
+    servicesForPages(locale),
+    getTranslations({ locale, namespace: 'Services' }),
+    getTranslations({ locale, namespace: 'OpportunityRules' }),
+    checkPointsCtaTexts(locale),
+  ]);
+  const copy = servicesCopy(t, locale, consultationCopy(locale, await getMessages({ locale })), rules);
+  const enquiry = await enquiryTexts(locale, enquiryNamesOf(services), enquiryTitlesOf(services));
   return (
     <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone} texts={enquiry}>
       <HashScroll />

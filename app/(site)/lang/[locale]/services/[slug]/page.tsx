@@ -8,6 +8,9 @@ import { ServicePage } from '@/components/site/services/page/service-page';
 import { servicesCopy } from '@/components/site/services/services-copy';
 import { previewText } from '@/lib/posts/preview';
 import { serviceAtSlug, serviceForPage } from '@/lib/server/services/cached';
+import { serviceChecklistLinks } from '@/components/site/checklists/service-checklist-links';
+import { pickChecklist } from '@/lib/checklists/checklist';
+import { listChecklists } from '@/lib/server/checklists/queries';
 import { relatedPostsForService } from '@/lib/server/services/related-posts';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { defaultServiceRecords } from '@/lib/services/defaults';
@@ -15,7 +18,7 @@ import { serviceForSlug, serviceSlug } from '@/lib/services/localize';
 import { isServiceId, OPPORTUNITY_CARD_ID, servicePath, type ServiceContent } from '@/lib/services/service';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { pageLocale } from '@/i18n/page-locale';
-import { isLocale, type Locale } from '@/i18n/pathnames';
+import { isLocale, localizeHref, type Locale } from '@/i18n/pathnames';
 
 // One page per service and language: /services/{id} in English, /de/leistungen/{German slug}
 // (lib/services/localize.ts). Prerendered at build for the default slugs (with the defaults; the
@@ -57,10 +60,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
+// The links to the document checklists of this service ("Document checklist").
+async function checklistLinksFor(checklists: ReturnType<typeof listChecklists>, serviceId: string, locale: Locale) {
+  const [records, t] = await Promise.all([checklists, getTranslations({ locale, namespace: 'Checklists' })]);
+  const own = records.filter((record) => record.service === serviceId).map((record) => pickChecklist(record, locale));
+  return serviceChecklistLinks(own.map((checklist) => ({ href: localizeHref(`/checklists/${checklist.id}`, locale), title: checklist.title })), t('serviceLink'));
+}
+
 export default async function ServicePageRoute({ params }: { params: Params }) {
   const locale = await pageLocale(params);
   // Side by side: during an outage each read waits for the database once, not one after the other.
-  // So the settings and the posts about the service are asked for before the service is read, the
+  // So the settings, the checklists and the posts about the service are asked for before the service is read, the
   // posts by the service its slug has by default (the one a saved slug almost always keeps).
   const { slug } = await params;
   const site = siteSettingsForPages();
@@ -68,17 +78,32 @@ export default async function ServicePageRoute({ params }: { params: Params }) {
   const likelyId = serviceForSlug(defaultServiceRecords(), slug, locale)?.id;
   const likelyRelated = likelyId ? relatedPostsForService(likelyId, locale) : null;
   likelyRelated?.catch(() => undefined);
+  const checklists = listChecklists();
+  checklists.catch(() => undefined);
   const service = await serviceAt(params, locale);
-  const [related, siteDetails, t, jsonLd] = await Promise.all([
+  const [related, siteDetails, t, jsonLd, rules, checklistLinks] = await Promise.all([
     likelyRelated && likelyId === service.id ? likelyRelated : relatedPostsForService(service.id, locale),
     site,
     getTranslations({ locale, namespace: 'Services' }),
     getTranslations({ locale, namespace: 'JsonLd' }),
+    getTranslations({ locale, namespace: 'OpportunityRules' }),
+    checklistLinksFor(checklists, service.id, locale),
   ]);
   const [enquiry, checkCta] = await Promise.all([
     enquiryTexts(locale, enquiryNamesOf([service]), enquiryTitlesOf([service])),
     // Only the Opportunity Card's page leads to its points check.
     service.id === OPPORTUNITY_CARD_ID ? checkPointsCtaTexts(locale) : null,
   ]);
-  return <ServicePage service={service} related={related} site={siteDetails} copy={servicesCopy(t, locale, consultationCopy(locale, await getMessages({ locale })))} enquiry={enquiry} areaServed={jsonLd('areaServed')} checkCta={checkCta} />;
+  return (
+    <ServicePage
+      service={service}
+      related={related}
+      site={siteDetails}
+      copy={servicesCopy(t, locale, consultationCopy(locale, await getMessages({ locale })), rules)}
+      enquiry={enquiry}
+      areaServed={jsonLd('areaServed')}
+      checklists={checklistLinks}
+      checkCta={checkCta}
+    />
+  );
 }
