@@ -4,7 +4,9 @@ import { Download, Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
-import { ENQUIRIES_COPY as COPY, ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
+import { CHECK_VERDICT_LABELS, ENQUIRIES_COPY as COPY, ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
+import { VERDICT_FILTERS } from '@/lib/enquiries/list-query';
+import { VERDICTS } from '@/lib/opportunity-card/assess';
 import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
 import { exportHref, STATUS_FILTERS, type EnquiryQuery } from './url-state';
 
@@ -12,7 +14,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 type Props = { query: EnquiryQuery; onChange: (patch: Partial<EnquiryQuery>) => void };
 
-// Search (debounced), status filter and the CSV export of the current view.
+// Search (debounced), status and check-verdict filters and the CSV export of the current view.
 export function EnquiryFilters({ query, onChange }: Props) {
   const [text, setText] = useState(query.search);
   const [shownSearch, setShownSearch] = useState(query.search);
@@ -70,6 +72,25 @@ export function EnquiryFilters({ query, onChange }: Props) {
           {ENQUIRY_STATUSES.map((status) => (
             <option key={status} value={status}>
               {ENQUIRY_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="md:w-56">
+        <label htmlFor="enquiry-verdict-filter" className="block text-sm font-medium text-slate-800">
+          {COPY.verdictFilterLabel}
+        </label>
+        <select
+          id="enquiry-verdict-filter"
+          value={query.verdict}
+          onChange={(event) => onChange({ verdict: VERDICT_FILTERS.find((v) => v === event.target.value) ?? 'all' })}
+          className={FIELD_CLASS}
+        >
+          <option value="all">{COPY.verdictFilters.all}</option>
+          <option value="any">{COPY.verdictFilters.any}</option>
+          {VERDICTS.map((verdict) => (
+            <option key={verdict} value={verdict}>
+              {CHECK_VERDICT_LABELS[verdict]}
             </option>
           ))}
         </select>
