@@ -21,6 +21,10 @@ export const PUBLISHED_LOCALES: readonly Locale[] = LOCALES.filter((locale) => l
 // The Open Graph locale of each language (og:locale).
 export const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_GB', de: 'de_DE', xx: 'en_GB' };
 
+// Each language's name as the back office (which stays English) writes it: form labels, badges,
+// the CSV, the launch check.
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'German', xx: 'Pseudo-locale' };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

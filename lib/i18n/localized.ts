@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pseudoText } from '@/i18n/pseudo-locale';
-import { DEFAULT_LOCALE, PSEUDO_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, PSEUDO_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
 
 // A text the firm writes in the back office in each language it publishes (a service's title, a
 // testimonial's quote, …): English always, the others optional, since a page in a language shows
@@ -72,5 +72,5 @@ export function formLocalized(value: StoredLocalized): { en: string } & Partial<
 
 // The name of a language for the back office (which stays English).
 export function languageName(locale: Locale): string {
-  return new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+  return LANGUAGE_NAMES[locale];
 }

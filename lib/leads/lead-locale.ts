@@ -5,7 +5,3 @@ import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames
 export function leadLocale(value: unknown): Locale {
   return PUBLISHED_LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
 }
-
-// The language's code as the back office shows it on a badge ("DE"), and its name for a screen
-// reader and the CSV. The back office is English, so the names are English.
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'German', xx: 'Pseudo-locale' };

@@ -1,7 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
-
-// The languages' names as the back office (English) writes them. A new language adds its name here.
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'German', xx: 'Pseudo-locale' };
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_NAMES, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
 
 // A post's language as stored: posts saved before languages existed have none and are English.
 export function postLocale(value: unknown): Locale {

@@ -1,5 +1,4 @@
-import type { Locale } from '@/i18n/pathnames';
-import { LANGUAGE_NAMES } from '@/lib/leads/lead-locale';
+import { LANGUAGE_NAMES, type Locale } from '@/i18n/pathnames';
 
 // The language of the page a lead came from, which its acknowledgement and the reply's default
 // template use: "DE" on screen, "Language: German" for a screen reader (the back office is English).
