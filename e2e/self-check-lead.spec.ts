@@ -62,7 +62,7 @@ test('at 390 px an adviser sees the check’s breakdown on the lead’s page and
   await expect(page).toHaveURL(/verdict=not-eligible/);
   await expect(row).toBeVisible();
 
-  await row.getByRole('link', { name }).click();
+  await row.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Enquiry from ${name}` })).toBeVisible();
   const check = page.getByRole('region', { name: 'Opportunity Card check' });
   await expect(check).toContainText('You do not qualify yet');
