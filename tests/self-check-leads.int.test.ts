@@ -7,6 +7,8 @@ import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { listEnquiries } from '@/lib/server/enquiries/queries';
 import { getLeadWorkspace } from '@/lib/server/enquiries/workspace';
 import { anonymiseLead } from '@/lib/server/leads/lead-erasure';
+import { dataSubjectExport } from '@/lib/server/data-subject/collect';
+import { eraseDataSubject } from '@/lib/server/data-subject/erase';
 import { saveService } from '@/lib/server/services/store';
 import { defaultServiceRecord } from '@/lib/services/defaults';
 import type { OpportunityAnswers } from '@/lib/opportunity-card/answers';
@@ -256,6 +258,19 @@ describe('an Opportunity Card check sent with an enquiry', () => {
     expect(check).toMatchObject({ verdict: 'not-eligible', total: 5, rulesVersion: '2024-06-01' });
     const workspace = await getLeadWorkspace(_id.toString());
     expect(workspace?.opportunityCheck).toMatchObject({ answers: {}, items: [], gates: [], verdict: 'not-eligible' });
+  });
+
+  it('is in the person’s data export, and goes with their enquiry when they ask for erasure', async () => {
+    const body = enquiry({ attachment: opportunityCheck(FIVE_POINTS) });
+    expect((await send(body)).status).toBe(201);
+    const documents = enquiry({ email: body.email, attachment: { kind: 'document-check', checklist: 'opportunity-card', ticked: ['passport'], unticked: [] } });
+    expect((await send(documents)).status).toBe(201);
+    const exported = await dataSubjectExport(body.email);
+    expect(exported.enquiries).toHaveLength(2);
+    expect(exported.enquiries[0]?.opportunityCheck).toMatchObject({ answers: FIVE_POINTS, total: 5, verdict: 'not-eligible' });
+    expect(exported.enquiries[1]?.documentCheck?.items).toEqual([{ id: 'passport', title: 'Valid passport', ticked: true }]);
+    await eraseDataSubject(body.email);
+    expect(await Enquiry.countDocuments({ email: body.email })).toBe(0);
   });
 });
 
