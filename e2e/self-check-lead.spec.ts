@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createAccount, signIn } from './support/accounts';
 import { expect, test } from './support/test';
+import { FIVE_POINTS } from '../tests/support/opportunity-answers';
 
 // A lead sent with the Opportunity Card check: an adviser reads the server's breakdown on the
 // lead's page at phone width and finds the lead through the inbox's verdict filter.
@@ -12,19 +13,8 @@ async function blockingViolations(page: Page): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-// 5 points (experience 2 of 5 years, German B1, age 35 to 39), no funds: not eligible yet.
-const ANSWERS = {
-  qualification: 'foreign-degree',
-  recognition: 'not-yet',
-  shortageOccupation: 'no',
-  experience: 'two-of-five',
-  german: 'b1',
-  english: 'below-b2',
-  age: '35-to-39',
-  previousStay: 'none',
-  partner: 'no',
-  funds: 'no',
-};
+// 5 points, no funds: not eligible yet.
+const ANSWERS = { ...FIVE_POINTS, funds: 'no' };
 
 test('at 390 px an adviser sees the check’s breakdown on the lead’s page and filters the inbox by its verdict', async ({ page }) => {
   test.setTimeout(120_000);
@@ -49,6 +39,8 @@ test('at 390 px an adviser sees the check’s breakdown on the lead’s page and
   await page.goto('/admin/enquiries');
   await signIn(page, await createAccount('check-adviser', 'adviser'), '/admin/enquiries');
   await page.getByLabel('Search enquiries').fill(tag);
+  // The search is sent after a pause; a filter chosen before it lands would be replaced by it.
+  await expect(page).toHaveURL(new RegExp(`search=${tag}`), { timeout: 20_000 });
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Not eligible');

@@ -18,6 +18,7 @@ import { OpportunityCheckEvent } from '@/models/opportunity-check-event';
 import { OutboxMessage } from '@/models/outbox-message';
 import { ServiceModel } from '@/models/service';
 import { authHeaders, createUser, tokenFor } from './support/auth';
+import { FIVE_POINTS } from './support/opportunity-answers';
 
 // A self-check's block on an enquiry: the server recomputes and stores the Opportunity Card result
 // (never the client's), reads a document check's items from the checklist, counts the funnel's
@@ -50,19 +51,6 @@ function enquiry(extra: Record<string, unknown> = {}) {
   };
 }
 
-// 5 points, every gate met: experience 2 of 5 years (2), German B1 (2), age 35 to 39 (1).
-const FIVE_POINTS: OpportunityAnswers = {
-  qualification: 'foreign-degree',
-  recognition: 'not-yet',
-  shortageOccupation: 'no',
-  experience: 'two-of-five',
-  german: 'b1',
-  english: 'below-b2',
-  age: '35-to-39',
-  previousStay: 'none',
-  partner: 'no',
-  funds: 'yes',
-};
 // 7 points, every gate met: under 35 (2), German B2 (3), experience 2 of 5 (2).
 const SEVEN_POINTS: OpportunityAnswers = { ...FIVE_POINTS, german: 'b2-or-higher', age: 'under-35' };
 
