@@ -25,6 +25,10 @@ async function pages(page: Page): Promise<AdminPage[]> {
     { path: '/admin/authors/new', heading: /New author/, needs: 'posts' },
     { path: '/admin/testimonials', heading: /^Testimonials$/, needs: 'posts' },
     { path: '/admin/testimonials/new', heading: /New testimonial/, needs: 'posts' },
+    { path: '/admin/checklists', heading: /^Checklists$/, needs: 'posts' },
+    { path: '/admin/checklists/new', heading: /^New checklist$/, needs: 'posts' },
+    // A sample the seed stores.
+    { path: '/admin/checklists/opportunity-card', heading: /^Edit checklist: /, needs: 'posts' },
     { path: `/blog/preview/${post!._id}`, heading: /\S/, needs: 'posts' },
     { path: '/admin/enquiries', heading: /Enquiries/, needs: 'leads' },
     // A lead's page; an id of no enquiry shows the page's own "not found" to those allowed.
@@ -54,12 +58,15 @@ test.describe('roles', () => {
 
   for (const role of ['admin', 'editor', 'adviser'] as const) {
     test(`${role}: the pages of the role open, the others say not allowed, the sidebar shows only the role's`, async ({ page }) => {
+      // Some twenty-five pages one after another: past the default minute on a loaded two-core machine.
+      test.slow();
       const account = await createAccount(`role-${role}`, role);
       await signIn(page, account);
       const sidebar = page.getByRole('navigation', { name: 'Admin' });
       await expect(sidebar.getByRole('link', { name: 'Blog Dashboard' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Authors' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Testimonials' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
+      await expect(sidebar.getByRole('link', { name: 'Checklists' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Contact Enquiries' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Staff' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Reply templates' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);

@@ -7,7 +7,7 @@ import { connectDb, disconnectDb } from '@/lib/server/db';
 import { Post } from '@/models/post';
 import { startEmbeddedDb, type EmbeddedDb } from './lib/embedded-db';
 import { DEV_ADMIN_FILE, DEV_DB_DIR, DEV_DB_URL_FILE, ROOT } from './lib/paths';
-import { ensureDevAdmin, seedSamplePosts, seedSampleTestimonials } from './lib/seed';
+import { ensureDevAdmin, seedSampleChecklists, seedSamplePosts, seedSampleTestimonials } from './lib/seed';
 import { DEV_DB_NAME } from './lib/with-database';
 import { loadProjectEnv } from './lib/load-env';
 
@@ -25,6 +25,8 @@ async function prepareEmbeddedDatabase(): Promise<EmbeddedDb> {
   }
   const testimonials = await seedSampleTestimonials();
   if (testimonials.inserted) console.log(`[dev] added ${testimonials.inserted} sample testimonials (never shown on the site; see /admin/testimonials)`);
+  const checklists = await seedSampleChecklists();
+  if (checklists.inserted) console.log(`[dev] added ${checklists.inserted} sample document checklists (review them at /admin/checklists)`);
   const admin = await ensureDevAdmin(DEV_ADMIN_FILE);
   if (admin.password) {
     console.log(`[dev] created a development admin: ${admin.email} / ${admin.password}`);

@@ -9,6 +9,7 @@ import { GET as health } from '@/app/api/v1/health/route';
 import { aboutPeopleForPage } from '@/lib/server/authors/about-people';
 import { DatabaseUnavailable, connectDb, pingDb } from '@/lib/server/db';
 import { testimonialsForPage } from '@/lib/server/testimonials/cached';
+import { checklistById, listChecklists } from '@/lib/server/checklists/queries';
 import { STUCK_AFTER_MS } from '@/platform/db-monitor';
 import { Enquiry } from '@/models/enquiry';
 import { freePort, startEmbeddedDb, type EmbeddedDb } from '../scripts/lib/embedded-db';
@@ -63,6 +64,13 @@ describe('when the database cannot be reached', () => {
   it('the home and About pages get no testimonials and no team (the note signed by the team) rather than an error', async () => {
     expect(await testimonialsForPage()).toEqual([]);
     expect(await aboutPeopleForPage()).toEqual({ team: [], signer: null });
+  });
+
+  it('the checklist pages get the sample checklists, each marked as a sample, rather than an error', async () => {
+    const checklists = await listChecklists();
+    expect(checklists.map((checklist) => checklist.id)).toEqual(['eu-blue-card', 'family-reunification', 'opportunity-card', 'recognition', 'study-visa']);
+    expect(checklists.every((checklist) => checklist.sample)).toBe(true);
+    expect((await checklistById('study-visa'))?.title.en).toBe('Student visa: document checklist');
   });
 
   it('a route answers 503 with the fixed JSON message, no stack trace', async () => {

@@ -6,7 +6,9 @@ import { Author } from '@/models/author';
 import { Post } from '@/models/post';
 import { Testimonial } from '@/models/testimonial';
 import { getSiteSettings, saveSiteSettings } from '@/lib/server/site-settings/settings';
-import { seedSamplePosts, seedSampleTestimonials } from '../scripts/lib/seed';
+import { seedSampleChecklists, seedSamplePosts, seedSampleTestimonials } from '../scripts/lib/seed';
+import { berlinDay } from '@/lib/time/berlin';
+import { ChecklistModel } from '@/models/checklist';
 import { readServiceRecords, saveService } from '@/lib/server/services/store';
 import { serviceInputSchema } from '@/lib/validation/service';
 
@@ -35,6 +37,7 @@ describe('launch check', () => {
   it('lists every placeholder of a fresh seed, and the command exits 1 with the same list', async () => {
     await seedSamplePosts();
     await seedSampleTestimonials();
+    await seedSampleChecklists();
     const ids = (await launchCheck()).map((item) => item.id);
     expect(ids).toEqual(
       expect.arrayContaining([
@@ -54,6 +57,9 @@ describe('launch check', () => {
         'sample-testimonials',
         'posts-without-author',
         'founder-note-unsigned',
+        // The sample checklists, never compared with a mission's list.
+        'checklist-review:study-visa',
+        'checklist-review:recognition',
       ]),
     );
     const { code, output } = await runLaunchCheckScript();
@@ -64,6 +70,8 @@ describe('launch check', () => {
 
   it('is empty once everything is the firm’s own, and the command exits 0', async () => {
     await Testimonial.deleteMany({ sample: true });
+    // The checklists compared with their sources today.
+    await ChecklistModel.updateMany({}, { $set: { checkedOn: berlinDay(new Date()), sample: false } });
     await saveSiteSettings(
       {
         ...(await getSiteSettings()),

@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = {
   'post-deleted': 'Deleted a post',
   'testimonial-saved': 'Saved a testimonial',
   'testimonial-deleted': 'Deleted a testimonial',
+  'checklist-saved': 'Saved a document checklist',
+  'checklist-deleted': 'Deleted a document checklist',
   'settings-changed': 'Changed a setting',
   'retention-settings-changed': 'Changed the retention periods',
   'retention-run-started': 'Ran the retention job',

@@ -5,7 +5,8 @@ import type { UserRole } from '@/lib/validation/user';
 export const CAPABILITIES = ['posts', 'leads', 'staff'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
-// posts: posts, authors, images and previews. leads: enquiries (list, detail, status, export,
+// posts: posts, authors, images and previews, testimonials and the document checklists (editorial
+// content, kept by editors too). leads: enquiries (list, detail, status, export,
 // delete) and the dashboard's lead figures. staff: accounts, settings (sign-in rules, retention
 // periods, reply templates), the services (their texts, fees and the Opportunity Card's figures:
 // statements of the firm's prices and of the law, not editorial content, so not editors'), the

@@ -2,7 +2,7 @@ import type { Capability } from '@/lib/auth/permissions';
 import type { UserRole } from '@/lib/validation/user';
 
 // Icons are named here and drawn by the sidebar, so this file stays plain data.
-export type AdminNavIcon = 'dashboard' | 'blogs' | 'authors' | 'testimonials' | 'enquiries' | 'templates' | 'services' | 'staff' | 'audit' | 'data-protection' | 'settings' | 'account';
+export type AdminNavIcon = 'dashboard' | 'blogs' | 'authors' | 'testimonials' | 'checklists' | 'enquiries' | 'templates' | 'services' | 'staff' | 'audit' | 'data-protection' | 'settings' | 'account';
 // capability: the link shows only to roles that have it (the pages check it themselves).
 export type AdminNavLink = { label: string; href: string; icon: AdminNavIcon; capability?: Capability };
 
@@ -12,6 +12,7 @@ export const ADMIN_NAV: AdminNavLink[] = [
   { label: 'Blog Dashboard', href: '/admin/blogs', icon: 'blogs', capability: 'posts' },
   { label: 'Authors', href: '/admin/authors', icon: 'authors', capability: 'posts' },
   { label: 'Testimonials', href: '/admin/testimonials', icon: 'testimonials', capability: 'posts' },
+  { label: 'Checklists', href: '/admin/checklists', icon: 'checklists', capability: 'posts' },
   { label: 'Contact Enquiries', href: '/admin/enquiries', icon: 'enquiries', capability: 'leads' },
   { label: 'Reply templates', href: '/admin/reply-templates', icon: 'templates', capability: 'staff' },
   { label: 'Services', href: '/admin/services', icon: 'services', capability: 'staff' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedLine as line } from './bounded-line';
 import { singleLine } from './single-line';
 import { SERVICE_ICON_NAMES, SERVICE_TONES } from '@/lib/content/services';
 import { FEE_KINDS, OPPORTUNITY_CARD_ID, type ServiceId } from '@/lib/services/service';
@@ -31,19 +32,6 @@ export const SERVICE_LIMITS = {
 } as const;
 
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-// One line of text: trimmed, no line breaks or control characters.
-function line(label: string, { min, max }: { min: number; max: number }) {
-  return singleLine(
-    z
-      .string({ error: `${label} is required` })
-      .trim()
-      .min(1, { error: `${label} is required`, abort: true })
-      .min(min, { error: `${label} must be at least ${min} characters`, abort: true })
-      .max(max, `${label} can have at most ${max} characters`),
-    label,
-  );
-}
 
 // Text with paragraphs: line breaks are kept (Windows ones made plain), control characters are not.
 function text(label: string, { min, max }: { min: number; max: number }) {

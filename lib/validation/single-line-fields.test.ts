@@ -12,6 +12,7 @@ import { serviceInputSchema } from './service';
 import { singleLineMessage } from './single-line';
 import { invitationSchema } from './staff';
 import { testimonialInputSchema } from './testimonial';
+import { newChecklistSchema } from './checklist';
 
 // Every single-line text field of every schema refuses a line break (and any other control
 // character) with the same clear message under the field, whatever else the input lacks: the
@@ -61,6 +62,9 @@ const CASES: Case[] = [
   // A service's texts are per language ({ en, de }); a plain string is the English one.
   [serviceInputSchema('it-consulting'), 'title.en', 'The title'],
   [serviceInputSchema('it-consulting'), 'title.de', 'The title (German)', (value) => ({ en: 'IT Consulting', de: value })],
+  // A document checklist's texts too.
+  [newChecklistSchema, 'title.en', 'The title'],
+  [newChecklistSchema, 'title.de', 'The title (German)', (value) => ({ en: 'Work visa', de: value })],
 ];
 
 // The input with only this field (a list field's value comes as a list from `send`).

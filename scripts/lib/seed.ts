@@ -8,6 +8,8 @@ import { slugFromHeadline } from '@/lib/posts/slug';
 import { parseBerlinDay, berlinDay } from '@/lib/time/berlin';
 import { Post } from '@/models/post';
 import { Testimonial } from '@/models/testimonial';
+import { ChecklistModel } from '@/models/checklist';
+import { DEFAULT_CHECKLISTS } from '@/lib/checklists/defaults';
 import { User } from '@/models/user';
 import { samplePosts } from '../seed-data/sample-posts';
 import { germanPosts } from '../seed-data/german-posts';
@@ -90,6 +92,25 @@ export async function seedSampleTestimonials(now = new Date()): Promise<{ insert
     })),
   );
   return { inserted: SAMPLE_TESTIMONIALS.length };
+}
+
+// Adds the sample document checklists (lib/checklists/defaults.ts, English and German, each a
+// sample never checked against its source) to a database that has no checklist at all: once the
+// firm has edited, added or deleted checklists, nothing is added again and nothing is overwritten.
+// Each is inserted at its own `_id`, so two seeds at once still store each only once.
+export async function seedSampleChecklists(): Promise<{ inserted: number }> {
+  await connectDb();
+  if (await ChecklistModel.exists({})) return { inserted: 0 };
+  let inserted = 0;
+  for (const { id, updatedAt, ...checklist } of DEFAULT_CHECKLISTS) {
+    try {
+      await ChecklistModel.create({ ...checklist, _id: id, updatedAt: updatedAt ? new Date(updatedAt) : null, sample: true });
+      inserted += 1;
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+  }
+  return { inserted };
 }
 
 export const DEV_ADMIN_EMAIL = 'admin@example.com';

@@ -6,7 +6,7 @@ import { ListField } from '@/components/ui/form/list-field';
 import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
 import { SERVICE_LIMITS } from '@/lib/validation/service';
 import { emptyText } from './form-values';
-import { ListError } from './list-error';
+import { ListError } from '@/components/admin/shared/list-error';
 
 // The questions and answers of the service's page (and its FAQPage data for search engines).
 export function FaqEditor() {

@@ -8,7 +8,7 @@ import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
 import { SERVICE_LIMITS } from '@/lib/validation/service';
 import { FeeFields } from './fee-fields';
 import { emptyText, noFee, type OfferingValues } from './form-values';
-import { ListError } from './list-error';
+import { ListError } from '@/components/admin/shared/list-error';
 
 const iconLabel = (icon: string) => icon.replace(/-/g, ' ');
 const englishTitle = (item: Record<string, unknown>) => String((item.title as { en?: string } | undefined)?.en ?? '').trim();

@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/form/fields';
 import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
 import { SERVICE_LIMITS } from '@/lib/validation/service';
 import { emptyText } from './form-values';
-import { ListError } from './list-error';
+import { ListError } from '@/components/admin/shared/list-error';
 
 // The Opportunity Card's points table (with the minimum score), its requirements and the funds
 // an applicant must show, with the day that amount applies from.

@@ -9,18 +9,32 @@ import { DEFAULT_LOCALE } from '@/i18n/pathnames';
 import { loadPeopleFacts } from '@/lib/server/people/facts';
 import { getSiteSettings } from '@/lib/server/site-settings/settings';
 import { peopleTranslationFindings } from './translation-findings';
+import { checklistReviewFindings, checklistTranslationFindings } from '@/lib/checklists/findings';
+import { readChecklistRecords } from '@/lib/server/checklists/store';
+import { berlinDay } from '@/lib/time/berlin';
 
 // Everything that is still a placeholder or a sample, read from the database as it is now (never
 // from a cache: the check is run just before going live, after the last change). Each part of
 // the site says what it finds (pure functions beside its settings); this puts them in one list.
-export async function launchCheck(): Promise<LaunchItem[]> {
-  const [settings, serviceRecords, people, peopleTexts] = await Promise.all([getSiteSettings(), readServiceRecords(), loadPeopleFacts(), peopleTranslationFindings()]);
+export async function launchCheck(now = new Date()): Promise<LaunchItem[]> {
+  const [settings, serviceRecords, checklists, people, peopleTexts] = await Promise.all([
+    getSiteSettings(),
+    readServiceRecords(),
+    readChecklistRecords(),
+    loadPeopleFacts(),
+    peopleTranslationFindings(),
+  ]);
   const services = serviceRecords.map((record) => pickService(record, DEFAULT_LOCALE));
   return [
     ...placeholderFindings(settings).map((finding): LaunchItem => ({ id: finding.id, area: 'Firm and legal details', title: finding.message, href: finding.href })),
     ...serviceFindings(services).map((finding): LaunchItem => ({ id: `service-${finding.serviceId}`, area: 'Services', title: finding.message, href: finding.href })),
     // Texts that German pages show in English (lib/i18n/localized.ts).
     ...serviceTranslationFindings(serviceRecords).map((finding): LaunchItem => ({ id: `service-${finding.serviceId}-${finding.locale}`, area: 'Services', title: finding.message, href: finding.href })),
+    // Checklists never compared with their source or compared more than a year ago, and those whose
+    // texts German pages show in English.
+    ...[...checklistReviewFindings(checklists, berlinDay(now)), ...checklistTranslationFindings(checklists)].map(
+      (finding): LaunchItem => ({ id: finding.key, area: 'Checklists', title: finding.message, href: finding.href }),
+    ),
     ...peopleFindings(people).map((finding): LaunchItem => ({ id: finding.id, area: 'People', title: finding.title, detail: finding.detail, href: finding.href })),
     // Published testimonials and team members whose texts German pages show in English.
     ...peopleTexts,
