@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { createAccount, signIn } from './support/accounts';
+import { blockingViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { FIVE_POINTS } from '../tests/support/opportunity-answers';
 
 // A lead sent with the Opportunity Card check: an adviser reads the server's breakdown on the
 // lead's page at phone width and finds the lead through the inbox's verdict filter.
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 // 5 points, no funds: not eligible yet.
 const ANSWERS = { ...FIVE_POINTS, funds: 'no' };

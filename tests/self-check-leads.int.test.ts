@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as postEnquiry } from '@/app/api/v1/email/enquiry/route';
 import { GET as exportRoute } from '@/app/api/v1/contact/enquiries/export/route';
 import { connectDb } from '@/lib/server/db';
@@ -19,6 +19,12 @@ import { OutboxMessage } from '@/models/outbox-message';
 import { ServiceModel } from '@/models/service';
 import { authHeaders, createUser, tokenFor } from './support/auth';
 import { FIVE_POINTS } from './support/opportunity-answers';
+import { seedSampleChecklists } from '@/scripts/lib/seed';
+import { DEFAULT_CHECKLISTS } from '@/lib/checklists/defaults';
+import { pickChecklist } from '@/lib/checklists/checklist';
+
+// The checklists are read through Next's data cache, which a test runs without.
+vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
 // A self-check's block on an enquiry: the server recomputes and stores the Opportunity Card result
 // (never the client's), reads a document check's items from the checklist, counts the funnel's
@@ -77,6 +83,7 @@ async function saveFunds(amount: number, validFrom: string) {
 
 beforeAll(async () => {
   await connectDb();
+  await seedSampleChecklists();
   session = authHeaders(await tokenFor(await createUser({ email: 'check-adviser@example.com', password: 'long enough password', role: 'adviser' })));
 });
 
@@ -256,35 +263,47 @@ describe('an Opportunity Card check sent with an enquiry', () => {
     const exported = await dataSubjectExport(body.email);
     expect(exported.enquiries).toHaveLength(2);
     expect(exported.enquiries[0]?.opportunityCheck).toMatchObject({ answers: FIVE_POINTS, total: 5, verdict: 'not-eligible' });
-    expect(exported.enquiries[1]?.documentCheck?.items).toEqual([{ id: 'passport', title: 'Valid passport', ticked: true }]);
+    expect(exported.enquiries[1]?.documentCheck?.items).toContainEqual({ id: 'passport', title: 'Valid passport', ticked: true });
     await eraseDataSubject(body.email);
     expect(await Enquiry.countDocuments({ email: body.email })).toBe(0);
   });
 });
 
+// The sample Opportunity Card checklist (seeded above), in English and German.
+const SAMPLE = DEFAULT_CHECKLISTS.find((checklist) => checklist.id === 'opportunity-card')!;
+const itemsIn = (locale: 'en' | 'de') => pickChecklist(SAMPLE, locale).sections.flatMap((section) => section.items);
+const ITEM_IDS = itemsIn('en').map((item) => item.id);
+
 describe('a document checklist sent with an enquiry', () => {
   it('stores every item of the checklist with its English title and whether it was ticked', async () => {
-    const body = enquiry({ locale: 'de', attachment: { kind: 'document-check', checklist: 'opportunity-card', ticked: [], unticked: ['passport'] } });
+    // Ticked: the first two; not ticked: the third; the rest not sent at all (counted as not ticked).
+    const [first, second, third] = ITEM_IDS;
+    const body = enquiry({ locale: 'de', attachment: { kind: 'document-check', checklist: 'opportunity-card', ticked: [first, second], unticked: [third] } });
     expect((await send(body)).status).toBe(201);
     const row = await stored(body.email);
     expect(row.documentCheck).toEqual({
       checklist: 'opportunity-card',
       title: 'Opportunity Card: document checklist',
       checkedOn: null,
-      items: [{ id: 'passport', title: 'Valid passport', ticked: false }],
+      items: itemsIn('en').map((item) => ({ id: item.id, title: item.title, ticked: item.id === first || item.id === second })),
     });
     expect(row.opportunityCheck ?? null).toBeNull();
     // The acknowledgement lists what is missing, in the lead's language.
+    const german = itemsIn('de');
     const acknowledgement = await mailText(row._id, 'acknowledgement');
-    expect(acknowledgement).toContain('Ihre Checkliste der Unterlagen: Chancenkarte: Checkliste der Unterlagen\nUnterlagen, die Sie noch nicht abgehakt haben:\n- Gültiger Reisepass');
-    expect(await mailText(row._id, 'notification')).toContain('Documents you have not ticked yet:\n- Valid passport');
+    expect(acknowledgement).toContain(
+      ['Ihre Checkliste der Unterlagen: Chancenkarte: Checkliste der Unterlagen', 'Unterlagen, die Sie noch nicht abgehakt haben:', ...german.slice(2).map((item) => `- ${item.title}`)].join('\n'),
+    );
+    expect(acknowledgement).not.toContain(`- ${german[0]!.title}\n`);
+    const english = itemsIn('en');
+    expect(await mailText(row._id, 'notification')).toContain(['Documents you have not ticked yet:', ...english.slice(2).map((item) => `- ${item.title}`)].join('\n'));
 
-    const all = enquiry({ attachment: { kind: 'document-check', checklist: 'opportunity-card', ticked: ['passport'], unticked: [] } });
+    const all = enquiry({ attachment: { kind: 'document-check', checklist: 'opportunity-card', ticked: ITEM_IDS, unticked: [] } });
     expect((await send(all)).status).toBe(201);
     const complete = await stored(all.email);
-    expect(complete.documentCheck?.items).toEqual([{ id: 'passport', title: 'Valid passport', ticked: true }]);
+    expect(complete.documentCheck?.items.every((item) => item.ticked)).toBe(true);
     expect(await mailText(complete._id, 'acknowledgement')).toContain('You ticked every document on the list.');
-    expect((await getLeadWorkspace(complete._id.toString()))?.documentCheck?.items).toEqual([{ id: 'passport', title: 'Valid passport', ticked: true }]);
+    expect((await getLeadWorkspace(complete._id.toString()))?.documentCheck?.items).toHaveLength(ITEM_IDS.length);
   });
 
   it.each([
