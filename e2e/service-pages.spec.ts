@@ -151,6 +151,9 @@ test('an administrator changes a fee and the required funds, and a signed-out vi
   // The Opportunity Card's required funds, with the day they apply from.
   await page.goto('/admin/services/opportunity-card');
   const card = page.getByRole('region', { name: 'Opportunity Card: points, requirements and funds' });
+  // The points table is not edited here (issue 28): it comes from the rules in the code.
+  await expect(card).toContainText('The points table is generated from the rules in the code (lib/opportunity-card/rules.ts)');
+  await expect(card.getByRole('textbox', { name: 'Minimum score' })).toHaveCount(0);
   // Filled again until it holds: under load the form can still be hydrating when the first fill
   // lands (seen in CI as '10911150', the typed figure after the old one).
   const funds = card.getByLabel('Required funds per month, in euros');

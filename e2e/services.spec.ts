@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SERVICE_SECTIONS } from '../lib/content/services';
 import { whatsappMessageFor } from '../lib/content/whatsapp-messages';
 import enquiry from '../messages/en/Enquiry.json' with { type: 'json' };
 import services from '../messages/en/Services.json' with { type: 'json' };
+import rules from '../messages/en/OpportunityRules.json' with { type: 'json' };
+import germanServices from '../messages/de/Services.json' with { type: 'json' };
+import germanRules from '../messages/de/OpportunityRules.json' with { type: 'json' };
 import whatsapp from '../messages/en/WhatsApp.json' with { type: 'json' };
 import { LEAD_MESSAGES } from '../lib/validation/lead';
 import { findDocuments } from './support/db';
@@ -100,14 +103,32 @@ test('the dialog closes by backdrop, close button and Escape, and gives focus ba
   }
 });
 
-test('the Opportunity Card section shows the points table and its legal basis', async ({ page }) => {
+// The table is generated from the rules of the points check (lib/opportunity-card/rules.ts): the
+// specification's rows are the groups' heading rows, the points stand on the law's rows under them
+// (issue 28 moved "Partial recognition … 4" from the heading to the law's wording).
+const lawRow = (table: Locator, text: string) => table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name: text, exact: true }) });
+
+test('the Opportunity Card section shows the points table from the rules and its legal basis', async ({ page }) => {
   await page.goto('/services');
   const table = page.getByRole('table', { name: services.points.caption });
   await expect(table.getByRole('columnheader')).toHaveText(['Criteria', 'Points']);
-  await expect(table.getByRole('row', { name: /Partial recognition of a foreign qualification/ })).toContainText('4');
-  await expect(table.getByRole('row', { name: /Age under 35/ })).toContainText('2');
+  await expect(table.getByRole('rowheader', { name: rules.groups.recognition, exact: true })).toHaveText('Partial recognition of a foreign qualification');
+  await expect(lawRow(table, rules.rules['partial-recognition']).getByRole('cell')).toHaveText('4');
+  await expect(lawRow(table, 'At least 5 years of professional experience in your field within the last 7 years').getByRole('cell')).toHaveText('3');
+  await expect(lawRow(table, 'German at level B1').getByRole('cell')).toHaveText('2');
+  await expect(lawRow(table, 'Age under 35').getByRole('cell')).toHaveText('2');
   await expect(table.getByRole('row', { name: /Minimum score required/ })).toContainText('6 points');
   await expect(page.locator('#opportunity-card')).toContainText('Section 20a');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('the German services page shows the law’s rows in German', async ({ page }) => {
+  await page.goto('/de/leistungen');
+  const table = page.getByRole('table', { name: germanServices.points.caption });
+  await expect(lawRow(table, germanRules.rules['experience-five-of-seven']).getByRole('cell')).toHaveText('3');
+  await expect(lawRow(table, 'Deutsch auf Niveau B1').getByRole('cell')).toHaveText('2');
+  await expect(table.getByRole('rowheader', { name: germanRules.groups.german, exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
 // Issue 25 replaces SPEC's "the dialog closes by itself after 2 seconds": on a phone that message

@@ -42,12 +42,12 @@ const serviceSchema = new Schema({
     type: [new Schema({ question: localizedText({ required: true }), answer: localizedText({ required: true }) }, { _id: false })],
     default: [],
   },
-  // Only the Opportunity Card's document has it.
+  // Only the Opportunity Card's document has it. Its points table is generated from the rules in
+  // the code (lib/opportunity-card/rules.ts); older documents still hold `points` and
+  // `minimumPoints`, which nothing reads and the next save replaces.
   opportunityCard: {
     type: new Schema(
       {
-        points: { type: [new Schema({ criterion: localizedText(), points: String }, { _id: false })], default: [] },
-        minimumPoints: { type: Number, required: true },
         requirements: { type: [localizedTextSchema], default: [] },
         requiredFunds: { type: new Schema({ amount: Number, validFrom: String }, { _id: false }), required: true },
       },

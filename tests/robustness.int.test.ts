@@ -20,6 +20,7 @@ import { PATCH as setStatus } from '@/app/api/v1/contact/enquiries/[id]/status/r
 import { PATCH as markRead } from '@/app/api/v1/contact/enquiries/[id]/read/route';
 import { GET as apiUpload } from '@/app/api/v1/uploads/[filename]/route';
 import { POST as whatsappClick } from '@/app/api/v1/whatsapp-clicks/route';
+import { POST as checkEvent } from '@/app/api/v1/opportunity-check/events/route';
 import { GET as upload } from '@/app/uploads/[filename]/route';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';
@@ -56,6 +57,7 @@ const ROUTES: Route[] = [
   { name: 'contact/enquiries/[id]/status', method: 'PATCH', handler: h(setStatus), body: 'json', param: 'id', seed: 'enquiry', guarded: true },
   { name: 'contact/enquiries/[id]/read', method: 'PATCH', handler: h(markRead), body: 'none', param: 'id', guarded: true },
   { name: 'whatsapp-clicks', method: 'POST', handler: h(whatsappClick), body: 'json' },
+  { name: 'opportunity-check/events', method: 'POST', handler: h(checkEvent), body: 'json' },
   { name: 'uploads/[filename] (api)', method: 'GET', handler: h(apiUpload), body: 'none', param: 'filename' },
   { name: 'uploads/[filename]', method: 'GET', handler: h(upload), body: 'none', param: 'filename' },
 ];
@@ -79,7 +81,7 @@ const MB = 1024 * 1024;
 const ids: Record<'post' | 'enquiry', string> = { post: '', enquiry: '' };
 let session: Record<string, string> = {};
 let counter = 0;
-const COLLECTIONS = ['users', 'posts', 'enquiries', 'outboxmessages', 'postviews', 'postlikes', 'whatsappclicks'];
+const COLLECTIONS = ['users', 'posts', 'enquiries', 'outboxmessages', 'postviews', 'postlikes', 'whatsappclicks', 'opportunitycheckevents'];
 
 function form(fields: Record<string, string>, file?: Blob) {
   const body = new FormData();

@@ -102,6 +102,10 @@ describe('the page of each service', () => {
     });
     const card = await render('opportunity-card');
     expect(card).toContain('At least €1,091 for each month of your stay (applies from 1 January 2025).');
+    // The points table is the rules', in the law's words (lib/opportunity-card/rules.ts).
+    expect(card).toMatch(/At least 5 years of professional experience in your field within the last 7 years<\/th><td[^>]*>3<\/td>/);
+    expect(card).toMatch(/German at level B1<\/th><td[^>]*>2<\/td>/);
+    expect(card).toContain('Rules in force since 1 June 2024');
   });
 
   it('in German, writes its fixed words, fees, dates and structured data in German around the service’s content', async () => {

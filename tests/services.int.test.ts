@@ -108,13 +108,14 @@ describe('saving a service (its action)', () => {
     expect((await readService('career-counseling')).title).toBe('Career Coaching in Berlin');
   });
 
-  it('keeps the Opportunity Card’s points table, requirements and required funds with their date', async () => {
+  it('keeps the Opportunity Card’s requirements and required funds with their date, and no points rows (the rules own the table)', async () => {
     const input = inputOf('opportunity-card');
     const saved = {
       ...input,
       fee: { kind: 'on-request', amount: '999', note: '' },
       opportunityCard: {
-        points: [...input.opportunityCard!.points.slice(0, 2), { criterion: 'Professional experience of 5 years', points: '3 - 4' }],
+        // What an older form sent: dropped.
+        points: [{ criterion: 'Professional experience of 5 years', points: '3 - 4' }],
         minimumPoints: '6',
         requirements: ['Proof that you can support yourself.'],
         requiredFunds: { amount: '1091', validFrom: '2026-01-01' },
@@ -124,11 +125,32 @@ describe('saving a service (its action)', () => {
     // "On request" names no amount, whatever was typed before.
     expect(stored.fee).toEqual({ kind: 'on-request', amount: null, note: '' });
     expect(stored.opportunityCard).toEqual({
-      points: [...defaultService('opportunity-card').opportunityCard!.points.slice(0, 2), { criterion: 'Professional experience of 5 years', points: '3–4' }],
-      minimumPoints: 6,
       requirements: ['Proof that you can support yourself.'],
       requiredFunds: { amount: 1091, validFrom: '2026-01-01' },
     });
+  });
+
+  it('reads an Opportunity Card saved with points rows and a minimum score (before the rules owned them), and its next save drops them', async () => {
+    const input = inputOf('opportunity-card');
+    await ServiceModel.collection.insertOne({
+      _id: 'opportunity-card',
+      ...input,
+      opportunityCard: {
+        points: [{ criterion: { en: 'Age under 35' }, points: '2' }],
+        minimumPoints: 6,
+        requirements: [{ en: 'Proof that you can support yourself.' }],
+        requiredFunds: { amount: 1027, validFrom: '2024-06-01' },
+      },
+      updatedAt: new Date(),
+      updatedBy: 'old@example.com',
+    } as never);
+    const read = await readService('opportunity-card');
+    expect(read.opportunityCard).toEqual({ requirements: ['Proof that you can support yourself.'], requiredFunds: { amount: 1027, validFrom: '2024-06-01' } });
+    expect((await servicesForPages()).find((service) => service.id === 'opportunity-card')?.opportunityCard).toEqual(read.opportunityCard);
+
+    dataOf(await putService('opportunity-card', { ...input, opportunityCard: { ...input.opportunityCard, requiredFunds: { amount: '1091', validFrom: '2026-01-01' } } }));
+    const stored = await ServiceModel.collection.findOne({ _id: 'opportunity-card' } as never);
+    expect(Object.keys(stored!.opportunityCard).sort()).toEqual(['requiredFunds', 'requirements']);
   });
 
   it('refuses invalid input with a message under each field, and saves nothing', async () => {
@@ -142,7 +164,6 @@ describe('saving a service (its action)', () => {
       faq: [{ question: 'Why?', answer: 'Short' }],
       opportunityCard: {
         ...input.opportunityCard,
-        points: [{ criterion: 'Age under 35', points: 'two' }],
         requiredFunds: { amount: '1,091', validFrom: '2026-02-30' },
       },
     });
@@ -154,7 +175,6 @@ describe('saving a service (its action)', () => {
       'offerings.1.icon': ['Choose an icon'],
       'faq.0.question.en': ['The question must be at least 5 characters'],
       'faq.0.answer.en': ['The answer must be at least 10 characters'],
-      'opportunityCard.points.0.points': ['Points must be a number or a range, like 4 or 2–3'],
       'opportunityCard.requiredFunds.amount': ['The amount must be a number of euros, like 150 or 89.50'],
       'opportunityCard.requiredFunds.validFrom': ['This date does not exist'],
     });
@@ -166,13 +186,13 @@ describe('saving a service (its action)', () => {
     expect(errorsOf(twice)).toEqual({ offerings: ['Two offerings have the same title; each needs its own'] });
   });
 
-  it('asks the Opportunity Card for its points table and refuses one for any other service', async () => {
+  it('asks the Opportunity Card for its requirements and funds and refuses them for any other service', async () => {
     const card = await putService('opportunity-card', { ...inputOf('opportunity-card'), opportunityCard: undefined });
     expect(card).toMatchObject({ ok: false, code: 'invalid' });
     expect(errorsOf(card)).toHaveProperty('opportunityCard');
     const other = await putService('visa-advisory', { ...inputOf('visa-advisory'), opportunityCard: inputOf('opportunity-card').opportunityCard });
     expect(other).toMatchObject({ ok: false, code: 'invalid' });
-    expect(errorsOf(other)).toEqual({ opportunityCard: ['Only the Opportunity Card has a points table'] });
+    expect(errorsOf(other)).toEqual({ opportunityCard: ['Only the Opportunity Card has requirements and required funds'] });
     expect(await ServiceModel.countDocuments({})).toBe(0);
   });
 

@@ -11,6 +11,8 @@ export default async function globalSetup() {
       LEAD_RATE_LIMIT_PER_MINUTE: '1000',
       // The same for the WhatsApp buttons' click count (its limit: tests/whatsapp-clicks.int.test.ts).
       WHATSAPP_CLICK_RATE_LIMIT_PER_MINUTE: '1000',
+      // And for the points check's funnel (its limit: tests/opportunity-check-funnel.int.test.ts).
+      CHECK_EVENT_RATE_LIMIT_PER_MINUTE: '1000',
       // The firm's legal details from the environment (nothing is saved in the back office on this
       // server): the Impressum states them (e2e/contact-legal.spec.ts); e2e/site-settings.spec.ts
       // saves settings on a server of its own.

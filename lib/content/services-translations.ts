@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/pathnames';
 
 // The services' default texts in the languages other than English (lib/content/services.ts has
 // the English ones), and each service's address in that language. Each list follows the English
-// order item by item (offerings, questions, points rows, requirements). What an administrator
+// order item by item (offerings, questions, requirements). What an administrator
 // saves replaces them (models/service.ts); a language without an entry here shows English until
 // the firm writes it. Adding a language: an entry in SERVICE_TRANSLATIONS, nothing else.
 
@@ -12,7 +12,6 @@ export type ServiceTexts = {
   summary: string;
   offerings: { title: string; description: string }[];
   faq?: { question: string; answer: string }[];
-  points?: string[];
   requirements?: string[];
 };
 
@@ -98,16 +97,6 @@ const GERMAN: Record<string, ServiceTexts> = {
         answer:
           'Die deutschen Behörden, nach § 20a des Aufenthaltsgesetzes. Wir helfen Ihnen, Ihre Punkte einzuschätzen und vollständige Unterlagen vorzubereiten; eine Entscheidung können wir nicht zusagen.',
       },
-    ],
-    points: [
-      'Teilweise Anerkennung einer ausländischen Qualifikation',
-      'Qualifikation in einem Engpassberuf',
-      'Berufserfahrung von 2–3 Jahren',
-      'Sprachkenntnisse (Deutsch A2–B2, Englisch C1 oder höher)',
-      'Alter unter 35 Jahren',
-      'Alter von 35 bis 40 Jahren',
-      'Frühere Aufenthalte in Deutschland',
-      'Gemeinsamer Antrag mit Partner oder Partnerin',
     ],
     requirements: [
       'Ausreichende Mittel, um Ihren Lebensunterhalt während der Arbeitssuche zu sichern.',

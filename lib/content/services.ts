@@ -309,20 +309,11 @@ export const SERVICE_SECTIONS: ServiceSection[] = [
   },
 ];
 
-// The points route of the Opportunity Card (SPEC section 9; Section 20a of the Residence Act): the
-// defaults of what administrators keep current. The table's headings and notes are in the catalogue
+// The Opportunity Card's basic requirements (SPEC section 9; Section 20a of the Residence Act): the
+// defaults of what administrators keep current. Its points table is generated from the rules in
+// the code (lib/opportunity-card/rules.ts); the table's headings and notes are in the catalogue
 // (Services.points in messages/<locale>/).
 export const OPPORTUNITY_CARD = {
-  points: [
-    { criterion: 'Partial recognition of a foreign qualification', points: '4' },
-    { criterion: 'Qualification in a shortage occupation', points: '1' },
-    { criterion: 'Professional experience of 2–3 years', points: '2–3' },
-    { criterion: 'Language skills (German A2–B2, English C1 or higher)', points: '1–4' },
-    { criterion: 'Age under 35', points: '2' },
-    { criterion: 'Age 35 to 40', points: '1' },
-    { criterion: 'Previous stays in Germany', points: '1' },
-    { criterion: 'Joint application with your partner', points: '1' },
-  ],
   requirements: [
     'Sufficient funds to support yourself while you look for work.',
     'Skilled-worker route: a degree or vocational qualification obtained in Germany or recognised in Germany.',
@@ -334,7 +325,6 @@ export const OPPORTUNITY_CARD = {
 // amount is the figure published for 2025; confirm it before launch (docs/staff.md, Before going
 // live).
 export const REQUIRED_FUNDS_DEFAULT = { amount: 1091, validFrom: '2025-01-01' };
-export const MINIMUM_POINTS_DEFAULT = 6;
 
 // Questions and answers only where SPEC states the facts; the firm writes the others (the launch
 // check lists services without them).

@@ -47,3 +47,19 @@ export type LeadSources = {
 // WhatsApp chats started from the public site's buttons in a period: rows per page (label) and
 // service (detail), most first.
 export type WhatsAppChats = { period: LeadPeriod; firstDay: string; lastDay: string; total: number; rows: FigureRow[] };
+
+// The Opportunity Card check's funnel in a period (lib/server/opportunity-card/funnel.ts): checks
+// started, results shown and enquiries sent from the check, per Berlin day (days without any
+// left out, newest first) and in total, with the two conversion ratios in percent (null when
+// there is nothing to divide by).
+export type CheckFunnelCounts = { started: number; result: number; enquiry: number };
+export type CheckFunnelDay = CheckFunnelCounts & { day: string };
+export type CheckFunnel = {
+  period: LeadPeriod;
+  firstDay: string;
+  lastDay: string;
+  days: CheckFunnelDay[];
+  totals: CheckFunnelCounts;
+  resultRate: number | null;
+  enquiryRate: number | null;
+};

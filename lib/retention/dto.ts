@@ -8,6 +8,7 @@ export type RetentionCounts = {
   viewsRemoved: number;
   likesRemoved: number;
   whatsappClicksRemoved: number;
+  checkEventsRemoved: number;
 };
 
 export const RETENTION_COUNT_LABELS: Record<keyof RetentionCounts, string> = {
@@ -17,9 +18,10 @@ export const RETENTION_COUNT_LABELS: Record<keyof RetentionCounts, string> = {
   viewsRemoved: 'View records removed',
   likesRemoved: 'Like records removed',
   whatsappClicksRemoved: 'WhatsApp click records removed',
+  checkEventsRemoved: 'Points check count records removed',
 };
 
-export const NO_COUNTS: RetentionCounts = { leadsAnonymised: 0, leadsDeleted: 0, mailTextsRemoved: 0, viewsRemoved: 0, likesRemoved: 0, whatsappClicksRemoved: 0 };
+export const NO_COUNTS: RetentionCounts = { leadsAnonymised: 0, leadsDeleted: 0, mailTextsRemoved: 0, viewsRemoved: 0, likesRemoved: 0, whatsappClicksRemoved: 0, checkEventsRemoved: 0 };
 
 // A run as the back office and GET /api/v1/data-protection/runs see it.
 export type RetentionRunDto = {

@@ -28,6 +28,8 @@ const envSchema = z.object({
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   // Clicks on the site's WhatsApp buttons counted per minute from one address.
   WHATSAPP_CLICK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  // Steps of the Opportunity Card check (started, result shown) counted per minute from one address.
+  CHECK_EVENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,8 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
+import { clientAddress } from './client-address';
 import { connectDb, isDuplicateKeyError } from './db';
+import { getEnv } from './env';
 import { RateLimitExceeded } from './errors';
 import { RateLimitHit } from '@/models/rate-limit-hit';
 
@@ -49,6 +51,13 @@ export async function hitRateLimit(rule: RateLimit, subject: string, now = Date.
   const hit = await recordHit(rule, subject, { now });
   if (hit.count > rule.limit) throw new RateLimitExceeded(hit.retryAfter);
   return hit.id;
+}
+
+// Counts one hit for the request's client address (behind TRUSTED_PROXY_COUNT proxies): the limit
+// of the public counting routes (WhatsApp clicks, views and likes, the check's funnel). The address
+// is only the limit's key; a hit expires with its window.
+export async function limitByAddress(request: Request, rule: RateLimit): Promise<void> {
+  await hitRateLimit(rule, clientAddress(request.headers, getEnv().TRUSTED_PROXY_COUNT));
 }
 
 export async function withdrawHits(hitIds: string[]): Promise<void> {

@@ -1,5 +1,4 @@
 import {
-  MINIMUM_POINTS_DEFAULT,
   OPPORTUNITY_CARD,
   REQUIRED_FUNDS_DEFAULT,
   SERVICE_FAQ_DEFAULTS,
@@ -61,11 +60,6 @@ export function defaultServiceRecord(id: ServiceId): ServiceRecord {
     opportunityCard:
       id === OPPORTUNITY_CARD_ID
         ? {
-            points: OPPORTUNITY_CARD.points.map((row, index) => ({
-              criterion: withTranslations(row.criterion, (texts) => texts.points?.[index], id),
-              points: row.points,
-            })),
-            minimumPoints: MINIMUM_POINTS_DEFAULT,
             requirements: OPPORTUNITY_CARD.requirements.map((text, index) => withTranslations(text, (texts) => texts.requirements?.[index], id)),
             requiredFunds: { ...REQUIRED_FUNDS_DEFAULT },
           }

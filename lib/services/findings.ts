@@ -53,7 +53,7 @@ export function serviceTexts(record: ServiceRecord): Localized[] {
     record.fee.note,
     ...record.offerings.flatMap((offering) => [offering.title, offering.description, ...(offering.fee ? [offering.fee.note] : [])]),
     ...record.faq.flatMap((item) => [item.question, item.answer]),
-    ...(card ? [...card.points.map((row) => row.criterion), ...card.requirements] : []),
+    ...(card ? card.requirements : []),
   ];
 }
 

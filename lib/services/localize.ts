@@ -54,8 +54,6 @@ export function pickService(record: ServiceRecord, locale: Locale): ServiceConte
     faq: record.faq.map((item) => ({ question: pickLocalized(item.question, locale), answer: pickLocalized(item.answer, locale) })),
     opportunityCard: card
       ? {
-          points: card.points.map((row) => ({ criterion: pickLocalized(row.criterion, locale), points: row.points })),
-          minimumPoints: card.minimumPoints,
           requirements: card.requirements.map((text) => pickLocalized(text, locale)),
           requiredFunds: card.requiredFunds,
         }

@@ -57,15 +57,12 @@ export type Offering = {
 
 export type FaqItem = { question: string; answer: string };
 
-export type PointsRow = { criterion: string; points: string };
-
 // The money an applicant must show per month of the stay, and the day that amount applies from.
 export type RequiredFunds = { amount: number; validFrom: string };
 
-// The Opportunity Card's points route and requirements (SPEC section 9).
+// The Opportunity Card's requirements and funds (SPEC section 9). Its points table is not here: it
+// is generated from the rules in the code (lib/opportunity-card/rules.ts, lib/services/points-table.ts).
 export type OpportunityCardFacts = {
-  points: PointsRow[];
-  minimumPoints: number;
   requirements: string[];
   // null only while the stored figures cannot be read (a database outage): pages then name no amount.
   requiredFunds: RequiredFunds | null;
@@ -122,8 +119,6 @@ export type ServiceRecord = {
   fee: LocalizedFee;
   faq: { question: Localized; answer: Localized }[];
   opportunityCard: {
-    points: { criterion: Localized; points: string }[];
-    minimumPoints: number;
     requirements: Localized[];
     requiredFunds: RequiredFunds | null;
   } | null;

@@ -39,12 +39,13 @@ describe('serviceInputSchema', () => {
     expect(issues(schema.safeParse({ ...input('it-consulting'), title: { en: 'IT Consulting', de: 'IT\nBeratung' } }))).toEqual({ 'title.de': singleLineMessage('The title (German)') });
   });
 
-  it('checks the points and the day the required funds apply from', () => {
+  it('checks the day the required funds apply from, and takes no points table or minimum score (the rules in the code own them)', () => {
     const base = input('opportunity-card');
     const card = (change: object) => serviceInputSchema('opportunity-card').safeParse({ ...base, opportunityCard: { ...base.opportunityCard, ...change } });
-    expect(card({ points: [{ criterion: 'Age under 35', points: '1-2' }] }).data?.opportunityCard?.points).toEqual([{ criterion: { en: 'Age under 35' }, points: '1–2' }]);
-    expect(issues(card({ points: [] }))).toEqual({ 'opportunityCard.points': 'The points table needs at least one row' });
-    expect(issues(card({ minimumPoints: 2.5 }))).toEqual({ 'opportunityCard.minimumPoints': 'The minimum score must be a whole number' });
+    // An older form's rows and minimum are dropped, not stored.
+    const older = card({ points: [{ criterion: 'Age under 35', points: '1-2' }], minimumPoints: 2.5 });
+    expect(older.success).toBe(true);
+    expect(Object.keys(older.data!.opportunityCard!).sort()).toEqual(['requiredFunds', 'requirements']);
     expect(issues(card({ requiredFunds: { amount: 1091, validFrom: '2025-02-29' } }))).toEqual({ 'opportunityCard.requiredFunds.validFrom': 'This date does not exist' });
     expect(issues(card({ requiredFunds: { amount: 1091, validFrom: '1.1.2025' } }))).toEqual({ 'opportunityCard.requiredFunds.validFrom': 'Give the date as YYYY-MM-DD' });
   });

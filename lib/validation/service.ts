@@ -24,9 +24,6 @@ export const SERVICE_LIMITS = {
   faq: 15,
   question: { min: 5, max: 200 },
   answer: { min: 10, max: 1500 },
-  points: { min: 1, max: 15 },
-  criterion: { min: 3, max: 200 },
-  minimumPoints: { min: 1, max: 100 },
   requirements: { min: 1, max: 10 },
   requirement: { min: 10, max: 400 },
 } as const;
@@ -153,31 +150,18 @@ const faqItem = z.object({
   answer: localized('The answer', (label) => text(label, SERVICE_LIMITS.answer)),
 });
 
-// "4", "2–3" (a range: a hyphen is written as the dash the table uses).
-const points = z
-  .string({ error: 'Points are required' })
-  .trim()
-  .regex(/^\d{1,2}(?:\s*[-–]\s*\d{1,2})?$/, 'Points must be a number or a range, like 4 or 2–3')
-  .transform((value) => value.replace(/\s*[-–]\s*/, '–'));
-
+// The requirements and the funds. The points table and the minimum score are not the
+// administrators': they come from the rules in the code (lib/opportunity-card/rules.ts); an older
+// form's `points` or `minimumPoints` is dropped.
 const opportunityCard = z.object(
   {
-    points: z
-      .array(z.object({ criterion: localized('The criterion', (label) => line(label, SERVICE_LIMITS.criterion)), points }), { error: 'Give the points table' })
-      .min(SERVICE_LIMITS.points.min, 'The points table needs at least one row')
-      .max(SERVICE_LIMITS.points.max, `The points table can have at most ${SERVICE_LIMITS.points.max} rows`),
-    minimumPoints: z.coerce
-      .number({ error: 'The minimum score must be a whole number' })
-      .int('The minimum score must be a whole number')
-      .min(SERVICE_LIMITS.minimumPoints.min, `The minimum score must be at least ${SERVICE_LIMITS.minimumPoints.min}`)
-      .max(SERVICE_LIMITS.minimumPoints.max, `The minimum score can be at most ${SERVICE_LIMITS.minimumPoints.max}`),
     requirements: z
       .array(localized('The requirement', (label) => text(label, SERVICE_LIMITS.requirement)), { error: 'Give the requirements' })
       .min(SERVICE_LIMITS.requirements.min, 'Give at least one requirement')
       .max(SERVICE_LIMITS.requirements.max, `Give at most ${SERVICE_LIMITS.requirements.max} requirements`),
     requiredFunds: z.object({ amount: requiredEuros('The amount').transform((amount) => amount as number), validFrom: day }, { error: 'Give the required funds' }),
   },
-  { error: 'Give the points table, the requirements and the required funds' },
+  { error: 'Give the requirements and the required funds' },
 );
 
 const caseless = (value: string) => value.toLocaleLowerCase('en');
@@ -209,9 +193,9 @@ function baseSchema() {
 }
 
 const withCard = baseSchema().extend({ opportunityCard });
-// Other services have no points table; one sent is refused rather than silently dropped.
+// Other services have no Opportunity Card facts; ones sent are refused rather than silently dropped.
 const withoutCard = baseSchema().extend({
-  opportunityCard: z.null({ error: 'Only the Opportunity Card has a points table' }).optional().transform(() => null),
+  opportunityCard: z.null({ error: 'Only the Opportunity Card has requirements and required funds' }).optional().transform(() => null),
 });
 
 export function serviceInputSchema(id: ServiceId) {

@@ -1,7 +1,8 @@
 import { DASHBOARD_COPY } from '@/lib/dashboard/copy';
 import type { LeadPeriod } from '@/lib/dashboard/lead-period';
 import { formatDay, formatNumber } from '@/lib/time/format';
-import type { LeadSources as Data, WhatsAppChats } from '@/lib/dashboard/types';
+import type { CheckFunnel as Funnel, LeadSources as Data, WhatsAppChats } from '@/lib/dashboard/types';
+import { CheckFunnel } from './check-funnel';
 import { DashboardPanel } from './dashboard-panel';
 import { FigureTable } from './figure-table';
 import { InlineNotice } from './inline-notice';
@@ -10,12 +11,12 @@ import { PeriodSwitch } from './period-switch';
 const COPY = DASHBOARD_COPY.sources;
 const WHATSAPP = DASHBOARD_COPY.whatsapp;
 
-type Props = { period: LeadPeriod; data: Data | null; whatsapp: WhatsAppChats | null };
+type Props = { period: LeadPeriod; data: Data | null; whatsapp: WhatsAppChats | null; checkFunnel: Funnel | null };
 
 // Where the period's leads came from: service, source, first page of the visit and blog posts, and
-// the WhatsApp chats started over the same days. Shown only to roles with lead access (the page
+// the WhatsApp chats started and the Opportunity Card check's funnel over the same days. Shown only to roles with lead access (the page
 // decides; the data is not even read otherwise).
-export function LeadSources({ period, data, whatsapp }: Props) {
+export function LeadSources({ period, data, whatsapp, checkFunnel }: Props) {
   return (
     <DashboardPanel id="lead-sources-title" title={COPY.title} aside={<PeriodSwitch current={period} />}>
       {!data && <InlineNotice />}
@@ -59,6 +60,9 @@ export function LeadSources({ period, data, whatsapp }: Props) {
             <InlineNotice />
           </>
         )}
+      </div>
+      <div className="mt-6 border-t border-slate-200 pt-4">
+        <CheckFunnel data={checkFunnel} />
       </div>
     </DashboardPanel>
   );

@@ -14,8 +14,6 @@ describe('the service form’s values', () => {
       offerings: service.offerings.map(({ title, description, icon, tone }) => ({ title, description, icon, tone, fee: null })),
       faq: service.faq,
       opportunityCard: {
-        points: service.opportunityCard!.points,
-        minimumPoints: '6',
         requirements: service.opportunityCard!.requirements,
         requiredFunds: { amount: '1091', validFrom: '2025-01-01' },
       },
@@ -38,7 +36,7 @@ describe('the service form’s values', () => {
   it('puts a list’s own message on the list, and every other one on its field', () => {
     expect(fieldOf('offerings')).toBe('offerings.root');
     expect(fieldOf('faq')).toBe('faq.root');
-    expect(fieldOf('opportunityCard.points')).toBe('opportunityCard.points.root');
+    expect(fieldOf('opportunityCard.requirements')).toBe('opportunityCard.requirements.root');
     expect(fieldOf('offerings.2.title.en')).toBe('offerings.2.title.en');
     expect(fieldOf('opportunityCard.requiredFunds.amount')).toBe('opportunityCard.requiredFunds.amount');
     expect(fieldOf('fee.amount')).toBe('fee.amount');

@@ -12,8 +12,6 @@ import type { ServiceFormInput } from '@/lib/validation/service';
 export type FeeValues = { kind: FeeKind | 'none'; amount: string; note: Localized };
 export type OfferingValues = { title: Localized; description: Localized; icon: ServiceIconName; tone: ServiceTone; fee: FeeValues };
 export type CardValues = {
-  points: { criterion: Localized; points: string }[];
-  minimumPoints: string;
   requirements: { text: Localized }[];
   requiredFunds: { amount: string; validFrom: string };
 };
@@ -56,8 +54,6 @@ export function toFormValues(service: ServiceRecord): ServiceFormValues {
     faq: service.faq.map((item) => ({ question: formLocalized(item.question), answer: formLocalized(item.answer) })),
     opportunityCard: card
       ? {
-          points: card.points.map((row) => ({ criterion: formLocalized(row.criterion), points: row.points })),
-          minimumPoints: String(card.minimumPoints),
           requirements: card.requirements.map((text) => ({ text: formLocalized(text) })),
           requiredFunds: { amount: amountText(card.requiredFunds?.amount ?? null), validFrom: card.requiredFunds?.validFrom ?? '' },
         }
@@ -69,7 +65,7 @@ function feeInput(fee: FeeValues) {
   return fee.kind === 'none' ? null : { kind: fee.kind, amount: fee.amount, note: fee.note };
 }
 
-// The action's input; a service without a points table sends none.
+// The action's input; a service other than the Opportunity Card sends no card facts.
 export function toServiceInput(values: ServiceFormValues): ServiceFormInput {
   const { opportunityCard: card, ...rest } = values;
   return {
@@ -81,7 +77,7 @@ export function toServiceInput(values: ServiceFormValues): ServiceFormInput {
 }
 
 // Lists whose messages concern the whole list (too few, two offerings of one title).
-const LISTS = new Set(['offerings', 'faq', 'opportunityCard.points', 'opportunityCard.requirements']);
+const LISTS = new Set(['offerings', 'faq', 'opportunityCard.requirements']);
 
 // The form field a message of the action belongs to: a list's own message is its `root`.
 export function fieldOf(key: string): string {

@@ -8,33 +8,15 @@ import { SERVICE_LIMITS } from '@/lib/validation/service';
 import { emptyText } from './form-values';
 import { ListError } from '@/components/admin/shared/list-error';
 
-// The Opportunity Card's points table (with the minimum score), its requirements and the funds
-// an applicant must show, with the day that amount applies from.
+// The Opportunity Card's requirements and the funds an applicant must show, with the day that
+// amount applies from. The points table is not edited here: the page builds it from the rules in
+// the code, so the page and the points check cannot disagree.
 export function OpportunityCardEditor() {
   return (
     <div className="space-y-8">
-      <div className="space-y-4">
+      <div className="space-y-2">
         <h3 className="text-lg font-semibold text-slate-900">{COPY.cardHeadings.points}</h3>
-        <ListError name="opportunityCard.points" />
-        <ListField
-          name="opportunityCard.points"
-          legend={(index) => `${COPY.item.row} ${index + 1}`}
-          minimum={SERVICE_LIMITS.points.min}
-          maximum={SERVICE_LIMITS.points.max}
-          addLabel={COPY.add.row}
-          newItem={() => ({ criterion: emptyText(), points: '' })}
-          firstField="criterion-en"
-        >
-          {(_, path) => (
-            <div className="space-y-4">
-              <LocalizedTextField name={`${path}.criterion`} label={COPY.labels.criterion} required maxLength={SERVICE_LIMITS.criterion.max} />
-              <TextField className="max-w-40" name={`${path}.points`} label={COPY.labels.points} hints={[COPY.hints.points]} required maxLength={7} />
-            </div>
-          )}
-        </ListField>
-        <div className="max-w-xs">
-          <TextField name="opportunityCard.minimumPoints" label={COPY.labels.minimumPoints} inputMode="numeric" required />
-        </div>
+        <p className="text-sm text-slate-700">{COPY.pointsFromRules}</p>
       </div>
 
       <div className="space-y-4">

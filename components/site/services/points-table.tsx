@@ -1,47 +1,64 @@
 import { CircleCheck } from '@/components/ui/icons';
+import { CURRENT_RULES } from '@/lib/opportunity-card/rules';
 import { formatRequiredFunds } from '@/lib/services/fee';
+import { pointsTableModel } from '@/lib/services/points-table';
 import type { OpportunityCardFacts } from '@/lib/services/service';
+import { formatDay } from '@/lib/time/format';
 import type { ServicesCopy } from './services-copy';
 
-// The Opportunity Card points route and basic requirements (SPEC section 9), with the figures
-// administrators keep current (/admin/services/opportunity-card).
+const CELL = 'px-3 py-3 align-top sm:px-4';
+
+// The Opportunity Card points route and basic requirements (SPEC section 9). The table is built
+// from the rules the points check computes with (lib/services/points-table.ts), in the words of
+// the OpportunityRules catalogue: a heading row per group (the specification's rows), the law's
+// rows under it. The requirements and the funds are what administrators keep current
+// (/admin/services/opportunity-card).
 export function PointsTable({ facts, copy }: { facts: OpportunityCardFacts; copy: ServicesCopy }) {
-  const { t } = copy;
+  const { t, rules } = copy;
+  const table = pointsTableModel(CURRENT_RULES);
   return (
     <div className="mt-12 grid gap-8 lg:grid-cols-2">
-      <div>
+      <div className="min-w-0">
         <h3 className="text-xl font-semibold text-slate-900">{t('points.tableHeading')}</h3>
-        <table className="mt-4 w-full border-collapse border border-slate-200 bg-white text-left">
+        <table className="mt-4 w-full border-collapse border border-slate-200 bg-white text-left hyphens-auto" data-points-table>
           <caption className="pb-2 text-left text-sm text-slate-700">{t('points.caption')}</caption>
           <thead className="bg-brand-900 text-white">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className={`${CELL} font-semibold`}>
                 {t('points.criteriaHeader')}
               </th>
-              <th scope="col" className="w-24 px-4 py-3 text-right font-semibold">
+              <th scope="col" className={`${CELL} w-20 text-right font-semibold`}>
                 {t('points.pointsHeader')}
               </th>
             </tr>
           </thead>
-          <tbody>
-            {facts.points.map((row) => (
-              <tr key={`${row.criterion}-${row.points}`} className="border-t border-slate-200">
-                <th scope="row" className="px-4 py-3 font-normal text-slate-800">
-                  {row.criterion}
+          {table.groups.map(({ group, rows }) => (
+            <tbody key={group} className="border-t border-slate-200">
+              <tr className="bg-slate-50">
+                <th scope="rowgroup" colSpan={2} className={`${CELL} font-semibold text-slate-900`}>
+                  {rules(`groups.${group}`)}
                 </th>
-                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900">{row.points}</td>
               </tr>
-            ))}
-          </tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-t border-slate-100">
+                  <th scope="row" className={`${CELL} font-normal text-slate-800`}>
+                    {rules(`rules.${row.id}`)}
+                  </th>
+                  <td className={`${CELL} text-right font-semibold whitespace-nowrap text-slate-900`}>{row.points}</td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
           <tfoot className="border-t-2 border-brand-700 bg-brand-50">
             <tr>
-              <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+              <th scope="row" className={`${CELL} font-semibold text-slate-900`}>
                 {t('points.minimumLabel')}
               </th>
-              <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-brand-900">{t('points.minimumPoints', { points: facts.minimumPoints })}</td>
+              <td className={`${CELL} text-right font-bold whitespace-nowrap text-brand-900`}>{t('points.minimumPoints', { points: table.minimumPoints })}</td>
             </tr>
           </tfoot>
         </table>
+        <p className="mt-2 text-sm text-slate-600">{rules('rulesVersion', { date: formatDay(table.version, 'long', copy.dateLocale) })}</p>
       </div>
       <div>
         <h3 className="text-xl font-semibold text-slate-900">{t('points.requirementsHeading')}</h3>

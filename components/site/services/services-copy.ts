@@ -7,6 +7,7 @@ import type { Fee } from '@/lib/services/service';
 import type { DisplayLocale } from '@/lib/time/format';
 
 export type ServicesTranslator = Awaited<ReturnType<typeof getTranslations<'Services'>>>;
+export type OpportunityRulesTranslator = Awaited<ReturnType<typeof getTranslations<'OpportunityRules'>>>;
 
 // The services pages' words in the page's language (messages/<locale>/Services.json), read once by
 // the page and handed to its sections, which stay synchronous server components (the integration
@@ -19,10 +20,12 @@ export type ServicesCopy = {
   href: (englishHref: string) => string;
   // The first consultation's words (Contact.consultation), free or paid.
   consultation: ConsultationCopy;
+  // The Opportunity Card rules' words (OpportunityRules), for the points table.
+  rules: OpportunityRulesTranslator;
 };
 
-export function servicesCopy(t: ServicesTranslator, locale: Locale, consultation: ConsultationCopy): ServicesCopy {
+export function servicesCopy(t: ServicesTranslator, locale: Locale, consultation: ConsultationCopy, rules: OpportunityRulesTranslator): ServicesCopy {
   const words = { onRequest: t('fee.onRequest'), from: t.raw('fee.from') as string };
   const dateLocale = DISPLAY_LOCALES[locale];
-  return { t, locale, dateLocale, fee: (fee) => formatFee(fee, words, dateLocale), href: (englishHref) => localizeHref(englishHref, locale), consultation };
+  return { t, locale, dateLocale, fee: (fee) => formatFee(fee, words, dateLocale), href: (englishHref) => localizeHref(englishHref, locale), consultation, rules };
 }

@@ -4,8 +4,9 @@ import { DEFAULT_LEAD_PERIOD, leadPeriodRange, type LeadPeriod } from '@/lib/das
 import { sharedFigures } from './figures';
 import { getLeadSources } from './lead-sources';
 import { getWhatsAppChats } from '@/lib/server/whatsapp/clicks';
+import { getCheckFunnel } from '@/lib/server/opportunity-card/funnel';
 import { getDashboardStats, getMonthlyPosts, getMonthlyViews, getRecentEnquiries, getTopPosts } from './sections';
-import type { DashboardStats, LeadSources, MonthlyCount, RecentEnquiries, TopPosts, WhatsAppChats } from '@/lib/dashboard/types';
+import type { CheckFunnel, DashboardStats, LeadSources, MonthlyCount, RecentEnquiries, TopPosts, WhatsAppChats } from '@/lib/dashboard/types';
 
 // null = that section could not be loaded (already logged); the page shows a notice there.
 export type DashboardData = {
@@ -16,18 +17,20 @@ export type DashboardData = {
   topPosts: TopPosts | null;
   leadSources: LeadSources | null;
   whatsappChats: WhatsAppChats | null;
+  checkFunnel: CheckFunnel | null;
 };
 
 type Options = { leads?: boolean; period?: LeadPeriod };
 
 // Everything the dashboard shows. Sections load side by side and fail on their own; figures
 // two sections need are read once for both.
-// leads: false leaves the newest enquiries (personal data), where leads come from and the WhatsApp
-// chats unread, for roles without lead access. period: the span those two are counted over.
+// leads: false leaves the newest enquiries (personal data), where leads come from, the WhatsApp
+// chats and the Opportunity Card check's funnel unread, for roles without lead access. period: the
+// span the last three are counted over.
 export async function loadDashboard(now = new Date(), { leads = true, period = DEFAULT_LEAD_PERIOD }: Options = {}): Promise<DashboardData> {
   const shared = sharedFigures(now);
   const range = leadPeriodRange(period, now);
-  const [stats, monthlyPosts, monthlyViews, recentEnquiries, topPosts, leadSources, whatsappChats] = await Promise.allSettled([
+  const [stats, monthlyPosts, monthlyViews, recentEnquiries, topPosts, leadSources, whatsappChats, checkFunnel] = await Promise.allSettled([
     getDashboardStats(now, shared),
     getMonthlyPosts(now),
     getMonthlyViews(now, shared),
@@ -35,6 +38,7 @@ export async function loadDashboard(now = new Date(), { leads = true, period = D
     getTopPosts(shared),
     leads ? getLeadSources(range) : Promise.resolve(null),
     leads ? getWhatsAppChats(range) : Promise.resolve(null),
+    leads ? getCheckFunnel(range) : Promise.resolve(null),
   ]);
   return {
     stats: settledValue('stats', stats),
@@ -44,5 +48,6 @@ export async function loadDashboard(now = new Date(), { leads = true, period = D
     topPosts: settledValue('top posts', topPosts),
     leadSources: settledValue('lead sources', leadSources),
     whatsappChats: settledValue('whatsapp chats', whatsappChats),
+    checkFunnel: settledValue('check funnel', checkFunnel),
   };
 }

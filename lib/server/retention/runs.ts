@@ -38,6 +38,7 @@ export function toRunDto(row: RunRow, now = new Date()): RetentionRunDto {
       viewsRemoved: counts.viewsRemoved ?? NO_COUNTS.viewsRemoved,
       likesRemoved: counts.likesRemoved ?? NO_COUNTS.likesRemoved,
       whatsappClicksRemoved: counts.whatsappClicksRemoved ?? NO_COUNTS.whatsappClicksRemoved,
+      checkEventsRemoved: counts.checkEventsRemoved ?? NO_COUNTS.checkEventsRemoved,
     },
     problem: row.problem ?? null,
   };

@@ -22,9 +22,9 @@ type StoredService = {
   offerings?: { title: StoredLocalized; description: StoredLocalized; icon: string; tone: string; fee?: StoredFee }[];
   fee?: StoredFee;
   faq?: { question: StoredLocalized; answer: StoredLocalized }[];
+  // Documents saved before the points table came from the rules also hold `points` and
+  // `minimumPoints`; they are not read (and the next save drops them).
   opportunityCard?: {
-    points?: { criterion?: StoredLocalized; points?: string | null }[];
-    minimumPoints: number;
     requirements?: StoredLocalized[];
     requiredFunds?: { amount?: number | null; validFrom?: string | null } | null;
   } | null;
@@ -71,8 +71,6 @@ function toRecord(id: ServiceId, row: StoredService): ServiceRecord {
     opportunityCard:
       base.opportunityCard && card?.requiredFunds
         ? {
-            points: (card.points ?? []).map((point) => ({ criterion: asLocalized(point.criterion ?? ''), points: point.points ?? '' })),
-            minimumPoints: card.minimumPoints,
             requirements: (card.requirements ?? []).map((text) => asLocalized(text)),
             requiredFunds: { amount: card.requiredFunds.amount ?? 0, validFrom: card.requiredFunds.validFrom ?? '' },
           }

@@ -61,7 +61,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           <StatCards stats={data.stats} group="leads" />
           <FollowUps data={followUps} />
           <RecentEnquiries data={data.recentEnquiries} actions={{ markRead: markLeadRead, setStatus: setLeadStatus }} />
-          <LeadSources period={period} data={data.leadSources} whatsapp={data.whatsappChats} />
+          <LeadSources period={period} data={data.leadSources} whatsapp={data.whatsappChats} checkFunnel={data.checkFunnel} />
           <StatCards stats={data.stats} group="blog" />
         </>
       ) : (

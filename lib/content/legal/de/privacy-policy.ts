@@ -49,12 +49,16 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
             ': Wenn Sie uns über WhatsApp kontaktieren, erhalten wir Ihre Telefonnummer, Ihren WhatsApp-Profilnamen und die Nachrichten, die Sie uns senden. Die Chat-Schaltfläche öffnet lediglich WhatsApp; an WhatsApp wird nichts übermittelt, bevor Sie darauf klicken. Wenn Sie auf eine WhatsApp-Schaltfläche klicken, zählt unser Server den Klick nur mit der Seite, auf der er erfolgte, der gewählten Leistung (falls vorhanden) und dem Tag, ohne Ihre IP-Adresse, die Uhrzeit oder eine Kennung, und in Ihrem Browser wird nichts gespeichert; diese Zählungen bewahren wir als Website-Statistik auf.',
           ],
           [
+            { text: 'Punkte-Check zur Chancenkarte', strong: true },
+            ': Ihre Antworten werden nicht gespeichert und erreichen uns nur, wenn Sie Ihr Ergebnis mit einer Anfrage senden. Wenn Sie den Check beginnen und wenn er ein Ergebnis anzeigt, zählt unser Server dies nur mit dem Tag, ohne Ihre Antworten, Ihre IP-Adresse, die Uhrzeit oder eine Kennung, und in Ihrem Browser wird nichts gespeichert; diese anonymen Tageszählungen bewahren wir als Website-Statistik auf.',
+          ],
+          [
             { text: 'E-Mail und Telefon', strong: true },
             ': Wenn Sie uns schreiben oder anrufen, verarbeiten wir Ihre Kontaktdaten und alles, was Sie uns mitteilen.',
           ],
           [
             { text: 'Server-Logfiles und Sicherheit', strong: true },
-            ': Wenn Sie eine Seite aufrufen, sendet Ihr Browser technische Daten, die unser Server zwangsläufig verarbeitet: IP-Adresse, Datum und Uhrzeit, die aufgerufene Seite, die verweisende Seite, Browser und Betriebssystem. Um unsere Formulare und die Zählung der Chat-Klicks vor Missbrauch zu schützen, zählen wir Übermittlungen und Klicks je IP-Adresse für eine Minute und die an jede E-Mail-Adresse gesendeten Bestätigungs-E-Mails für einen Tag (die Adresse nur als Einweg-Hashwert); diese Zähler werden danach gelöscht.',
+            ': Wenn Sie eine Seite aufrufen, sendet Ihr Browser technische Daten, die unser Server zwangsläufig verarbeitet: IP-Adresse, Datum und Uhrzeit, die aufgerufene Seite, die verweisende Seite, Browser und Betriebssystem. Um unsere Formulare, die Zählung der Chat-Klicks und die Zählung des Punkte-Checks vor Missbrauch zu schützen, zählen wir Übermittlungen, Klicks und Schritte des Checks je IP-Adresse für eine Minute und die an jede E-Mail-Adresse gesendeten Bestätigungs-E-Mails für einen Tag (die Adresse nur als Einweg-Hashwert); diese Zähler werden danach gelöscht.',
           ],
           [
             { text: 'Beratungsaufträge', strong: true },

@@ -44,12 +44,16 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
             ': if you choose to contact us on WhatsApp, we receive your phone number, your WhatsApp profile name and the messages you send us. The chat button only opens WhatsApp; nothing is transmitted to WhatsApp until you click it. When you click a WhatsApp button, our server counts the click with only the page it was on, the service you chose (if any) and the day, without your IP address, the time of day or any identifier, and nothing is stored in your browser; these counts are kept as website analytics.',
           ],
           [
+            { text: 'Opportunity Card points check', strong: true },
+            ': your answers are not stored and reach us only if you send your result with an enquiry. When you start the check and when it shows a result, our server counts that with only the day, without your answers, your IP address, the time of day or any identifier, and nothing is stored in your browser; these anonymous daily counts are kept as website analytics.',
+          ],
+          [
             { text: 'E-mail and phone', strong: true },
             ': if you write to us or call us, we process your contact details and whatever you tell us.',
           ],
           [
             { text: 'Server logs and security', strong: true },
-            ': when you open a page, your browser sends technical data that our server necessarily processes: IP address, date and time, the page requested, the referring page, the browser and operating system. To protect our forms and chat-button counts from abuse, we count submissions and clicks per IP address for one minute, and the confirmation e-mails sent to each e-mail address for one day (the address only as a one-way hash); these counters are deleted afterwards.',
+            ': when you open a page, your browser sends technical data that our server necessarily processes: IP address, date and time, the page requested, the referring page, the browser and operating system. To protect our forms, chat-button counts and points-check counts from abuse, we count submissions, clicks and check steps per IP address for one minute, and the confirmation e-mails sent to each e-mail address for one day (the address only as a one-way hash); these counters are deleted afterwards.',
           ],
           [
             { text: 'Client engagements', strong: true },

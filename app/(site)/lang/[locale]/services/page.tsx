@@ -27,8 +27,13 @@ export const revalidate = 60;
 
 export default async function ServicesPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
-  const [site, services, t] = await Promise.all([siteSettingsForPages(), servicesForPages(locale), getTranslations({ locale, namespace: 'Services' })]);
-  const copy = servicesCopy(t, locale, consultationCopy(locale, await getMessages({ locale })));
+  const [site, services, t, rules] = await Promise.all([
+    siteSettingsForPages(),
+    servicesForPages(locale),
+    getTranslations({ locale, namespace: 'Services' }),
+    getTranslations({ locale, namespace: 'OpportunityRules' }),
+  ]);
+  const copy = servicesCopy(t, locale, consultationCopy(locale, await getMessages({ locale })), rules);
   const enquiry = await enquiryTexts(locale, enquiryNamesOf(services), enquiryTitlesOf(services));
   return (
     <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone} texts={enquiry}>

@@ -68,12 +68,13 @@ export default async function ServicePageRoute({ params }: { params: Params }) {
   const likelyRelated = likelyId ? relatedPostsForService(likelyId, locale) : null;
   likelyRelated?.catch(() => undefined);
   const service = await serviceAt(params, locale);
-  const [related, siteDetails, t, jsonLd] = await Promise.all([
+  const [related, siteDetails, t, jsonLd, rules] = await Promise.all([
     likelyRelated && likelyId === service.id ? likelyRelated : relatedPostsForService(service.id, locale),
     site,
     getTranslations({ locale, namespace: 'Services' }),
     getTranslations({ locale, namespace: 'JsonLd' }),
+    getTranslations({ locale, namespace: 'OpportunityRules' }),
   ]);
   const enquiry = await enquiryTexts(locale, enquiryNamesOf([service]), enquiryTitlesOf([service]));
-  return <ServicePage service={service} related={related} site={siteDetails} copy={servicesCopy(t, locale, consultationCopy(locale, await getMessages({ locale })))} enquiry={enquiry} areaServed={jsonLd('areaServed')} />;
+  return <ServicePage service={service} related={related} site={siteDetails} copy={servicesCopy(t, locale, consultationCopy(locale, await getMessages({ locale })), rules)} enquiry={enquiry} areaServed={jsonLd('areaServed')} />;
 }
