@@ -2,6 +2,42 @@ import { randomUUID } from 'node:crypto';
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 import { DEFAULT_LOCALE, PUBLISHED_LOCALES } from '../i18n/pathnames';
 import { ENQUIRY_SOURCES, ENQUIRY_STATUSES } from '../lib/validation/enquiry';
+import { VERDICTS } from '../lib/opportunity-card/assess';
+
+// A self-check sent with the lead, as the server computed it (lib/enquiries/self-check.ts). Rule,
+// gate and question ids are the foundation's (lib/opportunity-card/); the schema checks their
+// shape, the code that writes them their values.
+const rulePoints = new Schema({ rule: { type: String, required: true }, points: { type: Number, required: true } }, { _id: false });
+const opportunityCheckSchema = new Schema(
+  {
+    // The visitor's answers, question id → option id. Personal data: anonymising a lead removes
+    // them with the items, gates and open points derived from them (lib/server/leads/lead-erasure.ts).
+    answers: { type: Schema.Types.Mixed },
+    route: { type: String, required: true, enum: ['skilled-worker', 'points'] },
+    verdict: { type: String, required: true, enum: [...VERDICTS] },
+    total: { type: Number, required: true },
+    minimumPoints: { type: Number, required: true },
+    items: { type: [rulePoints], default: [] },
+    gates: { type: [new Schema({ gate: String, state: String }, { _id: false })], default: [] },
+    open: { type: [rulePoints], default: [] },
+    gains: { type: [rulePoints], default: [] },
+    rulesVersion: { type: String, required: true },
+    // The funds figure (per month) it was computed with; null when it could not be read.
+    funds: { type: new Schema({ amount: Number, validFrom: String }, { _id: false }), default: null },
+    computedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+const documentCheckSchema = new Schema(
+  {
+    checklist: { type: String, required: true },
+    // English, as the checklist read when the lead arrived.
+    title: { type: String, required: true },
+    checkedOn: { type: String, default: null },
+    items: { type: [new Schema({ id: String, title: String, ticked: Boolean }, { _id: false })], default: [] },
+  },
+  { _id: false },
+);
 
 const enquirySchema = new Schema(
   {
@@ -57,6 +93,10 @@ const enquirySchema = new Schema(
       ),
       default: undefined,
     },
+    // Self-checks sent with the lead (the Opportunity Card check, a document checklist); absent
+    // on leads without one.
+    opportunityCheck: { type: opportunityCheckSchema, default: undefined },
+    documentCheck: { type: documentCheckSchema, default: undefined },
   },
   {
     // SPEC names the creation time submittedAt.
@@ -80,6 +120,8 @@ enquirySchema.index({ email: 1, submittedAt: -1 });
 enquirySchema.index({ assignedTo: 1, submittedAt: -1, _id: -1 });
 enquirySchema.index({ followUpAt: 1 });
 enquirySchema.index({ lastActivityAt: 1 });
+// The inbox's verdict filter, in the list's default order (like the status filter's index).
+enquirySchema.index({ 'opportunityCheck.verdict': 1, submittedAt: -1, _id: -1 });
 
 export type EnquiryFields = InferSchemaType<typeof enquirySchema>;
 export const Enquiry: Model<EnquiryFields> =

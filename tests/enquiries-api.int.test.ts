@@ -285,15 +285,16 @@ describe('GET /api/v1/contact/enquiries/export', () => {
     const bytes = new Uint8Array(await (await exportRoute(new Request(`${BASE}/export`, { headers: session }), { params: Promise.resolve({ id: '' }) })).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.split('\r\n');
-    // The columns the export always had, in their order, then where the lead came from, then its language.
+    // The columns the export always had, in their order, then where the lead came from, then its
+    // language, then the Opportunity Card check's total and verdict (empty: these leads have none).
     expect(lines[0]).toBe(
       'Submitted,Full name,Email,Phone,Source,Service,City,Status,Read,Message,' +
-        'Traffic source,Page,Landing page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Language',
+        'Traffic source,Page,Landing page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Language,Check total,Check verdict',
     );
     expect(lines[1]).toBe(
-      `2025-05-01T13:52:00+02:00,"'=HYPERLINK(""http://evil.example"")",.hyperlink.http.evil.example.@example.org,'+49 30 1234,contact,,Köln,replied,yes,Message 1 about visas,not recorded,,,,,,,,,en`,
+      `2025-05-01T13:52:00+02:00,"'=HYPERLINK(""http://evil.example"")",.hyperlink.http.evil.example.@example.org,'+49 30 1234,contact,,Köln,replied,yes,Message 1 about visas,not recorded,,,,,,,,,en,,`,
     );
-    expect(text).toContain('Jürgen Öztürk,JUERGEN@Example.org,,contact,,,read,yes,"Studienplatz, ""Berlin""\nBitte melden",not recorded,,,,,,,,,en\r\n');
+    expect(text).toContain('Jürgen Öztürk,JUERGEN@Example.org,,contact,,,read,yes,"Studienplatz, ""Berlin""\nBitte melden",not recorded,,,,,,,,,en,,\r\n');
     expect(lines.filter((line) => /^\d{4}-/.test(line))).toHaveLength(25);
   });
 
@@ -321,11 +322,11 @@ describe('GET /api/v1/contact/enquiries/export', () => {
     const { status, text } = await call(exportRoute, '/export?sortBy=submittedAt&sortOrder=asc');
     expect(status).toBe(200);
     const [, winter, summer, autumn] = text.split('\r\n');
-    expect(winter).toBe('2026-03-29T01:59:00+01:00,Winter Lead,w@example.org,,contact,,,new,no,m,campaign: newsletter,/services,/blog/opportunity-card-points,https://www.google.com/,Newsletter,email,spring,visa,header,en');
-    expect(summer).toBe('2026-03-29T03:01:00+02:00,Summer Lead,s@example.org,,service,Visa Advisory Services,,new,no,m,referrer: linkedin.com,/contact,/,https://www.linkedin.com/feed/,,,,,,de');
+    expect(winter).toBe('2026-03-29T01:59:00+01:00,Winter Lead,w@example.org,,contact,,,new,no,m,campaign: newsletter,/services,/blog/opportunity-card-points,https://www.google.com/,Newsletter,email,spring,visa,header,en,,');
+    expect(summer).toBe('2026-03-29T03:01:00+02:00,Summer Lead,s@example.org,,service,Visa Advisory Services,,new,no,m,referrer: linkedin.com,/contact,/,https://www.linkedin.com/feed/,,,,,,de,,');
     // A lead without attribution or language (stored before they existed): not recorded, empty
-    // cells, English.
-    expect(autumn).toBe('2026-10-25T02:30:00+01:00,Autumn Lead,a@example.org,,contact,,,new,no,m,not recorded,,,,,,,,,en');
+    // cells, English. No lead here has an Opportunity Card check: its two cells are empty.
+    expect(autumn).toBe('2026-10-25T02:30:00+01:00,Autumn Lead,a@example.org,,contact,,,new,no,m,not recorded,,,,,,,,,en,,');
   });
 });
 

@@ -8,6 +8,7 @@ import { ENQUIRY_SORT_FIELDS, SORT_ORDERS } from '@/lib/enquiries/list-query';
 import { deleteExpiredClaims } from '@/lib/server/mail/claim';
 import { sweepExpiredHits } from '@/lib/server/rate-limit';
 import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
+import { VERDICTS } from '@/lib/opportunity-card/assess';
 import { Enquiry } from '@/models/enquiry';
 import { OutboxClaim } from '@/models/outbox-claim';
 import { OutboxMessage } from '@/models/outbox-message';
@@ -134,6 +135,8 @@ async function seed(now: Date) {
     updatedAt: at(i, 400),
     // Where leads come from: campaigns, referrers and blog posts, so the dashboard looks posts up.
     attribution: { pagePath: '/contact', landingPage: i % 3 === 0 ? `/blog/post-${i % 300}` : '/services', ...(i % 4 === 0 ? { utmSource: 'newsletter' } : { referrer: 'https://www.google.com/' }) },
+    // Every second lead came with an Opportunity Card check (the inbox's verdict filter).
+    ...(i % 2 === 1 ? { opportunityCheck: { verdict: VERDICTS[i % VERDICTS.length], total: i % 9, route: 'points' } } : {}),
   }));
   await Enquiry.collection.insertMany(enquiries);
 
@@ -234,6 +237,14 @@ describe.skipIf(!MONGODB_TEST_URI)(
 
       it.each(lists)('the enquiry list sorted by $sortBy $sortOrder, status $status', async (query) => {
         const { result, operations } = await recordOperations(() => listEnquiries({ ...query, page: 2 }));
+        expect(result.enquiries).toHaveLength(10);
+        const finds = operations.filter((operation) => operation.collection === 'enquiries' && operation.method === 'find');
+        expect(finds).toHaveLength(1);
+        expectIndexedPlans(await plans(operations));
+      });
+
+      it.each(['any', ...VERDICTS] as const)('the enquiry list filtered by the check verdict %s', async (verdict) => {
+        const { result, operations } = await recordOperations(() => listEnquiries({ verdict, page: 2 }));
         expect(result.enquiries).toHaveLength(10);
         const finds = operations.filter((operation) => operation.collection === 'enquiries' && operation.method === 'find');
         expect(finds).toHaveLength(1);

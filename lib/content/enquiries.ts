@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/pathnames';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
+import type { Verdict } from '@/lib/opportunity-card/assess';
 
 // Copy of the admin enquiries screen (SPEC section 2, Enquiries screen). Toast and confirmation
 // texts are SPEC's own (sections 5 and 8); change them only together with SPEC.
@@ -11,6 +12,13 @@ export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   closed: 'Closed',
 };
 
+// The Opportunity Card check's verdict as staff read it (the visitor's words are in OpportunityRules).
+export const CHECK_VERDICT_LABELS: Record<Verdict, string> = {
+  'likely-eligible': 'Likely eligible',
+  'needs-check': 'Needs check',
+  'not-eligible': 'Not eligible',
+};
+
 export const ENQUIRIES_COPY = {
   title: 'Contact Enquiries',
   intro: 'Leads from the contact form and the service enquiry dialog.',
@@ -20,6 +28,8 @@ export const ENQUIRIES_COPY = {
   searchPlaceholder: 'Search by name, email, or message...',
   statusFilterLabel: 'Status',
   allStatuses: 'All Status',
+  verdictFilterLabel: 'Opportunity Card check',
+  verdictFilters: { all: 'All enquiries', any: 'Any check' },
   exportCsv: 'Export CSV',
   exportHint: 'Downloads the enquiries of the current filter as a CSV file',
   tableLabel: 'Enquiries table',

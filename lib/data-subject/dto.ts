@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/pathnames';
 import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
+import type { DocumentCheckRecord, OpportunityCheckRecord } from '@/lib/enquiries/self-check';
 
 // What the firm holds about one person, found by their e-mail address (lib/server/data-subject/).
 
@@ -33,6 +34,10 @@ export type SubjectEnquiryDto = {
   // Where the lead came from: page, referrer, first-visit UTM parameters.
   attribution: Record<string, string> | null;
   events: SubjectEventDto[];
+  // A self-check sent with the enquiry (the Opportunity Card answers and result, a document
+  // checklist's items); absent without one.
+  opportunityCheck?: OpportunityCheckRecord;
+  documentCheck?: DocumentCheckRecord;
 };
 
 // An e-mail in the outbox: one of their enquiries', or one sent to them or naming them as Reply-To.

@@ -22,7 +22,7 @@ const enquiry: EnquiryExportRow = {
 
 const HEADER =
   'Submitted,Full name,Email,Phone,Source,Service,City,Status,Read,Message,' +
-  'Traffic source,Page,Landing page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Language';
+  'Traffic source,Page,Landing page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Language,Check total,Check verdict';
 
 describe('csvCell', () => {
   it('leaves plain text alone and writes empty values as empty cells', () => {
@@ -54,7 +54,7 @@ describe('enquiry lines', () => {
   it('writes one CRLF-terminated line in header order, the time in Berlin with its offset', () => {
     expect(csvLine(['a', 'b'])).toBe('a,b\r\n');
     expect(enquiryCsvLine(enquiry)).toBe(
-      '2025-03-01T10:30:00+01:00,Jürgen Groß,j@example.org,\'+49 30 1234,service,Visa Advisory Services,,new,no,"Hello, ""team""\nsecond line",not recorded,,,,,,,,,en\r\n',
+      '2025-03-01T10:30:00+01:00,Jürgen Groß,j@example.org,\'+49 30 1234,service,Visa Advisory Services,,new,no,"Hello, ""team""\nsecond line",not recorded,,,,,,,,,en,,\r\n',
     );
   });
 
@@ -70,16 +70,22 @@ describe('enquiry lines', () => {
       utmContent: 'button',
     };
     const cells = enquiryCsvLine({ ...enquiry, message: 'Hi', attribution }).trimEnd().split(',');
-    expect(cells.slice(10)).toEqual(['campaign: newsletter', '/services', '/blog/opportunity-card-points', 'https://www.google.com/', 'Newsletter', 'email', '"spring', ' 2025"', "'=cmd", 'button', 'en']);
+    expect(cells.slice(10)).toEqual(['campaign: newsletter', '/services', '/blog/opportunity-card-points', 'https://www.google.com/', 'Newsletter', 'email', '"spring', ' 2025"', "'=cmd", 'button', 'en', '', '']);
     const referred = enquiryCsvLine({ ...enquiry, message: 'Hi', attribution: { referrer: 'https://www.linkedin.com/feed/' } });
-    expect(referred).toContain(',Hi,referrer: linkedin.com,,,https://www.linkedin.com/feed/,,,,,,en\r\n');
+    expect(referred).toContain(',Hi,referrer: linkedin.com,,,https://www.linkedin.com/feed/,,,,,,en,,\r\n');
     // Our own pages as the referrer (a second tab, a link from the back office): direct.
     const own = enquiryCsvLine({ ...enquiry, message: 'Hi', attribution: { referrer: 'https://spree.example/about' } }, 'spree.example');
     expect(own).toContain(',Hi,direct,');
   });
 
-  it('ends with the language of the page the lead came from', () => {
-    expect(enquiryCsvLine({ ...enquiry, locale: 'de' })).toMatch(/,de\r\n$/);
+  it('has the language of the page the lead came from after the attribution', () => {
+    expect(enquiryCsvLine({ ...enquiry, locale: 'de' })).toMatch(/,de,,\r\n$/);
+  });
+
+  it('ends with the Opportunity Card check\'s total and verdict, empty without a check', () => {
+    expect(enquiryCsvLine({ ...enquiry, checkTotal: 5, checkVerdict: 'not-eligible' })).toMatch(/,en,5,not-eligible\r\n$/);
+    expect(enquiryCsvLine({ ...enquiry, checkTotal: 0, checkVerdict: 'likely-eligible' })).toMatch(/,en,0,likely-eligible\r\n$/);
+    expect(enquiryCsvLine(enquiry)).toMatch(/,en,,\r\n$/);
   });
 
   it('writes summer and winter times with their own offsets, across the clock changes', () => {

@@ -6,7 +6,8 @@ import type { EnquiryExportRow } from './dto';
 // umlauts correctly. Pure functions, no database: the export route feeds it a cursor.
 // The first ten columns are the ones the export always had, in their order (scripts that read
 // them keep working); where the lead came from is appended after them, then the language of the
-// page it was sent from (en, de). Times are Berlin wall-clock
+// page it was sent from (en, de), then the Opportunity Card check's total and verdict (empty for
+// leads without one). Times are Berlin wall-clock
 // time with their offset (2025-05-01T13:52:00+02:00), so the team reads its own hours and a
 // program still gets the exact instant across clock changes.
 export const ENQUIRY_CSV_HEADER = [
@@ -30,6 +31,8 @@ export const ENQUIRY_CSV_HEADER = [
   'UTM term',
   'UTM content',
   'Language',
+  'Check total',
+  'Check verdict',
 ];
 export const CSV_BOM = '\uFEFF';
 
@@ -73,6 +76,8 @@ export function enquiryCsvLine(enquiry: EnquiryExportRow, ownDomain: string | nu
     attribution.utmTerm,
     attribution.utmContent,
     enquiry.locale,
+    enquiry.checkTotal,
+    enquiry.checkVerdict,
   ]);
 }
 

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/pathnames';
 import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
+import type { Verdict } from '@/lib/opportunity-card/assess';
 
 // How one e-mail about an enquiry is doing (the outbox's view), for the admin detail modal.
 export type DeliveryDto = {
@@ -31,6 +32,9 @@ export type EnquiryDto = {
   followUpAt: string | null;
   // Present on the detail call (GET /api/v1/contact/enquiries/{id}); null = no such e-mail queued.
   delivery?: { notification: DeliveryDto | null; acknowledgement: DeliveryDto | null };
+  // The verdict of the Opportunity Card check sent with the lead (the inbox's badge); absent on
+  // leads without one, so their answers stay as they were.
+  checkVerdict?: Verdict;
 };
 
 export type EnquiryStats = { total: number; new: number; read: number; replied: number; closed: number };
@@ -71,5 +75,5 @@ export type EnquiryAttribution = Partial<
   Record<'pagePath' | 'referrer' | 'landingPage' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent', string>
 >;
 
-// One row of the CSV export: the enquiry and its attribution.
-export type EnquiryExportRow = EnquiryDto & { attribution: EnquiryAttribution | null };
+// One row of the CSV export: the enquiry, its attribution and its check's total (with checkVerdict).
+export type EnquiryExportRow = EnquiryDto & { attribution: EnquiryAttribution | null; checkTotal?: number };

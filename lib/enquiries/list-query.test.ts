@@ -5,8 +5,8 @@ const parse = (query: string) => enquiryListQuerySchema.safeParse(searchParamsOb
 
 describe('enquiry list query', () => {
   it('fills in the defaults of SPEC section 7', () => {
-    expect(parse('').data).toEqual({ page: 1, limit: 10, status: 'all', search: '', sortBy: 'submittedAt', sortOrder: 'desc', view: 'all' });
-    expect(parse('page=3&limit=5&status=replied&search=%20visa%20&sortBy=fullName&sortOrder=asc&view=mine').data).toEqual({
+    expect(parse('').data).toEqual({ page: 1, limit: 10, status: 'all', search: '', sortBy: 'submittedAt', sortOrder: 'desc', view: 'all', verdict: 'all' });
+    expect(parse('page=3&limit=5&status=replied&search=%20visa%20&sortBy=fullName&sortOrder=asc&view=mine&verdict=not-eligible').data).toEqual({
       page: 3,
       limit: 5,
       status: 'replied',
@@ -14,6 +14,7 @@ describe('enquiry list query', () => {
       sortBy: 'fullName',
       sortOrder: 'asc',
       view: 'mine',
+      verdict: 'not-eligible',
     });
   });
 
@@ -26,6 +27,7 @@ describe('enquiry list query', () => {
     ['page=x', 'page'],
     ['page=', 'page'],
     ['status=open', 'status'],
+    ['verdict=eligible', 'verdict'],
     ['sortBy=createdAt', 'sortBy'],
     ['sortBy=__proto__', 'sortBy'],
     ['sortOrder=up', 'sortOrder'],
@@ -61,11 +63,11 @@ describe('enquiry list query', () => {
 
 describe('normaliseEnquiryListQuery (for pages calling lib directly)', () => {
   it('fills defaults, clamps numbers and drops values outside the allowed sets', () => {
-    expect(normaliseEnquiryListQuery({})).toEqual({ page: 1, limit: 10, status: 'all', search: '', sortBy: 'submittedAt', sortOrder: 'desc', view: 'all' });
+    expect(normaliseEnquiryListQuery({})).toEqual({ page: 1, limit: 10, status: 'all', search: '', sortBy: 'submittedAt', sortOrder: 'desc', view: 'all', verdict: 'all' });
     expect(normaliseEnquiryListQuery({ page: 0, limit: 1000, search: '  visa ' })).toMatchObject({ page: 1, limit: 100, search: 'visa' });
     expect(normaliseEnquiryListQuery({ page: Number.NaN, limit: 2.7 })).toMatchObject({ page: 1, limit: 2 });
     const unchecked = { status: 'archived', sortBy: '$where', sortOrder: 'up', search: 'x'.repeat(300), view: 'theirs' } as never;
-    expect(normaliseEnquiryListQuery(unchecked)).toMatchObject({ status: 'all', sortBy: 'submittedAt', sortOrder: 'desc', view: 'all' });
+    expect(normaliseEnquiryListQuery(unchecked)).toMatchObject({ status: 'all', sortBy: 'submittedAt', sortOrder: 'desc', view: 'all', verdict: 'all' });
     expect(normaliseEnquiryListQuery(unchecked).search).toHaveLength(200);
   });
 });

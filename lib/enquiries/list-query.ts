@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
+import { VERDICTS } from '@/lib/opportunity-card/assess';
 
 // Query parameters of the enquiry list and its CSV export (SPEC section 7). Client-safe: the
 // enquiries screen may use the same schema to read its own URL.
@@ -14,6 +15,9 @@ export const SEARCH_MAX_LENGTH = 200;
 // Whose leads: all, the signed-in member's, nobody's, or those whose follow-up day has come.
 export const ENQUIRY_VIEWS = ['all', 'mine', 'unassigned', 'follow-up-due'] as const;
 export type EnquiryView = (typeof ENQUIRY_VIEWS)[number];
+// The Opportunity Card check's verdict: every lead, leads with any check, or one verdict.
+export const VERDICT_FILTERS = ['all', 'any', ...VERDICTS] as const;
+export type VerdictFilter = (typeof VERDICT_FILTERS)[number];
 
 const filterShape = {
   status: z.enum(['all', ...ENQUIRY_STATUSES], 'status must be all, new, read, replied or closed').default('all'),
@@ -22,6 +26,7 @@ const filterShape = {
   sortBy: z.enum(ENQUIRY_SORT_FIELDS, 'sortBy must be fullName, message, status or submittedAt').default('submittedAt'),
   sortOrder: z.enum(SORT_ORDERS, 'sortOrder must be asc or desc').default('desc'),
   view: z.enum(ENQUIRY_VIEWS, 'view must be all, mine, unassigned or follow-up-due').default('all'),
+  verdict: z.enum(VERDICT_FILTERS, `verdict must be ${VERDICT_FILTERS.join(', ')}`).default('all'),
 };
 
 const whole = (name: string, min: number, max: number) =>
@@ -67,6 +72,7 @@ export function normaliseEnquiryFilter(input: Partial<EnquiryFilterQuery>): Enqu
     sortBy: pick(input.sortBy, ENQUIRY_SORT_FIELDS, 'submittedAt'),
     sortOrder: pick(input.sortOrder, SORT_ORDERS, 'desc'),
     view: pick(input.view, ENQUIRY_VIEWS, 'all'),
+    verdict: pick(input.verdict, VERDICT_FILTERS, 'all'),
     ...(Array.isArray(input.ids) ? { ids: input.ids.filter((id) => /^[0-9a-f]{24}$/i.test(id)).slice(0, EXPORT_MAX_IDS) } : {}),
   };
 }
@@ -81,6 +87,7 @@ export function normaliseEnquiryListQuery(input: Partial<EnquiryListQuery>): Enq
     sortBy: filter.sortBy,
     sortOrder: filter.sortOrder,
     view: filter.view,
+    verdict: filter.verdict,
     page: clamp(input.page, 1, ENQUIRY_MAX_PAGE),
     limit: clamp(input.limit, ENQUIRY_PAGE_SIZE, ENQUIRY_MAX_LIMIT),
   };

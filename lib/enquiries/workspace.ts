@@ -1,6 +1,7 @@
 import type { LeadAttribution } from '@/lib/validation/lead';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import type { DeliveryDto, EnquiryDto } from './dto';
+import type { DocumentCheckRecord, OpportunityCheckRecord } from './self-check';
 
 // What the lead's own page (/admin/enquiries/{id}) shows: the enquiry, where it came from, the
 // person's other enquiries, its owner and follow-up, and everything that happened to it.
@@ -46,6 +47,9 @@ export type LeadWorkspaceDto = {
   assignable: StaffOption[];
   others: OtherEnquiry[];
   timeline: TimelineEntry[];
+  // The self-checks sent with the lead, as stored; null without one.
+  opportunityCheck: OpportunityCheckRecord | null;
+  documentCheck: DocumentCheckRecord | null;
 };
 
 // The outbox kind of a reply: `reply:<event id>`, so each reply is its own message.

@@ -4,15 +4,16 @@ import { Download, Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
-import { ENQUIRIES_COPY as COPY, ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
+import { CHECK_VERDICT_LABELS, ENQUIRIES_COPY as COPY, ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
+import { VERDICTS } from '@/lib/opportunity-card/assess';
 import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
-import { exportHref, STATUS_FILTERS, type EnquiryQuery } from './url-state';
+import { exportHref, type EnquiryQuery } from './url-state';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 type Props = { query: EnquiryQuery; onChange: (patch: Partial<EnquiryQuery>) => void };
 
-// Search (debounced), status filter and the CSV export of the current view.
+// Search (debounced), status and check-verdict filters and the CSV export of the current view.
 export function EnquiryFilters({ query, onChange }: Props) {
   const [text, setText] = useState(query.search);
   const [shownSearch, setShownSearch] = useState(query.search);
@@ -56,28 +57,65 @@ export function EnquiryFilters({ query, onChange }: Props) {
           />
         </div>
       </form>
-      <div className="md:w-48">
-        <label htmlFor="enquiry-status-filter" className="block text-sm font-medium text-slate-800">
-          {COPY.statusFilterLabel}
-        </label>
-        <select
-          id="enquiry-status-filter"
-          value={query.status}
-          onChange={(event) => onChange({ status: STATUS_FILTERS.find((s) => s === event.target.value) ?? 'all' })}
-          className={FIELD_CLASS}
-        >
-          <option value="all">{COPY.allStatuses}</option>
-          {ENQUIRY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ENQUIRY_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="enquiry-status-filter"
+        label={COPY.statusFilterLabel}
+        className="md:w-48"
+        value={query.status}
+        options={[{ value: 'all', label: COPY.allStatuses }, ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: ENQUIRY_STATUS_LABELS[status] }))]}
+        onChange={(status) => onChange({ status })}
+      />
+      <FilterSelect
+        id="enquiry-verdict-filter"
+        label={COPY.verdictFilterLabel}
+        className="md:w-56"
+        value={query.verdict}
+        options={[
+          { value: 'all', label: COPY.verdictFilters.all },
+          { value: 'any', label: COPY.verdictFilters.any },
+          ...VERDICTS.map((verdict) => ({ value: verdict, label: CHECK_VERDICT_LABELS[verdict] })),
+        ]}
+        onChange={(verdict) => onChange({ verdict })}
+      />
       <a href={exportHref(query)} download title={COPY.exportHint} className={`${buttonClass('secondary')} self-start md:self-auto`}>
         <Download aria-hidden="true" className="h-4 w-4" />
         {COPY.exportCsv}
       </a>
+    </div>
+  );
+}
+
+type FilterSelectProps<T extends string> = {
+  id: string;
+  label: string;
+  className: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+};
+
+// One labelled filter of the list; only one of its own options ever reaches onChange.
+function FilterSelect<T extends string>({ id, label, className, value, options, onChange }: FilterSelectProps<T>) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
+        className={FIELD_CLASS}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

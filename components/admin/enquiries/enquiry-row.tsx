@@ -15,6 +15,7 @@ import { messageExcerpt } from '@/components/admin/shared/format';
 import type { InboxActions } from '@/components/admin/shared/lead-actions';
 import { StatusSelect } from '@/components/admin/shared/status-select';
 import { LanguageBadge } from '@/components/admin/shared/language-badge';
+import { VerdictBadge } from '@/components/admin/shared/verdict-badge';
 
 export type RowHandlers = {
   actions: InboxActions;
@@ -78,6 +79,12 @@ export function EnquiryRow({ enquiry, handlers, selected }: { enquiry: EnquiryDt
             {name}
           </Link>{' '}
           <LanguageBadge locale={enquiry.locale} />
+          {enquiry.checkVerdict && (
+            <>
+              {' '}
+              <VerdictBadge verdict={enquiry.checkVerdict} />
+            </>
+          )}
         </p>
         <p className="wrap-anywhere">{enquiry.email}</p>
         {enquiry.phoneNumber && <p className="whitespace-nowrap">{enquiry.phoneNumber}</p>}

@@ -9,18 +9,19 @@ describe('parseEnquiryQuery', () => {
   });
 
   it('reads every valid value', () => {
-    expect(parse('status=new&search=%20visa%20&sortBy=fullName&sortOrder=asc&page=3&view=follow-up-due')).toEqual({
+    expect(parse('status=new&search=%20visa%20&sortBy=fullName&sortOrder=asc&page=3&view=follow-up-due&verdict=any')).toEqual({
       status: 'new',
       search: 'visa',
       sortBy: 'fullName',
       sortOrder: 'asc',
       page: 3,
       view: 'follow-up-due',
+      verdict: 'any',
     });
   });
 
   it('falls back to the default for each invalid value', () => {
-    expect(parse('status=spam&sortBy=password&sortOrder=up&page=abc&view=theirs')).toEqual(DEFAULT_QUERY);
+    expect(parse('status=spam&sortBy=password&sortOrder=up&page=abc&view=theirs&verdict=maybe')).toEqual(DEFAULT_QUERY);
     for (const page of ['0', '-2', '1.5', '1e3', '9999999', '']) expect(parse(`page=${page}`).page).toBe(1);
   });
 
@@ -49,11 +50,11 @@ describe('nextSort', () => {
 });
 
 describe('addresses', () => {
-  const query = { status: 'replied', search: 'a&b', sortBy: 'status', sortOrder: 'asc', page: 2, view: 'mine' } as const;
+  const query = { status: 'replied', search: 'a&b', sortBy: 'status', sortOrder: 'asc', page: 2, view: 'mine', verdict: 'needs-check' } as const;
 
   it('leaves defaults out of the screen address, so the plain path is the default view', () => {
     expect(screenHref('/admin/enquiries', DEFAULT_QUERY)).toBe('/admin/enquiries');
-    expect(screenHref('/admin/enquiries', query)).toBe('/admin/enquiries?status=replied&search=a%26b&sortBy=status&sortOrder=asc&view=mine&page=2');
+    expect(screenHref('/admin/enquiries', query)).toBe('/admin/enquiries?status=replied&search=a%26b&sortBy=status&sortOrder=asc&view=mine&verdict=needs-check&page=2');
   });
 
   it('round-trips through the address', () => {
@@ -62,20 +63,20 @@ describe('addresses', () => {
   });
 
   it('asks the server for one page of ten with every filter spelled out', () => {
-    expect(listInput(DEFAULT_QUERY)).toEqual({ status: 'all', search: '', sortBy: 'submittedAt', sortOrder: 'desc', page: 1, limit: 10, view: 'all' });
-    expect(listInput(query)).toEqual({ status: 'replied', search: 'a&b', sortBy: 'status', sortOrder: 'asc', page: 2, limit: 10, view: 'mine' });
+    expect(listInput(DEFAULT_QUERY)).toEqual({ status: 'all', search: '', sortBy: 'submittedAt', sortOrder: 'desc', page: 1, limit: 10, view: 'all', verdict: 'all' });
+    expect(listInput(query)).toEqual({ status: 'replied', search: 'a&b', sortBy: 'status', sortOrder: 'asc', page: 2, limit: 10, view: 'mine', verdict: 'needs-check' });
   });
 
   it('names the open enquiry in the address, and reads back only an id', () => {
     const href = screenHref('/admin/enquiries', query, '6b04718728e1873ade7b5f5c');
-    expect(href).toBe('/admin/enquiries?status=replied&search=a%26b&sortBy=status&sortOrder=asc&view=mine&page=2&open=6b04718728e1873ade7b5f5c');
+    expect(href).toBe('/admin/enquiries?status=replied&search=a%26b&sortBy=status&sortOrder=asc&view=mine&verdict=needs-check&page=2&open=6b04718728e1873ade7b5f5c');
     expect(parseOpenId(new URLSearchParams(href.split('?')[1]))).toBe('6b04718728e1873ade7b5f5c');
     expect(parseOpenId(new URLSearchParams('open=%7B%24ne%3A1%7D'))).toBeNull();
     expect(parseOpenId(new URLSearchParams(''))).toBeNull();
   });
 
   it('exports the whole filter without page or limit', () => {
-    expect(exportHref(query)).toBe('/api/v1/contact/enquiries/export?status=replied&search=a%26b&sortBy=status&sortOrder=asc&view=mine');
+    expect(exportHref(query)).toBe('/api/v1/contact/enquiries/export?status=replied&search=a%26b&sortBy=status&sortOrder=asc&view=mine&verdict=needs-check');
   });
 
   it('exports chosen rows by id', () => {

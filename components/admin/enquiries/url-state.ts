@@ -1,4 +1,4 @@
-import { ENQUIRY_VIEWS, type EnquiryView } from '@/lib/enquiries/list-query';
+import { ENQUIRY_VIEWS, VERDICT_FILTERS, type EnquiryView, type VerdictFilter } from '@/lib/enquiries/list-query';
 import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
 
 export const SORT_KEYS = ['fullName', 'message', 'status', 'submittedAt'] as const;
@@ -8,11 +8,19 @@ export const STATUS_FILTERS = ['all', ...ENQUIRY_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 // What the enquiries screen shows; kept in the address so reload and back restore the view.
-export type EnquiryQuery = { status: StatusFilter; search: string; sortBy: SortKey; sortOrder: SortOrder; page: number; view: EnquiryView };
+export type EnquiryQuery = {
+  status: StatusFilter;
+  search: string;
+  sortBy: SortKey;
+  sortOrder: SortOrder;
+  page: number;
+  view: EnquiryView;
+  verdict: VerdictFilter;
+};
 
 // SPEC section 9: ten enquiries per page.
 export const PAGE_SIZE = 10;
-export const DEFAULT_QUERY: EnquiryQuery = { status: 'all', search: '', sortBy: 'submittedAt', sortOrder: 'desc', page: 1, view: 'all' };
+export const DEFAULT_QUERY: EnquiryQuery = { status: 'all', search: '', sortBy: 'submittedAt', sortOrder: 'desc', page: 1, view: 'all', verdict: 'all' };
 // Bounds keep a hand-edited address from sending absurd values to the API.
 const MAX_SEARCH_LENGTH = 200;
 const MAX_PAGE = 100_000;
@@ -34,6 +42,7 @@ export function parseEnquiryQuery(params: Params): EnquiryQuery {
     sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder'), DEFAULT_QUERY.sortOrder),
     page: pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : 1,
     view: oneOf(ENQUIRY_VIEWS, params.get('view'), DEFAULT_QUERY.view),
+    verdict: oneOf(VERDICT_FILTERS, params.get('verdict'), DEFAULT_QUERY.verdict),
   };
 }
 
@@ -55,6 +64,7 @@ function filterParams(query: EnquiryQuery, all: boolean): URLSearchParams {
   if (all || query.sortBy !== DEFAULT_QUERY.sortBy) params.set('sortBy', query.sortBy);
   if (all || query.sortOrder !== DEFAULT_QUERY.sortOrder) params.set('sortOrder', query.sortOrder);
   if (query.view !== DEFAULT_QUERY.view) params.set('view', query.view);
+  if (query.verdict !== DEFAULT_QUERY.verdict) params.set('verdict', query.verdict);
   return params;
 }
 

@@ -21,9 +21,20 @@ import type { LeadPageActions } from '@/components/admin/shared/lead-actions';
 import { StatusSelect } from '@/components/admin/shared/status-select';
 import { LanguageBadge } from '@/components/admin/shared/language-badge';
 import { LANGUAGE_NAMES } from '@/i18n/pathnames';
+import type { OpportunityCheckText } from '@/lib/enquiries/self-check-text';
+import { DocumentCheckSection, OpportunityCheckSection } from './self-check-sections';
 
-// replyService: the reply templates' service key of the lead (replyServiceFor).
-type Props = { workspace: LeadWorkspaceDto; templates: ReplyTemplateDto[]; replyService: string; staffName: string; firmName: string; actions: LeadPageActions };
+// replyService: the reply templates' service key of the lead (replyServiceFor); checkText: the
+// Opportunity Card check in the rules' English words (null without a check).
+type Props = {
+  workspace: LeadWorkspaceDto;
+  checkText: OpportunityCheckText | null;
+  templates: ReplyTemplateDto[];
+  replyService: string;
+  staffName: string;
+  firmName: string;
+  actions: LeadPageActions;
+};
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -38,8 +49,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 // One lead, everything about it and every way to work it. A single column on a phone (the actions
 // come right after the message, reachable with one thumb), two columns from a large screen on.
-export function LeadPage({ workspace, templates, replyService, staffName, firmName, actions }: Props) {
-  const { enquiry, attribution, assignee, assignable, others, timeline } = workspace;
+export function LeadPage({ workspace, checkText, templates, replyService, staffName, firmName, actions }: Props) {
+  const { enquiry, attribution, assignee, assignable, others, timeline, opportunityCheck, documentCheck } = workspace;
   const tel = telHref(enquiry.phoneNumber);
   const whatsapp = whatsappHref(enquiry.phoneNumber);
   const sourceEntries = attribution ? Object.entries(COPY.sourceFields).filter(([key]) => attribution[key as keyof typeof attribution]) : [];
@@ -92,6 +103,16 @@ export function LeadPage({ workspace, templates, replyService, staffName, firmNa
               </DescriptionItem>
             </dl>
           </Section>
+          {opportunityCheck && checkText && (
+            <Section id="lead-check" title={COPY.check.heading}>
+              <OpportunityCheckSection check={opportunityCheck} text={checkText} />
+            </Section>
+          )}
+          {documentCheck && (
+            <Section id="lead-documents" title={COPY.documents.heading}>
+              <DocumentCheckSection check={documentCheck} />
+            </Section>
+          )}
           <Section id="lead-reply" title={COPY.replyHeading}>
             <ReplyComposer
               sendReply={actions.sendReply}

@@ -11,9 +11,11 @@ const CAROUSEL_FROM = 3;
 
 // id="testimonials": the footer's "Success Stories" link points here. Only testimonials published
 // with the client's consent reach this (lib/server/testimonials/); with none, there is no section
-// at all rather than an empty heading. Under the cards: how they are collected (UWG §5b(3)).
+// rather than an empty heading, only its anchor, so the footer's link still lands where the stories
+// will be (on the section after it) instead of at the top of the page. Under the cards: how they
+// are collected (UWG §5b(3)).
 export function TestimonialsSection({ items, t, locale }: { items: PublicTestimonial[]; t: HomeTranslator; locale: Locale }) {
-  if (items.length === 0) return null;
+  if (items.length === 0) return <div id="testimonials" />;
   // What the cards and the carousel say, for the browser: the templates' {arguments} are filled there.
   const texts = {
     rated: t.raw('testimonials.rated') as string,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { storedSelfChecks } from '@/lib/server/leads/self-check';
 import mongoose, { type Types } from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import { leadMailGroup } from '@/lib/server/leads/lead-mail';
@@ -33,6 +34,8 @@ type EnquiryRow = {
   submittedAt?: Date | null;
   lastActivityAt?: Date | null;
   attribution?: Record<string, string | null | undefined> | null;
+  opportunityCheck?: unknown;
+  documentCheck?: unknown;
 };
 
 type EventRow = {
@@ -97,6 +100,7 @@ function toEnquiryDto(row: EnquiryRow, events: EventRow[]): SubjectEnquiryDto {
     locale: leadLocale(row.locale),
     attribution: attributionOf(row),
     events: events.filter((event) => event.enquiryId.equals(row._id)).map(toEventDto),
+    ...storedSelfChecks(row),
   };
 }
 

@@ -10,6 +10,7 @@ import type { EnquiryDto, EnquiryExportRow, EnquiryList, EnquiryStats } from '@/
 import { normaliseEnquiryFilter, normaliseEnquiryListQuery, type EnquiryFilterQuery, type EnquiryListQuery } from '@/lib/enquiries/list-query';
 import { ENQUIRY_DTO_FIELDS, ENQUIRY_EXPORT_FIELDS, toEnquiryDto, toEnquiryExportRow, type EnquiryExportSource, type EnquiryRow } from './to-dto';
 import { addDays, berlinDay, berlinDayStart } from '@/lib/time/berlin';
+import { VERDICTS, type Verdict } from '@/lib/opportunity-card/assess';
 
 export type EnquiryCounts = {
   totalEnquiries: number;
@@ -32,6 +33,7 @@ type ListFilter = {
   assignedTo?: string | null;
   followUpAt?: { $lt: Date };
   _id?: { $in: string[] };
+  'opportunityCheck.verdict'?: Verdict | { $in: Verdict[] };
 };
 
 // Who is asking: "Mine" means this account's leads.
@@ -44,6 +46,9 @@ function listFilter(query: EnquiryFilterQuery, viewer: ListViewer | null): ListF
   if (query.view === 'unassigned') filter.assignedTo = null;
   // Due: the follow-up day is today (Berlin) or earlier.
   if (query.view === 'follow-up-due') filter.followUpAt = mongoose.trusted({ $lt: startOfTomorrow() });
+  // Any check: a verdict among the known ones ($in, not $exists: one form both engines index alike).
+  if (query.verdict === 'any') filter['opportunityCheck.verdict'] = mongoose.trusted({ $in: [...VERDICTS] });
+  else if (query.verdict !== 'all') filter['opportunityCheck.verdict'] = query.verdict;
   if (query.ids) filter._id = mongoose.trusted({ $in: query.ids });
   const search = query.search;
   if (search) {
@@ -114,7 +119,7 @@ export async function listEnquiries(input: Partial<EnquiryListQuery> = {}, viewe
       .lean<EnquiryRow[]>(),
     enquiryStats(),
     // Without a search or a view the count is already among the stats.
-    query.search || query.view !== 'all' ? Enquiry.countDocuments(filter) : null,
+    query.search || query.view !== 'all' || query.verdict !== 'all' ? Enquiry.countDocuments(filter) : null,
   ]);
   const totalEnquiries = filtered ?? (query.status === 'all' ? stats.total : stats[query.status]);
   const totalPages = Math.ceil(totalEnquiries / limit);

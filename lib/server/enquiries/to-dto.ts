@@ -1,10 +1,12 @@
 import { leadLocale } from '@/lib/leads/lead-locale';
 import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
 import type { EnquiryAttribution, EnquiryDto, EnquiryExportRow } from '@/lib/enquiries/dto';
+import type { Verdict } from '@/lib/opportunity-card/assess';
 
-// The stored fields a DTO is built from; everything else (attribution, clientId, mailQueued)
-// stays in the database.
-export const ENQUIRY_DTO_FIELDS = 'fullName email phoneNumber message status isRead source serviceName city locale submittedAt assignedTo followUpAt';
+// The stored fields a DTO is built from; everything else (attribution, clientId, mailQueued, the
+// self-checks but their verdict) stays in the database.
+export const ENQUIRY_DTO_FIELDS =
+  'fullName email phoneNumber message status isRead source serviceName city locale submittedAt assignedTo followUpAt opportunityCheck.verdict';
 
 export type EnquiryRow = {
   _id: { toString(): string; getTimestamp(): Date };
@@ -21,6 +23,7 @@ export type EnquiryRow = {
   submittedAt?: Date | null;
   assignedTo?: string | null;
   followUpAt?: Date | null;
+  opportunityCheck?: { verdict?: Verdict | null; total?: number | null } | null;
 };
 
 export function toEnquiryDto(row: EnquiryRow): EnquiryDto {
@@ -40,14 +43,16 @@ export function toEnquiryDto(row: EnquiryRow): EnquiryDto {
     submittedAt: (row.submittedAt ?? row._id.getTimestamp()).toISOString(),
     assignedTo: row.assignedTo || null,
     followUpAt: row.followUpAt?.toISOString() ?? null,
+    ...(row.opportunityCheck?.verdict ? { checkVerdict: row.opportunityCheck.verdict } : {}),
   };
 }
 
-// The export adds where the lead came from.
-export const ENQUIRY_EXPORT_FIELDS = `${ENQUIRY_DTO_FIELDS} attribution`;
+// The export adds where the lead came from and the check's total.
+export const ENQUIRY_EXPORT_FIELDS = `${ENQUIRY_DTO_FIELDS} attribution opportunityCheck.total`;
 
 export type EnquiryExportSource = EnquiryRow & { attribution?: EnquiryAttribution | null };
 
 export function toEnquiryExportRow(row: EnquiryExportSource): EnquiryExportRow {
-  return { ...toEnquiryDto(row), attribution: row.attribution ?? null };
+  const total = row.opportunityCheck?.total;
+  return { ...toEnquiryDto(row), attribution: row.attribution ?? null, ...(typeof total === 'number' ? { checkTotal: total } : {}) };
 }

@@ -10,6 +10,7 @@ import { Enquiry } from '@/models/enquiry';
 import { LeadEvent } from '@/models/lead-event';
 import { assignableStaff, staffNames } from './assignment';
 import { checkEnquiryId, getEnquiry } from './queries';
+import { storedSelfChecks } from '@/lib/server/leads/self-check';
 
 // How many of the person's other enquiries the page lists (newest first).
 const OTHERS_SHOWN = 20;
@@ -90,7 +91,7 @@ export async function getLeadWorkspace(id: string): Promise<LeadWorkspaceDto | n
   const enquiry = await getEnquiry(id);
   if (!enquiry) return null;
   const [stored, others, timeline, assignable] = await Promise.all([
-    Enquiry.findById(id).select('attribution').lean(),
+    Enquiry.findById(id).select('attribution opportunityCheck documentCheck').lean(),
     otherEnquiries(id, enquiry.email),
     leadTimeline(id, enquiry.submittedAt),
     assignableStaff(),
@@ -99,6 +100,7 @@ export async function getLeadWorkspace(id: string): Promise<LeadWorkspaceDto | n
   const ownerName = owner ? (assignable.find((option) => option.id === owner)?.name ?? (await staffNames([owner])).get(owner)) : undefined;
   const attribution = (stored?.attribution ?? null) as LeadAttribution | null;
   const hasAttribution = attribution && Object.values(attribution).some((value) => typeof value === 'string' && value !== '');
+  const checks = stored ? storedSelfChecks(stored) : {};
   return {
     enquiry,
     attribution: hasAttribution ? attribution : null,
@@ -106,5 +108,7 @@ export async function getLeadWorkspace(id: string): Promise<LeadWorkspaceDto | n
     assignable,
     others,
     timeline,
+    opportunityCheck: checks.opportunityCheck ?? null,
+    documentCheck: checks.documentCheck ?? null,
   };
 }

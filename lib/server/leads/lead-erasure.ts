@@ -14,15 +14,28 @@ import { deleteLeadMail } from './lead-mail';
 
 type LeadId = string | Types.ObjectId;
 
+// Dotted paths: $unset of a field missing on a lead without a check changes nothing, on both engines.
+const SELF_CHECK_PERSONAL_FIELDS = {
+  'opportunityCheck.answers': 1,
+  'opportunityCheck.items': 1,
+  'opportunityCheck.gates': 1,
+  'opportunityCheck.open': 1,
+  'opportunityCheck.gains': 1,
+  'documentCheck.items': 1,
+} as const;
+
 // The person's data is replaced and the texts of notes and replies are removed, with the lead's
-// mail; status, service, source and dates stay. True when this call anonymised it.
+// mail; status, service, source and dates stay. Of a self-check, what says something about the
+// person goes (the Opportunity Card answers and the points, requirements and open items worked out
+// from them; a document check's items); the check's route, verdict, total, rules version and funds
+// figure and the checklist's name stay for the counts. True when this call anonymised it.
 export async function anonymiseLead(id: LeadId, now = new Date()): Promise<boolean> {
   await connectDb();
   await LeadEvent.updateMany({ enquiryId: id }, { $unset: { text: 1, subject: 1 } });
   await deleteLeadMail(id);
   const { modifiedCount } = await Enquiry.updateOne(
     { _id: id.toString(), anonymisedAt: null },
-    { $set: { ...ANONYMISED_LEAD, anonymisedAt: now }, $unset: { phoneNumber: 1, city: 1, attribution: 1 } },
+    { $set: { ...ANONYMISED_LEAD, anonymisedAt: now }, $unset: { phoneNumber: 1, city: 1, attribution: 1, ...SELF_CHECK_PERSONAL_FIELDS } },
   );
   return modifiedCount === 1;
 }

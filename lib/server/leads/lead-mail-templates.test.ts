@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '@/i18n/messages';
-import { acknowledgementMail as mailIn, acknowledgementTexts, notificationMail, type MailLead } from './lead-mail-templates';
+import { acknowledgementMail as mailIn, acknowledgementTexts, notificationMail, selfCheckLines, type MailLead } from './lead-mail-templates';
+import { rulesTexts } from '@/lib/enquiries/self-check-text';
+import { assessOpportunityCard } from '@/lib/opportunity-card/assess';
 
-const english = acknowledgementTexts('en', await loadMessages('en'));
+const englishMessages = await loadMessages('en');
+const english = acknowledgementTexts('en', englishMessages);
 const german = acknowledgementTexts('de', await loadMessages('de'));
 const acknowledgementMail = (...args: [MailLead, typeof firm, ReadonlySet<string>]) => mailIn(...args, english);
 
@@ -85,5 +88,31 @@ describe('acknowledgementMail', () => {
     expect(mail.text).not.toMatch(/Thank you|Kind regards|Hello/);
     expect(mailIn(contact, firm, known, german)).toMatchObject({ subject: 'Vielen Dank für Ihre Nachricht – Spree Bridge Consulting' });
     expect(mailIn(contact, firm, known, german).text).toContain('vielen Dank für Ihre Nachricht.');
+  });
+});
+
+describe('the self-check block', () => {
+  const en = { locale: 'en' as const, mail: english, rules: rulesTexts('en', englishMessages) };
+  const skilledWorker = { ...assessOpportunityCard({ qualification: 'german-or-recognised', funds: 'unknown' }, { amount: 1091, validFrom: '2025-01-01' }), answers: {}, computedAt: '2026-03-05T13:03:00.000Z' };
+
+  it('is empty without a self-check or without its words', () => {
+    expect(selfCheckLines(service, en)).toEqual([]);
+    expect(selfCheckLines({ ...service, opportunityCheck: skilledWorker }, undefined)).toEqual([]);
+  });
+
+  it('on the skilled-worker route names the route and the open funds requirement, with no points', () => {
+    const lines = selfCheckLines({ ...service, opportunityCheck: skilledWorker }, en);
+    expect(lines).toEqual([
+      '',
+      'Your Opportunity Card check',
+      'Result: We need to check a few points',
+      'Route: Skilled-worker route (qualification obtained or recognised in Germany)',
+      expect.stringMatching(/^This is an estimate and not legal advice\./),
+    ]);
+  });
+
+  it('sits between the thanks and the firm’s contact lines of the acknowledgement', () => {
+    const mail = mailIn({ ...service, documentCheck: { checklist: 'x', title: 'Study visa', checkedOn: null, items: [{ id: 'a', title: 'Passport', ticked: false }] } }, firm, new Set(), english, en);
+    expect(mail.text).toContain('get back to you soon.\n\nYour document checklist: Study visa\nDocuments you have not ticked yet:\n- Passport\n\nIf anything is urgent');
   });
 });

@@ -4,6 +4,8 @@ import type { SiteConfig } from '@/lib/site';
 import { formatBerlinMailTime } from '@/lib/time/berlin';
 import type { EnquirySource } from '@/lib/validation/enquiry';
 import type { LeadAttribution } from '@/lib/validation/lead';
+import type { DocumentCheckRecord, OpportunityCheckRecord } from '@/lib/enquiries/self-check';
+import { describeOpportunityCheck, type RulesTexts } from '@/lib/enquiries/self-check-text';
 
 // The two e-mails every stored lead produces, as plain text. Pure: lead-mail.ts queues the result.
 
@@ -17,6 +19,9 @@ export type MailLead = {
   city?: string | null;
   attribution?: Partial<Record<keyof LeadAttribution, string | null>> | null;
   submittedAt: Date;
+  // Self-checks sent with the lead; the document titles in the mail's language.
+  opportunityCheck?: OpportunityCheckRecord | null;
+  documentCheck?: DocumentCheckRecord | null;
 };
 
 export type Firm = Pick<SiteConfig, 'name' | 'phone' | 'email' | 'url'>;
@@ -41,7 +46,8 @@ function fieldLines(rows: Array<[string, string | null | undefined]>): string[] 
 }
 
 // To the firm, with the lead as Reply-To so answering the e-mail answers the lead.
-export function notificationMail(lead: MailLead, firm: Firm, adminTo: string): MailContent {
+// `check`: the English words of the self-check block (selfCheckLines).
+export function notificationMail(lead: MailLead, firm: Firm, adminTo: string, check?: SelfCheckTexts): MailContent {
   const service = lead.serviceName?.trim();
   const subject =
     lead.source === 'service' && service ? `New enquiry: ${service} – ${lead.fullName}` : `New contact message – ${lead.fullName}`;
@@ -64,6 +70,7 @@ export function notificationMail(lead: MailLead, firm: Firm, adminTo: string): M
     '',
     'Message:',
     lead.message,
+    ...selfCheckLines(lead, check),
     ...(attributionLines.length ? ['', 'Where the lead came from:', ...attributionLines] : []),
     '',
     `Reply to this e-mail to answer ${lead.fullName} directly. All enquiries: ${firm.url}/admin/enquiries`,
@@ -73,7 +80,47 @@ export function notificationMail(lead: MailLead, firm: Firm, adminTo: string): M
 
 // The acknowledgement's words in one language (the LeadMail catalogue): a third language is a
 // catalogue file, not code here. Pure, so the mail stays testable without a request.
-export type AcknowledgementTexts = (key: keyof Messages['LeadMail'], values?: Record<string, string>) => string;
+export type AcknowledgementTexts = (key: keyof Messages['LeadMail'], values?: Record<string, string | number>) => string;
+
+// The words of a mail's self-check block: the LeadMail and OpportunityRules catalogues of one language.
+export type SelfCheckTexts = { locale: Locale; mail: AcknowledgementTexts; rules: RulesTexts };
+
+const bullets = (lines: string[]) => lines.map((line) => `- ${line}`);
+
+// The self-check sent with a lead, repeated in its mails: the Opportunity Card result (verdict,
+// route, total against the minimum, the points, the requirements not met, what is still to be
+// checked) with the notice that it is an estimate, or the documents not ticked yet. Only the
+// firm's own words: the answers are option ids, the document titles come from the checklist.
+// Empty without a self-check.
+export function selfCheckLines(lead: MailLead, texts: SelfCheckTexts | undefined): string[] {
+  if (!texts) return [];
+  const { mail: t, rules, locale } = texts;
+  const lines: string[] = [];
+  if (lead.opportunityCheck) {
+    const check = describeOpportunityCheck(lead.opportunityCheck, rules, locale);
+    const notMet = check.gates.filter((gate) => gate.state === 'failed').map((gate) => gate.label);
+    lines.push(
+      '',
+      t('checkHeading'),
+      t('checkResult', { verdict: check.verdict }),
+      t('checkRoute', { route: check.route }),
+      ...(check.total ? [t('checkTotal', { total: check.total })] : []),
+      ...(check.items.length ? [t('checkItems'), ...bullets(check.items.map((item) => t('checkItem', { rule: item.label, points: item.points })))] : []),
+      ...(notMet.length ? [t('checkGatesNotMet'), ...bullets(notMet)] : []),
+      ...(check.open.length ? [t('checkOpen'), ...bullets(check.open)] : []),
+      rules('notice'),
+    );
+  }
+  if (lead.documentCheck) {
+    const missing = lead.documentCheck.items.filter((item) => !item.ticked).map((item) => item.title);
+    lines.push(
+      '',
+      t('documentsHeading', { title: lead.documentCheck.title }),
+      ...(missing.length ? [t('documentsMissing'), ...bullets(missing)] : [t('documentsComplete')]),
+    );
+  }
+  return lines;
+}
 
 export function acknowledgementTexts(locale: Locale, messages: Messages): AcknowledgementTexts {
   const t = createTranslator({ locale, messages, namespace: 'LeadMail' });
@@ -84,7 +131,8 @@ export function acknowledgementTexts(locale: Locale, messages: Messages): Acknow
 // words: anyone can type any address into the form, so nothing the visitor typed (name and message
 // included) is echoed, and the service is named only when it is one of the firm's own service
 // names (`knownServices`); anything else sent as serviceName is kept for the team but never mailed out.
-export function acknowledgementMail(lead: MailLead, firm: Firm, knownServices: ReadonlySet<string>, t: AcknowledgementTexts): MailContent {
+// `check`: the self-check block's words in the same language (selfCheckLines).
+export function acknowledgementMail(lead: MailLead, firm: Firm, knownServices: ReadonlySet<string>, t: AcknowledgementTexts, check?: SelfCheckTexts): MailContent {
   const named = lead.source === 'service' ? lead.serviceName?.trim() : undefined;
   const service = named && knownServices.has(named) ? named : undefined;
   const subject = service ? t('subjectService', { service, firm: firm.name }) : t('subject', { firm: firm.name });
@@ -93,6 +141,7 @@ export function acknowledgementMail(lead: MailLead, firm: Firm, knownServices: R
     t('greeting'),
     '',
     t('thanks', { received }),
+    ...selfCheckLines(lead, check),
     '',
     t('urgent', { phone: firm.phone, email: firm.email }),
     '',

@@ -11,7 +11,10 @@ import { deleteMessages, failedMessages, queueMessage, retryFailedMessage } from
 import { mailSettings } from '@/lib/server/mail/settings';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { Enquiry } from '@/models/enquiry';
-import { acknowledgementMail, acknowledgementTexts, notificationMail, type MailContent, type MailLead } from './lead-mail-templates';
+import { acknowledgementMail, acknowledgementTexts, notificationMail, type MailContent, type MailLead, type SelfCheckTexts } from './lead-mail-templates';
+import { rulesTexts } from '@/lib/enquiries/self-check-text';
+import type { Locale } from '@/i18n/pathnames';
+import { documentCheckIn, storedSelfChecks } from './self-check';
 import { loadMessages } from '@/i18n/messages';
 import { leadLocale } from '@/lib/leads/lead-locale';
 import { knownServiceNames } from '@/lib/server/services/names';
@@ -20,7 +23,9 @@ import { knownServiceNames } from '@/lib/server/services/names';
 // owns them; the outbox (lib/server/mail) only stores and sends messages.
 
 // The fields of a stored enquiry the two e-mails need (a lean row, or a document's toObject()).
-export type QueueableEnquiry = Omit<MailLead, 'source' | 'submittedAt'> & {
+export type QueueableEnquiry = Omit<MailLead, 'source' | 'submittedAt' | 'opportunityCheck' | 'documentCheck'> & {
+  opportunityCheck?: unknown;
+  documentCheck?: unknown;
   _id: Types.ObjectId;
   locale?: string | null;
   source?: MailLead['source'] | null;
@@ -65,18 +70,26 @@ export async function queueLeadMail(enquiry: QueueableEnquiry): Promise<void> {
     city: enquiry.city,
     attribution: enquiry.attribution,
     submittedAt: enquiry.submittedAt ?? new Date(),
+    ...storedSelfChecks(enquiry),
   };
   const site = await currentSiteConfig();
-  const messages: Array<[LeadMailKind, MailContent]> = [['notification', notificationMail(lead, site, mailSettings(site).adminTo)]];
+  const messages: Array<[LeadMailKind, MailContent]> = [['notification', notificationMail(lead, site, mailSettings(site).adminTo, await selfCheckTexts('en'))]];
   if (await acknowledgementAllowed(enquiry)) {
     // In the language of the page the lead came from (English for leads older than that field).
     const locale = leadLocale(enquiry.locale);
-    const texts = acknowledgementTexts(locale, await loadMessages(locale));
-    messages.push(['acknowledgement', acknowledgementMail(lead, site, await knownServiceNames(), texts)]);
+    const texts = await selfCheckTexts(locale);
+    const documentCheck = lead.documentCheck ? await documentCheckIn(lead.documentCheck, locale) : null;
+    messages.push(['acknowledgement', acknowledgementMail({ ...lead, documentCheck }, site, await knownServiceNames(), texts.mail, texts)]);
   }
   const group = leadMailGroup(enquiry._id);
   for (const [kind, content] of messages) await queueMessage({ group, kind, ...content });
   await Enquiry.findByIdAndUpdate(enquiry._id, { $set: { mailQueued: true } });
+}
+
+// The words of a mail in one language, its self-check block's included.
+async function selfCheckTexts(locale: Locale): Promise<SelfCheckTexts> {
+  const messages = await loadMessages(locale);
+  return { locale, mail: acknowledgementTexts(locale, messages), rules: rulesTexts(locale, messages) };
 }
 
 // Sends one lead's mail once the response has gone out, so the visitor never waits for SMTP

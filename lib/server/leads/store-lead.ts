@@ -5,6 +5,9 @@ import type { EnquirySource } from '@/lib/validation/enquiry';
 import type { LeadAttribution } from '@/lib/validation/lead';
 import type { Locale } from '@/i18n/pathnames';
 import { Enquiry } from '@/models/enquiry';
+import type { LeadAttachment } from '@/lib/leads/lead-attachment';
+import { recordCheckEvent } from '@/lib/server/opportunity-card/check-events';
+import { selfCheckBlocks } from './self-check';
 
 export type NewLead = {
   source: EnquirySource;
@@ -18,13 +21,17 @@ export type NewLead = {
   attribution?: LeadAttribution;
   // The page's language (English when the request named none).
   locale?: Locale;
+  // A self-check's block (enquiry dialog only): stored as the server works it out (./self-check.ts).
+  attachment?: LeadAttachment;
 };
 
 // Stores a lead as a new enquiry and queues its two e-mails. A repeat of an already stored
 // submission (same clientId: a double click, or a retry after a dropped connection) stores and
 // queues nothing and reports stored: false.
-export async function storeLead(lead: NewLead): Promise<{ stored: true; enquiryId: string } | { stored: false }> {
+export async function storeLead({ attachment, ...lead }: NewLead): Promise<{ stored: true; enquiryId: string } | { stored: false }> {
   await connectDb();
+  // Before anything is written: an unknown checklist or item refuses the whole lead.
+  const blocks = await selfCheckBlocks(attachment);
   // The unique clientId index must exist before the first write can rely on it.
   await Enquiry.init();
   let enquiry;
@@ -32,11 +39,12 @@ export async function storeLead(lead: NewLead): Promise<{ stored: true; enquiryI
     // mailQueued stays false until the outbox holds both messages (no multi-document
     // transactions): if this request dies in between, the mail sweeper queues them later.
     // FerretDB v1 has no transactions; the flag and the sweeper are correct on MongoDB too.
-    enquiry = await new Enquiry({ ...lead, mailQueued: false }).save();
+    enquiry = await new Enquiry({ ...lead, ...blocks, mailQueued: false }).save();
   } catch (error) {
     if (isDuplicateKeyError(error) && lead.clientId) return { stored: false };
     throw error;
   }
+  if (blocks.opportunityCheck) await countCheckEnquiry();
   try {
     await queueLeadMail(enquiry.toObject());
   } catch (error) {
@@ -44,6 +52,16 @@ export async function storeLead(lead: NewLead): Promise<{ stored: true; enquiryI
     console.error(`[mail] could not queue mail for enquiry ${enquiry._id.toString()}; the sweeper will retry:`, error);
   }
   return { stored: true, enquiryId: enquiry._id.toString() };
+}
+
+// The check funnel's third step (the dashboard's counts). Only for a newly stored lead, so a
+// repeated submission counts once; a count that fails is logged and never fails the lead.
+async function countCheckEnquiry(): Promise<void> {
+  try {
+    await recordCheckEvent('enquiry');
+  } catch (error) {
+    console.error('[check] could not count an enquiry from the Opportunity Card check:', error);
+  }
 }
 
 // What the two lead routes do with a valid lead: store it, queue its mail, and send that mail once

@@ -11,6 +11,8 @@ import { readServices } from '@/lib/server/services/store';
 import { replyServiceFor } from '@/lib/replies/templates';
 import { buttonClass } from '@/components/ui/button';
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
+import { getTranslations } from 'next-intl/server';
+import { describeOpportunityCheck, type RulesTexts } from '@/lib/enquiries/self-check-text';
 import { addNote, assignOwner, markLeadRead, resendMail, sendReply, setFollowUpDay, setLeadStatus } from '../actions';
 
 export const metadata: Metadata = { title: 'Enquiry' };
@@ -35,6 +37,9 @@ export default async function LeadWorkspacePage({ params }: { params: Promise<{ 
       </div>
     );
   }
+  // The back office is English: the check in the rules' English words.
+  const rules = (await getTranslations({ locale: 'en', namespace: 'OpportunityRules' })) as unknown as RulesTexts;
+  const checkText = workspace.opportunityCheck ? describeOpportunityCheck(workspace.opportunityCheck, rules, 'en') : null;
   // The template of the lead's service, found by its name among the services as they are now.
   const replyService = replyServiceFor(workspace.enquiry.serviceName, services);
   const actions = {
@@ -46,5 +51,5 @@ export default async function LeadWorkspacePage({ params }: { params: Promise<{ 
     setFollowUp: setFollowUpDay.bind(null, id),
     sendReply: sendReply.bind(null, id),
   };
-  return <LeadPage workspace={workspace} templates={templates} replyService={replyService} staffName={user.name} firmName={(await siteSettingsForPages()).name} actions={actions} />;
+  return <LeadPage workspace={workspace} checkText={checkText} templates={templates} replyService={replyService} staffName={user.name} firmName={(await siteSettingsForPages()).name} actions={actions} />;
 }

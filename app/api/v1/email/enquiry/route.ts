@@ -23,6 +23,7 @@ export const POST = handle(async (request) => {
       clientId: input.clientId,
       attribution: input.attribution,
       locale: input.locale,
+      attachment: input.attachment,
     });
   }
   return NextResponse.json(ANSWER, { status: 201 });
