@@ -6,6 +6,7 @@ import checkDe from '../messages/de/OpportunityCheck.json' with { type: 'json' }
 import rulesDe from '../messages/de/OpportunityRules.json' with { type: 'json' };
 import { CHECK_EVENTS_PATH } from '../lib/opportunity-card/check-events';
 import { blockingViolations } from './support/axe';
+import { findDocuments } from './support/db';
 import { expect, test } from './support/test';
 
 // The Opportunity Card points check (/services/opportunity-card/check): a step form that works by
@@ -119,7 +120,8 @@ test.describe('with JavaScript', () => {
     await expect(message).toHaveValue(/^My Opportunity Card points check\nResult: You are likely to qualify\nRoute: Points route\nPoints: 8 of at least 6 points\n/);
     await dialog.getByLabel('Name').fill('Priya Raman');
     await dialog.getByLabel('Contact number').fill('+91 98765 43210');
-    await dialog.getByLabel('Email').fill(`e2e-check-${Date.now()}@example.com`);
+    const email = `e2e-check-${Date.now()}@example.com`;
+    await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('City or location').fill('Chennai');
     await message.press('Control+End');
     await page.keyboard.type('\nI would like to apply this year.');
@@ -131,6 +133,10 @@ test.describe('with JavaScript', () => {
     // The answers only: never a total or a verdict the server would have to trust.
     expect(Object.keys(body.attachment as object).sort()).toEqual(['answers', 'kind']);
     await expect(dialog.getByRole('heading', { name: enquiry.sent.heading })).toBeVisible();
+    // The server worked the result out again from the answers and stored it with the lead.
+    await expect.poll(async () => (await findDocuments('enquiries', { email })).length).toBe(1);
+    const [stored] = await findDocuments('enquiries', { email });
+    expect(stored).toMatchObject({ serviceName: SERVICE_NAME, opportunityCheck: { answers: ANSWERS, route: 'points', verdict: 'likely-eligible', total: 8 } });
   });
 
   test('a step and the result pass axe, and the skilled-worker route asks only two questions', async ({ page }) => {
