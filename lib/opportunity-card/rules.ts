@@ -30,13 +30,8 @@ export type RuleId = (typeof RULE_IDS)[number];
 export const RULE_GROUPS = ['recognition', 'shortage', 'experience', 'german', 'english', 'age', 'stay', 'partner'] as const;
 export type RuleGroup = (typeof RULE_GROUPS)[number];
 
-export type Rule = {
-  id: RuleId;
-  group: RuleGroup;
-  points: number;
-  // Where the statute says it.
-  statute: string;
-};
+// `statute`: where the statute says it.
+export type Rule = { id: RuleId; group: RuleGroup; points: number; statute: string };
 
 export type RuleSet = {
   // The date the rules took effect (YYYY-MM-DD): a stored result keeps it.
@@ -45,6 +40,11 @@ export type RuleSet = {
   // In the order of the statute's numbers, which the service page's table keeps.
   rules: readonly Rule[];
 };
+
+// One rule of § 20b Abs. 1 Satz 1: its number there gives the citation.
+function rule(id: RuleId, group: RuleGroup, points: number, number: number): Rule {
+  return { id, group, points, statute: `§ 20b Abs. 1 S. 1 Nr. ${number} AufenthG` };
+}
 
 export const RULES_2024_06_01: RuleSet = {
   version: '2024-06-01',
@@ -55,31 +55,31 @@ export const RULES_2024_06_01: RuleSet = {
     // qualifications) are needed for equivalence or for the licence of a regulated profession.
     // § 20b Abs. 1 Satz 2: whoever gets these points no longer needs the qualification of
     // § 20a Abs. 4 Satz 3 Nr. 1 (see `qualificationGate`).
-    { id: 'partial-recognition', group: 'recognition', points: 4, statute: '§ 20b Abs. 1 S. 1 Nr. 1 AufenthG' },
+    rule('partial-recognition', 'recognition', 4, 1),
     // Nr. 2-4: "gute" (B2), "ausreichende" (B1), "hinreichende" (A2) German, highest only.
-    { id: 'german-b2', group: 'german', points: 3, statute: '§ 20b Abs. 1 S. 1 Nr. 2 AufenthG' },
-    { id: 'german-b1', group: 'german', points: 2, statute: '§ 20b Abs. 1 S. 1 Nr. 3 AufenthG' },
-    { id: 'german-a2', group: 'german', points: 1, statute: '§ 20b Abs. 1 S. 1 Nr. 4 AufenthG' },
+    rule('german-b2', 'german', 3, 2),
+    rule('german-b1', 'german', 2, 3),
+    rule('german-a2', 'german', 1, 4),
     // Nr. 5: English at C1, on top of any German points.
-    { id: 'english-c1', group: 'english', points: 1, statute: '§ 20b Abs. 1 S. 1 Nr. 5 AufenthG' },
+    rule('english-c1', 'english', 1, 5),
     // Nr. 6-7: experience in the field of the qualification, at least five years within the last
     // seven, or at least two within the last five; only the higher counts.
-    { id: 'experience-five-of-seven', group: 'experience', points: 3, statute: '§ 20b Abs. 1 S. 1 Nr. 6 AufenthG' },
-    { id: 'experience-two-of-five', group: 'experience', points: 2, statute: '§ 20b Abs. 1 S. 1 Nr. 7 AufenthG' },
+    rule('experience-five-of-seven', 'experience', 3, 6),
+    rule('experience-two-of-five', 'experience', 2, 7),
     // Nr. 8: a qualification in an occupation with a shortage of skilled workers. Sources differ
     // on its reach (the occupation one works in, or the qualification itself); we count it only
     // when the qualification itself is in a shortage occupation, the stricter reading, and say so
     // on the result.
-    { id: 'shortage-occupation', group: 'shortage', points: 1, statute: '§ 20b Abs. 1 S. 1 Nr. 8 AufenthG' },
+    rule('shortage-occupation', 'shortage', 1, 8),
     // Nr. 9-10: "das 35. Lebensjahr noch nicht vollendet" (under 35) and "das 35., aber noch
     // nicht das 40. Lebensjahr vollendet" (35 to 39): someone exactly 35 gets 1, exactly 40 none.
-    { id: 'age-under-35', group: 'age', points: 2, statute: '§ 20b Abs. 1 S. 1 Nr. 9 AufenthG' },
-    { id: 'age-35-to-39', group: 'age', points: 1, statute: '§ 20b Abs. 1 S. 1 Nr. 10 AufenthG' },
+    rule('age-under-35', 'age', 2, 9),
+    rule('age-35-to-39', 'age', 1, 10),
     // Nr. 11: a lawful stay in Germany of at least six months without interruption within the
     // last five years; stays as a tourist do not count.
-    { id: 'previous-stay', group: 'stay', points: 1, statute: '§ 20b Abs. 1 S. 1 Nr. 11 AufenthG' },
+    rule('previous-stay', 'stay', 1, 11),
     // Nr. 12: a spouse or partner who meets the card's requirements too and applies jointly.
-    { id: 'partner', group: 'partner', points: 1, statute: '§ 20b Abs. 1 S. 1 Nr. 12 AufenthG' },
+    rule('partner', 'partner', 1, 12),
   ],
 };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Download, Search } from 'lucide-react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { CHECK_VERDICT_LABELS, ENQUIRIES_COPY as COPY, ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
@@ -31,12 +31,24 @@ export function EnquiryFilters({ query, onChange }: Props) {
     onChange({ search: value });
   });
 
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     const value = text.trim();
     if (value === query.search) return;
-    const timer = setTimeout(() => sendSearch(value), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(() => sendSearch(value), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer.current);
   }, [text, query.search]);
+
+  // A filter chosen while the search waits out its pause takes the typed search with it: the
+  // waiting search, sent later from the address before the filter's navigation, would undo it.
+  const changeFilter = (patch: Partial<EnquiryQuery>) => {
+    clearTimeout(timer.current);
+    const value = text.trim();
+    if (value !== query.search) {
+      setSentSearch(value);
+      onChange({ ...patch, search: value });
+    } else onChange(patch);
+  };
 
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
@@ -63,7 +75,7 @@ export function EnquiryFilters({ query, onChange }: Props) {
         className="md:w-48"
         value={query.status}
         options={[{ value: 'all', label: COPY.allStatuses }, ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: ENQUIRY_STATUS_LABELS[status] }))]}
-        onChange={(status) => onChange({ status })}
+        onChange={(status) => changeFilter({ status })}
       />
       <FilterSelect
         id="enquiry-verdict-filter"
@@ -75,7 +87,7 @@ export function EnquiryFilters({ query, onChange }: Props) {
           { value: 'any', label: COPY.verdictFilters.any },
           ...VERDICTS.map((verdict) => ({ value: verdict, label: CHECK_VERDICT_LABELS[verdict] })),
         ]}
-        onChange={(verdict) => onChange({ verdict })}
+        onChange={(verdict) => changeFilter({ verdict })}
       />
       <a href={exportHref(query)} download title={COPY.exportHint} className={`${buttonClass('secondary')} self-start md:self-auto`}>
         <Download aria-hidden="true" className="h-4 w-4" />

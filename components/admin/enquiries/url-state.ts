@@ -8,15 +8,7 @@ export const STATUS_FILTERS = ['all', ...ENQUIRY_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 // What the enquiries screen shows; kept in the address so reload and back restore the view.
-export type EnquiryQuery = {
-  status: StatusFilter;
-  search: string;
-  sortBy: SortKey;
-  sortOrder: SortOrder;
-  page: number;
-  view: EnquiryView;
-  verdict: VerdictFilter;
-};
+export type EnquiryQuery = { status: StatusFilter; search: string; sortBy: SortKey; sortOrder: SortOrder; page: number; view: EnquiryView; verdict: VerdictFilter };
 
 // SPEC section 9: ten enquiries per page.
 export const PAGE_SIZE = 10;
