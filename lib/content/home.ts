@@ -42,16 +42,10 @@ export const HOME_HERO = {
 
 // One card per service, in the order of /services; the title and text are the service's own
 // (its title and short description, edited at /admin/services), the icon is the home page's.
-export type Solution = { id: ServiceId; icon: HomeIconName };
-
-export const HOME_SOLUTIONS: Solution[] = [
-  { id: 'university-admissions', icon: 'graduation-cap' },
-  { id: 'opportunity-card', icon: 'badge-check' },
-  { id: 'family-reunification', icon: 'users' },
-  { id: 'career-counseling', icon: 'briefcase' },
-  { id: 'visa-advisory', icon: 'stamp' },
-  { id: 'it-consulting', icon: 'laptop' },
-];
+export const HOME_SOLUTION_ICONS: Record<ServiceId, HomeIconName> = {
+  'university-admissions': 'graduation-cap', 'opportunity-card': 'badge-check', 'family-reunification': 'users',
+  'career-counseling': 'briefcase', 'visa-advisory': 'stamp', 'it-consulting': 'laptop',
+};
 
 // Keys of Home.whyGermany.items, in the order shown.
 export const WHY_GERMANY_ITEMS = [

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Solution } from '@/lib/content/home';
+import type { HomeIconName } from '@/lib/content/home';
 import type { ServiceContent } from '@/lib/services/service';
 import { HomeIcon } from './home-icon';
 import { buttonClass } from '@/components/ui/button';
@@ -10,11 +10,11 @@ export type SolutionCardTexts = { book: string; explore: string; about: string; 
 // Both buttons repeat the same visible text on every card; the hidden suffix tells screen reader
 // users which service each one is about. "Book a Consultation" opens the service's page with its
 // enquiry dialog open for that service, so the lead arrives with the service named.
-export function SolutionCard({ solution, service, texts }: { solution: Solution; service: ServiceContent; texts: SolutionCardTexts }) {
+export function SolutionCard({ icon, service, texts }: { icon: HomeIconName; service: ServiceContent; texts: SolutionCardTexts }) {
   const about = <span className="sr-only"> {texts.about}</span>;
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <HomeIcon name={solution.icon} />
+      <HomeIcon name={icon} />
       <h3 className="text-xl font-semibold text-slate-900">
         <Link href={texts.serviceHref} className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
           {service.title}
