@@ -1,5 +1,5 @@
 import 'server-only';
-import { connectDb } from '@/lib/server/db';
+import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { asLocalized, type StoredLocalized } from '@/lib/i18n/localized';
 import { DOCUMENT_FORMS, type ChecklistRecord, type DocumentForm } from '@/lib/checklists/checklist';
@@ -83,8 +83,6 @@ function fieldsOf(input: ChecklistInput, by: string) {
   };
 }
 
-const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
-
 // The `_id` index refuses a second checklist at one address, on MongoDB and FerretDB alike.
 export async function createChecklist(input: NewChecklistInput, by: string): Promise<ChecklistRecord> {
   await connectDb();
@@ -92,7 +90,7 @@ export async function createChecklist(input: NewChecklistInput, by: string): Pro
   try {
     await ChecklistModel.create({ _id: id, ...fieldsOf(rest, by), sample: false });
   } catch (error) {
-    if (isDuplicateKey(error)) throw new DomainError('invalid', 'Please correct the highlighted fields', { id: [`A checklist already has the address ${id}; choose another`] });
+    if (isDuplicateKeyError(error)) throw new DomainError('invalid', 'Please correct the highlighted fields', { id: [`A checklist already has the address ${id}; choose another`] });
     throw error;
   }
   return (await readChecklistRecord(id))!;
