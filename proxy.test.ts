@@ -20,6 +20,10 @@ describe('the proxy matcher', () => {
     for (const key of BLOG_LIST_PARAMS) expect(withQuery).toContainEqual({ source: blog, has: [{ type: 'query', key }] });
   });
 
+  it.each(ALL_LOCALES)("covers the booking link pages of '%s'", (locale) => {
+    for (const page of ['/book/reschedule', '/book/cancel']) expect(plain).toContain(`${prefixOf(locale)}${localizedPattern(page, locale as Locale)}`);
+  });
+
   it.each(ALL_LOCALES)("covers the Opportunity Card check of '%s'", (locale) => {
     expect(plain).toContain(`${prefixOf(locale)}${localizedPattern('/services/opportunity-card/check', locale as Locale)}`);
   });

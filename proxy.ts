@@ -73,5 +73,12 @@ export const config = {
     '/services/opportunity-card/check',
     '/de/leistungen/chancenkarte/punkte-check',
     '/xx/services/opportunity-card/check',
+    // The pages a booking mail's links open read the link's token from the query (issue 29).
+    '/book/reschedule',
+    '/book/cancel',
+    '/de/termin/verschieben',
+    '/de/termin/absagen',
+    '/xx/book/reschedule',
+    '/xx/book/cancel',
   ],
 };

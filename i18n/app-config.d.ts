@@ -1,5 +1,7 @@
 import type About from '../messages/en/About.json';
 import type Blog from '../messages/en/Blog.json';
+import type Booking from '../messages/en/Booking.json';
+import type BookingMail from '../messages/en/BookingMail.json';
 import type Checklists from '../messages/en/Checklists.json';
 import type Chrome from '../messages/en/Chrome.json';
 import type Contact from '../messages/en/Contact.json';
@@ -43,6 +45,8 @@ declare module 'next-intl' {
       OpportunityRules: typeof OpportunityRules;
       OpportunityCheck: typeof OpportunityCheck;
       Checklists: typeof Checklists;
+      Booking: typeof Booking;
+      BookingMail: typeof BookingMail;
     };
   }
 }

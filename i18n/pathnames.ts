@@ -38,6 +38,11 @@ export const PATHNAMES: Record<string, string | Partial<Record<Locale, string>>>
   '/checklists': { en: '/checklists', de: '/checklisten' },
   '/checklists/[slug]': { en: '/checklists/[slug]', de: '/checklisten/[slug]' },
   '/contact': { en: '/contact', de: '/kontakt' },
+  // Booking (issue 29): the two pages a visitor's mail links to come before the type's page.
+  '/book': { en: '/book', de: '/termin' },
+  '/book/reschedule': { en: '/book/reschedule', de: '/termin/verschieben' },
+  '/book/cancel': { en: '/book/cancel', de: '/termin/absagen' },
+  '/book/[type]': { en: '/book/[type]', de: '/termin/[type]' },
   '/privacy-policy': { en: '/privacy-policy', de: '/datenschutzerklaerung' },
   '/terms-of-service': { en: '/terms-of-service', de: '/agb' },
   '/data-protection': { en: '/data-protection', de: '/datenschutz' },

@@ -57,7 +57,7 @@ const enquirySchema = new Schema(
     mailQueued: { type: Boolean },
     source: {
       type: String,
-      enum: { values: ENQUIRY_SOURCES, message: 'Source must be contact or service' },
+      enum: { values: ENQUIRY_SOURCES, message: 'Source must be contact, service or booking' },
       default: 'contact',
     },
     // The language of the page the lead was sent from: its acknowledgement and later mails to the

@@ -3,7 +3,21 @@ import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 // What staff did to a lead, one document per action (never an update of a counter or a list, so
 // it is correct on FerretDB as on MongoDB). The lead's timeline is these events together with its
 // arrival (the enquiry's submittedAt) and its mail (the outbox's messages of group enquiry:<id>).
-export const LEAD_EVENT_KINDS = ['status', 'assigned', 'note', 'reply', 'follow-up-set', 'follow-up-done', 'mail-resent'] as const;
+export const LEAD_EVENT_KINDS = [
+  'status',
+  'assigned',
+  'note',
+  'reply',
+  'follow-up-set',
+  'follow-up-done',
+  'mail-resent',
+  // A consultation booked, moved, cancelled (by the visitor or staff), done or missed (issue 29).
+  'booking-booked',
+  'booking-moved',
+  'booking-cancelled',
+  'booking-done',
+  'booking-no-show',
+] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 const leadEventSchema = new Schema({
@@ -22,6 +36,11 @@ const leadEventSchema = new Schema({
   followUpAt: { type: Date },
   subject: { type: String },
   mailKind: { type: String },
+  // A booking event's booking, its start (the new one for a move) and consultation type's name;
+  // `text` holds the reason given, if any.
+  bookingId: { type: String },
+  bookingStart: { type: Date },
+  typeName: { type: String },
 });
 
 leadEventSchema.index({ enquiryId: 1, at: 1 });

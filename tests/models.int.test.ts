@@ -130,7 +130,7 @@ describe('Enquiry model', () => {
     expect(enquiry.serviceName).toContain('Chancenkarte');
     expect(await validationOf(new Enquiry({ fullName: 'A', email: 'a@b.de', message: 'm', status: 'spam', source: 'fax' }))).toEqual({
       status: 'Status must be one of new, read, replied, closed',
-      source: 'Source must be contact or service',
+      source: 'Source must be contact, service or booking',
     });
     expect(await validationOf(new Enquiry({}))).toEqual({
       fullName: 'Full name is required',

@@ -86,7 +86,7 @@ export const ENQUIRY_MODAL_COPY = {
     submitted: 'Submitted',
     status: 'Status',
   },
-  sources: { contact: 'Contact form', service: 'Service enquiry' },
+  sources: { contact: 'Contact form', service: 'Service enquiry', booking: 'Consultation booking' },
   none: 'None',
   deliveryHeading: 'E-mail delivery',
   notification: 'Notification to the team',

@@ -16,5 +16,9 @@ export function leadFormMessages(locale: Locale, messages: Messages): LeadFormMe
     invalidEmail: t('errors.invalidEmail'),
     messageCharacters: t('errors.messageCharacters'),
     locale: t('errors.locale', { field: field('locale'), locales: PUBLISHED_LOCALES.join(', ') }),
+    oneContact: t('errors.oneContact'),
+    consent: t('errors.consent'),
+    slotTime: t('errors.slotTime'),
+    timeZone: t('errors.timeZone'),
   };
 }

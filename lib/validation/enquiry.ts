@@ -2,5 +2,5 @@
 export const ENQUIRY_STATUSES = ['new', 'read', 'replied', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
-export const ENQUIRY_SOURCES = ['contact', 'service'] as const;
+export const ENQUIRY_SOURCES = ['contact', 'service', 'booking'] as const;
 export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];

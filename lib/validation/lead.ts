@@ -14,7 +14,7 @@ const MESSAGE_CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 // The texts of a lead's field errors, in the visitor's language (the Forms catalogue, read by
 // leadFormMessages in lib/server/leads/lead-form-messages.ts). English gives SPEC's messages.
-export type LeadField = 'fullName' | 'email' | 'phoneNumber' | 'message' | 'name' | 'contact' | 'city' | 'serviceName' | 'locale';
+export type LeadField = 'fullName' | 'email' | 'phoneNumber' | 'message' | 'name' | 'contact' | 'city' | 'serviceName' | 'locale' | 'whatsappNumber' | 'topic';
 export type LeadFormMessages = {
   required: (field: LeadField) => string;
   tooLong: (field: LeadField, max: number) => string;
@@ -22,10 +22,15 @@ export type LeadFormMessages = {
   invalidEmail: string;
   messageCharacters: string;
   locale: string;
+  // The booking form's own (lib/validation/booking.ts).
+  oneContact: string;
+  consent: string;
+  slotTime: string;
+  timeZone: string;
 };
 
 // A required one-line field.
-function requiredLine(texts: LeadFormMessages, field: LeadField, max: number) {
+export function requiredLine(texts: LeadFormMessages, field: LeadField, max: number) {
   const schema = z
     .string({ error: texts.required(field) })
     .trim()
@@ -34,10 +39,10 @@ function requiredLine(texts: LeadFormMessages, field: LeadField, max: number) {
   return schema.refine(isSingleLine, { error: texts.singleLine(field) });
 }
 
-const emailField = (texts: LeadFormMessages) =>
+export const emailField = (texts: LeadFormMessages) =>
   requiredLine(texts, 'email', LEAD_LIMITS.email).refine((value) => EMAIL_PATTERN.test(value), texts.invalidEmail);
 
-const messageField = (texts: LeadFormMessages) =>
+export const messageField = (texts: LeadFormMessages) =>
   z
     .string({ error: texts.required('message') })
     .trim()
@@ -72,7 +77,7 @@ export const leadAttributionSchema = z
   .catch(undefined);
 
 // Fields every lead request may carry besides the visible ones.
-const leadMeta = (texts: LeadFormMessages) => ({
+export const leadMeta = (texts: LeadFormMessages) => ({
   // Client-generated id: a repeated submission with the same id stores nothing new.
   clientId: z.uuid('clientId must be a UUID').optional(),
   // Honeypot, hidden from people; bots fill it in.

@@ -1,0 +1,127 @@
+import type { Localized } from '@/lib/i18n/localized';
+import type { Locale } from '@/i18n/pathnames';
+
+// Consultation booking (issue 29): the browser-safe vocabulary shared by the models, the server,
+// the public booking pages, the agenda and the mails.
+
+// How a consultation takes place. A video meeting uses the type's link; an office visit the
+// firm's address (site settings); phone and WhatsApp the visitor's number.
+export const CHANNELS = ['video', 'phone', 'whatsapp', 'office'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+// A booking is confirmed when made; cancelled by the visitor or staff; done or no-show once staff
+// mark how it went. A move keeps the booking (same id and calendar UID) and raises its sequence.
+export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'done', 'no-show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+// Who cancelled or moved a booking.
+export const BOOKING_ACTORS = ['visitor', 'staff'] as const;
+export type BookingActor = (typeof BOOKING_ACTORS)[number];
+
+// The defaults the issue names for a new consultation type.
+export const CONSULTATION_DEFAULTS = {
+  durationMinutes: 30,
+  intervalMinutes: 30,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 10,
+  minimumNoticeMinutes: 12 * 60,
+  horizonDays: 30,
+  maxPerDay: null as number | null,
+  changeNoticeMinutes: 24 * 60,
+  // Reminders before the meeting, in minutes (24 h and 1 h).
+  remindersMinutesBefore: [24 * 60, 60] as number[],
+};
+
+// A consultation type as stored (models/consultation-type.ts) and edited in the back office.
+export type ConsultationTypeRecord = {
+  id: string;
+  // The address of its booking page (/book/{slug}).
+  slug: string;
+  name: Localized;
+  description: Localized;
+  durationMinutes: number;
+  // The service it belongs to (lib/services SERVICE_IDS); its fee is shown from the service's settings.
+  serviceId: string | null;
+  channel: Channel;
+  // The meeting link for video consultations (one per type; staff may send another by mail).
+  videoUrl: string;
+  intervalMinutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  minimumNoticeMinutes: number;
+  horizonDays: number;
+  maxPerDay: number | null;
+  changeNoticeMinutes: number;
+  remindersMinutesBefore: number[];
+  active: boolean;
+  // Added by the seed on a fresh install, listed by the launch check until someone saves it.
+  sample: boolean;
+  order: number;
+};
+
+// One working interval on Berlin's wall clock, "HH:mm" to "HH:mm", on an ISO weekday (1 Monday).
+export type WeeklyInterval = { weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7; start: string; end: string };
+// A dated exception replaces that day's weekly hours: no intervals for a day off or holiday.
+export type HoursException = { day: string; intervals: Array<{ start: string; end: string }>; note: string };
+
+// An adviser's availability (models/adviser-hours.ts), one per staff account.
+export type AdviserHoursRecord = {
+  userId: string;
+  weekly: WeeklyInterval[];
+  exceptions: HoursException[];
+  // The consultation types this adviser takes.
+  typeIds: string[];
+  sample: boolean;
+};
+
+// What the public booking API answers for the free times (GET /api/v1/booking/slots).
+export type SlotsResponse = {
+  typeId: string;
+  // Berlin days asked for, first and last included.
+  from: string;
+  to: string;
+  // Start instants (ISO 8601, UTC), in order: the browser groups them by the visitor's own day.
+  slots: string[];
+};
+
+// What POST /api/v1/booking answers on 201 (and the reschedule route on 200).
+export type BookingConfirmation = {
+  bookingId: string;
+  start: string;
+  end: string;
+  timeZone: string;
+  typeName: string;
+  channel: Channel;
+  locale: Locale;
+};
+
+// The 409 answer: the slot is no longer free (or was never offered); these are free instead.
+export type SlotTakenBody = { success: false; message: string; alternatives: string[] };
+
+// What the booking page sends (POST /api/v1/booking; lib/validation/booking.ts checks it). One of
+// phoneNumber and whatsappNumber is required; `consent` must be true; `website` is the honeypot.
+export type BookingRequest = {
+  typeId: string;
+  // The chosen start instant, ISO 8601.
+  start: string;
+  fullName: string;
+  email: string;
+  phoneNumber?: string;
+  whatsappNumber?: string;
+  topic?: string;
+  consent: boolean;
+  // The visitor's IANA zone as chosen on the page ("Asia/Kolkata").
+  timeZone: string;
+  locale?: Locale;
+  // The same id on a repeat of the same submission books nothing twice.
+  clientId?: string;
+  // As on the enquiry dialog (lib/validation/lead.ts): where the visitor came from, and a
+  // self-check block when booked from a check's result.
+  attribution?: unknown;
+  attachment?: unknown;
+  website?: string;
+};
+
+// Reschedule and cancel by the visitor's link (POST /api/v1/booking/reschedule and /cancel).
+export type RescheduleRequest = { token: string; start: string; reason?: string };
+export type CancelRequest = { token: string; reason?: string };

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { LEAD_LIMITS } from './lead-constants';
+import { emailField, leadAttachmentSchema, leadMeta, requiredLine, type LeadFormMessages } from './lead';
+import { isSingleLine } from './single-line';
+
+// The public booking requests (issue 29; lib/booking/booking.ts names their fields). Field errors
+// come in the page's language, as the lead forms' do (lib/leads/form-messages.ts).
+
+// Names the browser's Intl knows: "Europe/Berlin", "America/Sao_Paulo", "UTC".
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const optionalNumber = (texts: LeadFormMessages, field: 'phoneNumber' | 'whatsappNumber') =>
+  z
+    .string()
+    .trim()
+    .max(LEAD_LIMITS.phone, texts.tooLong(field, LEAD_LIMITS.phone))
+    .refine(isSingleLine, { error: texts.singleLine(field) })
+    .optional()
+    .transform((value) => value || '');
+
+const instant = (texts: LeadFormMessages) => z.iso.datetime({ offset: true, error: texts.slotTime }).transform((value) => new Date(value));
+const timeZone = (texts: LeadFormMessages) => z.string({ error: texts.timeZone }).trim().min(1, texts.timeZone).max(64, texts.timeZone).refine(isTimeZone, texts.timeZone);
+const reason = z.string().trim().max(1000).optional().transform((value) => value ?? '');
+const token = z.string().trim().min(10).max(2000);
+
+export function bookingRequestSchema(texts: LeadFormMessages) {
+  return z
+    .object({
+      typeId: z.string().trim().min(1).max(64),
+      start: instant(texts),
+      fullName: requiredLine(texts, 'fullName', LEAD_LIMITS.name),
+      email: emailField(texts),
+      phoneNumber: optionalNumber(texts, 'phoneNumber'),
+      whatsappNumber: optionalNumber(texts, 'whatsappNumber'),
+      topic: z.string().trim().max(2000, texts.tooLong('topic', 2000)).optional().transform((value) => value ?? ''),
+      consent: z.literal(true, { error: texts.consent }),
+      timeZone: timeZone(texts),
+      attachment: leadAttachmentSchema.optional(),
+      ...leadMeta(texts),
+    })
+    .superRefine((value, context) => {
+      if (!value.phoneNumber && !value.whatsappNumber) context.addIssue({ code: 'custom', path: ['phoneNumber'], message: texts.oneContact });
+    });
+}
+
+export type ParsedBookingRequest = z.infer<ReturnType<typeof bookingRequestSchema>>;
+
+export function rescheduleRequestSchema(texts: LeadFormMessages) {
+  return z.object({ token, start: instant(texts), reason });
+}
+
+export const cancelRequestSchema = z.object({ token, reason });
+
+// The free times asked for: a type and Berlin days, at most about a month and a half at once.
+export const slotsQuerySchema = z
+  .object({
+    type: z.string().trim().min(1).max(64),
+    from: z.iso.date(),
+    to: z.iso.date(),
+  })
+  .refine((value) => value.from <= value.to, { message: 'from must not be after to', path: ['to'] })
+  .refine((value) => (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 <= 45, { message: 'At most 45 days at once', path: ['to'] });
