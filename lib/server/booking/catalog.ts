@@ -1,0 +1,102 @@
+import 'server-only';
+import mongoose, { isValidObjectId } from 'mongoose';
+import { can } from '@/lib/auth/permissions';
+import { asLocalized } from '@/lib/i18n/localized';
+import type { AdviserHoursRecord, Channel, ConsultationTypeRecord, HoursException, WeeklyInterval } from '@/lib/booking/booking';
+import { connectDb } from '@/lib/server/db';
+import { AdviserHours, type AdviserHoursFields } from '@/models/adviser-hours';
+import { ConsultationType, type ConsultationTypeFields } from '@/models/consultation-type';
+import { User } from '@/models/user';
+import type { UserRole } from '@/lib/validation/user';
+
+// The booking setup as stored: consultation types and advisers' hours, read straight from the
+// database (the booking engine, the back office, the public booking pages).
+
+type StoredType = ConsultationTypeFields & { _id: { toString(): string } };
+
+export function toConsultationTypeRecord(row: StoredType): ConsultationTypeRecord {
+  return {
+    id: row._id.toString(),
+    slug: row.slug,
+    name: asLocalized(row.name as Record<string, unknown>),
+    description: asLocalized((row.description ?? '') as Record<string, unknown>),
+    durationMinutes: row.durationMinutes,
+    serviceId: row.serviceId ?? null,
+    channel: row.channel as Channel,
+    videoUrl: row.videoUrl ?? '',
+    intervalMinutes: row.intervalMinutes,
+    bufferBeforeMinutes: row.bufferBeforeMinutes,
+    bufferAfterMinutes: row.bufferAfterMinutes,
+    minimumNoticeMinutes: row.minimumNoticeMinutes,
+    horizonDays: row.horizonDays,
+    maxPerDay: row.maxPerDay ?? null,
+    changeNoticeMinutes: row.changeNoticeMinutes,
+    remindersMinutesBefore: [...(row.remindersMinutesBefore ?? [])],
+    active: row.active ?? true,
+    sample: row.sample ?? false,
+    order: row.order ?? 0,
+  };
+}
+
+// Every type (the back office) or the active ones (the public pages), in the administrators' order.
+export async function listConsultationTypes(options: { activeOnly?: boolean } = {}): Promise<ConsultationTypeRecord[]> {
+  await connectDb();
+  const rows = await ConsultationType.find(options.activeOnly ? { active: true } : {})
+    .sort({ order: 1, _id: 1 })
+    .lean<StoredType[]>();
+  return rows.map(toConsultationTypeRecord);
+}
+
+export async function consultationTypeById(id: string): Promise<ConsultationTypeRecord | null> {
+  if (!isValidObjectId(id)) return null;
+  await connectDb();
+  const row = await ConsultationType.findById(id).lean<StoredType>();
+  return row ? toConsultationTypeRecord(row) : null;
+}
+
+export async function consultationTypeBySlug(slug: string): Promise<ConsultationTypeRecord | null> {
+  await connectDb();
+  const row = await ConsultationType.findOne({ slug: String(slug) }).lean<StoredType>();
+  return row ? toConsultationTypeRecord(row) : null;
+}
+
+type StoredHours = AdviserHoursFields & { _id: string };
+
+export function toAdviserHoursRecord(row: StoredHours): AdviserHoursRecord {
+  return {
+    userId: row._id,
+    weekly: (row.weekly ?? []).map((entry) => ({ weekday: entry.weekday as WeeklyInterval['weekday'], start: entry.start, end: entry.end })),
+    exceptions: (row.exceptions ?? []).map(
+      (entry): HoursException => ({ day: entry.day, intervals: (entry.intervals ?? []).map(({ start, end }) => ({ start, end })), note: entry.note ?? '' }),
+    ),
+    typeIds: [...(row.typeIds ?? [])],
+    sample: row.sample ?? false,
+  };
+}
+
+// An adviser's hours; null when they never set any (they take no bookings).
+export async function adviserHoursOf(userId: string): Promise<AdviserHoursRecord | null> {
+  await connectDb();
+  const row = await AdviserHours.findById(String(userId)).lean<StoredHours>();
+  return row ? toAdviserHoursRecord(row) : null;
+}
+
+export type BookableAdviser = { userId: string; name: string; email: string; hours: AdviserHoursRecord };
+
+// The advisers who take a type: their hours name it, and their account is enabled and may work
+// on leads (an editor's hours, or a disabled account's, offer nothing).
+export async function advisersForType(typeId: string): Promise<BookableAdviser[]> {
+  await connectDb();
+  const rows = await AdviserHours.find({ typeIds: String(typeId) }).lean<StoredHours[]>();
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row._id).filter((id) => isValidObjectId(id));
+  const users = await User.find({ _id: mongoose.trusted({ $in: ids }) })
+    .select('name email role disabled')
+    .lean<Array<{ _id: { toString(): string }; name?: string; email: string; role: UserRole; disabled?: boolean }>>();
+  const byId = new Map(users.map((user) => [user._id.toString(), user]));
+  return rows
+    .map((row) => ({ row, user: byId.get(row._id) }))
+    .filter(({ user }) => user && !user.disabled && can(user.role, 'leads'))
+    .map(({ row, user }) => ({ userId: row._id, name: user?.name ?? '', email: user?.email ?? '', hours: toAdviserHoursRecord(row) }))
+    .sort((a, b) => a.userId.localeCompare(b.userId));
+}
