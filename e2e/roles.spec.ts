@@ -33,6 +33,7 @@ async function pages(page: Page): Promise<AdminPage[]> {
     { path: '/admin/enquiries', heading: /Enquiries/, needs: 'leads' },
     // A lead's page; an id of no enquiry shows the page's own "not found" to those allowed.
     { path: '/admin/enquiries/0123456789abcdef01234567', heading: /This enquiry could not be found/, needs: 'leads' },
+    { path: '/admin/agenda', heading: /^Agenda$/, needs: 'leads' },
     { path: '/admin/reply-templates', heading: /^Reply templates$/, needs: 'staff' },
     { path: '/admin/services', heading: /^Services$/, needs: 'staff' },
     { path: '/admin/services/opportunity-card', heading: /^Edit service: /, needs: 'staff' },
@@ -68,6 +69,7 @@ test.describe('roles', () => {
       await expect(sidebar.getByRole('link', { name: 'Testimonials' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Checklists' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Contact Enquiries' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
+      await expect(sidebar.getByRole('link', { name: 'Agenda' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Staff' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Reply templates' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Services' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);

@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { BookingStatusBadge } from '@/components/admin/shared/booking-status-badge';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
+import type { AgendaBooking } from '@/lib/booking/agenda';
+import { AGENDA_COPY as COPY, CHANNEL_LABELS } from '@/lib/content/agenda';
+import { formatTime } from '@/lib/time/format';
+import { BookingActions, type BookingActionCalls } from './booking-actions';
+
+type Props = {
+  booking: AgendaBooking;
+  // Whether it has started (done and no-show then, cancel and move before).
+  started: boolean;
+  // The adviser's name is shown when the agenda is everyone's.
+  showAdviser: boolean;
+  calls: BookingActionCalls;
+};
+
+// One booking in the agenda: when (Berlin), how long, what and how, with whom, its status, the
+// way to its lead, and what staff can do with it. One column on a phone.
+export function BookingCard({ booking, started, showAdviser, calls }: Props) {
+  const time = `${formatTime(booking.start)}–${formatTime(booking.end)}`;
+  const changes = booking.status !== 'confirmed' ? [] : started ? (['done', 'no-show'] as const) : (['cancel', 'move'] as const);
+  return (
+    <li className="min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold text-slate-900">
+          <time dateTime={booking.start}>{time}</time> <span className="font-normal text-slate-700">· {COPY.minutes(booking.durationMinutes)}</span>
+        </p>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+      <p className="wrap-anywhere text-slate-800">
+        {booking.enquiryId ? (
+          <Link href={`/admin/enquiries/${booking.enquiryId}`} className={`font-semibold text-brand-700 underline ${FOCUS_RING}`} aria-label={COPY.openLead(booking.fullName)}>
+            {booking.fullName}
+          </Link>
+        ) : (
+          <span className="font-semibold">{booking.fullName}</span>
+        )}
+      </p>
+      <p className="text-sm wrap-anywhere text-slate-700">
+        {booking.typeName} · {CHANNEL_LABELS[booking.channel]}
+        {showAdviser && booking.adviserName ? ` · ${COPY.adviser(booking.adviserName)}` : ''}
+      </p>
+      {!booking.enquiryId && <p className="text-sm text-slate-600">{COPY.noLead}</p>}
+      <BookingActions label={`${booking.fullName}, ${time}`} changes={[...changes]} calls={calls} />
+    </li>
+  );
+}

@@ -1,0 +1,99 @@
+import 'server-only';
+import mongoose from 'mongoose';
+import { seesEveryAgenda, type AgendaBooking } from '@/lib/booking/agenda';
+import type { BookingStatus, Channel } from '@/lib/booking/booking';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { connectDb } from '@/lib/server/db';
+import { DomainError } from '@/lib/server/errors';
+import { ApiError } from '@/lib/server/http';
+import { Booking } from '@/models/booking';
+
+// The bookings staff read: an adviser's (or everyone's) for a range of Berlin days, found through
+// the indexed `day` (with `adviserId`), and a lead's.
+
+type BookingRow = {
+  _id: { toString(): string };
+  start: Date;
+  end: Date;
+  day: string;
+  durationMinutes: number;
+  typeId: string;
+  typeName: string;
+  channel: Channel;
+  adviserId: string;
+  adviserName?: string | null;
+  status: BookingStatus;
+  fullName: string;
+  email: string;
+  phoneNumber?: string | null;
+  whatsappNumber?: string | null;
+  topic?: string | null;
+  enquiryId?: { toString(): string } | null;
+};
+
+const FIELDS = 'start end day durationMinutes typeId typeName channel adviserId adviserName status fullName email phoneNumber whatsappNumber topic enquiryId';
+
+function toAgendaBooking(row: BookingRow): AgendaBooking {
+  return {
+    id: row._id.toString(),
+    start: row.start.toISOString(),
+    end: row.end.toISOString(),
+    day: row.day,
+    durationMinutes: row.durationMinutes,
+    typeId: row.typeId,
+    typeName: row.typeName,
+    channel: row.channel,
+    adviserId: row.adviserId,
+    adviserName: row.adviserName ?? '',
+    status: row.status,
+    fullName: row.fullName,
+    email: row.email,
+    phoneNumber: row.phoneNumber ?? '',
+    whatsappNumber: row.whatsappNumber ?? '',
+    topic: row.topic ?? '',
+    enquiryId: row.enquiryId ? row.enquiryId.toString() : null,
+  };
+}
+
+// The bookings from `fromDay` to `toDay` (Berlin days, both included) of one adviser, or of
+// everyone with null, in every status, by start time.
+export async function agendaBookings(adviserId: string | null, fromDay: string, toDay: string): Promise<AgendaBooking[]> {
+  await connectDb();
+  const days = { day: mongoose.trusted({ $gte: fromDay, $lte: toDay }) };
+  const rows = await Booking.find(adviserId === null ? days : { adviserId, ...days })
+    .select(FIELDS)
+    .sort({ start: 1, _id: 1 })
+    .lean<BookingRow[]>();
+  return rows.map(toAgendaBooking);
+}
+
+// A lead's bookings, by start time.
+export async function bookingsOfEnquiry(enquiryId: string): Promise<AgendaBooking[]> {
+  if (!mongoose.isObjectIdOrHexString(enquiryId)) return [];
+  await connectDb();
+  const rows = await Booking.find({ enquiryId: new mongoose.Types.ObjectId(enquiryId) })
+    .select(FIELDS)
+    .sort({ start: 1, _id: 1 })
+    .lean<BookingRow[]>();
+  return rows.map(toAgendaBooking);
+}
+
+// One booking as the agenda shows it; null for a malformed or unknown id.
+export async function agendaBooking(id: string): Promise<AgendaBooking | null> {
+  if (!mongoose.isObjectIdOrHexString(id)) return null;
+  await connectDb();
+  const row = await Booking.findById(id).select(FIELDS).lean<BookingRow>();
+  return row ? toAgendaBooking(row) : null;
+}
+
+// The booking a staff member may change: an administrator any, an adviser only their own.
+// Unknown: not found; someone else's: refused, like a capability the account lacks.
+export async function bookingForStaff(id: string, user: Pick<SessionUser, 'id' | 'role'>): Promise<AgendaBooking> {
+  const booking = await agendaBooking(id);
+  if (!booking) throw new DomainError('not-found', BOOKING_NOT_FOUND);
+  if (!seesEveryAgenda(user.role) && booking.adviserId !== user.id) throw new ApiError(403, NOT_YOURS);
+  return booking;
+}
+
+export const BOOKING_NOT_FOUND = 'This booking no longer exists.';
+const NOT_YOURS = 'Your account is not allowed to do this';
