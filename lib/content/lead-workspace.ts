@@ -99,6 +99,12 @@ export const TIMELINE_COPY = {
   followUpDone: 'Follow-up done',
   mailResent: 'E-mail sent again',
   by: (name: string) => `by ${name}`,
+  // A consultation's steps (issue 29); times in Berlin time, the reason given in the entry's text.
+  bookingBooked: (type: string, time: string) => `Consultation booked: ${type}, ${time}`,
+  bookingMoved: (time: string, byVisitor: boolean) => `Consultation moved to ${time}${byVisitor ? ' by the visitor' : ''}`,
+  bookingCancelled: (byVisitor: boolean) => (byVisitor ? 'Consultation cancelled by the visitor' : 'Consultation cancelled by staff'),
+  bookingDone: 'Consultation done',
+  bookingNoShow: 'Consultation missed: the visitor did not come (no-show)',
 } as const;
 
 export const VIEW_LABELS: Record<EnquiryView, string> = {

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/pathnames';
 import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
+import type { BookingStatus, Channel } from '@/lib/booking/booking';
 import type { DocumentCheckRecord, OpportunityCheckRecord } from '@/lib/enquiries/self-check';
 
 // What the firm holds about one person, found by their e-mail address (lib/server/data-subject/).
@@ -55,11 +56,36 @@ export type SubjectMessageDto = {
   contentRemoved: boolean;
 };
 
+// A consultation they booked (issue 29), found by the address it was booked with.
+export type SubjectBookingDto = {
+  _id: string;
+  enquiryId: string | null;
+  typeName: string;
+  channel: Channel;
+  adviserName: string;
+  start: string;
+  end: string;
+  status: BookingStatus;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  whatsappNumber: string;
+  topic: string;
+  // The zone and language their mails used.
+  timeZone: string;
+  locale: Locale;
+  // The reason given for the last cancellation or move.
+  reason: string;
+  bookedAt: string | null;
+  cancelledAt: string | null;
+};
+
 // The JSON file an administrator downloads and sends to the person (Art. 15 and 20 GDPR).
 export type DataSubjectExport = {
   email: string;
   exportedAt: string;
   enquiries: SubjectEnquiryDto[];
+  bookings: SubjectBookingDto[];
   emails: SubjectMessageDto[];
   // The address is also a staff account's sign-in (managed under Staff, not by this tool).
   staffAccount: boolean;
@@ -71,19 +97,26 @@ export type DataSubjectSummary = {
   enquiries: { _id: string; submittedAt: string | null; status: EnquiryStatus; serviceName: string | null; fullName: string; events: number }[];
   events: number;
   notesAndReplies: number;
+  // Consultations booked with the address (some joined to the enquiries above).
+  bookings: { _id: string; typeName: string; start: string; status: BookingStatus }[];
   emails: number;
   staffAccount: boolean;
   // Audit-log entries naming the address: kept as the firm's security record (12 months), not erased.
   auditEntries: number;
 };
 
-export type ErasureReport = { enquiries: number; events: number; emails: number };
+export type ErasureReport = { enquiries: number; events: number; bookings: number; emails: number };
 
-export const isEmptySummary = (summary: DataSubjectSummary) => summary.enquiries.length === 0 && summary.emails === 0;
+export const isEmptySummary = (summary: DataSubjectSummary) => summary.enquiries.length === 0 && summary.bookings.length === 0 && summary.emails === 0;
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-// "2 enquiries, 5 lead events, 8 e-mails", for the audit log.
+// "2 enquiries, 5 lead events, 1 booking, 8 e-mails", for the audit log.
 export function describeErasure(report: ErasureReport): string {
-  return [counted(report.enquiries, 'enquiry', 'enquiries'), counted(report.events, 'lead event', 'lead events'), counted(report.emails, 'e-mail', 'e-mails')].join(', ');
+  return [
+    counted(report.enquiries, 'enquiry', 'enquiries'),
+    counted(report.events, 'lead event', 'lead events'),
+    counted(report.bookings, 'booking', 'bookings'),
+    counted(report.emails, 'e-mail', 'e-mails'),
+  ].join(', ');
 }

@@ -1,3 +1,4 @@
+import type { AgendaBooking } from '@/lib/booking/agenda';
 import type { LeadAttribution } from '@/lib/validation/lead';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import type { DeliveryDto, EnquiryDto } from './dto';
@@ -15,7 +16,12 @@ export type TimelineKind =
   | 'reply'
   | 'follow-up-set'
   | 'follow-up-done'
-  | 'mail-resent';
+  | 'mail-resent'
+  | 'booking-booked'
+  | 'booking-moved'
+  | 'booking-cancelled'
+  | 'booking-done'
+  | 'booking-no-show';
 
 export type TimelineEntry = {
   id: string;
@@ -33,6 +39,11 @@ export type TimelineEntry = {
   mailKind?: string;
   subject?: string;
   delivery?: DeliveryDto;
+  // A booking's step: its start (the new one for a move), its consultation type, and whether the
+  // visitor made the change by their link (staff otherwise).
+  bookingStart?: string;
+  typeName?: string;
+  byVisitor?: boolean;
 };
 
 export type StaffOption = { id: string; name: string };
@@ -50,6 +61,8 @@ export type LeadWorkspaceDto = {
   // The self-checks sent with the lead, as stored; null without one.
   opportunityCheck: OpportunityCheckRecord | null;
   documentCheck: DocumentCheckRecord | null;
+  // The consultations booked with the lead (issue 29), by start time.
+  bookings: AgendaBooking[];
 };
 
 // The outbox kind of a reply: `reply:<event id>`, so each reply is its own message.

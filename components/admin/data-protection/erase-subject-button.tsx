@@ -27,7 +27,7 @@ export function EraseSubjectButton({ summary, erase }: Props) {
       failed: 'Nothing was erased. Please try again.',
       onSuccess: (report) => {
         dialog.current?.close();
-        toast.success(`Erased ${count(report.enquiries, 'enquiry', 'enquiries')}, ${count(report.events, 'action', 'actions')} and ${count(report.emails, 'e-mail', 'e-mails')}`);
+        toast.success(`Erased ${count(report.enquiries, 'enquiry', 'enquiries')}, ${count(report.events, 'action', 'actions')}${report.bookings ? `, ${count(report.bookings, 'booking', 'bookings')}` : ''} and ${count(report.emails, 'e-mail', 'e-mails')}`);
       },
       onFailure: (result) => setProblem(result.code === 'error' ? 'Nothing was erased. Please try again.' : result.message),
     });
@@ -62,7 +62,8 @@ export function EraseSubjectButton({ summary, erase }: Props) {
               <li>
                 {count(summary.events, 'action by staff', 'actions by staff')} on them, including {count(summary.notesAndReplies, 'note or reply', 'notes and replies')}
               </li>
-              <li>{count(summary.emails, 'e-mail', 'e-mails')} in the outbox</li>
+              {summary.bookings.length > 0 && <li>{count(summary.bookings.length, 'consultation booking', 'consultation bookings')}, with the time they hold in the agenda</li>}
+              <li>{count(summary.emails, 'e-mail', 'e-mails')} in the outbox, reminders still waiting included</li>
             </ul>
             <p className="text-sm text-slate-700">It cannot be undone. If the person asked for a copy, download the JSON first.</p>
           </div>

@@ -3,6 +3,7 @@ import type { ActionResult } from '@/lib/actions/result';
 import { buttonClass } from '@/components/ui/button';
 import { isEmptySummary, type DataSubjectSummary, type ErasureReport } from '@/lib/data-subject/dto';
 import { EraseSubjectButton } from './erase-subject-button';
+import { BookingStatusBadge } from '@/components/admin/shared/booking-status-badge';
 import { formatDateTime } from '@/lib/time/format';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -33,9 +34,21 @@ export function SubjectSummary({ summary, erase }: { summary: DataSubjectSummary
               ))}
             </ul>
           )}
+          {summary.bookings.length > 0 && (
+            <ul aria-label="Consultation bookings" className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+              {summary.bookings.map((booking) => (
+                <li key={booking._id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3 text-sm">
+                  <span className="font-semibold wrap-anywhere text-slate-900">{booking.typeName}</span>
+                  <span className="text-slate-700">{formatDateTime(booking.start)}</span>
+                  <BookingStatusBadge status={booking.status} />
+                </li>
+              ))}
+            </ul>
+          )}
           <p className="text-slate-800">
             {count(summary.enquiries.length, 'enquiry', 'enquiries')} (with their page and campaign information),{' '}
             {count(summary.events, 'action by staff', 'actions by staff')} on them ({count(summary.notesAndReplies, 'note or reply', 'notes and replies')}),{' '}
+            {summary.bookings.length > 0 && `${count(summary.bookings.length, 'consultation booking', 'consultation bookings')}, `}
             {count(summary.emails, 'e-mail', 'e-mails')} in the outbox.
           </p>
           <div className="flex flex-wrap gap-3">

@@ -23,6 +23,8 @@ import { LanguageBadge } from '@/components/admin/shared/language-badge';
 import { LANGUAGE_NAMES } from '@/i18n/pathnames';
 import type { OpportunityCheckText } from '@/lib/enquiries/self-check-text';
 import { DocumentCheckSection, OpportunityCheckSection } from './self-check-sections';
+import { LeadConsultations } from './lead-consultations';
+import { LEAD_CONSULTATIONS_COPY } from '@/lib/content/agenda';
 
 // replyService: the reply templates' service key of the lead (replyServiceFor); checkText: the
 // Opportunity Card check in the rules' English words (null without a check).
@@ -50,7 +52,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 // One lead, everything about it and every way to work it. A single column on a phone (the actions
 // come right after the message, reachable with one thumb), two columns from a large screen on.
 export function LeadPage({ workspace, checkText, templates, replyService, staffName, firmName, actions }: Props) {
-  const { enquiry, attribution, assignee, assignable, others, timeline, opportunityCheck, documentCheck } = workspace;
+  const { enquiry, attribution, assignee, assignable, others, timeline, opportunityCheck, documentCheck, bookings } = workspace;
   const tel = telHref(enquiry.phoneNumber);
   const whatsapp = whatsappHref(enquiry.phoneNumber);
   const sourceEntries = attribution ? Object.entries(COPY.sourceFields).filter(([key]) => attribution[key as keyof typeof attribution]) : [];
@@ -103,6 +105,11 @@ export function LeadPage({ workspace, checkText, templates, replyService, staffN
               </DescriptionItem>
             </dl>
           </Section>
+          {bookings.length > 0 && (
+            <Section id="lead-consultations" title={LEAD_CONSULTATIONS_COPY.heading}>
+              <LeadConsultations bookings={bookings} />
+            </Section>
+          )}
           {opportunityCheck && checkText && (
             <Section id="lead-check" title={COPY.check.heading}>
               <OpportunityCheckSection check={opportunityCheck} text={checkText} />

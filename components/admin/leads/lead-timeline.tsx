@@ -26,6 +26,16 @@ function headline(entry: TimelineEntry): string {
       return COPY.followUpDone;
     case 'mail-resent':
       return COPY.mailResent;
+    case 'booking-booked':
+      return COPY.bookingBooked(entry.typeName ?? '', formatDateTime(entry.bookingStart));
+    case 'booking-moved':
+      return COPY.bookingMoved(formatDateTime(entry.bookingStart), entry.byVisitor ?? false);
+    case 'booking-cancelled':
+      return COPY.bookingCancelled(entry.byVisitor ?? false);
+    case 'booking-done':
+      return COPY.bookingDone;
+    case 'booking-no-show':
+      return COPY.bookingNoShow;
   }
 }
 

@@ -6,7 +6,10 @@ import { leadMailGroup } from '@/lib/server/leads/lead-mail';
 import { messagesConcerning, type AddressMessageRow } from '@/lib/server/mail/by-address';
 import { escapeRegex } from '@/lib/escape-regex';
 import { leadLocale } from '@/lib/leads/lead-locale';
-import type { DataSubjectExport, DataSubjectSummary, SubjectEnquiryDto, SubjectEventDto, SubjectMessageDto } from '@/lib/data-subject/dto';
+import type { DataSubjectExport, DataSubjectSummary, SubjectBookingDto, SubjectEnquiryDto, SubjectEventDto, SubjectMessageDto } from '@/lib/data-subject/dto';
+import type { BookingStatus, Channel } from '@/lib/booking/booking';
+import { bookingMailGroup } from '@/lib/server/booking/booking-erasure';
+import { Booking } from '@/models/booking';
 import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
 import { AuditEntry } from '@/models/audit-entry';
 import { Enquiry } from '@/models/enquiry';
@@ -14,8 +17,9 @@ import { LeadEvent } from '@/models/lead-event';
 import { User } from '@/models/user';
 
 // Everything the firm holds about the person with this e-mail address: their enquiries (with the
-// attribution kept with each), the staff's notes, replies and other actions on them, and the mail
-// in the outbox that belongs to those enquiries or was sent to or on behalf of the address. Not
+// attribution kept with each), the staff's notes, replies and other actions on them, the
+// consultations they booked, and the mail in the outbox that belongs to those enquiries or
+// bookings or was sent to or on behalf of the address. Not
 // here, and why: the acknowledgement limit counts an address by its SHA-256 hash for 24 hours
 // (rate-limit records, no address in them); audit-log entries are the firm's security record
 // (counted, not exported or erased; removed after 12 months).
@@ -52,12 +56,60 @@ type EventRow = {
 };
 
 // The address in any letter case (the forms store it in lower case; rows older than that may not be).
+type BookingRow = {
+  _id: Types.ObjectId;
+  enquiryId?: Types.ObjectId | null;
+  typeName: string;
+  channel: Channel;
+  adviserName?: string | null;
+  start: Date;
+  end: Date;
+  status: BookingStatus;
+  fullName: string;
+  email: string;
+  phoneNumber?: string | null;
+  whatsappNumber?: string | null;
+  topic?: string | null;
+  timeZone: string;
+  locale?: string | null;
+  reason?: string | null;
+  createdAt?: Date | null;
+  cancelledAt?: Date | null;
+};
+
 const exactly = (address: string) => new RegExp(`^${escapeRegex(address)}$`, 'i');
 const iso = (date?: Date | null) => date?.toISOString() ?? null;
 
 async function enquiriesOf(address: string): Promise<EnquiryRow[]> {
   await connectDb();
   return Enquiry.find({ email: exactly(address) }).sort({ submittedAt: 1, _id: 1 }).lean<EnquiryRow[]>();
+}
+
+async function bookingsOf(address: string): Promise<BookingRow[]> {
+  return Booking.find({ email: exactly(address) }).sort({ start: 1, _id: 1 }).lean<BookingRow[]>();
+}
+
+function toBookingDto(row: BookingRow): SubjectBookingDto {
+  return {
+    _id: row._id.toString(),
+    enquiryId: row.enquiryId?.toString() ?? null,
+    typeName: row.typeName,
+    channel: row.channel,
+    adviserName: row.adviserName ?? '',
+    start: row.start.toISOString(),
+    end: row.end.toISOString(),
+    status: row.status,
+    fullName: row.fullName,
+    email: row.email,
+    phoneNumber: row.phoneNumber ?? '',
+    whatsappNumber: row.whatsappNumber ?? '',
+    topic: row.topic ?? '',
+    timeZone: row.timeZone,
+    locale: leadLocale(row.locale),
+    reason: row.reason ?? '',
+    bookedAt: iso(row.createdAt),
+    cancelledAt: iso(row.cancelledAt),
+  };
 }
 
 async function eventsOf(enquiryIds: Types.ObjectId[]): Promise<EventRow[]> {
@@ -120,23 +172,21 @@ function toMessageDto(row: AddressMessageRow): SubjectMessageDto {
 }
 
 async function collect(address: string) {
-  const enquiries = await enquiriesOf(address);
+  const [enquiries, bookings] = await Promise.all([enquiriesOf(address), bookingsOf(address)]);
   const ids = enquiries.map((row) => row._id);
-  const [events, messages, staffAccount] = await Promise.all([
-    eventsOf(ids),
-    messagesConcerning(address, ids.map((id) => leadMailGroup(id))),
-    User.exists({ email: exactly(address) }),
-  ]);
-  return { enquiries, events, messages, staffAccount: Boolean(staffAccount) };
+  const groups = [...ids.map((id) => leadMailGroup(id)), ...bookings.map((row) => bookingMailGroup(row._id))];
+  const [events, messages, staffAccount] = await Promise.all([eventsOf(ids), messagesConcerning(address, groups), User.exists({ email: exactly(address) })]);
+  return { enquiries, bookings, events, messages, staffAccount: Boolean(staffAccount) };
 }
 
 // The whole of it, for the JSON file.
 export async function dataSubjectExport(address: string, now = new Date()): Promise<DataSubjectExport> {
-  const { enquiries, events, messages, staffAccount } = await collect(address);
+  const { enquiries, bookings, events, messages, staffAccount } = await collect(address);
   return {
     email: address,
     exportedAt: now.toISOString(),
     enquiries: enquiries.map((row) => toEnquiryDto(row, events)),
+    bookings: bookings.map(toBookingDto),
     emails: messages.map(toMessageDto),
     staffAccount,
   };
@@ -144,7 +194,7 @@ export async function dataSubjectExport(address: string, now = new Date()): Prom
 
 // Counted, for the screen.
 export async function dataSubjectSummary(address: string): Promise<DataSubjectSummary> {
-  const { enquiries, events, messages, staffAccount } = await collect(address);
+  const { enquiries, bookings, events, messages, staffAccount } = await collect(address);
   const mentioned = new RegExp(escapeRegex(address), 'i');
   const auditEntries = await AuditEntry.countDocuments({ $or: [{ actorEmail: mentioned }, { target: mentioned }, { details: mentioned }] });
   return {
@@ -159,6 +209,7 @@ export async function dataSubjectSummary(address: string): Promise<DataSubjectSu
     })),
     events: events.length,
     notesAndReplies: events.filter((event) => event.kind === 'note' || event.kind === 'reply').length,
+    bookings: bookings.map((row) => ({ _id: row._id.toString(), typeName: row.typeName, start: row.start.toISOString(), status: row.status })),
     emails: messages.length,
     staffAccount,
     auditEntries,

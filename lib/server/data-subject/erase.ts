@@ -3,22 +3,29 @@ import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import { escapeRegex } from '@/lib/escape-regex';
 import { eraseLead } from '@/lib/server/leads/lead-erasure';
+import { bookingMailGroup, eraseBookingsOfAddress } from '@/lib/server/booking/booking-erasure';
+import { Booking } from '@/models/booking';
 import { leadMailGroup } from '@/lib/server/leads/lead-mail';
 import { deleteMessagesConcerning } from '@/lib/server/mail/by-address';
 import type { ErasureReport } from '@/lib/data-subject/dto';
 import { Enquiry } from '@/models/enquiry';
 import { LeadEvent } from '@/models/lead-event';
 
-// Erases what dataSubjectSummary lists for the address: the mail first, then each enquiry with its
-// events (eraseLead), so a request cut off half-way can simply be made again. What stays and why:
+// Erases what dataSubjectSummary lists for the address: the mail first, then the bookings made
+// with it (their time claims and mail), then each enquiry with its events and any other booking
+// joined to it (eraseLead), so a request cut off half-way can simply be made again. What stays and why:
 // see collect.ts (hashed rate-limit counts, the audit log, a staff account of the same address).
 export async function eraseDataSubject(address: string): Promise<ErasureReport> {
   await connectDb();
-  const enquiries = await Enquiry.find({ email: new RegExp(`^${escapeRegex(address)}$`, 'i') }).select('_id').lean();
+  const exactly = new RegExp(`^${escapeRegex(address)}$`, 'i');
+  const enquiries = await Enquiry.find({ email: exactly }).select('_id').lean();
+  const bookings = await Booking.find({ email: exactly }).select('_id').lean();
   const ids = enquiries.map((row) => row._id);
   const events = ids.length ? await LeadEvent.countDocuments({ enquiryId: mongoose.trusted({ $in: ids }) }) : 0;
-  const emails = await deleteMessagesConcerning(address, ids.map((id) => leadMailGroup(id)));
+  const groups = [...ids.map((id) => leadMailGroup(id)), ...bookings.map((row) => bookingMailGroup(row._id))];
+  const emails = await deleteMessagesConcerning(address, groups);
+  const erasedBookings = await eraseBookingsOfAddress(exactly);
   let erased = 0;
   for (const id of ids) if (await eraseLead(id)) erased += 1;
-  return { enquiries: erased, events, emails };
+  return { enquiries: erased, events, bookings: erasedBookings, emails };
 }

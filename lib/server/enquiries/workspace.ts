@@ -11,6 +11,7 @@ import { LeadEvent } from '@/models/lead-event';
 import { assignableStaff, staffNames } from './assignment';
 import { checkEnquiryId, getEnquiry } from './queries';
 import { storedSelfChecks } from '@/lib/server/leads/self-check';
+import { bookingsOfEnquiry } from '@/lib/server/booking/agenda';
 
 // How many of the person's other enquiries the page lists (newest first).
 const OTHERS_SHOWN = 20;
@@ -27,7 +28,12 @@ type EventRow = {
   followUpAt?: Date | null;
   subject?: string | null;
   mailKind?: string | null;
+  actorId?: string | null;
+  bookingStart?: Date | null;
+  typeName?: string | null;
 };
+
+const isBookingKind = (kind: TimelineEntry['kind']) => kind.startsWith('booking-');
 
 function eventEntry(row: EventRow): TimelineEntry {
   return {
@@ -41,6 +47,10 @@ function eventEntry(row: EventRow): TimelineEntry {
     ...(row.followUpAt ? { followUpAt: row.followUpAt.toISOString() } : {}),
     ...(row.subject ? { subject: row.subject } : {}),
     ...(row.mailKind ? { mailKind: row.mailKind } : {}),
+    ...(row.bookingStart ? { bookingStart: row.bookingStart.toISOString() } : {}),
+    ...(row.typeName ? { typeName: row.typeName } : {}),
+    // The engine records a visitor's change (by their mail's link) with no account.
+    ...(isBookingKind(row.kind) ? { byVisitor: !row.actorId } : {}),
   };
 }
 
@@ -90,11 +100,12 @@ export async function getLeadWorkspace(id: string): Promise<LeadWorkspaceDto | n
   checkEnquiryId(id);
   const enquiry = await getEnquiry(id);
   if (!enquiry) return null;
-  const [stored, others, timeline, assignable] = await Promise.all([
+  const [stored, others, timeline, assignable, bookings] = await Promise.all([
     Enquiry.findById(id).select('attribution opportunityCheck documentCheck').lean(),
     otherEnquiries(id, enquiry.email),
     leadTimeline(id, enquiry.submittedAt),
     assignableStaff(),
+    bookingsOfEnquiry(id),
   ]);
   const owner = enquiry.assignedTo;
   const ownerName = owner ? (assignable.find((option) => option.id === owner)?.name ?? (await staffNames([owner])).get(owner)) : undefined;
@@ -110,5 +121,6 @@ export async function getLeadWorkspace(id: string): Promise<LeadWorkspaceDto | n
     timeline,
     opportunityCheck: checks.opportunityCheck ?? null,
     documentCheck: checks.documentCheck ?? null,
+    bookings,
   };
 }

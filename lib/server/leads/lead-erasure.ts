@@ -4,6 +4,7 @@ import { connectDb } from '@/lib/server/db';
 import { ANONYMISED_LEAD } from '@/lib/retention/anonymised';
 import { Enquiry } from '@/models/enquiry';
 import { LeadEvent } from '@/models/lead-event';
+import { anonymiseBookingsOfEnquiry, eraseBookingsOfEnquiry } from '@/lib/server/booking/booking-erasure';
 import { deleteLeadMail } from './lead-mail';
 
 // A lead's personal data leaves in two ways: the retention job anonymises or deletes leads past
@@ -25,7 +26,8 @@ const SELF_CHECK_PERSONAL_FIELDS = {
 } as const;
 
 // The person's data is replaced and the texts of notes and replies are removed, with the lead's
-// mail; status, service, source and dates stay. Of a self-check, what says something about the
+// mail and the person's data in its consultation bookings (with their mail); status, service,
+// source and dates stay. Of a self-check, what says something about the
 // person goes (the Opportunity Card answers and the points, requirements and open items worked out
 // from them; a document check's items); the check's route, verdict, total, rules version and funds
 // figure and the checklist's name stay for the counts. True when this call anonymised it.
@@ -33,6 +35,7 @@ export async function anonymiseLead(id: LeadId, now = new Date()): Promise<boole
   await connectDb();
   await LeadEvent.updateMany({ enquiryId: id }, { $unset: { text: 1, subject: 1 } });
   await deleteLeadMail(id);
+  await anonymiseBookingsOfEnquiry(id, now);
   const { modifiedCount } = await Enquiry.updateOne(
     { _id: id.toString(), anonymisedAt: null },
     { $set: { ...ANONYMISED_LEAD, anonymisedAt: now }, $unset: { phoneNumber: 1, city: 1, attribution: 1, ...SELF_CHECK_PERSONAL_FIELDS } },
@@ -40,11 +43,13 @@ export async function anonymiseLead(id: LeadId, now = new Date()): Promise<boole
   return modifiedCount === 1;
 }
 
-// The enquiry, its events and its mail. True when this call deleted the enquiry.
+// The enquiry, its events, its mail and its consultation bookings (their time claims and mail).
+// True when this call deleted the enquiry.
 export async function eraseLead(id: LeadId): Promise<boolean> {
   await connectDb();
   await LeadEvent.deleteMany({ enquiryId: id });
   await deleteLeadMail(id);
+  await eraseBookingsOfEnquiry(id);
   const { deletedCount } = await Enquiry.deleteOne({ _id: id.toString() });
   return deletedCount === 1;
 }
