@@ -41,6 +41,10 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
             ': Ihr Name, Ihre Telefonnummer, Ihre E-Mail-Adresse, Ihr Wohnort oder Standort, Ihre Nachricht und die Leistung, nach der Sie fragen.',
           ],
           [
+            { text: 'Terminbuchung', strong: true },
+            ': Wenn Sie auf dieser Website einen Beratungstermin buchen, Ihr Name, Ihre E-Mail-Adresse, Ihre Telefon- oder WhatsApp-Nummer, das Thema, das Sie beschreiben, Ihre Zeitzone und die Sprache der Seite, außerdem der gebuchte Zeitpunkt, die Art der Beratung und die Beraterin oder der Berater, die oder der sie übernimmt. Eine Buchung wird Teil Ihrer Anfrage bei uns (sie legt eine an oder wird Ihrer offenen Anfrage zugeordnet) und wird wie eine Anfrage aufbewahrt und gelöscht (siehe „Speicherdauer“). Die Bestätigung, die Erinnerungen und die Kalendereinladung versendet diese Website über unseren eigenen Mailserver; kein externer Buchungsdienst erhält Ihre Daten.',
+          ],
+          [
             { text: 'Seiten- und Kampagneninformationen zu einer Anfrage', strong: true },
             ': die Seite, von der aus Sie die Anfrage gesendet haben, die erste Seite, die Sie bei Ihrem Besuch aufgerufen haben, die verweisende Website und – sofern der Link, dem Sie gefolgt sind, solche enthielt – Kampagnenparameter (UTM-Quelle, -Medium, -Kampagne, -Begriff und -Inhalt). So erfahren wir, welche unserer Seiten und Kanäle Menschen helfen, uns zu finden; die Angaben werden mit Ihrer Anfrage gespeichert und nicht zur Bildung eines Profils verwendet.',
           ],
@@ -75,7 +79,7 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
         items: [
           [
             { text: 'Beantwortung von Anfragen und Erbringung unserer Leistungen', strong: true },
-            ' (Kontaktformular, Anfragedialog, E-Mail, Telefon, WhatsApp): Art. 6 Abs. 1 lit. b DSGVO, weil die Verarbeitung zur Durchführung vorvertraglicher Maßnahmen auf Ihre Anfrage hin oder zur Erfüllung eines Vertrags erforderlich ist. Bei allgemeinen Fragen, die nicht auf einen Vertrag zielen, Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse besteht darin, denjenigen zu antworten, die sich an uns wenden.',
+            ' (Kontaktformular, Anfragedialog, Terminbuchung, E-Mail, Telefon, WhatsApp): Art. 6 Abs. 1 lit. b DSGVO, weil die Verarbeitung zur Durchführung vorvertraglicher Maßnahmen auf Ihre Anfrage hin oder zur Erfüllung eines Vertrags erforderlich ist. Bei allgemeinen Fragen, die nicht auf einen Vertrag zielen, Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse besteht darin, denjenigen zu antworten, die sich an uns wenden.',
           ],
           [
             { text: 'Erfüllung rechtlicher Pflichten', strong: true },
@@ -107,7 +111,7 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
             { text: 'Hosting-Anbieter', strong: true },
             ': betreibt die Server und die Datenbank dieser Website und verarbeitet daher alle Daten, die über sie übermittelt werden.',
           ],
-          [{ text: 'E-Mail-Anbieter', strong: true }, ': stellt unsere E-Mails zu und speichert sie, einschließlich der Benachrichtigungen über neue Anfragen.'],
+          [{ text: 'E-Mail-Anbieter', strong: true }, ': stellt unsere E-Mails zu und speichert sie, einschließlich der Benachrichtigungen über neue Anfragen sowie der E-Mails und Kalendereinladungen zu Terminbuchungen.'],
           [
             { text: 'WhatsApp (Meta)', strong: true },
             ': nur, wenn Sie uns über WhatsApp kontaktieren. Anbieter von WhatsApp in der EU ist die WhatsApp Ireland Limited, die Ihre Daten nach ihrer eigenen Datenschutzrichtlinie und als eigener Verantwortlicher verarbeitet.',

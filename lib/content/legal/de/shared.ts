@@ -32,7 +32,7 @@ export function retentionItems(retention: RetentionSettings): RichText[] {
     [{ text: 'Marketingdaten', strong: true }, ': bis Sie Ihre Einwilligung widerrufen oder der Nutzung widersprechen.'],
     [
       { text: 'Anfragen über diese Website', strong: true },
-      ` (Kontaktformular und Anfragedialog): ${germanPeriod(retention.leadsClosedMonths, 'month')} nach Abschluss einer Anfrage, spätestens jedoch ${germanPeriod(retention.leadsInactiveMonths, 'month')} nach der letzten Aktivität, wird sie ${removal}. Führt eine Anfrage zu einem Auftrag, wird das, was der Auftrag erfordert, Teil der Mandantenunterlagen.`,
+      ` (Kontaktformular, Anfragedialog und Terminbuchungen; eine Buchung wird mit der Anfrage aufbewahrt und entfernt, zu der sie gehört): ${germanPeriod(retention.leadsClosedMonths, 'month')} nach Abschluss einer Anfrage, spätestens jedoch ${germanPeriod(retention.leadsInactiveMonths, 'month')} nach der letzten Aktivität, wird sie ${removal}. Führt eine Anfrage zu einem Auftrag, wird das, was der Auftrag erfordert, Teil der Mandantenunterlagen.`,
     ],
     [
       { text: 'E-Mails, die wir über diese Website versenden', strong: true },

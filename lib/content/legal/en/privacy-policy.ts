@@ -36,6 +36,10 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
             ': your name, contact number, e-mail address, city or location, your message and the service you asked about.',
           ],
           [
+            { text: 'Consultation booking', strong: true },
+            ': when you book a consultation on this website, your name, e-mail address, phone or WhatsApp number, the topic you describe, your time zone and the language of the page, together with the time you booked, the type of consultation and the adviser who takes it. A booking becomes part of your enquiry with us (it creates one or joins your open one) and is kept and deleted like an enquiry (see “How long we keep data”). The confirmation, reminders and calendar invitation are sent by this website through our own mail server; no outside booking service receives your data.',
+          ],
+          [
             { text: 'Page and campaign information stored with an enquiry', strong: true },
             ': the page from which you sent it, the first page you opened during your visit, the referring website and, if the link you followed contained them, campaign parameters (UTM source, medium, campaign, term and content). This tells us which of our pages and channels help people find us; it is kept with your enquiry and not used to build a profile.',
           ],
@@ -70,7 +74,7 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
         items: [
           [
             { text: 'Answering enquiries and providing our services', strong: true },
-            ' (contact form, enquiry dialog, e-mail, phone, WhatsApp): Art. 6(1)(b) GDPR, because the processing is needed to take steps at your request before a contract or to perform it. For general questions not aimed at a contract, Art. 6(1)(f) GDPR; our legitimate interest is to answer the people who contact us.',
+            ' (contact form, enquiry dialog, consultation booking, e-mail, phone, WhatsApp): Art. 6(1)(b) GDPR, because the processing is needed to take steps at your request before a contract or to perform it. For general questions not aimed at a contract, Art. 6(1)(f) GDPR; our legitimate interest is to answer the people who contact us.',
           ],
           [
             { text: 'Meeting legal obligations', strong: true },
@@ -102,7 +106,7 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
             { text: 'Hosting provider', strong: true },
             ': runs the servers and the database of this website and therefore processes all data sent through it.',
           ],
-          [{ text: 'E-mail provider', strong: true }, ': delivers and stores our e-mail, including notifications about new enquiries.'],
+          [{ text: 'E-mail provider', strong: true }, ': delivers and stores our e-mail, including notifications about new enquiries and the e-mails and calendar invitations about consultation bookings.'],
           [
             { text: 'WhatsApp (Meta)', strong: true },
             ': only when you choose to contact us on WhatsApp. WhatsApp is provided in the EU by WhatsApp Ireland Limited, which processes your data under its own privacy policy and as its own controller.',

@@ -21,7 +21,7 @@ export function retentionItems(retention: RetentionSettings): RichText[] {
     [{ text: 'Marketing data', strong: true }, ': until you withdraw your consent or object to its use.'],
     [
       { text: 'Enquiries sent through this website', strong: true },
-      ` (contact form and enquiry dialog): ${period(retention.leadsClosedMonths, 'month')} after the enquiry has been closed, and at the latest ${period(retention.leadsInactiveMonths, 'month')} after the last activity on it, they are ${removal}. If an enquiry leads to an engagement, what the engagement needs becomes part of the client record.`,
+      ` (contact form, enquiry dialog and consultation bookings; a booking is kept and removed with the enquiry it belongs to): ${period(retention.leadsClosedMonths, 'month')} after the enquiry has been closed, and at the latest ${period(retention.leadsInactiveMonths, 'month')} after the last activity on it, they are ${removal}. If an enquiry leads to an engagement, what the engagement needs becomes part of the client record.`,
     ],
     [
       { text: 'E-mails we send from this website', strong: true },
