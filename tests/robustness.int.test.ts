@@ -23,6 +23,8 @@ import { POST as whatsappClick } from '@/app/api/v1/whatsapp-clicks/route';
 import { POST as checkEvent } from '@/app/api/v1/opportunity-check/events/route';
 import { POST as book } from '@/app/api/v1/booking/route';
 import { GET as bookingSlots } from '@/app/api/v1/booking/slots/route';
+import { POST as rescheduleBooking } from '@/app/api/v1/booking/reschedule/route';
+import { POST as cancelBooking } from '@/app/api/v1/booking/cancel/route';
 import { GET as upload } from '@/app/uploads/[filename]/route';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';
@@ -62,6 +64,8 @@ const ROUTES: Route[] = [
   { name: 'opportunity-check/events', method: 'POST', handler: h(checkEvent), body: 'json' },
   { name: 'booking', method: 'POST', handler: h(book), body: 'json' },
   { name: 'booking/slots', method: 'GET', handler: h(bookingSlots), body: 'none', query: true },
+  { name: 'booking/reschedule', method: 'POST', handler: h(rescheduleBooking), body: 'json' },
+  { name: 'booking/cancel', method: 'POST', handler: h(cancelBooking), body: 'json' },
   { name: 'uploads/[filename] (api)', method: 'GET', handler: h(apiUpload), body: 'none', param: 'filename' },
   { name: 'uploads/[filename]', method: 'GET', handler: h(upload), body: 'none', param: 'filename' },
 ];

@@ -9,6 +9,8 @@ import type { LeadFormMessages } from '@/lib/validation/lead';
 import { getEnv } from '@/lib/server/env';
 import { ApiError, fieldErrors, readJson } from '@/lib/server/http';
 import { limitByAddress } from '@/lib/server/rate-limit';
+import { bookingSummary } from './read';
+import { readBookingToken, spendBookingToken, type BookingLinkAction } from './tokens';
 
 // The edge of the public booking routes (app/api/v1/booking/…): their rate limits, their bodies
 // checked with the field errors in the page's language, and their answers' texts.
@@ -48,4 +50,26 @@ export async function readBookingBody<S extends z.ZodType>(
   const parsed = schema(texts.fields).safeParse(body);
   if (!parsed.success) throw new ApiError(400, 'Validation failed', fieldErrors(parsed.error));
   return { data: parsed.data, texts };
+}
+
+const REFUSED_LINK: Record<'invalid' | 'expired' | 'used', { status: number; answer: BookingAnswer }> = {
+  invalid: { status: 403, answer: 'linkInvalid' },
+  expired: { status: 410, answer: 'linkExpired' },
+  used: { status: 410, answer: 'linkUsed' },
+};
+
+// The booking a link's token names, checked for `action` and spent: 403 for a token that is not
+// ours, 410 for an expired or used one (or a booking no longer there), 409 for a booking that is
+// no longer confirmed, 422 inside the type's change notice (the page offers phone and WhatsApp).
+// The booking comes from the token only, never from the body. The caller gives the token back
+// (returnBookingToken) when the change does not happen.
+export async function spendBookingLink(token: string, action: BookingLinkAction, texts: BookingTexts, now = new Date()) {
+  const check = await readBookingToken(token, action, now);
+  if (!check.ok) throw new ApiError(REFUSED_LINK[check.reason].status, texts.answer(REFUSED_LINK[check.reason].answer));
+  const summary = await bookingSummary(check.bookingId);
+  if (!summary) throw new ApiError(410, texts.answer('linkInvalid'));
+  if (summary.status !== 'confirmed') throw new ApiError(409, texts.answer('notChangeable'));
+  if (now.getTime() > Date.parse(summary.changeableUntil)) throw new ApiError(422, texts.answer('changeNotice'));
+  if (!(await spendBookingToken(check))) throw new ApiError(410, texts.answer('linkUsed'));
+  return check;
 }
