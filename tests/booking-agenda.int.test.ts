@@ -12,7 +12,7 @@ import { Enquiry } from '@/models/enquiry';
 import { LeadEvent } from '@/models/lead-event';
 import { actAs, dataOf } from './support/actions';
 import { createUser, tokenFor } from './support/auth';
-import { storeBooking } from './support/bookings';
+import { storeBooking } from './support/stored-booking';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
@@ -123,6 +123,7 @@ describe('the agenda’s actions', () => {
     // The type's free times of the coming days, without the booking's own.
     expect(dataOf(await consultationMoveTimes(bens, undefined))).toEqual(['2099-01-06T09:00:00.000Z', '2099-01-06T09:30:00.000Z']);
     expect(vi.mocked(freeSlotsForType).mock.calls[0]![0]).toBe('first-consultation');
+    expect(vi.mocked(freeSlotsForType).mock.calls[0]![4]).toEqual({ ignoreBookingId: bens });
   });
 
   it('answers the engine’s refusals as a conflict or not found, and refuses bad input before the engine', async () => {

@@ -13,7 +13,7 @@ import { LeadEvent } from '@/models/lead-event';
 import { OutboxMessage } from '@/models/outbox-message';
 import { actAs, dataOf } from './support/actions';
 import { createUser, tokenFor } from './support/auth';
-import { storeBooking } from './support/bookings';
+import { storeBooking } from './support/stored-booking';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);

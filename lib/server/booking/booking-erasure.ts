@@ -6,6 +6,7 @@ import { connectDb } from '@/lib/server/db';
 import { deleteMessages } from '@/lib/server/mail/outbox';
 import { Booking } from '@/models/booking';
 import { releaseClaims } from './claims';
+import { holdId } from './holds';
 
 // A booking's personal data leaves with its lead (lib/server/leads/lead-erasure.ts: the retention
 // job, deleting a lead) or with the person's address (the data-subject tool). Each step is
@@ -21,7 +22,7 @@ export const bookingMailGroup = (id: BookingId) => `booking:${id.toString()}`;
 // Every hold the booking had: `<id>:0` up to its current sequence (a move claims the new hold
 // before it releases the old, so an older one can be left by a process killed in between).
 async function releaseHolds(booking: BookingTraces): Promise<void> {
-  for (let sequence = 0; sequence <= (booking.sequence ?? 0); sequence += 1) await releaseClaims(`${booking._id.toString()}:${sequence}`);
+  for (let sequence = 0; sequence <= (booking.sequence ?? 0); sequence += 1) await releaseClaims(holdId(booking._id.toString(), sequence));
 }
 
 async function eraseBookings(bookings: BookingTraces[]): Promise<number> {
