@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
+import type { Page } from '@playwright/test';
+import { berlinDay } from '../lib/time/berlin';
+import { createAccount, signIn } from './support/accounts';
+import { blockingViolations } from './support/axe';
+import { findDocuments, insertDocuments } from './support/db';
+import { expect, test } from './support/test';
+
+// The adviser's agenda on a 390 px phone: today's consultation, its lead's page with the
+// Consultations block, and marking it done, which shows on the lead's timeline. Axe clean, no
+// sideways scroll. The booking is written straight into the database, as the engine stores one.
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+// A lead and its consultation with the adviser, which began a minute ago (so it can be marked).
+async function leadWithBooking(adviserId: string, adviserName: string, fullName: string) {
+  const enquiryId = new mongoose.Types.ObjectId();
+  const bookingId = new mongoose.Types.ObjectId();
+  const start = new Date(Date.now() - 60_000);
+  const end = new Date(start.getTime() + 30 * 60_000);
+  const now = new Date();
+  await insertDocuments('enquiries', [
+    { _id: enquiryId, fullName, email: `${bookingId}@example.com`, message: 'Booked a first consultation.', status: 'new', isRead: false, source: 'booking', locale: 'en', clientId: randomUUID(), mailQueued: true, submittedAt: now, lastActivityAt: now, updatedAt: now },
+  ]);
+  await insertDocuments('bookings', [
+    {
+      _id: bookingId,
+      typeId: new mongoose.Types.ObjectId().toString(),
+      typeName: 'First consultation',
+      durationMinutes: 30,
+      channel: 'video',
+      adviserId,
+      adviserName,
+      start,
+      end,
+      blockStart: start,
+      blockEnd: end,
+      day: berlinDay(start),
+      status: 'confirmed',
+      sequence: 0,
+      uid: `${bookingId}@example.com`,
+      fullName,
+      email: `${bookingId}@example.com`,
+      phoneNumber: '+91 98765 43210',
+      whatsappNumber: '',
+      topic: 'Opportunity Card',
+      timeZone: 'Asia/Kolkata',
+      locale: 'en',
+      enquiryId,
+      cancelledAt: null,
+      cancelledBy: null,
+      reason: '',
+      outcomeAt: null,
+      clientId: randomUUID(),
+      anonymisedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    },
+  ]);
+  return { enquiryId: enquiryId.toString(), bookingId: bookingId.toString() };
+}
+
+test('at 390 px: an adviser sees today’s consultation, opens its lead, and marks it done; the lead’s timeline shows it', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone-width journey');
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const adviser = await createAccount('agenda', 'adviser');
+  const [account] = await findDocuments('users', { email: adviser.email });
+  const visitor = `Priya ${randomUUID().slice(0, 8)}`;
+  const { enquiryId, bookingId } = await leadWithBooking(account!._id.toString(), adviser.name, visitor);
+
+  await page.goto('/admin/agenda');
+  await signIn(page, adviser, '/admin/agenda');
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+  const today = page.getByRole('region', { name: /^Today: / });
+  const booking = today.getByRole('listitem').filter({ hasText: visitor });
+  await expect(booking).toContainText('First consultation · Video call');
+  await expect(booking).toContainText('Confirmed');
+  await noSidewaysScroll(page);
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // Marking asks first and says the visitor is not told.
+  await booking.getByRole('button', { name: /^Done: / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark this consultation as done?' });
+  await expect(dialog).toContainText('The visitor gets no e-mail.');
+  expect(await blockingViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(booking).toContainText('Done');
+  await expect(booking.getByRole('button', { name: /^Done: / })).toHaveCount(0);
+  await expect.poll(async () => (await findDocuments('bookings', { _id: new mongoose.Types.ObjectId(bookingId) }))[0]?.status).toBe('done');
+
+  await booking.getByRole('link', { name: `${visitor}: open the lead` }).click();
+  await expect(page).toHaveURL(`/admin/enquiries/${enquiryId}`);
+  const consultations = page.getByRole('region', { name: 'Consultations' });
+  await expect(consultations).toContainText('First consultation · Video call');
+  await expect(consultations).toContainText('Done');
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByText('Consultation done')).toBeVisible();
+  await expect(timeline).toContainText(`by ${adviser.name}`);
+  await noSidewaysScroll(page);
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // Back to that day in the agenda from the lead.
+  await consultations.getByRole('link', { name: /in the agenda$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/agenda\?week=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+});
+
+test('an adviser sees only their own consultations; an administrator chooses whose agenda, or everyone’s', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same page on a wide screen');
+  test.setTimeout(120_000);
+  const ada = await createAccount('agenda-ada', 'adviser');
+  const ben = await createAccount('agenda-ben', 'adviser');
+  const admin = await createAccount('agenda-admin', 'admin');
+  const [adaDoc] = await findDocuments('users', { email: ada.email });
+  const [benDoc] = await findDocuments('users', { email: ben.email });
+  const adasVisitor = `Ada's visitor ${randomUUID().slice(0, 8)}`;
+  const bensVisitor = `Ben's visitor ${randomUUID().slice(0, 8)}`;
+  await leadWithBooking(adaDoc!._id.toString(), ada.name, adasVisitor);
+  await leadWithBooking(benDoc!._id.toString(), ben.name, bensVisitor);
+
+  await page.goto('/admin/agenda');
+  await signIn(page, ada, '/admin/agenda');
+  await expect(page.getByText(adasVisitor).first()).toBeVisible();
+  await expect(page.getByText(bensVisitor)).toHaveCount(0);
+  // An adviser's address naming someone else still shows their own.
+  await page.goto(`/admin/agenda?adviser=${benDoc!._id.toString()}`);
+  await expect(page.getByText(adasVisitor).first()).toBeVisible();
+  await expect(page.getByText(bensVisitor)).toHaveCount(0);
+  await expect(page.getByLabel('Whose agenda')).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await page.goto('/admin/agenda');
+  await signIn(page, admin, '/admin/agenda');
+  await page.getByLabel('Whose agenda').selectOption({ label: ben.name });
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`adviser=${benDoc!._id.toString()}`));
+  await expect(page.getByText(bensVisitor).first()).toBeVisible();
+  await expect(page.getByText(adasVisitor)).toHaveCount(0);
+  await page.getByLabel('Whose agenda').selectOption({ label: 'Everyone' });
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('region', { name: /^Today: / }).getByText(bensVisitor)).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Today: / }).getByText(adasVisitor)).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Today: / }).getByRole('listitem').filter({ hasText: adasVisitor })).toContainText(`with ${ada.name}`);
+  expect(await blockingViolations(page)).toEqual([]);
+});
