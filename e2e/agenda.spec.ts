@@ -137,12 +137,12 @@ test('an adviser sees only their own consultations; an administrator chooses who
   await page.goto('/admin/agenda');
   await signIn(page, admin, '/admin/agenda');
   await page.getByLabel('Whose agenda').selectOption({ label: ben.name });
-  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`adviser=${benDoc!._id.toString()}`));
   await expect(page.getByText(bensVisitor).first()).toBeVisible();
   await expect(page.getByText(adasVisitor)).toHaveCount(0);
   await page.getByLabel('Whose agenda').selectOption({ label: 'Everyone' });
-  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page.getByRole('region', { name: /^Today: / }).getByText(bensVisitor)).toBeVisible();
   await expect(page.getByRole('region', { name: /^Today: / }).getByText(adasVisitor)).toBeVisible();
   await expect(page.getByRole('region', { name: /^Today: / }).getByRole('listitem').filter({ hasText: adasVisitor })).toContainText(`with ${ada.name}`);

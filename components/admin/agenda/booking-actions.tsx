@@ -53,9 +53,14 @@ export function BookingActions({ label, changes, calls }: Props) {
     <>
       <div role="group" aria-label={label} className="flex flex-wrap gap-2">
         {changes.map((each) => (
-          <button key={each} type="button" className={buttonClass(each === 'cancel' ? 'danger' : 'secondary', 'sm')} onClick={(event) => open(each, event.currentTarget)}>
+          <button
+            key={each}
+            type="button"
+            aria-label={`${COPY[each].button}: ${label}`}
+            className={buttonClass(each === 'cancel' ? 'danger' : 'secondary', 'sm')}
+            onClick={(event) => open(each, event.currentTarget)}
+          >
             {COPY[each].button}
-            <span className="sr-only">: {label}</span>
           </button>
         ))}
       </div>
