@@ -39,7 +39,7 @@ const ATTRIBUTION_LABELS: Record<keyof LeadAttribution, string> = {
 };
 
 // Aligned "Label: value" lines; rows without a value are left out.
-function fieldLines(rows: Array<[string, string | null | undefined]>): string[] {
+export function fieldLines(rows: Array<[string, string | null | undefined]>): string[] {
   const present = rows.filter((row): row is [string, string] => Boolean(row[1]));
   const width = Math.max(0, ...present.map(([label]) => label.length)) + 2;
   return present.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`);
