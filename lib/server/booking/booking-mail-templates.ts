@@ -6,7 +6,7 @@ import { bookingInvitation, type InvitationMethod } from '@/lib/booking/ics';
 import type { SiteConfig } from '@/lib/site';
 import { FIRM_TIME_ZONE } from '@/lib/time/berlin';
 import { formatDateTimeInZone } from '@/lib/time/format';
-import { fieldLines, type MailContent } from '@/lib/server/leads/lead-mail-templates';
+import { closingLines, fieldLines, type MailContent } from '@/lib/server/leads/lead-mail-templates';
 import type { MessageCalendar } from '@/lib/server/mail/outbox';
 
 // A booking's e-mails as plain text, with their calendar invitation. Pure: booking-mail.ts reads
@@ -150,14 +150,7 @@ export function visitorBookingMail(
     ...follow,
     ...(occasion === 'reminder' ? [] : ['', t(cancelled ? 'invitationRemove' : 'invitationAdd')]),
     '',
-    t('regards'),
-    firm.name,
-    t('phone', { phone: firm.phone }),
-    t('email', { email: firm.email }),
-    firm.url,
-    '',
-    '-- ',
-    t('notice'),
+    ...closingLines(firm, t),
   ].join('\n');
   const content: BookingMailContent = { to: booking.email, replyTo: firm.email, subject: t(SUBJECTS[occasion], { firm: firm.name, time }), text };
   if (occasion === 'reminder') return content;

@@ -11,15 +11,9 @@ import { sendMail, type OutgoingMail } from './transport';
 export type DeliveryReport = { sent: number; retrying: number; failed: number; skipped: number };
 type Outcome = keyof DeliveryReport;
 
-type DueRow = DueMessage & {
-  key: string;
-  kind: string;
-  to: string;
-  replyTo?: string | null;
-  subject: string;
-  text: string;
-  calendar?: { method?: string | null; content?: string | null } | null;
-};
+// `calendar`: the invitation sent with the text, if any (outbox.ts MessageCalendar, unchecked as stored).
+type StoredCalendar = { method?: string | null; content?: string | null } | null;
+type DueRow = DueMessage & { key: string; kind: string; to: string; replyTo?: string | null; subject: string; text: string; calendar?: StoredCalendar };
 
 // On globalThis: Next bundles instrumentation.ts and the route handlers separately, and the flag
 // set by the one must be seen by the deliveries the others start.
