@@ -46,6 +46,10 @@ export async function register() {
       // (lib/server/retention/job.ts).
       const { retentionJob } = await import('./lib/server/retention/job');
       scheduler.add(retentionJob);
+      // Booking claims whose booking never appeared (a process killed in between) are released
+      // (lib/server/booking/holds.ts).
+      const { bookingClaimSweepJob } = await import('./lib/server/booking/holds');
+      scheduler.add(bookingClaimSweepJob);
       scheduler.start();
       const { stopDelivery } = await import('./lib/server/mail/deliver');
       // Next's own handler stops accepting, lets requests in flight finish (and their after()
