@@ -4,20 +4,18 @@ import { connectDb } from '@/lib/server/db';
 import { escapeRegex } from '@/lib/escape-regex';
 import { loadMessages } from '@/i18n/messages';
 import { localizeHref } from '@/i18n/pathnames';
-import type { Channel } from '@/lib/booking/booking';
+import { CONSULTATION_DEFAULTS, type Channel } from '@/lib/booking/booking';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { leadLocale } from '@/lib/leads/lead-locale';
-import { runAfterResponse } from '@/lib/server/mail/after-response';
-import { deliverDueMessages } from '@/lib/server/mail/deliver';
 import { queueMessage } from '@/lib/server/mail/outbox';
 import { mailSettings } from '@/lib/server/mail/settings';
 import { registerStillWanted } from '@/lib/server/mail/still-wanted';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
-import { Booking, type BookingFields } from '@/models/booking';
 import { OutboxMessage } from '@/models/outbox-message';
 import { User } from '@/models/user';
 import { consultationTypeById } from './catalog';
 import { adviserBookingMail, bookingMailTexts, visitorBookingMail, type BookingMailChange, type MailBooking } from './booking-mail-templates';
+import { storedBooking } from './read';
 import { bookingLinks } from './tokens';
 
 export type { BookingMailChange } from './booking-mail-templates';
@@ -35,18 +33,10 @@ export function bookingMailGroup(bookingId: string): string {
   return `${GROUP_PREFIX}${bookingId}`;
 }
 
-type StoredBooking = BookingFields & { _id: mongoose.Types.ObjectId };
-
-async function findBooking(bookingId: string): Promise<StoredBooking | null> {
-  if (!mongoose.isValidObjectId(bookingId)) return null;
-  await connectDb();
-  return Booking.findById(bookingId).lean<StoredBooking>();
-}
-
 // Queues the mail of one change of a booking as it is stored now (its sequence numbers the keys).
 // Idempotent: the engine may call it again after a crash. A booking that is gone queues nothing.
 export async function queueBookingMail(bookingId: string, change: BookingMailChange, options: { now?: Date } = {}): Promise<void> {
-  const booking = await findBooking(bookingId);
+  const booking = await storedBooking(bookingId);
   if (!booking) return;
   const now = options.now ?? new Date();
   const locale = leadLocale(booking.locale);
@@ -61,7 +51,7 @@ export async function queueBookingMail(bookingId: string, change: BookingMailCha
     durationMinutes: booking.durationMinutes,
     channel: booking.channel as Channel,
     videoUrl: type?.videoUrl ?? '',
-    changeNoticeMinutes: type?.changeNoticeMinutes ?? 24 * 60,
+    changeNoticeMinutes: type?.changeNoticeMinutes ?? CONSULTATION_DEFAULTS.changeNoticeMinutes,
     adviserName: booking.adviserName || adviser?.name || '',
     start: booking.start,
     end: booking.end,
@@ -111,14 +101,8 @@ export async function dropPendingReminders(bookingId: string): Promise<void> {
 export async function bookingMessageStillWanted({ group, kind }: { group: string; kind: string }): Promise<boolean> {
   if (!kind.startsWith(REMINDER)) return true;
   const sequence = Number(kind.slice(kind.lastIndexOf('-') + 1));
-  const booking = await findBooking(group.slice(GROUP_PREFIX.length));
+  const booking = await storedBooking(group.slice(GROUP_PREFIX.length));
   return Boolean(booking && booking.status === 'confirmed' && booking.sequence === sequence);
 }
 
 registerStillWanted(GROUP_PREFIX, bookingMessageStillWanted);
-
-// Sends a booking's mail once the response has gone out (the sweeper sends the reminders at their
-// time and retries what fails).
-export function deliverBookingMailAfterResponse(bookingId: string): void {
-  runAfterResponse('booking mail delivery', () => deliverDueMessages({ group: bookingMailGroup(bookingId) }));
-}
