@@ -1,5 +1,8 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import mongoose from 'mongoose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectDb } from '@/lib/server/db';
 import { bookingMailGroup, dropPendingReminders, queueBookingMail } from '@/lib/server/booking/booking-mail';
 import { readBookingToken } from '@/lib/server/booking/tokens';
@@ -261,5 +264,36 @@ describe('booking mail through a real SMTP server', () => {
       ['', undefined],
       ['', undefined],
     ]);
+  });
+});
+
+describe('without SMTP_URL (development, e2e)', () => {
+  it('writes the invitation into the .eml files of the mail folder', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'consultancy-test-mail-'));
+    vi.stubEnv('SMTP_URL', '');
+    vi.stubEnv('MAIL_DIR', dir);
+    // Fresh modules read the changed environment; the database connection is shared.
+    vi.resetModules();
+    const fresh = { ...(await import('@/lib/server/booking/booking-mail')), ...(await import('@/lib/server/mail/deliver')) };
+    const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    try {
+      const { id, uid } = await book();
+      await fresh.queueBookingMail(id, 'booked');
+      expect(await fresh.deliverDueMessages({ group: fresh.bookingMailGroup(id) })).toMatchObject({ sent: 2 });
+      const files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
+      expect(files).toHaveLength(2);
+      for (const name of files) {
+        const eml = readFileSync(path.join(dir, name), 'utf8');
+        expect(eml).toContain('Content-Type: text/calendar; charset=utf-8; method=REQUEST');
+        expect(eml).toContain('Content-Disposition: attachment; filename=invitation.ics');
+        const calendar = mimePart({ raw: eml.replace(/\r?\n/g, '\r\n') }, 'text/calendar');
+        expect(calendar?.body).toContain(`UID:${uid}`);
+      }
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      log.mockRestore();
+      vi.unstubAllEnvs();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
