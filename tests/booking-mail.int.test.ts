@@ -218,6 +218,16 @@ describe('booking mail through a real SMTP server', () => {
     expect(await reminderKinds(id)).toEqual([]);
   });
 
+  it('a reminder whose time was missed (no sweep until the meeting began) is not sent late', async () => {
+    const { id, start } = await book();
+    await queueBookingMail(id, 'booked');
+    await deliverDueMessages();
+    smtp.received.length = 0;
+    expect(await deliverDueMessages({ now: new Date(start.getTime() + MINUTE) })).toMatchObject({ sent: 0, skipped: 2 });
+    expect(smtp.received).toHaveLength(0);
+    expect(await reminderKinds(id)).toEqual([]);
+  });
+
   it('moved: the old reminders are never sent, the new ones at the new time', async () => {
     const { id, start } = await book();
     await queueBookingMail(id, 'booked');

@@ -43,7 +43,6 @@ export async function queueBookingMail(bookingId: string, change: BookingMailCha
   const [site, type, messages] = await Promise.all([currentSiteConfig(), consultationTypeById(booking.typeId), loadMessages(locale)]);
   const adviser = mongoose.isValidObjectId(booking.adviserId) ? await User.findById(booking.adviserId).select('name email').lean() : null;
   const mail: MailBooking = {
-    id: bookingId,
     uid: booking.uid,
     sequence: booking.sequence,
     // The type's name in the visitor's language while the type exists; the booking's copy after.
@@ -95,14 +94,15 @@ export async function dropPendingReminders(bookingId: string): Promise<void> {
 }
 
 // Asked by the deliverer right before a booking's message goes out (lib/server/mail/still-wanted.ts):
-// a reminder is sent only while its booking is confirmed and still at the sequence it was written
-// for. A moved or cancelled booking's old reminders are dropped by dropPendingReminders as well;
-// this is the guard for a reminder that a crash, or a delivery under way, left behind.
-export async function bookingMessageStillWanted({ group, kind }: { group: string; kind: string }): Promise<boolean> {
+// a reminder is sent only while its booking is confirmed, still at the sequence it was written
+// for, and not yet begun (a sweep that was down for hours sends no reminder after the meeting).
+// A moved or cancelled booking's old reminders are dropped by dropPendingReminders as well; this
+// is the guard for a reminder that a crash, or a delivery under way, left behind.
+export async function bookingMessageStillWanted({ group, kind, now }: { group: string; kind: string; now: Date }): Promise<boolean> {
   if (!kind.startsWith(REMINDER)) return true;
   const sequence = Number(kind.slice(kind.lastIndexOf('-') + 1));
   const booking = await storedBooking(group.slice(GROUP_PREFIX.length));
-  return Boolean(booking && booking.status === 'confirmed' && booking.sequence === sequence);
+  return Boolean(booking && booking.status === 'confirmed' && booking.sequence === sequence && booking.start.getTime() > now.getTime());
 }
 
 registerStillWanted(GROUP_PREFIX, bookingMessageStillWanted);
