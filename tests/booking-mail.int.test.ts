@@ -14,7 +14,11 @@ import { ConsultationType } from '@/models/consultation-type';
 import { OutboxClaim } from '@/models/outbox-claim';
 import { OutboxMessage } from '@/models/outbox-message';
 import { User } from '@/models/user';
+import { POST as postBooking } from '@/app/api/v1/booking/route';
+import { cancelBooking, moveBooking } from '@/lib/server/booking/changes';
+import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { createUser } from './support/auth';
+import { berlinAt, bookingBody, clearBookings, createAdviser, createType, dayAhead, postJson } from './support/booking';
 import { mimePart, startSmtpForOutbox, stopSmtpForOutbox, type ReceivedMail, type TestSmtp } from './support/smtp';
 
 const VISITOR = 'priya@example.test';
@@ -274,6 +278,45 @@ describe('booking mail through a real SMTP server', () => {
       ['', undefined],
       ['', undefined],
     ]);
+  });
+});
+
+describe('through the booking engine', () => {
+  it('booked by the route, moved by staff, cancelled by the visitor: each change’s invitation with the next SEQUENCE, and no reminder of an old time', async () => {
+    await clearBookings();
+    const engineType = await createType({ durationMinutes: 60, intervalMinutes: 20 });
+    await createAdviser([engineType], 'Anna Adviser');
+    const day = dayAhead(3);
+    const answer = await postJson(postBooking, bookingBody(engineType, berlinAt(day, '10:00'), { email: VISITOR }));
+    expect(answer.status).toBe(201);
+    const id: string = answer.body.data.bookingId;
+    // The route sends the mail once its response has gone out.
+    await settleDetachedTasks();
+    const booked = only(mailTo(VISITOR));
+    expect(calendarOf(booked).lines).toEqual(expect.arrayContaining(['METHOD:REQUEST', 'SEQUENCE:0']));
+    const uid = calendarOf(booked).lines.find((line) => line.startsWith('UID:'));
+    smtp.received.length = 0;
+
+    const staff = { kind: 'staff' as const, actorId: 'staff-1', actorName: 'Sam Staff' };
+    expect(await moveBooking(id, berlinAt(day, '14:00'), staff, 'The adviser is ill in the morning')).toMatchObject({ ok: true });
+    await settleDetachedTasks();
+    const moved = only(mailTo(VISITOR));
+    expect(calendarOf(moved).lines).toEqual(expect.arrayContaining(['METHOD:REQUEST', 'SEQUENCE:1', uid]));
+    expect(textOf(moved)).toMatch(/Berlin time: .+, 14:00 \(Europe\/Berlin\)/);
+    expect(await reminderKinds(id)).toEqual(['reminder-1440-1', 'reminder-60-1']);
+    smtp.received.length = 0;
+
+    expect(await cancelBooking(id, { kind: 'visitor' }, 'Plans changed')).toEqual({ ok: true });
+    await settleDetachedTasks();
+    const cancelled = only(mailTo(VISITOR));
+    expect(calendarOf(cancelled).lines).toEqual(expect.arrayContaining(['METHOD:CANCEL', 'STATUS:CANCELLED', 'SEQUENCE:2', uid]));
+    expect(await reminderKinds(id)).toEqual([]);
+    smtp.received.length = 0;
+    for (const time of ['10:00', '14:00']) {
+      const start = berlinAt(day, time);
+      for (const before of [24 * HOUR, HOUR]) await deliverDueMessages({ now: new Date(start.getTime() - before) });
+    }
+    expect(smtp.received).toHaveLength(0);
   });
 });
 
