@@ -11,6 +11,7 @@ import { bookingLinks, readBookingToken, signBookingToken } from '@/lib/server/b
 import { AdviserHours } from '@/models/adviser-hours';
 import { Booking } from '@/models/booking';
 import { BookingClaim } from '@/models/booking-claim';
+import { ConsultationType } from '@/models/consultation-type';
 import { LeadEvent } from '@/models/lead-event';
 import { secretKey } from './support/auth';
 import { berlinAt, bookingBody, clearBookings, createAdviser, createType, dayAhead, postJson } from './support/booking';
@@ -163,6 +164,18 @@ describe('staff changes', () => {
     expect(await claimTime(adviserId, holdId(id, 0), berlinAt(day, '10:00'), berlinAt(day, '11:00'))).toBe(true);
     expect(await sweepBookingClaims(new Date(Date.now() + 3 * 60_000))).toBe(12);
     expect(await holders()).toEqual([holdId(id, 1)]);
+  });
+
+  it('a booking of a type no longer offered can still be moved', async () => {
+    const id = await bookAt('10:00');
+    await ConsultationType.updateOne({ _id: typeId }, { $set: { active: false } });
+    try {
+      expect(await freeSlotsForType(typeId, day, day)).toEqual([]);
+      expect(await freeSlotsForType(typeId, day, day, new Date(), { ignoreBookingId: id })).toContainEqual(berlinAt(day, '12:00'));
+      expect((await moveBooking(id, berlinAt(day, '12:00'), staff)).ok).toBe(true);
+    } finally {
+      await ConsultationType.updateOne({ _id: typeId }, { $set: { active: true } });
+    }
   });
 
   it('a move to a time never offered is refused and changes nothing', async () => {

@@ -22,9 +22,10 @@ export async function limitBookingRequests(request: Request): Promise<void> {
   await limitByAddress(request, { name: 'booking', limit: getEnv().LEAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
 }
 
-// Free-time look-ups per minute per client address: a month view asks once per month shown.
+// Free-time look-ups per minute per client address: a visitor browses a few months (one look-up
+// each) per booking, so twelve look-ups for each booking the lead limit allows.
 export async function limitSlotLookups(request: Request): Promise<void> {
-  await limitByAddress(request, { name: 'booking-slots', limit: 60, windowMs: 60_000 });
+  await limitByAddress(request, { name: 'booking-slots', limit: 12 * getEnv().LEAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
 }
 
 function bodyLocale(body: unknown): Locale {
