@@ -14,6 +14,9 @@ import { OutboxMessage } from '@/models/outbox-message';
 import { actAs, dataOf } from './support/actions';
 import { createUser, tokenFor } from './support/auth';
 import { storeBooking } from './support/stored-booking';
+import { POST as postBooking } from '@/app/api/v1/booking/route';
+import { settleDetachedTasks } from '@/lib/server/mail/after-response';
+import { berlinAt, bookingBody, createAdviser, createType, dayAhead, postJson } from './support/booking';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
@@ -109,5 +112,26 @@ describe('the data-subject tool finds and erases bookings by address', () => {
     expect(await dataSubjectSummary(VISITOR)).toMatchObject({ enquiries: [], bookings: [], emails: 0 });
     expect(await Booking.exists({ _id: someoneElse })).not.toBeNull();
     expect(await claimsOf(someoneElse)).toBe(8);
+  });
+});
+
+describe('with the real booking engine and its mail', () => {
+  it('erasing the lead of a booking made through the public route leaves no booking, claim or booking mail', async () => {
+    const typeId = await createType();
+    await createAdviser([typeId], 'Anna Adviser');
+    const day = dayAhead(3);
+    const response = await postJson(postBooking, bookingBody(typeId, berlinAt(day, '10:00'), { email: VISITOR }));
+    expect(response.status).toBe(201);
+    await settleDetachedTasks();
+    const bookingId = response.body.data.bookingId as string;
+    const booking = (await Booking.findById(bookingId).lean())!;
+    expect(await BookingClaim.countDocuments({ bookingId: `${bookingId}:0` })).toBeGreaterThan(0);
+    expect(await bookingMail(bookingId)).toBeGreaterThan(0);
+
+    expect(await eraseLead(booking.enquiryId!.toString())).toBe(true);
+    expect(await Booking.exists({ _id: bookingId })).toBeNull();
+    expect(await BookingClaim.countDocuments({ bookingId: `${bookingId}:0` })).toBe(0);
+    expect(await bookingMail(bookingId)).toBe(0);
+    expect(await LeadEvent.countDocuments({ bookingId })).toBe(0);
   });
 });

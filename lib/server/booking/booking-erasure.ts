@@ -5,6 +5,7 @@ import { ANONYMISED_LEAD } from '@/lib/retention/anonymised';
 import { connectDb } from '@/lib/server/db';
 import { deleteMessages } from '@/lib/server/mail/outbox';
 import { Booking } from '@/models/booking';
+import { bookingMailGroup } from './booking-mail';
 import { releaseClaims } from './claims';
 import { holdId } from './holds';
 
@@ -16,9 +17,6 @@ import { holdId } from './holds';
 type BookingId = string | Types.ObjectId;
 type BookingTraces = { _id: Types.ObjectId; sequence?: number | null };
 
-// The outbox group of a booking's mails (confirmation, notification, reminders, changes).
-export const bookingMailGroup = (id: BookingId) => `booking:${id.toString()}`;
-
 // Every hold the booking had: `<id>:0` up to its current sequence (a move claims the new hold
 // before it releases the old, so an older one can be left by a process killed in between).
 async function releaseHolds(booking: BookingTraces): Promise<void> {
@@ -29,7 +27,7 @@ async function eraseBookings(bookings: BookingTraces[]): Promise<number> {
   let erased = 0;
   for (const booking of bookings) {
     await releaseHolds(booking);
-    await deleteMessages(bookingMailGroup(booking._id));
+    await deleteMessages(bookingMailGroup(booking._id.toString()));
     const { deletedCount } = await Booking.deleteOne({ _id: booking._id });
     erased += deletedCount;
   }
@@ -56,7 +54,7 @@ export async function anonymiseBookingsOfEnquiry(enquiryId: BookingId, now = new
   const bookings = await Booking.find({ enquiryId: enquiryId.toString(), anonymisedAt: null }).select('sequence status end').lean();
   for (const booking of bookings) {
     if (booking.status !== 'confirmed' || booking.end <= now) await releaseHolds(booking);
-    await deleteMessages(bookingMailGroup(booking._id));
+    await deleteMessages(bookingMailGroup(booking._id.toString()));
     await Booking.updateOne(
       { _id: booking._id },
       {

@@ -8,7 +8,7 @@ import { escapeRegex } from '@/lib/escape-regex';
 import { leadLocale } from '@/lib/leads/lead-locale';
 import type { DataSubjectExport, DataSubjectSummary, SubjectBookingDto, SubjectEnquiryDto, SubjectEventDto, SubjectMessageDto } from '@/lib/data-subject/dto';
 import type { BookingStatus, Channel } from '@/lib/booking/booking';
-import { bookingMailGroup } from '@/lib/server/booking/booking-erasure';
+import { bookingMailGroup } from '@/lib/server/booking/booking-mail';
 import { Booking } from '@/models/booking';
 import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
 import { AuditEntry } from '@/models/audit-entry';
@@ -174,7 +174,7 @@ function toMessageDto(row: AddressMessageRow): SubjectMessageDto {
 async function collect(address: string) {
   const [enquiries, bookings] = await Promise.all([enquiriesOf(address), bookingsOf(address)]);
   const ids = enquiries.map((row) => row._id);
-  const groups = [...ids.map((id) => leadMailGroup(id)), ...bookings.map((row) => bookingMailGroup(row._id))];
+  const groups = [...ids.map((id) => leadMailGroup(id)), ...bookings.map((row) => bookingMailGroup(row._id.toString()))];
   const [events, messages, staffAccount] = await Promise.all([eventsOf(ids), messagesConcerning(address, groups), User.exists({ email: exactly(address) })]);
   return { enquiries, bookings, events, messages, staffAccount: Boolean(staffAccount) };
 }

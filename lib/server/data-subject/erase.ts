@@ -3,7 +3,8 @@ import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import { escapeRegex } from '@/lib/escape-regex';
 import { eraseLead } from '@/lib/server/leads/lead-erasure';
-import { bookingMailGroup, eraseBookingsOfAddress } from '@/lib/server/booking/booking-erasure';
+import { eraseBookingsOfAddress } from '@/lib/server/booking/booking-erasure';
+import { bookingMailGroup } from '@/lib/server/booking/booking-mail';
 import { Booking } from '@/models/booking';
 import { leadMailGroup } from '@/lib/server/leads/lead-mail';
 import { deleteMessagesConcerning } from '@/lib/server/mail/by-address';
@@ -22,7 +23,7 @@ export async function eraseDataSubject(address: string): Promise<ErasureReport> 
   const bookings = await Booking.find({ email: exactly }).select('_id').lean();
   const ids = enquiries.map((row) => row._id);
   const events = ids.length ? await LeadEvent.countDocuments({ enquiryId: mongoose.trusted({ $in: ids }) }) : 0;
-  const groups = [...ids.map((id) => leadMailGroup(id)), ...bookings.map((row) => bookingMailGroup(row._id))];
+  const groups = [...ids.map((id) => leadMailGroup(id)), ...bookings.map((row) => bookingMailGroup(row._id.toString()))];
   const emails = await deleteMessagesConcerning(address, groups);
   const erasedBookings = await eraseBookingsOfAddress(exactly);
   let erased = 0;
