@@ -100,7 +100,7 @@ describe('the data-subject tool finds and erases bookings by address', () => {
     expect(summary.bookings[1]).toMatchObject({ typeName: 'First consultation', status: 'done' });
     expect(summary.emails).toBe(3);
     const exported = await dataSubjectExport(VISITOR);
-    expect(exported.bookings[0]).toMatchObject({ _id: bookingId, fullName: 'Vera Visitor', phoneNumber: '+49 151 2222222', whatsappNumber: '+49 151 3333333', topic: 'Moving to Berlin to study', timeZone: 'Asia/Kolkata', locale: 'en', status: 'confirmed' });
+    expect(exported.bookings[0]).toMatchObject({ id: bookingId, enquiryId: expect.any(String), fullName: 'Vera Visitor', phoneNumber: '+49 151 2222222', whatsappNumber: '+49 151 3333333', topic: 'Moving to Berlin to study', timeZone: 'Asia/Kolkata', locale: 'en', status: 'confirmed' });
     expect(exported.emails.map((mail) => mail.kind).sort()).toEqual(['adviser-booked-0', 'reminder-1440-0', 'visitor-booked-0']);
 
     actAs(adminToken);

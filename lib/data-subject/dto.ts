@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/pathnames';
 import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
-import type { BookingStatus, Channel } from '@/lib/booking/booking';
+import type { BookingStatus } from '@/lib/booking/booking';
+import type { AgendaBooking } from '@/lib/booking/agenda';
 import type { DocumentCheckRecord, OpportunityCheckRecord } from '@/lib/enquiries/self-check';
 
 // What the firm holds about one person, found by their e-mail address (lib/server/data-subject/).
@@ -56,29 +57,10 @@ export type SubjectMessageDto = {
   contentRemoved: boolean;
 };
 
-// A consultation they booked (issue 29), found by the address it was booked with.
-export type SubjectBookingDto = {
-  _id: string;
-  enquiryId: string | null;
-  typeName: string;
-  channel: Channel;
-  adviserName: string;
-  start: string;
-  end: string;
-  status: BookingStatus;
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  whatsappNumber: string;
-  topic: string;
-  // The zone and language their mails used.
-  timeZone: string;
-  locale: Locale;
-  // The reason given for the last cancellation or move.
-  reason: string;
-  bookedAt: string | null;
-  cancelledAt: string | null;
-};
+// A consultation they booked (issue 29), found by the address it was booked with: what the agenda
+// shows, and the zone and language their mails used, the reason given for the last cancellation
+// or move, when it was booked and cancelled.
+export type SubjectBookingDto = AgendaBooking & { timeZone: string; locale: Locale; reason: string; bookedAt: string | null; cancelledAt: string | null };
 
 // The JSON file an administrator downloads and sends to the person (Art. 15 and 20 GDPR).
 export type DataSubjectExport = {

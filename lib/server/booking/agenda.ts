@@ -1,39 +1,21 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { seesEveryAgenda, type AgendaBooking } from '@/lib/booking/agenda';
-import type { BookingStatus, Channel } from '@/lib/booking/booking';
+import type { Channel } from '@/lib/booking/booking';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { ApiError } from '@/lib/server/http';
 import { Booking } from '@/models/booking';
+import type { StoredBooking } from './read';
 
 // The bookings staff read: an adviser's (or everyone's) for a range of Berlin days, found through
 // the indexed `day` (with `adviserId`), and a lead's.
 
-type BookingRow = {
-  _id: { toString(): string };
-  start: Date;
-  end: Date;
-  day: string;
-  durationMinutes: number;
-  typeId: string;
-  typeName: string;
-  channel: Channel;
-  adviserId: string;
-  adviserName?: string | null;
-  status: BookingStatus;
-  fullName: string;
-  email: string;
-  phoneNumber?: string | null;
-  whatsappNumber?: string | null;
-  topic?: string | null;
-  enquiryId?: { toString(): string } | null;
-};
-
 const FIELDS = 'start end day durationMinutes typeId typeName channel adviserId adviserName status fullName email phoneNumber whatsappNumber topic enquiryId';
 
-function toAgendaBooking(row: BookingRow): AgendaBooking {
+// The booking as staff read it (also the start of the data-subject tool's copy).
+export function toAgendaBooking(row: StoredBooking): AgendaBooking {
   return {
     id: row._id.toString(),
     start: row.start.toISOString(),
@@ -42,7 +24,7 @@ function toAgendaBooking(row: BookingRow): AgendaBooking {
     durationMinutes: row.durationMinutes,
     typeId: row.typeId,
     typeName: row.typeName,
-    channel: row.channel,
+    channel: row.channel as Channel,
     adviserId: row.adviserId,
     adviserName: row.adviserName ?? '',
     status: row.status,
@@ -63,7 +45,7 @@ export async function agendaBookings(adviserId: string | null, fromDay: string, 
   const rows = await Booking.find(adviserId === null ? days : { adviserId, ...days })
     .select(FIELDS)
     .sort({ start: 1, _id: 1 })
-    .lean<BookingRow[]>();
+    .lean<StoredBooking[]>();
   return rows.map(toAgendaBooking);
 }
 
@@ -74,7 +56,7 @@ export async function bookingsOfEnquiry(enquiryId: string): Promise<AgendaBookin
   const rows = await Booking.find({ enquiryId: new mongoose.Types.ObjectId(enquiryId) })
     .select(FIELDS)
     .sort({ start: 1, _id: 1 })
-    .lean<BookingRow[]>();
+    .lean<StoredBooking[]>();
   return rows.map(toAgendaBooking);
 }
 
@@ -82,7 +64,7 @@ export async function bookingsOfEnquiry(enquiryId: string): Promise<AgendaBookin
 export async function agendaBooking(id: string): Promise<AgendaBooking | null> {
   if (!mongoose.isObjectIdOrHexString(id)) return null;
   await connectDb();
-  const row = await Booking.findById(id).select(FIELDS).lean<BookingRow>();
+  const row = await Booking.findById(id).select(FIELDS).lean<StoredBooking>();
   return row ? toAgendaBooking(row) : null;
 }
 

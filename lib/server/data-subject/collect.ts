@@ -7,7 +7,9 @@ import { messagesConcerning, type AddressMessageRow } from '@/lib/server/mail/by
 import { escapeRegex } from '@/lib/escape-regex';
 import { leadLocale } from '@/lib/leads/lead-locale';
 import type { DataSubjectExport, DataSubjectSummary, SubjectBookingDto, SubjectEnquiryDto, SubjectEventDto, SubjectMessageDto } from '@/lib/data-subject/dto';
-import type { BookingStatus, Channel } from '@/lib/booking/booking';
+import type { BookingStatus } from '@/lib/booking/booking';
+import { toAgendaBooking } from '@/lib/server/booking/agenda';
+import type { StoredBooking } from '@/lib/server/booking/read';
 import { bookingMailGroup } from '@/lib/server/booking/booking-mail';
 import { Booking } from '@/models/booking';
 import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
@@ -56,27 +58,6 @@ type EventRow = {
 };
 
 // The address in any letter case (the forms store it in lower case; rows older than that may not be).
-type BookingRow = {
-  _id: Types.ObjectId;
-  enquiryId?: Types.ObjectId | null;
-  typeName: string;
-  channel: Channel;
-  adviserName?: string | null;
-  start: Date;
-  end: Date;
-  status: BookingStatus;
-  fullName: string;
-  email: string;
-  phoneNumber?: string | null;
-  whatsappNumber?: string | null;
-  topic?: string | null;
-  timeZone: string;
-  locale?: string | null;
-  reason?: string | null;
-  createdAt?: Date | null;
-  cancelledAt?: Date | null;
-};
-
 const exactly = (address: string) => new RegExp(`^${escapeRegex(address)}$`, 'i');
 const iso = (date?: Date | null) => date?.toISOString() ?? null;
 
@@ -85,31 +66,13 @@ async function enquiriesOf(address: string): Promise<EnquiryRow[]> {
   return Enquiry.find({ email: exactly(address) }).sort({ submittedAt: 1, _id: 1 }).lean<EnquiryRow[]>();
 }
 
-async function bookingsOf(address: string): Promise<BookingRow[]> {
-  return Booking.find({ email: exactly(address) }).sort({ start: 1, _id: 1 }).lean<BookingRow[]>();
+async function bookingsOf(address: string): Promise<StoredBooking[]> {
+  return Booking.find({ email: exactly(address) }).sort({ start: 1, _id: 1 }).lean<StoredBooking[]>();
 }
 
-function toBookingDto(row: BookingRow): SubjectBookingDto {
-  return {
-    _id: row._id.toString(),
-    enquiryId: row.enquiryId?.toString() ?? null,
-    typeName: row.typeName,
-    channel: row.channel,
-    adviserName: row.adviserName ?? '',
-    start: row.start.toISOString(),
-    end: row.end.toISOString(),
-    status: row.status,
-    fullName: row.fullName,
-    email: row.email,
-    phoneNumber: row.phoneNumber ?? '',
-    whatsappNumber: row.whatsappNumber ?? '',
-    topic: row.topic ?? '',
-    timeZone: row.timeZone,
-    locale: leadLocale(row.locale),
-    reason: row.reason ?? '',
-    bookedAt: iso(row.createdAt),
-    cancelledAt: iso(row.cancelledAt),
-  };
+function toBookingDto(row: StoredBooking): SubjectBookingDto {
+  const { timeZone, reason, createdAt, cancelledAt } = row as StoredBooking & { createdAt?: Date | null };
+  return { ...toAgendaBooking(row), timeZone, locale: leadLocale(row.locale), reason: reason ?? '', bookedAt: iso(createdAt), cancelledAt: iso(cancelledAt) };
 }
 
 async function eventsOf(enquiryIds: Types.ObjectId[]): Promise<EventRow[]> {
@@ -209,7 +172,7 @@ export async function dataSubjectSummary(address: string): Promise<DataSubjectSu
     })),
     events: events.length,
     notesAndReplies: events.filter((event) => event.kind === 'note' || event.kind === 'reply').length,
-    bookings: bookings.map((row) => ({ _id: row._id.toString(), typeName: row.typeName, start: row.start.toISOString(), status: row.status })),
+    bookings: bookings.map((row) => ({ _id: row._id.toString(), typeName: row.typeName, start: row.start.toISOString(), status: row.status as BookingStatus })),
     emails: messages.length,
     staffAccount,
     auditEntries,
