@@ -144,7 +144,7 @@ describe('booking mail through a real SMTP server', () => {
     expect(visitor.header('subject')).toMatch(/^Ihr Beratungstermin ist gebucht – /);
     expect(textOf(visitor)).toContain('Beratung: Erstberatung');
     expect(textOf(visitor)).toMatch(/^Termin verschieben: \S+\/de\/termin\/verschieben\?token=\S+$/m);
-    expect(only(mailTo(ADVISER)).header('subject')).toMatch(/^New booking: /);
+    expect(only(mailTo(ADVISER)).header('subject')).toMatch(/^New booking: First consultation, /);
   });
 
   it('queues each message once, however often the engine asks', async () => {

@@ -74,7 +74,8 @@ export async function queueBookingMail(bookingId: string, change: BookingMailCha
   await queueMessage({ group, kind: `visitor-${change}-${sequence}`, ...visitorBookingMail(mail, site, change, t, next) });
   // The adviser's account address; without an adviser account, the firm's inbox.
   const to = adviser ? { name: adviser.name, email: adviser.email } : { name: site.name, email: mailSettings(site).adminTo };
-  await queueMessage({ group, kind: `adviser-${change}-${sequence}`, ...adviserBookingMail(mail, site, change, to) });
+  // In English, the back office's language: the type's name as the booking copied it.
+  await queueMessage({ group, kind: `adviser-${change}-${sequence}`, ...adviserBookingMail({ ...mail, typeName: booking.typeName }, site, change, to) });
   if (!links) return;
   // A reminder whose time has already passed (a booking made a few hours ahead) is left out.
   for (const minutes of type?.remindersMinutesBefore ?? []) {
