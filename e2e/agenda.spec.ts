@@ -15,11 +15,11 @@ async function noSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-// A lead and its consultation with the adviser, which began a minute ago (so it can be marked).
-async function leadWithBooking(adviserId: string, adviserName: string, fullName: string) {
+// A lead and its consultation with the adviser, by default one that began a minute ago (so it can
+// be marked done).
+async function leadWithBooking(adviserId: string, adviserName: string, fullName: string, start = new Date(Date.now() - 60_000)) {
   const enquiryId = new mongoose.Types.ObjectId();
   const bookingId = new mongoose.Types.ObjectId();
-  const start = new Date(Date.now() - 60_000);
   const end = new Date(start.getTime() + 30 * 60_000);
   const now = new Date();
   await insertDocuments('enquiries', [
@@ -147,4 +147,40 @@ test('an adviser sees only their own consultations; an administrator chooses who
   await expect(page.getByRole('region', { name: /^Today: / }).getByText(adasVisitor)).toBeVisible();
   await expect(page.getByRole('region', { name: /^Today: / }).getByRole('listitem').filter({ hasText: adasVisitor })).toContainText(`with ${ada.name}`);
   expect(await blockingViolations(page)).toEqual([]);
+});
+
+test('staff cancel a coming consultation with a reason; the visitor is told, and the lead’s timeline says who and why', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same page on a wide screen');
+  test.setTimeout(120_000);
+  const adviser = await createAccount('agenda-cancel', 'adviser');
+  const [account] = await findDocuments('users', { email: adviser.email });
+  const visitor = `Lucas ${randomUUID().slice(0, 8)}`;
+  const start = new Date(Date.now() + 3 * 24 * 60 * 60_000);
+  const { enquiryId, bookingId } = await leadWithBooking(account!._id.toString(), adviser.name, visitor, start);
+
+  await page.goto(`/admin/agenda?week=${berlinDay(start)}`);
+  await signIn(page, adviser, '/admin/agenda');
+  const booking = page.getByRole('region', { name: /^Week of / }).getByRole('listitem').filter({ hasText: visitor });
+  await expect(booking.getByRole('button', { name: /^Done: / })).toHaveCount(0);
+  await booking.getByRole('button', { name: /^Cancel: / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this consultation?' });
+  await expect(dialog).toContainText('The visitor gets an e-mail that the consultation is cancelled');
+  await dialog.getByLabel('Reason for the visitor (optional)').fill('The adviser is ill.');
+  // Keeping it changes nothing.
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(booking).toContainText('Confirmed');
+  await booking.getByRole('button', { name: /^Cancel: / }).click();
+  await dialog.getByLabel('Reason for the visitor (optional)').fill('The adviser is ill.');
+  await dialog.getByRole('button', { name: 'Cancel consultation' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(booking).toContainText('Cancelled');
+  await expect.poll(async () => (await findDocuments('bookings', { _id: new mongoose.Types.ObjectId(bookingId) }))[0]?.cancelledBy).toBe('staff');
+  await expect.poll(async () => (await findDocuments('outboxmessages', { key: new RegExp(`^booking:${bookingId}:`) })).length).toBeGreaterThan(0);
+
+  await page.goto(`/admin/enquiries/${enquiryId}`);
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByText('Consultation cancelled by staff')).toBeVisible();
+  await expect(timeline).toContainText('The adviser is ill.');
+  await expect(timeline).toContainText(`by ${adviser.name}`);
 });
