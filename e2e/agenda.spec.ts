@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { berlinDay } from '../lib/time/berlin';
 import { createAccount, signIn } from './support/accounts';
 import { blockingViolations } from './support/axe';
-import { findDocuments, insertDocuments } from './support/db';
+import { deleteDocuments, findDocuments, insertDocuments } from './support/db';
 import { expect, test } from './support/test';
 
 // The adviser's agenda on a 390 px phone: today's consultation, its lead's page with the
@@ -17,7 +17,7 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 
 // A lead and its consultation with the adviser, by default one that began a minute ago (so it can
 // be marked done).
-async function leadWithBooking(adviserId: string, adviserName: string, fullName: string, start = new Date(Date.now() - 60_000)) {
+async function leadWithBooking(adviserId: string, adviserName: string, fullName: string, start = new Date(Date.now() - 60_000), typeId = new mongoose.Types.ObjectId().toString()) {
   const enquiryId = new mongoose.Types.ObjectId();
   const bookingId = new mongoose.Types.ObjectId();
   const end = new Date(start.getTime() + 30 * 60_000);
@@ -28,7 +28,7 @@ async function leadWithBooking(adviserId: string, adviserName: string, fullName:
   await insertDocuments('bookings', [
     {
       _id: bookingId,
-      typeId: new mongoose.Types.ObjectId().toString(),
+      typeId,
       typeName: 'First consultation',
       durationMinutes: 30,
       channel: 'video',
@@ -183,4 +183,76 @@ test('staff cancel a coming consultation with a reason; the visitor is told, and
   await expect(timeline.getByText('Consultation cancelled by staff')).toBeVisible();
   await expect(timeline).toContainText('The adviser is ill.');
   await expect(timeline).toContainText(`by ${adviser.name}`);
+});
+
+test('staff move a coming consultation to a free time of its type; the lead’s timeline shows the new time', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same page on a wide screen');
+  test.setTimeout(120_000);
+  const adviser = await createAccount('agenda-move', 'adviser');
+  const [account] = await findDocuments('users', { email: adviser.email });
+  const adviserId = account!._id.toString();
+  // A type of this test's own (last in any list, with no reminders) that only this adviser takes,
+  // every day around the clock, so free times exist whenever the test runs.
+  const typeId = new mongoose.Types.ObjectId();
+  await insertDocuments('consultationtypes', [
+    {
+      _id: typeId,
+      slug: `agenda-move-${randomUUID().slice(0, 8)}`,
+      name: { en: 'Agenda move test' },
+      description: { en: 'A type of the agenda test.' },
+      durationMinutes: 30,
+      serviceId: null,
+      channel: 'phone',
+      videoUrl: '',
+      intervalMinutes: 30,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      minimumNoticeMinutes: 60,
+      horizonDays: 30,
+      maxPerDay: null,
+      changeNoticeMinutes: 0,
+      remindersMinutesBefore: [],
+      active: true,
+      sample: false,
+      order: 9999,
+    },
+  ]);
+  await insertDocuments('adviserhours', [
+    { _id: adviserId, weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '23:30' })), exceptions: [], typeIds: [typeId.toString()], sample: false },
+  ]);
+  // The public booking pages list active types: this one goes when the test ends, passed or not.
+  try {
+    const visitor = `Mina ${randomUUID().slice(0, 8)}`;
+    const start = new Date(Math.ceil((Date.now() + 2 * 24 * 60 * 60_000) / 1_800_000) * 1_800_000);
+    const { enquiryId, bookingId } = await leadWithBooking(adviserId, adviser.name, visitor, start, typeId.toString());
+
+    await page.goto(`/admin/agenda?week=${berlinDay(start)}`);
+    await signIn(page, adviser, '/admin/agenda');
+    const booking = page.getByRole('region', { name: /^Week of / }).getByRole('listitem').filter({ hasText: visitor });
+    await booking.getByRole('button', { name: /^Move: / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move this consultation' });
+    await expect(dialog).toContainText('The visitor gets an e-mail with the new time');
+    const time = dialog.getByLabel('New time (Berlin)');
+    await expect(time).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    const chosen = await time.inputValue();
+    expect(chosen).not.toBe(start.toISOString());
+    await dialog.getByLabel('Reason for the visitor (optional)').fill('The adviser has a court date.');
+    await dialog.getByRole('button', { name: 'Move consultation' }).click();
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(async () => {
+        const [stored] = await findDocuments('bookings', { _id: new mongoose.Types.ObjectId(bookingId) });
+        return stored ? { start: (stored.start as Date).toISOString(), sequence: stored.sequence } : null;
+      })
+      .toEqual({ start: chosen, sequence: 1 });
+
+    await page.goto(`/admin/enquiries/${enquiryId}`);
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByText(/^Consultation moved to /)).toBeVisible();
+    await expect(timeline).toContainText('The adviser has a court date.');
+  } finally {
+    await deleteDocuments('consultationtypes', { _id: typeId });
+    await deleteDocuments('adviserhours', { _id: adviserId });
+  }
 });

@@ -21,3 +21,14 @@ export async function insertDocuments(collection: string, documents: Record<stri
     await connection.close();
   }
 }
+
+// Deletes documents directly, for data a test added that other tests must not meet (a bookable type).
+export async function deleteDocuments(collection: string, filter: Record<string, unknown>, uri = process.env.E2E_MONGODB_URI) {
+  if (!uri) throw new Error('E2E_MONGODB_URI is not set (e2e/support/global-setup.ts sets it)');
+  const connection = await mongoose.createConnection(uri).asPromise();
+  try {
+    await connection.collection(collection).deleteMany(filter);
+  } finally {
+    await connection.close();
+  }
+}
