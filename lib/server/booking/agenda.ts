@@ -7,7 +7,7 @@ import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { ApiError } from '@/lib/server/http';
 import { Booking } from '@/models/booking';
-import type { StoredBooking } from './read';
+import { visitorOf, type StoredBooking } from './read';
 
 // The bookings staff read: an adviser's (or everyone's) for a range of Berlin days, found through
 // the indexed `day` (with `adviserId`), and a lead's.
@@ -28,11 +28,7 @@ export function toAgendaBooking(row: StoredBooking): AgendaBooking {
     adviserId: row.adviserId,
     adviserName: row.adviserName ?? '',
     status: row.status,
-    fullName: row.fullName,
-    email: row.email,
-    phoneNumber: row.phoneNumber ?? '',
-    whatsappNumber: row.whatsappNumber ?? '',
-    topic: row.topic ?? '',
+    ...visitorOf(row),
     enquiryId: row.enquiryId ? row.enquiryId.toString() : null,
   };
 }

@@ -15,7 +15,7 @@ import { OutboxMessage } from '@/models/outbox-message';
 import { User } from '@/models/user';
 import { consultationTypeById } from './catalog';
 import { adviserBookingMail, bookingMailTexts, visitorBookingMail, type BookingMailChange, type MailBooking } from './booking-mail-templates';
-import { storedBooking } from './read';
+import { storedBooking, visitorOf } from './read';
 import { bookingLinks } from './tokens';
 
 export type { BookingMailChange } from './booking-mail-templates';
@@ -54,11 +54,7 @@ export async function queueBookingMail(bookingId: string, change: BookingMailCha
     adviserName: booking.adviserName || adviser?.name || '',
     start: booking.start,
     end: booking.end,
-    fullName: booking.fullName,
-    email: booking.email,
-    phoneNumber: booking.phoneNumber ?? '',
-    whatsappNumber: booking.whatsappNumber ?? '',
-    topic: booking.topic ?? '',
+    ...visitorOf(booking),
     timeZone: booking.timeZone,
     locale,
     enquiryId: booking.enquiryId?.toString() ?? null,

@@ -9,6 +9,11 @@ import { consultationTypeById } from './catalog';
 
 export type StoredBooking = BookingFields & { _id: { toString(): string } };
 
+// What the visitor gave when booking, as the agenda and the mails state it.
+export function visitorOf(booking: StoredBooking) {
+  return { fullName: booking.fullName, email: booking.email, phoneNumber: booking.phoneNumber ?? '', whatsappNumber: booking.whatsappNumber ?? '', topic: booking.topic ?? '' };
+}
+
 export async function storedBooking(bookingId: string): Promise<StoredBooking | null> {
   if (!isValidObjectId(bookingId)) return null;
   await connectDb();
