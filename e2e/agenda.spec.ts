@@ -91,6 +91,8 @@ test('at 390 px: an adviser sees today’s consultation, opens its lead, and mar
   await expect(dialog).toBeHidden();
   await expect(booking).toContainText('Done');
   await expect(booking.getByRole('button', { name: /^Done: / })).toHaveCount(0);
+  // The button went with the change: the focus is on the booking's card, not lost.
+  await expect(booking).toBeFocused();
   await expect.poll(async () => (await findDocuments('bookings', { _id: new mongoose.Types.ObjectId(bookingId) }))[0]?.status).toBe('done');
 
   await booking.getByRole('link', { name: `${visitor}: open the lead` }).click();
@@ -175,6 +177,8 @@ test('staff cancel a coming consultation with a reason; the visitor is told, and
   await dialog.getByRole('button', { name: 'Cancel consultation' }).click();
   await expect(dialog).toBeHidden();
   await expect(booking).toContainText('Cancelled');
+  // The buttons went with the change: the focus is on the booking's card, not lost.
+  await expect(booking).toBeFocused();
   await expect.poll(async () => (await findDocuments('bookings', { _id: new mongoose.Types.ObjectId(bookingId) }))[0]?.cancelledBy).toBe('staff');
   await expect.poll(async () => (await findDocuments('outboxmessages', { key: new RegExp(`^booking:${bookingId}:`) })).length).toBeGreaterThan(0);
 

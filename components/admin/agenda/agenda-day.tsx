@@ -28,7 +28,7 @@ export function AgendaDay({ id, heading, bookings, now, showAdviser, callsFor }:
       ) : (
         <ul className="space-y-3">
           {bookings.map((booking) => (
-            <BookingCard key={booking.id} booking={booking} started={booking.start <= now} showAdviser={showAdviser} calls={callsFor(booking.id)} />
+            <BookingCard key={booking.id} id={`${id}-${booking.id}`} booking={booking} started={booking.start <= now} showAdviser={showAdviser} calls={callsFor(booking.id)} />
           ))}
         </ul>
       )}

@@ -26,6 +26,9 @@ type Change = 'cancel' | 'move' | 'done' | 'no-show';
 type Props = {
   // What the buttons name, so each row's buttons say whose consultation they change.
   label: string;
+  // The booking's card: the focus goes there when the change took the button away (a booking
+  // marked or cancelled has none left).
+  cardId: string;
   // Cancel and move for a booking still to come; done and no-show once it has started.
   changes: Change[];
   calls: BookingActionCalls;
@@ -33,10 +36,18 @@ type Props = {
 
 // The buttons of one booking in the agenda and the dialog each opens: it says whether the visitor
 // is told, and asks before anything changes. The action refreshes the agenda.
-export function BookingActions({ label, changes, calls }: Props) {
+export function BookingActions({ label, cardId, changes, calls }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const [change, setChange] = useState<Change | null>(null);
+  // Set when a dialog closes: if the change then takes the button away, the card gets the focus.
+  const returnFocus = useRef(false);
+  const changeKey = changes.join(' ');
+  useEffect(() => {
+    if (!returnFocus.current || opener.current?.isConnected) return;
+    returnFocus.current = false;
+    document.getElementById(cardId)?.focus();
+  }, [changeKey, cardId]);
   const titleId = useId();
   const tellsId = useId();
 
@@ -48,29 +59,33 @@ export function BookingActions({ label, changes, calls }: Props) {
   }
   const close = () => dialog.current?.close();
 
-  if (changes.length === 0) return null;
   return (
     <>
-      <div role="group" aria-label={label} className="flex flex-wrap gap-2">
-        {changes.map((each) => (
-          <button
-            key={each}
-            type="button"
-            aria-label={`${COPY[each].button}: ${label}`}
-            className={buttonClass(each === 'cancel' ? 'danger' : 'secondary', 'sm')}
-            onClick={(event) => open(each, event.currentTarget)}
-          >
-            {COPY[each].button}
-          </button>
-        ))}
-      </div>
+      {changes.length > 0 && (
+        <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+          {changes.map((each) => (
+            <button
+              key={each}
+              type="button"
+              aria-label={`${COPY[each].button}: ${label}`}
+              className={buttonClass(each === 'cancel' ? 'danger' : 'secondary', 'sm')}
+              onClick={(event) => open(each, event.currentTarget)}
+            >
+              {COPY[each].button}
+            </button>
+          ))}
+        </div>
+      )}
       <Dialog
         ref={dialog}
         aria-labelledby={titleId}
         aria-describedby={tellsId}
         onClose={() => {
           setChange(null);
-          opener.current?.focus();
+          if (opener.current?.isConnected) {
+            returnFocus.current = true;
+            opener.current.focus();
+          } else document.getElementById(cardId)?.focus();
         }}
         className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
       >

@@ -7,6 +7,8 @@ import { formatTime } from '@/lib/time/format';
 import { BookingActions, type BookingActionCalls } from './booking-actions';
 
 type Props = {
+  // Unique on the page (a booking of today is also in the week).
+  id: string;
   booking: AgendaBooking;
   // Whether it has started (done and no-show then, cancel and move before).
   started: boolean;
@@ -17,11 +19,11 @@ type Props = {
 
 // One booking in the agenda: when (Berlin), how long, what and how, with whom, its status, the
 // way to its lead, and what staff can do with it. One column on a phone.
-export function BookingCard({ booking, started, showAdviser, calls }: Props) {
+export function BookingCard({ id, booking, started, showAdviser, calls }: Props) {
   const time = `${formatTime(booking.start)}–${formatTime(booking.end)}`;
   const changes = booking.status !== 'confirmed' ? [] : started ? (['done', 'no-show'] as const) : (['cancel', 'move'] as const);
   return (
-    <li className="min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+    <li id={id} tabIndex={-1} className={`min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4 ${FOCUS_RING}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-slate-900">
           <time dateTime={booking.start}>{time}</time> <span className="font-normal text-slate-700">· {COPY.minutes(booking.durationMinutes)}</span>
@@ -42,7 +44,7 @@ export function BookingCard({ booking, started, showAdviser, calls }: Props) {
         {showAdviser && booking.adviserName ? ` · ${COPY.adviser(booking.adviserName)}` : ''}
       </p>
       {!booking.enquiryId && <p className="text-sm text-slate-600">{COPY.noLead}</p>}
-      <BookingActions label={`${booking.fullName}, ${time}`} changes={[...changes]} calls={calls} />
+      <BookingActions label={`${booking.fullName}, ${time}`} cardId={id} changes={[...changes]} calls={calls} />
     </li>
   );
 }
