@@ -1,6 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import type { ConsultationTypeRecord } from '@/lib/booking/booking';
+import { bookingPath } from '@/lib/booking/public-type';
+import { localizeHref, type Locale } from '@/i18n/pathnames';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import { listConsultationTypes } from './catalog';
 
@@ -29,4 +31,11 @@ export async function firstTypeOfService(serviceId: string): Promise<Consultatio
 
 export async function activeTypeBySlug(slug: string): Promise<ConsultationTypeRecord | null> {
   return (await activeConsultationTypes()).find((type) => type.slug === slug) ?? null;
+}
+
+// Where a service's "Book a consultation" leads, in the page's language: its first active type's
+// page, else the list of all consultations.
+export async function bookingHrefForService(serviceId: string, locale: Locale): Promise<string> {
+  const type = await firstTypeOfService(serviceId);
+  return localizeHref(type ? bookingPath(type.slug) : '/book', locale);
 }
