@@ -15,12 +15,15 @@ export type LeadEventInput = {
   followUpAt?: Date;
   subject?: string;
   mailKind?: string;
+  // A booking's events (issue 29): the booking, its start (the new one for a move), its type's name.
+  bookingId?: string;
+  bookingStart?: Date;
+  typeName?: string;
 };
 
 // One entry on the lead's timeline, and the lead's last activity moved to now (the retention job
 // reads it). Two single-document writes: the event is the record; the activity time is idempotent.
-export async function recordLeadEvent(enquiryId: string | Types.ObjectId, actor: LeadActor | null, event: LeadEventInput): Promise<string> {
-  const at = new Date();
+export async function recordLeadEvent(enquiryId: string | Types.ObjectId, actor: LeadActor | null, event: LeadEventInput, at = new Date()): Promise<string> {
   const created = await LeadEvent.create({ enquiryId, at, actorId: actor?.id ?? '', actorName: actor?.name ?? '', ...event });
   await Enquiry.updateOne({ _id: enquiryId.toString() }, { $set: { lastActivityAt: at } });
   return created._id.toString();
