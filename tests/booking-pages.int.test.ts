@@ -76,20 +76,20 @@ describe('the booking pages’ links and sitemap', () => {
 
 describe('the page a booking mail’s link opens', () => {
   it('refuses a missing, invalid, expired or used token, saying which', async () => {
-    expect(await bookingLinkView(undefined, 'cancel', 'en', NOW)).toEqual({ kind: 'invalid' });
+    expect(await bookingLinkView(undefined, 'cancel', NOW)).toEqual({ kind: 'invalid' });
     for (const reason of ['invalid', 'expired', 'used'] as const) {
       tokenSays({ ok: false, reason });
-      expect(await bookingLinkView('a-token-of-some-length', 'cancel', 'en', NOW)).toEqual({ kind: reason });
+      expect(await bookingLinkView('a-token-of-some-length', 'cancel', NOW)).toEqual({ kind: reason });
     }
-    tokenSays({ ok: true, bookingId: new Types.ObjectId().toString(), tokenId: 'j1' });
-    expect(await bookingLinkView('a-token-of-some-length', 'cancel', 'en', NOW)).toEqual({ kind: 'invalid' });
+    tokenSays({ ok: true, bookingId: new Types.ObjectId().toString(), tokenId: 'j1', expiresAt: NOW });
+    expect(await bookingLinkView('a-token-of-some-length', 'cancel', NOW)).toEqual({ kind: 'invalid' });
   });
 
-  it('shows the booking as it is now, in the page’s language, and changes nothing', async () => {
+  it('shows the booking as it is now, in the booking’s language, and changes nothing', async () => {
     const type = await addType('talk', { horizonDays: 20 });
-    const booking = await addBooking(type.id as string, new Date(NOW.getTime() + 72 * HOUR));
-    tokenSays({ ok: true, bookingId: booking.id as string, tokenId: 'j1' });
-    const view = await bookingLinkView('a-token-of-some-length', 'reschedule', 'de', NOW);
+    const booking = await addBooking(type.id as string, new Date(NOW.getTime() + 72 * HOUR), { locale: 'de' });
+    tokenSays({ ok: true, bookingId: booking.id as string, tokenId: 'j1', expiresAt: NOW });
+    const view = await bookingLinkView('a-token-of-some-length', 'reschedule', NOW);
     expect(view).toEqual({
       kind: 'open',
       token: 'a-token-of-some-length',
@@ -98,7 +98,7 @@ describe('the page a booking mail’s link opens', () => {
     // A moved booking: the old link names the same booking, so the page shows the new time.
     const moved = new Date(NOW.getTime() + 96 * HOUR);
     await Booking.updateOne({ _id: booking._id }, { $set: { start: moved, sequence: 1 } });
-    const after = await bookingLinkView('a-token-of-some-length', 'reschedule', 'en', NOW);
+    const after = await bookingLinkView('a-token-of-some-length', 'reschedule', NOW);
     expect(after.kind === 'open' && after.booking.start).toBe(moved.toISOString());
     const stored = await Booking.findById(booking._id).lean();
     expect(stored?.status).toBe('confirmed');
@@ -108,21 +108,21 @@ describe('the page a booking mail’s link opens', () => {
   it('inside the type’s change notice, or once cancelled or over, offers no change', async () => {
     const type = await addType('talk', { changeNoticeMinutes: 24 * 60 });
     const soon = await addBooking(type.id as string, new Date(NOW.getTime() + 23 * HOUR));
-    tokenSays({ ok: true, bookingId: soon.id as string, tokenId: 'j1' });
-    expect((await bookingLinkView('a-token-of-some-length', 'cancel', 'en', NOW)).kind).toBe('too-late');
+    tokenSays({ ok: true, bookingId: soon.id as string, tokenId: 'j1', expiresAt: NOW });
+    expect((await bookingLinkView('a-token-of-some-length', 'cancel', NOW)).kind).toBe('too-late');
     // The type's own notice counts: with 12 hours, 23 hours ahead is still open.
     await ConsultationType.updateOne({ _id: type._id }, { $set: { changeNoticeMinutes: 12 * 60 } });
-    expect((await bookingLinkView('a-token-of-some-length', 'cancel', 'en', NOW)).kind).toBe('open');
+    expect((await bookingLinkView('a-token-of-some-length', 'cancel', NOW)).kind).toBe('open');
     await Booking.updateOne({ _id: soon._id }, { $set: { status: 'cancelled' } });
-    expect((await bookingLinkView('a-token-of-some-length', 'cancel', 'en', NOW)).kind).toBe('cancelled');
+    expect((await bookingLinkView('a-token-of-some-length', 'cancel', NOW)).kind).toBe('cancelled');
     const done = await addBooking(type.id as string, new Date(NOW.getTime() + 48 * HOUR), { status: 'done' });
-    tokenSays({ ok: true, bookingId: done.id as string, tokenId: 'j2' });
-    expect((await bookingLinkView('a-token-of-some-length', 'cancel', 'en', NOW)).kind).toBe('over');
+    tokenSays({ ok: true, bookingId: done.id as string, tokenId: 'j2', expiresAt: NOW });
+    expect((await bookingLinkView('a-token-of-some-length', 'cancel', NOW)).kind).toBe('over');
     // A deleted type: the name as booked, the default notice.
     await ConsultationType.deleteMany({});
     const orphan = await addBooking('0123456789abcdef01234567', new Date(NOW.getTime() + 72 * HOUR));
-    tokenSays({ ok: true, bookingId: orphan.id as string, tokenId: 'j3' });
-    const view = await bookingLinkView('a-token-of-some-length', 'cancel', 'en', NOW);
+    tokenSays({ ok: true, bookingId: orphan.id as string, tokenId: 'j3', expiresAt: NOW });
+    const view = await bookingLinkView('a-token-of-some-length', 'cancel', NOW);
     expect(view.kind === 'open' && view.booking.typeName).toBe('Booked name');
   });
 });

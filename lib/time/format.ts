@@ -142,17 +142,10 @@ export function zoneOffset(timeZone: string, at: Instant = new Date()): string {
   return inZone(toDate(at), timeZone, 'O', DEFAULT_LOCALE);
 }
 
-// A zone as people read it beside a time: its IANA name with underscores as spaces and its
-// offset then, "Asia/Kolkata (GMT+5:30)", "America/Sao Paulo (GMT-3)".
+// A zone as people read it beside a time: its IANA name, as the mails write it too, and its
+// offset then, "Asia/Kolkata (GMT+5:30)", "America/Sao_Paulo (GMT-3)".
 export function formatZoneName(timeZone: string, at: Instant = new Date()): string {
-  return `${timeZone.replaceAll('_', ' ')} (${zoneOffset(timeZone, at)})`;
-}
-
-// Day, time and zone: "Monday, 30 November 2026, 14:30 (Asia/Kolkata, GMT+5:30)".
-export function formatDateTimeInZone(value: Instant, timeZone: string, locale: DisplayLocale = DEFAULT_LOCALE): string {
-  const date = toDate(value);
-  const day = formatDayInZone(date, timeZone, 'full', locale);
-  return `${day}, ${formatTimeInZone(date, timeZone, locale)} (${timeZone.replaceAll('_', ' ')}, ${zoneOffset(timeZone, date)})`;
+  return `${timeZone} (${zoneOffset(timeZone, at)})`;
 }
 
 // The short weekday names of a week starting on Monday ("Mon" … "Sun"; German "Mo" … "So"), for

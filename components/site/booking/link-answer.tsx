@@ -7,10 +7,11 @@ export type BookingContact = { phone: string; whatsappHref: string; contactHref:
 // What a move or cancellation by link says when the server refused it: too close to the meeting
 // (422) or a link no longer valid; both offer the firm's phone and WhatsApp instead.
 export function LinkAnswer({ answer, texts, contact }: { answer: Extract<ChangeAnswer, { kind: 'too-late' | 'link' }>; texts: BookingTexts; contact: BookingContact }) {
-  const [heading, text] = answer.kind === 'too-late' ? [texts.link.tooLateHeading, texts.link.tooLateText] : [texts.link.usedHeading, texts.link.usedText];
+  // A refused link: the server's own words, in the page's language (used, expired, no longer confirmed).
+  const [heading, text] = answer.kind === 'too-late' ? [texts.link.tooLateHeading, texts.link.tooLateText] : [null, answer.message || texts.link.usedText];
   return (
     <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4">
-      <p className="font-semibold text-amber-950">{heading}</p>
+      {heading && <p className="font-semibold text-amber-950">{heading}</p>}
       <p className="mt-1 text-amber-950">{text}</p>
       <ContactOptions {...contact} />
     </div>

@@ -28,7 +28,7 @@ export function ZoneSelect({ zone, onZone, texts }: Props) {
       <select id="booking-zone" translate="no" aria-describedby="booking-zone-hint" value={zone} onChange={(event) => onZone(event.target.value)} className={FIELD_CLASS}>
         {zones.map((name) => (
           <option key={name} value={name}>
-            {name === zone ? formatZoneName(name) : name.replaceAll('_', ' ')}
+            {name === zone ? formatZoneName(name) : name}
           </option>
         ))}
       </select>

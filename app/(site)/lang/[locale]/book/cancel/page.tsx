@@ -25,7 +25,7 @@ export default async function CancelBookingPage({ params, searchParams }: { para
   const locale = await pageLocale(params);
   const { token } = await searchParams;
   const [view, site, t, texts] = await Promise.all([
-    bookingLinkView(typeof token === 'string' ? token : undefined, 'cancel', locale),
+    bookingLinkView(typeof token === 'string' ? token : undefined, 'cancel'),
     siteSettingsForPages(),
     getTranslations({ locale, namespace: 'Booking' }),
     bookingTexts(locale),

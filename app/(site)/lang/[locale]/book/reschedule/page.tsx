@@ -25,7 +25,7 @@ export default async function RescheduleBookingPage({ params, searchParams }: { 
   const locale = await pageLocale(params);
   const { token } = await searchParams;
   const [view, site, t, texts] = await Promise.all([
-    bookingLinkView(typeof token === 'string' ? token : undefined, 'reschedule', locale),
+    bookingLinkView(typeof token === 'string' ? token : undefined, 'reschedule'),
     siteSettingsForPages(),
     getTranslations({ locale, namespace: 'Booking' }),
     bookingTexts(locale),
