@@ -3,8 +3,9 @@ import { buttonClass } from '@/components/ui/button';
 import { DescriptionItem } from '@/components/ui/description-item';
 import type { Channel } from '@/lib/booking/booking';
 import { FIRM_TIME_ZONE } from '@/lib/time/berlin';
-import { formatDateTimeInZone } from '@/lib/time/format';
+import { formatDayInZone } from '@/lib/time/format';
 import type { BookingTexts } from './booking-texts';
+import { SlotTime } from './slot-time';
 
 type Details = { start: string; zone: string; typeName: string; channel: Channel; texts: BookingTexts };
 
@@ -16,10 +17,10 @@ export function BookingFacts({ start, zone, typeName, channel, texts }: Details)
       <DescriptionItem label={texts.confirmed.when} wide>
         <span className="font-semibold">{typeName}</span>
         <br />
-        {formatDateTimeInZone(start, zone, texts.dateLocale)}
+        {formatDayInZone(start, zone, 'full', texts.dateLocale)}, <SlotTime slot={start} zone={zone} dateLocale={texts.dateLocale} />
       </DescriptionItem>
       <DescriptionItem label={texts.confirmed.berlin} wide>
-        {formatDateTimeInZone(start, FIRM_TIME_ZONE, texts.dateLocale)}
+        {formatDayInZone(start, FIRM_TIME_ZONE, 'full', texts.dateLocale)}, <SlotTime slot={start} zone={FIRM_TIME_ZONE} dateLocale={texts.dateLocale} />
       </DescriptionItem>
       <DescriptionItem label={texts.confirmed.channel}>{texts.channels[channel]}</DescriptionItem>
     </dl>
