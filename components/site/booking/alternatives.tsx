@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import type { ChangeAnswer } from '@/lib/booking/booking-api';
 import { formatDayInZone } from '@/lib/time/format';
 import type { BookingTexts } from './booking-texts';
 import { SlotTime } from './slot-time';
@@ -31,5 +32,50 @@ export function Alternatives({ alternatives, zone, busy, onChoose, texts }: Prop
         </ul>
       )}
     </div>
+  );
+}
+
+type EndProps = {
+  // The form's sender (useBookingSend): its last answer and whether a request is under way.
+  sender: { answer: ChangeAnswer | null; busy: boolean };
+  zone: string;
+  // A free time offered after a 409 is chosen and sent again at once.
+  onChoose: (slot: string) => void;
+  send: (slot: string) => Promise<void>;
+  // Booking a new time or moving a booking: the button's words and what a failure says.
+  mode: 'book' | 'move';
+  texts: BookingTexts;
+};
+
+// What the live region says after a failure; a taken time (the alternatives) and a refused link
+// (LinkAnswer) have places of their own.
+function failureText(answer: ChangeAnswer | null, texts: BookingTexts): string | null {
+  if (answer?.kind === 'invalid') return texts.details.invalid;
+  return answer?.kind === 'failed' ? texts.details.failed : null;
+}
+
+// The end of the booking and moving forms: the live region for a failure, the free times offered
+// instead of a taken one, and the busy submit button.
+export function TimeFormEnd({ sender, zone, onChoose, send, mode, texts }: EndProps) {
+  const { answer, busy } = sender;
+  const failure = failureText(answer, texts);
+  const submit =
+    mode === 'book'
+      ? { label: texts.details.submit, busyLabel: texts.details.submitting }
+      : { label: texts.change.rescheduleSubmit, busyLabel: texts.change.rescheduleSubmitting };
+  function chooseAndSend(slot: string) {
+    onChoose(slot);
+    void send(slot);
+  }
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {failure && <p className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">{failure}</p>}
+      </div>
+      {answer?.kind === 'taken' && <Alternatives alternatives={answer.alternatives} zone={zone} busy={busy} onChoose={chooseAndSend} texts={texts} />}
+      <button type="submit" disabled={busy} className={`${buttonClass('primary', 'lg')} w-full sm:w-auto`}>
+        {busy ? submit.busyLabel : submit.label}
+      </button>
+    </>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
-import { buttonClass } from '@/components/ui/button';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { HoneypotField } from '@/components/site/honeypot-field';
 import { LeadField } from '@/components/site/lead-field';
@@ -12,7 +11,7 @@ import { currentAttribution } from '@/lib/leads/attribution';
 import { leadLocale } from '@/lib/leads/lead-locale';
 import { newSubmissionId } from '@/lib/leads/submit-lead';
 import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
-import { Alternatives } from './alternatives';
+import { TimeFormEnd } from './alternatives';
 import type { BookingFieldName, BookingTexts } from './booking-texts';
 import { useBookingSend } from './use-booking-send';
 
@@ -47,7 +46,8 @@ function check(values: BookingValues, texts: BookingTexts['form']['checks']): Re
 // The visitor's details for the chosen time → POST /api/v1/booking. A failure keeps everything
 // typed; a time taken meanwhile shows the free times the server offers instead.
 export function BookingDetailsForm({ typeId, chosen, zone, values, onValues, onChoose, onBooked, texts }: Props) {
-  const { busy, answer, send } = useBookingSend('/api/v1/booking');
+  const sender = useBookingSend('/api/v1/booking');
+  const { send } = sender;
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [website, setWebsite] = useState('');
   const [refusals, setRefusals] = useState(0);
@@ -150,28 +150,7 @@ export function BookingDetailsForm({ typeId, chosen, zone, values, onValues, onC
       </div>
       <HoneypotField id="booking-website" value={website} onChange={setWebsite} label={texts.form.honeypot} />
 
-      <div role="status" aria-live="polite">
-        {answer && answer.kind !== 'taken' && (
-          <p className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {answer.kind === 'invalid' ? texts.details.invalid : texts.details.failed}
-          </p>
-        )}
-      </div>
-      {answer?.kind === 'taken' && (
-        <Alternatives
-          alternatives={answer.alternatives}
-          zone={zone}
-          busy={busy}
-          onChoose={(slot) => {
-            onChoose(slot);
-            void submit(slot);
-          }}
-          texts={texts}
-        />
-      )}
-      <button type="submit" disabled={busy} className={`${buttonClass('primary', 'lg')} w-full sm:w-auto`}>
-        {busy ? texts.details.submitting : texts.details.submit}
-      </button>
+      <TimeFormEnd mode="book" sender={sender} zone={zone} onChoose={onChoose} send={submit} texts={texts} />
     </form>
   );
 }

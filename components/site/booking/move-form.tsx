@@ -1,10 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { buttonClass } from '@/components/ui/button';
 import { LeadField } from '@/components/site/lead-field';
 import type { BookingConfirmation } from '@/lib/booking/booking';
-import { Alternatives } from './alternatives';
+import { TimeFormEnd } from './alternatives';
 import type { BookingTexts } from './booking-texts';
 import { LinkAnswer, type BookingContact } from './link-answer';
 import { useBookingSend } from './use-booking-send';
@@ -22,7 +21,8 @@ type Props = {
 // Moving a booking by the visitor's link: the new time chosen, an optional reason for the adviser,
 // one button → POST /api/v1/booking/reschedule.
 export function MoveForm({ token, chosen, zone, onChoose, onMoved, contact, texts }: Props) {
-  const { busy, answer, send } = useBookingSend('/api/v1/booking/reschedule');
+  const sender = useBookingSend('/api/v1/booking/reschedule');
+  const { answer, send } = sender;
   const [reason, setReason] = useState('');
 
   async function submit(start: string) {
@@ -40,27 +40,8 @@ export function MoveForm({ token, chosen, zone, onChoose, onMoved, contact, text
       }}
     >
       <LeadField id="booking-reason" name="reason" label={texts.change.reasonLabel} optionalLabel={texts.form.optional} value={reason} onValueChange={setReason} rows={3} maxLength={1000} />
-      <div role="status" aria-live="polite">
-        {(answer?.kind === 'failed' || answer?.kind === 'invalid') && (
-          <p className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">{texts.details.failed}</p>
-        )}
-      </div>
       {(answer?.kind === 'too-late' || answer?.kind === 'link') && <LinkAnswer answer={answer} texts={texts} contact={contact} />}
-      {answer?.kind === 'taken' && (
-        <Alternatives
-          alternatives={answer.alternatives}
-          zone={zone}
-          busy={busy}
-          onChoose={(slot) => {
-            onChoose(slot);
-            void submit(slot);
-          }}
-          texts={texts}
-        />
-      )}
-      <button type="submit" disabled={busy} className={`${buttonClass('primary', 'lg')} w-full sm:w-auto`}>
-        {busy ? texts.change.rescheduleSubmitting : texts.change.rescheduleSubmit}
-      </button>
+      <TimeFormEnd mode="move" sender={sender} zone={zone} onChoose={onChoose} send={submit} texts={texts} />
     </form>
   );
 }
