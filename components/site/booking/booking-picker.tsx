@@ -5,7 +5,8 @@ import { buttonClass } from '@/components/ui/button';
 import type { BookingConfirmation, Channel } from '@/lib/booking/booking';
 import { fetchSlots } from '@/lib/booking/booking-api';
 import { addMonths, monthOf, slotsByDay, slotsRangeForMonth } from '@/lib/booking/month';
-import { browserTimeZone, dayInZone } from '@/lib/time/format';
+import { fillText } from '@/i18n/fill-text';
+import { browserTimeZone, dayInZone, formatDayInZone, formatTime } from '@/lib/time/format';
 import { BookingConfirmed } from './booking-confirmed';
 import { BookingDetailsForm, EMPTY_BOOKING_VALUES, type BookingValues } from './booking-details-form';
 import type { BookingTexts } from './booking-texts';
@@ -15,7 +16,6 @@ import { MonthCalendar } from './month-calendar';
 import { MoveForm } from './move-form';
 import { SlotTime } from './slot-time';
 import { ZoneSelect } from './zone-select';
-import { formatDayInZone } from '@/lib/time/format';
 
 // Book: a new booking of the type. Reschedule: a new time for the booking the link's token names.
 export type PickerMode = { kind: 'book'; typeId: string } | { kind: 'reschedule'; typeId: string; token: string };
@@ -180,6 +180,7 @@ export function BookingPicker({ mode, typeName, channel, horizonDays, texts, con
             <p className="mt-1 text-slate-900">
               {typeName}: {formatDayInZone(chosen, zone, 'full', texts.dateLocale)}, <SlotTime slot={chosen} zone={zone} dateLocale={texts.dateLocale} />
             </p>
+            <p className="text-sm text-slate-700">{fillText(texts.picker.berlinTime, { time: formatTime(chosen, texts.dateLocale) })}</p>
             <button type="button" className={`${buttonClass('secondary', 'sm')} mt-3`} onClick={() => setStep('pick')}>
               {texts.details.change}
             </button>
