@@ -4,12 +4,14 @@ import { POST as book } from '@/app/api/v1/booking/route';
 import { POST as cancelRoute } from '@/app/api/v1/booking/cancel/route';
 import { POST as rescheduleRoute } from '@/app/api/v1/booking/reschedule/route';
 import { cancelBooking, markBookingOutcome, moveBooking } from '@/lib/server/booking/changes';
-import { holdId } from '@/lib/server/booking/holds';
+import { claimTime } from '@/lib/server/booking/claims';
+import { holdId, sweepBookingClaims } from '@/lib/server/booking/holds';
 import { freeSlotsForType } from '@/lib/server/booking/slots-for-type';
 import { bookingLinks, readBookingToken, signBookingToken } from '@/lib/server/booking/tokens';
 import { AdviserHours } from '@/models/adviser-hours';
 import { Booking } from '@/models/booking';
 import { BookingClaim } from '@/models/booking-claim';
+import { ConsultationType } from '@/models/consultation-type';
 import { LeadEvent } from '@/models/lead-event';
 import { secretKey } from './support/auth';
 import { berlinAt, bookingBody, clearBookings, createAdviser, createType, dayAhead, postJson } from './support/booking';
@@ -153,6 +155,27 @@ describe('staff changes', () => {
     expect(await offered()).toContain(berlinAt(day, '09:00').toISOString());
     expect(await offered()).not.toContain(berlinAt(day, '09:40').toISOString());
     expect(await LeadEvent.findOne({ kind: 'booking-moved' }).lean()).toMatchObject({ actorId: 'staff-1', actorName: 'Sam Staff', text: 'Adviser asked' });
+  });
+
+  it('the sweep releases a hold the booking has moved on from, and keeps its current one', async () => {
+    const id = await bookAt('10:00');
+    expect((await moveBooking(id, berlinAt(day, '12:00'), staff)).ok).toBe(true);
+    // As if the move had died before releasing its old time.
+    expect(await claimTime(adviserId, holdId(id, 0), berlinAt(day, '10:00'), berlinAt(day, '11:00'))).toBe(true);
+    expect(await sweepBookingClaims(new Date(Date.now() + 3 * 60_000))).toBe(12);
+    expect(await holders()).toEqual([holdId(id, 1)]);
+  });
+
+  it('a booking of a type no longer offered can still be moved', async () => {
+    const id = await bookAt('10:00');
+    await ConsultationType.updateOne({ _id: typeId }, { $set: { active: false } });
+    try {
+      expect(await freeSlotsForType(typeId, day, day)).toEqual([]);
+      expect(await freeSlotsForType(typeId, day, day, new Date(), { ignoreBookingId: id })).toContainEqual(berlinAt(day, '12:00'));
+      expect((await moveBooking(id, berlinAt(day, '12:00'), staff)).ok).toBe(true);
+    } finally {
+      await ConsultationType.updateOne({ _id: typeId }, { $set: { active: true } });
+    }
   });
 
   it('a move to a time never offered is refused and changes nothing', async () => {

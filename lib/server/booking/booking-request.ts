@@ -1,7 +1,9 @@
 import 'server-only';
+import { NextResponse } from 'next/server';
 import { createTranslator } from 'next-intl';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/pathnames';
+import type { SlotTakenBody } from '@/lib/booking/booking';
 import { loadMessages } from '@/i18n/messages';
 import { leadFormMessages } from '@/lib/leads/form-messages';
 import { leadLocale } from '@/lib/leads/lead-locale';
@@ -9,8 +11,8 @@ import type { LeadFormMessages } from '@/lib/validation/lead';
 import { getEnv } from '@/lib/server/env';
 import { ApiError, fieldErrors, readJson } from '@/lib/server/http';
 import { limitByAddress } from '@/lib/server/rate-limit';
-import { bookingSummary } from './read';
-import { readBookingToken, spendBookingToken, type BookingLinkAction } from './tokens';
+import { bookingSummary, toConfirmation } from './read';
+import { readBookingToken, returnBookingToken, spendBookingToken, type BookingLinkAction } from './tokens';
 
 // The edge of the public booking routes (app/api/v1/booking/…): their rate limits, their bodies
 // checked with the field errors in the page's language, and their answers' texts.
@@ -20,9 +22,10 @@ export async function limitBookingRequests(request: Request): Promise<void> {
   await limitByAddress(request, { name: 'booking', limit: getEnv().LEAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
 }
 
-// Free-time look-ups per minute per client address: a month view asks once per month shown.
+// Free-time look-ups per minute per client address: a visitor browses a few months (one look-up
+// each) per booking, so twelve look-ups for each booking the lead limit allows.
 export async function limitSlotLookups(request: Request): Promise<void> {
-  await limitByAddress(request, { name: 'booking-slots', limit: 60, windowMs: 60_000 });
+  await limitByAddress(request, { name: 'booking-slots', limit: 12 * getEnv().LEAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
 }
 
 function bodyLocale(body: unknown): Locale {
@@ -58,12 +61,18 @@ const REFUSED_LINK: Record<'invalid' | 'expired' | 'used', { status: number; ans
   used: { status: 410, answer: 'linkUsed' },
 };
 
-// The booking a link's token names, checked for `action` and spent: 403 for a token that is not
-// ours, 410 for an expired or used one (or a booking no longer there), 409 for a booking that is
-// no longer confirmed, 422 inside the type's change notice (the page offers phone and WhatsApp).
-// The booking comes from the token only, never from the body. The caller gives the token back
-// (returnBookingToken) when the change does not happen.
-export async function spendBookingLink(token: string, action: BookingLinkAction, texts: BookingTexts, now = new Date()) {
+// Acts on the booking a link's token names, and only on it (the booking comes from the token,
+// never from the body): the token is checked for `action` and spent, then `change` runs. 403 for a
+// token that is not ours, 410 for an expired or used one (or a booking no longer there), 409 for a
+// booking no longer confirmed, 422 inside the type's change notice (the page offers phone and
+// WhatsApp). A change that does not happen gives the token back, so the link can be used again.
+export async function useBookingLink<T extends { ok: boolean }>(
+  token: string,
+  action: BookingLinkAction,
+  texts: BookingTexts,
+  change: (bookingId: string) => Promise<T>,
+  now = new Date(),
+): Promise<{ bookingId: string; outcome: T }> {
   const check = await readBookingToken(token, action, now);
   if (!check.ok) throw new ApiError(REFUSED_LINK[check.reason].status, texts.answer(REFUSED_LINK[check.reason].answer));
   const summary = await bookingSummary(check.bookingId);
@@ -71,5 +80,26 @@ export async function spendBookingLink(token: string, action: BookingLinkAction,
   if (summary.status !== 'confirmed') throw new ApiError(409, texts.answer('notChangeable'));
   if (now.getTime() > Date.parse(summary.changeableUntil)) throw new ApiError(422, texts.answer('changeNotice'));
   if (!(await spendBookingToken(check))) throw new ApiError(410, texts.answer('linkUsed'));
-  return check;
+  let outcome: T;
+  try {
+    outcome = await change(check.bookingId);
+  } catch (error) {
+    await returnBookingToken(check);
+    throw error;
+  }
+  if (!outcome.ok) await returnBookingToken(check);
+  return { bookingId: check.bookingId, outcome };
+}
+
+// 409: the time asked for is not free (or was never offered); these are.
+export function slotTakenResponse(texts: BookingTexts, alternatives: readonly Date[]): NextResponse {
+  const body: SlotTakenBody = { success: false, message: texts.answer('slotTaken'), alternatives: alternatives.map((slot) => slot.toISOString()) };
+  return NextResponse.json(body, { status: 409 });
+}
+
+// The booking as it is now after a booking, move or cancellation: `{ success: true, data }`.
+export async function confirmationResponse(bookingId: string, status: number): Promise<NextResponse> {
+  const summary = await bookingSummary(bookingId);
+  if (!summary) throw new Error(`booking ${bookingId} vanished after a change`);
+  return NextResponse.json({ success: true, data: toConfirmation(summary) }, { status });
 }

@@ -8,7 +8,7 @@ import { dropPendingReminders, queueBookingMail, type BookingMailChange } from '
 import { recordBookingEvent } from './booking-lead';
 import { consultationTypeById } from './catalog';
 import { releaseClaims } from './claims';
-import { claimMovedTime, holdId } from './holds';
+import { claimMovedTime, handOverHold, holdId } from './holds';
 import { storedBooking, type StoredBooking } from './read';
 import { slotsByAdviser } from './slots-for-type';
 
@@ -55,10 +55,15 @@ export async function cancelBooking(bookingId: string, by: BookingChanger, reaso
   const booking = await storedBooking(bookingId);
   if (!booking) return { ok: false, reason: 'not-found' };
   if (booking.status !== 'confirmed' || !(await startChange(booking, now))) return { ok: false, reason: 'not-changeable' };
-  await Booking.updateOne(
-    { _id: bookingId },
-    { $set: { status: 'cancelled', cancelledAt: now, cancelledBy: by.kind, reason, sequence: booking.sequence + 1 } },
-  );
+  try {
+    await Booking.updateOne(
+      { _id: bookingId },
+      { $set: { status: 'cancelled', cancelledAt: now, cancelledBy: by.kind, reason, sequence: booking.sequence + 1 } },
+    );
+  } catch (error) {
+    await releaseOnce(changeKey(booking));
+    throw error;
+  }
   await releaseClaims(holdId(bookingId, booking.sequence));
   await tellPeople(bookingId, 'cancelled');
   await recordBookingEvent(booking, 'booking-cancelled', actorOf(by), reason);
@@ -94,16 +99,27 @@ export async function moveBooking(bookingId: string, start: Date, by: BookingCha
   const oldHold = holdId(bookingId, booking.sequence);
   const newHold = holdId(bookingId, booking.sequence + 1);
   const previous = { adviserId: booking.adviserId, start: booking.blockStart, end: booking.blockEnd };
-  for (const { adviser } of candidates) {
-    if (!(await claimMovedTime(oldHold, previous, newHold, { adviserId: adviser.userId, start: times.blockStart, end: times.blockEnd }))) continue;
-    await Booking.updateOne(
-      { _id: bookingId },
-      { $set: { ...times, adviserId: adviser.userId, adviserName: adviser.name, sequence: booking.sequence + 1, reason } },
-    );
-    await releaseClaims(oldHold);
-    await tellPeople(bookingId, 'moved');
-    await recordBookingEvent({ ...booking, start: times.start }, 'booking-moved', actorOf(by), reason);
-    return { ok: true, start: times.start, end: times.end };
+  try {
+    for (const { adviser } of candidates) {
+      const next = { adviserId: adviser.userId, start: times.blockStart, end: times.blockEnd };
+      if (!(await claimMovedTime(previous, newHold, next))) continue;
+      try {
+        await Booking.updateOne(
+          { _id: bookingId },
+          { $set: { ...times, adviserId: adviser.userId, adviserName: adviser.name, sequence: booking.sequence + 1, reason } },
+        );
+      } catch (error) {
+        await releaseClaims(newHold);
+        throw error;
+      }
+      await handOverHold(oldHold, newHold, next);
+      await tellPeople(bookingId, 'moved');
+      await recordBookingEvent({ ...booking, start: times.start }, 'booking-moved', actorOf(by), reason);
+      return { ok: true, start: times.start, end: times.end };
+    }
+  } catch (error) {
+    await releaseOnce(changeKey(booking));
+    throw error;
   }
   await releaseOnce(changeKey(booking));
   return taken();

@@ -5,7 +5,7 @@ import type { ScheduledJob } from '@/lib/server/scheduler';
 import { connectDb } from '@/lib/server/db';
 import { Booking } from '@/models/booking';
 import { BookingClaim } from '@/models/booking-claim';
-import { claimTime, releaseOrphanClaims } from './claims';
+import { claimTime, releaseClaims, releaseOrphanClaims } from './claims';
 
 // A booking holds its time under `<bookingId>:<sequence>` (models/booking-claim.ts): a move claims
 // the new time under the next sequence before the old hold is released.
@@ -15,16 +15,15 @@ export function holdId(bookingId: string, sequence: number): string {
 
 type Block = { adviserId: string; start: Date; end: Date };
 
-// Claims a moved booking's new time under `newHold` while `oldHold` still holds the old one. With
-// the same adviser, the cells both times share are already the booking's: they are handed over to
-// the new hold instead of claimed again. False, with nothing of the new hold left, when another
-// booking holds any cell. The caller sets the booking's new time, then releases `oldHold`.
-export async function claimMovedTime(oldHold: string, previous: Block, newHold: string, next: Block): Promise<boolean> {
+// Claims a moved booking's new time under `newHold` while its old hold still holds the old time
+// (`previous`). With the same adviser, the cells both times share are already the booking's and
+// are not claimed again (handOverHold passes them on). False, with nothing of the new hold left,
+// when another booking holds any cell.
+export async function claimMovedTime(previous: Block, newHold: string, next: Block): Promise<boolean> {
   const shared = new Set(previous.adviserId === next.adviserId ? cellStarts(previous.start, previous.end).map((cell) => cell.getTime()) : []);
-  const cells = cellStarts(next.start, next.end);
   // The new cells the booking does not hold yet, as runs of consecutive cells.
   const runs: Array<{ start: Date; end: Date }> = [];
-  for (const cell of cells.filter((candidate) => !shared.has(candidate.getTime()))) {
+  for (const cell of cellStarts(next.start, next.end).filter((candidate) => !shared.has(candidate.getTime()))) {
     const last = runs.at(-1);
     const cellEnd = new Date(cell.getTime() + CELL_MINUTES * 60_000);
     if (last && last.end.getTime() === cell.getTime()) last.end = cellEnd;
@@ -32,11 +31,15 @@ export async function claimMovedTime(oldHold: string, previous: Block, newHold: 
   }
   // A refused run releases everything the new hold took (claimTime releases by hold).
   for (const run of runs) if (!(await claimTime(next.adviserId, newHold, run.start, run.end))) return false;
-  const handedOver = cells.filter((cell) => shared.has(cell.getTime())).map((cell) => claimId(next.adviserId, cell));
-  if (handedOver.length > 0) {
-    await BookingClaim.updateMany({ _id: mongoose.trusted({ $in: handedOver }), bookingId: oldHold }, { $set: { bookingId: newHold, claimedAt: new Date() } });
-  }
   return true;
+}
+
+// Once the booking has its new time: the old hold's cells inside the new time pass to the new
+// hold, the rest of the old time is released.
+export async function handOverHold(oldHold: string, newHold: string, next: Block): Promise<void> {
+  const inside = cellStarts(next.start, next.end).map((cell) => claimId(next.adviserId, cell));
+  await BookingClaim.updateMany({ _id: mongoose.trusted({ $in: inside }), bookingId: oldHold }, { $set: { bookingId: newHold } });
+  await releaseClaims(oldHold);
 }
 
 // A hold is wanted while its booking exists with that sequence and is not cancelled (a done or

@@ -11,7 +11,8 @@ import { advisersForType, consultationTypeById, type BookableAdviser } from './c
 // (lib/booking/slots.ts decides), and the union the visitor is offered.
 
 export type SlotOptions = {
-  // A booking whose own time does not count as busy (a move may keep or overlap its old time).
+  // For a move: the booking whose own time does not count as busy (it may keep or overlap its old
+  // time). A type no longer offered still has times for moving its bookings.
   ignoreBookingId?: string;
 };
 
@@ -51,7 +52,7 @@ export async function slotsByAdviser(
   now: Date,
   options: SlotOptions = {},
 ): Promise<AdviserSlots[]> {
-  if (!type.active) return [];
+  if (!type.active && !options.ignoreBookingId) return [];
   const advisers = await advisersForType(type.id);
   const booked = await bookedTimes(
     advisers.map((adviser) => adviser.userId),
@@ -85,7 +86,8 @@ export function unionOfSlots(perAdviser: readonly AdviserSlots[]): Date[] {
 }
 
 // The free start times of a consultation type from `fromDay` to `toDay` (Berlin days, both
-// included): the union over the advisers who take the type. An inactive or unknown type has none.
+// included): the union over the advisers who take the type. An unknown type has none, and so has
+// an inactive one except for a move (`options.ignoreBookingId`).
 export async function freeSlotsForType(typeId: string, fromDay: string, toDay: string, now: Date = new Date(), options: SlotOptions = {}): Promise<Date[]> {
   const type = await consultationTypeById(typeId);
   if (!type) return [];

@@ -23,7 +23,8 @@ export type LeadEventInput = {
 
 // One entry on the lead's timeline, and the lead's last activity moved to now (the retention job
 // reads it). Two single-document writes: the event is the record; the activity time is idempotent.
-export async function recordLeadEvent(enquiryId: string | Types.ObjectId, actor: LeadActor | null, event: LeadEventInput, at = new Date()): Promise<string> {
+export async function recordLeadEvent(enquiryId: string | Types.ObjectId, actor: LeadActor | null, event: LeadEventInput): Promise<string> {
+  const at = new Date();
   const created = await LeadEvent.create({ enquiryId, at, actorId: actor?.id ?? '', actorName: actor?.name ?? '', ...event });
   await Enquiry.updateOne({ _id: enquiryId.toString() }, { $set: { lastActivityAt: at } });
   return created._id.toString();

@@ -1,12 +1,11 @@
 import mongoose from 'mongoose';
 import { NextResponse } from 'next/server';
-import type { BookingConfirmation, SlotTakenBody } from '@/lib/booking/booking';
+import type { BookingConfirmation } from '@/lib/booking/booking';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { bookingRequestSchema } from '@/lib/validation/booking';
 import { bookConsultation, meetingTimes } from '@/lib/server/booking/book';
-import { limitBookingRequests, readBookingBody } from '@/lib/server/booking/booking-request';
+import { confirmationResponse, limitBookingRequests, readBookingBody, slotTakenResponse } from '@/lib/server/booking/booking-request';
 import { consultationTypeById } from '@/lib/server/booking/catalog';
-import { bookingSummary, toConfirmation } from '@/lib/server/booking/read';
 import { errorResponse, handle } from '@/lib/server/http';
 import { otherMethods } from '@/lib/server/http-methods';
 
@@ -34,13 +33,8 @@ export const POST = handle(async (request) => {
   }
   const outcome = await bookConsultation(data);
   if (!outcome.ok && outcome.reason === 'unknown-type') return errorResponse(404, texts.answer('unknownType'));
-  if (!outcome.ok) {
-    const body: SlotTakenBody = { success: false, message: texts.answer('slotTaken'), alternatives: outcome.alternatives.map((slot) => slot.toISOString()) };
-    return NextResponse.json(body, { status: 409 });
-  }
-  const summary = await bookingSummary(outcome.bookingId);
-  if (!summary) throw new Error(`booking ${outcome.bookingId} vanished after booking`);
-  return NextResponse.json({ success: true, data: toConfirmation(summary) }, { status: 201 });
+  if (!outcome.ok) return slotTakenResponse(texts, outcome.alternatives);
+  return confirmationResponse(outcome.bookingId, 201);
 });
 
 // Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).

@@ -1,9 +1,6 @@
-import { NextResponse } from 'next/server';
 import { cancelRequestSchema } from '@/lib/validation/booking';
-import { limitBookingRequests, readBookingBody, spendBookingLink } from '@/lib/server/booking/booking-request';
+import { confirmationResponse, limitBookingRequests, readBookingBody, useBookingLink } from '@/lib/server/booking/booking-request';
 import { cancelBooking } from '@/lib/server/booking/changes';
-import { bookingSummary, toConfirmation } from '@/lib/server/booking/read';
-import { returnBookingToken } from '@/lib/server/booking/tokens';
 import { errorResponse, handle } from '@/lib/server/http';
 import { otherMethods } from '@/lib/server/http-methods';
 
@@ -13,15 +10,8 @@ import { otherMethods } from '@/lib/server/http-methods';
 export const POST = handle(async (request) => {
   await limitBookingRequests(request);
   const { data, texts } = await readBookingBody(request, () => cancelRequestSchema);
-  const link = await spendBookingLink(data.token, 'cancel', texts);
-  const outcome = await cancelBooking(link.bookingId, { kind: 'visitor' }, data.reason);
-  if (!outcome.ok) {
-    await returnBookingToken(link);
-    return errorResponse(409, texts.answer('notChangeable'));
-  }
-  const summary = await bookingSummary(link.bookingId);
-  if (!summary) throw new Error(`booking ${link.bookingId} vanished after a cancellation`);
-  return NextResponse.json({ success: true, data: toConfirmation(summary) });
+  const { bookingId, outcome } = await useBookingLink(data.token, 'cancel', texts, (id) => cancelBooking(id, { kind: 'visitor' }, data.reason));
+  return outcome.ok ? confirmationResponse(bookingId, 200) : errorResponse(409, texts.answer('notChangeable'));
 });
 
 // Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).

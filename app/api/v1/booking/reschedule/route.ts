@@ -1,10 +1,6 @@
-import { NextResponse } from 'next/server';
-import type { SlotTakenBody } from '@/lib/booking/booking';
 import { rescheduleRequestSchema } from '@/lib/validation/booking';
-import { limitBookingRequests, readBookingBody, spendBookingLink } from '@/lib/server/booking/booking-request';
+import { confirmationResponse, limitBookingRequests, readBookingBody, slotTakenResponse, useBookingLink } from '@/lib/server/booking/booking-request';
 import { moveBooking } from '@/lib/server/booking/changes';
-import { bookingSummary, toConfirmation } from '@/lib/server/booking/read';
-import { returnBookingToken } from '@/lib/server/booking/tokens';
 import { errorResponse, handle } from '@/lib/server/http';
 import { otherMethods } from '@/lib/server/http-methods';
 
@@ -15,17 +11,11 @@ import { otherMethods } from '@/lib/server/http-methods';
 export const POST = handle(async (request) => {
   await limitBookingRequests(request);
   const { data, texts } = await readBookingBody(request, rescheduleRequestSchema);
-  const link = await spendBookingLink(data.token, 'reschedule', texts);
-  const outcome = await moveBooking(link.bookingId, data.start, { kind: 'visitor' }, data.reason);
+  const { bookingId, outcome } = await useBookingLink(data.token, 'reschedule', texts, (id) => moveBooking(id, data.start, { kind: 'visitor' }, data.reason));
   if (!outcome.ok) {
-    await returnBookingToken(link);
-    if (outcome.reason !== 'taken') return errorResponse(409, texts.answer('notChangeable'));
-    const body: SlotTakenBody = { success: false, message: texts.answer('slotTaken'), alternatives: outcome.alternatives.map((slot) => slot.toISOString()) };
-    return NextResponse.json(body, { status: 409 });
+    return outcome.reason === 'taken' ? slotTakenResponse(texts, outcome.alternatives) : errorResponse(409, texts.answer('notChangeable'));
   }
-  const summary = await bookingSummary(link.bookingId);
-  if (!summary) throw new Error(`booking ${link.bookingId} vanished after a move`);
-  return NextResponse.json({ success: true, data: toConfirmation(summary) });
+  return confirmationResponse(bookingId, 200);
 });
 
 // Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
