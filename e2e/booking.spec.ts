@@ -55,7 +55,7 @@ async function bookableType(tag: string) {
   ]);
   const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '07:00', end: '20:00' }));
   await insertDocuments('adviserhours', [{ _id: String(user!._id) as never, weekly, exceptions: [], typeIds: [typeId.toString()], sample: false }]);
-  return { slug, name: `Family talk ${tag}` };
+  return { id: typeId.toString(), slug, name: `Family talk ${tag}` };
 }
 
 // The text of the .eml files in the development mail folder, quoted-printable undone.
@@ -159,4 +159,57 @@ test('at 390 px in São Paulo: book from a service page, get the invitation, mov
   await expect(page.getByRole('button', { name: 'Cancel the consultation' })).toBeVisible();
   await fitsTheScreen(page);
   expect(await blockingViolations(page)).toEqual([]);
+});
+
+test('in German, by keyboard: a time taken meanwhile offers others as buttons and keeps everything typed', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the keyboard journey');
+  test.setTimeout(180_000);
+  const tag = randomUUID().slice(0, 8);
+  const type = await bookableType(tag);
+  await page.goto(`/de/termin/${type.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Familiengespräch ${tag}` })).toBeVisible();
+  await expect(page.getByLabel('Ihre Zeitzone')).toHaveValue(ZONE);
+
+  // A day and a time by keyboard: each step's heading takes the focus.
+  const day = page.locator('table button:not([disabled])').first();
+  await day.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#booking-day-heading')).toBeFocused();
+  await expect(page.locator('#booking-day-heading')).toContainText('Freie Termine am');
+  const slot = page.locator('[data-slot]').first();
+  const taken = (await slot.getAttribute('data-slot'))!;
+  await page.keyboard.press('Tab');
+  await expect(slot).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Ihre Angaben' })).toBeFocused();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.getByLabel('Vollständiger Name').fill(`Lena Weber ${tag}`);
+  await page.getByLabel('E-Mail').fill(`lena-${tag}@example.com`);
+  await page.getByLabel('Telefonnummer').fill('+49 151 2345678');
+  await page.getByLabel('Thema').fill('Ehegattennachzug');
+  await page.locator('#booking-consent').check();
+
+  // Someone else books that time first.
+  const other = await page.request.post('/api/v1/booking', {
+    data: { typeId: type.id, start: taken, fullName: 'Someone Else', email: `else-${tag}@example.com`, phoneNumber: '+49 30 123', consent: true, timeZone: 'Europe/Berlin', locale: 'de', clientId: randomUUID() },
+  });
+  expect(other.status()).toBe(201);
+
+  await page.getByRole('button', { name: 'Diesen Termin buchen' }).click();
+  const message = page.getByText('Dieser Termin wurde leider gerade vergeben');
+  await expect(message).toBeFocused();
+  await expect(page.getByLabel('Vollständiger Name')).toHaveValue(`Lena Weber ${tag}`);
+  await expect(page.getByLabel('Thema')).toHaveValue('Ehegattennachzug');
+  await expect(page.locator('#booking-consent')).toBeChecked();
+  const alternatives = page.getByRole('list', { name: 'Andere freie Termine' }).getByRole('button');
+  await expect(alternatives.first()).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await alternatives.first().click();
+
+  await expect(page.getByRole('heading', { name: 'Ihr Beratungstermin ist gebucht' })).toBeFocused();
+  const [stored] = await findDocuments('bookings', { email: `lena-${tag}@example.com` });
+  expect(stored?.locale).toBe('de');
+  expect((stored?.start as Date).toISOString()).not.toBe(taken);
+  await expect(page.getByText(`${saoPauloTime((stored?.start as Date).toISOString())} ${ZONE}`).first()).toBeVisible();
 });
