@@ -83,7 +83,7 @@ async function chooseTime(page: Page, index: number): Promise<string> {
   return iso;
 }
 
-test('at 390 px in São Paulo: book from a service page, get the invitation, move it by the link', async ({ page }, testInfo) => {
+test('at 390 px in São Paulo: book from a service page, get the invitation, move it and cancel it by the links', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the phone journey');
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -156,9 +156,17 @@ test('at 390 px in São Paulo: book from a service page, get the invitation, mov
   await page.goto(link('cancel'));
   await expect(page.getByRole('heading', { level: 1, name: 'Cancel your consultation' })).toBeVisible();
   await expect(page.getByText(`${saoPauloTime(moved)} ${ZONE}`).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel the consultation' })).toBeVisible();
   await fitsTheScreen(page);
   expect(await blockingViolations(page)).toEqual([]);
+  await page.getByLabel('Reason').fill('We found another date');
+  await page.getByRole('button', { name: 'Cancel the consultation' }).click();
+  await expect(page.getByRole('heading', { name: 'Your consultation has been cancelled' })).toBeFocused();
+  const [cancelled] = await findDocuments('bookings', { email });
+  expect(cancelled?.status).toBe('cancelled');
+  expect(cancelled?.reason).toBe('We found another date');
+  // The same link again: used.
+  await page.goto(link('cancel'));
+  await expect(page.locator('[data-link-problem]')).toBeVisible();
 });
 
 test('in German, by keyboard: a time taken meanwhile offers others as buttons and keeps everything typed', async ({ page }, testInfo) => {
