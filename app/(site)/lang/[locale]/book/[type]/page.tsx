@@ -24,7 +24,7 @@ type Params = Promise<{ locale: string; type: string }>;
 
 async function typeAt(params: Params, locale: Locale): Promise<PublicConsultationType> {
   const { type } = await params;
-  const record = await activeTypeBySlug(decodeURIComponent(type));
+  const record = await activeTypeBySlug(type);
   if (!record) notFound();
   return pickConsultationType(record, locale);
 }
