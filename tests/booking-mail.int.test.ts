@@ -1,7 +1,11 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectDb } from '@/lib/server/db';
 import { bookingMailGroup, dropPendingReminders, queueBookingMail } from '@/lib/server/booking/booking-mail';
+import { readBookingToken } from '@/lib/server/booking/tokens';
 import { deliverDueMessages } from '@/lib/server/mail/deliver';
 import { removeSentMessageContent } from '@/lib/server/mail/content-removal';
 import { berlinDay } from '@/lib/time/berlin';
@@ -10,14 +14,12 @@ import { ConsultationType } from '@/models/consultation-type';
 import { OutboxClaim } from '@/models/outbox-claim';
 import { OutboxMessage } from '@/models/outbox-message';
 import { User } from '@/models/user';
+import { POST as postBooking } from '@/app/api/v1/booking/route';
+import { cancelBooking, moveBooking } from '@/lib/server/booking/changes';
+import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { createUser } from './support/auth';
+import { berlinAt, bookingBody, clearBookings, createAdviser, createType, dayAhead, postJson } from './support/booking';
 import { mimePart, startSmtpForOutbox, stopSmtpForOutbox, type ReceivedMail, type TestSmtp } from './support/smtp';
-
-// The reschedule and cancel links are the booking engine's (signed tokens, tested with it); here
-// they only need to be there, one per booking and action.
-vi.mock('@/lib/server/booking/tokens', () => ({
-  bookingLinks: async (id: string) => ({ reschedule: `https://firm.test/book/reschedule?token=r-${id}`, cancel: `https://firm.test/book/cancel?token=c-${id}` }),
-}));
 
 const VISITOR = 'priya@example.test';
 const ADVISER = 'anna.adviser@firm.test';
@@ -119,8 +121,12 @@ describe('booking mail through a real SMTP server', () => {
     // The same invitation attached as a file, for mail programs that show no calendar part.
     expect(mimePart(visitor, 'application/ics; name=invitation.ics')?.body).toContain(`UID:${uid}`);
     const text = textOf(visitor);
-    expect(text).toContain(`Reschedule: https://firm.test/book/reschedule?token=r-${id}`);
-    expect(text).toContain(`Cancel: https://firm.test/book/cancel?token=c-${id}`);
+    // Separate links, each with the engine's signed token for its action on this booking.
+    for (const action of ['reschedule', 'cancel'] as const) {
+      const token = new RegExp(`^${action === 'reschedule' ? 'Reschedule' : 'Cancel'}: https?://[^/]+/book/${action}\\?token=(\\S+)$`, 'm').exec(text)?.[1];
+      expect(token, action).toBeDefined();
+      expect(await readBookingToken(token!, action)).toMatchObject({ ok: true, bookingId: id });
+    }
     expect(text).toMatch(/Your time: .+ \(Asia\/Kolkata\)/);
     expect(text).toMatch(/Berlin time: .+ \(Europe\/Berlin\)/);
 
@@ -137,7 +143,8 @@ describe('booking mail through a real SMTP server', () => {
     const visitor = only(mailTo(VISITOR));
     expect(visitor.header('subject')).toMatch(/^Ihr Beratungstermin ist gebucht – /);
     expect(textOf(visitor)).toContain('Beratung: Erstberatung');
-    expect(only(mailTo(ADVISER)).header('subject')).toMatch(/^New booking: /);
+    expect(textOf(visitor)).toMatch(/^Termin verschieben: \S+\/de\/termin\/verschieben\?token=\S+$/m);
+    expect(only(mailTo(ADVISER)).header('subject')).toMatch(/^New booking: First consultation, /);
   });
 
   it('queues each message once, however often the engine asks', async () => {
@@ -159,7 +166,7 @@ describe('booking mail through a real SMTP server', () => {
     expect(await deliverDueMessages({ now: at(24 * HOUR) })).toMatchObject({ sent: 1 });
     const first = only(mailTo(VISITOR));
     expect(first.header('subject')).toMatch(/^Reminder: your consultation on .+ \(Asia\/Kolkata\)/);
-    expect(textOf(first)).toContain(`Cancel: https://firm.test/book/cancel?token=c-${id}`);
+    expect(textOf(first)).toMatch(/^Cancel: \S+\/book\/cancel\?token=\S+$/m);
     expect(mimePart(first, 'text/calendar')).toBeUndefined();
 
     expect(await deliverDueMessages({ now: at(HOUR + MINUTE) })).toMatchObject({ sent: 0 });
@@ -215,6 +222,16 @@ describe('booking mail through a real SMTP server', () => {
     expect(await reminderKinds(id)).toEqual([]);
   });
 
+  it('a reminder whose time was missed (no sweep until the meeting began) is not sent late', async () => {
+    const { id, start } = await book();
+    await queueBookingMail(id, 'booked');
+    await deliverDueMessages();
+    smtp.received.length = 0;
+    expect(await deliverDueMessages({ now: new Date(start.getTime() + MINUTE) })).toMatchObject({ sent: 0, skipped: 2 });
+    expect(smtp.received).toHaveLength(0);
+    expect(await reminderKinds(id)).toEqual([]);
+  });
+
   it('moved: the old reminders are never sent, the new ones at the new time', async () => {
     const { id, start } = await book();
     await queueBookingMail(id, 'booked');
@@ -261,5 +278,75 @@ describe('booking mail through a real SMTP server', () => {
       ['', undefined],
       ['', undefined],
     ]);
+  });
+});
+
+describe('through the booking engine', () => {
+  it('booked by the route, moved by staff, cancelled by the visitor: each change’s invitation with the next SEQUENCE, and no reminder of an old time', async () => {
+    await clearBookings();
+    const engineType = await createType({ durationMinutes: 60, intervalMinutes: 20 });
+    await createAdviser([engineType], 'Anna Adviser');
+    const day = dayAhead(3);
+    const answer = await postJson(postBooking, bookingBody(engineType, berlinAt(day, '10:00'), { email: VISITOR }));
+    expect(answer.status).toBe(201);
+    const id: string = answer.body.data.bookingId;
+    // The route sends the mail once its response has gone out.
+    await settleDetachedTasks();
+    const booked = only(mailTo(VISITOR));
+    expect(calendarOf(booked).lines).toEqual(expect.arrayContaining(['METHOD:REQUEST', 'SEQUENCE:0']));
+    const uid = calendarOf(booked).lines.find((line) => line.startsWith('UID:'));
+    smtp.received.length = 0;
+
+    const staff = { kind: 'staff' as const, actorId: 'staff-1', actorName: 'Sam Staff' };
+    expect(await moveBooking(id, berlinAt(day, '14:00'), staff, 'The adviser is ill in the morning')).toMatchObject({ ok: true });
+    await settleDetachedTasks();
+    const moved = only(mailTo(VISITOR));
+    expect(calendarOf(moved).lines).toEqual(expect.arrayContaining(['METHOD:REQUEST', 'SEQUENCE:1', uid]));
+    expect(textOf(moved)).toMatch(/Berlin time: .+, 14:00 \(Europe\/Berlin\)/);
+    expect(await reminderKinds(id)).toEqual(['reminder-1440-1', 'reminder-60-1']);
+    smtp.received.length = 0;
+
+    expect(await cancelBooking(id, { kind: 'visitor' }, 'Plans changed')).toEqual({ ok: true });
+    await settleDetachedTasks();
+    const cancelled = only(mailTo(VISITOR));
+    expect(calendarOf(cancelled).lines).toEqual(expect.arrayContaining(['METHOD:CANCEL', 'STATUS:CANCELLED', 'SEQUENCE:2', uid]));
+    expect(await reminderKinds(id)).toEqual([]);
+    smtp.received.length = 0;
+    for (const time of ['10:00', '14:00']) {
+      const start = berlinAt(day, time);
+      for (const before of [24 * HOUR, HOUR]) await deliverDueMessages({ now: new Date(start.getTime() - before) });
+    }
+    expect(smtp.received).toHaveLength(0);
+  });
+});
+
+describe('without SMTP_URL (development, e2e)', () => {
+  it('writes the invitation into the .eml files of the mail folder', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'consultancy-test-mail-'));
+    vi.stubEnv('SMTP_URL', '');
+    vi.stubEnv('MAIL_DIR', dir);
+    // Fresh modules read the changed environment; the database connection is shared.
+    vi.resetModules();
+    const fresh = { ...(await import('@/lib/server/booking/booking-mail')), ...(await import('@/lib/server/mail/deliver')) };
+    const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    try {
+      const { id, uid } = await book();
+      await fresh.queueBookingMail(id, 'booked');
+      expect(await fresh.deliverDueMessages({ group: fresh.bookingMailGroup(id) })).toMatchObject({ sent: 2 });
+      const files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
+      expect(files).toHaveLength(2);
+      for (const name of files) {
+        const eml = readFileSync(path.join(dir, name), 'utf8');
+        expect(eml).toContain('Content-Type: text/calendar; charset=utf-8; method=REQUEST');
+        expect(eml).toContain('Content-Disposition: attachment; filename=invitation.ics');
+        const calendar = mimePart({ raw: eml.replace(/\r?\n/g, '\r\n') }, 'text/calendar');
+        expect(calendar?.body).toContain(`UID:${uid}`);
+      }
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      log.mockRestore();
+      vi.unstubAllEnvs();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -84,12 +84,12 @@ function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
 // The decoded body of a message's first MIME part whose Content-Type starts with `type`
 // ("text/calendar", "text/plain"), with its headers; undefined when it has none. Multipart
 // bodies are split on every boundary they declare, so nested parts are found too.
-export function mimePart(mail: ReceivedMail, type: string): { contentType: string; body: string } | undefined {
+export function mimePart(mail: Pick<ReceivedMail, 'raw'>, type: string): { contentType: string; body: string } | undefined {
   const boundaries = [...mail.raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1] as string);
   if (!boundaries.length) return undefined;
   const separator = new RegExp(boundaries.map((boundary) => `\r\n--${escapeRegex(boundary)}(?:--)?`).join('|'));
   for (const chunk of mail.raw.split(separator)) {
-    const part = parseMail(chunk.replace(/^\r\n/, ''), mail.envelopeTo);
+    const part = parseMail(chunk.replace(/^\r\n/, ''), []);
     const contentType = part.header('content-type') ?? '';
     if (contentType.toLowerCase().startsWith(type.toLowerCase())) return { contentType, body: part.body };
   }

@@ -16,7 +16,6 @@ const firm: BookingFirm = {
 const links = { reschedule: 'https://firm.test/book/reschedule?token=r1', cancel: 'https://firm.test/book/cancel?token=c1' };
 // 09:00 UTC: 14:30 in Kolkata, 10:00 in Berlin.
 const booking: MailBooking = {
-  id: '6650f0c1a1b2c3d4e5f60718',
   uid: '6650f0c1a1b2c3d4e5f60718@firm.test',
   sequence: 0,
   typeName: 'First consultation',

@@ -18,7 +18,6 @@ export type BookingMailChange = 'booked' | 'moved' | 'cancelled';
 export type VisitorMailOccasion = BookingMailChange | 'reminder';
 
 export type MailBooking = {
-  id: string;
   uid: string;
   sequence: number;
   // The consultation's name in the mail's language.

@@ -4,20 +4,18 @@ import { connectDb } from '@/lib/server/db';
 import { escapeRegex } from '@/lib/escape-regex';
 import { loadMessages } from '@/i18n/messages';
 import { localizeHref } from '@/i18n/pathnames';
-import type { Channel } from '@/lib/booking/booking';
+import { CONSULTATION_DEFAULTS, type Channel } from '@/lib/booking/booking';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { leadLocale } from '@/lib/leads/lead-locale';
-import { runAfterResponse } from '@/lib/server/mail/after-response';
-import { deliverDueMessages } from '@/lib/server/mail/deliver';
 import { queueMessage } from '@/lib/server/mail/outbox';
 import { mailSettings } from '@/lib/server/mail/settings';
 import { registerStillWanted } from '@/lib/server/mail/still-wanted';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
-import { Booking, type BookingFields } from '@/models/booking';
 import { OutboxMessage } from '@/models/outbox-message';
 import { User } from '@/models/user';
 import { consultationTypeById } from './catalog';
 import { adviserBookingMail, bookingMailTexts, visitorBookingMail, type BookingMailChange, type MailBooking } from './booking-mail-templates';
+import { storedBooking } from './read';
 import { bookingLinks } from './tokens';
 
 export type { BookingMailChange } from './booking-mail-templates';
@@ -35,25 +33,16 @@ export function bookingMailGroup(bookingId: string): string {
   return `${GROUP_PREFIX}${bookingId}`;
 }
 
-type StoredBooking = BookingFields & { _id: mongoose.Types.ObjectId };
-
-async function findBooking(bookingId: string): Promise<StoredBooking | null> {
-  if (!mongoose.isValidObjectId(bookingId)) return null;
-  await connectDb();
-  return Booking.findById(bookingId).lean<StoredBooking>();
-}
-
 // Queues the mail of one change of a booking as it is stored now (its sequence numbers the keys).
 // Idempotent: the engine may call it again after a crash. A booking that is gone queues nothing.
 export async function queueBookingMail(bookingId: string, change: BookingMailChange, options: { now?: Date } = {}): Promise<void> {
-  const booking = await findBooking(bookingId);
+  const booking = await storedBooking(bookingId);
   if (!booking) return;
   const now = options.now ?? new Date();
   const locale = leadLocale(booking.locale);
   const [site, type, messages] = await Promise.all([currentSiteConfig(), consultationTypeById(booking.typeId), loadMessages(locale)]);
   const adviser = mongoose.isValidObjectId(booking.adviserId) ? await User.findById(booking.adviserId).select('name email').lean() : null;
   const mail: MailBooking = {
-    id: bookingId,
     uid: booking.uid,
     sequence: booking.sequence,
     // The type's name in the visitor's language while the type exists; the booking's copy after.
@@ -61,7 +50,7 @@ export async function queueBookingMail(bookingId: string, change: BookingMailCha
     durationMinutes: booking.durationMinutes,
     channel: booking.channel as Channel,
     videoUrl: type?.videoUrl ?? '',
-    changeNoticeMinutes: type?.changeNoticeMinutes ?? 24 * 60,
+    changeNoticeMinutes: type?.changeNoticeMinutes ?? CONSULTATION_DEFAULTS.changeNoticeMinutes,
     adviserName: booking.adviserName || adviser?.name || '',
     start: booking.start,
     end: booking.end,
@@ -85,7 +74,8 @@ export async function queueBookingMail(bookingId: string, change: BookingMailCha
   await queueMessage({ group, kind: `visitor-${change}-${sequence}`, ...visitorBookingMail(mail, site, change, t, next) });
   // The adviser's account address; without an adviser account, the firm's inbox.
   const to = adviser ? { name: adviser.name, email: adviser.email } : { name: site.name, email: mailSettings(site).adminTo };
-  await queueMessage({ group, kind: `adviser-${change}-${sequence}`, ...adviserBookingMail(mail, site, change, to) });
+  // In English, the back office's language: the type's name as the booking copied it.
+  await queueMessage({ group, kind: `adviser-${change}-${sequence}`, ...adviserBookingMail({ ...mail, typeName: booking.typeName }, site, change, to) });
   if (!links) return;
   // A reminder whose time has already passed (a booking made a few hours ahead) is left out.
   for (const minutes of type?.remindersMinutesBefore ?? []) {
@@ -105,20 +95,15 @@ export async function dropPendingReminders(bookingId: string): Promise<void> {
 }
 
 // Asked by the deliverer right before a booking's message goes out (lib/server/mail/still-wanted.ts):
-// a reminder is sent only while its booking is confirmed and still at the sequence it was written
-// for. A moved or cancelled booking's old reminders are dropped by dropPendingReminders as well;
-// this is the guard for a reminder that a crash, or a delivery under way, left behind.
-export async function bookingMessageStillWanted({ group, kind }: { group: string; kind: string }): Promise<boolean> {
+// a reminder is sent only while its booking is confirmed, still at the sequence it was written
+// for, and not yet begun (a sweep that was down for hours sends no reminder after the meeting).
+// A moved or cancelled booking's old reminders are dropped by dropPendingReminders as well; this
+// is the guard for a reminder that a crash, or a delivery under way, left behind.
+export async function bookingMessageStillWanted({ group, kind, now }: { group: string; kind: string; now: Date }): Promise<boolean> {
   if (!kind.startsWith(REMINDER)) return true;
   const sequence = Number(kind.slice(kind.lastIndexOf('-') + 1));
-  const booking = await findBooking(group.slice(GROUP_PREFIX.length));
-  return Boolean(booking && booking.status === 'confirmed' && booking.sequence === sequence);
+  const booking = await storedBooking(group.slice(GROUP_PREFIX.length));
+  return Boolean(booking && booking.status === 'confirmed' && booking.sequence === sequence && booking.start.getTime() > now.getTime());
 }
 
 registerStillWanted(GROUP_PREFIX, bookingMessageStillWanted);
-
-// Sends a booking's mail once the response has gone out (the sweeper sends the reminders at their
-// time and retries what fails).
-export function deliverBookingMailAfterResponse(bookingId: string): void {
-  runAfterResponse('booking mail delivery', () => deliverDueMessages({ group: bookingMailGroup(bookingId) }));
-}

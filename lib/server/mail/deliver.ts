@@ -59,7 +59,7 @@ async function deliverOne(message: DueRow, clock: () => Date): Promise<Outcome> 
   const leaseUntil = await claimMessage(message, clock());
   if (!leaseUntil) return 'skipped';
   // Its sender no longer wants it sent (still-wanted.ts): gone, while the lease is ours.
-  if (!(await isStillWanted(message.key, message.kind))) {
+  if (!(await isStillWanted(message.key, message.kind, clock()))) {
     await OutboxMessage.deleteOne({ _id: message._id, attempts: message.attempts, nextAttemptAt: leaseUntil });
     return 'skipped';
   }

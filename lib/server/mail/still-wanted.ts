@@ -7,7 +7,8 @@ import 'server-only';
 // instrumentation.ts (the sweeper) and the route handlers separately, and a check registered by
 // the one must be seen by the deliveries of the others in the same process.
 
-export type StillWanted = (message: { group: string; kind: string }) => Promise<boolean>;
+// `now`: the deliverer's clock (a test's stand-in, else the real time).
+export type StillWanted = (message: { group: string; kind: string; now: Date }) => Promise<boolean>;
 
 const holder = globalThis as typeof globalThis & { __mailStillWanted?: Map<string, StillWanted> };
 const checks = () => (holder.__mailStillWanted ??= new Map());
@@ -19,12 +20,12 @@ export function registerStillWanted(groupPrefix: string, check: StillWanted): vo
 }
 
 // True unless the check registered for the message's group says no.
-export async function isStillWanted(key: string, kind: string): Promise<boolean> {
+export async function isStillWanted(key: string, kind: string, now: Date): Promise<boolean> {
   const suffix = `:${kind}`;
   if (!key.endsWith(suffix)) return true;
   const group = key.slice(0, -suffix.length);
   for (const [prefix, check] of checks()) {
-    if (group.startsWith(prefix)) return check({ group, kind });
+    if (group.startsWith(prefix)) return check({ group, kind, now });
   }
   return true;
 }
