@@ -5,9 +5,10 @@ import type { BookingConfirmation, SlotsResponse } from './booking';
 
 export type SlotsAnswer = { ok: true; slots: string[] } | { ok: false };
 
-export async function fetchSlots(typeId: string, from: string, to: string, signal?: AbortSignal): Promise<SlotsAnswer> {
+// `token`: a reschedule link's, so the booking's own time and a type no longer offered count.
+export async function fetchSlots(typeId: string, from: string, to: string, signal?: AbortSignal, token?: string): Promise<SlotsAnswer> {
   try {
-    const query = new URLSearchParams({ type: typeId, from, to });
+    const query = new URLSearchParams({ type: typeId, from, to, ...(token ? { token } : {}) });
     const response = await fetch(`/api/v1/booking/slots?${query}`, { signal, cache: 'no-store' });
     if (!response.ok) return { ok: false };
     const body = (await response.json()) as { data?: SlotsResponse };

@@ -60,15 +60,16 @@ export function BookingPicker({ mode, typeName, channel, horizonDays, texts, con
   const shownStep = useRef<Step>(step);
 
   const monthSlots = month ? slotsByMonth[month] : undefined;
+  const linkToken = mode.kind === 'reschedule' ? mode.token : undefined;
   useEffect(() => {
     if (!month || monthSlots !== undefined) return;
     const controller = new AbortController();
     const { from, to } = slotsRangeForMonth(month);
-    void fetchSlots(mode.typeId, from, to, controller.signal).then((answer) => {
+    void fetchSlots(mode.typeId, from, to, controller.signal, linkToken).then((answer) => {
       if (!controller.signal.aborted) setSlotsByMonth((current) => ({ ...current, [month]: answer.ok ? answer.slots : 'failed' }));
     });
     return () => controller.abort();
-  }, [month, monthSlots, mode.typeId]);
+  }, [month, monthSlots, mode.typeId, linkToken]);
 
   // A new step's heading takes the focus (not on the page's first render).
   useEffect(() => {
