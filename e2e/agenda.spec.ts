@@ -195,8 +195,9 @@ test('staff move a coming consultation to a free time of its type; the lead’s 
   const adviser = await createAccount('agenda-move', 'adviser');
   const [account] = await findDocuments('users', { email: adviser.email });
   const adviserId = account!._id.toString();
-  // A type of this test's own (last in any list, with no reminders) that only this adviser takes,
-  // every day around the clock, so free times exist whenever the test runs.
+  // A type of this test's own (switched off, so no public page lists it while the other specs run;
+  // its bookings can still be moved; no reminders) that only this adviser takes, every day around
+  // the clock, so free times exist whenever the test runs.
   const typeId = new mongoose.Types.ObjectId();
   await insertDocuments('consultationtypes', [
     {
@@ -216,7 +217,7 @@ test('staff move a coming consultation to a free time of its type; the lead’s 
       maxPerDay: null,
       changeNoticeMinutes: 0,
       remindersMinutesBefore: [],
-      active: true,
+      active: false,
       sample: false,
       order: 9999,
     },
@@ -224,7 +225,7 @@ test('staff move a coming consultation to a free time of its type; the lead’s 
   await insertDocuments('adviserhours', [
     { _id: adviserId, weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '23:30' })), exceptions: [], typeIds: [typeId.toString()], sample: false },
   ]);
-  // The public booking pages list active types: this one goes when the test ends, passed or not.
+  // The type and the hours go when the test ends, passed or not.
   try {
     const visitor = `Mina ${randomUUID().slice(0, 8)}`;
     const start = new Date(Math.ceil((Date.now() + 2 * 24 * 60 * 60_000) / 1_800_000) * 1_800_000);
