@@ -1,0 +1,39 @@
+import { ArrowLeft } from 'lucide-react';
+import Link from 'next/link';
+import { NotAllowed } from '@/components/admin/not-allowed';
+import { AdviserHoursForm } from '@/components/admin/booking-setup/adviser-hours-form';
+import { buttonClass } from '@/components/ui/button';
+import { can } from '@/lib/auth/permissions';
+import { AVAILABILITY_COPY as COPY } from '@/lib/content/booking-setup-admin';
+import { requirePageUser } from '@/lib/server/auth/guard';
+import { adviserHoursOf } from '@/lib/server/booking/catalog';
+import { typeChoices } from '@/lib/server/booking/availability-view';
+import { adviserById } from '@/lib/server/booking/setup-store';
+import { saveAdviserHoursOf } from '../actions';
+
+export const dynamic = 'force-dynamic';
+export const metadata = { title: 'Adviser’s availability' };
+
+// An administrator sets anyone's hours (an adviser away, a new colleague).
+export default async function AdviserAvailabilityPage({ params }: { params: Promise<{ userId: string }> }) {
+  const { userId } = await params;
+  const user = await requirePageUser(`/admin/availability/${encodeURIComponent(userId)}`);
+  if (!can(user.role, 'staff')) return <NotAllowed role={user.role} />;
+  const adviser = await adviserById(userId);
+  const [hours, types] = adviser ? await Promise.all([adviserHoursOf(adviser.id), typeChoices()]) : [null, []];
+  return (
+    <div className="w-full min-w-0 space-y-6">
+      <div className="space-y-3">
+        <Link href="/admin/availability" className={buttonClass('secondary', 'sm')}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          {COPY.back}
+        </Link>
+        <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{adviser ? COPY.adviserTitle(adviser.name || adviser.email) : COPY.notFound}</h1>
+        {adviser && <p className="max-w-3xl text-slate-700">{COPY.adviserIntro}</p>}
+      </div>
+      {adviser && (
+        <AdviserHoursForm hours={hours} types={types.filter((type) => type.active || hours?.typeIds.includes(type.id))} save={saveAdviserHoursOf.bind(null, adviser.id)} />
+      )}
+    </div>
+  );
+}
