@@ -7,6 +7,7 @@ import { adviserHoursInputSchema } from '@/lib/validation/adviser-hours';
 import { consultationTypeInputSchema } from '@/lib/validation/consultation-type';
 import { AdviserHours } from '@/models/adviser-hours';
 import { ConsultationType } from '@/models/consultation-type';
+import { toTypeFormValues, toTypeInput } from '@/components/admin/booking-setup/type-form-values';
 import { seedSampleBooking } from '../scripts/lib/seed';
 import { createUser } from './support/auth';
 
@@ -17,25 +18,18 @@ vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheM
 // only existing types and belong to staff who work on leads; the seed adds the sample type once
 // and the first administrator's sample hours once there is one.
 
+// A type as its form sends it: the new form's defaults, with an address and a name of its own.
 const typeInput = (fields: Record<string, unknown> = {}) =>
   consultationTypeInputSchema.parse({
+    ...toTypeInput(toTypeFormValues()),
+    channel: 'phone',
     slug: 'visa-check',
     name: { en: 'Visa check', de: 'Visum-Check' },
-    description: { en: '', de: '' },
     durationMinutes: '45',
     serviceId: 'opportunity-card',
-    channel: 'phone',
-    videoUrl: '',
-    intervalMinutes: '15',
-    bufferBeforeMinutes: '5',
-    bufferAfterMinutes: '10',
     minimumNoticeHours: '24',
-    horizonDays: '21',
     maxPerDay: '3',
-    changeNoticeHours: '24',
     remindersHoursBefore: ['24'],
-    active: true,
-    order: '1',
     ...fields,
   });
 

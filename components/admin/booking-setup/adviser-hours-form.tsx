@@ -3,12 +3,13 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ListError } from '@/components/admin/shared/list-error';
+import { SampleNote } from '@/components/admin/shared/sample-note';
 import { ActionForm } from '@/components/ui/form/action-form';
+import { FormFooter } from '@/components/ui/form/form-footer';
 import { CheckboxField, TextField } from '@/components/ui/form/fields';
 import { ListField } from '@/components/ui/form/list-field';
 import { useActionForm } from '@/components/ui/form/use-action-form';
 import { SectionCard } from '@/components/ui/section-card';
-import { SubmitButton } from '@/components/ui/submit-button';
 import type { Action } from '@/lib/actions/result';
 import type { AdviserHoursRecord } from '@/lib/booking/booking';
 import { AVAILABILITY_COPY as COPY } from '@/lib/content/booking-setup-admin';
@@ -76,11 +77,7 @@ export function AdviserHoursForm({ hours, types, save }: Props) {
 
   return (
     <ActionForm kit={kit} idPrefix="hours" aria-label={COPY.title} className="max-w-4xl space-y-6">
-      {hours?.sample && (
-        <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          {COPY.sampleNote}
-        </p>
-      )}
+      {hours?.sample && <SampleNote>{COPY.sampleNote}</SampleNote>}
       {!hours && (
         <p role="note" className="rounded-xl border border-slate-300 bg-slate-50 p-4 text-slate-800">
           {COPY.noHours}
@@ -134,9 +131,7 @@ export function AdviserHoursForm({ hours, types, save }: Props) {
         )}
       </SectionCard>
 
-      <div className="flex justify-end">
-        <SubmitButton busy={kit.busy} label={COPY.save} busyLabel={COPY.saving} />
-      </div>
+      <FormFooter busy={kit.busy} label={COPY.save} busyLabel={COPY.saving} />
     </ActionForm>
   );
 }

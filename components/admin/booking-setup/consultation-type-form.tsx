@@ -1,17 +1,16 @@
 'use client';
 
-import Link from 'next/link';
-import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ListError } from '@/components/admin/shared/list-error';
+import { SampleNote } from '@/components/admin/shared/sample-note';
+import { ServiceSelect } from '@/components/admin/shared/service-select';
 import { LocalizedTextField } from '@/components/admin/shared/localized-text-field';
-import { buttonClass } from '@/components/ui/button';
 import { ActionForm } from '@/components/ui/form/action-form';
+import { FormFooter } from '@/components/ui/form/form-footer';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/fields';
 import { ListField } from '@/components/ui/form/list-field';
-import { useActionForm } from '@/components/ui/form/use-action-form';
+import { useRecordForm } from '@/components/ui/form/use-record-form';
 import { SectionCard } from '@/components/ui/section-card';
-import { SubmitButton } from '@/components/ui/submit-button';
 import type { Action } from '@/lib/actions/result';
 import { CHANNELS, type ConsultationTypeRecord } from '@/lib/booking/booking';
 import { CONSULTATION_TYPES_COPY as COPY } from '@/lib/content/booking-setup-admin';
@@ -47,30 +46,20 @@ function ServiceFee({ services }: { services: ServiceChoice[] }) {
 // A consultation type edited as a whole and saved with one action. A failed save keeps everything
 // typed and shows each message under its field; leaving with unsaved changes asks first.
 export function ConsultationTypeForm({ type, services, save }: Props) {
-  const kit = useActionForm<TypeFormValues, ConsultationTypeFormInput, ConsultationTypeRecord>({
-    defaultValues: toTypeFormValues(type),
+  const kit = useRecordForm<ConsultationTypeRecord, TypeFormValues, ConsultationTypeFormInput, ConsultationTypeRecord>({
+    record: type,
+    toValues: toTypeFormValues,
     action: save,
     toInput: toTypeInput,
     fieldOf: typeFieldOf,
-    saved: type ? COPY.saved : COPY.created,
-    fixFields: COPY.fixFields,
-    failed: COPY.saveFailed,
-    goTo: type ? undefined : '/admin/consultations',
+    listHref: '/admin/consultations',
+    copy: COPY,
   });
-  // The type as stored arrives with the refreshed page after a save: the form shows it.
-  const { reset } = kit.form;
-  useEffect(() => {
-    if (type) reset(toTypeFormValues(type));
-  }, [reset, type]);
   const minutesHint = [COPY.hints.minutes];
 
   return (
     <ActionForm kit={kit} idPrefix="consultation" aria-label={type ? COPY.editTitle(type.name.en) : COPY.newTitle} className="max-w-4xl space-y-6">
-      {type?.sample && (
-        <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          {COPY.sampleNote}
-        </p>
-      )}
+      {type?.sample && <SampleNote>{COPY.sampleNote}</SampleNote>}
       <SectionCard titleId="consultation-about" title={COPY.sections.about}>
         <div className="space-y-4">
           <LocalizedTextField name="name" label={COPY.labels.name} required maxLength={LIMITS.name.max} />
@@ -78,14 +67,7 @@ export function ConsultationTypeForm({ type, services, save }: Props) {
           <div className="grid gap-4 md:grid-cols-2">
             <TextField name="slug" label={COPY.labels.slug} hints={[COPY.hints.slug]} required maxLength={LIMITS.slug} />
             <div className="space-y-2">
-              <SelectField name="serviceId" label={COPY.labels.service}>
-                <option value="">{COPY.noService}</option>
-                {services.map((service) => (
-                  <option key={service.id} value={service.id}>
-                    {service.title}
-                  </option>
-                ))}
-              </SelectField>
+              <ServiceSelect name="serviceId" label={COPY.labels.service} noneLabel={COPY.noService} services={services} />
               <ServiceFee services={services} />
             </div>
             <NumberField name="order" label={COPY.labels.order} hints={[COPY.hints.order]} min={LIMITS.order.min} max={LIMITS.order.max} />
@@ -142,12 +124,7 @@ export function ConsultationTypeForm({ type, services, save }: Props) {
         </div>
       </SectionCard>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link href="/admin/consultations" className={buttonClass('secondary')}>
-          {COPY.cancel}
-        </Link>
-        <SubmitButton busy={kit.busy} label={COPY.save} busyLabel={COPY.saving} />
-      </div>
+      <FormFooter cancel={{ href: '/admin/consultations', label: COPY.cancel }} busy={kit.busy} label={COPY.save} busyLabel={COPY.saving} />
     </ActionForm>
   );
 }

@@ -1,8 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
 import { NotAllowed } from '@/components/admin/not-allowed';
 import { AdviserHoursForm } from '@/components/admin/booking-setup/adviser-hours-form';
-import { buttonClass } from '@/components/ui/button';
+import { RecordPageHeader } from '@/components/ui/record-page-header';
 import { can } from '@/lib/auth/permissions';
 import { AVAILABILITY_COPY as COPY } from '@/lib/content/booking-setup-admin';
 import { requirePageUser } from '@/lib/server/auth/guard';
@@ -23,14 +21,9 @@ export default async function AdviserAvailabilityPage({ params }: { params: Prom
   const [hours, types] = adviser ? await Promise.all([adviserHoursOf(adviser.id), typeChoices()]) : [null, []];
   return (
     <div className="w-full min-w-0 space-y-6">
-      <div className="space-y-3">
-        <Link href="/admin/availability" className={buttonClass('secondary', 'sm')}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          {COPY.back}
-        </Link>
-        <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{adviser ? COPY.adviserTitle(adviser.name || adviser.email) : COPY.notFound}</h1>
+      <RecordPageHeader back={{ href: '/admin/availability', label: COPY.back }} title={adviser ? COPY.adviserTitle(adviser.name || adviser.email) : COPY.notFound}>
         {adviser && <p className="max-w-3xl text-slate-700">{COPY.adviserIntro}</p>}
-      </div>
+      </RecordPageHeader>
       {adviser && (
         <AdviserHoursForm hours={hours} types={types.filter((type) => type.active || hours?.typeIds.includes(type.id))} save={saveAdviserHoursOf.bind(null, adviser.id)} />
       )}

@@ -1,9 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
 import { NotAllowed } from '@/components/admin/not-allowed';
 import { ConsultationTypeForm } from '@/components/admin/booking-setup/consultation-type-form';
 import { DeleteTypeButton } from '@/components/admin/booking-setup/delete-type-button';
-import { buttonClass } from '@/components/ui/button';
+import { RecordPageHeader } from '@/components/ui/record-page-header';
 import { can } from '@/lib/auth/permissions';
 import { CONSULTATION_TYPES_COPY as COPY } from '@/lib/content/booking-setup-admin';
 import { requirePageUser } from '@/lib/server/auth/guard';
@@ -22,14 +20,9 @@ export default async function ConsultationTypePage({ params }: { params: Promise
   const [type, services] = await Promise.all([consultationTypeById(id), serviceChoices()]);
   return (
     <div className="w-full min-w-0 space-y-6">
-      <div className="space-y-3">
-        <Link href="/admin/consultations" className={buttonClass('secondary', 'sm')}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          {COPY.back}
-        </Link>
-        <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{type ? COPY.editTitle(type.name.en) : COPY.notFound}</h1>
+      <RecordPageHeader back={{ href: '/admin/consultations', label: COPY.back }} title={type ? COPY.editTitle(type.name.en) : COPY.notFound}>
         {type && <DeleteTypeButton type={type} remove={removeConsultationType} goTo="/admin/consultations" />}
-      </div>
+      </RecordPageHeader>
       {type && <ConsultationTypeForm type={type} services={services} save={saveConsultationType.bind(null, type.id)} />}
     </div>
   );
