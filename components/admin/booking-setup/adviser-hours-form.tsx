@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useWatch } from 'react-hook-form';
 import { ListError } from '@/components/admin/shared/list-error';
 import { SampleNote } from '@/components/admin/shared/sample-note';
 import { ActionForm } from '@/components/ui/form/action-form';
@@ -48,11 +47,9 @@ function Intervals({ path, what, addLabel }: { path: string; what: string; addLa
   );
 }
 
-// "Exception 2: Thursday 24 December 2026", once its date is set.
-function ExceptionName({ index }: { index: number }) {
-  const day = useWatch({ name: `exceptions.${index}.day` }) as string | undefined;
-  return day && parseBerlinDay(day) ? `${COPY.exception} ${index + 1}: ${formatDay(day, 'full')}` : `${COPY.exception} ${index + 1}`;
-}
+// "Exception 2: Thursday, 24 December 2026", once its date is set.
+const exceptionName = (index: number, item: { day?: string }) =>
+  item.day && parseBerlinDay(item.day) ? `${COPY.exception} ${index + 1}: ${formatDay(item.day, 'full')}` : `${COPY.exception} ${index + 1}`;
 
 // An adviser's hours edited as a whole (Berlin time): the week, the dated exceptions and the types
 // they take, saved with one action. A failed save keeps everything typed, each message under its
@@ -97,12 +94,9 @@ export function AdviserHoursForm({ hours, types, save }: Props) {
       <SectionCard titleId="hours-exceptions" title={COPY.sections.exceptions} intro={COPY.exceptionsIntro}>
         <div className="space-y-4">
           <ListError name="exceptions" />
-          <ListField name="exceptions" legend={(index) => `${COPY.exception} ${index + 1}`} maximum={LIMITS.exceptions} addLabel={COPY.addException} newItem={newException} firstField="day">
+          <ListField name="exceptions" legend={exceptionName} maximum={LIMITS.exceptions} addLabel={COPY.addException} newItem={newException} firstField="day">
             {(index, path) => (
               <>
-                <p className="text-sm font-medium text-slate-800" aria-live="polite">
-                  <ExceptionName index={index} />
-                </p>
                 <div className="grid gap-4 sm:grid-cols-2">
                   <TextField name={`${path}.day`} type="date" label={COPY.day} required />
                   <TextField name={`${path}.note`} label={COPY.note} hints={[COPY.noteHint]} optionalLabel={COPY.optional} maxLength={LIMITS.note} />

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AdviserHoursRecord } from '@/lib/booking/booking';
 import type { StaffHours } from '@/lib/booking/staff-hours';
 import { listConsultationTypes } from '@/lib/server/booking/catalog';
 import { listAdvisers } from '@/lib/server/booking/setup-store';
@@ -7,9 +8,12 @@ import { AdviserHours } from '@/models/adviser-hours';
 
 // What the availability pages read besides the hours themselves.
 
-// The types an adviser can tick, in the administrators' order.
-export async function typeChoices(): Promise<Array<{ id: string; name: string; active: boolean }>> {
-  return (await listConsultationTypes()).map((type) => ({ id: type.id, name: type.name.en, active: type.active }));
+// The types an adviser can tick, in the administrators' order: the bookable ones, and those not
+// bookable now that the adviser already takes (unticking one stays possible).
+export async function typeChoices(hours: AdviserHoursRecord | null): Promise<Array<{ id: string; name: string; active: boolean }>> {
+  return (await listConsultationTypes())
+    .filter((type) => type.active || hours?.typeIds.includes(type.id))
+    .map((type) => ({ id: type.id, name: type.name.en, active: type.active }));
 }
 
 // Everyone who can take bookings, and whether their hours are set, samples or missing.

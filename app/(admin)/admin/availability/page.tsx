@@ -18,7 +18,8 @@ export const metadata = { title: COPY.title };
 export default async function AvailabilityPage() {
   const user = await requirePageUser('/admin/availability');
   if (!can(user.role, 'leads')) return <NotAllowed role={user.role} />;
-  const [hours, types, staff] = await Promise.all([adviserHoursOf(user.id), typeChoices(), can(user.role, 'staff') ? staffHoursOverview() : null]);
+  const hours = await adviserHoursOf(user.id);
+  const [types, staff] = await Promise.all([typeChoices(hours), can(user.role, 'staff') ? staffHoursOverview() : null]);
   return (
     <div className="w-full min-w-0 space-y-6">
       <PageHeader title={COPY.title} intro={COPY.intro} />
@@ -27,7 +28,7 @@ export default async function AvailabilityPage() {
           <StaffHoursList staff={staff} currentUserId={user.id} />
         </SectionCard>
       )}
-      <AdviserHoursForm hours={hours} types={types.filter((type) => type.active || hours?.typeIds.includes(type.id))} save={saveMyHours} />
+      <AdviserHoursForm hours={hours} types={types} save={saveMyHours} />
     </div>
   );
 }

@@ -18,14 +18,15 @@ export default async function AdviserAvailabilityPage({ params }: { params: Prom
   const user = await requirePageUser(`/admin/availability/${encodeURIComponent(userId)}`);
   if (!can(user.role, 'staff')) return <NotAllowed role={user.role} />;
   const adviser = await adviserById(userId);
-  const [hours, types] = adviser ? await Promise.all([adviserHoursOf(adviser.id), typeChoices()]) : [null, []];
+  const hours = adviser ? await adviserHoursOf(adviser.id) : null;
+  const types = adviser ? await typeChoices(hours) : [];
   return (
     <div className="w-full min-w-0 space-y-6">
       <RecordPageHeader back={{ href: '/admin/availability', label: COPY.back }} title={adviser ? COPY.adviserTitle(adviser.name || adviser.email) : COPY.notFound}>
         {adviser && <p className="max-w-3xl text-slate-700">{COPY.adviserIntro}</p>}
       </RecordPageHeader>
       {adviser && (
-        <AdviserHoursForm hours={hours} types={types.filter((type) => type.active || hours?.typeIds.includes(type.id))} save={saveAdviserHoursOf.bind(null, adviser.id)} />
+        <AdviserHoursForm hours={hours} types={types} save={saveAdviserHoursOf.bind(null, adviser.id)} />
       )}
     </div>
   );
