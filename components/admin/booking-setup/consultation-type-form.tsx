@@ -87,7 +87,7 @@ export function ConsultationTypeForm({ type, services, save }: Props) {
             ))}
           </SelectField>
           <div className="md:col-span-2">
-            <TextField name="videoUrl" type="url" label={COPY.labels.videoUrl} hints={[COPY.hints.videoUrl]} optionalLabel={COPY.optional} maxLength={LIMITS.videoUrl} />
+            <TextField name="videoUrl" type="url" label={COPY.labels.videoUrl} hints={[COPY.hints.videoUrl]} maxLength={LIMITS.videoUrl} />
           </div>
         </div>
       </SectionCard>
