@@ -131,11 +131,12 @@ test('an adviser at 390 px sets their weekly hours, a day off and the types they
   });
 });
 
-test('an administrator sees everyone who can take bookings and opens an adviser’s hours', async ({ page }) => {
+test('an administrator at 360 px sees everyone who can take bookings and opens an adviser’s hours', async ({ page }) => {
   const admin = await createAccount('availability-admin', 'admin');
   const adviser = await createAccount('listed-adviser', 'adviser');
   const [account] = await findDocuments('users', { email: adviser.email });
-  await page.setViewportSize({ width: 390, height: 844 });
+  // The narrowest phone the site supports.
+  await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, admin);
   await page.goto('/admin/availability');
   const everyone = page.getByRole('list', { name: 'Staff who can take bookings' });
@@ -145,4 +146,9 @@ test('an administrator sees everyone who can take bookings and opens an adviser�
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Availability: ${adviser.name}`);
   expect(await sideways(page)).toBeLessThanOrEqual(0);
   expect(await blockingViolations(page)).toEqual([]);
+
+  // The type form fits too.
+  await page.goto('/admin/consultations/new');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New consultation type');
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
 });
