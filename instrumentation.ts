@@ -35,6 +35,9 @@ export async function register() {
       const { mailSweepJob } = await import('./lib/server/mail/sweeper');
       const { queueForgottenLeadMail } = await import('./lib/server/leads/lead-mail');
       scheduler.add(mailSweepJob([queueForgottenLeadMail]));
+      // Loaded for what it registers with the outbox: a booking's reminder is sent only while the
+      // booking is confirmed at the sequence it was written for (lib/server/mail/still-wanted.ts).
+      await import('./lib/server/booking/booking-mail');
       // Scheduled posts go out at their time (lib/server/posts/publication-clock.ts).
       const { bringOlderPostsUpToDate, publicationClockJob } = await import('./lib/server/posts/publication-clock');
       void bringOlderPostsUpToDate();
@@ -43,6 +46,10 @@ export async function register() {
       // (lib/server/retention/job.ts).
       const { retentionJob } = await import('./lib/server/retention/job');
       scheduler.add(retentionJob);
+      // Booking claims whose booking never appeared (a process killed in between) are released
+      // (lib/server/booking/holds.ts).
+      const { bookingClaimSweepJob } = await import('./lib/server/booking/holds');
+      scheduler.add(bookingClaimSweepJob);
       scheduler.start();
       const { stopDelivery } = await import('./lib/server/mail/deliver');
       // Next's own handler stops accepting, lets requests in flight finish (and their after()

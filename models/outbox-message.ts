@@ -16,12 +16,19 @@ const outboxMessageSchema = new Schema(
     replyTo: { type: String },
     subject: { type: String, required: true },
     text: { type: String, required: true },
+    // An iCalendar invitation sent with the text (a booking's, lib/booking/ics.ts): METHOD
+    // (REQUEST or CANCEL) and the .ics itself. Absent on every other message.
+    calendar: {
+      method: { type: String },
+      content: { type: String },
+    },
     state: { type: String, enum: OUTBOX_STATES, default: 'pending' },
     attempts: { type: Number, default: 0 },
     lastError: { type: String },
     nextAttemptAt: { type: Date, default: () => new Date() },
     sentAt: { type: Date },
     // Set when the retention job emptied a sent message's subject and text and dropped its Reply-To
+    // and calendar
     // (lib/server/mail/content-removal.ts); the rest stays as the record of its delivery.
     contentRemovedAt: { type: Date },
   },

@@ -21,6 +21,10 @@ import { PATCH as markRead } from '@/app/api/v1/contact/enquiries/[id]/read/rout
 import { GET as apiUpload } from '@/app/api/v1/uploads/[filename]/route';
 import { POST as whatsappClick } from '@/app/api/v1/whatsapp-clicks/route';
 import { POST as checkEvent } from '@/app/api/v1/opportunity-check/events/route';
+import { POST as book } from '@/app/api/v1/booking/route';
+import { GET as bookingSlots } from '@/app/api/v1/booking/slots/route';
+import { POST as rescheduleBooking } from '@/app/api/v1/booking/reschedule/route';
+import { POST as cancelBooking } from '@/app/api/v1/booking/cancel/route';
 import { GET as upload } from '@/app/uploads/[filename]/route';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';
@@ -58,6 +62,10 @@ const ROUTES: Route[] = [
   { name: 'contact/enquiries/[id]/read', method: 'PATCH', handler: h(markRead), body: 'none', param: 'id', guarded: true },
   { name: 'whatsapp-clicks', method: 'POST', handler: h(whatsappClick), body: 'json' },
   { name: 'opportunity-check/events', method: 'POST', handler: h(checkEvent), body: 'json' },
+  { name: 'booking', method: 'POST', handler: h(book), body: 'json' },
+  { name: 'booking/slots', method: 'GET', handler: h(bookingSlots), body: 'none', query: true },
+  { name: 'booking/reschedule', method: 'POST', handler: h(rescheduleBooking), body: 'json' },
+  { name: 'booking/cancel', method: 'POST', handler: h(cancelBooking), body: 'json' },
   { name: 'uploads/[filename] (api)', method: 'GET', handler: h(apiUpload), body: 'none', param: 'filename' },
   { name: 'uploads/[filename]', method: 'GET', handler: h(upload), body: 'none', param: 'filename' },
 ];
@@ -81,7 +89,7 @@ const MB = 1024 * 1024;
 const ids: Record<'post' | 'enquiry', string> = { post: '', enquiry: '' };
 let session: Record<string, string> = {};
 let counter = 0;
-const COLLECTIONS = ['users', 'posts', 'enquiries', 'outboxmessages', 'postviews', 'postlikes', 'whatsappclicks', 'opportunitycheckevents'];
+const COLLECTIONS = ['users', 'posts', 'enquiries', 'outboxmessages', 'postviews', 'postlikes', 'whatsappclicks', 'opportunitycheckevents', 'bookings', 'bookingclaims', 'singleuses'];
 
 function form(fields: Record<string, string>, file?: Blob) {
   const body = new FormData();

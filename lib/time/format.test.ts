@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDay, formatMoney, formatNumber, formatPercent, formatTime } from './format';
+import { formatDate, formatDateTime, formatDateTimeInZone, formatDay, formatMoney, formatNumber, formatPercent, formatTime } from './format';
 
 describe('dates and times for people', () => {
   it('writes the Berlin day of an instant in British English by default', () => {
@@ -75,5 +75,28 @@ describe('numbers for people', () => {
     expect(formatMoney(89.5)).toBe('€89.50');
     expect(formatMoney(100000)).toBe('€100,000');
     expect(formatMoney(1091, 'de-DE')).toBe('1.091\u00a0€');
+  });
+});
+
+describe('times in another zone', () => {
+  const meeting = new Date('2026-11-30T09:00:00Z');
+
+  it('writes the wall clock of the zone with its name, in either language', () => {
+    expect(formatDateTimeInZone(meeting, 'Asia/Kolkata')).toBe('Monday, 30 November 2026, 14:30 (Asia/Kolkata)');
+    expect(formatDateTimeInZone(meeting, 'Europe/Berlin')).toBe('Monday, 30 November 2026, 10:00 (Europe/Berlin)');
+    expect(formatDateTimeInZone(meeting, 'Asia/Kolkata', 'de-DE')).toBe('Montag, 30. November 2026, 14:30 (Asia/Kolkata)');
+  });
+
+  it("moves to the zone's own day and follows its clock changes", () => {
+    // 23:30 UTC is the next morning in Kolkata and still the evening before in São Paulo.
+    expect(formatDateTimeInZone('2026-03-28T23:30:00Z', 'Asia/Kolkata')).toBe('Sunday, 29 March 2026, 05:00 (Asia/Kolkata)');
+    expect(formatDateTimeInZone('2026-03-28T23:30:00Z', 'America/Sao_Paulo')).toBe('Saturday, 28 March 2026, 20:30 (America/Sao_Paulo)');
+    // Berlin: one hour ahead of UTC before the last Sunday of March, two after.
+    expect(formatDateTimeInZone('2026-03-29T00:30:00Z', 'Europe/Berlin')).toBe('Sunday, 29 March 2026, 01:30 (Europe/Berlin)');
+    expect(formatDateTimeInZone('2026-03-29T01:30:00Z', 'Europe/Berlin')).toBe('Sunday, 29 March 2026, 03:30 (Europe/Berlin)');
+  });
+
+  it('writes back what is no instant', () => {
+    expect(formatDateTimeInZone('soon', 'Asia/Kolkata')).toBe('soon');
   });
 });

@@ -65,6 +65,15 @@ export function formatTime(value: Instant, locale: DisplayLocale = DEFAULT_LOCAL
   return inBerlin(toDate(value), 'HH:mm', locale);
 }
 
+// An instant on the wall clock of any IANA zone, with the zone's name, for a person elsewhere (a
+// booking's mails): "Monday, 30 November 2026, 14:30 (Asia/Kolkata)" (German: "Montag,
+// 30. November 2026, 14:30 (Asia/Kolkata)"). The only place a zone other than Berlin's is read.
+export function formatDateTimeInZone(value: Instant, timeZone: string, locale: DisplayLocale = DEFAULT_LOCALE): string {
+  const date = toDate(value);
+  if (!isValid(date)) return String(value);
+  return `${format(date, 'EEEE, PPP, HH:mm', { locale: DATE_FNS_LOCALES[locale], in: tz(timeZone) })} (${timeZone})`;
+}
+
 // A calendar day ("2026-11-01", as stored for testimonials, fees, periods) with no time zone to
 // move it: "1 November 2026". Any text that is not such a day is written back as it came.
 export function formatDay(day: string, style: DateStyle = 'long', locale: DisplayLocale = DEFAULT_LOCALE): string {

@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { escapeRegex } from '@/lib/escape-regex';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 
 // A real SMTP server on 127.0.0.1 for integration tests: records what it receives, can refuse
@@ -78,6 +79,21 @@ function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
   const encoding = (header('content-transfer-encoding') ?? '7bit').toLowerCase();
   const body = decodeBody(raw.slice(split + 4), encoding).replace(/\r\n/g, '\n');
   return { envelopeTo, headers, header, body, raw };
+}
+
+// The decoded body of a message's first MIME part whose Content-Type starts with `type`
+// ("text/calendar", "text/plain"), with its headers; undefined when it has none. Multipart
+// bodies are split on every boundary they declare, so nested parts are found too.
+export function mimePart(mail: Pick<ReceivedMail, 'raw'>, type: string): { contentType: string; body: string } | undefined {
+  const boundaries = [...mail.raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1] as string);
+  if (!boundaries.length) return undefined;
+  const separator = new RegExp(boundaries.map((boundary) => `\r\n--${escapeRegex(boundary)}(?:--)?`).join('|'));
+  for (const chunk of mail.raw.split(separator)) {
+    const part = parseMail(chunk.replace(/^\r\n/, ''), []);
+    const contentType = part.header('content-type') ?? '';
+    if (contentType.toLowerCase().startsWith(type.toLowerCase())) return { contentType, body: part.body };
+  }
+  return undefined;
 }
 
 // RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=); whitespace between two is dropped.

@@ -18,3 +18,16 @@ export async function claimOnce(key: string, keepUntil: Date): Promise<boolean> 
   if (Math.random() < 0.05) await SingleUse.deleteMany({ expiresAt: mongoose.trusted({ $lte: new Date() }) });
   return true;
 }
+
+// Whether `key` has been used (a page that shows a link's state before anything is done with it).
+export async function wasUsed(key: string): Promise<boolean> {
+  await connectDb();
+  return (await SingleUse.exists({ _id: key })) !== null;
+}
+
+// Gives a used key back, for a use that failed after claiming it and may be tried again (a booking
+// link whose chosen time was taken meanwhile).
+export async function releaseOnce(key: string): Promise<void> {
+  await connectDb();
+  await SingleUse.deleteOne({ _id: key });
+}

@@ -1,20 +1,109 @@
 import 'server-only';
+import mongoose from 'mongoose';
+import { connectDb } from '@/lib/server/db';
+import { escapeRegex } from '@/lib/escape-regex';
+import { loadMessages } from '@/i18n/messages';
+import { localizeHref } from '@/i18n/pathnames';
+import { CONSULTATION_DEFAULTS, type Channel } from '@/lib/booking/booking';
+import { pickLocalized } from '@/lib/i18n/localized';
+import { leadLocale } from '@/lib/leads/lead-locale';
+import { queueMessage } from '@/lib/server/mail/outbox';
+import { mailSettings } from '@/lib/server/mail/settings';
+import { registerStillWanted } from '@/lib/server/mail/still-wanted';
+import { currentSiteConfig } from '@/lib/server/site-settings/settings';
+import { OutboxMessage } from '@/models/outbox-message';
+import { User } from '@/models/user';
+import { consultationTypeById } from './catalog';
+import { adviserBookingMail, bookingMailTexts, visitorBookingMail, type BookingMailChange, type MailBooking } from './booking-mail-templates';
+import { storedBooking } from './read';
+import { bookingLinks } from './tokens';
 
-// What happened to a booking that its people are told about.
-export type BookingMailChange = 'booked' | 'moved' | 'cancelled';
+export type { BookingMailChange } from './booking-mail-templates';
 
-// FOUNDATION STUBS (issue 29): the mail part replaces the bodies.
+// A booking's e-mails, through the outbox under the group `booking:<id>`: on every change the
+// visitor's mail and the adviser's notification, and for a booked or moved booking the visitor's
+// reminders at their times. Kinds carry the change and the booking's sequence
+// (`visitor-booked-0`, `adviser-moved-1`, `reminder-60-1`), so each is queued once however often
+// this runs, and a move queues a new set.
 
-// Queues through the outbox the visitor's mail (in the booking's language, times in their zone
-// and in Berlin time, reschedule and cancel links, an .ics invitation: METHOD:REQUEST for booked
-// and moved, METHOD:CANCEL for cancelled, SEQUENCE = booking.sequence) and the adviser's
-// notification (with the same invitation); for 'booked' and 'moved' also the reminders, each due at
-// its time before the start. Idempotent per booking, change and sequence.
-export async function queueBookingMail(bookingId: string, change: BookingMailChange): Promise<void> {
-  void [bookingId, change];
+const GROUP_PREFIX = 'booking:';
+const REMINDER = 'reminder-';
+
+export function bookingMailGroup(bookingId: string): string {
+  return `${GROUP_PREFIX}${bookingId}`;
 }
 
-// Removes the booking's reminders still waiting in the outbox (before a move or cancellation).
+// Queues the mail of one change of a booking as it is stored now (its sequence numbers the keys).
+// Idempotent: the engine may call it again after a crash. A booking that is gone queues nothing.
+export async function queueBookingMail(bookingId: string, change: BookingMailChange, options: { now?: Date } = {}): Promise<void> {
+  const booking = await storedBooking(bookingId);
+  if (!booking) return;
+  const now = options.now ?? new Date();
+  const locale = leadLocale(booking.locale);
+  const [site, type, messages] = await Promise.all([currentSiteConfig(), consultationTypeById(booking.typeId), loadMessages(locale)]);
+  const adviser = mongoose.isValidObjectId(booking.adviserId) ? await User.findById(booking.adviserId).select('name email').lean() : null;
+  const mail: MailBooking = {
+    uid: booking.uid,
+    sequence: booking.sequence,
+    // The type's name in the visitor's language while the type exists; the booking's copy after.
+    typeName: type ? pickLocalized(type.name, locale) : booking.typeName,
+    durationMinutes: booking.durationMinutes,
+    channel: booking.channel as Channel,
+    videoUrl: type?.videoUrl ?? '',
+    changeNoticeMinutes: type?.changeNoticeMinutes ?? CONSULTATION_DEFAULTS.changeNoticeMinutes,
+    adviserName: booking.adviserName || adviser?.name || '',
+    start: booking.start,
+    end: booking.end,
+    fullName: booking.fullName,
+    email: booking.email,
+    phoneNumber: booking.phoneNumber ?? '',
+    whatsappNumber: booking.whatsappNumber ?? '',
+    topic: booking.topic ?? '',
+    timeZone: booking.timeZone,
+    locale,
+    enquiryId: booking.enquiryId?.toString() ?? null,
+    reason: booking.reason ?? '',
+    cancelledBy: booking.cancelledBy ?? null,
+  };
+  const t = bookingMailTexts(locale, messages);
+  // A cancelled booking has no links left to follow; its mail offers a new booking instead.
+  const links = change === 'cancelled' ? null : await bookingLinks(bookingId);
+  const next = links ? { links } : { bookUrl: `${site.url}${localizeHref('/book', locale)}` };
+  const group = bookingMailGroup(bookingId);
+  const sequence = booking.sequence;
+  await queueMessage({ group, kind: `visitor-${change}-${sequence}`, ...visitorBookingMail(mail, site, change, t, next) });
+  // The adviser's account address; without an adviser account, the firm's inbox.
+  const to = adviser ? { name: adviser.name, email: adviser.email } : { name: site.name, email: mailSettings(site).adminTo };
+  // In English, the back office's language: the type's name as the booking copied it.
+  await queueMessage({ group, kind: `adviser-${change}-${sequence}`, ...adviserBookingMail({ ...mail, typeName: booking.typeName }, site, change, to) });
+  if (!links) return;
+  // A reminder whose time has already passed (a booking made a few hours ahead) is left out.
+  for (const minutes of type?.remindersMinutesBefore ?? []) {
+    const sendAt = new Date(booking.start.getTime() - minutes * 60_000);
+    if (sendAt.getTime() <= now.getTime()) continue;
+    await queueMessage({ group, kind: `${REMINDER}${minutes}-${sequence}`, sendAt, ...visitorBookingMail(mail, site, 'reminder', t, next) });
+  }
+}
+
+// Removes the booking's reminders still waiting in the outbox (the engine calls it on a move or
+// cancellation); sent ones stay as the record of their delivery. The check below catches a
+// reminder whose sending had already begun.
 export async function dropPendingReminders(bookingId: string): Promise<void> {
-  void bookingId;
+  await connectDb();
+  // An anchored prefix (a RegExp value, which sanitizeFilter leaves alone), read from the key index.
+  await OutboxMessage.deleteMany({ key: new RegExp(`^${escapeRegex(bookingMailGroup(bookingId))}:${REMINDER}`), state: 'pending' });
 }
+
+// Asked by the deliverer right before a booking's message goes out (lib/server/mail/still-wanted.ts):
+// a reminder is sent only while its booking is confirmed, still at the sequence it was written
+// for, and not yet begun (a sweep that was down for hours sends no reminder after the meeting).
+// A moved or cancelled booking's old reminders are dropped by dropPendingReminders as well; this
+// is the guard for a reminder that a crash, or a delivery under way, left behind.
+export async function bookingMessageStillWanted({ group, kind, now }: { group: string; kind: string; now: Date }): Promise<boolean> {
+  if (!kind.startsWith(REMINDER)) return true;
+  const sequence = Number(kind.slice(kind.lastIndexOf('-') + 1));
+  const booking = await storedBooking(group.slice(GROUP_PREFIX.length));
+  return Boolean(booking && booking.status === 'confirmed' && booking.sequence === sequence && booking.start.getTime() > now.getTime());
+}
+
+registerStillWanted(GROUP_PREFIX, bookingMessageStillWanted);

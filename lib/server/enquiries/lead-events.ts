@@ -15,6 +15,10 @@ export type LeadEventInput = {
   followUpAt?: Date;
   subject?: string;
   mailKind?: string;
+  // A booking's events (issue 29): the booking, its start (the new one for a move), its type's name.
+  bookingId?: string;
+  bookingStart?: Date;
+  typeName?: string;
 };
 
 // One entry on the lead's timeline, and the lead's last activity moved to now (the retention job

@@ -39,7 +39,7 @@ const ATTRIBUTION_LABELS: Record<keyof LeadAttribution, string> = {
 };
 
 // Aligned "Label: value" lines; rows without a value are left out.
-function fieldLines(rows: Array<[string, string | null | undefined]>): string[] {
+export function fieldLines(rows: Array<[string, string | null | undefined]>): string[] {
   const present = rows.filter((row): row is [string, string] => Boolean(row[1]));
   const width = Math.max(0, ...present.map(([label]) => label.length)) + 2;
   return present.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`);
@@ -145,14 +145,14 @@ export function acknowledgementMail(lead: MailLead, firm: Firm, knownServices: R
     '',
     t('urgent', { phone: firm.phone, email: firm.email }),
     '',
-    t('regards'),
-    firm.name,
-    t('phone', { phone: firm.phone }),
-    t('email', { email: firm.email }),
-    firm.url,
-    '',
-    '-- ',
-    t('notice'),
+    ...closingLines(firm, t),
   ].join('\n');
   return { to: lead.email, replyTo: firm.email, subject, text };
+}
+
+// The end of every mail to a visitor in their language (the lead's acknowledgement, a booking's
+// mails): regards, the firm's name, phone, e-mail and site, and after the signature separator
+// why they received it. `t` reads the keys regards, phone, email and notice of the mail's catalogue.
+export function closingLines(firm: Firm, t: (key: 'regards' | 'phone' | 'email' | 'notice', values?: Record<string, string>) => string): string[] {
+  return [t('regards'), firm.name, t('phone', { phone: firm.phone }), t('email', { email: firm.email }), firm.url, '', '-- ', t('notice')];
 }

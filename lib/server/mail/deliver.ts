@@ -3,14 +3,17 @@ import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import { OutboxMessage } from '@/models/outbox-message';
 import { claimMessage, type DueMessage } from './claim';
-import { keysOfGroups } from './outbox';
+import { keysOfGroups, type MessageCalendar } from './outbox';
 import { describeFailure, isPermanentFailure, nextAttemptAfter } from './retry-policy';
-import { sendMail } from './transport';
+import { isStillWanted } from './still-wanted';
+import { sendMail, type OutgoingMail } from './transport';
 
 export type DeliveryReport = { sent: number; retrying: number; failed: number; skipped: number };
 type Outcome = keyof DeliveryReport;
 
-type DueRow = DueMessage & { key: string; kind: string; to: string; replyTo?: string | null; subject: string; text: string };
+// `calendar`: the invitation sent with the text, if any (outbox.ts MessageCalendar, unchecked as stored).
+type StoredCalendar = { method?: string | null; content?: string | null } | null;
+type DueRow = DueMessage & { key: string; kind: string; to: string; replyTo?: string | null; subject: string; text: string; calendar?: StoredCalendar };
 
 // On globalThis: Next bundles instrumentation.ts and the route handlers separately, and the flag
 // set by the one must be seen by the deliveries the others start.
@@ -40,7 +43,7 @@ export async function deliverDueMessages(options: { now?: Date; limit?: number; 
   const clock = () => options.now ?? new Date();
   const filter = options.group ? { key: keysOfGroups([options.group]) } : {};
   const due = await OutboxMessage.find({ ...filter, state: 'pending', nextAttemptAt: mongoose.trusted({ $lte: clock() }) })
-    .select('key kind to replyTo subject text attempts nextAttemptAt')
+    .select('key kind to replyTo subject text calendar attempts nextAttemptAt')
     .sort({ nextAttemptAt: 1, _id: 1 })
     .limit(options.limit ?? 20)
     .lean<DueRow[]>();
@@ -55,11 +58,16 @@ export async function deliverDueMessages(options: { now?: Date; limit?: number; 
 async function deliverOne(message: DueRow, clock: () => Date): Promise<Outcome> {
   const leaseUntil = await claimMessage(message, clock());
   if (!leaseUntil) return 'skipped';
+  // Its sender no longer wants it sent (still-wanted.ts): gone, while the lease is ours.
+  if (!(await isStillWanted(message.key, message.kind, clock()))) {
+    await OutboxMessage.deleteOne({ _id: message._id, attempts: message.attempts, nextAttemptAt: leaseUntil });
+    return 'skipped';
+  }
   const attempts = message.attempts + 1;
   let outcome: Outcome;
   let update: Record<string, unknown>;
   try {
-    await sendMail({ key: message.key, to: message.to, replyTo: message.replyTo ?? undefined, subject: message.subject, text: message.text });
+    await sendMail(outgoing(message));
     outcome = 'sent';
     update = { $set: { state: 'sent', sentAt: clock(), attempts } };
   } catch (error) {
@@ -76,4 +84,11 @@ async function deliverOne(message: DueRow, clock: () => Date): Promise<Outcome> 
   const result = await OutboxMessage.updateOne({ _id: message._id, attempts: message.attempts, nextAttemptAt: leaseUntil }, update);
   if (result.matchedCount === 0) console.warn(`[mail] ${message.key}: lease lost before the outcome was recorded`);
   return outcome;
+}
+
+function outgoing(message: DueRow): OutgoingMail {
+  const method = message.calendar?.method;
+  const content = message.calendar?.content;
+  const calendar: MessageCalendar | undefined = content && (method === 'REQUEST' || method === 'CANCEL') ? { method, content } : undefined;
+  return { key: message.key, to: message.to, replyTo: message.replyTo ?? undefined, subject: message.subject, text: message.text, calendar };
 }

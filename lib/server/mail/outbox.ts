@@ -5,8 +5,20 @@ import { OutboxMessage } from '@/models/outbox-message';
 
 // The outbox knows messages, not what they are about. A message belongs to a `group` chosen by
 // its sender (a lead's are `enquiry:<id>`, lib/server/leads/lead-mail.ts) and has a `kind` within
-// it; the two make its unique key, so queueing the same message twice adds nothing.
-export type NewMessage = { group: string; kind: string; to: string; replyTo?: string; subject: string; text: string };
+// it; the two make its unique key, so queueing the same message twice adds nothing. `calendar`
+// goes with the text as an invitation (text/calendar); `sendAt` holds a message back until then
+// (a reminder), else it is due at once.
+export type MessageCalendar = { method: 'REQUEST' | 'CANCEL'; content: string };
+export type NewMessage = {
+  group: string;
+  kind: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  calendar?: MessageCalendar;
+  sendAt?: Date;
+};
 
 export function messageKey(group: string, kind: string): string {
   return `${group}:${kind}`;
@@ -25,9 +37,9 @@ export async function queueMessage(message: NewMessage): Promise<void> {
   await connectDb();
   // The unique key index must exist before a duplicate insert can be refused by it.
   await OutboxMessage.init();
-  const { group, kind, ...content } = message;
+  const { group, kind, sendAt, ...content } = message;
   try {
-    await OutboxMessage.create({ key: messageKey(group, kind), kind, ...content });
+    await OutboxMessage.create({ key: messageKey(group, kind), kind, ...content, ...(sendAt ? { nextAttemptAt: sendAt } : {}) });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
   }

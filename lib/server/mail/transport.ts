@@ -6,8 +6,9 @@ import { assertSingleLineHeaders } from './retry-policy';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { getSiteConfig } from '@/lib/site';
 import { mailSettings, type MailSettings } from './settings';
+import type { MessageCalendar } from './outbox';
 
-export type OutgoingMail = { key: string; to: string; replyTo?: string; subject: string; text: string };
+export type OutgoingMail = { key: string; to: string; replyTo?: string; subject: string; text: string; calendar?: MessageCalendar };
 
 // Well below the delivery lease (lib/server/mail/claim.ts): a send has always ended, one way or the other,
 // before another sweeper may take the message over.
@@ -34,6 +35,9 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     replyTo: mail.replyTo,
     subject: mail.subject,
     text: mail.text,
+    // An invitation goes as nodemailer's calendar alternative (text/calendar; method=…) and as an
+    // attached invitation.ics, so mail programs offer to add it and calendars can import it.
+    ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, filename: 'invitation.ics', content: mail.calendar.content } } : {}),
     // Plain text only: nothing in a message may make nodemailer read a file or fetch a URL.
     disableFileAccess: true,
     disableUrlAccess: true,
