@@ -77,18 +77,18 @@ export function ConsultationTypeForm({ type, services, save }: Props) {
       </SectionCard>
 
       <SectionCard titleId="consultation-meeting" title={COPY.sections.meeting}>
-        <div className="grid gap-4 md:grid-cols-2">
-          <NumberField name="durationMinutes" label={COPY.labels.duration} hints={minutesHint} min={LIMITS.durationMinutes.min} max={LIMITS.durationMinutes.max} step={5} />
-          <SelectField name="channel" label={COPY.labels.channel} hints={[COPY.hints.office]} required>
-            {CHANNELS.map((channel) => (
-              <option key={channel} value={channel}>
-                {COPY.channels[channel]}
-              </option>
-            ))}
-          </SelectField>
-          <div className="md:col-span-2">
-            <TextField name="videoUrl" type="url" label={COPY.labels.videoUrl} hints={[COPY.hints.videoUrl]} maxLength={LIMITS.videoUrl} />
+        <div className="space-y-4">
+          <div className="grid gap-4 md:grid-cols-2">
+            <NumberField name="durationMinutes" label={COPY.labels.duration} hints={minutesHint} min={LIMITS.durationMinutes.min} max={LIMITS.durationMinutes.max} step={5} />
+            <SelectField name="channel" label={COPY.labels.channel} hints={[COPY.hints.office]} required>
+              {CHANNELS.map((channel) => (
+                <option key={channel} value={channel}>
+                  {COPY.channels[channel]}
+                </option>
+              ))}
+            </SelectField>
           </div>
+          <TextField name="videoUrl" type="url" label={COPY.labels.videoUrl} hints={[COPY.hints.videoUrl]} maxLength={LIMITS.videoUrl} />
         </div>
       </SectionCard>
 
