@@ -7,6 +7,8 @@ import { getSiteConfig } from '@/lib/site';
 import { categoryId, postPath, type PostDto } from '@/lib/posts/dto';
 import { servicesForPages } from '@/lib/server/services/cached';
 import { listChecklists } from '@/lib/server/checklists/queries';
+import { activeConsultationTypes } from '@/lib/server/booking/public-types';
+import { bookingPath } from '@/lib/booking/public-type';
 import { servicePath } from '@/lib/services/service';
 import { languageAlternates } from '@/lib/seo';
 import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
@@ -70,6 +72,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: 0.7,
     }),
   );
+  // The booking list and each active consultation type's page (the slug is the same in every
+  // language); the pages a mail's links open are not for search engines.
+  const types = await activeConsultationTypes().catch((error: unknown) => {
+    console.error('[sitemap] consultation types unavailable:', error);
+    return [];
+  });
+  const booking = [
+    ...inEveryLanguage(site.url, '/book', { changeFrequency: 'weekly' as const, priority: 0.8 }),
+    ...types.flatMap((type) => inEveryLanguage(site.url, bookingPath(type.slug), { changeFrequency: 'weekly' as const, priority: 0.7 })),
+  ];
   // The pages of categories that have posts, in the languages they have posts in.
   const counts = await Promise.all(PUBLISHED_LOCALES.map(async (locale) => [locale, await cachedCategoryCounts(locale).catch(() => [])] as const));
   const categoryNames = new Set(counts.flatMap(([, list]) => list.map((entry) => entry.name as PostCategory)));
@@ -88,5 +100,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: updated.get(item.url),
     }));
   });
-  return [...pages, ...services, ...checklists, ...categories, ...posts];
+  return [...pages, ...services, ...booking, ...checklists, ...categories, ...posts];
 }

@@ -1,7 +1,7 @@
 import { openedWindows, recordOpenedWindows } from './support/opened-windows';
 import { expect, test } from './support/test';
 
-const PUBLIC_ROUTES = ['/', '/about', '/services', '/contact', '/checklists', '/checklists/opportunity-card', '/privacy-policy', '/terms-of-service', '/data-protection', '/impressum'];
+const PUBLIC_ROUTES = ['/', '/about', '/services', '/contact', '/checklists', '/checklists/opportunity-card', '/book', '/privacy-policy', '/terms-of-service', '/data-protection', '/impressum'];
 
 test('every public page has one h1, its own title, a canonical link and social cards', async ({ page }) => {
   const titles = new Set<string>();

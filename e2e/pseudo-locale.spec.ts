@@ -17,6 +17,9 @@ const PAGES = [
   '/xx/services/opportunity-card/check?step=2',
   '/xx/contact',
   '/xx/checklists',
+  // The booking list (its types, or the way to call while there are none) and a mail link's page.
+  '/xx/book',
+  '/xx/book/reschedule?token=not-a-valid-link-token',
   '/xx/checklists/opportunity-card',
   '/xx/blog',
   '/xx/privacy-policy',

@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { POST as book } from '@/app/api/v1/booking/route';
 import { POST as cancelRoute } from '@/app/api/v1/booking/cancel/route';
 import { POST as rescheduleRoute } from '@/app/api/v1/booking/reschedule/route';
+import { GET as slotsRoute } from '@/app/api/v1/booking/slots/route';
 import { cancelBooking, markBookingOutcome, moveBooking } from '@/lib/server/booking/changes';
 import { claimTime } from '@/lib/server/booking/claims';
 import { holdId, sweepBookingClaims } from '@/lib/server/booking/holds';
@@ -14,7 +15,7 @@ import { BookingClaim } from '@/models/booking-claim';
 import { ConsultationType } from '@/models/consultation-type';
 import { LeadEvent } from '@/models/lead-event';
 import { secretKey } from './support/auth';
-import { berlinAt, bookingBody, clearBookings, createAdviser, createType, dayAhead, postJson } from './support/booking';
+import { berlinAt, bookingBody, clearBookings, createAdviser, createType, dayAhead, getJson, postJson } from './support/booking';
 
 // Moving and cancelling a booking (issue 29): by the visitor's single-use links, or by staff. The
 // new time is claimed before the old one is released; a link acts only on the booking it names.
@@ -45,6 +46,31 @@ async function bookAt(time: string, fields: Record<string, unknown> = {}, type =
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 const offered = async () => (await freeSlotsForType(typeId, day, day)).map((slot) => slot.toISOString());
 const holders = async () => [...new Set((await BookingClaim.find({}).lean()).map((claim) => claim.bookingId))];
+
+describe('the free times a reschedule link sees', () => {
+  it('include the booking’s own time and a type no longer offered; another link is refused', async () => {
+    const id = await bookAt('10:00');
+    const links = await bookingLinks(id);
+    const ten = berlinAt(day, '10:00').toISOString();
+    const plain = await getJson(slotsRoute, `type=${typeId}&from=${day}&to=${day}`);
+    expect(plain.status).toBe(200);
+    expect(plain.body.data.slots).not.toContain(ten);
+    const moving = await getJson(slotsRoute, `type=${typeId}&from=${day}&to=${day}&token=${tokenOf(links.reschedule)}`);
+    expect(moving.status).toBe(200);
+    expect(moving.body.data.slots).toContain(ten);
+    // A cancel link is not a reschedule link.
+    expect((await getJson(slotsRoute, `type=${typeId}&from=${day}&to=${day}&token=${tokenOf(links.cancel)}`)).status).toBe(403);
+    await ConsultationType.updateOne({ _id: typeId }, { $set: { active: false } });
+    try {
+      expect((await getJson(slotsRoute, `type=${typeId}&from=${day}&to=${day}`)).status).toBe(404);
+      const inactive = await getJson(slotsRoute, `type=${typeId}&from=${day}&to=${day}&token=${tokenOf(links.reschedule)}`);
+      expect(inactive.status).toBe(200);
+      expect(inactive.body.data.slots).toContain(ten);
+    } finally {
+      await ConsultationType.updateOne({ _id: typeId }, { $set: { active: true } });
+    }
+  });
+});
 
 describe('the visitor’s links', () => {
   it('are absolute addresses in the booking’s language with tokens for their own action', async () => {

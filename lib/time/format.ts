@@ -111,3 +111,58 @@ export function formatMoney(amount: number, locale: DisplayLocale = DEFAULT_LOCA
   const digits = Number.isInteger(amount) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 };
   return numberFormat(locale, { style: 'currency', currency: 'EUR', ...digits }).format(amount);
 }
+
+// --- Times in the visitor's own zone (the booking pages, issue 29) ---------------------------
+// A visitor abroad books a consultation on Berlin's clock but reads it on theirs: these write an
+// instant as the clocks of any IANA zone show it ("Asia/Kolkata"), with the same date-fns locale
+// data as the Berlin functions above, so server and browser agree.
+
+function inZone(date: Date, timeZone: string, pattern: string, locale: DisplayLocale): string {
+  return format(date, pattern, { locale: DATE_FNS_LOCALES[locale], in: tz(timeZone) });
+}
+
+// The calendar day the zone's clocks show at that instant, "YYYY-MM-DD".
+export function dayInZone(value: Instant, timeZone: string): string {
+  return inZone(toDate(value), timeZone, 'yyyy-MM-dd', DEFAULT_LOCALE);
+}
+
+// The zone's wall-clock time of an instant, 24-hour: "14:30".
+export function formatTimeInZone(value: Instant, timeZone: string, locale: DisplayLocale = DEFAULT_LOCALE): string {
+  return inZone(toDate(value), timeZone, 'HH:mm', locale);
+}
+
+// The zone's calendar day of an instant: "Monday, 30 November 2026" (style full) or "30 November 2026".
+export function formatDayInZone(value: Instant, timeZone: string, style: DateStyle = 'full', locale: DisplayLocale = DEFAULT_LOCALE): string {
+  return inZone(toDate(value), timeZone, DATE_PATTERNS[style], locale);
+}
+
+// The zone's offset from UTC at that instant: "GMT+5:30", "GMT-3", "GMT" (offsets change with
+// summer time, so the instant matters).
+export function zoneOffset(timeZone: string, at: Instant = new Date()): string {
+  return inZone(toDate(at), timeZone, 'O', DEFAULT_LOCALE);
+}
+
+// A zone as people read it beside a time: its IANA name, as the mails write it too, and its
+// offset then, "Asia/Kolkata (GMT+5:30)", "America/Sao_Paulo (GMT-3)".
+export function formatZoneName(timeZone: string, at: Instant = new Date()): string {
+  return `${timeZone} (${zoneOffset(timeZone, at)})`;
+}
+
+// The short weekday names of a week starting on Monday ("Mon" … "Sun"; German "Mo" … "So"), for
+// the booking page's month grid.
+export function weekdayNames(locale: DisplayLocale = DEFAULT_LOCALE, width: 'short' | 'long' = 'short'): string[] {
+  // 2 November 2026 was a Monday; noon UTC names the same day everywhere.
+  return Array.from({ length: 7 }, (_, index) =>
+    format(new Date(Date.UTC(2026, 10, 2 + index, 12)), width === 'short' ? 'EEEEEE' : 'EEEE', { locale: DATE_FNS_LOCALES[locale], in: tz('UTC') }),
+  );
+}
+
+// The zone this browser's clock is set to ("America/Sao_Paulo"), read once by the booking page;
+// Berlin where the browser names none.
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Berlin';
+  } catch {
+    return 'Europe/Berlin';
+  }
+}

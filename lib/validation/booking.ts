@@ -64,6 +64,9 @@ export const slotsQuerySchema = z
     type: z.string().trim().min(1).max(64),
     from: z.iso.date(),
     to: z.iso.date(),
+    // A reschedule link's token (the move page): the booking's own time counts as free, and a type
+    // no longer offered still shows its times to the bookings already made.
+    token: z.string().trim().min(10).max(2000).optional(),
   })
   .refine((value) => value.from <= value.to, { message: 'from must not be after to', path: ['to'] })
   .refine((value) => (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 <= 45, { message: 'At most 45 days at once', path: ['to'] });

@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { BookLink } from '@/components/site/booking/book-link';
 import { buttonClass } from '@/components/ui/button';
+import { rememberBookingAttachment } from '@/lib/booking/booking-api';
 import { questionsFor, type OpportunityAnswers } from '@/lib/opportunity-card/answers';
 import { assessOpportunityCard, type FundsFigure } from '@/lib/opportunity-card/assess';
 import { reportCheckEvent } from '@/lib/opportunity-card/check-events';
@@ -23,6 +25,8 @@ type Props = {
   // The name the Opportunity Card's enquiries carry, and its enquiry section (the no-JS way).
   serviceName: string;
   enquireHref: string;
+  // "Book a consultation" with the result: the booking page sends it with the booking.
+  booking: { href: string; label: string };
 };
 
 // The points check. The server renders it from the address (answers and step), so every step is
@@ -30,7 +34,7 @@ type Props = {
 // (same parsing, same rules, no page load) and the address is kept current with replaceState.
 // Nothing is stored: the answers live in this component and its address only. The funnel counts
 // a started check and a shown result, browser-side only.
-export function OpportunityCheck({ texts, locale, action, initial, funds, serviceName, enquireHref }: Props) {
+export function OpportunityCheck({ texts, locale, action, initial, funds, serviceName, enquireHref, booking }: Props) {
   const [state, setState] = useState(initial);
   const container = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
@@ -92,6 +96,7 @@ export function OpportunityCheck({ texts, locale, action, initial, funds, servic
     const actions = (
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <HaveResultChecked label={texts.check.result.haveChecked} serviceName={serviceName} attached={attached} fallbackHref={enquireHref} />
+        <BookLink href={booking.href} label={booking.label} onClick={() => rememberBookingAttachment(attached.attachment)} />
         <form method="get" action={action} onSubmit={onSubmit} className="flex flex-col">
           <AnswerInputs answers={answers} />
           <button type="submit" name="step" value={questions.length} className={buttonClass('secondary', 'lg')}>

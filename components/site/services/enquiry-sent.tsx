@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { BookLink } from '@/components/site/booking/book-link';
 import { buttonClass } from '@/components/ui/button';
 import { ContinueOnWhatsApp } from './continue-on-whatsapp';
 import type { EnquiryTexts } from './enquiry-texts';
@@ -26,6 +27,7 @@ export function EnquirySent({ texts, onWhatsapp, onClose }: { texts: EnquiryText
           ))}
         </ul>
       </div>
+      <BookLink href={texts.book.href} label={texts.book.label} size="md" className="w-full" />
       <div className="border-t border-slate-200 pt-4">
         <p className="text-sm text-slate-600">{copy.whatsappIntro}</p>
         <ContinueOnWhatsApp label={texts.continueOnWhatsApp} onClick={onWhatsapp} />

@@ -30,6 +30,8 @@ export type EnquiryTexts = {
   // language); the name itself stays the English one leads carry, for the firm.
   titles: Record<string, string>;
   honeypot: string;
+  // "Book a consultation" on the confirmation: the booking pages.
+  book: { label: string; href: string };
 };
 
 // serviceNames: the names the page's buttons can send, whose WhatsApp openings the page needs;
@@ -69,6 +71,7 @@ export async function enquiryTexts(locale: Locale, serviceNames: readonly string
     whatsapp: whatsappTextsFor(messages.WhatsApp, serviceNames),
     titles,
     honeypot: messages.Forms.honeypot,
+    book: { label: messages.Booking.bookLink, href: localizeHref('/book', locale) },
   };
 }
 

@@ -1,5 +1,6 @@
 import { consultationIsFree } from '@/lib/services/fee';
 import { ENQUIRE_HASH, type ServiceContent } from '@/lib/services/service';
+import { BookLink } from '@/components/site/booking/book-link';
 import { SectionEnquireButton } from '../enquire-button';
 import { EnquireOnHash } from '../enquire-on-hash';
 import type { ServicesCopy } from '../services-copy';
@@ -8,9 +9,10 @@ const BUTTON_ID = 'service-enquire-button';
 
 // Where #enquire leads (the home page's "Book a Consultation"): the dialog opens by itself for
 // this service, and this button opens it again.
-type Props = { service: ServiceContent; firmOffersFreeConsultation: boolean; copy: ServicesCopy };
+// `booking`: "Book a consultation", to the service's first consultation type (or all of them).
+type Props = { service: ServiceContent; firmOffersFreeConsultation: boolean; copy: ServicesCopy; booking: { href: string; label: string } };
 
-export function ServiceEnquire({ service, firmOffersFreeConsultation, copy }: Props) {
+export function ServiceEnquire({ service, firmOffersFreeConsultation, copy, booking }: Props) {
   const { t } = copy;
   return (
     <section id={ENQUIRE_HASH} aria-labelledby="enquire-heading" className="scroll-mt-20 bg-brand-50 py-14 sm:py-20">
@@ -23,8 +25,9 @@ export function ServiceEnquire({ service, firmOffersFreeConsultation, copy }: Pr
         <p className="mt-2 text-slate-700">
           {t('page.feeLabel')}: <span className="font-semibold text-slate-900">{copy.fee(service.fee)}</span>
         </p>
-        <div className="mt-8">
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <SectionEnquireButton id={BUTTON_ID} serviceName={service.serviceName} label={service.ctaLabel} />
+          <BookLink href={booking.href} label={booking.label} />
         </div>
       </div>
     </section>

@@ -26,12 +26,14 @@ type Props = {
   checklists: ChecklistLink[];
   // The way to the points check, on the Opportunity Card's page only.
   checkCta: CheckPointsCtaTexts | null;
+  // "Book a consultation": the service's first consultation type, or all of them.
+  booking: { href: string; label: string };
 };
 
 // A service's own page: title and fee, the long description, the offerings (and the Opportunity
 // Card's points and the way to its points check), the questions, the enquiry for this service,
 // and posts about it.
-export function ServicePage({ service, related, site, copy, enquiry, areaServed, checklists, checkCta }: Props) {
+export function ServicePage({ service, related, site, copy, enquiry, areaServed, checklists, checkCta, booking }: Props) {
   const { t } = copy;
   const paragraphs = descriptionParagraphs(service.description);
   const language = { inLanguage: copy.locale, areaServed, fee: copy.fee };
@@ -57,7 +59,7 @@ export function ServicePage({ service, related, site, copy, enquiry, areaServed,
         <ServiceChecklistLinks links={checklists} />
       </ServicePageSection>
       {service.faq.length > 0 && <ServiceFaq faq={service.faq} heading={t('page.faqHeading')} />}
-      <ServiceEnquire service={service} firmOffersFreeConsultation={site.firstConsultationFree} copy={copy} />
+      <ServiceEnquire service={service} firmOffersFreeConsultation={site.firstConsultationFree} copy={copy} booking={booking} />
       {related.length > 0 && <RelatedPosts posts={related} heading={t('page.relatedHeading')} />}
     </EnquiryProvider>
   );

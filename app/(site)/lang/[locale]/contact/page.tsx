@@ -1,4 +1,5 @@
 import { getMessages, getTranslations } from 'next-intl/server';
+import { BookLink } from '@/components/site/booking/book-link';
 import { ContactChannels } from '@/components/site/contact/contact-channels';
 import { ContactCta } from '@/components/site/contact/contact-cta';
 import { ContactForm, type ContactFormTexts } from '@/components/site/contact/contact-form';
@@ -41,11 +42,12 @@ async function contactFormTexts(locale: Locale): Promise<ContactFormTexts> {
 
 export default async function ContactPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
-  const [site, t, formTexts, jsonLd] = await Promise.all([
+  const [site, t, formTexts, jsonLd, booking] = await Promise.all([
     siteSettingsForPages(),
     getTranslations({ locale, namespace: 'Contact.form' }),
     contactFormTexts(locale),
     getTranslations({ locale, namespace: 'JsonLd' }),
+    getTranslations({ locale, namespace: 'Booking' }),
   ]);
   return (
     <>
@@ -58,7 +60,10 @@ export default async function ContactPage({ params }: { params: Promise<{ locale
             <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
               {t('heading')}
             </h2>
-            <p className="mt-2 mb-6 text-slate-700">{t('intro')}</p>
+            <p className="mt-2 text-slate-700">{t('intro')}</p>
+            <div className="mt-4 mb-6">
+              <BookLink href={localizeHref('/book', locale)} label={booking('bookLink')} size="md" />
+            </div>
             <ContactForm texts={formTexts} />
           </section>
           <div className="space-y-10">

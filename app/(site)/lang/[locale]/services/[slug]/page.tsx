@@ -11,6 +11,7 @@ import { serviceAtSlug, serviceForPage } from '@/lib/server/services/cached';
 import { serviceChecklistLinks } from '@/components/site/checklists/service-checklist-links';
 import { pickChecklist } from '@/lib/checklists/checklist';
 import { listChecklists } from '@/lib/server/checklists/queries';
+import { bookingHrefForService } from '@/lib/server/booking/public-types';
 import { relatedPostsForService } from '@/lib/server/services/related-posts';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { defaultServiceRecords } from '@/lib/services/defaults';
@@ -89,10 +90,12 @@ export default async function ServicePageRoute({ params }: { params: Params }) {
     getTranslations({ locale, namespace: 'OpportunityRules' }),
     checklistLinksFor(checklists, service.id, locale),
   ]);
-  const [enquiry, checkCta] = await Promise.all([
+  const [enquiry, checkCta, bookHref, booking] = await Promise.all([
     enquiryTexts(locale, enquiryNamesOf([service]), enquiryTitlesOf([service])),
     // Only the Opportunity Card's page leads to its points check.
     service.id === OPPORTUNITY_CARD_ID ? checkPointsCtaTexts(locale) : null,
+    bookingHrefForService(service.id, locale),
+    getTranslations({ locale, namespace: 'Booking' }),
   ]);
   return (
     <ServicePage
@@ -104,6 +107,7 @@ export default async function ServicePageRoute({ params }: { params: Params }) {
       areaServed={jsonLd('areaServed')}
       checklists={checklistLinks}
       checkCta={checkCta}
+      booking={{ href: bookHref, label: booking('bookLink') }}
     />
   );
 }

@@ -7,6 +7,7 @@ import { DISPLAY_LOCALES } from '@/i18n/display-locale';
 import { pageLocale } from '@/i18n/page-locale';
 import { localizeHref } from '@/i18n/pathnames';
 import { answersFromQuery, viewFor, type CheckQuery } from '@/lib/opportunity-card/check-query';
+import { bookingHrefForService } from '@/lib/server/booking/public-types';
 import { serviceForPage } from '@/lib/server/services/cached';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
@@ -30,11 +31,12 @@ export default async function OpportunityCheckPage({ params, searchParams }: { p
   const locale = await pageLocale(params);
   const query = await searchParams;
   const answers = answersFromQuery(query);
-  const [site, service, messages, t] = await Promise.all([
+  const [site, service, messages, t, bookHref] = await Promise.all([
     siteSettingsForPages(),
     serviceForPage(OPPORTUNITY_CARD_ID, locale),
     getMessages({ locale }),
     getTranslations({ locale, namespace: 'OpportunityCheck.hero' }),
+    bookingHrefForService(OPPORTUNITY_CARD_ID, locale),
   ]);
   const enquiry = await enquiryTexts(locale, [service.serviceName], enquiryTitlesOf([service]));
   return (
@@ -50,6 +52,7 @@ export default async function OpportunityCheckPage({ params, searchParams }: { p
             funds={service.opportunityCard?.requiredFunds ?? null}
             serviceName={service.serviceName}
             enquireHref={serviceEnquirePath(service.id, locale, service.slug)}
+            booking={{ href: bookHref, label: messages.Booking.bookLink }}
           />
         </div>
       </div>

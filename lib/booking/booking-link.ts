@@ -1,0 +1,19 @@
+import type { Channel } from './booking';
+
+// What the page a booking mail's link opens shows (lib/server/booking/link-view.ts reads it).
+export type LinkedBooking = {
+  start: string;
+  // The zone the visitor chose when booking: the page states the time in it.
+  timeZone: string;
+  typeId: string;
+  typeName: string;
+  channel: Channel;
+  horizonDays: number;
+};
+
+export type BookingLinkView =
+  | { kind: 'invalid' | 'expired' | 'used' }
+  // Cancelled; over (held, marked done or no-show, or its time has passed); too late to change by
+  // link (inside the type's change notice): the page offers phone and WhatsApp.
+  | { kind: 'cancelled' | 'over' | 'too-late'; booking: LinkedBooking }
+  | { kind: 'open'; booking: LinkedBooking; token: string };
