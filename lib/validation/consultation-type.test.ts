@@ -65,6 +65,11 @@ describe('consultationTypeInputSchema', () => {
     expect(errorsOf({ ...valid, slug: '' })).toEqual({ slug: 'The address is required' });
   });
 
+  it('refuses the addresses of the pages beside the types’ pages, in every language', () => {
+    for (const slug of ['reschedule', 'cancel', 'verschieben', 'absagen']) expect(errorsOf({ ...valid, slug })).toEqual({ slug: 'This address belongs to another booking page; choose another' });
+    expect(errorsOf({ ...valid, slug: 'cancel-anytime' })).toEqual({});
+  });
+
   it('needs the English name, the German one optional', () => {
     expect(errorsOf({ ...valid, name: { en: '', de: 'Erstgespräch' } })).toEqual({ 'name.en': 'The name is required' });
     expect(consultationTypeInputSchema.parse({ ...valid, name: { en: 'First talk', de: '' } }).name).toEqual({ en: 'First talk' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PATHNAMES } from '@/i18n/pathnames';
 import { CHANNELS } from '@/lib/booking/booking';
 import { CELL_MINUTES } from '@/lib/booking/cells';
 import { languageName, localizedSchema } from '@/lib/i18n/localized';
@@ -53,12 +54,22 @@ function optionalWholeNumber(label: string, limits: { min: number; max: number }
 
 const minutes = (label: string, limits: { min: number; max: number }) => wholeNumber(label, limits, CELL_MINUTES);
 
+// The last part of the addresses beside the types' pages under /book in every language
+// (reschedule, cancel, verschieben, absagen): a type there would never be reached.
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(
+  Object.entries(PATHNAMES)
+    .filter(([path]) => path.startsWith('/book/') && !path.includes('['))
+    .flatMap(([path, addresses]) => [path, ...(typeof addresses === 'string' ? [addresses] : Object.values(addresses))])
+    .map((address) => address.split('/').pop() ?? ''),
+);
+
 const slug = z
   .string({ error: 'The address is required' })
   .trim()
   .min(1, { error: 'The address is required', abort: true })
   .max(CONSULTATION_TYPE_LIMITS.slug, `The address can have at most ${CONSULTATION_TYPE_LIMITS.slug} characters`)
-  .regex(CONSULTATION_SLUG, 'The address may have only lower-case letters, digits and single hyphens, like first-consultation');
+  .regex(CONSULTATION_SLUG, 'The address may have only lower-case letters, digits and single hyphens, like first-consultation')
+  .refine((value) => !RESERVED_SLUGS.has(value), 'This address belongs to another booking page; choose another');
 
 const name = localizedSchema(boundedLine('The name', CONSULTATION_TYPE_LIMITS.name), (locale) =>
   boundedLine(`The name (${languageName(locale)})`, CONSULTATION_TYPE_LIMITS.name),

@@ -15,15 +15,17 @@ import { User } from '@/models/user';
 
 // The back office's writes of the booking setup: consultation types and advisers' hours. Every
 // save writes the whole document and ends a sample (the seed's, listed by the launch check); every
-// write expires the public booking pages, which list the types. Reads are in catalog.ts.
+// write expires the public pages that show types. Reads are in catalog.ts.
 
 const TYPE_NOT_FOUND = 'Consultation type not found';
 const ADVISER_NOT_FOUND = 'No staff member who works on leads has this id';
 const FIX_FIELDS = 'Please correct the highlighted fields';
 
+// The booking pages list the types; each service page links to its service's first active type.
 function expireBookingPages(): void {
   expirePublicPage('/book');
   expirePublicPages('/book/[type]');
+  expirePublicPages('/services/[slug]');
 }
 
 function slugTaken(slug: string): DomainError {
