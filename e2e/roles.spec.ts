@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { createAccount, signIn } from './support/accounts';
+import { findDocuments } from './support/db';
 import { expect, test } from './support/test';
 
 // Every admin page for each role and for no session, in the browser against the production
@@ -15,6 +16,8 @@ const MAY: Record<Role, Capability[]> = { admin: ['posts', 'leads', 'staff'], ed
 
 async function pages(page: Page): Promise<AdminPage[]> {
   const [post] = (await (await page.request.get('/api/v1/posts/get?limit=1')).json()) as { _id: string }[];
+  const [type] = await findDocuments('consultationtypes', { slug: 'first-consultation' });
+  const sampleType = `/admin/consultations/${String(type!._id)}`;
   return [
     { path: '/admin/dashboard', heading: /Welcome back/, needs: null },
     { path: '/admin/test', heading: /Admin routing works/, needs: null },
@@ -34,6 +37,13 @@ async function pages(page: Page): Promise<AdminPage[]> {
     // A lead's page; an id of no enquiry shows the page's own "not found" to those allowed.
     { path: '/admin/enquiries/0123456789abcdef01234567', heading: /This enquiry could not be found/, needs: 'leads' },
     { path: '/admin/agenda', heading: /^Agenda$/, needs: 'leads' },
+    { path: '/admin/availability', heading: /^Availability$/, needs: 'leads' },
+    // Anyone's hours: an id of no account shows the page's own "not found" to administrators.
+    { path: '/admin/availability/0123456789abcdef01234567', heading: /^No staff member who works on leads/, needs: 'staff' },
+    { path: '/admin/consultations', heading: /^Consultation types$/, needs: 'staff' },
+    { path: '/admin/consultations/new', heading: /^New consultation type$/, needs: 'staff' },
+    // The sample the seed stores, by its id from the list.
+    { path: sampleType, heading: /^Edit consultation type: /, needs: 'staff' },
     { path: '/admin/reply-templates', heading: /^Reply templates$/, needs: 'staff' },
     { path: '/admin/services', heading: /^Services$/, needs: 'staff' },
     { path: '/admin/services/opportunity-card', heading: /^Edit service: /, needs: 'staff' },
@@ -70,6 +80,8 @@ test.describe('roles', () => {
       await expect(sidebar.getByRole('link', { name: 'Checklists' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Contact Enquiries' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Agenda' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
+      await expect(sidebar.getByRole('link', { name: 'Availability' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
+      await expect(sidebar.getByRole('link', { name: 'Consultation types' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Staff' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Reply templates' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Services' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);

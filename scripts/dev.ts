@@ -7,7 +7,7 @@ import { connectDb, disconnectDb } from '@/lib/server/db';
 import { Post } from '@/models/post';
 import { startEmbeddedDb, type EmbeddedDb } from './lib/embedded-db';
 import { DEV_ADMIN_FILE, DEV_DB_DIR, DEV_DB_URL_FILE, ROOT } from './lib/paths';
-import { ensureDevAdmin, seedSampleChecklists, seedSamplePosts, seedSampleTestimonials } from './lib/seed';
+import { ensureDevAdmin, seedSampleBooking, seedSampleChecklists, seedSamplePosts, seedSampleTestimonials } from './lib/seed';
 import { DEV_DB_NAME } from './lib/with-database';
 import { loadProjectEnv } from './lib/load-env';
 
@@ -28,6 +28,9 @@ async function prepareEmbeddedDatabase(): Promise<EmbeddedDb> {
   const checklists = await seedSampleChecklists();
   if (checklists.inserted) console.log(`[dev] added ${checklists.inserted} sample document checklists (review them at /admin/checklists)`);
   const admin = await ensureDevAdmin(DEV_ADMIN_FILE);
+  // After the admin: the sample hours are the first administrator's.
+  const booking = await seedSampleBooking();
+  if (booking.type || booking.hours) console.log('[dev] added the sample consultation type and hours (see /admin/consultations and /admin/availability)');
   if (admin.password) {
     console.log(`[dev] created a development admin: ${admin.email} / ${admin.password}`);
     console.log(`[dev] (also written to ${path.relative(ROOT, DEV_ADMIN_FILE)}; sign in at /login)`);

@@ -1,16 +1,23 @@
 import { spawn } from 'node:child_process';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDb } from '@/lib/server/db';
 import { launchCheck } from '@/lib/server/launch/launch-check';
 import { Author } from '@/models/author';
 import { Post } from '@/models/post';
 import { Testimonial } from '@/models/testimonial';
 import { getSiteSettings, saveSiteSettings } from '@/lib/server/site-settings/settings';
-import { seedSampleChecklists, seedSamplePosts, seedSampleTestimonials } from '../scripts/lib/seed';
+import { seedSampleBooking, seedSampleChecklists, seedSamplePosts, seedSampleTestimonials } from '../scripts/lib/seed';
+import { listConsultationTypes } from '@/lib/server/booking/catalog';
+import { createConsultationType, saveAdviserHours, updateConsultationType } from '@/lib/server/booking/setup-store';
+import { adviserHoursInputSchema } from '@/lib/validation/adviser-hours';
+import { consultationTypeInputSchema } from '@/lib/validation/consultation-type';
+import { createUser } from './support/auth';
 import { berlinDay } from '@/lib/time/berlin';
 import { ChecklistModel } from '@/models/checklist';
 import { readServiceRecords, saveService } from '@/lib/server/services/store';
 import { serviceInputSchema } from '@/lib/validation/service';
+
+vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
 // The launch check: on a freshly seeded site every placeholder and sample is listed; once the firm
 // has replaced them nothing is, and `npm run launch:check` exits 0 instead of 1.
@@ -112,4 +119,30 @@ describe('launch check', () => {
     expect(output).toContain('Ready to go live');
     expect(code).toBe(0);
   }, 60_000);
+});
+
+describe('launch check: the booking setup', () => {
+  it('lists the sample type and hours while they are samples, and an active type no adviser takes', async () => {
+    await seedSampleBooking();
+    const admin = await createUser({ email: 'launch-admin@example.com', password: 'long enough password', name: 'Erika Admin' });
+    await seedSampleBooking();
+    const [sample] = await listConsultationTypes();
+    const booking = async () => (await launchCheck()).filter((item) => item.area === 'Booking');
+    expect(await booking()).toEqual([
+      expect.objectContaining({ id: `booking-sample-type:${sample!.id}`, title: 'The consultation type “First consultation” is a sample', href: `/admin/consultations/${sample!.id}` }),
+      expect.objectContaining({ id: `booking-sample-hours:${admin}`, title: 'Erika Admin’s hours are samples (Monday to Friday, 9:00 to 17:00)', href: `/admin/availability/${admin}` }),
+    ]);
+
+    // Saved in the back office: no longer samples. A new active type nobody takes is listed.
+    const typeInput = consultationTypeInputSchema.parse({ ...sample, durationMinutes: '30', intervalMinutes: '30', bufferBeforeMinutes: '0', bufferAfterMinutes: '10', minimumNoticeHours: '12', horizonDays: '30', maxPerDay: '', changeNoticeHours: '24', remindersHoursBefore: ['24', '1'], order: '0' });
+    await updateConsultationType(sample!.id, typeInput);
+    const closed = { intervals: [] };
+    await saveAdviserHours(admin, adviserHoursInputSchema.parse({ week: [{ intervals: [{ start: '09:00', end: '13:00' }] }, closed, closed, closed, closed, closed, closed], exceptions: [], typeIds: [sample!.id] }));
+    expect(await booking()).toEqual([]);
+    const untaken = await createConsultationType(consultationTypeInputSchema.parse({ ...typeInput, slug: 'visa-check', name: { en: 'Visa check' }, remindersHoursBefore: [], minimumNoticeHours: '12', changeNoticeHours: '24' }));
+    expect(await booking()).toEqual([expect.objectContaining({ id: `booking-untaken-type:${untaken.id}`, title: 'No adviser takes the consultation type “Visa check”', href: '/admin/availability' })]);
+    // Not bookable: nothing to take.
+    await updateConsultationType(untaken.id, consultationTypeInputSchema.parse({ ...typeInput, slug: 'visa-check', name: { en: 'Visa check' }, active: false, remindersHoursBefore: [], minimumNoticeHours: '12', changeNoticeHours: '24' }));
+    expect(await booking()).toEqual([]);
+  });
 });

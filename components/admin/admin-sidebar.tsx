@@ -1,6 +1,6 @@
 'use client';
 
-import { Briefcase, CalendarDays, CircleUser, ClipboardCheck, FileText, LayoutDashboard, Mail, MessageSquareQuote, MessageSquareText, ScrollText, Settings, ShieldCheck, UserPen, Users, type LucideIcon } from 'lucide-react';
+import { Briefcase, CalendarClock, CalendarCog, CalendarDays, CircleUser, ClipboardCheck, FileText, LayoutDashboard, Mail, MessageSquareQuote, MessageSquareText, ScrollText, Settings, ShieldCheck, UserPen, Users, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -12,7 +12,7 @@ import { LogoutButton } from './logout-button';
 
 export type AdminUser = { name: string; role: UserRole };
 
-const ICONS: Record<AdminNavIcon, LucideIcon> = { dashboard: LayoutDashboard, blogs: FileText, authors: UserPen, testimonials: MessageSquareQuote, checklists: ClipboardCheck, enquiries: Mail, agenda: CalendarDays, templates: MessageSquareText, services: Briefcase, staff: Users, audit: ScrollText, 'data-protection': ShieldCheck, settings: Settings, account: CircleUser };
+const ICONS: Record<AdminNavIcon, LucideIcon> = { dashboard: LayoutDashboard, blogs: FileText, authors: UserPen, testimonials: MessageSquareQuote, checklists: ClipboardCheck, enquiries: Mail, agenda: CalendarDays, availability: CalendarClock, consultations: CalendarCog, templates: MessageSquareText, services: Briefcase, staff: Users, audit: ScrollText, 'data-protection': ShieldCheck, settings: Settings, account: CircleUser };
 
 type Props = {
   user: AdminUser;

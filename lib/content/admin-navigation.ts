@@ -2,7 +2,7 @@ import type { Capability } from '@/lib/auth/permissions';
 import type { UserRole } from '@/lib/validation/user';
 
 // Icons are named here and drawn by the sidebar, so this file stays plain data.
-export type AdminNavIcon = 'dashboard' | 'blogs' | 'authors' | 'testimonials' | 'checklists' | 'enquiries' | 'agenda' | 'templates' | 'services' | 'staff' | 'audit' | 'data-protection' | 'settings' | 'account';
+export type AdminNavIcon = 'dashboard' | 'blogs' | 'authors' | 'testimonials' | 'checklists' | 'enquiries' | 'agenda' | 'availability' | 'consultations' | 'templates' | 'services' | 'staff' | 'audit' | 'data-protection' | 'settings' | 'account';
 // capability: the link shows only to roles that have it (the pages check it themselves).
 export type AdminNavLink = { label: string; href: string; icon: AdminNavIcon; capability?: Capability };
 
@@ -15,8 +15,10 @@ export const ADMIN_NAV: AdminNavLink[] = [
   { label: 'Checklists', href: '/admin/checklists', icon: 'checklists', capability: 'posts' },
   { label: 'Contact Enquiries', href: '/admin/enquiries', icon: 'enquiries', capability: 'leads' },
   { label: 'Agenda', href: '/admin/agenda', icon: 'agenda', capability: 'leads' },
+  { label: 'Availability', href: '/admin/availability', icon: 'availability', capability: 'leads' },
   { label: 'Reply templates', href: '/admin/reply-templates', icon: 'templates', capability: 'staff' },
   { label: 'Services', href: '/admin/services', icon: 'services', capability: 'staff' },
+  { label: 'Consultation types', href: '/admin/consultations', icon: 'consultations', capability: 'staff' },
   { label: 'Staff', href: '/admin/staff', icon: 'staff', capability: 'staff' },
   { label: 'Audit log', href: '/admin/audit', icon: 'audit', capability: 'staff' },
   { label: 'Data protection', href: '/admin/data-protection', icon: 'data-protection', capability: 'staff' },

@@ -11,6 +11,9 @@ import { Testimonial } from '@/models/testimonial';
 import { ChecklistModel } from '@/models/checklist';
 import { DEFAULT_CHECKLISTS } from '@/lib/checklists/defaults';
 import { User } from '@/models/user';
+import { AdviserHours } from '@/models/adviser-hours';
+import { ConsultationType } from '@/models/consultation-type';
+import { SAMPLE_ADVISER_HOURS, SAMPLE_CONSULTATION_TYPE } from '../seed-data/sample-booking';
 import { samplePosts } from '../seed-data/sample-posts';
 import { germanPosts } from '../seed-data/german-posts';
 import { Types } from 'mongoose';
@@ -111,6 +114,39 @@ export async function seedSampleChecklists(): Promise<{ inserted: number }> {
     }
   }
   return { inserted };
+}
+
+// Booking works before anyone sets it up: one sample consultation type on a database with none,
+// and sample weekday hours (Berlin) taking it for the first administrator once there is one and
+// they have no hours. Both are marked as samples (the launch check lists them; any save in the
+// back office ends that). Safe to repeat: run before the first account exists it adds the type,
+// run again after it the hours; each is an insert that a unique index makes happen once (the
+// type's address, the hours' `_id`, the account's id), so two seeds at once add each only once.
+export async function seedSampleBooking(): Promise<{ type: boolean; hours: boolean }> {
+  await connectDb();
+  await ConsultationType.init();
+  let type = false;
+  if (!(await ConsultationType.exists({}))) {
+    try {
+      await ConsultationType.create({ ...SAMPLE_CONSULTATION_TYPE, sample: true });
+      type = true;
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+  }
+  // Sample hours belong to the sample type: once the firm has replaced it, nothing is added.
+  const sampleType = await ConsultationType.findOne({ sample: true }).sort({ _id: 1 }).select('_id').lean();
+  const firstAdmin = await User.findOne({ role: 'admin' }).sort({ _id: 1 }).select('_id').lean();
+  let hours = false;
+  if (sampleType && firstAdmin && !(await AdviserHours.exists({ _id: firstAdmin._id.toString() }))) {
+    try {
+      await AdviserHours.create({ _id: firstAdmin._id.toString(), ...SAMPLE_ADVISER_HOURS, typeIds: [sampleType._id.toString()], sample: true });
+      hours = true;
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+  }
+  return { type, hours };
 }
 
 export const DEV_ADMIN_EMAIL = 'admin@example.com';

@@ -1,17 +1,16 @@
 'use client';
 
-import Link from 'next/link';
-import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ListError } from '@/components/admin/shared/list-error';
+import { SampleNote } from '@/components/admin/shared/sample-note';
+import { ServiceSelect } from '@/components/admin/shared/service-select';
 import { LocalizedTextField } from '@/components/admin/shared/localized-text-field';
-import { buttonClass } from '@/components/ui/button';
 import { ActionForm } from '@/components/ui/form/action-form';
-import { CheckboxField, SelectField, TextField } from '@/components/ui/form/fields';
+import { FormFooter } from '@/components/ui/form/form-footer';
+import { CheckboxField, TextField } from '@/components/ui/form/fields';
 import { ListField } from '@/components/ui/form/list-field';
-import { useActionForm } from '@/components/ui/form/use-action-form';
+import { useRecordForm } from '@/components/ui/form/use-record-form';
 import { SectionCard } from '@/components/ui/section-card';
-import { SubmitButton } from '@/components/ui/submit-button';
 import type { Action } from '@/lib/actions/result';
 import { DOCUMENT_FORMS, type ChecklistRecord } from '@/lib/checklists/checklist';
 import { CHECKLISTS_ADMIN_COPY as COPY } from '@/lib/content/checklists-admin';
@@ -71,30 +70,21 @@ type Props = {
 // A failed save keeps everything typed and shows each message under its field; leaving with
 // unsaved changes asks first.
 export function ChecklistForm({ checklist, services, save }: Props) {
-  const kit = useActionForm<ChecklistFormValues, ChecklistFormInput, ChecklistRecord>({
-    defaultValues: toFormValues(checklist),
+  // The checklist as stored (trimmed, ids made from titles) arrives with the refreshed page after
+  // a save: the form shows it.
+  const kit = useRecordForm<ChecklistRecord, ChecklistFormValues, ChecklistFormInput, ChecklistRecord>({
+    record: checklist,
+    toValues: toFormValues,
     action: save,
     toInput: toChecklistInput,
     fieldOf,
-    saved: checklist ? COPY.saved : COPY.created,
-    fixFields: COPY.fixFields,
-    failed: COPY.saveFailed,
-    goTo: checklist ? undefined : '/admin/checklists',
+    listHref: '/admin/checklists',
+    copy: COPY,
   });
-  // The checklist as stored (trimmed, ids made from titles) arrives with the refreshed page after
-  // a save: the form shows it.
-  const { reset } = kit.form;
-  useEffect(() => {
-    if (checklist) reset(toFormValues(checklist));
-  }, [reset, checklist]);
 
   return (
     <ActionForm kit={kit} idPrefix="checklist" aria-label={checklist ? COPY.editTitle(checklist.title.en) : COPY.newTitle} className="max-w-4xl space-y-6">
-      {checklist?.sample && (
-        <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          {COPY.sampleNote}
-        </p>
-      )}
+      {checklist?.sample && <SampleNote>{COPY.sampleNote}</SampleNote>}
       <SectionCard titleId="checklist-about" title={COPY.sections.about}>
         <div className="space-y-4">
           <LocalizedTextField name="title" label={COPY.labels.title} required maxLength={CHECKLIST_LIMITS.checklist.title.max} />
@@ -105,14 +95,7 @@ export function ChecklistForm({ checklist, services, save }: Props) {
             ) : (
               <TextField name="id" label={COPY.labels.id} hints={[COPY.hints.id]} optionalLabel={COPY.optional} maxLength={CHECKLIST_LIMITS.id} />
             )}
-            <SelectField name="service" label={COPY.labels.service}>
-              <option value="">{COPY.noService}</option>
-              {services.map((service) => (
-                <option key={service.id} value={service.id}>
-                  {service.title}
-                </option>
-              ))}
-            </SelectField>
+            <ServiceSelect name="service" label={COPY.labels.service} noneLabel={COPY.noService} services={services} />
           </div>
         </div>
       </SectionCard>
@@ -152,12 +135,7 @@ export function ChecklistForm({ checklist, services, save }: Props) {
         </div>
       </SectionCard>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link href="/admin/checklists" className={buttonClass('secondary')}>
-          {COPY.cancel}
-        </Link>
-        <SubmitButton busy={kit.busy} label={COPY.save} busyLabel={COPY.saving} />
-      </div>
+      <FormFooter cancel={{ href: '/admin/checklists', label: COPY.cancel }} busy={kit.busy} label={COPY.save} busyLabel={COPY.saving} />
     </ActionForm>
   );
 }

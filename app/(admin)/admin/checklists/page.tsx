@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { NotAllowed } from '@/components/admin/not-allowed';
 import { DeleteChecklistButton } from '@/components/admin/checklists/delete-checklist-button';
 import { buttonClass } from '@/components/ui/button';
-import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { PageHeader } from '@/components/ui/page-header';
-import { TABLE, TABLE_BODY, TABLE_CELL, TABLE_HEAD_HIDDEN_ON_PHONE, TABLE_REGION, TABLE_ROW } from '@/components/ui/responsive-table';
+import { LIST_BADGE, LIST_CELL_LABEL, ListTable } from '@/components/ui/list-table';
+import { TABLE_CELL, TABLE_ROW } from '@/components/ui/responsive-table';
 import { can } from '@/lib/auth/permissions';
 import { reviewDue } from '@/lib/checklists/findings';
 import { CHECKLISTS_ADMIN_COPY as COPY } from '@/lib/content/checklists-admin';
@@ -18,12 +18,6 @@ import { removeChecklist } from './actions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: COPY.listTitle };
-
-const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
-const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
-// On a phone each cell is a line of its card, named by its column (the header row is for screen
-// readers only there).
-const LABEL = 'font-semibold text-slate-900 md:sr-only';
 
 // The checklists by English title: what each is for, how big, when it was last compared with its
 // source (a "review due" badge when never or more than a year ago), and its actions. A table from
@@ -40,60 +34,46 @@ export default async function ChecklistsAdminPage() {
       {checklists.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">{COPY.empty}</p>
       ) : (
-        <div role="region" aria-label={COPY.scrollLabel} tabIndex={0} className={`${TABLE_REGION} ${FOCUS_RING}`}>
-          <table className={`${TABLE} md:min-w-[48rem]`}>
-            <caption className="sr-only">{COPY.caption}</caption>
-            <thead className={TABLE_HEAD_HIDDEN_ON_PHONE}>
-              <tr>
-                {Object.values(COPY.columns).map((column) => (
-                  <th key={column} scope="col" className={HEAD}>
-                    {column}
-                  </th>
-                ))}
+        <ListTable label={COPY.scrollLabel} caption={COPY.caption} columns={Object.values(COPY.columns)}>
+          {checklists.map((checklist) => {
+            const items = checklist.sections.reduce((sum, section) => sum + section.items.length, 0);
+            return (
+              <tr key={checklist.id} className={`${TABLE_ROW} max-md:bg-white`} data-checklist-id={checklist.id}>
+                <th scope="row" className={`${TABLE_CELL} text-left font-normal`}>
+                  <span className="block font-semibold break-words text-slate-900">{checklist.title.en}</span>
+                  <span className="mt-1 flex flex-wrap gap-2">
+                    {checklist.sample && <span className={`${LIST_BADGE} bg-amber-100 text-amber-950`}>{COPY.sampleBadge}</span>}
+                    {reviewDue(checklist, today) && <span className={`${LIST_BADGE} bg-red-100 text-red-900`}>{COPY.reviewDueBadge}</span>}
+                  </span>
+                </th>
+                <td className={TABLE_CELL}>
+                  <span className={LIST_CELL_LABEL}>{COPY.columns.service}: </span>
+                  {checklist.service ? (serviceTitle.get(checklist.service) ?? checklist.service) : COPY.noService}
+                </td>
+                <td className={TABLE_CELL}>
+                  <span className={LIST_CELL_LABEL}>{COPY.columns.contents}: </span>
+                  {COPY.contents(checklist.sections.length, items)}
+                </td>
+                <td className={`${TABLE_CELL} md:whitespace-nowrap`}>
+                  <span className={LIST_CELL_LABEL}>{COPY.columns.checkedOn}: </span>
+                  {checklist.checkedOn ? formatDay(checklist.checkedOn) : COPY.neverChecked}
+                </td>
+                <td className={TABLE_CELL}>
+                  <div className="flex flex-wrap gap-2 max-md:pt-2">
+                    <Link href={`/admin/checklists/${checklist.id}`} className={buttonClass('secondary', 'sm')} aria-label={`${COPY.edit}: ${checklist.title.en}`}>
+                      <Pencil aria-hidden="true" className="h-4 w-4" />
+                      {COPY.edit}
+                    </Link>
+                    <Link href={`/checklists/${checklist.id}`} prefetch={false} className={buttonClass('outline', 'sm')} aria-label={`${COPY.viewPage}: ${checklist.title.en}`}>
+                      {COPY.viewPage}
+                    </Link>
+                    <DeleteChecklistButton checklist={checklist} remove={removeChecklist} />
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody className={TABLE_BODY}>
-              {checklists.map((checklist) => {
-                const items = checklist.sections.reduce((sum, section) => sum + section.items.length, 0);
-                return (
-                  <tr key={checklist.id} className={`${TABLE_ROW} max-md:bg-white`} data-checklist-id={checklist.id}>
-                    <th scope="row" className={`${TABLE_CELL} text-left font-normal`}>
-                      <span className="block font-semibold break-words text-slate-900">{checklist.title.en}</span>
-                      <span className="mt-1 flex flex-wrap gap-2">
-                        {checklist.sample && <span className={`${BADGE} bg-amber-100 text-amber-950`}>{COPY.sampleBadge}</span>}
-                        {reviewDue(checklist, today) && <span className={`${BADGE} bg-red-100 text-red-900`}>{COPY.reviewDueBadge}</span>}
-                      </span>
-                    </th>
-                    <td className={TABLE_CELL}>
-                      <span className={LABEL}>{COPY.columns.service}: </span>
-                      {checklist.service ? (serviceTitle.get(checklist.service) ?? checklist.service) : COPY.noService}
-                    </td>
-                    <td className={TABLE_CELL}>
-                      <span className={LABEL}>{COPY.columns.contents}: </span>
-                      {COPY.contents(checklist.sections.length, items)}
-                    </td>
-                    <td className={`${TABLE_CELL} md:whitespace-nowrap`}>
-                      <span className={LABEL}>{COPY.columns.checkedOn}: </span>
-                      {checklist.checkedOn ? formatDay(checklist.checkedOn) : COPY.neverChecked}
-                    </td>
-                    <td className={TABLE_CELL}>
-                      <div className="flex flex-wrap gap-2 max-md:pt-2">
-                        <Link href={`/admin/checklists/${checklist.id}`} className={buttonClass('secondary', 'sm')} aria-label={`${COPY.edit}: ${checklist.title.en}`}>
-                          <Pencil aria-hidden="true" className="h-4 w-4" />
-                          {COPY.edit}
-                        </Link>
-                        <Link href={`/checklists/${checklist.id}`} prefetch={false} className={buttonClass('outline', 'sm')} aria-label={`${COPY.viewPage}: ${checklist.title.en}`}>
-                          {COPY.viewPage}
-                        </Link>
-                        <DeleteChecklistButton checklist={checklist} remove={removeChecklist} />
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </ListTable>
       )}
     </div>
   );

@@ -1,9 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { NotAllowed } from '@/components/admin/not-allowed';
 import { ChecklistForm } from '@/components/admin/checklists/checklist-form';
 import { DeleteChecklistButton } from '@/components/admin/checklists/delete-checklist-button';
 import { buttonClass } from '@/components/ui/button';
+import { RecordPageHeader } from '@/components/ui/record-page-header';
 import { can } from '@/lib/auth/permissions';
 import { CHECKLISTS_ADMIN_COPY as COPY } from '@/lib/content/checklists-admin';
 import { requirePageUser } from '@/lib/server/auth/guard';
@@ -22,12 +22,7 @@ export default async function ChecklistAdminPage({ params }: { params: Promise<{
   const [checklist, services] = await Promise.all([readChecklistRecord(id), readServices()]);
   return (
     <div className="w-full min-w-0 space-y-6">
-      <div className="space-y-3">
-        <Link href="/admin/checklists" className={buttonClass('secondary', 'sm')}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          {COPY.back}
-        </Link>
-        <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{checklist ? COPY.editTitle(checklist.title.en) : COPY.notFound}</h1>
+      <RecordPageHeader back={{ href: '/admin/checklists', label: COPY.back }} title={checklist ? COPY.editTitle(checklist.title.en) : COPY.notFound}>
         {checklist && (
           <div className="flex flex-wrap gap-2">
             <Link href={`/checklists/${checklist.id}`} prefetch={false} className={buttonClass('outline', 'sm')} aria-label={`${COPY.viewPage}: ${checklist.title.en}`}>
@@ -36,7 +31,7 @@ export default async function ChecklistAdminPage({ params }: { params: Promise<{
             <DeleteChecklistButton checklist={checklist} remove={removeChecklist} goTo="/admin/checklists" />
           </div>
         )}
-      </div>
+      </RecordPageHeader>
       {checklist && (
         <ChecklistForm
           checklist={checklist}

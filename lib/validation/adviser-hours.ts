@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { parseBerlinDay } from '@/lib/time/berlin';
+import { singleLine } from './single-line';
+
+// An adviser's availability as they (or an administrator) save it: the actions of /admin/availability
+// and /admin/availability/{userId}. Every time is Berlin's wall clock, "HH:mm". The week is seven
+// days, Monday first, each with zero or more intervals; the output is the stored flat list
+// (models/adviser-hours.ts). Whether the types named exist is checked by the store, which reads
+// them; whether it is a sample is not input (any save ends it).
+
+export const ADVISER_HOURS_LIMITS = {
+  intervalsPerDay: 6,
+  exceptions: 100,
+  note: 120,
+  typeIds: 50,
+} as const;
+
+// "09:00" … "23:55" and "24:00" (the end of the day); minutes on the five-minute grid of the claims.
+const WALL_TIME = /^(?:([01]\d|2[0-3]):([0-5][05])|24:00)$/;
+
+export const wallMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+const time = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .regex(WALL_TIME, `${label} must be a time like 09:30, in steps of 5 minutes`);
+
+const interval = z.object({ start: time('The start'), end: time('The end') });
+type Interval = z.output<typeof interval>;
+
+// Each interval ends after it starts, and no two of one day overlap; each message lands on the
+// field to change (the end before the start, the later interval's start).
+function checkIntervals(intervals: Interval[], context: z.RefinementCtx) {
+  intervals.forEach((entry, index) => {
+    if (entry.start === '24:00') context.addIssue({ code: 'custom', path: [index, 'start'], message: 'The start must be before midnight' });
+    else if (wallMinutes(entry.end) <= wallMinutes(entry.start)) context.addIssue({ code: 'custom', path: [index, 'end'], message: 'The end must be after the start' });
+  });
+  const order = intervals.map((entry, index) => ({ ...entry, index })).sort((a, b) => wallMinutes(a.start) - wallMinutes(b.start));
+  for (let i = 1; i < order.length; i += 1) {
+    const [before, after] = [order[i - 1]!, order[i]!];
+    if (wallMinutes(after.start) < wallMinutes(before.end)) context.addIssue({ code: 'custom', path: [after.index, 'start'], message: `This overlaps ${before.start}–${before.end}` });
+  }
+}
+
+const intervals = (maximum: number) =>
+  z
+    .array(interval, { error: 'Give the hours' })
+    .max(maximum, `At most ${maximum} intervals a day`)
+    .superRefine(checkIntervals);
+
+const day = z
+  .string({ error: 'Choose the day' })
+  .trim()
+  .refine((value) => parseBerlinDay(value) !== null, 'Choose the day');
+
+const exception = z.object({
+  day,
+  // None: the adviser does not work that day.
+  intervals: intervals(ADVISER_HOURS_LIMITS.intervalsPerDay),
+  note: singleLine(z.string({ error: 'The note must be text' }).trim().max(ADVISER_HOURS_LIMITS.note, `The note can have at most ${ADVISER_HOURS_LIMITS.note} characters`), 'The note'),
+});
+
+export const adviserHoursInputSchema = z
+  .object({
+    // Monday to Sunday.
+    week: z
+      .array(z.object({ intervals: intervals(ADVISER_HOURS_LIMITS.intervalsPerDay) }), { error: 'Give the weekly hours' })
+      .length(7, 'Give the hours of each of the seven days'),
+    exceptions: z
+      .array(exception, { error: 'Give the exceptions' })
+      .max(ADVISER_HOURS_LIMITS.exceptions, `At most ${ADVISER_HOURS_LIMITS.exceptions} exceptions`)
+      .superRefine((entries, context) => {
+        const seen = new Set<string>();
+        entries.forEach((entry, index) => {
+          if (seen.has(entry.day)) context.addIssue({ code: 'custom', path: [index, 'day'], message: 'This day has another exception already' });
+          seen.add(entry.day);
+        });
+      }),
+    typeIds: z
+      .array(z.string().trim().min(1).max(40), { error: 'Choose the consultation types' })
+      .max(ADVISER_HOURS_LIMITS.typeIds, `At most ${ADVISER_HOURS_LIMITS.typeIds} types`)
+      .transform((ids) => [...new Set(ids)]),
+  })
+  .transform(({ week, exceptions, typeIds }) => ({
+    weekly: week.flatMap((entry, index) =>
+      [...entry.intervals].sort((a, b) => wallMinutes(a.start) - wallMinutes(b.start)).map((span) => ({ weekday: (index + 1) as 1 | 2 | 3 | 4 | 5 | 6 | 7, ...span })),
+    ),
+    exceptions: [...exceptions]
+      .sort((a, b) => a.day.localeCompare(b.day))
+      .map((entry) => ({ ...entry, intervals: [...entry.intervals].sort((a, b) => wallMinutes(a.start) - wallMinutes(b.start)) })),
+    typeIds,
+  }));
+
+export type AdviserHoursFormInput = z.input<typeof adviserHoursInputSchema>;
+export type AdviserHoursInput = z.output<typeof adviserHoursInputSchema>;
