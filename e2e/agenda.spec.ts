@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { berlinDay } from '../lib/time/berlin';
 import { createAccount, signIn } from './support/accounts';
 import { blockingViolations } from './support/axe';
+import { insertConsultationType, insertDailyHours } from './support/booking';
 import { deleteDocuments, findDocuments, insertDocuments } from './support/db';
 import { expect, test } from './support/test';
 
@@ -198,38 +199,13 @@ test('staff move a coming consultation to a free time of its type; the lead’s 
   // A type of this test's own (switched off, so no public page lists it while the other specs run;
   // its bookings can still be moved; no reminders) that only this adviser takes, every day around
   // the clock, so free times exist whenever the test runs.
-  const typeId = new mongoose.Types.ObjectId();
-  await insertDocuments('consultationtypes', [
-    {
-      _id: typeId,
-      slug: `agenda-move-${randomUUID().slice(0, 8)}`,
-      name: { en: 'Agenda move test' },
-      description: { en: 'A type of the agenda test.' },
-      durationMinutes: 30,
-      serviceId: null,
-      channel: 'phone',
-      videoUrl: '',
-      intervalMinutes: 30,
-      bufferBeforeMinutes: 0,
-      bufferAfterMinutes: 0,
-      minimumNoticeMinutes: 60,
-      horizonDays: 30,
-      maxPerDay: null,
-      changeNoticeMinutes: 0,
-      remindersMinutesBefore: [],
-      active: false,
-      sample: false,
-      order: 9999,
-    },
-  ]);
-  await insertDocuments('adviserhours', [
-    { _id: adviserId, weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '23:30' })), exceptions: [], typeIds: [typeId.toString()], sample: false },
-  ]);
+  const typeId = await insertConsultationType({ slug: `agenda-move-${randomUUID().slice(0, 8)}`, name: { en: 'Agenda move test' }, active: false });
+  await insertDailyHours(adviserId, typeId, '00:00', '23:30');
   // The type and the hours go when the test ends, passed or not.
   try {
     const visitor = `Mina ${randomUUID().slice(0, 8)}`;
     const start = new Date(Math.ceil((Date.now() + 2 * 24 * 60 * 60_000) / 1_800_000) * 1_800_000);
-    const { enquiryId, bookingId } = await leadWithBooking(adviserId, adviser.name, visitor, start, typeId.toString());
+    const { enquiryId, bookingId } = await leadWithBooking(adviserId, adviser.name, visitor, start, typeId);
 
     await page.goto(`/admin/agenda?week=${berlinDay(start)}`);
     await signIn(page, adviser, '/admin/agenda');
@@ -257,7 +233,7 @@ test('staff move a coming consultation to a free time of its type; the lead’s 
     await expect(timeline.getByText(/^Consultation moved to /)).toBeVisible();
     await expect(timeline).toContainText('The adviser has a court date.');
   } finally {
-    await deleteDocuments('consultationtypes', { _id: typeId });
+    await deleteDocuments('consultationtypes', { _id: new mongoose.Types.ObjectId(typeId) });
     await deleteDocuments('adviserhours', { _id: adviserId });
   }
 });

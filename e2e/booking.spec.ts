@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import mongoose from 'mongoose';
 import { createAccount } from './support/accounts';
 import { blockingViolations } from './support/axe';
-import { findDocuments, insertDocuments } from './support/db';
+import { insertConsultationType, insertDailyHours } from './support/booking';
+import { findDocuments } from './support/db';
 import { expect, test } from './support/test';
 
 // Consultation booking (issue 29): a visitor on a phone in São Paulo books from a service page,
@@ -27,35 +27,20 @@ function saoPauloTime(iso: string): string {
 async function bookableType(tag: string) {
   const adviser = await createAccount(`booking-${tag}`, 'adviser');
   const [user] = await findDocuments('users', { email: adviser.email });
-  const typeId = new mongoose.Types.ObjectId();
   const slug = `e2e-talk-${tag}`;
-  await insertDocuments('consultationtypes', [
-    {
-      _id: typeId,
-      slug,
-      name: { en: `Family talk ${tag}`, de: `Familiengespräch ${tag}` },
-      description: { en: 'Thirty minutes with an adviser about bringing your family to Germany.' },
-      durationMinutes: 30,
-      serviceId: 'family-reunification',
-      channel: 'video',
-      videoUrl: 'https://meet.example.com/family',
-      intervalMinutes: 30,
-      bufferBeforeMinutes: 0,
-      bufferAfterMinutes: 0,
-      minimumNoticeMinutes: 60,
-      horizonDays: 30,
-      maxPerDay: null,
-      changeNoticeMinutes: 60,
-      remindersMinutesBefore: [],
-      active: true,
-      sample: false,
-      // Before any other type of the service, whatever else the database holds.
-      order: -Date.now(),
-    },
-  ]);
-  const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '07:00', end: '20:00' }));
-  await insertDocuments('adviserhours', [{ _id: String(user!._id) as never, weekly, exceptions: [], typeIds: [typeId.toString()], sample: false }]);
-  return { id: typeId.toString(), slug, name: `Family talk ${tag}` };
+  const id = await insertConsultationType({
+    slug,
+    name: { en: `Family talk ${tag}`, de: `Familiengespräch ${tag}` },
+    description: { en: 'Thirty minutes with an adviser about bringing your family to Germany.' },
+    serviceId: 'family-reunification',
+    channel: 'video',
+    videoUrl: 'https://meet.example.com/family',
+    changeNoticeMinutes: 60,
+    // Before any other type of the service, whatever else the database holds.
+    order: -Date.now(),
+  });
+  await insertDailyHours(String(user!._id), id, '07:00', '20:00');
+  return { id, slug, name: `Family talk ${tag}` };
 }
 
 // The text of the .eml files in the development mail folder, quoted-printable undone.

@@ -1,5 +1,6 @@
 import type { Localized } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/pathnames';
+import type { SlotRules } from './slots';
 
 // Consultation booking (issue 29): the browser-safe vocabulary shared by the models, the server,
 // the public booking pages, the agenda and the mails.
@@ -33,24 +34,18 @@ export const CONSULTATION_DEFAULTS = {
 };
 
 // A consultation type as stored (models/consultation-type.ts) and edited in the back office.
-export type ConsultationTypeRecord = {
+// Its slot rules (duration, interval, buffers, notice, horizon, daily maximum) are lib/booking/slots.ts's.
+export type ConsultationTypeRecord = SlotRules & {
   id: string;
   // The address of its booking page (/book/{slug}).
   slug: string;
   name: Localized;
   description: Localized;
-  durationMinutes: number;
   // The service it belongs to (lib/services SERVICE_IDS); its fee is shown from the service's settings.
   serviceId: string | null;
   channel: Channel;
   // The meeting link for video consultations (one per type; staff may send another by mail).
   videoUrl: string;
-  intervalMinutes: number;
-  bufferBeforeMinutes: number;
-  bufferAfterMinutes: number;
-  minimumNoticeMinutes: number;
-  horizonDays: number;
-  maxPerDay: number | null;
   changeNoticeMinutes: number;
   remindersMinutesBefore: number[];
   active: boolean;
