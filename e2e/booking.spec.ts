@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createAccount } from './support/accounts';
+import { berlinDay, toBerlinLocal } from '../lib/time/berlin';
+import { createAccount, signIn } from './support/accounts';
 import { blockingViolations } from './support/axe';
 import { insertConsultationType, insertDailyHours } from './support/booking';
 import { findDocuments } from './support/db';
@@ -40,7 +41,7 @@ async function bookableType(tag: string) {
     order: -Date.now(),
   });
   await insertDailyHours(String(user!._id), id, '07:00', '20:00');
-  return { id, slug, name: `Family talk ${tag}` };
+  return { id, slug, name: `Family talk ${tag}`, adviser };
 }
 
 // The text of the .eml files in the development mail folder, quoted-printable undone.
@@ -136,6 +137,17 @@ test('at 390 px in São Paulo: book from a service page, get the invitation, mov
   const [after] = await findDocuments('bookings', { email });
   expect((after?.start as Date).toISOString()).toBe(moved);
   expect(after?.sequence).toBe(1);
+
+  // The adviser sees the moved booking in the agenda (Berlin time) and on the lead's timeline.
+  const staff = await page.context().newPage();
+  await staff.setViewportSize({ width: 390, height: 844 });
+  await staff.goto(`/admin/agenda?week=${berlinDay(new Date(moved))}`);
+  await signIn(staff, type.adviser, '/admin/agenda');
+  const card = staff.getByRole('region', { name: /^Week of / }).getByRole('listitem').filter({ hasText: `Ana Souza ${tag}` });
+  await expect(card).toContainText(toBerlinLocal(new Date(moved)).slice(11, 16));
+  await card.getByRole('link', { name: `Ana Souza ${tag}: open the lead` }).click();
+  await expect(staff.getByRole('region', { name: 'Timeline' }).getByText(/^Consultation moved to .* by the visitor/)).toBeVisible();
+  await staff.close();
 
   // The first mail's cancel link leads to the booking as it is now: the new time.
   await page.goto(link('cancel'));
