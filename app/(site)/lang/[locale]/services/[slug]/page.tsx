@@ -11,7 +11,7 @@ import { serviceAtSlug, serviceForPage } from '@/lib/server/services/cached';
 import { serviceChecklistLinks } from '@/components/site/checklists/service-checklist-links';
 import { pickChecklist } from '@/lib/checklists/checklist';
 import { listChecklists } from '@/lib/server/checklists/queries';
-import { bookingHrefForService } from '@/lib/server/booking/public-types';
+import { activeConsultationTypes, bookingHrefForService } from '@/lib/server/booking/public-types';
 import { relatedPostsForService } from '@/lib/server/services/related-posts';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { defaultServiceRecords } from '@/lib/services/defaults';
@@ -71,7 +71,7 @@ async function checklistLinksFor(checklists: ReturnType<typeof listChecklists>, 
 export default async function ServicePageRoute({ params }: { params: Params }) {
   const locale = await pageLocale(params);
   // Side by side: during an outage each read waits for the database once, not one after the other.
-  // So the settings, the checklists and the posts about the service are asked for before the service is read, the
+  // So the settings, the checklists, the consultation types and the posts about the service are asked for before the service is read, the
   // posts by the service its slug has by default (the one a saved slug almost always keeps).
   const { slug } = await params;
   const site = siteSettingsForPages();
@@ -81,6 +81,8 @@ export default async function ServicePageRoute({ params }: { params: Params }) {
   likelyRelated?.catch(() => undefined);
   const checklists = listChecklists();
   checklists.catch(() => undefined);
+  // The consultation types its booking link reads (React's cache hands the same read to it below).
+  activeConsultationTypes().catch(() => undefined);
   const service = await serviceAt(params, locale);
   const [related, siteDetails, t, jsonLd, rules, checklistLinks] = await Promise.all([
     likelyRelated && likelyId === service.id ? likelyRelated : relatedPostsForService(service.id, locale),
