@@ -15,6 +15,7 @@ import type LeadMail from '../messages/en/LeadMail.json';
 import type Legal from '../messages/en/Legal.json';
 import type Metadata from '../messages/en/Metadata.json';
 import type Nav from '../messages/en/Nav.json';
+import type Newsletter from '../messages/en/Newsletter.json';
 import type OpportunityCheck from '../messages/en/OpportunityCheck.json';
 import type OpportunityRules from '../messages/en/OpportunityRules.json';
 import type Services from '../messages/en/Services.json';
@@ -47,6 +48,7 @@ declare module 'next-intl' {
       Checklists: typeof Checklists;
       Booking: typeof Booking;
       BookingMail: typeof BookingMail;
+      Newsletter: typeof Newsletter;
     };
   }
 }

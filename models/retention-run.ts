@@ -24,6 +24,7 @@ const retentionRunSchema = new Schema({
     likesRemoved: { type: Number, default: 0 },
     whatsappClicksRemoved: { type: Number, default: 0 },
     checkEventsRemoved: { type: Number, default: 0 },
+    newsletterPendingRemoved: { type: Number, default: 0 },
   },
   // Why a run stopped early (a database outage, a bug); what it had removed by then is counted.
   problem: { type: String, default: null },

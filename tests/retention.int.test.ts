@@ -240,7 +240,7 @@ describe('runs', () => {
     expect(first?.counts).toMatchObject({ leadsAnonymised: 1, mailTextsRemoved: 1 });
     const snapshot = await Enquiry.findById(id).lean();
     const second = await runRetentionNow('Rita Admin', ms(NOW, 60_000));
-    expect(second.counts).toEqual({ leadsAnonymised: 0, leadsDeleted: 0, mailTextsRemoved: 0, viewsRemoved: 0, likesRemoved: 0, whatsappClicksRemoved: 0, checkEventsRemoved: 0 });
+    expect(second.counts).toEqual({ leadsAnonymised: 0, leadsDeleted: 0, mailTextsRemoved: 0, viewsRemoved: 0, likesRemoved: 0, whatsappClicksRemoved: 0, checkEventsRemoved: 0, newsletterPendingRemoved: 0 });
     expect(await Enquiry.findById(id).lean()).toEqual(snapshot);
     // The day's run is claimed: the same day runs no more.
     expect(await runDailyRetention(ms(NOW, 3 * 60 * 60 * 1000))).toBeNull();

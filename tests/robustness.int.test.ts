@@ -25,6 +25,9 @@ import { POST as book } from '@/app/api/v1/booking/route';
 import { GET as bookingSlots } from '@/app/api/v1/booking/slots/route';
 import { POST as rescheduleBooking } from '@/app/api/v1/booking/reschedule/route';
 import { POST as cancelBooking } from '@/app/api/v1/booking/cancel/route';
+import { POST as newsletterSubscribe } from '@/app/api/v1/newsletter/subscribe/route';
+import { POST as newsletterConfirm } from '@/app/api/v1/newsletter/confirm/route';
+import { POST as newsletterUnsubscribe } from '@/app/api/v1/newsletter/unsubscribe/route';
 import { GET as upload } from '@/app/uploads/[filename]/route';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';
@@ -66,6 +69,9 @@ const ROUTES: Route[] = [
   { name: 'booking/slots', method: 'GET', handler: h(bookingSlots), body: 'none', query: true },
   { name: 'booking/reschedule', method: 'POST', handler: h(rescheduleBooking), body: 'json' },
   { name: 'booking/cancel', method: 'POST', handler: h(cancelBooking), body: 'json' },
+  { name: 'newsletter/subscribe', method: 'POST', handler: h(newsletterSubscribe), body: 'json' },
+  { name: 'newsletter/confirm', method: 'POST', handler: h(newsletterConfirm), body: 'json' },
+  { name: 'newsletter/unsubscribe', method: 'POST', handler: h(newsletterUnsubscribe), body: 'json', query: true },
   { name: 'uploads/[filename] (api)', method: 'GET', handler: h(apiUpload), body: 'none', param: 'filename' },
   { name: 'uploads/[filename]', method: 'GET', handler: h(upload), body: 'none', param: 'filename' },
 ];
@@ -89,7 +95,7 @@ const MB = 1024 * 1024;
 const ids: Record<'post' | 'enquiry', string> = { post: '', enquiry: '' };
 let session: Record<string, string> = {};
 let counter = 0;
-const COLLECTIONS = ['users', 'posts', 'enquiries', 'outboxmessages', 'postviews', 'postlikes', 'whatsappclicks', 'opportunitycheckevents', 'bookings', 'bookingclaims', 'singleuses'];
+const COLLECTIONS = ['users', 'posts', 'enquiries', 'outboxmessages', 'postviews', 'postlikes', 'whatsappclicks', 'opportunitycheckevents', 'bookings', 'bookingclaims', 'singleuses', 'newslettersubscribers'];
 
 function form(fields: Record<string, string>, file?: Blob) {
   const body = new FormData();

@@ -9,6 +9,7 @@ export type RetentionCounts = {
   likesRemoved: number;
   whatsappClicksRemoved: number;
   checkEventsRemoved: number;
+  newsletterPendingRemoved: number;
 };
 
 export const RETENTION_COUNT_LABELS: Record<keyof RetentionCounts, string> = {
@@ -19,9 +20,10 @@ export const RETENTION_COUNT_LABELS: Record<keyof RetentionCounts, string> = {
   likesRemoved: 'Like records removed',
   whatsappClicksRemoved: 'WhatsApp click records removed',
   checkEventsRemoved: 'Points check count records removed',
+  newsletterPendingRemoved: 'Unconfirmed newsletter subscriptions removed',
 };
 
-export const NO_COUNTS: RetentionCounts = { leadsAnonymised: 0, leadsDeleted: 0, mailTextsRemoved: 0, viewsRemoved: 0, likesRemoved: 0, whatsappClicksRemoved: 0, checkEventsRemoved: 0 };
+export const NO_COUNTS: RetentionCounts = { leadsAnonymised: 0, leadsDeleted: 0, mailTextsRemoved: 0, viewsRemoved: 0, likesRemoved: 0, whatsappClicksRemoved: 0, checkEventsRemoved: 0, newsletterPendingRemoved: 0 };
 
 // A run as the back office and GET /api/v1/data-protection/runs see it.
 export type RetentionRunDto = {

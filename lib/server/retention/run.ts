@@ -5,6 +5,7 @@ import { removeSentMessageContent } from '@/lib/server/mail/content-removal';
 import { deleteEngagementBefore } from '@/lib/server/posts/engagement-retention';
 import { deleteWhatsAppClicksBefore } from '@/lib/server/whatsapp/clicks';
 import { deleteCheckEventsBefore } from '@/lib/server/opportunity-card/funnel';
+import { deleteStalePending } from '@/lib/server/newsletter/stale-pending';
 import { daysBefore, monthsBefore } from '@/lib/retention/cutoffs';
 import { NO_COUNTS, type RetentionCounts, type RetentionRunDto } from '@/lib/retention/dto';
 import { toBerlinLocal } from '@/lib/time/berlin';
@@ -14,7 +15,7 @@ import { toRunDto } from './runs';
 import { getRetentionSettings } from './settings';
 
 // One run of the retention job: leads past their period, the text of mail sent long enough ago,
-// view and like records, WhatsApp clicks and the points check's counts past theirs. Every step is idempotent, so a run that is cut off, or two
+// view and like records, WhatsApp clicks and the points check's counts past theirs, newsletter subscriptions left unconfirmed for 30 days. Every step is idempotent, so a run that is cut off, or two
 // that overlap, leave the same result as one; the run record is the claim (models/retention-run.ts).
 
 type RunOptions = { id: string; trigger: 'daily' | 'manual'; startedBy?: string; now?: Date };
@@ -43,6 +44,8 @@ async function runRetention({ id, trigger, startedBy = '', now }: RunOptions): P
     counts.likesRemoved = engagement.likes;
     counts.whatsappClicksRemoved = await deleteWhatsAppClicksBefore(monthsBefore(startedAt, settings.engagementMonths));
     counts.checkEventsRemoved = await deleteCheckEventsBefore(monthsBefore(startedAt, settings.engagementMonths));
+    // Fixed by issue 30, not a setting: an unconfirmed subscription proves no consent.
+    counts.newsletterPendingRemoved = await deleteStalePending(startedAt);
     await RetentionRun.updateOne({ _id: id }, { $set: { counts, finishedAt: clock() } });
   } catch (error) {
     const problem = error instanceof Error ? error.message : String(error);

@@ -39,6 +39,7 @@ export function toRunDto(row: RunRow, now = new Date()): RetentionRunDto {
       likesRemoved: counts.likesRemoved ?? NO_COUNTS.likesRemoved,
       whatsappClicksRemoved: counts.whatsappClicksRemoved ?? NO_COUNTS.whatsappClicksRemoved,
       checkEventsRemoved: counts.checkEventsRemoved ?? NO_COUNTS.checkEventsRemoved,
+      newsletterPendingRemoved: counts.newsletterPendingRemoved ?? NO_COUNTS.newsletterPendingRemoved,
     },
     problem: row.problem ?? null,
   };

@@ -1,0 +1,32 @@
+import 'server-only';
+import mongoose from 'mongoose';
+import { LINK_TOKEN_PATTERN, type UnsubscribeWay } from '@/lib/newsletter/newsletter';
+import { hashToken, newTokenSecret } from '@/lib/server/auth/account-tokens';
+import { connectDb } from '@/lib/server/db';
+import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
+
+// Withdrawal (issue 30) must be as easy as consent: the unsubscribe link's token never expires and
+// needs no sign-in; a mail program's one-click POST (RFC 8058) unsubscribes at once. Idempotent: a
+// second use answers the same and keeps the first withdrawal's time and way.
+export async function unsubscribe(token: string, how: UnsubscribeWay, now = new Date()): Promise<{ ok: true; locale: string } | { ok: false }> {
+  if (!LINK_TOKEN_PATTERN.test(token)) return { ok: false };
+  await connectDb();
+  const subscriber = await NewsletterSubscriber.findOne({ unsubscribeTokenHash: hashToken(token) }).select('status locale').lean();
+  if (!subscriber) return { ok: false };
+  if (subscriber.status !== 'unsubscribed') {
+    await NewsletterSubscriber.updateOne(
+      { _id: subscriber._id, status: mongoose.trusted({ $ne: 'unsubscribed' }) },
+      { $set: { status: 'unsubscribed', unsubscribedAt: now, unsubscribedHow: how } },
+    );
+  }
+  return { ok: true, locale: subscriber.locale };
+}
+
+// A new unsubscribe link for a subscriber: its secret, once; the stored hash replaces the old one.
+// For the sending slice and the tests; the subscription stores a random one of its own.
+export async function newUnsubscribeToken(subscriberId: string): Promise<string> {
+  await connectDb();
+  const { token, tokenHash } = newTokenSecret();
+  await NewsletterSubscriber.updateOne({ _id: subscriberId }, { $set: { unsubscribeTokenHash: tokenHash } });
+  return token;
+}
