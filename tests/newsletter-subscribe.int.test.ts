@@ -1,0 +1,301 @@
+import mongoose from 'mongoose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { POST as postConfirm, GET as getConfirm } from '@/app/api/v1/newsletter/confirm/route';
+import { POST as postSubscribe } from '@/app/api/v1/newsletter/subscribe/route';
+import { POST as postUnsubscribe, GET as getUnsubscribe } from '@/app/api/v1/newsletter/unsubscribe/route';
+import { CONSENT_VERSION } from '@/lib/newsletter/consent';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
+import { connectDb } from '@/lib/server/db';
+import { settleDetachedTasks } from '@/lib/server/mail/after-response';
+import { confirmSubscription } from '@/lib/server/newsletter/confirm';
+import { deleteStalePending } from '@/lib/server/newsletter/stale-pending';
+import { newUnsubscribeToken } from '@/lib/server/newsletter/unsubscribe';
+import { runRetentionNow } from '@/lib/server/retention/run';
+import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
+import { OutboxClaim } from '@/models/outbox-claim';
+import { OutboxMessage } from '@/models/outbox-message';
+import { RateLimitHit } from '@/models/rate-limit-hit';
+import { RetentionRun } from '@/models/retention-run';
+import { startSmtpForOutbox, stopSmtpForOutbox, type ReceivedMail, type TestSmtp } from './support/smtp';
+
+// The newsletter's first slice (issue 30) through its public routes and a real SMTP server: the
+// double opt-in with its proof, a confirmation only by POST and only once, answers that tell
+// nobody whether an address is known, one-click unsubscribe, retention and rate limits.
+
+let smtp: TestSmtp;
+let lastAddress = 0;
+const nextAddress = () => `203.0.113.${++lastAddress}`;
+const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Test';
+const DAY = 24 * 60 * 60_000;
+
+beforeAll(async () => {
+  smtp = await startSmtpForOutbox();
+  await connectDb();
+});
+
+afterAll(async () => {
+  await stopSmtpForOutbox(smtp);
+});
+
+beforeEach(async () => {
+  await Promise.all([NewsletterSubscriber.deleteMany({}), OutboxMessage.deleteMany({}), OutboxClaim.deleteMany({}), RateLimitHit.deleteMany({})]);
+  smtp.received.length = 0;
+});
+
+type Answer = { status: number; headers: Headers; body: { success: boolean; message: string; errors?: Record<string, string[]> } };
+async function answerOf(response: Response): Promise<Answer> {
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+async function subscribe(fields: Record<string, unknown>, address = nextAddress()): Promise<Answer> {
+  const body = { consent: true, locale: 'en', page: '/blog/study-in-germany', ...fields };
+  const request = new Request('http://localhost/api/v1/newsletter/subscribe', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: address, 'user-agent': BROWSER },
+    body: JSON.stringify(body),
+  });
+  const answer = await answerOf(await postSubscribe(request, {}));
+  await settleDetachedTasks();
+  return answer;
+}
+
+async function confirm(token: string, address = nextAddress(), locale?: string): Promise<Answer> {
+  const request = new Request('http://localhost/api/v1/newsletter/confirm', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: address },
+    body: JSON.stringify({ token, ...(locale ? { locale } : {}) }),
+  });
+  return answerOf(await postConfirm(request, {}));
+}
+
+async function oneClick(token: string, body = 'List-Unsubscribe=One-Click'): Promise<Answer> {
+  const request = new Request(`http://localhost/api/v1/newsletter/unsubscribe?token=${token}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', [SOCKET_ADDRESS_HEADER]: nextAddress() },
+    body,
+  });
+  return answerOf(await postUnsubscribe(request, {}));
+}
+
+// A GET of a route's address (the route answers it with otherMethods' 405).
+const callGet = (handler: unknown, url: string) => (handler as (request: Request, context: unknown) => Promise<Response>)(new Request(url), {});
+
+const mailsTo = (address: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(address));
+const stored = (email: string) => NewsletterSubscriber.findOne({ email }).lean();
+
+// The one link of a confirmation mail, and its token.
+function linkOf(mail: ReceivedMail): { url: string; token: string } {
+  const links = mail.body.match(/https?:\/\/\S+/g) ?? [];
+  expect(links, mail.body).toHaveLength(1);
+  const url = links[0]!;
+  const token = new URL(url).searchParams.get('token');
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return { url, token: token! };
+}
+
+// Words that would make the confirmation mail advertise (it must only ask for the confirmation).
+const ADVERTISING = /\b(offer|discount|free|consultation|book|services?|visa|study|angebot|rabatt|kostenlos|beratung|buchen|leistungen)\b/i;
+
+describe('subscribing and confirming (double opt-in)', () => {
+  it('stores a pending subscriber with the proof, sends one plain confirmation mail in the page language with one link; a GET confirms nothing, a POST confirms once', async () => {
+    const before = Date.now();
+    const answer = await subscribe({ email: 'Priya@Example.com', locale: 'de', page: '/de/blog/studieren' }, '198.51.100.7');
+    expect(answer.status).toBe(202);
+    expect(answer.body).toEqual({ success: true, message: expect.stringMatching(/^Vielen Dank\./) });
+
+    const pending = await stored('priya@example.com');
+    expect(pending).toMatchObject({
+      locale: 'de',
+      status: 'pending',
+      consent: { version: CONSENT_VERSION, privacyPolicyVersion: null, text: expect.stringMatching(/^Ja, bitte senden Sie mir den Newsletter .+ Datenschutzerklärung\.$/) },
+      subscribedIp: '198.51.100.7',
+      subscribedPage: '/de/blog/studieren',
+      userAgent: BROWSER,
+      confirmedAt: null,
+      confirmationIp: null,
+    });
+    // The time of day, not only the day.
+    expect(pending!.subscribedAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(pending!.subscribedAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(pending!.confirmTokenExpiresAt.getTime() - pending!.subscribedAt.getTime()).toBe(7 * DAY);
+
+    const mails = mailsTo('priya@example.com');
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.header('subject')).toMatch(/^Bitte bestätigen Sie Ihr Newsletter-Abonnement/);
+    expect(mail.body).toMatch(/ignorieren Sie diese E-Mail/);
+    expect(mail.body).not.toMatch(ADVERTISING);
+    const { url, token } = linkOf(mail);
+    expect(new URL(url).pathname).toBe('/newsletter/confirm');
+    // Only hashes are stored, never the link's secret.
+    expect(JSON.stringify(pending)).not.toContain(token);
+
+    // Following the link (a mail scanner, a preview) is a GET: it confirms nothing.
+    const get = await callGet(getConfirm, `http://localhost/api/v1/newsletter/confirm?token=${token}`);
+    expect(get.status).toBe(405);
+    expect((await stored('priya@example.com'))!.status).toBe('pending');
+
+    const first = await confirm(token, '198.51.100.8', 'de');
+    expect(first).toMatchObject({ status: 200, body: { success: true, message: 'Vielen Dank: Ihr Abonnement ist bestätigt.' } });
+    const confirmed = await stored('priya@example.com');
+    expect(confirmed).toMatchObject({ status: 'confirmed', confirmationIp: '198.51.100.8' });
+    expect(confirmed!.confirmedAt!.getTime()).toBeGreaterThanOrEqual(confirmed!.subscribedAt.getTime());
+
+    const second = await confirm(token);
+    expect(second).toMatchObject({ status: 410, body: { success: false, message: 'This link has already been used.' } });
+    expect((await stored('priya@example.com'))!.confirmationIp).toBe('198.51.100.8');
+  });
+
+  it('an English page gets an English mail', async () => {
+    await subscribe({ email: 'sam@example.com' });
+    const mail = mailsTo('sam@example.com')[0]!;
+    expect(mail.header('subject')).toMatch(/^Please confirm your newsletter subscription/);
+    expect(mail.body).toMatch(/please ignore this e-mail/);
+    expect(mail.body).not.toMatch(ADVERTISING);
+    linkOf(mail);
+  });
+
+  it('two confirmations of one link at the same moment: one confirms, the other is refused', async () => {
+    await subscribe({ email: 'twice@example.com' });
+    const { token } = linkOf(mailsTo('twice@example.com')[0]!);
+    const outcomes = await Promise.all([confirmSubscription(token, '192.0.2.1'), confirmSubscription(token, '192.0.2.2')]);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, reason: 'used' }]);
+  });
+
+  it('refuses a link past its 7 days, a made-up token and a malformed one', async () => {
+    await subscribe({ email: 'late@example.com' });
+    const { token } = linkOf(mailsTo('late@example.com')[0]!);
+    const subscribedAt = (await stored('late@example.com'))!.subscribedAt;
+    expect(await confirmSubscription(token, '192.0.2.1', new Date(subscribedAt.getTime() + 7 * DAY + 1))).toEqual({ ok: false, reason: 'expired' });
+    await NewsletterSubscriber.updateOne({ email: 'late@example.com' }, { $set: { confirmTokenExpiresAt: new Date(Date.now() - 1000) } });
+    expect(await confirm(token)).toMatchObject({ status: 410, body: { success: false, message: expect.stringMatching(/expired/) } });
+    expect(await confirm('B'.repeat(43))).toMatchObject({ status: 404, body: { success: false } });
+    expect(await confirm('not a token')).toMatchObject({ status: 400, body: { success: false } });
+    expect((await stored('late@example.com'))!.status).toBe('pending');
+  });
+
+  it('a filled honeypot gets the same answer, and nothing is stored or sent', async () => {
+    const answer = await subscribe({ email: 'bot@example.com', website: 'http://spam.example' });
+    expect(answer.status).toBe(202);
+    expect(await stored('bot@example.com')).toBeNull();
+    expect(mailsTo('bot@example.com')).toHaveLength(0);
+  });
+
+  it('refuses a missing consent, a bad address or language with 400 and field errors', async () => {
+    const answer = await subscribe({ email: 'x@example.com', consent: false, locale: 'fr' });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.errors ?? {}).sort()).toEqual(['consent', 'locale']);
+    expect((await subscribe({ email: 'nope' })).status).toBe(400);
+    expect(await NewsletterSubscriber.countDocuments()).toBe(0);
+  });
+});
+
+describe('answers that tell nobody whether an address is known', () => {
+  it('new, pending, confirmed and unsubscribed addresses get the same answer; a confirmed one no new mail, an unsubscribed one a new double opt-in', async () => {
+    const answers: Answer[] = [];
+    // New.
+    answers.push(await subscribe({ email: 'known@example.com' }));
+    // Pending: a new mail with a new link; the old link stops working.
+    answers.push(await subscribe({ email: 'known@example.com' }));
+    const [firstMail, secondMail] = mailsTo('known@example.com');
+    expect(secondMail).toBeDefined();
+    const oldToken = linkOf(firstMail!).token;
+    const newToken = linkOf(secondMail!).token;
+    expect(newToken).not.toBe(oldToken);
+    expect((await confirm(oldToken)).status).toBe(404);
+    expect((await confirm(newToken)).status).toBe(200);
+    // Confirmed: the same answer, no mail, still confirmed.
+    answers.push(await subscribe({ email: 'known@example.com' }));
+    expect(mailsTo('known@example.com')).toHaveLength(2);
+    expect((await stored('known@example.com'))!.status).toBe('confirmed');
+
+    // Unsubscribed: the same answer and a new double opt-in (pending until confirmed again).
+    await RateLimitHit.deleteMany({});
+    const subscriber = await stored('known@example.com');
+    expect((await oneClick(await newUnsubscribeToken(subscriber!._id.toString()))).status).toBe(200);
+    answers.push(await subscribe({ email: 'known@example.com' }));
+    const again = await stored('known@example.com');
+    expect(again).toMatchObject({ status: 'pending', confirmedAt: null, confirmationIp: null, unsubscribedHow: 'one-click' });
+    expect(mailsTo('known@example.com')).toHaveLength(3);
+    expect((await confirm(linkOf(mailsTo('known@example.com')[2]!).token)).status).toBe(200);
+
+    expect(new Set(answers.map((answer) => JSON.stringify([answer.status, answer.body])))).toEqual(new Set([JSON.stringify([202, answers[0]!.body])]));
+  });
+});
+
+describe('unsubscribing', () => {
+  it('a one-click POST (RFC 8058) unsubscribes at once, without sign-in, and again answers the same; a GET does not', async () => {
+    await subscribe({ email: 'leaving@example.com', locale: 'de' });
+    expect((await confirm(linkOf(mailsTo('leaving@example.com')[0]!).token)).status).toBe(200);
+    const token = await newUnsubscribeToken((await stored('leaving@example.com'))!._id.toString());
+
+    const get = await callGet(getUnsubscribe, `http://localhost/api/v1/newsletter/unsubscribe?token=${token}`);
+    expect(get.status).toBe(405);
+    expect((await stored('leaving@example.com'))!.status).toBe('confirmed');
+
+    expect(await oneClick(token, 'List-Unsubscribe=Something')).toMatchObject({ status: 400, body: { success: false } });
+    expect((await stored('leaving@example.com'))!.status).toBe('confirmed');
+
+    const first = await oneClick(token);
+    expect(first).toMatchObject({ status: 200, body: { success: true, message: 'Sie wurden abgemeldet und erhalten keine Newsletter mehr.' } });
+    const left = await stored('leaving@example.com');
+    expect(left).toMatchObject({ status: 'unsubscribed', unsubscribedHow: 'one-click' });
+    const second = await oneClick(token);
+    expect(second.status).toBe(200);
+    expect((await stored('leaving@example.com'))!.unsubscribedAt).toEqual(left!.unsubscribedAt);
+
+    expect((await oneClick('C'.repeat(43))).status).toBe(404);
+  });
+
+  it('a POST from the unsubscribe page (no one-click body) counts as the link', async () => {
+    await subscribe({ email: 'button@example.com' });
+    const token = await newUnsubscribeToken((await stored('button@example.com'))!._id.toString());
+    const request = new Request(`http://localhost/api/v1/newsletter/unsubscribe?token=${token}`, { method: 'POST', headers: { [SOCKET_ADDRESS_HEADER]: nextAddress() } });
+    expect((await postUnsubscribe(request, {})).status).toBe(200);
+    expect(await stored('button@example.com')).toMatchObject({ status: 'unsubscribed', unsubscribedHow: 'link' });
+  });
+});
+
+describe('retention', () => {
+  it('deletes pending subscriptions older than 30 days with their mail, and keeps younger pending, confirmed and unsubscribed ones', async () => {
+    for (const email of ['old@example.com', 'young@example.com', 'kept@example.com', 'gone@example.com']) await subscribe({ email });
+    expect((await confirm(linkOf(mailsTo('kept@example.com')[0]!).token)).status).toBe(200);
+    await oneClick(await newUnsubscribeToken((await stored('gone@example.com'))!._id.toString()));
+    const longAgo = new Date(Date.now() - 31 * DAY);
+    await NewsletterSubscriber.updateMany({ email: mongoose.trusted({ $in: ['old@example.com', 'kept@example.com', 'gone@example.com'] }) }, { $set: { subscribedAt: longAgo } });
+    const oldId = (await stored('old@example.com'))!._id.toString();
+
+    expect(await deleteStalePending()).toBe(1);
+    expect((await NewsletterSubscriber.find().lean()).map((subscriber) => subscriber.email).sort()).toEqual(['gone@example.com', 'kept@example.com', 'young@example.com']);
+    expect(await OutboxMessage.countDocuments({ key: new RegExp(`^newsletter:${oldId}:`) })).toBe(0);
+    expect(await deleteStalePending()).toBe(0);
+  });
+
+  it('the retention job runs the step and counts it', async () => {
+    await subscribe({ email: 'stale@example.com' });
+    await NewsletterSubscriber.updateOne({ email: 'stale@example.com' }, { $set: { subscribedAt: new Date(Date.now() - 31 * DAY) } });
+    await RetentionRun.deleteMany({});
+    const run = await runRetentionNow('test');
+    expect(run.counts.newsletterPendingRemoved).toBe(1);
+    expect(await stored('stale@example.com')).toBeNull();
+  });
+});
+
+describe('rate limits', () => {
+  it('per e-mail address: three subscriptions an hour, then 429 from any client address', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await subscribe({ email: 'flood@example.com' })).status).toBe(202);
+    const refused = await subscribe({ email: 'flood@example.com' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.success).toBe(false);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(mailsTo('flood@example.com')).toHaveLength(3);
+  });
+
+  it('per client address: the lead limit a minute, then 429', async () => {
+    const address = '198.51.100.99';
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await subscribe({ email: `visitor${i}@example.com` }, address)).status);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+});
