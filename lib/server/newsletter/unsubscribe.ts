@@ -22,8 +22,9 @@ export async function unsubscribe(token: string, how: UnsubscribeWay, now = new 
   return { ok: true, locale: subscriber.locale };
 }
 
-// A new unsubscribe link for a subscriber: its secret, once; the stored hash replaces the old one.
-// For the sending slice and the tests; the subscription stores a random one of its own.
+// A new unsubscribe link for a subscriber: its secret, once. The stored hash replaces the old one,
+// so every earlier link stops working: for the tests and staff, not for sending issues (whose mails
+// must keep working links; the sending slice decides how it gets a link per message).
 export async function newUnsubscribeToken(subscriberId: string): Promise<string> {
   await connectDb();
   const { token, tokenHash } = newTokenSecret();
