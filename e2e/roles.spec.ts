@@ -32,6 +32,7 @@ async function pages(page: Page): Promise<AdminPage[]> {
     { path: '/admin/checklists/new', heading: /^New checklist$/, needs: 'posts' },
     // A sample the seed stores.
     { path: '/admin/checklists/opportunity-card', heading: /^Edit checklist: /, needs: 'posts' },
+    { path: '/admin/newsletter', heading: /^Newsletter$/, needs: 'posts' },
     { path: `/blog/preview/${post!._id}`, heading: /\S/, needs: 'posts' },
     { path: '/admin/enquiries', heading: /Enquiries/, needs: 'leads' },
     // A lead's page; an id of no enquiry shows the page's own "not found" to those allowed.

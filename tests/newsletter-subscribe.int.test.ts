@@ -11,6 +11,7 @@ import { confirmSubscription } from '@/lib/server/newsletter/confirm';
 import { deleteStalePending } from '@/lib/server/newsletter/stale-pending';
 import { newUnsubscribeToken } from '@/lib/server/newsletter/unsubscribe';
 import { runRetentionNow } from '@/lib/server/retention/run';
+import { NewsletterSettingsModel } from '@/models/newsletter-settings';
 import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
 import { OutboxClaim } from '@/models/outbox-claim';
 import { OutboxMessage } from '@/models/outbox-message';
@@ -31,6 +32,8 @@ const DAY = 24 * 60 * 60_000;
 beforeAll(async () => {
   smtp = await startSmtpForOutbox();
   await connectDb();
+  // The newsletter is off until the firm switches it on (tests/newsletter-settings.int.test.ts).
+  await NewsletterSettingsModel.updateOne({ _id: 'newsletter' }, { $set: { enabled: true } }, { upsert: true });
 });
 
 afterAll(async () => {

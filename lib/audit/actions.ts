@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = {
   'adviser-hours-saved': 'Saved an adviser’s hours',
   'settings-changed': 'Changed a setting',
   'retention-settings-changed': 'Changed the retention periods',
+  'newsletter-settings-changed': 'Changed the newsletter settings',
   'retention-run-started': 'Ran the retention job',
   'data-subject-exported': 'Exported a person’s data',
   'data-subject-erased': 'Erased a person’s data',

@@ -21,7 +21,7 @@ export function requestAddress(request: Request): string {
   return clientAddress(request.headers, getEnv().TRUSTED_PROXY_COUNT);
 }
 
-export type NewsletterAnswer = 'subscribed' | 'confirmed' | 'linkInvalid' | 'linkExpired' | 'linkUsed' | 'unsubscribed' | 'oneClickBody';
+export type NewsletterAnswer = 'subscribed' | 'confirmed' | 'linkInvalid' | 'linkExpired' | 'linkUsed' | 'unsubscribed' | 'oneClickBody' | 'unavailable';
 
 // An answer's text in `locale` (a value from a body; English when it names no published language).
 export async function newsletterAnswer(locale: unknown, key: NewsletterAnswer): Promise<string> {

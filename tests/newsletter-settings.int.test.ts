@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { updateNewsletterSettings } from '@/app/(admin)/admin/newsletter/actions';
+import { POST as postConfirm } from '@/app/api/v1/newsletter/confirm/route';
+import { POST as postSubscribe } from '@/app/api/v1/newsletter/subscribe/route';
+import { POST as postUnsubscribe } from '@/app/api/v1/newsletter/unsubscribe/route';
+import { NEWSLETTER_SETTINGS_DEFAULTS } from '@/lib/newsletter/settings';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
+import { connectDb } from '@/lib/server/db';
+import { settleDetachedTasks } from '@/lib/server/mail/after-response';
+import { newsletterSettings } from '@/lib/server/newsletter/settings';
+import { newUnsubscribeToken } from '@/lib/server/newsletter/unsubscribe';
+import { USER_ROLES, type UserRole } from '@/lib/validation/user';
+import { AuditEntry } from '@/models/audit-entry';
+import { NewsletterSettingsModel } from '@/models/newsletter-settings';
+import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
+import { OutboxClaim } from '@/models/outbox-claim';
+import { OutboxMessage } from '@/models/outbox-message';
+import { RateLimitHit } from '@/models/rate-limit-hit';
+import { actAs, dataOf } from './support/actions';
+import { createUser, tokenFor } from './support/auth';
+import { startSmtpForOutbox, stopSmtpForOutbox, type TestSmtp } from './support/smtp';
+
+vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
+
+// The newsletter's switch (issue 30): off until an administrator switches it on at
+// /admin/newsletter. While off, subscribing is a 404 that stores and sends nothing; confirming and
+// unsubscribing keep working, so nobody is ever kept from withdrawing.
+
+let smtp: TestSmtp;
+let lastAddress = 0;
+const tokens = new Map<UserRole, string>();
+const ON = { enabled: true, ratePerMinute: 120, pauseAfterFailures: 3 };
+
+beforeAll(async () => {
+  smtp = await startSmtpForOutbox();
+  await connectDb();
+  for (const role of USER_ROLES) tokens.set(role, await tokenFor(await createUser({ email: `newsletter-${role}@example.com`, password: 'long enough password', role })));
+});
+
+afterAll(async () => {
+  await stopSmtpForOutbox(smtp);
+});
+
+beforeEach(async () => {
+  await Promise.all([AuditEntry.deleteMany({}), NewsletterSettingsModel.deleteMany({}), NewsletterSubscriber.deleteMany({}), OutboxMessage.deleteMany({}), OutboxClaim.deleteMany({}), RateLimitHit.deleteMany({})]);
+  smtp.received.length = 0;
+});
+
+function post(handler: (request: Request, context: unknown) => Promise<Response>, url: string, body: unknown, type = 'application/json') {
+  const request = new Request(url, {
+    method: 'POST',
+    headers: { 'content-type': type, [SOCKET_ADDRESS_HEADER]: `203.0.113.${++lastAddress}`, 'user-agent': 'Test browser' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return handler(request, {});
+}
+
+async function subscribe(email: string, locale = 'en') {
+  const response = await post(postSubscribe as never, 'http://localhost/api/v1/newsletter/subscribe', { email, consent: true, locale, page: '/blog/study-in-germany' });
+  await settleDetachedTasks();
+  return { status: response.status, body: (await response.json()) as { success: boolean; message: string } };
+}
+
+async function switchAs(role: UserRole | null, settings: unknown) {
+  actAs(role ? tokens.get(role)! : null);
+  return updateNewsletterSettings(settings as never);
+}
+
+const confirmTokenOf = (email: string) => {
+  const mail = smtp.received.find((received) => received.envelopeTo.includes(email));
+  return new URL(mail!.body.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
+};
+
+describe('the newsletter switch', () => {
+  it('is off by default: subscribing answers 404 in the page language and stores and sends nothing', async () => {
+    expect(await newsletterSettings()).toEqual(NEWSLETTER_SETTINGS_DEFAULTS);
+    expect(NEWSLETTER_SETTINGS_DEFAULTS.enabled).toBe(false);
+
+    expect(await subscribe('nobody@example.com')).toEqual({ status: 404, body: { success: false, message: 'The newsletter is not available.' } });
+    expect(await subscribe('niemand@example.com', 'de')).toEqual({ status: 404, body: { success: false, message: 'Der Newsletter ist nicht verfügbar.' } });
+    expect(await NewsletterSubscriber.countDocuments()).toBe(0);
+    expect(await OutboxMessage.countDocuments()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('switched on by an administrator through the action: subscribing answers 202; the save is audited; switched off again: 404', async () => {
+    dataOf(await switchAs('admin', ON));
+    expect(await newsletterSettings()).toEqual(ON);
+    expect(await NewsletterSettingsModel.findById('newsletter').lean()).toMatchObject({ ...ON, updatedBy: 'newsletter-admin@example.com' });
+    expect(await AuditEntry.findOne({ action: 'newsletter-settings-changed' }).sort({ at: -1 }).lean()).toMatchObject({
+      details: 'switched on; mails per minute 60 → 120; pause after failures 5 → 3',
+    });
+
+    expect((await subscribe('reader@example.com')).status).toBe(202);
+    expect(await NewsletterSubscriber.findOne({ email: 'reader@example.com' }).lean()).toMatchObject({ status: 'pending' });
+    expect(smtp.received.filter((mail) => mail.envelopeTo.includes('reader@example.com'))).toHaveLength(1);
+
+    dataOf(await switchAs('admin', { ...ON, enabled: false }));
+    expect(await AuditEntry.findOne({ action: 'newsletter-settings-changed' }).sort({ at: -1 }).lean()).toMatchObject({ details: 'switched off' });
+    expect((await subscribe('later@example.com')).status).toBe(404);
+    expect(await NewsletterSubscriber.findOne({ email: 'later@example.com' }).lean()).toBeNull();
+  });
+
+  it('refuses numbers out of bounds, keeping what was stored', async () => {
+    dataOf(await switchAs('admin', ON));
+    const refused = await switchAs('admin', { enabled: true, ratePerMinute: 0, pauseAfterFailures: 1.5 });
+    expect(refused).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { ratePerMinute: [expect.any(String)], pauseAfterFailures: [expect.any(String)] } });
+    expect(await newsletterSettings()).toEqual(ON);
+  });
+
+  it('confirming and unsubscribing keep working while the newsletter is off', async () => {
+    dataOf(await switchAs('admin', ON));
+    expect((await subscribe('stays@example.com')).status).toBe(202);
+    expect((await subscribe('leaves@example.com')).status).toBe(202);
+    dataOf(await switchAs('admin', { ...ON, enabled: false }));
+
+    const confirmed = await post(postConfirm as never, 'http://localhost/api/v1/newsletter/confirm', { token: confirmTokenOf('stays@example.com') });
+    expect(confirmed.status).toBe(200);
+    expect(await NewsletterSubscriber.findOne({ email: 'stays@example.com' }).lean()).toMatchObject({ status: 'confirmed' });
+
+    const leaving = await NewsletterSubscriber.findOne({ email: 'leaves@example.com' }).lean();
+    const token = await newUnsubscribeToken(leaving!._id.toString());
+    const unsubscribed = await post(postUnsubscribe as never, `http://localhost/api/v1/newsletter/unsubscribe?token=${token}`, 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded');
+    expect(unsubscribed.status).toBe(200);
+    expect(await NewsletterSubscriber.findOne({ email: 'leaves@example.com' }).lean()).toMatchObject({ status: 'unsubscribed' });
+  });
+
+  it('refuses the action to editors, advisers and without a session: the newsletter stays off', async () => {
+    expect(await switchAs(null, ON)).toMatchObject({ ok: false, code: 'unauthenticated' });
+    for (const role of ['editor', 'adviser'] as const) expect(await switchAs(role, ON)).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await NewsletterSettingsModel.countDocuments()).toBe(0);
+    expect((await subscribe('nobody@example.com')).status).toBe(404);
+    expect(await AuditEntry.countDocuments({ action: 'newsletter-settings-changed' })).toBe(0);
+  });
+});
