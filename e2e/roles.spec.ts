@@ -79,6 +79,7 @@ test.describe('roles', () => {
       await expect(sidebar.getByRole('link', { name: 'Authors' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Testimonials' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Checklists' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
+      await expect(sidebar.getByRole('link', { name: 'Newsletter' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Contact Enquiries' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Agenda' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Availability' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
