@@ -1,5 +1,7 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateNewsletterSettings } from '@/app/(admin)/admin/newsletter/actions';
+import NewsletterAdminPage from '@/app/(admin)/admin/newsletter/page';
 import { POST as postConfirm } from '@/app/api/v1/newsletter/confirm/route';
 import { POST as postSubscribe } from '@/app/api/v1/newsletter/subscribe/route';
 import { POST as postUnsubscribe } from '@/app/api/v1/newsletter/unsubscribe/route';
@@ -132,5 +134,19 @@ describe('the newsletter switch', () => {
     expect(await NewsletterSettingsModel.countDocuments()).toBe(0);
     expect((await subscribe('nobody@example.com')).status).toBe(404);
     expect(await AuditEntry.countDocuments({ action: 'newsletter-settings-changed' })).toBe(0);
+  });
+
+  it('the back-office page: editors see the switch unchangeable with what switching on does; advisers are not allowed', async () => {
+    dataOf(await switchAs('admin', ON));
+    actAs(tokens.get('editor')!);
+    const editor = renderToStaticMarkup(await NewsletterAdminPage());
+    expect(editor).toContain('<h1');
+    expect(editor).toContain('The newsletter is on: visitors can subscribe.');
+    expect(editor).toMatch(/under every post, in the footer, after the result of the self-check/);
+    expect(editor).toMatch(/proof of consent is kept/);
+    expect(editor).toContain('Only an administrator can switch the newsletter on or off');
+    expect(editor).not.toContain('<form');
+    actAs(tokens.get('adviser')!);
+    expect(renderToStaticMarkup(await NewsletterAdminPage())).toContain('Not allowed');
   });
 });
