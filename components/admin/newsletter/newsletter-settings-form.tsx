@@ -25,18 +25,18 @@ const toSettings = (values: Values) =>
     pauseAfterFailures: numberOrNull(values.pauseAfterFailures),
   }) as NewsletterSettings;
 
-const { ratePerMinute: rate, pauseAfterFailures: pause } = NEWSLETTER_SETTINGS_BOUNDS;
+// The two numbers, each with what it does (its bounds come from the shared rules).
+const NUMBERS = [
+  { name: 'ratePerMinute', label: 'Mails per minute', hint: 'how many newsletter mails go to the mail server each minute while an issue is sent. Ask the mail provider for its limit.' },
+  { name: 'pauseAfterFailures', label: 'Pause after failures', hint: 'sending an issue pauses itself after this many delivery errors in a row, with the reason shown.' },
+] as const;
+
+const COPY = { saved: 'Newsletter settings saved.', failed: 'The newsletter settings could not be saved' };
 
 // The newsletter's switch and sending pace, saved as a whole; a failure keeps what was typed and
 // says what is wrong.
 export function NewsletterSettingsForm({ settings, save }: { settings: NewsletterSettings; save: Action<NewsletterSettings> }) {
-  const kit = useActionForm<Values, NewsletterSettings>({
-    defaultValues: toValues(settings),
-    action: save,
-    toInput: toSettings,
-    saved: 'Newsletter settings saved.',
-    failed: 'The newsletter settings could not be saved',
-  });
+  const kit = useActionForm<Values, NewsletterSettings>({ ...COPY, action: save, toInput: toSettings, defaultValues: toValues(settings) });
 
   return (
     <ActionForm kit={kit} idPrefix="newsletter" aria-label="Newsletter settings" className="space-y-5">
@@ -46,28 +46,10 @@ export function NewsletterSettingsForm({ settings, save }: { settings: Newslette
         hint="Visitors can subscribe from the next page they open. Switching it off stops new subscriptions; confirming and unsubscribing keep working."
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="ratePerMinute"
-          label="Mails per minute"
-          hints={[`${rate.min}–${rate.max}: how many newsletter mails go to the mail server each minute while an issue is sent. Ask the mail provider for its limit.`]}
-          type="number"
-          inputMode="numeric"
-          min={rate.min}
-          max={rate.max}
-          step={1}
-          className="max-w-40"
-        />
-        <TextField
-          name="pauseAfterFailures"
-          label="Pause after failures"
-          hints={[`${pause.min}–${pause.max}: sending an issue pauses itself after this many delivery errors in a row, with the reason shown.`]}
-          type="number"
-          inputMode="numeric"
-          min={pause.min}
-          max={pause.max}
-          step={1}
-          className="max-w-40"
-        />
+        {NUMBERS.map(({ name, label, hint }) => {
+          const { min, max } = NEWSLETTER_SETTINGS_BOUNDS[name];
+          return <TextField key={name} name={name} label={label} hints={[`${min}–${max}: ${hint}`]} type="number" inputMode="numeric" min={min} max={max} step={1} className="max-w-40" />;
+        })}
       </div>
       <SubmitButton busy={kit.busy} label="Save newsletter settings" busyLabel="Saving..." />
     </ActionForm>
