@@ -1,9 +1,10 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/i18n/messages';
-import { localizeHref, type Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/pathnames';
 import { queueMessage } from '@/lib/server/mail/outbox';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
+import { confirmPageUrl } from './links';
 
 // The double opt-in's mail (issue 30): in the subscriber's language, one sentence, one link to the
 // page with the Confirm button (a GET of it confirms nothing), "ignore this if it was not you", and
@@ -11,11 +12,6 @@ import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 
 export function newsletterMailGroup(subscriberId: string): string {
   return `newsletter:${subscriberId}`;
-}
-
-// The confirmation page's address for a token (the page itself is a later slice).
-export function confirmPageUrl(siteUrl: string, locale: Locale, token: string): string {
-  return `${siteUrl}${localizeHref('/newsletter/confirm', locale)}?token=${token}`;
 }
 
 // Queued under the subscriber's group with a kind named by the token's hash, so a repeat of the

@@ -1,4 +1,5 @@
 import { NotAllowed } from '@/components/admin/not-allowed';
+import { NewsletterNav } from '@/components/admin/newsletter/newsletter-nav';
 import { NewsletterSettingsForm } from '@/components/admin/newsletter/newsletter-settings-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
@@ -23,6 +24,7 @@ export default async function NewsletterAdminPage() {
   return (
     <div className="w-full min-w-0 space-y-6">
       <PageHeader title="Newsletter" intro="A newsletter by e-mail to readers who asked for it and confirmed their address (double opt-in)." />
+      <NewsletterNav current="/admin/newsletter" role={user.role} />
 
       <SectionCard
         titleId="newsletter-switch-title"
