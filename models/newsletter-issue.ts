@@ -25,6 +25,8 @@ const newsletterIssueSchema = new Schema(
     cursor: { type: String, default: '' },
     // How many recipients have been queued so far.
     recipients: { type: Number, default: 0 },
+    // The fresh install's sample draft (npm run seed), listed by the launch check until changed or deleted.
+    sample: { type: Boolean, default: false },
     createdById: { type: String, default: '' },
     createdByName: { type: String, default: '' },
     updatedByName: { type: String, default: '' },
