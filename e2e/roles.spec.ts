@@ -33,6 +33,10 @@ async function pages(page: Page): Promise<AdminPage[]> {
     // A sample the seed stores.
     { path: '/admin/checklists/opportunity-card', heading: /^Edit checklist: /, needs: 'posts' },
     { path: '/admin/newsletter', heading: /^Newsletter$/, needs: 'posts' },
+    { path: '/admin/newsletter/issues', heading: /^Newsletter issues$/, needs: 'posts' },
+    { path: '/admin/newsletter/issues/new', heading: /^New newsletter issue$/, needs: 'posts' },
+    // An id of no issue shows the page's own "not found" to those allowed.
+    { path: '/admin/newsletter/issues/0123456789abcdef01234567', heading: /^Issue not found$/, needs: 'posts' },
     { path: `/blog/preview/${post!._id}`, heading: /\S/, needs: 'posts' },
     { path: '/admin/enquiries', heading: /Enquiries/, needs: 'leads' },
     // A lead's page; an id of no enquiry shows the page's own "not found" to those allowed.
