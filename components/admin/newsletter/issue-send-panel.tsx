@@ -3,7 +3,7 @@
 import { LoaderCircle, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { Dialog, DialogCloseButton } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ActionForm } from '@/components/ui/form/action-form';
 import { TextField } from '@/components/ui/form/fields';
 import { useAction } from '@/components/ui/form/use-action';
@@ -96,43 +96,26 @@ function SendNowButton({ locale, recipients, send }: { locale: Locale; recipient
         <Send aria-hidden="true" className="h-4 w-4" />
         {TEXT.sendNow}
       </button>
-      <Dialog
+      <ConfirmDialog
         ref={dialog}
-        aria-labelledby="issue-send-now-title"
-        aria-describedby="issue-send-now-what"
+        id="issue-send-now"
+        title={TEXT.sendNowConfirm}
+        problem={problem}
+        cancelLabel={COPY.cancel}
         onClose={() => {
           setProblem(null);
           opener.current?.focus();
         }}
-        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+        confirm={
+          <button type="button" className={buttonClass('primary')} disabled={pending} aria-busy={pending || undefined} onClick={onSend}>
+            {pending && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
+            {pending ? TEXT.sendingNow : TEXT.sendNow}
+          </button>
+        }
       >
-        <div className="space-y-4 p-5 sm:p-6">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id="issue-send-now-title" className="text-xl font-bold">
-              {TEXT.sendNowConfirm}
-            </h2>
-            <DialogCloseButton label={COPY.cancel} onClick={() => dialog.current?.close()} />
-          </div>
-          <div id="issue-send-now-what" className="space-y-2">
-            <p>{TEXT.recipients(recipients, LANGUAGE_NAMES[locale])}</p>
-            <p className="text-sm text-slate-700">{TEXT.cannotUndo}</p>
-          </div>
-          {problem && (
-            <p role="alert" className="text-sm text-red-700">
-              {problem}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" className={buttonClass('secondary')} onClick={() => dialog.current?.close()}>
-              {COPY.cancel}
-            </button>
-            <button type="button" className={buttonClass('primary')} disabled={pending} aria-busy={pending || undefined} onClick={onSend}>
-              {pending && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-              {pending ? TEXT.sendingNow : TEXT.sendNow}
-            </button>
-          </div>
-        </div>
-      </Dialog>
+        <p>{TEXT.recipients(recipients, LANGUAGE_NAMES[locale])}</p>
+        <p className="text-sm text-slate-700">{TEXT.cannotUndo}</p>
+      </ConfirmDialog>
     </>
   );
 }
