@@ -7,8 +7,11 @@ import { OutboxMessage } from '@/models/outbox-message';
 // its sender (a lead's are `enquiry:<id>`, lib/server/leads/lead-mail.ts) and has a `kind` within
 // it; the two make its unique key, so queueing the same message twice adds nothing. `calendar`
 // goes with the text as an invitation (text/calendar); `sendAt` holds a message back until then
-// (a reminder), else it is due at once.
+// (a reminder), else it is due at once. `html` goes with the text as its HTML alternative; `headers`
+// are extra header lines in the order given, each sent on one line exactly as written (never folded
+// or encoded), so their values must be printable ASCII (transport.ts refuses anything else).
 export type MessageCalendar = { method: 'REQUEST' | 'CANCEL'; content: string };
+export type MessageHeader = { name: string; value: string };
 export type NewMessage = {
   group: string;
   kind: string;
@@ -16,6 +19,8 @@ export type NewMessage = {
   replyTo?: string;
   subject: string;
   text: string;
+  html?: string;
+  headers?: MessageHeader[];
   calendar?: MessageCalendar;
   sendAt?: Date;
 };
