@@ -158,9 +158,9 @@ export async function PostArticle({ rendered, preview = false }: { rendered: Ren
         </section>
       )}
 
-      {/* The newsletter's box, while the firm has it switched on (none at all otherwise, and none
-          in the back office's preview, outside the public layout). */}
-      <NewsletterBox variant="post" className="mt-14" />
+      {/* The newsletter's box, while the firm has it switched on (none at all otherwise); not in
+          the staff's preview, where nobody subscribes. */}
+      {!preview && <NewsletterBox variant="post" className="mt-14" />}
     </article>
   );
 }
