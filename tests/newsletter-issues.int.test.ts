@@ -1,15 +1,18 @@
 import mongoose from 'mongoose';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addIssue, removeIssue, saveIssue, sendIssue } from '@/app/(admin)/admin/newsletter/issues/actions';
+import { addIssue, cancelIssueSchedule, removeIssue, saveIssue, sendIssue } from '@/app/(admin)/admin/newsletter/issues/actions';
 import NewsletterIssuesPage from '@/app/(admin)/admin/newsletter/issues/page';
 import { connectDb } from '@/lib/server/db';
-import { confirmedSubscriberCount, issueContent, listIssues, readIssue } from '@/lib/server/newsletter/issue-store';
+import { issueContent } from '@/lib/server/newsletter/issue-content';
+import { confirmedSubscriberCount, listIssues, readIssue } from '@/lib/server/newsletter/issue-store';
+import { saveNewsletterSettings } from '@/lib/server/newsletter/settings';
 import { toBerlinLocal } from '@/lib/time/berlin';
 import { ISSUE_MESSAGES, type IssueFormInput } from '@/lib/validation/newsletter-issue';
 import { USER_ROLES, type UserRole } from '@/lib/validation/user';
 import { AuditEntry } from '@/models/audit-entry';
 import { NewsletterIssue } from '@/models/newsletter-issue';
+import { NewsletterSettingsModel } from '@/models/newsletter-settings';
 import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
 import { Post } from '@/models/post';
 import { actAs, dataOf } from './support/actions';
@@ -31,7 +34,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await Promise.all([AuditEntry.deleteMany({}), NewsletterIssue.deleteMany({}), NewsletterSubscriber.deleteMany({}), Post.deleteMany({})]);
+  await Promise.all([AuditEntry.deleteMany({}), NewsletterIssue.deleteMany({}), NewsletterSettingsModel.deleteMany({}), NewsletterSubscriber.deleteMany({}), Post.deleteMany({})]);
   actAs(tokens.get('editor')!);
 });
 
@@ -164,5 +167,26 @@ describe('reading issues', () => {
     expect(adviser).toContain('Not allowed');
     expect(adviser).not.toContain('Neues aus Berlin');
     expect(await addIssue(MARKDOWN)).toMatchObject({ ok: false, code: 'forbidden' });
+  });
+});
+
+describe('scheduling from the back office', () => {
+  it('schedules a draft at a Berlin time and takes the schedule back, each in the audit log; refused while the newsletter is off', async () => {
+    const issue = dataOf(await addIssue(MARKDOWN));
+    const at = new Date(Date.now() + 2 * 24 * HOUR);
+    at.setUTCSeconds(0, 0);
+    expect(await sendIssue(issue.id, { when: 'at', at: toBerlinLocal(at) })).toMatchObject({ ok: false, code: 'conflict', message: expect.stringContaining('Switch the newsletter on') });
+
+    await saveNewsletterSettings({ enabled: true, ratePerMinute: 60, pauseAfterFailures: 5 }, 'issues-admin@example.com');
+    dataOf(await sendIssue(issue.id, { when: 'at', at: toBerlinLocal(at) }));
+    expect(await readIssue(issue.id)).toMatchObject({ status: 'scheduled', scheduledAt: at.toISOString() });
+    // A scheduled issue can still be changed; its time stays.
+    expect(dataOf(await saveIssue(issue.id, { ...MARKDOWN, subject: 'Changed before it goes' }))).toMatchObject({ status: 'scheduled', scheduledAt: at.toISOString() });
+
+    dataOf(await cancelIssueSchedule(issue.id));
+    expect(await readIssue(issue.id)).toMatchObject({ status: 'draft', scheduledAt: null });
+    expect(await cancelIssueSchedule(issue.id)).toMatchObject({ ok: false, code: 'conflict' });
+    const actions = (await AuditEntry.find().sort({ at: 1 }).lean()).map((entry) => entry.action);
+    expect(actions).toEqual(['newsletter-issue-saved', 'newsletter-issue-sent', 'newsletter-issue-saved', 'newsletter-issue-unscheduled']);
   });
 });

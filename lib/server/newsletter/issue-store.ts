@@ -3,18 +3,16 @@ import mongoose from 'mongoose';
 import { isLocale, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
 import { ISSUE_BODY_SOURCES, ISSUE_STATUSES, type IssueBodySource, type IssueStatus } from '@/lib/newsletter/issue';
 import { EDITABLE_STATUSES, isEditable, type IssuePostChoice, type IssueRecord } from '@/lib/newsletter/issue-record';
-import { postPath, publishedDate } from '@/lib/posts/dto';
-import { siteUrl } from '@/lib/site';
 import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
+import { publishedDate } from '@/lib/posts/dto';
 import { listPosts } from '@/lib/server/posts/queries';
-import { toPostDto } from '@/lib/server/posts/to-dto';
 import { inLanguage, publicPostFilter } from '@/lib/server/posts/visibility';
 import { ISSUE_MESSAGES, type IssueInput } from '@/lib/validation/newsletter-issue';
 import { NewsletterIssue, type NewsletterIssueFields } from '@/models/newsletter-issue';
 import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
 import { Post } from '@/models/post';
-import type { IssueContent } from './issue-mail';
+import { deleteIssueMail } from './sending';
 
 // The newsletter's issues as the back office reads and writes them (issue 30). Sending them is
 // sending.ts's; this module only lets staff change what has not started going out.
@@ -121,11 +119,14 @@ export async function updateIssue(id: string, input: IssueInput, editorName: str
   return requireIssue(issue.id);
 }
 
-// A draft or a scheduled issue that has not started; nothing of it has gone out but tests.
+// A draft or a scheduled issue that has not started; nothing of it has gone out but tests, whose
+// messages go with it (sending.ts deleteIssueMail: the issue's outbox groups and links).
 export async function deleteIssue(id: string): Promise<IssueRecord> {
   const issue = await requireIssue(id);
   if (!isEditable(issue.status)) throw new DomainError('conflict', NOT_DELETABLE);
-  await NewsletterIssue.deleteOne({ _id: new mongoose.Types.ObjectId(issue.id), status: mongoose.trusted({ $in: [...EDITABLE_STATUSES] }) });
+  const { deletedCount } = await NewsletterIssue.deleteOne({ _id: new mongoose.Types.ObjectId(issue.id), status: mongoose.trusted({ $in: [...EDITABLE_STATUSES] }) });
+  if (deletedCount === 0) throw new DomainError('conflict', NOT_DELETABLE);
+  await deleteIssueMail(issue.id);
   return issue;
 }
 
@@ -133,27 +134,6 @@ export async function deleteIssue(id: string): Promise<IssueRecord> {
 export async function confirmedSubscriberCount(locale: Locale): Promise<number> {
   await connectDb();
   return NewsletterSubscriber.countDocuments({ status: 'confirmed', locale });
-}
-
-// The issue as renderIssue takes it: the chosen posts read now, in the order chosen, each with
-// its public address in the issue's language. A post unpublished since it was chosen is left out.
-export async function issueContent(issue: IssueRecord): Promise<IssueContent> {
-  const posts: IssueContent['posts'] = [];
-  if (issue.bodySource === 'posts' && issue.postIds.length) {
-    await connectDb();
-    const rows = await Post.find({
-      _id: mongoose.trusted({ $in: issue.postIds.map((id) => new mongoose.Types.ObjectId(id)) }),
-      ...publicPostFilter(),
-      ...inLanguage(issue.locale),
-    }).lean();
-    const byId = new Map(rows.map((row) => [String(row._id), toPostDto(row)]));
-    const site = siteUrl();
-    for (const id of issue.postIds) {
-      const post = byId.get(id);
-      if (post) posts.push({ title: post.headline, summary: post.excerpt, url: `${site}${postPath(post)}` });
-    }
-  }
-  return { locale: issue.locale, subject: issue.subject, previewText: issue.previewText, bodySource: issue.bodySource, body: issue.body, posts };
 }
 
 // The published posts the editor offers, per language, newest first.
