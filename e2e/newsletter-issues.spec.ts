@@ -14,6 +14,9 @@ import { expect, test } from './support/test';
 // visible link, which unsubscribes them on the unsubscribe page; the issue's page counts it.
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+// The issue's preview is a sandboxed frame without scripts, which axe cannot enter; its frame has
+// a title, checked by name in the test.
+const WITHOUT_PREVIEW = { exclude: ['iframe[sandbox]'] };
 const tag = () => randomUUID().slice(0, 8);
 
 // The switch is the firm's, for the whole site: the journey switches it on through the settings
@@ -69,8 +72,8 @@ test('an editor at 390 px writes an issue, is shown what is missing, previews it
   const preview = page.frameLocator('iframe[title="Preview of the issue as a mail"]');
   await expect(preview.getByRole('heading', { name: 'Apply by 15 January' })).toBeVisible();
   await page.getByText('Plain-text version').click();
-  await expect(page.locator('pre')).toContainText('The dates that matter this winter.');
-  expect(await blockingViolations(page)).toEqual([]);
+  await expect(page.locator('pre')).toContainText('Apply by 15 January');
+  expect(await blockingViolations(page, WITHOUT_PREVIEW)).toEqual([]);
   expect(await sideways(page)).toBeLessThanOrEqual(0);
 
   await page.getByRole('button', { name: 'Send a test to me' }).click();
@@ -118,7 +121,7 @@ test('an issue sent now reaches a confirmed subscriber, whose link in it unsubsc
     await page.getByRole('button', { name: 'Send now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send this issue now?' });
     await expect(dialog).toContainText(/\d+ confirmed subscribers? of the German newsletter will receive it\./);
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await blockingViolations(page, WITHOUT_PREVIEW)).toEqual([]);
     await dialog.getByRole('button', { name: 'Send now' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Status:' })).toContainText(/Sending|Sent/);
     await expect(page.getByRole('heading', { name: 'Progress' })).toBeVisible();
@@ -143,7 +146,7 @@ test('an issue sent now reaches a confirmed subscriber, whose link in it unsubsc
     await page.goto(`/admin/newsletter/issues/${issueId.toHexString()}`);
     const unsubscribed = page.locator('dt', { hasText: 'Unsubscribed by this issue' }).locator('xpath=following-sibling::dd');
     await expect(unsubscribed).toHaveText('1');
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await blockingViolations(page, WITHOUT_PREVIEW)).toEqual([]);
   } finally {
     if (!wasOn) await setNewsletter(page, false);
   }
