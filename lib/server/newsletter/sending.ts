@@ -101,7 +101,8 @@ export async function scheduleIssue(issueId: string, at: Date | null, now = new 
   if (at && at.getTime() <= now.getTime()) return { ok: false, message: 'Choose a time in the future, or send now.' };
   const settings = await newsletterSettings();
   if (!settings.enabled) return { ok: false, message: 'Switch the newsletter on in its settings before sending.' };
-  const change = at ? { status: 'scheduled', scheduledAt: at } : { status: 'sending', scheduledAt: null, sendingStartedAt: now };
+  // An issue on its way out is no longer the fresh install's sample (the launch check lists that).
+  const change = at ? { status: 'scheduled', scheduledAt: at, sample: false } : { status: 'sending', scheduledAt: null, sendingStartedAt: now, sample: false };
   const { matchedCount } = await NewsletterIssue.updateOne({ _id: issue._id, status: mongoose.trusted({ $in: ['draft', 'scheduled'] }) }, { $set: change });
   if (matchedCount === 0) return { ok: false, message: 'This issue is already being sent or has been sent.' };
   if (!at) {
