@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import mongoose from 'mongoose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as postUnsubscribe, GET as getUnsubscribe } from '@/app/api/v1/newsletter/unsubscribe/route';
@@ -351,5 +354,32 @@ describe('the records of an issue mail', () => {
     await deleteIssueMail(issueId);
     expect(await OutboxMessage.countDocuments({})).toBe(0);
     expect(await NewsletterUnsubscribeLink.countDocuments({})).toBe(0);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes a newsletter mail to the development mail folder with its HTML and its headers, each on one line', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'consultancy-test-mail-'));
+    vi.stubEnv('SMTP_URL', '');
+    vi.stubEnv('MAIL_DIR', dir);
+    // Fresh modules read the changed environment; the database connection is shared.
+    vi.resetModules();
+    const fresh = { ...(await import('@/lib/server/newsletter/sending')), ...(await import('@/lib/server/mail/after-response')) };
+    const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    try {
+      const issueId = await addIssue();
+      expect(await fresh.sendTestIssue(issueId, 'editor@firm.example')).toEqual({ ok: true });
+      await fresh.settleDetachedTasks();
+      const files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
+      expect(files).toHaveLength(1);
+      const raw = readFileSync(path.join(dir, files[0]!), 'utf8');
+      const mail = { raw, envelopeTo: [], headers: [], header: () => undefined, body: '' } satisfies ReceivedMail;
+      expectNewsletterMail(mail);
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      log.mockRestore();
+      vi.unstubAllEnvs();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
