@@ -14,6 +14,7 @@ import { deliverDueMessages, resumeDelivery, stopDelivery } from '@/lib/server/m
 import { keysOfGroups } from '@/lib/server/mail/outbox';
 import {
   deleteIssueMail,
+  deleteIssueMailOf,
   issueProgress,
   pauseIssue,
   resumeIssue,
@@ -22,7 +23,6 @@ import {
   sendTestIssue,
   unscheduleIssue,
 } from '@/lib/server/newsletter/sending';
-import { deleteUnsubscribeLinksOf } from '@/lib/server/newsletter/unsubscribe-links';
 import { NewsletterIssue } from '@/models/newsletter-issue';
 import { NewsletterSettingsModel } from '@/models/newsletter-settings';
 import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
@@ -335,7 +335,7 @@ describe('sending an issue', () => {
 });
 
 describe('the records of an issue mail', () => {
-  it('drops the HTML and the headers (the unsubscribe secret) with a sent message content, and deletes an issue mail and a subscriber links', async () => {
+  it("drops the HTML and the headers (the unsubscribe secret) with a sent message's content, and deletes an issue's mail and a subscriber's mail and links", async () => {
     const [reader] = await addSubscribers(2);
     const issueId = await addIssue();
     expect(await scheduleIssue(issueId, null)).toEqual({ ok: true });
@@ -349,8 +349,12 @@ describe('the records of an issue mail', () => {
     expect(emptied.map((message) => [message.text, message.html, message.headers])).toEqual(Array(3).fill(['', undefined, undefined]));
 
     const subscriber = await NewsletterSubscriber.findOne({ email: reader }).lean();
-    await deleteUnsubscribeLinksOf(String(subscriber!._id));
+    await deleteIssueMailOf(String(subscriber!._id));
     expect(await NewsletterUnsubscribeLink.countDocuments({ issueId })).toBe(1);
+    expect(await OutboxMessage.find({}).select('to').lean()).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ to: reader })]),
+    );
+    expect(await OutboxMessage.countDocuments({})).toBe(2);
     await deleteIssueMail(issueId);
     expect(await OutboxMessage.countDocuments({})).toBe(0);
     expect(await NewsletterUnsubscribeLink.countDocuments({})).toBe(0);

@@ -59,6 +59,13 @@ export async function deleteMessages(group: string): Promise<void> {
   await OutboxMessage.deleteMany({ key: keysOfGroups([group]) });
 }
 
+// Removes every message of this kind in the groups whose names start with `groupPrefix`, sent or
+// waiting (a newsletter subscriber's mails of every issue, when the subscriber is erased).
+export async function deleteMessagesOfKind(groupPrefix: string, kind: string): Promise<void> {
+  await connectDb();
+  await OutboxMessage.deleteMany({ kind, key: new RegExp(`^${escapeRegex(groupPrefix)}`) });
+}
+
 // A message that was given up on goes back into the queue, due now, with fresh attempts. Only a
 // failed one: a pending or sent message is left alone. Repeating it changes nothing more.
 export async function retryFailedMessage(group: string, kind: string): Promise<boolean> {
