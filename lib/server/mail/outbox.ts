@@ -13,9 +13,8 @@ import { OutboxMessage } from '@/models/outbox-message';
 // or encoded), so their values must be printable ASCII (transport.ts refuses anything else).
 export type MessageCalendar = { method: 'REQUEST' | 'CANCEL'; content: string };
 export type MessageHeader = { name: string; value: string };
-export type NewMessage = {
-  group: string;
-  kind: string;
+// What a message says and to whom: queued by its sender, handed to the transport as it is.
+export type MessageContent = {
   to: string;
   replyTo?: string;
   subject: string;
@@ -23,8 +22,11 @@ export type NewMessage = {
   html?: string;
   headers?: MessageHeader[];
   calendar?: MessageCalendar;
-  sendAt?: Date;
 };
+export type NewMessage = MessageContent & { group: string; kind: string; sendAt?: Date };
+
+// A stored message's key and what every reader of one needs (as read back: unset is null).
+export type StoredMessage = { key: string; kind: string; to: string; replyTo?: string | null; subject: string; text: string };
 
 export function messageKey(group: string, kind: string): string {
   return `${group}:${kind}`;
@@ -55,6 +57,13 @@ export async function queueMessage(message: NewMessage): Promise<void> {
 export async function deleteMessages(group: string): Promise<void> {
   await connectDb();
   await OutboxMessage.deleteMany({ key: keysOfGroups([group]) });
+}
+
+// Removes every message of this kind in the groups whose names start with `groupPrefix`, sent or
+// waiting (a newsletter subscriber's mails of every issue, when the subscriber is erased).
+export async function deleteMessagesOfKind(groupPrefix: string, kind: string): Promise<void> {
+  await connectDb();
+  await OutboxMessage.deleteMany({ kind, key: new RegExp(`^${escapeRegex(groupPrefix)}`) });
 }
 
 // A message that was given up on goes back into the queue, due now, with fresh attempts. Only a
