@@ -167,7 +167,8 @@ test('the box and the confirm page in German, and the box in the check result', 
   await switchNewsletter(browser, true);
   await page.goto('/de/kontakt');
   const box = page.locator('[data-newsletter-box="footer"]');
-  await expect(box.getByRole('heading', { name: 'Bleiben Sie auf dem Laufenden' })).toBeVisible();
+  await expect(box.getByRole('heading', { name: 'Newsletter' })).toBeVisible();
+  await expect(box).toContainText('Neue Ratgeber zu Studium, Arbeit und Leben in Deutschland');
   await expect(box.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/de/datenschutzerklaerung');
   const email = uniqueEmail('de');
   await box.getByLabel('E-Mail-Adresse').fill(email);
@@ -186,6 +187,25 @@ test('the box and the confirm page in German, and the box in the check result', 
 
   await page.goto(CHECK_RESULT);
   await expect(page.locator('[data-newsletter-box="compact"]')).toBeVisible();
+});
+
+test('the enquiry dialog’s confirmation offers the box, and records the page it was on', async ({ page, browser }) => {
+  await switchNewsletter(browser, true);
+  await page.goto('/services');
+  await page.getByRole('button', { name: 'Enquire Now about Student Visa Advisory', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const values = { Name: 'Amara Okafor', 'Contact number': '+49 151 2345678', Email: uniqueEmail('enquiry'), 'City or location': 'Lagos', Message: 'Newsletter please.' };
+  for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label).fill(value);
+  await dialog.getByRole('button', { name: 'Submit Enquiry' }).click();
+  const box = dialog.locator('[data-newsletter-box="compact"]');
+  await expect(box).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  const email = uniqueEmail('dialog');
+  await box.getByLabel('Email address').fill(email);
+  await box.getByRole('checkbox').check();
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(box.getByRole('status')).toContainText('Please check your inbox');
+  await expect.poll(async () => (await subscriber(email))?.subscribedPage).toBe('/services');
 });
 
 // e2e/pseudo-locale.spec.ts's check, on pages showing the box (which that spec cannot switch on).

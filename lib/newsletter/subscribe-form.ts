@@ -9,6 +9,8 @@ export type ConsentLine = { before: string; link: string; after: string; href: s
 
 export type NewsletterBoxTexts = {
   heading: string;
+  // The footer's own, so a post page does not have two headings of the same name.
+  footerHeading: string;
   text: string;
   emailLabel: string;
   placeholder: string;

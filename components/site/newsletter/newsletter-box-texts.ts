@@ -17,6 +17,7 @@ export async function newsletterBox(locale: Locale, enabled: Promise<boolean>, s
     locale: leadLocale(locale),
     texts: {
       heading: t('heading'),
+      footerHeading: t('footerHeading'),
       text: t('text'),
       emailLabel: t('emailLabel'),
       placeholder: t('placeholder'),
