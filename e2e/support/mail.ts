@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // The text of the .eml files in the development mail folder sent to `address`, quoted-printable
-// undone (the e2e server writes every mail there: lib/server/mail/transport.ts).
+// undone (lib/server/mail/transport.ts writes there in the e2e server).
 export function mailTo(address: string): string[] {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set');

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/pathnames';
+import type BoxCatalogue from '@/messages/en/Newsletter.json';
 
 // The subscription box's words and its logic apart from React (issue 30), browser-safe: the box
 // (components/site/newsletter/newsletter-box.tsx) is a client component and gets these texts as a
@@ -7,21 +8,8 @@ import type { Locale } from '@/i18n/pathnames';
 // The consent line exactly as lib/newsletter/consent.ts words it, around its privacy-policy link.
 export type ConsentLine = { before: string; link: string; after: string; href: string };
 
-export type NewsletterBoxTexts = {
-  heading: string;
-  text: string;
-  emailLabel: string;
-  placeholder: string;
-  subscribe: string;
-  subscribing: string;
-  consent: ConsentLine;
-  emailInvalid: string;
-  consentRequired: string;
-  sent: string;
-  tooMany: string;
-  failed: string;
-  honeypot: string;
-};
+// The catalogue's `Newsletter.box` as it is (no ICU arguments in it), and the consent line.
+export type NewsletterBoxTexts = typeof BoxCatalogue.box & { consent: ConsentLine };
 
 // What the public layout hands every box on the page: null while the newsletter is switched off
 // (no box anywhere), else the page's published language (the subscriber's) and the texts.

@@ -118,7 +118,7 @@ function SubscribeForm({ locale, texts, variant }: { locale: Locale; texts: News
   return (
     <section aria-labelledby={ids.heading} className={look.frame} data-newsletter-box={variant}>
       <Heading id={ids.heading} className={look.heading}>
-        {texts.heading}
+        {variant === 'footer' ? texts.footerHeading : texts.heading}
       </Heading>
       <p className={look.text}>{texts.text}</p>
       <form
