@@ -58,7 +58,15 @@ test('an editor at 390 px writes an issue, is shown what is missing, previews it
   await page.getByRole('radio', { name: 'Chosen posts' }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: 'Chosen posts' })).toBeChecked();
-  await expect(page.getByLabel('Find a post')).toBeVisible();
+  // A published post found by a word of its title and added with the keyboard; the focus goes
+  // back to the search, and the post is listed as chosen.
+  const [post] = (await (await page.request.get('/api/v1/posts/get?limit=1')).json()) as { headline: string }[];
+  await page.getByLabel('Find a post').fill(post!.headline.slice(0, 12));
+  await page.getByRole('button', { name: `Add: ${post!.headline}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listitem').filter({ hasText: `1. ${post!.headline}` })).toBeVisible();
+  await expect(page.getByLabel('Find a post')).toBeFocused();
+  await expect(page.getByRole('button', { name: `Remove: ${post!.headline}` })).toBeVisible();
   await page.getByRole('radio', { name: 'Text written for this issue (Markdown)' }).check();
   await page.getByRole('textbox', { name: 'Text', exact: true }).fill('## Apply by 15 January\n\nThe **dates** that matter this winter.');
   expect(await blockingViolations(page)).toEqual([]);
