@@ -92,6 +92,13 @@ test('an editor at 390 px writes an issue, is shown what is missing, previews it
   // A test counts nowhere: the issue is still a draft.
   const [issue] = await findDocuments('newsletterissues', { subject });
   expect(issue).toMatchObject({ status: 'draft', recipients: 0 });
+
+  // The narrowest phone: the issue's page and the list still never scroll sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  await page.goto('/admin/newsletter/issues');
+  await expect(page.locator(`[data-issue-id="${String(issue!._id)}"]`)).toContainText('Draft');
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
 });
 
 test('an issue sent now reaches a confirmed subscriber, whose link in it unsubscribes them; the issue counts it', async ({ page }) => {
