@@ -154,7 +154,7 @@ async function oneClick(token: string): Promise<Response> {
 }
 
 describe('sending an issue', () => {
-  it('delivers an issue to 500 confirmed subscribers exactly once each across crashes in the middle, at the set rate, and to nobody else', { timeout: 240_000 }, async () => {
+  it('delivers an issue to 500 confirmed subscribers exactly once each across crashes in the middle, at the set rate, and to nobody else', { timeout: 300_000 }, async () => {
     const readers = await addSubscribers(500);
     const others = [
       ...(await addSubscribers(3, { status: 'pending', prefix: 'pending' })),
