@@ -100,8 +100,8 @@ const nextConfig: NextConfig = {
   // request and cached with the category pages (a page folder of its own would be prerendered at
   // build time, when there is no database). /blog with a search or another sort is the per-request
   // /blog/search (proxy.ts gives it its nonce first). /blog?page=2 and /blog?category=visa, and a
-  // category's ?page=2, are older addresses of cached pages: blog/page/route.ts answers them with
-  // a permanent redirect. Rewrites here, not in proxy.ts: a proxy rewrite is an absolute URL,
+  // category's ?page=2, are older addresses of cached pages: blog/category/[category]/page/route.ts
+  // answers them with a permanent redirect. Rewrites here, not in proxy.ts: a proxy rewrite is an absolute URL,
   // and `next start -H 127.0.0.1` names itself 'localhost' to the proxy, so Next.js took the
   // rewrite for another host and fetched the page from itself over HTTP.
   async rewrites() {
@@ -112,13 +112,13 @@ const nextConfig: NextConfig = {
         // Each language's blog list: English at /blog, German at /de/blog.
         ...LOCALES.flatMap((locale) => {
           const blog = `${prefix(locale)}/blog`;
-          const moved = `${INTERNAL}/${locale}/blog/page`;
+          const moved = (category: string) => `${INTERNAL}/${locale}/blog/category/${category}/page`;
           const category = `${prefix(locale)}${toPath(localizedPattern('/blog/category/[category]', locale))}`;
           return [
             { source: blog, missing: BLOG_LIST_PARAMS.map(query), destination: `${INTERNAL}/${locale}/blog/category/all` },
             ...BLOG_SEARCH_PARAMS.map((param) => ({ source: blog, has: [query(param)], destination: `${INTERNAL}/${locale}/blog/search` })),
-            ...BLOG_MOVED_PARAMS.map((param) => ({ source: blog, has: [query(param)], missing: noSearch, destination: moved })),
-            { source: category, has: [query('page')], missing: noSearch, destination: `${moved}?category=:category` },
+            ...BLOG_MOVED_PARAMS.map((param) => ({ source: blog, has: [query(param)], missing: noSearch, destination: moved('all') })),
+            { source: category, has: [query('page')], missing: noSearch, destination: moved(':category') },
             {
               source: `${prefix(locale)}${toPath(localizedPattern('/blog/page/[page]', locale))}`,
               destination: `${INTERNAL}/${locale}/blog/category/all/page/:page`,

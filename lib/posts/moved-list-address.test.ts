@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { movedListAddress } from './moved-list-address';
 
-const moved = (query: string, locale: 'en' | 'de' = 'en') => movedListAddress(new URLSearchParams(query), locale);
+const moved = (query: string, locale: 'en' | 'de' = 'en', pathCategory?: string) => movedListAddress(new URLSearchParams(query), locale, pathCategory);
 
 describe('movedListAddress', () => {
   it("sends an older page of the list to the page's own address", () => {
@@ -9,6 +9,13 @@ describe('movedListAddress', () => {
     expect(moved('page=2', 'de')).toBe('/de/blog/seite/2');
     expect(moved('category=visa&page=3')).toBe('/blog/category/visa/page/3');
     expect(moved('category=visum&page=3', 'de')).toBe('/de/blog/kategorie/visum/seite/3');
+  });
+
+  it("takes a category's page from its path (/blog/category/visa?page=2) before the query", () => {
+    expect(moved('page=2', 'en', 'visa')).toBe('/blog/category/visa/page/2');
+    expect(moved('page=2&category=career', 'en', 'visa')).toBe('/blog/category/visa/page/2');
+    expect(moved('page=2', 'de', 'visum')).toBe('/de/blog/kategorie/visum/seite/2');
+    expect(moved('page=2&category=visa', 'en', 'all')).toBe('/blog/category/visa/page/2');
   });
 
   it("sends page 1, a category alone and 'all' to the list's first pages", () => {

@@ -14,9 +14,11 @@ const movedListQuerySchema = z.object({
 });
 
 // Where an older list address now lives, with the parameters that are not the list's own (a
-// campaign's utm_source) kept.
-export function movedListAddress(query: URLSearchParams, locale: Locale): string {
-  const { category, page } = movedListQuerySchema.parse({ category: query.get('category') ?? undefined, page: query.get('page') ?? undefined });
+// campaign's utm_source) kept. `pathCategory`: the category in the address's path
+// (/blog/category/visa?page=2), 'all' for /blog, whose category is then the query's.
+export function movedListAddress(query: URLSearchParams, locale: Locale, pathCategory = 'all'): string {
+  const named = pathCategory === 'all' ? query.get('category') : pathCategory;
+  const { category, page } = movedListQuerySchema.parse({ category: named ?? undefined, page: query.get('page') ?? undefined });
   const name = category ? categoryForAnySlug(category) : undefined;
   const address = blogListPageUrl(name ? categorySlug(name, locale) : category, page, locale);
   const rest = new URLSearchParams(query);
