@@ -5,6 +5,7 @@ import { createAccount, signIn } from './support/accounts';
 import { blockingViolations } from './support/axe';
 import { findDocuments, insertDocuments } from './support/db';
 import { mailTo } from './support/mail';
+import { holdNewsletterSwitch, releaseNewsletterSwitch } from './support/newsletter-switch';
 import { expect, test } from './support/test';
 
 // The newsletter's issues in the back office (issue 30). An editor on a 390 px phone writes an
@@ -108,8 +109,6 @@ test('an issue sent now reaches a confirmed subscriber, whose link in it unsubsc
   const email = `e2e-reader-${tag()}@example.com`;
   const subject = `Winter news ${tag()}`;
   await signIn(page, admin);
-  const [before] = await findDocuments('newslettersettings', { _id: 'newsletter' });
-  const wasOn = Boolean(before?.enabled);
 
   // A subscriber who confirmed (the subscribing itself: e2e/newsletter-subscribe.spec.ts), and a draft.
   await insertDocuments('newslettersubscribers', [
@@ -130,6 +129,11 @@ test('an issue sent now reaches a confirmed subscriber, whose link in it unsubsc
     { _id: issueId, locale: 'de', subject, previewText: 'Neues zum Wintersemester', bodySource: 'markdown', body: 'Die **Fristen** im Winter.', postIds: [], status: 'draft', recipients: 0, createdAt: new Date(), updatedAt: new Date() },
   ]);
 
+  // The switch is held from here to the end (e2e/newsletter-subscribe.spec.ts flips it too), with time to wait for it.
+  test.setTimeout(test.info().timeout + 300_000);
+  await holdNewsletterSwitch();
+  const [before] = await findDocuments('newslettersettings', { _id: 'newsletter' });
+  const wasOn = Boolean(before?.enabled);
   try {
     await setNewsletter(page, true);
     await page.goto(`/admin/newsletter/issues/${issueId.toHexString()}`);
@@ -163,6 +167,10 @@ test('an issue sent now reaches a confirmed subscriber, whose link in it unsubsc
     await expect(unsubscribed).toHaveText('1');
     expect(await blockingViolations(page, WITHOUT_PREVIEW)).toEqual([]);
   } finally {
-    if (!wasOn) await setNewsletter(page, false);
+    try {
+      if (!wasOn) await setNewsletter(page, false);
+    } finally {
+      releaseNewsletterSwitch();
+    }
   }
 });

@@ -5,6 +5,7 @@ import { blockingViolations } from './support/axe';
 import { englishWords } from './support/english-words';
 import { findDocuments, insertDocuments } from './support/db';
 import { mailTo } from './support/mail';
+import { holdNewsletterSwitch, releaseNewsletterSwitch } from './support/newsletter-switch';
 import { expect, test } from './support/test';
 
 // What a visitor sees of the newsletter (issue 30): no box anywhere while it is switched off; with
@@ -94,8 +95,22 @@ test.beforeAll(async ({ request, baseURL }) => {
   postPath = `/blog/${posts.find((post) => (post.locale ?? 'en') === 'en')!.slug}`;
 });
 
+// Each test holds the switch (e2e/newsletter-issues.spec.ts flips it too), with time to wait for it.
+test.beforeEach(async () => {
+  test.setTimeout(test.info().timeout + 300_000);
+  await holdNewsletterSwitch();
+});
+
+test.afterEach(() => releaseNewsletterSwitch());
+
 test.afterAll(async ({ browser }) => {
-  await switchNewsletter(browser, wasOn);
+  test.setTimeout(360_000);
+  await holdNewsletterSwitch();
+  try {
+    await switchNewsletter(browser, wasOn);
+  } finally {
+    releaseNewsletterSwitch();
+  }
 });
 
 test('while the newsletter is off, no box is shown under a post, in the footer or in the check result', async ({ page, browser }) => {
