@@ -1,10 +1,9 @@
 'use client';
 
-import { LoaderCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button';
-import { Dialog, DialogCloseButton } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/admin/shared/confirm-dialog';
 import { useAction } from '@/components/ui/form/use-action';
 import type { ActionResult } from '@/lib/actions/result';
 import type { DataSubjectSummary, ErasureReport } from '@/lib/data-subject/dto';
@@ -27,7 +26,7 @@ export function EraseSubjectButton({ summary, erase }: Props) {
       failed: 'Nothing was erased. Please try again.',
       onSuccess: (report) => {
         dialog.current?.close();
-        toast.success(`Erased ${count(report.enquiries, 'enquiry', 'enquiries')}, ${count(report.events, 'action', 'actions')}${report.bookings ? `, ${count(report.bookings, 'booking', 'bookings')}` : ''} and ${count(report.emails, 'e-mail', 'e-mails')}`);
+        toast.success(`Erased ${count(report.enquiries, 'enquiry', 'enquiries')}, ${count(report.events, 'action', 'actions')}${report.bookings ? `, ${count(report.bookings, 'booking', 'bookings')}` : ''}${report.newsletterSubscriptions ? ', the newsletter subscription' : ''} and ${count(report.emails, 'e-mail', 'e-mails')}`);
       },
       onFailure: (result) => setProblem(result.code === 'error' ? 'Nothing was erased. Please try again.' : result.message),
     });
@@ -38,51 +37,32 @@ export function EraseSubjectButton({ summary, erase }: Props) {
       <button ref={opener} type="button" className={buttonClass('danger')} onClick={() => dialog.current?.showModal()}>
         Erase everything
       </button>
-      <Dialog
+      <ConfirmDialog
         ref={dialog}
-        aria-labelledby="erase-subject-title"
-        aria-describedby="erase-subject-what"
+        id="erase-subject"
+        title={`Erase everything held about ${summary.email}?`}
+        problem={problem}
+        busy={busy}
+        confirmLabel="Erase everything"
+        busyLabel="Erasing..."
+        onConfirm={onErase}
         onClose={() => {
           setProblem(null);
           opener.current?.focus();
         }}
-        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
       >
-        <div className="space-y-4 p-5 sm:p-6">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id="erase-subject-title" className="text-xl font-bold wrap-anywhere">
-              Erase everything held about {summary.email}?
-            </h2>
-            <DialogCloseButton label="Cancel" onClick={() => dialog.current?.close()} />
-          </div>
-          <div id="erase-subject-what" className="space-y-2">
-            <p>This removes for good:</p>
-            <ul className="list-disc space-y-1 pl-5">
-              <li>{count(summary.enquiries.length, 'enquiry', 'enquiries')}, with their page and campaign information</li>
-              <li>
-                {count(summary.events, 'action by staff', 'actions by staff')} on them, including {count(summary.notesAndReplies, 'note or reply', 'notes and replies')}
-              </li>
-              {summary.bookings.length > 0 && <li>{count(summary.bookings.length, 'consultation booking', 'consultation bookings')}, with the time they hold in the agenda</li>}
-              <li>{count(summary.emails, 'e-mail', 'e-mails')} in the outbox, reminders still waiting included</li>
-            </ul>
-            <p className="text-sm text-slate-700">It cannot be undone. If the person asked for a copy, download the JSON first.</p>
-          </div>
-          {problem && (
-            <p role="alert" className="text-sm text-red-700">
-              {problem}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" className={buttonClass('secondary')} onClick={() => dialog.current?.close()}>
-              Cancel
-            </button>
-            <button type="button" className={buttonClass('danger')} disabled={busy} aria-busy={busy || undefined} onClick={onErase}>
-              {busy && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-              {busy ? 'Erasing...' : 'Erase everything'}
-            </button>
-          </div>
-        </div>
-      </Dialog>
+        <p>This removes for good:</p>
+        <ul className="list-disc space-y-1 pl-5">
+          <li>{count(summary.enquiries.length, 'enquiry', 'enquiries')}, with their page and campaign information</li>
+          <li>
+            {count(summary.events, 'action by staff', 'actions by staff')} on them, including {count(summary.notesAndReplies, 'note or reply', 'notes and replies')}
+          </li>
+          {summary.bookings.length > 0 && <li>{count(summary.bookings.length, 'consultation booking', 'consultation bookings')}, with the time they hold in the agenda</li>}
+          {summary.newsletter && <li>the newsletter subscription, with the proof of consent and the unsubscribe links</li>}
+          <li>{count(summary.emails, 'e-mail', 'e-mails')} in the outbox, reminders still waiting included</li>
+        </ul>
+        <p className="text-sm text-slate-700">It cannot be undone. If the person asked for a copy, download the JSON first.</p>
+      </ConfirmDialog>
     </>
   );
 }

@@ -45,10 +45,11 @@ export async function queueMessage(message: NewMessage): Promise<void> {
   }
 }
 
-// Removes every message of a group, sent or waiting (its text may hold personal data).
-export async function deleteMessages(group: string): Promise<void> {
+// Removes every message of a group, sent or waiting (its text may hold personal data); how many went.
+export async function deleteMessages(group: string): Promise<number> {
   await connectDb();
-  await OutboxMessage.deleteMany({ key: keysOfGroups([group]) });
+  const { deletedCount } = await OutboxMessage.deleteMany({ key: keysOfGroups([group]) });
+  return deletedCount;
 }
 
 // A message that was given up on goes back into the queue, due now, with fresh attempts. Only a
@@ -71,4 +72,24 @@ export async function failedMessages(prefix: string, limit = 50): Promise<Array<
     .limit(limit)
     .lean();
   return rows.map((row) => ({ key: row.key, kind: row.kind, to: row.to, subject: row.subject, lastError: row.lastError ?? null, updatedAt: row.updatedAt ?? null }));
+}
+
+// The messages of one kind across every group that starts with `groupPrefix`: one recipient's
+// messages of a sender that groups by something else (each newsletter issue is a group, its
+// recipients the kinds). The prefix is anchored, so MongoDB reads it from the key index.
+function ofKind(groupPrefix: string, kind: string) {
+  return { key: new RegExp(`^${escapeRegex(groupPrefix)}`), kind };
+}
+
+export async function messagesOfKind(groupPrefix: string, kind: string): Promise<Array<{ key: string; subject: string; state: string; sentAt: Date | null; createdAt: Date | null; contentRemovedAt: Date | null }>> {
+  await connectDb();
+  const rows = await OutboxMessage.find(ofKind(groupPrefix, kind)).select('key subject state sentAt createdAt contentRemovedAt').sort({ createdAt: 1, _id: 1 }).lean();
+  return rows.map((row) => ({ key: row.key, subject: row.subject, state: row.state ?? 'pending', sentAt: row.sentAt ?? null, createdAt: row.createdAt ?? null, contentRemovedAt: row.contentRemovedAt ?? null }));
+}
+
+// Removes them, sent or waiting; how many went.
+export async function deleteMessagesOfKind(groupPrefix: string, kind: string): Promise<number> {
+  await connectDb();
+  const { deletedCount } = await OutboxMessage.deleteMany(ofKind(groupPrefix, kind));
+  return deletedCount;
 }
