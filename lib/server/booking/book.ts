@@ -9,7 +9,7 @@ import { selfCheckBlocks } from '@/lib/server/leads/self-check';
 import { deliverDueMessages } from '@/lib/server/mail/deliver';
 import { runAfterResponse } from '@/lib/server/mail/after-response';
 import { Booking } from '@/models/booking';
-import { queueBookingMail } from './booking-mail';
+import { bookingMailGroup, queueBookingMail } from './booking-mail';
 import { enquiryForBooking, recordBookingEvent } from './booking-lead';
 import { consultationTypeById } from './catalog';
 import { claimTime, releaseClaims } from './claims';
@@ -51,7 +51,7 @@ export async function alternativeStarts(type: ConsultationTypeRecord, requested:
 
 // Sends a booking's queued mail once the response has gone out, as lead mail does.
 export function deliverBookingMailAfterResponse(bookingId: string): void {
-  runAfterResponse('booking mail delivery', () => deliverDueMessages({ group: `booking:${bookingId}` }));
+  runAfterResponse('booking mail delivery', () => deliverDueMessages({ group: bookingMailGroup(bookingId) }));
 }
 
 type Booked = Extract<BookOutcome, { ok: true }>;

@@ -3,7 +3,7 @@ import type { SlotsResponse } from '@/lib/booking/booking';
 import { slotsQuerySchema } from '@/lib/validation/booking';
 import { limitSlotLookups } from '@/lib/server/booking/booking-request';
 import { consultationTypeById, consultationTypeBySlug } from '@/lib/server/booking/catalog';
-import { freeSlotsForType } from '@/lib/server/booking/slots-for-type';
+import { slotsByAdviser, unionOfSlots } from '@/lib/server/booking/slots-for-type';
 import { readBookingToken } from '@/lib/server/booking/tokens';
 import { storedBooking } from '@/lib/server/booking/read';
 import { ApiError, fieldErrors, handleNoStore } from '@/lib/server/http';
@@ -21,7 +21,8 @@ export const GET = handleNoStore(async (request) => {
   const type = (await consultationTypeById(key)) ?? (await consultationTypeBySlug(key));
   const moving = token ? await bookingToMove(token, type?.id) : null;
   if (!type || (!type.active && !moving)) throw new ApiError(404, 'Consultation type not found');
-  const slots = await freeSlotsForType(type.id, from, to, new Date(), moving ? { ignoreBookingId: moving } : {});
+  // The type read above goes straight to the slot generation (freeSlotsForType would read it again).
+  const slots = unionOfSlots(await slotsByAdviser(type, from, to, new Date(), moving ? { ignoreBookingId: moving } : {}));
   const data: SlotsResponse = { typeId: type.id, from, to, slots: slots.map((slot) => slot.toISOString()) };
   return NextResponse.json({ success: true, data });
 });

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { bookingContact } from '@/components/site/booking/booking-contact';
+import { BookingLinkPage } from '@/components/site/booking/booking-link-page';
+import { bookingTexts } from '@/components/site/booking/booking-texts';
+import { bookingLinkView } from '@/lib/server/booking/link-view';
+import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
+import { pageLocale } from '@/i18n/page-locale';
+
+// The two pages a booking mail's links open (/book/reschedule?token=… and /book/cancel?token=…):
+// rendered per request (they read the token; proxy.ts lists them), never indexed. Opening one
+// changes nothing: its button posts to the API, which spends the token.
+export type BookingLinkAction = 'reschedule' | 'cancel';
+type Params = Promise<{ locale: string }>;
+type SearchParams = Promise<{ token?: string | string[] }>;
+
+const HEADINGS = {
+  reschedule: { title: 'change.rescheduleHeading', description: 'change.rescheduleIntro' },
+  cancel: { title: 'change.cancelHeading', description: 'change.cancelIntro' },
+} as const;
+
+export async function bookingLinkMetadata(action: BookingLinkAction, params: Params): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Booking' });
+  const metadata = await sitePageMetadata({ locale, title: t(HEADINGS[action].title), description: t(HEADINGS[action].description), path: `/book/${action}` });
+  return { ...metadata, robots: { index: false, follow: false } };
+}
+
+export async function BookingLinkRoute({ action, params, searchParams }: { action: BookingLinkAction; params: Params; searchParams: SearchParams }) {
+  const locale = await pageLocale(params);
+  const { token } = await searchParams;
+  const [view, site, t, texts] = await Promise.all([
+    bookingLinkView(typeof token === 'string' ? token : undefined, action),
+    siteSettingsForPages(),
+    getTranslations({ locale, namespace: 'Booking' }),
+    bookingTexts(locale),
+  ]);
+  return <BookingLinkPage action={action} view={view} eyebrow={t('index.eyebrow')} texts={texts} contact={await bookingContact(site, locale)} />;
+}
