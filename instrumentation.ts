@@ -50,6 +50,11 @@ export async function register() {
       // (lib/server/booking/holds.ts).
       const { bookingClaimSweepJob } = await import('./lib/server/booking/holds');
       scheduler.add(bookingClaimSweepJob);
+      // Newsletter issues go out in batches at the settings' rate, each batch claimed per issue and
+      // minute; loading it also registers the check that drops a queued issue mail whose
+      // subscriber has left (lib/server/newsletter/sending.ts).
+      const { newsletterSendingJob } = await import('./lib/server/newsletter/sending');
+      scheduler.add(newsletterSendingJob);
       scheduler.start();
       const { stopDelivery } = await import('./lib/server/mail/deliver');
       // Next's own handler stops accepting, lets requests in flight finish (and their after()

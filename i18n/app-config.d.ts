@@ -16,6 +16,7 @@ import type Legal from '../messages/en/Legal.json';
 import type Metadata from '../messages/en/Metadata.json';
 import type Nav from '../messages/en/Nav.json';
 import type Newsletter from '../messages/en/Newsletter.json';
+import type NewsletterMail from '../messages/en/NewsletterMail.json';
 import type OpportunityCheck from '../messages/en/OpportunityCheck.json';
 import type OpportunityRules from '../messages/en/OpportunityRules.json';
 import type Services from '../messages/en/Services.json';
@@ -49,6 +50,7 @@ declare module 'next-intl' {
       Booking: typeof Booking;
       BookingMail: typeof BookingMail;
       Newsletter: typeof Newsletter;
+      NewsletterMail: typeof NewsletterMail;
     };
   }
 }

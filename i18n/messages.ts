@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, PSEUDO_LOCALE, type Locale } from './pathnames';
 // The catalogues: one file per namespace and language, messages/<locale>/<Namespace>.json, English
 // the source every other language has every key of (i18n/messages.test.ts). A namespace is one
 // page or part of the site; a new one is a file per language and an entry here.
-export const NAMESPACES = ['Metadata', 'Chrome', 'Nav', 'Footer', 'Errors', 'Home', 'About', 'Services', 'Enquiry', 'WhatsApp', 'JsonLd', 'Legal', 'Contact', 'Forms', 'LeadMail', 'Blog', 'OpportunityRules', 'OpportunityCheck', 'Checklists', 'Booking', 'BookingMail', 'Newsletter'] as const;
+export const NAMESPACES = ['Metadata', 'Chrome', 'Nav', 'Footer', 'Errors', 'Home', 'About', 'Services', 'Enquiry', 'WhatsApp', 'JsonLd', 'Legal', 'Contact', 'Forms', 'LeadMail', 'Blog', 'OpportunityRules', 'OpportunityCheck', 'Checklists', 'Booking', 'BookingMail', 'Newsletter', 'NewsletterMail'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 async function loadNamespace(locale: Locale, namespace: Namespace): Promise<unknown> {

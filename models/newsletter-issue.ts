@@ -20,6 +20,8 @@ const newsletterIssueSchema = new Schema(
     finishedAt: { type: Date, default: null },
     // Why sending paused itself (the last delivery error), or who paused it.
     pausedReason: { type: String, default: '' },
+    // When staff last let a paused issue go on: delivery failures before it do not pause it again.
+    resumedAt: { type: Date, default: null },
     // The sending job's place in the list of recipients: the last subscriber id queued, in _id
     // order. Queueing is keyed by issue and subscriber, so a batch repeated after a crash adds nothing.
     cursor: { type: String, default: '' },

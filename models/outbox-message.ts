@@ -16,6 +16,12 @@ const outboxMessageSchema = new Schema(
     replyTo: { type: String },
     subject: { type: String, required: true },
     text: { type: String, required: true },
+    // An HTML alternative of the text (a newsletter issue's, lib/server/newsletter/issue-mail.ts).
+    // Absent on every other message.
+    html: { type: String },
+    // Extra header lines, in order, each sent on one line as written (a newsletter's
+    // List-Unsubscribe, List-Unsubscribe-Post, Precedence). Absent on every other message.
+    headers: { type: [{ _id: false, name: { type: String, required: true }, value: { type: String, required: true } }], default: undefined },
     // An iCalendar invitation sent with the text (a booking's, lib/booking/ics.ts): METHOD
     // (REQUEST or CANCEL) and the .ics itself. Absent on every other message.
     calendar: {
@@ -27,9 +33,8 @@ const outboxMessageSchema = new Schema(
     lastError: { type: String },
     nextAttemptAt: { type: Date, default: () => new Date() },
     sentAt: { type: Date },
-    // Set when the retention job emptied a sent message's subject and text and dropped its Reply-To
-    // and calendar
-    // (lib/server/mail/content-removal.ts); the rest stays as the record of its delivery.
+    // Set when the retention job emptied a sent message's subject and text and dropped its Reply-To,
+    // calendar, HTML and extra headers (lib/server/mail/content-removal.ts); the rest stays as the record of its delivery.
     contentRemovedAt: { type: Date },
   },
   { timestamps: true },

@@ -11,8 +11,10 @@ import { dataSubjectSummary } from '@/lib/server/data-subject/collect';
 import { connectDb } from '@/lib/server/db';
 import { newsletterMailGroup } from '@/lib/server/newsletter/confirmation-mail';
 import { listSubscribers, subscriberProof } from '@/lib/server/newsletter/subscriber-records';
+import { createUnsubscribeLink } from '@/lib/server/newsletter/unsubscribe-links';
 import { AuditEntry } from '@/models/audit-entry';
 import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
+import { NewsletterUnsubscribeLink } from '@/models/newsletter-unsubscribe-link';
 import { OutboxMessage } from '@/models/outbox-message';
 import { actAs, dataOf } from './support/actions';
 import { authHeaders, createUser, tokenFor } from './support/auth';
@@ -38,7 +40,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await Promise.all([NewsletterSubscriber.deleteMany({}), OutboxMessage.deleteMany({}), AuditEntry.deleteMany({})]);
+  await Promise.all([NewsletterSubscriber.deleteMany({}), NewsletterUnsubscribeLink.deleteMany({}), OutboxMessage.deleteMany({}), AuditEntry.deleteMany({})]);
 });
 
 type Fields = Partial<{
@@ -77,8 +79,10 @@ async function subscriber(email: string, fields: Fields = {}): Promise<string> {
   return created._id.toString();
 }
 
-// An issue's message to a subscriber, as the sending engine queues it (lib/newsletter/issue.ts).
+// An issue's message to a subscriber, as the sending engine queues it (lib/newsletter/issue.ts),
+// with its own unsubscribe link (lib/server/newsletter/unsubscribe-links.ts).
 async function issueMail(issueId: string, subscriberId: string, to: string, sentAt: Date | null) {
+  await createUnsubscribeLink(subscriberId, issueId);
   await OutboxMessage.create({
     key: `${issueMailGroup(issueId)}:${subscriberId}`,
     kind: subscriberId,
@@ -219,7 +223,7 @@ describe('on request', () => {
     expect(await unsubscribeSubscriber('0123456789abcdef01234567', { how: 'staff' })).toMatchObject({ ok: false, code: 'not-found' });
   });
 
-  it('deletes the subscriber with their confirmation mail and issue mail, leaves everyone else alone, and audits it masked', async () => {
+  it('deletes the subscriber with their confirmation mail, issue mail and unsubscribe links, leaves everyone else alone, and audits it masked', async () => {
     const id = await subscriber('delete.me@example.com');
     const other = await subscriber('stays@example.com');
     await OutboxMessage.create({ key: `${newsletterMailGroup(id)}:confirm-1`, kind: 'confirm-1', to: 'delete.me@example.com', subject: 'Confirm', text: 'Click' });
@@ -231,6 +235,7 @@ describe('on request', () => {
     dataOf(await deleteSubscriber(id));
     expect(await NewsletterSubscriber.exists({ _id: id })).toBeNull();
     expect(await OutboxMessage.find({}).distinct('to')).toEqual(['stays@example.com']);
+    expect(await NewsletterUnsubscribeLink.find({}).distinct('subscriberId')).toEqual([other]);
     expect(await NewsletterSubscriber.exists({ _id: other })).not.toBeNull();
     expect(await AuditEntry.findOne({ action: 'newsletter-subscriber-deleted' }).lean()).toMatchObject({ target: 'd•••@example.com', details: '3 e-mails removed with it' });
     expect(await deleteSubscriber(id)).toMatchObject({ ok: false, code: 'not-found' });
@@ -262,5 +267,6 @@ describe('the data-subject tool', () => {
       expect(documents.includes('subject.person@example.com'), name).toBe(false);
     }
     expect(await dataSubjectSummary('subject.person@example.com')).toMatchObject({ newsletter: null, emails: 0 });
+    expect(await NewsletterUnsubscribeLink.countDocuments({ subscriberId: id })).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import { OutboxMessage } from '@/models/outbox-message';
 import { claimMessage, type DueMessage } from './claim';
-import { keysOfGroups, type MessageCalendar } from './outbox';
+import { keysOfGroups, type MessageCalendar, type MessageHeader } from './outbox';
 import { describeFailure, isPermanentFailure, nextAttemptAfter } from './retry-policy';
 import { isStillWanted } from './still-wanted';
 import { sendMail, type OutgoingMail } from './transport';
@@ -13,7 +13,17 @@ type Outcome = keyof DeliveryReport;
 
 // `calendar`: the invitation sent with the text, if any (outbox.ts MessageCalendar, unchecked as stored).
 type StoredCalendar = { method?: string | null; content?: string | null } | null;
-type DueRow = DueMessage & { key: string; kind: string; to: string; replyTo?: string | null; subject: string; text: string; calendar?: StoredCalendar };
+type DueRow = DueMessage & {
+  key: string;
+  kind: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  headers?: MessageHeader[] | null;
+  calendar?: StoredCalendar;
+};
 
 // On globalThis: Next bundles instrumentation.ts and the route handlers separately, and the flag
 // set by the one must be seen by the deliveries the others start.
@@ -43,7 +53,7 @@ export async function deliverDueMessages(options: { now?: Date; limit?: number; 
   const clock = () => options.now ?? new Date();
   const filter = options.group ? { key: keysOfGroups([options.group]) } : {};
   const due = await OutboxMessage.find({ ...filter, state: 'pending', nextAttemptAt: mongoose.trusted({ $lte: clock() }) })
-    .select('key kind to replyTo subject text calendar attempts nextAttemptAt')
+    .select('key kind to replyTo subject text html headers calendar attempts nextAttemptAt')
     .sort({ nextAttemptAt: 1, _id: 1 })
     .limit(options.limit ?? 20)
     .lean<DueRow[]>();
@@ -90,5 +100,15 @@ function outgoing(message: DueRow): OutgoingMail {
   const method = message.calendar?.method;
   const content = message.calendar?.content;
   const calendar: MessageCalendar | undefined = content && (method === 'REQUEST' || method === 'CANCEL') ? { method, content } : undefined;
-  return { key: message.key, to: message.to, replyTo: message.replyTo ?? undefined, subject: message.subject, text: message.text, calendar };
+  const headers = message.headers?.length ? message.headers.map(({ name, value }) => ({ name, value })) : undefined;
+  return {
+    key: message.key,
+    to: message.to,
+    replyTo: message.replyTo ?? undefined,
+    subject: message.subject,
+    text: message.text,
+    html: message.html || undefined,
+    headers,
+    calendar,
+  };
 }

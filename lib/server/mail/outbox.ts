@@ -1,4 +1,5 @@
 import 'server-only';
+import mongoose from 'mongoose';
 import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
 import { escapeRegex } from '@/lib/escape-regex';
 import { OutboxMessage } from '@/models/outbox-message';
@@ -7,8 +8,11 @@ import { OutboxMessage } from '@/models/outbox-message';
 // its sender (a lead's are `enquiry:<id>`, lib/server/leads/lead-mail.ts) and has a `kind` within
 // it; the two make its unique key, so queueing the same message twice adds nothing. `calendar`
 // goes with the text as an invitation (text/calendar); `sendAt` holds a message back until then
-// (a reminder), else it is due at once.
+// (a reminder), else it is due at once. `html` goes with the text as its HTML alternative; `headers`
+// are extra header lines in the order given, each sent on one line exactly as written (never folded
+// or encoded), so their values must be printable ASCII (transport.ts refuses anything else).
 export type MessageCalendar = { method: 'REQUEST' | 'CANCEL'; content: string };
+export type MessageHeader = { name: string; value: string };
 export type NewMessage = {
   group: string;
   kind: string;
@@ -16,6 +20,8 @@ export type NewMessage = {
   replyTo?: string;
   subject: string;
   text: string;
+  html?: string;
+  headers?: MessageHeader[];
   calendar?: MessageCalendar;
   sendAt?: Date;
 };
@@ -92,4 +98,41 @@ export async function deleteMessagesOfKind(groupPrefix: string, kind: string): P
   await connectDb();
   const { deletedCount } = await OutboxMessage.deleteMany(ofKind(groupPrefix, kind));
   return deletedCount;
+}
+
+// How many of a group's messages wait (pending, retries included), were sent, or were given up on.
+export async function messageCounts(group: string): Promise<{ pending: number; sent: number; failed: number }> {
+  await connectDb();
+  const key = keysOfGroups([group]);
+  const [pending, sent, failed] = await Promise.all(
+    (['pending', 'sent', 'failed'] as const).map((state) => OutboxMessage.countDocuments({ key, state })),
+  );
+  return { pending: pending ?? 0, sent: sent ?? 0, failed: failed ?? 0 };
+}
+
+// Which of these kinds the group already has a message of (queued at any time, sent or not).
+export async function queuedKinds(group: string, kinds: readonly string[]): Promise<Set<string>> {
+  if (!kinds.length) return new Set();
+  await connectDb();
+  const rows = await OutboxMessage.find({ key: mongoose.trusted({ $in: kinds.map((kind) => messageKey(group, kind)) }) })
+    .select('kind')
+    .lean();
+  return new Set(rows.map((row) => row.kind));
+}
+
+// A group's most recently attempted messages, newest first (at most `limit`, attempted at or after
+// `since` when given): each one's state and its last error, if its last attempt failed or it was
+// given up on. A message's `updatedAt` moves when it is claimed and when its outcome is written.
+export async function recentAttempts(group: string, limit: number, since?: Date | null): Promise<Array<{ state: string; lastError: string | null }>> {
+  await connectDb();
+  const rows = await OutboxMessage.find({
+    key: keysOfGroups([group]),
+    attempts: mongoose.trusted({ $gt: 0 }),
+    ...(since ? { updatedAt: mongoose.trusted({ $gte: since }) } : {}),
+  })
+    .select('state lastError')
+    .sort({ updatedAt: -1, _id: -1 })
+    .limit(limit)
+    .lean();
+  return rows.map((row) => ({ state: row.state, lastError: row.lastError ?? null }));
 }

@@ -2,13 +2,35 @@ import 'server-only';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
-import { assertSingleLineHeaders } from './retry-policy';
+import { assertSingleLineHeaders, UndeliverableMessage } from './retry-policy';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { getSiteConfig } from '@/lib/site';
 import { mailSettings, type MailSettings } from './settings';
-import type { MessageCalendar } from './outbox';
+import type { MessageCalendar, MessageHeader } from './outbox';
 
-export type OutgoingMail = { key: string; to: string; replyTo?: string; subject: string; text: string; calendar?: MessageCalendar };
+export type OutgoingMail = {
+  key: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: MessageHeader[];
+  calendar?: MessageCalendar;
+};
+
+// An extra header goes out exactly as written (nodemailer's `prepared`): not folded, since mail
+// programs read List-Unsubscribe from one line, and not encoded, so only a plain header name and
+// printable ASCII may be in it; anything else is refused before anything is sent.
+const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
+const HEADER_VALUE = /^[\x20-\x7e]+$/;
+
+function preparedHeaders(headers: readonly MessageHeader[]): Array<{ key: string; value: { prepared: true; value: string } }> {
+  return headers.map(({ name, value }) => {
+    if (!HEADER_NAME.test(name) || !HEADER_VALUE.test(value)) throw new UndeliverableMessage(`Refused: header ${JSON.stringify(name)} is not one line of plain text`);
+    return { key: name, value: { prepared: true, value } };
+  });
+}
 
 // Well below the delivery lease (lib/server/mail/claim.ts): a send has always ended, one way or the other,
 // before another sweeper may take the message over.
@@ -35,10 +57,12 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     replyTo: mail.replyTo,
     subject: mail.subject,
     text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.headers?.length ? { headers: preparedHeaders(mail.headers) } : {}),
     // An invitation goes as nodemailer's calendar alternative (text/calendar; method=…) and as an
     // attached invitation.ics, so mail programs offer to add it and calendars can import it.
     ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, filename: 'invitation.ics', content: mail.calendar.content } } : {}),
-    // Plain text only: nothing in a message may make nodemailer read a file or fetch a URL.
+    // Nothing in a message (its HTML included) may make nodemailer read a file or fetch a URL.
     disableFileAccess: true,
     disableUrlAccess: true,
   };

@@ -1,62 +1,262 @@
 import 'server-only';
-import type { IssueProgress } from '@/lib/newsletter/issue';
+import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
+import type { Locale } from '@/i18n/pathnames';
+import { issueMailGroup, type IssueProgress } from '@/lib/newsletter/issue';
+import type { NewsletterSettings } from '@/lib/newsletter/settings';
+import { newTokenSecret } from '@/lib/server/auth/account-tokens';
+import { claimOnce } from '@/lib/server/auth/single-use';
+import { connectDb } from '@/lib/server/db';
+import { runAfterResponse } from '@/lib/server/mail/after-response';
+import { deliverDueMessages } from '@/lib/server/mail/deliver';
+import { deleteMessages, messageCounts, queueMessage, queuedKinds, recentAttempts, type MessageHeader } from '@/lib/server/mail/outbox';
+import { registerStillWanted } from '@/lib/server/mail/still-wanted';
+import type { ScheduledJob } from '@/lib/server/scheduler';
+import { currentSiteConfig } from '@/lib/server/site-settings/settings';
+import type { SiteConfig } from '@/lib/site';
+import { NewsletterIssue, type NewsletterIssueFields } from '@/models/newsletter-issue';
+import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
+import { issueContent } from './issue-content';
+import { renderIssue, type IssueContent } from './issue-mail';
+import { unsubscribePageUrl } from './links';
+import { newsletterSettings } from './settings';
+import { createUnsubscribeLink, deleteUnsubscribeLinksOfIssue, usedUnsubscribeLinks } from './unsubscribe-links';
 
-// STUB (foundation, issue 30): the ENGINE part replaces the bodies. Sending an issue: scheduled
-// (or now), then the sending job queues one outbox message per confirmed subscriber of the issue's
-// language, keyed by issue and subscriber (lib/newsletter/issue.ts issueMailGroup), at most the
-// settings' rate per minute, and pauses the issue after the settings' number of delivery failures
-// in a row with the reason kept. Restart-safe and safe with several instances: queueing is an
-// insert under a unique key. Each message carries its own unsubscribe link and the
-// List-Unsubscribe, List-Unsubscribe-Post and Precedence headers.
+// Sending an issue (issue 30). Staff schedule it (or send it now); the sending job, every minute in
+// every instance, starts the scheduled issues whose time has come and queues each sending issue's
+// next batch: the next confirmed subscribers of the issue's language in id order after the issue's
+// cursor, at most the settings' rate per minute. Each recipient gets one outbox message keyed by
+// issue and subscriber (issueMailGroup), with its own unsubscribe link stored before the message is
+// queued, so a batch repeated after a crash between queueing and the cursor's write queues nothing
+// twice, and the batch's claim (one per issue and minute, a unique insert) keeps several instances
+// from queueing more than the rate between them. An issue pauses itself when its most recently
+// attempted `pauseAfterFailures` messages all failed; pausing (by itself or by staff) stops new
+// batches, while what is already queued still goes. The issue is sent once every recipient is
+// queued and nothing is left waiting. While the newsletter is switched off nothing starts or goes
+// on: issues wait for it to be switched on again.
 
 export type SendingOutcome = { ok: true } | { ok: false; message: string };
 
+type Issue = NewsletterIssueFields & { _id: mongoose.Types.ObjectId };
+
+const GROUP_PREFIX = 'newsletter-issue:';
+// A test's mail has a group of its own: not counted with the issue, and not checked against a subscriber.
+const testMailGroup = (issueId: string) => `newsletter-issue-test:${issueId}`;
+const NOT_FOUND: SendingOutcome = { ok: false, message: 'This issue no longer exists.' };
+const REASON_LIMIT = 500;
+
+async function findIssue(issueId: string): Promise<Issue | null> {
+  if (!mongoose.isObjectIdOrHexString(issueId)) return null;
+  await connectDb();
+  return NewsletterIssue.findById(issueId).lean<Issue>();
+}
+
+// Nothing to send: no subject, or neither body nor chosen posts.
+function isEmpty(issue: Issue): boolean {
+  if (!issue.subject.trim()) return true;
+  return issue.bodySource === 'posts' ? !issue.postIds?.length : !issue.body?.trim();
+}
+
+// The RFC 2369 / RFC 8058 headers of every newsletter mail: the https link (a mail program's
+// one-click POST to it unsubscribes at once), the firm's address as the mailto alternative, the
+// list's id by the site's host, and Precedence: bulk.
+function newsletterHeaders(site: SiteConfig, unsubscribeUrl: string): MessageHeader[] {
+  return [
+    { name: 'List-Unsubscribe', value: `<${unsubscribeUrl}>, <mailto:${site.email}?subject=unsubscribe>` },
+    { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+    { name: 'List-Id', value: `<newsletter.${new URL(site.url).hostname}>` },
+    { name: 'Precedence', value: 'bulk' },
+  ];
+}
+
+async function issueMessage(content: IssueContent, site: SiteConfig, token: string) {
+  const unsubscribeUrl = unsubscribePageUrl(site.url, content.locale, token);
+  const mail = await renderIssue(content, unsubscribeUrl);
+  return { subject: mail.subject, text: mail.text, html: mail.html, headers: newsletterHeaders(site, unsubscribeUrl) };
+}
+
 // Sends the issue to `to` (the signed-in staff member's address) marked as a test, at once; it
-// counts nowhere and its unsubscribe link unsubscribes nobody.
+// counts nowhere and its unsubscribe link unsubscribes nobody (a random secret stored nowhere:
+// the page answers that the link is not valid).
 export async function sendTestIssue(issueId: string, to: string): Promise<SendingOutcome> {
-  void issueId;
-  void to;
-  return { ok: false, message: 'Test sending is not built yet.' };
+  const issue = await findIssue(issueId);
+  if (!issue) return NOT_FOUND;
+  if (isEmpty(issue)) return { ok: false, message: 'Write a subject and a text, or choose posts, before sending a test.' };
+  const [site, content] = await Promise.all([currentSiteConfig(), issueContent(issue)]);
+  const message = await issueMessage(content, site, newTokenSecret().token);
+  const group = testMailGroup(issueId);
+  await queueMessage({ group, kind: randomUUID(), to, ...message, subject: `[Test] ${message.subject}` });
+  runAfterResponse('newsletter test issue', () => deliverDueMessages({ group }));
+  return { ok: true };
 }
 
 // A draft (or a scheduled issue) goes out at `at`, or now when `at` is null: then the first batch
 // is queued and delivered right away, not at the job's next minute. Refused for an issue already
-// sending or sent, an empty one, or a time in the past.
+// sending or sent, an empty one, a time in the past, or while the newsletter is switched off.
 export async function scheduleIssue(issueId: string, at: Date | null, now = new Date()): Promise<SendingOutcome> {
-  void issueId;
-  void at;
-  void now;
-  return { ok: false, message: 'Sending is not built yet.' };
+  const issue = await findIssue(issueId);
+  if (!issue) return NOT_FOUND;
+  if (issue.status !== 'draft' && issue.status !== 'scheduled') return { ok: false, message: 'This issue is already being sent or has been sent.' };
+  if (isEmpty(issue)) return { ok: false, message: 'Write a subject and a text, or choose posts, before sending.' };
+  if (at && at.getTime() <= now.getTime()) return { ok: false, message: 'Choose a time in the future, or send now.' };
+  const settings = await newsletterSettings();
+  if (!settings.enabled) return { ok: false, message: 'Switch the newsletter on in its settings before sending.' };
+  const change = at ? { status: 'scheduled', scheduledAt: at } : { status: 'sending', scheduledAt: null, sendingStartedAt: now };
+  const { matchedCount } = await NewsletterIssue.updateOne({ _id: issue._id, status: mongoose.trusted({ $in: ['draft', 'scheduled'] }) }, { $set: change });
+  if (matchedCount === 0) return { ok: false, message: 'This issue is already being sent or has been sent.' };
+  if (!at) {
+    const batch = await advanceIssue({ ...issue, status: 'sending' }, settings, now);
+    if (batch.queued > 0) runAfterResponse('newsletter first batch', () => deliverDueMessages({ group: batch.group, limit: batch.queued }));
+  }
+  return { ok: true };
 }
 
 // A scheduled issue that has not started goes back to being a draft.
 export async function unscheduleIssue(issueId: string): Promise<SendingOutcome> {
-  void issueId;
-  return { ok: false, message: 'Sending is not built yet.' };
+  const issue = await findIssue(issueId);
+  if (!issue) return NOT_FOUND;
+  const { matchedCount } = await NewsletterIssue.updateOne({ _id: issue._id, status: 'scheduled' }, { $set: { status: 'draft', scheduledAt: null } });
+  return matchedCount === 1 ? { ok: true } : { ok: false, message: 'Only a scheduled issue that has not started can go back to being a draft.' };
 }
 
 // Staff stop a sending issue (no more batches are queued; what is queued still goes) or let a
-// paused one go on.
+// paused one go on; failures before the resumption no longer count towards pausing it again.
 export async function pauseIssue(issueId: string, reason: string): Promise<SendingOutcome> {
-  void issueId;
-  void reason;
-  return { ok: false, message: 'Sending is not built yet.' };
+  const issue = await findIssue(issueId);
+  if (!issue) return NOT_FOUND;
+  const pausedReason = reason.trim().slice(0, REASON_LIMIT) || 'Paused by staff.';
+  const { matchedCount } = await NewsletterIssue.updateOne({ _id: issue._id, status: 'sending' }, { $set: { status: 'paused', pausedReason } });
+  return matchedCount === 1 ? { ok: true } : { ok: false, message: 'Only an issue that is being sent can be paused.' };
 }
 
-export async function resumeIssue(issueId: string): Promise<SendingOutcome> {
-  void issueId;
-  return { ok: false, message: 'Sending is not built yet.' };
+export async function resumeIssue(issueId: string, now = new Date()): Promise<SendingOutcome> {
+  const issue = await findIssue(issueId);
+  if (!issue) return NOT_FOUND;
+  const { matchedCount } = await NewsletterIssue.updateOne(
+    { _id: issue._id, status: 'paused' },
+    { $set: { status: 'sending', pausedReason: '', resumedAt: now } },
+  );
+  return matchedCount === 1 ? { ok: true } : { ok: false, message: 'Only a paused issue can go on.' };
 }
 
+// The issue's page: recipients queued for so far, and of their messages those waiting (retries
+// included), sent and given up on; plus the recipients who left by this issue's link. A message
+// dropped before sending because its recipient had left counts as none of the three.
 export async function issueProgress(issueId: string): Promise<IssueProgress> {
-  void issueId;
-  return { recipients: 0, queued: 0, sent: 0, failed: 0, unsubscribed: 0 };
+  const issue = await findIssue(issueId);
+  if (!issue) return { recipients: 0, queued: 0, sent: 0, failed: 0, unsubscribed: 0 };
+  const [counts, unsubscribed] = await Promise.all([messageCounts(issueMailGroup(issueId)), usedUnsubscribeLinks(issueId)]);
+  return { recipients: issue.recipients ?? 0, queued: counts.pending, sent: counts.sent, failed: counts.failed, unsubscribed };
 }
+
+// A deleted issue's mail: its messages (sent or waiting, tests included) and its unsubscribe links.
+// The back office calls it when an issue is deleted.
+export async function deleteIssueMail(issueId: string): Promise<void> {
+  await Promise.all([deleteMessages(issueMailGroup(issueId)), deleteMessages(testMailGroup(issueId)), deleteUnsubscribeLinksOfIssue(issueId)]);
+}
+
+export type SendingRun = { queued: number; batches: Array<{ group: string; queued: number }> };
 
 // The job (every minute, lib/server/scheduler.ts): starts scheduled issues whose time has come and
 // queues each sending issue's next batch; pauses an issue after repeated failures; marks an issue
-// sent once every recipient is queued and none is left waiting.
-export async function runNewsletterSending(now = new Date()): Promise<{ queued: number }> {
-  void now;
-  return { queued: 0 };
+// sent once every recipient is queued and none is left waiting. `now` names the minute (tests).
+export async function runNewsletterSending(now = new Date()): Promise<SendingRun> {
+  const run: SendingRun = { queued: 0, batches: [] };
+  const settings = await newsletterSettings();
+  if (!settings.enabled) return run;
+  const due = await NewsletterIssue.find({ status: 'scheduled', scheduledAt: mongoose.trusted({ $lte: now }) }).select('_id').lean();
+  for (const { _id } of due) {
+    await NewsletterIssue.updateOne({ _id, status: 'scheduled' }, { $set: { status: 'sending', sendingStartedAt: now } });
+  }
+  const sending = await NewsletterIssue.find({ status: 'sending' }).sort({ _id: 1 }).lean<Issue[]>();
+  for (const issue of sending) {
+    const batch = await advanceIssue(issue, settings, now);
+    run.queued += batch.queued;
+    if (batch.queued > 0) run.batches.push(batch);
+  }
+  return run;
 }
+
+// One step of a sending issue: pause it if its deliveries keep failing, else queue this minute's
+// batch (unless another run already did), and mark it sent once there is nobody left.
+async function advanceIssue(issue: Issue, settings: NewsletterSettings, now: Date): Promise<{ group: string; queued: number }> {
+  const issueId = String(issue._id);
+  const group = issueMailGroup(issueId);
+  const failure = await repeatedFailure(group, settings.pauseAfterFailures, issue.resumedAt ?? null);
+  if (failure) {
+    await NewsletterIssue.updateOne({ _id: issue._id, status: 'sending' }, { $set: { status: 'paused', pausedReason: failure.slice(0, REASON_LIMIT) } });
+    return { group, queued: 0 };
+  }
+  const minute = now.toISOString().slice(0, 16);
+  if (!(await claimOnce(`newsletter-batch:${issueId}:${minute}`, new Date(now.getTime() + 60 * 60_000)))) return { group, queued: 0 };
+  const batch = await queueNextBatch(issue, settings.ratePerMinute, now);
+  if (batch.size < settings.ratePerMinute && (await messageCounts(group)).pending === 0) {
+    await NewsletterIssue.updateOne({ _id: issue._id, status: 'sending' }, { $set: { status: 'sent', finishedAt: now } });
+  }
+  return { group, queued: batch.queued };
+}
+
+// "In a row": the issue's `count` most recently attempted messages (by the time their last attempt
+// was claimed or recorded, since `since`) all failed their last attempt, whether they will be tried
+// again or were given up on. Answers the newest one's error as the reason, or null.
+async function repeatedFailure(group: string, count: number, since: Date | null): Promise<string | null> {
+  const recent = await recentAttempts(group, count, since);
+  if (recent.length < count || !recent.every((message) => message.state !== 'sent' && message.lastError)) return null;
+  return `Paused after ${count} failed deliveries in a row. The last error: ${recent[0]?.lastError}`;
+}
+
+// Queues the next recipients after the cursor, then moves the cursor past them. A recipient whose
+// message is already there (the same batch before a crash) is skipped, so no second link is made.
+async function queueNextBatch(issue: Issue, limit: number, now: Date): Promise<{ size: number; queued: number }> {
+  const issueId = String(issue._id);
+  const group = issueMailGroup(issueId);
+  const after = mongoose.isObjectIdOrHexString(issue.cursor) ? { _id: mongoose.trusted({ $gt: new mongoose.Types.ObjectId(issue.cursor) }) } : {};
+  const recipients = await NewsletterSubscriber.find({ status: 'confirmed', locale: issue.locale, ...after })
+    .select('_id email')
+    .sort({ _id: 1 })
+    .limit(limit)
+    .lean();
+  if (!recipients.length) return { size: 0, queued: 0 };
+  const [site, content, already] = await Promise.all([
+    currentSiteConfig(),
+    issueContent({ ...issue, locale: issue.locale as Locale }, now),
+    queuedKinds(group, recipients.map((recipient) => String(recipient._id))),
+  ]);
+  let queued = 0;
+  for (const recipient of recipients) {
+    const subscriberId = String(recipient._id);
+    if (already.has(subscriberId)) continue;
+    const token = await createUnsubscribeLink(subscriberId, issueId, now);
+    await queueMessage({ group, kind: subscriberId, to: recipient.email, ...(await issueMessage(content, site, token)) });
+    queued += 1;
+  }
+  // Values computed here, not $inc (FerretDB): the batch's recipients were not counted before,
+  // as the cursor had not passed them.
+  const last = recipients[recipients.length - 1]!;
+  await NewsletterIssue.updateOne({ _id: issue._id }, { $set: { cursor: String(last._id), recipients: (issue.recipients ?? 0) + recipients.length } });
+  return { size: recipients.length, queued };
+}
+
+// A message waiting in the outbox goes only to a subscriber who is still confirmed, of an issue
+// that still exists: one who left or was deleted meanwhile gets nothing (lib/server/mail/still-wanted.ts).
+// A paused issue's queued messages still go.
+async function issueMessageStillWanted({ group, kind }: { group: string; kind: string }): Promise<boolean> {
+  const issueId = group.slice(GROUP_PREFIX.length);
+  if (!mongoose.isObjectIdOrHexString(issueId) || !mongoose.isObjectIdOrHexString(kind)) return false;
+  await connectDb();
+  const [issue, subscriber] = await Promise.all([NewsletterIssue.exists({ _id: issueId }), NewsletterSubscriber.findById(kind).select('status').lean()]);
+  return issue !== null && subscriber?.status === 'confirmed';
+}
+
+registerStillWanted(GROUP_PREFIX, issueMessageStillWanted);
+
+// Every minute, in every instance (the batch claims keep them from queueing twice); what a run
+// queued is delivered at once, what fails is retried by the mail sweep.
+export const newsletterSendingJob: ScheduledJob = {
+  name: 'newsletter sending',
+  everyMs: 60_000,
+  run: async () => {
+    const run = await runNewsletterSending();
+    for (const batch of run.batches) await deliverDueMessages({ group: batch.group, limit: batch.queued });
+  },
+};

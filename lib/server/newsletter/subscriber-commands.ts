@@ -7,6 +7,7 @@ import { DomainError } from '@/lib/server/errors';
 import { deleteMessages, deleteMessagesOfKind } from '@/lib/server/mail/outbox';
 import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
 import { newsletterMailGroup } from './confirmation-mail';
+import { deleteUnsubscribeLinksOf } from './unsubscribe-links';
 
 // What staff do with a subscriber on request (issue 30): unsubscribe them (they asked in person, by
 // phone or by mail), or delete them and every trace of them (Art. 17 GDPR; also the data-subject
@@ -49,8 +50,7 @@ export async function eraseSubscriber(id: string, email: string): Promise<Subscr
   await connectDb();
   const confirmations = await deleteMessages(newsletterMailGroup(id));
   const issues = await deleteMessagesOfKind(issueMailGroup(''), id);
-  // ENGINE (branch i30-engine): `await deleteUnsubscribeLinksOf(id)` belongs here, before the
-  // subscriber goes; it was not on that branch when this was written.
+  await deleteUnsubscribeLinksOf(id);
   await NewsletterSubscriber.deleteOne({ _id: id });
   return { email, messages: confirmations + issues };
 }
