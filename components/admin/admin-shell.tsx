@@ -78,7 +78,7 @@ export function AdminShell({ user, siteName, children }: Props) {
       </Dialog>
 
       <div className="flex min-h-screen min-w-0 flex-col lg:pl-64 print:min-h-0 print:pl-0">
-        <header className="sticky top-0 z-20 flex print:hidden min-h-16 items-center gap-2 border-b border-slate-200 bg-white px-4 sm:px-6 lg:px-8">
+        <header className="sticky top-0 z-20 flex min-h-16 items-center gap-2 border-b border-slate-200 bg-white px-4 sm:px-6 lg:px-8 print:hidden">
           <button
             ref={menuButtonRef}
             type="button"
