@@ -12,11 +12,12 @@ import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
 // What the firm keeps about subscribers, read for the back office (issue 30): the list, a consent
 // proof, the rows of the CSV export, and the subscription of one address for the data-subject tool.
 //
-// Cost: the list sorts by subscription time (newest first) and reads one row more than a page to
-// know whether there is a next page, so it never counts the whole collection; the counts per status
-// are one `$group` with one accumulator. The address search is an anchored prefix of the lower-case
-// address (the exact address is its own prefix): on MongoDB it walks the unique `email` index; on
-// FerretDB v1, as every query but an `_id` lookup, it reads the whole collection (docs/developers.md).
+// Cost: the list sorts by subscription time (newest first, from an index on MongoDB) and reads one
+// row more than a page to know whether there is a next page, so it never counts the whole
+// collection; the counts per status are one `$group` with one accumulator. The address search is an
+// anchored prefix of the lower-case address (the exact address is its own prefix): on MongoDB it
+// walks the unique `email` index; on FerretDB v1, as every query but an `_id` lookup, each of these
+// reads the whole collection (docs/developers.md has the figures).
 
 export type StoredSubscriber = {
   _id: Types.ObjectId;
