@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createAccount, signIn } from './support/accounts';
+import { blockingViolations } from './support/axe';
+import { deleteDocuments, insertDocuments } from './support/db';
 import { expect, test } from './support/test';
 
 // The dashboard of a role with lead access starts with the leads: the lead figures, the follow-ups
@@ -41,4 +43,47 @@ test('editor: without lead access the dashboard starts with the blog statistics'
   await expect(page.getByRole('heading', { name: 'Total Blogs', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Follow-ups', exact: true })).toHaveCount(0);
   expect(await top(page, 'Total Blogs')).toBeLessThanOrEqual(await top(page, 'New Enquiries'));
+});
+
+// The newsletter's figures (issue 30) for an editor, on a phone: a subscriber who confirmed and left
+// again makes the section show (it stays one line while nobody has subscribed and the newsletter is
+// off). Unsubscribed, so no issue another test sends counts it.
+test('editor: the newsletter section shows the subscribers by status and over time, at 390 px, axe clean', async ({ page }, testInfo) => {
+  const email = `e2e-dashboard-newsletter-${testInfo.project.name}-${Date.now()}@example.com`;
+  const now = Date.now();
+  await insertDocuments('newslettersubscribers', [
+    {
+      email,
+      locale: 'en',
+      status: 'unsubscribed',
+      consent: { text: 'Yes, send me the newsletter.', version: '2026-11-26', privacyPolicyVersion: null },
+      subscribedAt: new Date(now - 3_600_000),
+      subscribedIp: '',
+      subscribedPage: '/blog/a-post-about-studying-in-germany-with-a-rather-long-address',
+      userAgent: '',
+      confirmedAt: new Date(now - 3_000_000),
+      confirmationIp: null,
+      unsubscribedAt: new Date(now - 60_000),
+      unsubscribedHow: 'link',
+      confirmTokenHash: `e2e-confirm-${email}`,
+      confirmTokenExpiresAt: new Date(now),
+      unsubscribeTokenHash: `e2e-unsubscribe-${email}`,
+    },
+  ]);
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, await createAccount('dashboard-newsletter', 'editor'));
+    const section = page.getByRole('region', { name: 'Newsletter', exact: true });
+    await expect(section.getByRole('heading', { name: 'Confirmed subscribers', exact: true })).toBeVisible();
+    await expect(section.getByText('Unsubscribed', { exact: true })).toBeVisible();
+    await expect(section.getByRole('heading', { name: 'Where people subscribed' })).toBeVisible();
+    await expect(section.getByRole('link', { name: 'Newsletter settings' })).toHaveAttribute('href', '/admin/newsletter');
+    // The chart's figures as a table, for screen readers and anyone who prefers numbers.
+    await section.getByText('Show data').click();
+    await expect(section.getByRole('table', { name: 'Confirmed subscribers' }).getByRole('row')).toHaveCount(13);
+    expect(await blockingViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  } finally {
+    await deleteDocuments('newslettersubscribers', { email });
+  }
 });

@@ -99,6 +99,8 @@ test.describe('roles', () => {
       // Where leads come from and the WhatsApp counts: lead figures too.
       await expect(page.getByRole('heading', { name: 'Where leads come from' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
       await expect(page.getByRole('heading', { name: 'WhatsApp chats started' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
+      // The newsletter's figures (or the line to its switch) for the roles that write issues.
+      await expect(page.getByRole('region', { name: 'Newsletter', exact: true })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
 
       for (const { path, heading, needs } of await pages(page)) {
         await page.goto(path);

@@ -1,8 +1,9 @@
 // npm run seed: adds the sample blog posts that are missing, and the sample testimonials to a
 // database with none, the sample document checklists to a database with none, and the sample
-// consultation type and the first administrator's sample hours (safe to run again).
+// consultation type and the first administrator's sample hours, and the sample newsletter draft
+// to a database with no issue (safe to run again).
 import { disconnectDb } from '@/lib/server/db';
-import { seedSampleBooking, seedSampleChecklists, seedSamplePosts, seedSampleTestimonials } from './lib/seed';
+import { seedSampleBooking, seedSampleChecklists, seedSampleNewsletterIssue, seedSamplePosts, seedSampleTestimonials } from './lib/seed';
 import { withDatabase } from './lib/with-database';
 import { loadProjectEnv } from './lib/load-env';
 
@@ -11,12 +12,18 @@ loadProjectEnv();
 try {
   const result = await withDatabase(async () => {
     try {
-      return { ...(await seedSamplePosts()), testimonials: (await seedSampleTestimonials()).inserted, checklists: (await seedSampleChecklists()).inserted, booking: await seedSampleBooking() };
+      return {
+        ...(await seedSamplePosts()),
+        testimonials: (await seedSampleTestimonials()).inserted,
+        checklists: (await seedSampleChecklists()).inserted,
+        booking: await seedSampleBooking(),
+        newsletterIssue: (await seedSampleNewsletterIssue()).inserted,
+      };
     } finally {
       await disconnectDb();
     }
   });
-  console.log(`seed: ${result.inserted} sample posts added, ${result.skipped} already present; ${result.testimonials} sample testimonials added; ${result.checklists} sample checklists added; ${result.booking.type ? 1 : 0} sample consultation type and ${result.booking.hours ? 1 : 0} sample hours added`);
+  console.log(`seed: ${result.inserted} sample posts added, ${result.skipped} already present; ${result.testimonials} sample testimonials added; ${result.checklists} sample checklists added; ${result.booking.type ? 1 : 0} sample consultation type and ${result.booking.hours ? 1 : 0} sample hours added; ${result.newsletterIssue ? 1 : 0} sample newsletter issue added`);
 } catch (error) {
   console.error(`seed failed: ${(error as Error).message}`);
   process.exitCode = 1;

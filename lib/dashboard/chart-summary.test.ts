@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seriesSummary, shareSummary } from './chart-summary';
+import { levelSummary, seriesSummary, shareSummary } from './chart-summary';
 
 const point = (label: string, count: number) => ({ key: label, label, count });
 
@@ -16,6 +16,20 @@ describe('seriesSummary', () => {
       'Monthly Posts Created, Jan 2026 to Feb 2026: no posts yet.',
     );
     expect(seriesSummary('Monthly Views', 'views', [])).toBe('Monthly Views: no data.');
+  });
+});
+
+describe('levelSummary', () => {
+  it('names where the level started, where it stands and its highest month, no total', () => {
+    const series = [point('Jan 2026', 2), point('Feb 2026', 7), point('Mar 2026', 5)];
+    expect(levelSummary('Confirmed subscribers', 'subscribers', series)).toBe(
+      'Confirmed subscribers, Jan 2026 to Mar 2026: 2 in Jan 2026, 5 in Mar 2026; highest in Feb 2026 with 7.',
+    );
+  });
+
+  it('says so when every month is empty or there are no months', () => {
+    expect(levelSummary('Confirmed subscribers', 'subscribers', [point('Jan 2026', 0)])).toBe('Confirmed subscribers, Jan 2026 to Jan 2026: no subscribers yet.');
+    expect(levelSummary('Confirmed subscribers', 'subscribers', [])).toBe('Confirmed subscribers: no data.');
   });
 });
 

@@ -13,11 +13,13 @@ import { DEFAULT_CHECKLISTS } from '@/lib/checklists/defaults';
 import { User } from '@/models/user';
 import { AdviserHours } from '@/models/adviser-hours';
 import { ConsultationType } from '@/models/consultation-type';
+import { NewsletterIssue } from '@/models/newsletter-issue';
 import { SAMPLE_ADVISER_HOURS, SAMPLE_CONSULTATION_TYPE } from '../seed-data/sample-booking';
 import { samplePosts } from '../seed-data/sample-posts';
 import { germanPosts } from '../seed-data/german-posts';
 import { Types } from 'mongoose';
 import { SAMPLE_TESTIMONIALS } from '../seed-data/sample-testimonials';
+import { SAMPLE_NEWSLETTER_ISSUE } from '../seed-data/sample-newsletter-issue';
 import { renderCoverImage } from './cover-image';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -147,6 +149,25 @@ export async function seedSampleBooking(): Promise<{ type: boolean; hours: boole
     }
   }
   return { type, hours };
+}
+
+// The sample issue's own `_id` (its time: when the sample was written), so two seeds at once store
+// it only once.
+const SAMPLE_ISSUE_ID = Types.ObjectId.createFromTime(Date.UTC(2026, 10, 26) / 1000);
+
+// Adds the sample newsletter draft (English, marked as a sample: the launch check lists it; saving
+// it in the back office ends that) to a database with no issue at all: once the firm has written,
+// changed or deleted issues, nothing is added again.
+export async function seedSampleNewsletterIssue(): Promise<{ inserted: boolean }> {
+  await connectDb();
+  if (await NewsletterIssue.exists({})) return { inserted: false };
+  try {
+    await NewsletterIssue.create({ _id: SAMPLE_ISSUE_ID, ...SAMPLE_NEWSLETTER_ISSUE, status: 'draft', sample: true });
+    return { inserted: true };
+  } catch (error) {
+    if ((error as { code?: number }).code !== 11000) throw error;
+    return { inserted: false };
+  }
 }
 
 export const DEV_ADMIN_EMAIL = 'admin@example.com';

@@ -1,35 +1,23 @@
-import { DASHBOARD_COPY } from '@/lib/dashboard/copy';
-import { FOCUS_RING } from '@/components/ui/focus-ring';
+import { ChartWithData, type ChartData } from './chart-with-data';
 import { DashboardPanel } from './dashboard-panel';
-import { DataTable } from './data-table';
 import { InlineNotice } from './inline-notice';
 
 type Props = {
   id: string;
   title: string;
   // null: the figures could not be loaded.
-  figures: { summary: string; headers: [string, string]; rows: { label: string; value: number }[] } | null;
+  figures: ChartData | null;
   children: React.ReactNode;
 };
 
-// A chart with its text alternative: the canvas area is one image whose name summarises it, and
-// the exact figures are one click away in a table.
+// A chart with its text alternative in a panel of its own.
 export function ChartFigure({ id, title, figures, children }: Props) {
   return (
     <DashboardPanel id={id} title={title}>
       {figures ? (
-        <>
-          <div role="img" aria-label={figures.summary} className="relative h-64 w-full">
-            {children}
-          </div>
-          <details className="mt-3 text-sm">
-            {/* Default display keeps the disclosure triangle; the padding makes a 44 px target. */}
-            <summary className={`cursor-pointer rounded-md py-3 font-medium text-brand-700 ${FOCUS_RING}`}>
-              {DASHBOARD_COPY.charts.showData}
-            </summary>
-            <DataTable caption={title} headers={figures.headers} rows={figures.rows} />
-          </details>
-        </>
+        <ChartWithData caption={title} figures={figures}>
+          {children}
+        </ChartWithData>
       ) : (
         <InlineNotice />
       )}

@@ -14,18 +14,21 @@ import { readChecklistRecords } from '@/lib/server/checklists/store';
 import { berlinDay } from '@/lib/time/berlin';
 import { bookingSetupFindings } from '@/lib/booking/setup-findings';
 import { loadBookingSetupFacts } from '@/lib/server/booking/setup-facts';
+import { newsletterFindings } from '@/lib/newsletter/launch-findings';
+import { loadNewsletterLaunchFacts } from '@/lib/server/newsletter/launch-facts';
 
 // Everything that is still a placeholder or a sample, read from the database as it is now (never
 // from a cache: the check is run just before going live, after the last change). Each part of
 // the site says what it finds (pure functions beside its settings); this puts them in one list.
 export async function launchCheck(now = new Date()): Promise<LaunchItem[]> {
-  const [settings, serviceRecords, checklists, people, peopleTexts, booking] = await Promise.all([
+  const [settings, serviceRecords, checklists, people, peopleTexts, booking, newsletter] = await Promise.all([
     getSiteSettings(),
     readServiceRecords(),
     readChecklistRecords(),
     loadPeopleFacts(),
     peopleTranslationFindings(),
     loadBookingSetupFacts(),
+    loadNewsletterLaunchFacts(),
   ]);
   const services = serviceRecords.map((record) => pickService(record, DEFAULT_LOCALE));
   return [
@@ -40,6 +43,8 @@ export async function launchCheck(now = new Date()): Promise<LaunchItem[]> {
     ),
     // The seed's sample consultation type and hours, and types no adviser takes.
     ...bookingSetupFindings(booking).map((finding): LaunchItem => ({ id: finding.key, area: 'Booking', title: finding.title, detail: finding.detail, href: finding.href })),
+    // The seed's sample issue, and a newsletter on while its sender's details are samples.
+    ...newsletterFindings(newsletter, settings).map((finding): LaunchItem => ({ id: finding.key, area: 'Newsletter', title: finding.title, detail: finding.detail, href: finding.href })),
     ...peopleFindings(people).map((finding): LaunchItem => ({ id: finding.id, area: 'People', title: finding.title, detail: finding.detail, href: finding.href })),
     // Published testimonials and team members whose texts German pages show in English.
     ...peopleTexts,

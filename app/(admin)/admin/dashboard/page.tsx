@@ -6,6 +6,8 @@ import { StatCards } from '@/components/admin/dashboard/stat-cards';
 import { TopPosts } from '@/components/admin/dashboard/top-posts';
 import { FollowUps } from '@/components/admin/dashboard/follow-ups';
 import { dueFollowUps } from '@/lib/server/enquiries/follow-ups';
+import { NewsletterSection } from '@/components/admin/dashboard/newsletter-section';
+import { loadNewsletterFigures } from '@/lib/server/dashboard/newsletter';
 import { LaunchCheckPanel } from '@/components/admin/dashboard/launch-check-panel';
 import { launchCheck } from '@/lib/server/launch/launch-check';
 import { QuickActions } from '@/components/admin/quick-actions';
@@ -42,6 +44,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       console.error(`Failed to read the ${what}`, error);
       return null;
     });
+  // The newsletter's figures for the roles that write issues, read beside the rest (never rejects).
+  const newsletter = can(user.role, 'posts') ? loadNewsletterFigures(now) : null;
   const [data, followUps, launchItems, firstSignIn] = await Promise.all([
     loadDashboard(now, { leads, period }),
     leads ? orNull('follow-ups', () => dueFollowUps(now)) : null,
@@ -68,6 +72,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         <StatCards stats={data.stats} />
       )}
       <DashboardCharts posts={data.monthlyPosts} views={data.monthlyViews} stats={data.stats} />
+      {newsletter && <NewsletterSection data={newsletter} />}
       {can(user.role, 'posts') && <QuickActions />}
       <TopPosts data={data.topPosts} />
     </div>
