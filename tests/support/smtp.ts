@@ -36,6 +36,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         disabledCommands: ['STARTTLS'],
         logger: false,
         closeTimeout: 1000,
+        // No reverse DNS look-up of 127.0.0.1 per connection (about 100 ms each on this machine).
+        disableReverseLookup: true,
         onRcptTo(address, _session, callback) {
           if (!smtp.rejected.has(address.address)) return callback();
           callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));

@@ -101,7 +101,8 @@ export async function scheduleIssue(issueId: string, at: Date | null, now = new 
   if (at && at.getTime() <= now.getTime()) return { ok: false, message: 'Choose a time in the future, or send now.' };
   const settings = await newsletterSettings();
   if (!settings.enabled) return { ok: false, message: 'Switch the newsletter on in its settings before sending.' };
-  const change = at ? { status: 'scheduled', scheduledAt: at } : { status: 'sending', scheduledAt: null, sendingStartedAt: now };
+  // An issue on its way out is no longer the fresh install's sample (the launch check lists that).
+  const change = at ? { status: 'scheduled', scheduledAt: at, sample: false } : { status: 'sending', scheduledAt: null, sendingStartedAt: now, sample: false };
   const { matchedCount } = await NewsletterIssue.updateOne({ _id: issue._id, status: mongoose.trusted({ $in: ['draft', 'scheduled'] }) }, { $set: change });
   if (matchedCount === 0) return { ok: false, message: 'This issue is already being sent or has been sent.' };
   if (!at) {
@@ -237,15 +238,14 @@ async function queueNextBatch(issue: Issue, limit: number, now: Date): Promise<{
   return { size: recipients.length, queued };
 }
 
-// A message waiting in the outbox goes only to a subscriber who is still confirmed, of an issue
-// that still exists: one who left or was deleted meanwhile gets nothing (lib/server/mail/still-wanted.ts).
-// A paused issue's queued messages still go.
-async function issueMessageStillWanted({ group, kind }: { group: string; kind: string }): Promise<boolean> {
-  const issueId = group.slice(GROUP_PREFIX.length);
-  if (!mongoose.isObjectIdOrHexString(issueId) || !mongoose.isObjectIdOrHexString(kind)) return false;
+// A message waiting in the outbox goes only to a subscriber who is still confirmed: one who left or
+// was deleted meanwhile gets nothing (lib/server/mail/still-wanted.ts). A paused issue's queued
+// messages still go; a deleted issue's are deleted with it (deleteIssueMail).
+async function issueMessageStillWanted({ kind }: { kind: string }): Promise<boolean> {
+  if (!mongoose.isObjectIdOrHexString(kind)) return false;
   await connectDb();
-  const [issue, subscriber] = await Promise.all([NewsletterIssue.exists({ _id: issueId }), NewsletterSubscriber.findById(kind).select('status').lean()]);
-  return issue !== null && subscriber?.status === 'confirmed';
+  const subscriber = await NewsletterSubscriber.findById(kind).select('status').lean();
+  return subscriber?.status === 'confirmed';
 }
 
 registerStillWanted(GROUP_PREFIX, issueMessageStillWanted);
