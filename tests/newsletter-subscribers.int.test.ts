@@ -18,6 +18,7 @@ import { NewsletterUnsubscribeLink } from '@/models/newsletter-unsubscribe-link'
 import { OutboxMessage } from '@/models/outbox-message';
 import { actAs, dataOf } from './support/actions';
 import { authHeaders, createUser, tokenFor } from './support/auth';
+import { SUBSCRIBER_CONSENT, subscriberDocument } from './support/newsletter-subscriber';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
@@ -27,11 +28,10 @@ vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheM
 // request (audited), and the data-subject tool's find, export and erasure. Who may call each route
 // and action is in the role matrices (tests/role-matrix.int.test.ts, tests/action-matrix/newsletter.ts).
 
-const CONSENT = 'Yes, send me the newsletter of the firm about studying and working in Germany, about once a month. I can unsubscribe at any time.';
+const CONSENT = SUBSCRIBER_CONSENT;
 const MINUTE = 60_000;
 let adminToken = '';
 let admin: Record<string, string>;
-let lastHash = 0;
 
 beforeAll(async () => {
   await connectDb();
@@ -43,40 +43,8 @@ beforeEach(async () => {
   await Promise.all([NewsletterSubscriber.deleteMany({}), NewsletterUnsubscribeLink.deleteMany({}), OutboxMessage.deleteMany({}), AuditEntry.deleteMany({})]);
 });
 
-type Fields = Partial<{
-  locale: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-  subscribedAt: Date;
-  subscribedIp: string;
-  subscribedPage: string;
-  userAgent: string;
-  confirmedAt: Date | null;
-  confirmationIp: string | null;
-  unsubscribedAt: Date | null;
-  unsubscribedHow: 'link' | 'one-click' | 'staff' | 'mail' | null;
-}>;
-
-// A subscriber as the subscribe and confirm routes store one (tests/newsletter-subscribe.int.test.ts).
-async function subscriber(email: string, fields: Fields = {}): Promise<string> {
-  const hash = (lastHash += 1).toString(16).padStart(64, '0');
-  const confirmed = (fields.status ?? 'confirmed') !== 'pending';
-  const created = await NewsletterSubscriber.create({
-    email,
-    locale: 'en',
-    status: 'confirmed',
-    consent: { text: CONSENT, version: '2026-11-26', privacyPolicyVersion: null },
-    subscribedAt: new Date('2026-11-20T09:05:17Z'),
-    subscribedIp: '203.0.113.7',
-    subscribedPage: '/blog/study-in-germany',
-    userAgent: 'Mozilla/5.0 Test',
-    confirmedAt: confirmed ? new Date('2026-11-20T09:12:00Z') : null,
-    confirmationIp: confirmed ? '203.0.113.8' : null,
-    confirmTokenHash: `c${hash}`,
-    confirmTokenExpiresAt: new Date('2026-11-27T09:05:17Z'),
-    unsubscribeTokenHash: `u${hash}`,
-    ...fields,
-  });
-  return created._id.toString();
+async function subscriber(email: string, fields: Record<string, unknown> = {}): Promise<string> {
+  return (await NewsletterSubscriber.collection.insertOne(subscriberDocument(email, fields))).insertedId.toString();
 }
 
 // An issue's message to a subscriber, as the sending engine queues it (lib/newsletter/issue.ts),
