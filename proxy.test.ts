@@ -1,7 +1,8 @@
+import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, localizedPattern, PSEUDO_LOCALE, type Locale } from './i18n/pathnames';
 import { BLOG_LIST_PARAMS } from './lib/posts/blog-url';
-import { config } from './proxy';
+import { config, NEWSLETTER_UNSUBSCRIBE_PAGES, proxy } from './proxy';
 
 // Next.js reads the matcher without running the module, so it is written out by hand: a language
 // added to i18n/pathnames.ts without its entries here would serve its blog search with no
@@ -26,5 +27,33 @@ describe('the proxy matcher', () => {
 
   it.each(ALL_LOCALES)("covers the Opportunity Card check of '%s'", (locale) => {
     expect(plain).toContain(`${prefixOf(locale)}${localizedPattern('/services/opportunity-card/check', locale as Locale)}`);
+  });
+
+  it.each(ALL_LOCALES)("covers the newsletter link pages of '%s'", (locale) => {
+    for (const page of ['/newsletter/confirm', '/newsletter/unsubscribe']) expect(plain).toContain(`${prefixOf(locale)}${localizedPattern(page, locale as Locale)}`);
+    expect(NEWSLETTER_UNSUBSCRIBE_PAGES).toContain(`${prefixOf(locale)}${localizedPattern('/newsletter/unsubscribe', locale as Locale)}`);
+  });
+});
+
+// RFC 8058: mail programs POST List-Unsubscribe=One-Click to the List-Unsubscribe link, which is the
+// unsubscribe page's address; the proxy hands that POST to the route.
+describe('the one-click unsubscribe', () => {
+  const oneClick = (path: string, method = 'POST') =>
+    proxy(new NextRequest(`http://localhost:3000${path}`, { method, body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined, headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+
+  it.each(NEWSLETTER_UNSUBSCRIBE_PAGES)('rewrites a POST to %s to the unsubscribe route with the same query', async (page) => {
+    const response = await oneClick(`${page}?token=abc_DEF-123`);
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/api/v1/newsletter/unsubscribe?token=abc_DEF-123');
+  });
+
+  it('leaves a GET of the page to the page', async () => {
+    const response = await oneClick('/de/newsletter/abmelden?token=abc', 'GET');
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toContain('nonce-');
+  });
+
+  it('leaves a POST to any other page alone', async () => {
+    const response = await oneClick('/newsletter/confirm?token=abc');
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
   });
 });

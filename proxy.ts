@@ -11,6 +11,13 @@ import { noncePolicy } from '@/lib/content-security-policy.mjs';
 // (platform/page-cache/page-cache-handler.mjs).
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+
+  // RFC 8058: a newsletter's List-Unsubscribe https link is the unsubscribe page's address, and mail
+  // programs POST `List-Unsubscribe=One-Click` to it. The page only shows a button, so every POST
+  // to it goes to the route that unsubscribes, with the link's query (its token).
+  if (request.method === 'POST' && NEWSLETTER_UNSUBSCRIBE_PAGES.includes(pathname)) {
+    return NextResponse.rewrite(new URL(`/api/v1/newsletter/unsubscribe${search}`, request.url));
+  }
   const admin = pathname === '/admin' || pathname.startsWith('/admin/');
 
   // An optimistic check only (signature and expiry, no database): it spares signed-out visitors a
@@ -36,6 +43,10 @@ export async function proxy(request: NextRequest) {
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
+
+// The unsubscribe page's address in each language (i18n/pathnames.ts; written out like the matcher
+// below, which lists them too; proxy.test.ts fails when a language is missing).
+export const NEWSLETTER_UNSUBSCRIBE_PAGES = ['/newsletter/unsubscribe', '/de/newsletter/abmelden', '/xx/newsletter/unsubscribe'];
 
 export const config = {
   // The HTML pages that render per request.
@@ -80,5 +91,13 @@ export const config = {
     '/de/termin/absagen',
     '/xx/book/reschedule',
     '/xx/book/cancel',
+    // The pages a newsletter mail's links open read the link's token from the query (issue 30);
+    // a POST to the unsubscribe page is the one-click unsubscribe (above).
+    '/newsletter/confirm',
+    '/newsletter/unsubscribe',
+    '/de/newsletter/bestaetigen',
+    '/de/newsletter/abmelden',
+    '/xx/newsletter/confirm',
+    '/xx/newsletter/unsubscribe',
   ],
 };

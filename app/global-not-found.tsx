@@ -4,6 +4,7 @@ import { HtmlDocument } from '@/components/site/html-document';
 import { NotFoundSection } from '@/components/site/not-found-section';
 import { pageTexts, PublicChrome } from '@/components/site/public-chrome';
 import { DEFAULT_LOCALE } from '@/i18n/pathnames';
+import { newsletterShownOnPages } from '@/lib/server/newsletter/cached';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { SITE_VIEWPORT } from '@/lib/seo';
 import './globals.css';
@@ -28,7 +29,7 @@ export default async function GlobalNotFound() {
   const texts = await pageTexts(LOCALE);
   return (
     <HtmlDocument lang={LOCALE}>
-      <PublicChrome site={await siteSettingsForPages()} locale={LOCALE}>
+      <PublicChrome site={await siteSettingsForPages()} newsletter={newsletterShownOnPages()} locale={LOCALE}>
         <NotFoundSection texts={texts.errors.notFound} homeHref={texts.homeHref} contactHref={texts.contactHref} />
       </PublicChrome>
     </HtmlDocument>

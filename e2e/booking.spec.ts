@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { berlinDay, toBerlinLocal } from '../lib/time/berlin';
 import { createAccount, signIn } from './support/accounts';
 import { blockingViolations } from './support/axe';
 import { insertConsultationType, insertDailyHours } from './support/booking';
 import { findDocuments } from './support/db';
+import { mailTo } from './support/mail';
 import { expect, test } from './support/test';
 
 // Consultation booking (issue 29): a visitor on a phone in São Paulo books from a service page,
@@ -42,15 +41,6 @@ async function bookableType(tag: string) {
   });
   await insertDailyHours(String(user!._id), id, '07:00', '20:00');
   return { id, slug, name: `Family talk ${tag}`, adviser };
-}
-
-// The text of the .eml files in the development mail folder, quoted-printable undone.
-function mailTo(address: string): string[] {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set');
-  return readdirSync(dir)
-    .map((name) => readFileSync(path.join(dir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
-    .filter((text) => text.includes(`To: ${address}`) || text.includes(`<${address}>`));
 }
 
 async function fitsTheScreen(page: Page) {

@@ -1,3 +1,4 @@
+import { englishWords } from './support/english-words';
 import { expect, test } from './support/test';
 
 // The proof that a third language needs no code: the test build has the pseudo-locale 'xx'
@@ -20,6 +21,9 @@ const PAGES = [
   // The booking list (its types, or the way to call while there are none) and a mail link's page.
   '/xx/book',
   '/xx/book/reschedule?token=not-a-valid-link-token',
+  // The newsletter's link pages: the button (a well-formed token) and a link that cannot work.
+  '/xx/newsletter/confirm?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  '/xx/newsletter/unsubscribe?token=not-a-valid-link-token',
   '/xx/checklists/opportunity-card',
   '/xx/blog',
   '/xx/privacy-policy',
@@ -28,33 +32,6 @@ const PAGES = [
   '/xx/impressum',
   '/xx/no-such-page',
 ];
-
-// Every text a visitor can read or hear on the page, outside translate="no": text nodes, and the
-// alt, aria-label, title and placeholder attributes; plus the document's title and description.
-async function englishWords(page: import('@playwright/test').Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found = new Set<string>();
-    // The firm's name is a name in every language, also where a text names it.
-    const siteName = document.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? '';
-    const skip = (node: Node | null): boolean => {
-      const element = node instanceof Element ? node : node?.parentElement;
-      return !!element?.closest('[translate="no"], script, style, noscript, template');
-    };
-    const add = (text: string | null | undefined) => {
-      const outside = (text ?? '').replaceAll(siteName || '\u0000', '').replace(/https?:\/\/\S+|\S+@\S+/g, '');
-      for (const word of outside.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []) found.add(word);
-    };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!skip(node)) add(node.textContent);
-    for (const el of document.body.querySelectorAll('[alt], [aria-label], [title], [placeholder]')) {
-      if (skip(el)) continue;
-      for (const name of ['alt', 'aria-label', 'title', 'placeholder']) add(el.getAttribute(name));
-    }
-    add(document.title.replace(/\|.*$/, ''));
-    add(document.querySelector('meta[name="description"]')?.getAttribute('content'));
-    return [...found].sort();
-  });
-}
 
 test.describe('the pseudo-locale', () => {
   test.skip(({ isMobile }) => isMobile, 'the same pages as on a desktop; one run is enough');

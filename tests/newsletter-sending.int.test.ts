@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import mongoose from 'mongoose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as postUnsubscribe, GET as getUnsubscribe } from '@/app/api/v1/newsletter/unsubscribe/route';
@@ -11,6 +14,7 @@ import { deliverDueMessages, resumeDelivery, stopDelivery } from '@/lib/server/m
 import { keysOfGroups } from '@/lib/server/mail/outbox';
 import {
   deleteIssueMail,
+  deleteIssueMailOf,
   issueProgress,
   pauseIssue,
   resumeIssue,
@@ -19,7 +23,6 @@ import {
   sendTestIssue,
   unscheduleIssue,
 } from '@/lib/server/newsletter/sending';
-import { deleteUnsubscribeLinksOf } from '@/lib/server/newsletter/unsubscribe-links';
 import { NewsletterIssue } from '@/models/newsletter-issue';
 import { NewsletterSettingsModel } from '@/models/newsletter-settings';
 import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
@@ -332,7 +335,7 @@ describe('sending an issue', () => {
 });
 
 describe('the records of an issue mail', () => {
-  it('drops the HTML and the headers (the unsubscribe secret) with a sent message content, and deletes an issue mail and a subscriber links', async () => {
+  it("drops the HTML and the headers (the unsubscribe secret) with a sent message's content, and deletes an issue's mail and a subscriber's mail and links", async () => {
     const [reader] = await addSubscribers(2);
     const issueId = await addIssue();
     expect(await scheduleIssue(issueId, null)).toEqual({ ok: true });
@@ -346,10 +349,41 @@ describe('the records of an issue mail', () => {
     expect(emptied.map((message) => [message.text, message.html, message.headers])).toEqual(Array(3).fill(['', undefined, undefined]));
 
     const subscriber = await NewsletterSubscriber.findOne({ email: reader }).lean();
-    await deleteUnsubscribeLinksOf(String(subscriber!._id));
+    await deleteIssueMailOf(String(subscriber!._id));
     expect(await NewsletterUnsubscribeLink.countDocuments({ issueId })).toBe(1);
+    expect(await OutboxMessage.find({}).select('to').lean()).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ to: reader })]),
+    );
+    expect(await OutboxMessage.countDocuments({})).toBe(2);
     await deleteIssueMail(issueId);
     expect(await OutboxMessage.countDocuments({})).toBe(0);
     expect(await NewsletterUnsubscribeLink.countDocuments({})).toBe(0);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes a newsletter mail to the development mail folder with its HTML and its headers, each on one line', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'consultancy-test-mail-'));
+    vi.stubEnv('SMTP_URL', '');
+    vi.stubEnv('MAIL_DIR', dir);
+    // Fresh modules read the changed environment; the database connection is shared.
+    vi.resetModules();
+    const fresh = { ...(await import('@/lib/server/newsletter/sending')), ...(await import('@/lib/server/mail/after-response')) };
+    const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    try {
+      const issueId = await addIssue();
+      expect(await fresh.sendTestIssue(issueId, 'editor@firm.example')).toEqual({ ok: true });
+      await fresh.settleDetachedTasks();
+      const files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
+      expect(files).toHaveLength(1);
+      const raw = readFileSync(path.join(dir, files[0]!), 'utf8');
+      const mail = { raw, envelopeTo: [], headers: [], header: () => undefined, body: '' } satisfies ReceivedMail;
+      expectNewsletterMail(mail);
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      log.mockRestore();
+      vi.unstubAllEnvs();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

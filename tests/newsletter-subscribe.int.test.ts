@@ -129,7 +129,8 @@ describe('subscribing and confirming (double opt-in)', () => {
     expect(mail.body).toMatch(/ignorieren Sie diese E-Mail/);
     expect(mail.body).not.toMatch(ADVERTISING);
     const { url, token } = linkOf(mail);
-    expect(new URL(url).pathname).toBe('/newsletter/confirm');
+    // The German subscriber's link opens the German page (i18n/pathnames.ts).
+    expect(new URL(url).pathname).toBe('/de/newsletter/bestaetigen');
     // Only hashes are stored, never the link's secret.
     expect(JSON.stringify(pending)).not.toContain(token);
 

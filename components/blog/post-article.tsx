@@ -1,7 +1,6 @@
 import { ArrowLeft, Calendar, Clock, Eye } from '@/components/ui/icons';
 import Link from 'next/link';
 import { ArticleBody } from '@/components/blog/article-body';
-import { NewsletterBox } from '@/components/blog/newsletter-box';
 import { PostActions } from '@/components/blog/post-actions';
 import { PostCard } from '@/components/blog/post-card';
 import { PostImage } from '@/components/blog/post-image';
@@ -18,6 +17,7 @@ import { getTranslations } from 'next-intl/server';
 import { categoryKey, categorySlug } from '@/lib/content/blog-categories';
 import { DISPLAY_LOCALES } from '@/i18n/display-locale';
 import { localizeHref } from '@/i18n/pathnames';
+import { NewsletterBox } from '@/components/site/newsletter/newsletter-box';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // A post with this many sections gets a table of contents.
@@ -51,14 +51,6 @@ export async function PostArticle({ rendered, preview = false }: { rendered: Ren
     share: t('actions.share'),
     linkCopied: t('actions.linkCopied'),
     copyFailed: t('actions.copyFailed'),
-  };
-  const newsletterTexts = {
-    heading: t('newsletter.heading'),
-    text: t('newsletter.text'),
-    emailLabel: t('newsletter.emailLabel'),
-    placeholder: t('newsletter.placeholder'),
-    subscribe: t('newsletter.subscribe'),
-    notStarted: t('newsletter.notStarted'),
   };
   return (
     <article className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
@@ -166,9 +158,9 @@ export async function PostArticle({ rendered, preview = false }: { rendered: Ren
         </section>
       )}
 
-      <div className="mt-14">
-        <NewsletterBox texts={newsletterTexts} />
-      </div>
+      {/* The newsletter's box, while the firm has it switched on (none at all otherwise); not in
+          the staff's preview, where nobody subscribes. */}
+      {!preview && <NewsletterBox variant="post" className="mt-14" />}
     </article>
   );
 }

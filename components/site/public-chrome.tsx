@@ -7,6 +7,8 @@ import { LanguageSuggestion, type LanguageSuggestionTexts } from './language-sug
 import type { LanguageOption, LanguageSwitcherTexts } from './language-switcher';
 import { PageTextsProvider, type PageTexts } from './language-texts';
 import { MainNav } from './main-nav';
+import { NewsletterBoxProvider } from './newsletter/newsletter-box-context';
+import { newsletterBox } from './newsletter/newsletter-box-texts';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -80,14 +82,17 @@ export async function pageTexts(locale: Locale): Promise<PageTexts> {
 // The public layout around a page: info bar, navigation, footer, chat and back-to-top buttons,
 // the offer of the page in the visitor's language.
 // Used by app/(site)/lang/[locale]/layout.tsx and by app/global-not-found.tsx, which renders outside it; both
-// read the firm's details on the server and hand them in (or the read under way).
-export async function PublicChrome({ site, locale, children }: { site: Site; locale: Locale; children: React.ReactNode }) {
+// read the firm's details and the newsletter switch on the server and hand them in (or the reads
+// under way). Every newsletter box on the page gets the switch and its texts from here.
+type Props = { site: Site; newsletter: Promise<boolean>; locale: Locale; children: React.ReactNode };
+
+export async function PublicChrome({ site, newsletter, locale, children }: Props) {
   const [chrome, others, texts] = await Promise.all([getTranslations({ locale, namespace: 'Chrome' }), otherLanguages(locale), pageTexts(locale)]);
   // No offer of another language on a page in one that is not published (the test builds'
   // pseudo-locale): its visitors are tests looking for untranslated text.
   const suggestions = PUBLISHED_LOCALES.includes(locale) ? others : [];
   return (
-    <>
+    <NewsletterBoxProvider box={newsletterBox(locale, newsletter, site)}>
       <a
         href="#main-content"
         className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -108,6 +113,6 @@ export async function PublicChrome({ site, locale, children }: { site: Site; loc
         <ScrollManager label={chrome('backToTop')} />
       </div>
       <AttributionRecorder />
-    </>
+    </NewsletterBoxProvider>
   );
 }

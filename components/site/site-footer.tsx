@@ -6,6 +6,7 @@ import type FooterCatalogue from '@/messages/en/Footer.json';
 import { FOOTER_GROUPS, LEGAL_LINKS, type NavEntry } from '@/lib/content/navigation';
 import { formatAddress, type SiteConfig } from '@/lib/site';
 import { CurrentYear } from './current-year';
+import { NewsletterBox } from './newsletter/newsletter-box';
 import { SocialLinks } from './social-icons';
 
 function FooterLinks({ links, className }: { links: readonly { href: string; label: string }[]; className: string }) {
@@ -58,6 +59,7 @@ export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: L
           </nav>
         ))}
       </div>
+      <NewsletterBox variant="footer" />
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>

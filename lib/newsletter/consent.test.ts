@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '@/i18n/messages';
 import { PUBLISHED_LOCALES } from '@/i18n/pathnames';
-import { CONSENT_VERSION, consentText } from './consent';
+import { CONSENT_VERSION, consentAroundLink, consentText } from './consent';
 
 // The stored proof names the wording by its version: a change of the words in any language without
 // a new CONSENT_VERSION fails here. After changing the words, set the new version and the new hash.
@@ -28,5 +28,14 @@ describe('the newsletter consent wording', () => {
   it('is the wording its version names (a change of words needs a new version)', async () => {
     const texts = (await wordings()).map((wording) => `${wording.locale}:${wording.text}`).join('\n');
     expect({ version: CONSENT_VERSION, sha256: createHash('sha256').update(texts).digest('hex') }).toEqual(PINNED);
+  });
+
+  it('is shown in the box word for word, with the privacy policy as its link', async () => {
+    for (const locale of PUBLISHED_LOCALES) {
+      const messages = await loadMessages(locale);
+      const shown = consentAroundLink(locale, messages, 'Example Firm');
+      expect(`${shown.before}${shown.link}${shown.after}`).toBe(consentText(locale, messages, 'Example Firm').text);
+      expect(shown.link).toMatch(/^(privacy policy|Datenschutzerklärung)$/);
+    }
   });
 });

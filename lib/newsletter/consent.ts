@@ -17,3 +17,11 @@ export function consentText(locale: Locale, messages: Messages, firm: string): C
   const text = t.markup('consent', { firm, privacy: (chunks) => chunks });
   return { locale, version: CONSENT_VERSION, text };
 }
+
+// The same wording around its privacy-policy link, for the box to show the link (the words are
+// consentText's exactly: before + link + after).
+export function consentAroundLink(locale: Locale, messages: Messages, firm: string): { before: string; link: string; after: string } {
+  const t = createTranslator({ locale, messages, namespace: 'Newsletter' });
+  const [before = '', link = '', after = ''] = t.markup('consent', { firm, privacy: (chunks) => `\u0000${chunks}\u0000` }).split('\u0000');
+  return { before, link, after };
+}

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/admin/shared/confirm-dialog';
+import { ConfirmButton, ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAction } from '@/components/ui/form/use-action';
 import type { ActionResult } from '@/lib/actions/result';
 import type { DataSubjectSummary, ErasureReport } from '@/lib/data-subject/dto';
@@ -42,14 +42,12 @@ export function EraseSubjectButton({ summary, erase }: Props) {
         id="erase-subject"
         title={`Erase everything held about ${summary.email}?`}
         problem={problem}
-        busy={busy}
-        confirmLabel="Erase everything"
-        busyLabel="Erasing..."
-        onConfirm={onErase}
+        cancelLabel="Cancel"
         onClose={() => {
           setProblem(null);
           opener.current?.focus();
         }}
+        confirm={<ConfirmButton busy={busy} label="Erase everything" busyLabel="Erasing..." onClick={onErase} />}
       >
         <p>This removes for good:</p>
         <ul className="list-disc space-y-1 pl-5">

@@ -3,8 +3,8 @@
 import { Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { ConfirmDialog } from '@/components/admin/shared/confirm-dialog';
 import { buttonClass } from '@/components/ui/button';
+import { ConfirmButton, ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAction } from '@/components/ui/form/use-action';
 import type { ActionResult } from '@/lib/actions/result';
 
@@ -44,14 +44,12 @@ export function DeleteSubscriberButton({ id, email, issues, remove }: Props) {
         id="delete-subscriber"
         title={`Delete ${email}?`}
         problem={problem}
-        busy={pending}
-        confirmLabel="Delete subscriber"
-        busyLabel="Deleting..."
-        onConfirm={onDelete}
+        cancelLabel="Cancel"
         onClose={() => {
           setProblem(null);
           opener.current?.focus();
         }}
+        confirm={<ConfirmButton busy={pending} label="Delete subscriber" busyLabel="Deleting..." onClick={onDelete} />}
       >
         <p>
           This removes for good the subscriber with the proof of their consent, their confirmation e-mail,{' '}

@@ -2,6 +2,7 @@ import { fillText } from '@/i18n/fill-text';
 import type { Assessment, GateState } from '@/lib/opportunity-card/assess';
 import { fundsText, rulesVersionText, totalText, type CheckTexts } from '@/lib/opportunity-card/result-text';
 import { formatNumber, type DisplayLocale } from '@/lib/time/format';
+import { NewsletterBox } from '../newsletter/newsletter-box';
 
 type Props = { assessment: Assessment; texts: CheckTexts; locale: DisplayLocale; actions: React.ReactNode };
 
@@ -130,6 +131,8 @@ export function CheckResult({ assessment, texts, locale, actions }: Props) {
         <p>{rules.stricterReading}</p>
         <p>{rulesVersionText(assessment, texts, locale)}</p>
       </div>
+
+      <NewsletterBox variant="compact" className="mt-8" />
     </div>
   );
 }

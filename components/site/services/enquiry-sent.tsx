@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { BookLink } from '@/components/site/booking/book-link';
 import { buttonClass } from '@/components/ui/button';
+import { NewsletterBox } from '@/components/site/newsletter/newsletter-box';
 import { ContinueOnWhatsApp } from './continue-on-whatsapp';
 import type { EnquiryTexts } from './enquiry-texts';
 
@@ -32,6 +33,7 @@ export function EnquirySent({ texts, onWhatsapp, onClose }: { texts: EnquiryText
         <p className="text-sm text-slate-600">{copy.whatsappIntro}</p>
         <ContinueOnWhatsApp label={texts.continueOnWhatsApp} onClick={onWhatsapp} />
       </div>
+      <NewsletterBox variant="compact" />
       <button type="button" onClick={onClose} className={`w-full ${buttonClass('primary')}`}>
         {copy.close}
       </button>

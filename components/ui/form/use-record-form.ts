@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { ActionResult } from '@/lib/actions/result';
@@ -13,8 +14,10 @@ type Options<R, V extends FieldValues, I, T> = {
   action: (input: I) => Promise<ActionResult<T>>;
   toInput?: (values: V) => I;
   fieldOf?: (key: string) => string | undefined;
-  // Where a new record's form goes after it was added: its list.
+  // Where a new record's form goes after it was added: its list, or the new record's own page
+  // when `createdHref` names it (a newsletter issue is previewed and sent from there).
   listHref: string;
+  createdHref?: (created: T) => string;
   // Toasts: after saving, after adding, when fields are wrong, for an unexpected error.
   copy: { saved: string; created: string; fixFields: string; saveFailed: string };
 };
@@ -22,14 +25,16 @@ type Options<R, V extends FieldValues, I, T> = {
 // The form of one record of a list (a checklist, a consultation type), new or existing, on the
 // kit's useActionForm: a new record's form goes to the list once added; an existing record's form
 // shows the record as stored (trimmed, sorted, made up) when it arrives with the refreshed page.
-export function useRecordForm<R, V extends FieldValues, I, T>({ record, toValues, listHref, copy, ...options }: Options<R, V, I, T>) {
+export function useRecordForm<R, V extends FieldValues, I, T>({ record, toValues, listHref, createdHref, copy, ...options }: Options<R, V, I, T>) {
+  const router = useRouter();
   const kit = useActionForm<V, I, T>({
     ...options,
     defaultValues: toValues(record) as DefaultValues<V>,
     saved: record ? copy.saved : copy.created,
     fixFields: copy.fixFields,
     failed: copy.saveFailed,
-    goTo: record ? undefined : listHref,
+    goTo: record || createdHref ? undefined : listHref,
+    onSaved: record || !createdHref ? undefined : (created) => router.push(createdHref(created)),
   });
   const { reset } = kit.form;
   useEffect(() => {

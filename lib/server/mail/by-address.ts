@@ -2,21 +2,15 @@ import 'server-only';
 import { connectDb } from '@/lib/server/db';
 import { escapeRegex } from '@/lib/escape-regex';
 import { OutboxMessage, type OutboxState } from '@/models/outbox-message';
-import { keysOfGroups } from './outbox';
+import { keysOfGroups, type StoredMessage } from './outbox';
 
 // The messages that concern one person: those of the given groups (a lead's, chosen by its sender)
 // and any sent to the address or with it as Reply-To, in any letter case. For a data-subject
 // request (lib/server/data-subject/). Every query here reads the whole outbox on FerretDB and
 // MongoDB alike (no index on `to`): fine for a request an administrator makes now and then.
 
-export type AddressMessageRow = {
+export type AddressMessageRow = StoredMessage & {
   _id: { toString(): string };
-  key: string;
-  kind: string;
-  to: string;
-  replyTo?: string | null;
-  subject: string;
-  text: string;
   state?: OutboxState | null;
   attempts?: number | null;
   sentAt?: Date | null;

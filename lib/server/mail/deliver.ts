@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import { OutboxMessage } from '@/models/outbox-message';
 import { claimMessage, type DueMessage } from './claim';
-import { keysOfGroups, type MessageCalendar, type MessageHeader } from './outbox';
+import { keysOfGroups, type MessageCalendar, type MessageHeader, type StoredMessage } from './outbox';
 import { describeFailure, isPermanentFailure, nextAttemptAfter } from './retry-policy';
 import { isStillWanted } from './still-wanted';
 import { sendMail, type OutgoingMail } from './transport';
@@ -13,17 +13,7 @@ type Outcome = keyof DeliveryReport;
 
 // `calendar`: the invitation sent with the text, if any (outbox.ts MessageCalendar, unchecked as stored).
 type StoredCalendar = { method?: string | null; content?: string | null } | null;
-type DueRow = DueMessage & {
-  key: string;
-  kind: string;
-  to: string;
-  replyTo?: string | null;
-  subject: string;
-  text: string;
-  html?: string | null;
-  headers?: MessageHeader[] | null;
-  calendar?: StoredCalendar;
-};
+type DueRow = DueMessage & StoredMessage & { html?: string | null; headers?: MessageHeader[] | null; calendar?: StoredCalendar };
 
 // On globalThis: Next bundles instrumentation.ts and the route handlers separately, and the flag
 // set by the one must be seen by the deliveries the others start.

@@ -13,9 +13,8 @@ import { OutboxMessage } from '@/models/outbox-message';
 // or encoded), so their values must be printable ASCII (transport.ts refuses anything else).
 export type MessageCalendar = { method: 'REQUEST' | 'CANCEL'; content: string };
 export type MessageHeader = { name: string; value: string };
-export type NewMessage = {
-  group: string;
-  kind: string;
+// What a message says and to whom: queued by its sender, handed to the transport as it is.
+export type MessageContent = {
   to: string;
   replyTo?: string;
   subject: string;
@@ -23,8 +22,11 @@ export type NewMessage = {
   html?: string;
   headers?: MessageHeader[];
   calendar?: MessageCalendar;
-  sendAt?: Date;
 };
+export type NewMessage = MessageContent & { group: string; kind: string; sendAt?: Date };
+
+// A stored message's key and what every reader of one needs (as read back: unset is null).
+export type StoredMessage = { key: string; kind: string; to: string; replyTo?: string | null; subject: string; text: string };
 
 export function messageKey(group: string, kind: string): string {
   return `${group}:${kind}`;
@@ -93,7 +95,8 @@ export async function messagesOfKind(groupPrefix: string, kind: string): Promise
   return rows.map((row) => ({ key: row.key, subject: row.subject, state: row.state ?? 'pending', sentAt: row.sentAt ?? null, createdAt: row.createdAt ?? null, contentRemovedAt: row.contentRemovedAt ?? null }));
 }
 
-// Removes them, sent or waiting; how many went.
+// Removes them, sent or waiting (a newsletter subscriber's mails of every issue, when the
+// subscriber is erased); how many went.
 export async function deleteMessagesOfKind(groupPrefix: string, kind: string): Promise<number> {
   await connectDb();
   const { deletedCount } = await OutboxMessage.deleteMany(ofKind(groupPrefix, kind));

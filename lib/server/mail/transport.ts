@@ -6,18 +6,10 @@ import { assertSingleLineHeaders, UndeliverableMessage } from './retry-policy';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { getSiteConfig } from '@/lib/site';
 import { mailSettings, type MailSettings } from './settings';
-import type { MessageCalendar, MessageHeader } from './outbox';
+import type { MessageContent, MessageHeader } from './outbox';
 
-export type OutgoingMail = {
-  key: string;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html?: string;
-  headers?: MessageHeader[];
-  calendar?: MessageCalendar;
-};
+// The key names the .eml file in development.
+export type OutgoingMail = MessageContent & { key: string };
 
 // An extra header goes out exactly as written (nodemailer's `prepared`): not folded, since mail
 // programs read List-Unsubscribe from one line, and not encoded, so only a plain header name and

@@ -9,7 +9,7 @@ import { claimOnce } from '@/lib/server/auth/single-use';
 import { connectDb } from '@/lib/server/db';
 import { runAfterResponse } from '@/lib/server/mail/after-response';
 import { deliverDueMessages } from '@/lib/server/mail/deliver';
-import { deleteMessages, messageCounts, queueMessage, queuedKinds, recentAttempts, type MessageHeader } from '@/lib/server/mail/outbox';
+import { deleteMessages, deleteMessagesOfKind, messageCounts, queueMessage, queuedKinds, recentAttempts, type MessageHeader } from '@/lib/server/mail/outbox';
 import { registerStillWanted } from '@/lib/server/mail/still-wanted';
 import type { ScheduledJob } from '@/lib/server/scheduler';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
@@ -20,7 +20,7 @@ import { issueContent } from './issue-content';
 import { renderIssue, type IssueContent } from './issue-mail';
 import { unsubscribePageUrl } from './links';
 import { newsletterSettings } from './settings';
-import { createUnsubscribeLink, deleteUnsubscribeLinksOfIssue, usedUnsubscribeLinks } from './unsubscribe-links';
+import { createUnsubscribeLink, deleteUnsubscribeLinksOf, deleteUnsubscribeLinksOfIssue, usedUnsubscribeLinks } from './unsubscribe-links';
 
 // Sending an issue (issue 30). Staff schedule it (or send it now); the sending job, every minute in
 // every instance, starts the scheduled issues whose time has come and queues each sending issue's
@@ -154,6 +154,14 @@ export async function issueProgress(issueId: string): Promise<IssueProgress> {
 // The back office calls it when an issue is deleted.
 export async function deleteIssueMail(issueId: string): Promise<void> {
   await Promise.all([deleteMessages(issueMailGroup(issueId)), deleteMessages(testMailGroup(issueId)), deleteUnsubscribeLinksOfIssue(issueId)]);
+}
+
+// Erasure of a subscriber (the back office's deletion on request): every issue's mail to them,
+// sent or waiting, and their unsubscribe links. Their test mails are staff's, not theirs.
+// How many messages went.
+export async function deleteIssueMailOf(subscriberId: string): Promise<number> {
+  const [messages] = await Promise.all([deleteMessagesOfKind(GROUP_PREFIX, subscriberId), deleteUnsubscribeLinksOf(subscriberId)]);
+  return messages;
 }
 
 export type SendingRun = { queued: number; batches: Array<{ group: string; queued: number }> };

@@ -1,13 +1,12 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { issueMailGroup } from '@/lib/newsletter/issue';
 import type { UnsubscribeWay } from '@/lib/newsletter/newsletter';
 import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { deleteMessages, deleteMessagesOfKind } from '@/lib/server/mail/outbox';
+import { deleteMessages } from '@/lib/server/mail/outbox';
 import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
 import { newsletterMailGroup } from './confirmation-mail';
-import { deleteUnsubscribeLinksOf } from './unsubscribe-links';
+import { deleteIssueMailOf } from './sending';
 
 // What staff do with a subscriber on request (issue 30): unsubscribe them (they asked in person, by
 // phone or by mail), or delete them and every trace of them (Art. 17 GDPR; also the data-subject
@@ -49,8 +48,7 @@ export async function deleteSubscriberRecords(id: string): Promise<SubscriberDel
 export async function eraseSubscriber(id: string, email: string): Promise<SubscriberDeletion> {
   await connectDb();
   const confirmations = await deleteMessages(newsletterMailGroup(id));
-  const issues = await deleteMessagesOfKind(issueMailGroup(''), id);
-  await deleteUnsubscribeLinksOf(id);
+  const issues = await deleteIssueMailOf(id);
   await NewsletterSubscriber.deleteOne({ _id: id });
   return { email, messages: confirmations + issues };
 }

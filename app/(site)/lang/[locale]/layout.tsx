@@ -5,6 +5,7 @@ import { PublicChrome } from '@/components/site/public-chrome';
 import { pageLocale } from '@/i18n/page-locale';
 import { routing } from '@/i18n/routing';
 import { rootMetadata } from '@/lib/server/site-settings/metadata';
+import { newsletterShownOnPages } from '@/lib/server/newsletter/cached';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { SITE_VIEWPORT } from '@/lib/seo';
 import '../../../globals.css';
@@ -18,10 +19,11 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-// Every public page shows the firm's details in its header bar and footer, read through the data
-// cache; saving them expires the pages at once on this instance, and this bounds how long another
-// instance keeps a page (lib/server/site-settings/cached.ts). Pages stay prerendered. The read is
-// handed over unawaited, so the page renders alongside it.
+// Every public page shows the firm's details in its header bar and footer, and (while the
+// newsletter is switched on) the subscription box in its footer, read through the data cache;
+// saving either expires the pages at once on this instance, and this bounds how long another
+// instance keeps a page (lib/server/site-settings/cached.ts, lib/server/newsletter/cached.ts).
+// Pages stay prerendered. The reads are handed over unawaited, so the page renders alongside them.
 export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -35,7 +37,7 @@ export default async function PublicLayout({ children, params }: { children: Rea
   const locale = await pageLocale(params);
   return (
     <HtmlDocument lang={locale}>
-      <PublicChrome site={siteSettingsForPages()} locale={locale}>
+      <PublicChrome site={siteSettingsForPages()} newsletter={newsletterShownOnPages()} locale={locale}>
         {children}
       </PublicChrome>
     </HtmlDocument>

@@ -45,6 +45,10 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
             ': Wenn Sie auf dieser Website einen Beratungstermin buchen, Ihr Name, Ihre E-Mail-Adresse, Ihre Telefon- oder WhatsApp-Nummer, das Thema, das Sie beschreiben, Ihre Zeitzone und die Sprache der Seite, außerdem der gebuchte Zeitpunkt, die Art der Beratung und die Beraterin oder der Berater, die oder der sie übernimmt. Eine Buchung wird Teil Ihrer Anfrage bei uns (sie legt eine an oder wird Ihrer offenen Anfrage zugeordnet) und wird wie eine Anfrage aufbewahrt und gelöscht (siehe „Speicherdauer“). Die Bestätigung, die Erinnerungen und die Kalendereinladung versendet diese Website über unseren eigenen Mailserver; kein externer Buchungsdienst erhält Ihre Daten.',
           ],
           [
+            { text: 'Newsletter', strong: true },
+            ': wenn Sie ihn bestellen, Ihre E-Mail-Adresse, die Sprache der Seite und der Nachweis Ihrer Einwilligung (siehe „Newsletter“ unten).',
+          ],
+          [
             { text: 'Seiten- und Kampagneninformationen zu einer Anfrage', strong: true },
             ': die Seite, von der aus Sie die Anfrage gesendet haben, die erste Seite, die Sie bei Ihrem Besuch aufgerufen haben, die verweisende Website und – sofern der Link, dem Sie gefolgt sind, solche enthielt – Kampagnenparameter (UTM-Quelle, -Medium, -Kampagne, -Begriff und -Inhalt). So erfahren wir, welche unserer Seiten und Kanäle Menschen helfen, uns zu finden; die Angaben werden mit Ihrer Anfrage gespeichert und nicht zur Bildung eines Profils verwendet.',
           ],
@@ -101,6 +105,31 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
         ],
       },
       {
+        id: 'newsletter',
+        heading: 'Newsletter',
+        paragraphs: [
+          'Unser Newsletter bringt etwa einmal im Monat Neuigkeiten und Hinweise zu Studium, Arbeit und Familiennachzug in Deutschland. Wir senden ihn nur an Personen, die ihn bestellt und ihre Adresse bestätigt haben (Double-Opt-in): Nach Ihrer Anmeldung senden wir eine E-Mail mit einem Link, der 7 Tage gültig ist; erst wenn Sie ihn öffnen und auf „Anmeldung bestätigen“ klicken, sind Sie angemeldet. Haben Sie sich nicht angemeldet, ignorieren Sie diese E-Mail einfach; Sie hören dann nicht mehr von uns.',
+          'Um nachweisen zu können, dass Sie eingewilligt haben, speichern wir zu Ihrer Adresse:',
+        ],
+        items: [
+          'Ihre E-Mail-Adresse und die Sprache der Seite, auf der Sie sich angemeldet haben;',
+          'den genauen Wortlaut der Einwilligung, die Sie angekreuzt haben, und dessen Fassung, Datum und Uhrzeit Ihrer Anmeldung, Ihre IP-Adresse, die Seite, auf der Sie sich angemeldet haben, und die Kennung Ihres Browsers (User-Agent);',
+          'Datum und Uhrzeit Ihrer Bestätigung und die IP-Adresse, von der sie kam;',
+          'wenn Sie sich abmelden, Datum und Uhrzeit und den Weg der Abmeldung (Link in einem Newsletter, Abmeldeknopf Ihres E-Mail-Programms oder Bitte an uns);',
+          'welche Newsletter wann an Ihre Adresse gesendet wurden.',
+        ],
+        closing: [
+          'Rechtsgrundlage: Der Versand des Newsletters beruht auf Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO; § 7 Abs. 2 Nr. 2 UWG). Den Nachweis Ihrer Einwilligung bewahren wir auf, weil wir sie nachweisen können müssen (Art. 7 Abs. 1 DSGVO); Rechtsgrundlage dafür ist Art. 6 Abs. 1 lit. c und f DSGVO.',
+          'Wir erfassen nicht, ob Sie einen Newsletter öffnen oder seine Links anklicken: Unsere Newsletter enthalten keine Zählpixel und keine nachverfolgten Links.',
+          'Speicherdauer: Eine Anmeldung, die nicht innerhalb von 30 Tagen bestätigt wird, löschen wir samt der Bestätigungs-E-Mail. Nach Ihrer Abmeldung senden wir Ihnen nichts mehr, bewahren die oben genannten Angaben aber auf, weil wir weiterhin nachweisen können müssen, dass für das Gesendete Ihre Einwilligung vorlag; auf Ihre Bitte hin löschen wir sie. Eine erneute Anmeldung nach einer Abmeldung muss wieder bestätigt werden.',
+          [
+            'Sie können Ihre Einwilligung jederzeit so einfach widerrufen, wie Sie sie erteilt haben: über den Abmeldelink in jedem Newsletter (ein Klick auf der Seite, die er öffnet), über den Abmeldeknopf Ihres E-Mail-Programms oder mit einer Nachricht an ',
+            mailLink(company),
+            '. Der Widerruf berührt nicht die Rechtmäßigkeit der bis dahin versandten Newsletter.',
+          ],
+        ],
+      },
+      {
         id: 'recipients',
         heading: 'Empfänger und Auftragsverarbeiter',
         paragraphs: [
@@ -111,7 +140,10 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
             { text: 'Hosting-Anbieter', strong: true },
             ': betreibt die Server und die Datenbank dieser Website und verarbeitet daher alle Daten, die über sie übermittelt werden.',
           ],
-          [{ text: 'E-Mail-Anbieter', strong: true }, ': stellt unsere E-Mails zu und speichert sie, einschließlich der Benachrichtigungen über neue Anfragen sowie der E-Mails und Kalendereinladungen zu Terminbuchungen.'],
+          [
+            { text: 'E-Mail-Anbieter', strong: true },
+            ': stellt unsere E-Mails zu und speichert sie, einschließlich der Benachrichtigungen über neue Anfragen, der E-Mails und Kalendereinladungen zu Terminbuchungen sowie des Newsletters.',
+          ],
           [
             { text: 'WhatsApp (Meta)', strong: true },
             ': nur, wenn Sie uns über WhatsApp kontaktieren. Anbieter von WhatsApp in der EU ist die WhatsApp Ireland Limited, die Ihre Daten nach ihrer eigenen Datenschutzrichtlinie und als eigener Verantwortlicher verarbeitet.',

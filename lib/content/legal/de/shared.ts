@@ -31,6 +31,10 @@ export function retentionItems(retention: RetentionSettings): RichText[] {
     ],
     [{ text: 'Marketingdaten', strong: true }, ': bis Sie Ihre Einwilligung widerrufen oder der Nutzung widersprechen.'],
     [
+      { text: 'Newsletter-Anmeldungen', strong: true },
+      ': Eine unbestätigte Anmeldung wird nach 30 Tagen gelöscht; nach einer Abmeldung bewahren wir den Nachweis Ihrer Einwilligung auf, bis Sie uns um Löschung bitten (siehe „Newsletter“).',
+    ],
+    [
       { text: 'Anfragen über diese Website', strong: true },
       ` (Kontaktformular, Anfragedialog und Terminbuchungen; eine Buchung wird mit der Anfrage aufbewahrt und entfernt, zu der sie gehört): ${germanPeriod(retention.leadsClosedMonths, 'month')} nach Abschluss einer Anfrage, spätestens jedoch ${germanPeriod(retention.leadsInactiveMonths, 'month')} nach der letzten Aktivität, wird sie ${removal}. Führt eine Anfrage zu einem Auftrag, wird das, was der Auftrag erfordert, Teil der Mandantenunterlagen.`,
     ],

@@ -40,6 +40,10 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
             ': when you book a consultation on this website, your name, e-mail address, phone or WhatsApp number, the topic you describe, your time zone and the language of the page, together with the time you booked, the type of consultation and the adviser who takes it. A booking becomes part of your enquiry with us (it creates one or joins your open one) and is kept and deleted like an enquiry (see “How long we keep data”). The confirmation, reminders and calendar invitation are sent by this website through our own mail server; no outside booking service receives your data.',
           ],
           [
+            { text: 'Newsletter', strong: true },
+            ': if you subscribe, your e-mail address, the language of the page and the proof of your consent (see “Newsletter” below).',
+          ],
+          [
             { text: 'Page and campaign information stored with an enquiry', strong: true },
             ': the page from which you sent it, the first page you opened during your visit, the referring website and, if the link you followed contained them, campaign parameters (UTM source, medium, campaign, term and content). This tells us which of our pages and channels help people find us; it is kept with your enquiry and not used to build a profile.',
           ],
@@ -96,6 +100,31 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
         ],
       },
       {
+        id: 'newsletter',
+        heading: 'Newsletter',
+        paragraphs: [
+          'Our newsletter brings news and guidance on studying, working and family reunification in Germany, about once a month. We send it only to people who asked for it and confirmed their address (double opt-in): after you subscribe, we send one e-mail with a link, valid for 7 days; only when you open it and press Confirm are you subscribed. If you did not ask for it, ignore that e-mail and you will not hear from us again.',
+          'To be able to prove that you agreed, we store with your address:',
+        ],
+        items: [
+          'your e-mail address and the language of the page on which you subscribed;',
+          'the exact wording of the consent you ticked and its version, the date and time of day of your subscription, your IP address, the page on which you subscribed and your browser’s identification (user agent);',
+          'the date and time of your confirmation and the IP address it came from;',
+          'if you unsubscribe, the date and time and the way you did it (the link in a newsletter, the unsubscribe button of your e-mail program, or a request to us);',
+          'which newsletters were sent to your address and when.',
+        ],
+        closing: [
+          'Legal basis: sending the newsletter is based on your consent (Art. 6(1)(a) GDPR; § 7(2) no. 2 UWG). We keep the proof of your consent because we must be able to prove it (Art. 7(1) GDPR); the legal basis for that is Art. 6(1)(c) and (f) GDPR.',
+          'We do not track whether you open a newsletter or click its links: our newsletters contain no tracking pixels and no tracked links.',
+          'How long: a subscription that is not confirmed within 30 days is deleted together with its confirmation e-mail. After you unsubscribe, we send you nothing more, but we keep the record described above, because we must still be able to prove that we had your consent for what we sent; we delete it when you ask us to. A new subscription after unsubscribing needs a new confirmation.',
+          [
+            'You can withdraw your consent at any time, as easily as you gave it: with the unsubscribe link in every newsletter (one click on the page it opens), with your e-mail program’s unsubscribe button, or by writing to ',
+            mailLink(company),
+            '. Withdrawing does not affect the lawfulness of the newsletters sent before.',
+          ],
+        ],
+      },
+      {
         id: 'recipients',
         heading: 'Recipients and processors',
         paragraphs: [
@@ -106,7 +135,10 @@ export function privacyPolicy(company: LegalCompany, retention: RetentionSetting
             { text: 'Hosting provider', strong: true },
             ': runs the servers and the database of this website and therefore processes all data sent through it.',
           ],
-          [{ text: 'E-mail provider', strong: true }, ': delivers and stores our e-mail, including notifications about new enquiries and the e-mails and calendar invitations about consultation bookings.'],
+          [
+            { text: 'E-mail provider', strong: true },
+            ': delivers and stores our e-mail, including notifications about new enquiries, the e-mails and calendar invitations about consultation bookings, and the newsletter.',
+          ],
           [
             { text: 'WhatsApp (Meta)', strong: true },
             ': only when you choose to contact us on WhatsApp. WhatsApp is provided in the EU by WhatsApp Ireland Limited, which processes your data under its own privacy policy and as its own controller.',

@@ -20,6 +20,10 @@ export function retentionItems(retention: RetentionSettings): RichText[] {
     ],
     [{ text: 'Marketing data', strong: true }, ': until you withdraw your consent or object to its use.'],
     [
+      { text: 'Newsletter subscriptions', strong: true },
+      ': an unconfirmed subscription is deleted after 30 days; after you unsubscribe, the proof of your consent is kept until you ask us to delete it (see “Newsletter”).',
+    ],
+    [
       { text: 'Enquiries sent through this website', strong: true },
       ` (contact form, enquiry dialog and consultation bookings; a booking is kept and removed with the enquiry it belongs to): ${period(retention.leadsClosedMonths, 'month')} after the enquiry has been closed, and at the latest ${period(retention.leadsInactiveMonths, 'month')} after the last activity on it, they are ${removal}. If an enquiry leads to an engagement, what the engagement needs becomes part of the client record.`,
     ],

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
+import type { Page } from '@playwright/test';
+import { createAccount, signIn } from './support/accounts';
+import { blockingViolations } from './support/axe';
+import { findDocuments, insertDocuments } from './support/db';
+import { mailTo } from './support/mail';
+import { expect, test } from './support/test';
+
+// The newsletter's issues in the back office (issue 30). An editor on a 390 px phone writes an
+// issue with the keyboard, is told what is missing, previews it and sends a test to themselves,
+// which arrives in the development mail folder. Then the whole way: an administrator sends an
+// issue to the confirmed subscribers; a subscriber's mail has the List-Unsubscribe headers and a
+// visible link, which unsubscribes them on the unsubscribe page; the issue's page counts it.
+
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+// The issue's preview is a sandboxed frame without scripts, which axe cannot enter; its frame has
+// a title, checked by name in the test.
+const WITHOUT_PREVIEW = { exclude: ['iframe[sandbox]'] };
+const tag = () => randomUUID().slice(0, 8);
+
+// The switch is the firm's, for the whole site: the journey switches it on through the settings
+// form (which expires the cached pages with their boxes) and leaves it as it found it.
+async function setNewsletter(page: Page, on: boolean) {
+  await page.goto('/admin/newsletter');
+  const box = page.getByRole('checkbox', { name: 'Offer the newsletter on the website' });
+  if ((await box.isChecked()) === on) return;
+  await box.setChecked(on);
+  await page.getByRole('button', { name: 'Save newsletter settings' }).click();
+  await expect(page.getByText(on ? 'The newsletter is on: visitors can subscribe.' : 'The newsletter is off: no subscription box is shown and nobody can subscribe.')).toBeVisible();
+}
+
+test('an editor at 390 px writes an issue, is shown what is missing, previews it and sends a test to themselves', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'the test sets its own phone width');
+  const editor = await createAccount('issues-editor', 'editor');
+  const subject = `Study news ${tag()}`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, editor);
+
+  await page.goto('/admin/newsletter/issues');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter issues');
+  await expect(page.getByRole('navigation', { name: 'Newsletter' }).getByRole('link', { name: 'Issues' })).toHaveAttribute('aria-current', 'page');
+  expect(await blockingViolations(page)).toEqual([]);
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+
+  await page.getByRole('link', { name: 'New issue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New newsletter issue');
+  // Saved empty: the list of what is missing, the focus on the first field, nothing typed lost.
+  await page.getByLabel('Preview text').fill('Three dates for the winter semester');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Please correct the following:')).toBeVisible();
+  await expect(page.getByLabel('Subject')).toBeFocused();
+  await expect(page.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Preview text')).toHaveValue('Three dates for the winter semester');
+
+  // With the keyboard: the subject, then the posts as the body and back to a text.
+  await page.keyboard.type(subject);
+  await page.getByRole('radio', { name: 'Chosen posts' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Chosen posts' })).toBeChecked();
+  await expect(page.getByLabel('Find a post')).toBeVisible();
+  await page.getByRole('radio', { name: 'Text written for this issue (Markdown)' }).check();
+  await page.getByRole('textbox', { name: 'Text', exact: true }).fill('## Apply by 15 January\n\nThe **dates** that matter this winter.');
+  expect(await blockingViolations(page)).toEqual([]);
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  // Created: its own page, with the preview of the saved issue and the sending.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/admin\/newsletter\/issues\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Status:' })).toContainText('Draft');
+  const preview = page.frameLocator('iframe[title="Preview of the issue as a mail"]');
+  await expect(preview.getByRole('heading', { name: 'Apply by 15 January' })).toBeVisible();
+  await page.getByText('Plain-text version').click();
+  await expect(page.locator('pre')).toContainText('Apply by 15 January');
+  expect(await blockingViolations(page, WITHOUT_PREVIEW)).toEqual([]);
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+
+  await page.getByRole('button', { name: 'Send a test to me' }).click();
+  await expect(page.getByText(`Test sent to ${editor.email}`)).toBeVisible();
+  await expect.poll(() => mailTo(editor.email).find((text) => text.includes(subject)) ?? '', { timeout: 30_000 }).toContain(`[Test] ${subject}`);
+  const testMail = mailTo(editor.email).find((text) => text.includes(subject))!;
+  expect(testMail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  // A test counts nowhere: the issue is still a draft.
+  const [issue] = await findDocuments('newsletterissues', { subject });
+  expect(issue).toMatchObject({ status: 'draft', recipients: 0 });
+});
+
+test('an issue sent now reaches a confirmed subscriber, whose link in it unsubscribes them; the issue counts it', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'one journey; the editor on a phone is the test above');
+  test.slow();
+  const admin = await createAccount('issues-admin', 'admin');
+  const email = `e2e-reader-${tag()}@example.com`;
+  const subject = `Winter news ${tag()}`;
+  await signIn(page, admin);
+  const [before] = await findDocuments('newslettersettings', { _id: 'newsletter' });
+  const wasOn = Boolean(before?.enabled);
+
+  // A subscriber who confirmed (the subscribing itself: e2e/newsletter-subscribe.spec.ts), and a draft.
+  await insertDocuments('newslettersubscribers', [
+    {
+      email,
+      locale: 'de',
+      status: 'confirmed',
+      consent: { text: 'Ja, bitte senden Sie mir den Newsletter.', version: '2026-11-26', privacyPolicyVersion: 'e2e' },
+      subscribedAt: new Date(),
+      confirmedAt: new Date(),
+      confirmTokenHash: randomUUID(),
+      confirmTokenExpiresAt: new Date(),
+      unsubscribeTokenHash: randomUUID(),
+    },
+  ]);
+  const issueId = new mongoose.Types.ObjectId();
+  await insertDocuments('newsletterissues', [
+    { _id: issueId, locale: 'de', subject, previewText: 'Neues zum Wintersemester', bodySource: 'markdown', body: 'Die **Fristen** im Winter.', postIds: [], status: 'draft', recipients: 0, createdAt: new Date(), updatedAt: new Date() },
+  ]);
+
+  try {
+    await setNewsletter(page, true);
+    await page.goto(`/admin/newsletter/issues/${issueId.toHexString()}`);
+    await page.getByRole('button', { name: 'Send now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send this issue now?' });
+    await expect(dialog).toContainText(/\d+ confirmed subscribers? of the German newsletter will receive it\./);
+    expect(await blockingViolations(page, WITHOUT_PREVIEW)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Send now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Status:' })).toContainText(/Sending|Sent/);
+    await expect(page.getByRole('heading', { name: 'Progress' })).toBeVisible();
+
+    await expect.poll(() => mailTo(email).find((text) => text.includes(subject)) ?? '', { timeout: 60_000 }).toContain(subject);
+    const mail = mailTo(email).find((text) => text.includes(subject))!;
+    const header = /^List-Unsubscribe: <(https?:\/\/[^>]+)>, <mailto:[^>]+>\r?$/m.exec(mail);
+    expect(header, 'List-Unsubscribe on one line, https and mailto').not.toBeNull();
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(mail).toMatch(/^Precedence: bulk\r?$/m);
+    const link = new URL(header![1]!);
+    expect(link.pathname).toBe('/de/newsletter/abmelden');
+    // The same link is visible in the mail itself.
+    expect(mail).toContain(`${link.pathname}${link.search}`);
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect((await findDocuments('newslettersubscribers', { email }))[0]).toMatchObject({ status: 'confirmed' });
+    await page.getByRole('button', { name: 'Abbestellen' }).click();
+    await expect.poll(async () => (await findDocuments('newslettersubscribers', { email }))[0]?.status, { timeout: 15_000 }).toBe('unsubscribed');
+
+    await page.goto(`/admin/newsletter/issues/${issueId.toHexString()}`);
+    const unsubscribed = page.locator('dt', { hasText: 'Unsubscribed by this issue' }).locator('xpath=following-sibling::dd');
+    await expect(unsubscribed).toHaveText('1');
+    expect(await blockingViolations(page, WITHOUT_PREVIEW)).toEqual([]);
+  } finally {
+    if (!wasOn) await setNewsletter(page, false);
+  }
+});
