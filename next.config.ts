@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { DEFAULT_LOCALE, LOCALES, localizedPattern, PATHNAMES } from './i18n/pathnames';
+import { DEFAULT_LOCALE, LOCALES, localizedPattern, PATHNAMES, type Locale } from './i18n/pathnames';
 import { API_CSP, UPLOAD_CSP } from './lib/content-security-policy.mjs';
 import { securityHeaders } from './lib/security-headers';
-import { BLOG_LIST_PARAMS } from './lib/posts/blog-url';
+import { BLOG_LIST_PARAMS, BLOG_MOVED_PARAMS, BLOG_SEARCH_PARAMS } from './lib/posts/blog-url';
 
 // The public pages live in app/(site)/lang/[locale]: every public address is rewritten there, and
 // the folder is never an address of its own (redirects below). Not app/(site)/[locale]: a dynamic
@@ -28,7 +28,8 @@ function toPath(pattern: string): string {
 function localeRewrites() {
   return LOCALES.flatMap((locale) =>
     Object.keys(PATHNAMES)
-      .filter((internal) => internal !== '/blog')
+      // The blog list's own addresses are rewritten in rewrites() below.
+      .filter((internal) => internal !== '/blog' && internal !== '/blog/page/[page]')
       .map((internal) => {
         const localized = toPath(localizedPattern(internal, locale));
         const source = `${prefix(locale)}${localized === '/' && locale !== DEFAULT_LOCALE ? '' : localized}`;
@@ -47,6 +48,24 @@ function localeRedirects() {
         permanent: true,
       })),
   );
+}
+
+// The blog list's first page has the list's own address (/blog, /blog/category/visa), never
+// /blog/page/1; the list of all posts is /blog, never /blog/category/all.
+function blogListRedirects(locale: Locale) {
+  const address = (internal: string, values: Record<string, string>) =>
+    `${prefix(locale)}${localizedPattern(internal, locale).replace(/\[(\w+)\]/g, (_, name: string) => values[name] ?? '')}`;
+  const blog = `${prefix(locale)}/blog`;
+  const category = '/blog/category/[category]';
+  const categoryPage = '/blog/category/[category]/page/[page]';
+  // The folder's name and, in German, the address (/de/blog/category/all, /de/blog/kategorie/all).
+  const allPosts = [...new Set([`${blog}/category/all`, address(category, { category: 'all' })])];
+  return [
+    ...allPosts.map((source) => ({ source, destination: blog, permanent: true })),
+    { source: address(categoryPage, { category: 'all', page: ':page' }), destination: address('/blog/page/[page]', { page: ':page' }), permanent: true },
+    { source: address('/blog/page/[page]', { page: '1' }), destination: blog, permanent: true },
+    { source: address(categoryPage, { category: ':category', page: '1' }), destination: address(category, { category: ':category' }), permanent: true },
+  ];
 }
 
 const nextConfig: NextConfig = {
@@ -77,22 +96,33 @@ const nextConfig: NextConfig = {
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
     ];
   },
-  // Plain /blog is the first page of all posts, prerendered on first request with the category
-  // pages (a page folder of its own would be prerendered at build time, when there is no
-  // database). /blog with a search, filter, sort or page is the per-request /blog/search (proxy.ts
-  // gives it its nonce first). Rewrites here, not in proxy.ts: a proxy rewrite is an absolute URL,
+  // Plain /blog is the first page of all posts and /blog/page/2 its second, rendered on first
+  // request and cached with the category pages (a page folder of its own would be prerendered at
+  // build time, when there is no database). /blog with a search or another sort is the per-request
+  // /blog/search (proxy.ts gives it its nonce first). /blog?page=2 and /blog?category=visa, and a
+  // category's ?page=2, are older addresses of cached pages: blog/category/[category]/page/route.ts
+  // answers them with a permanent redirect. Rewrites here, not in proxy.ts: a proxy rewrite is an absolute URL,
   // and `next start -H 127.0.0.1` names itself 'localhost' to the proxy, so Next.js took the
   // rewrite for another host and fetched the page from itself over HTTP.
   async rewrites() {
-    const params = BLOG_LIST_PARAMS.map((key) => ({ type: 'query' as const, key }));
+    const query = (key: string) => ({ type: 'query' as const, key });
+    const noSearch = BLOG_SEARCH_PARAMS.map(query);
     return {
       beforeFiles: [
         // Each language's blog list: English at /blog, German at /de/blog.
         ...LOCALES.flatMap((locale) => {
           const blog = `${prefix(locale)}/blog`;
+          const moved = (category: string) => `${INTERNAL}/${locale}/blog/category/${category}/page`;
+          const category = `${prefix(locale)}${toPath(localizedPattern('/blog/category/[category]', locale))}`;
           return [
-            { source: blog, missing: params, destination: `${INTERNAL}/${locale}/blog/category/all` },
-            ...params.map((param) => ({ source: blog, has: [param], destination: `${INTERNAL}/${locale}/blog/search` })),
+            { source: blog, missing: BLOG_LIST_PARAMS.map(query), destination: `${INTERNAL}/${locale}/blog/category/all` },
+            ...BLOG_SEARCH_PARAMS.map((param) => ({ source: blog, has: [query(param)], destination: `${INTERNAL}/${locale}/blog/search` })),
+            ...BLOG_MOVED_PARAMS.map((param) => ({ source: blog, has: [query(param)], missing: noSearch, destination: moved('all') })),
+            { source: category, has: [query('page')], missing: noSearch, destination: moved(':category') },
+            {
+              source: `${prefix(locale)}${toPath(localizedPattern('/blog/page/[page]', locale))}`,
+              destination: `${INTERNAL}/${locale}/blog/category/all/page/:page`,
+            },
           ];
         }),
         // Every other public page in every language onto its folder under app/(site)/[locale].
@@ -110,7 +140,7 @@ const nextConfig: NextConfig = {
   },
   async redirects() {
     return [
-      ...LOCALES.map((locale) => ({ source: `${prefix(locale)}/blog/category/all`, destination: `${prefix(locale)}/blog`, permanent: true })),
+      ...LOCALES.flatMap((locale) => blogListRedirects(locale)),
       // The default language has one address per page, without its prefix.
       { source: `/${DEFAULT_LOCALE}`, destination: '/', permanent: true },
       { source: `/${DEFAULT_LOCALE}/:path*`, destination: '/:path*', permanent: true },

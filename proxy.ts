@@ -37,8 +37,8 @@ export async function proxy(request: NextRequest) {
   // Next.js reads the nonce from the request's policy and puts it on every script it renders.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', policy);
-  // /blog with a search, filter, sort or page comes here for its nonce only: next.config.ts
-  // rewrites it to /blog/search afterwards.
+  // /blog with a search or another sort comes here for its nonce only: next.config.ts rewrites it
+  // to /blog/search afterwards.
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
@@ -58,27 +58,23 @@ export const config = {
     '/reset-password/:path*',
     '/blog/search',
     '/blog/preview/:path*',
-    // /blog with one of the list's own parameters (BLOG_LIST_PARAMS; written out because Next.js
-    // reads this config without running it); any other (utm_source, …) leaves it prerendered.
+    // /blog with a search or another sort (BLOG_SEARCH_PARAMS; written out because Next.js reads
+    // this config without running it). Any other parameter leaves it cached: ?page and ?category
+    // answer a redirect to the list's own addresses (next.config.ts), utm_source and the like
+    // are ignored.
     { source: '/blog', has: [{ type: 'query', key: 'q' }] },
-    { source: '/blog', has: [{ type: 'query', key: 'category' }] },
     { source: '/blog', has: [{ type: 'query', key: 'sort' }] },
-    { source: '/blog', has: [{ type: 'query', key: 'page' }] },
     // The same for each language's prefix (i18n/pathnames.ts; written out for the same reason;
     // proxy.test.ts fails when a language or parameter is missing).
     '/de/blog/search',
     '/de/blog/preview/:path*',
     { source: '/de/blog', has: [{ type: 'query', key: 'q' }] },
-    { source: '/de/blog', has: [{ type: 'query', key: 'category' }] },
     { source: '/de/blog', has: [{ type: 'query', key: 'sort' }] },
-    { source: '/de/blog', has: [{ type: 'query', key: 'page' }] },
     // The pseudo-locale of test builds (i18n/pathnames.ts); without it its search pages would have no policy.
     '/xx/blog/search',
     '/xx/blog/preview/:path*',
     { source: '/xx/blog', has: [{ type: 'query', key: 'q' }] },
-    { source: '/xx/blog', has: [{ type: 'query', key: 'category' }] },
     { source: '/xx/blog', has: [{ type: 'query', key: 'sort' }] },
-    { source: '/xx/blog', has: [{ type: 'query', key: 'page' }] },
     // The Opportunity Card check renders its steps from the query (it works without JavaScript),
     // so it is rendered per request, in each language (i18n/pathnames.ts; proxy.test.ts).
     '/services/opportunity-card/check',

@@ -82,7 +82,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...inEveryLanguage(site.url, '/book', { changeFrequency: 'weekly' as const, priority: 0.8 }),
     ...types.flatMap((type) => inEveryLanguage(site.url, bookingPath(type.slug), { changeFrequency: 'weekly' as const, priority: 0.7 })),
   ];
-  // The pages of categories that have posts, in the languages they have posts in.
+  // The pages of categories that have posts, in the languages they have posts in. Only their first
+  // pages: the later ones (/blog/page/2) are indexable and linked from each other, but their
+  // contents shift with every new post and every post they list is here itself; search engines
+  // ask a sitemap for the canonical pages worth crawling, not for every page of a paged list.
   const counts = await Promise.all(PUBLISHED_LOCALES.map(async (locale) => [locale, await cachedCategoryCounts(locale).catch(() => [])] as const));
   const categoryNames = new Set(counts.flatMap(([, list]) => list.map((entry) => entry.name as PostCategory)));
   const categories = [...categoryNames].flatMap((name) => {

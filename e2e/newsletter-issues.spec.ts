@@ -58,7 +58,15 @@ test('an editor at 390 px writes an issue, is shown what is missing, previews it
   await page.getByRole('radio', { name: 'Chosen posts' }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: 'Chosen posts' })).toBeChecked();
-  await expect(page.getByLabel('Find a post')).toBeVisible();
+  // A published post found by a word of its title and added with the keyboard; the focus goes
+  // back to the search, and the post is listed as chosen.
+  const [post] = (await (await page.request.get('/api/v1/posts/get?limit=1')).json()) as { headline: string }[];
+  await page.getByLabel('Find a post').fill(post!.headline.slice(0, 12));
+  await page.getByRole('button', { name: `Add: ${post!.headline}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listitem').filter({ hasText: `1. ${post!.headline}` })).toBeVisible();
+  await expect(page.getByLabel('Find a post')).toBeFocused();
+  await expect(page.getByRole('button', { name: `Remove: ${post!.headline}` })).toBeVisible();
   await page.getByRole('radio', { name: 'Text written for this issue (Markdown)' }).check();
   await page.getByRole('textbox', { name: 'Text', exact: true }).fill('## Apply by 15 January\n\nThe **dates** that matter this winter.');
   expect(await blockingViolations(page)).toEqual([]);
@@ -84,6 +92,13 @@ test('an editor at 390 px writes an issue, is shown what is missing, previews it
   // A test counts nowhere: the issue is still a draft.
   const [issue] = await findDocuments('newsletterissues', { subject });
   expect(issue).toMatchObject({ status: 'draft', recipients: 0 });
+
+  // The narrowest phone: the issue's page and the list still never scroll sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  await page.goto('/admin/newsletter/issues');
+  await expect(page.locator(`[data-issue-id="${String(issue!._id)}"]`)).toContainText('Draft');
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
 });
 
 test('an issue sent now reaches a confirmed subscriber, whose link in it unsubscribes them; the issue counts it', async ({ page }) => {

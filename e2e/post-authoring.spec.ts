@@ -250,7 +250,7 @@ test('the blog list comes in pages of 12 with numbered links, the newest feature
   await expect(page.locator('article').filter({ hasText: 'Featured Post' })).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Articles' }).locator('article')).toHaveCount(12);
   await pages.getByRole('link', { name: 'Next' }).click();
-  await expect(page).toHaveURL(`${base}/blog?page=2`);
+  await expect(page).toHaveURL(`${base}/blog/page/2`);
   await expect(page.getByRole('region', { name: 'Articles' }).locator('article')).toHaveCount(total - 12);
   await expect(page.locator('article').filter({ hasText: 'Featured Post' })).toHaveCount(0);
   await expect(pages.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blog');

@@ -52,8 +52,12 @@ export const PATHNAMES: Record<string, string | Partial<Record<Locale, string>>>
   '/data-protection': { en: '/data-protection', de: '/datenschutz' },
   '/impressum': '/impressum',
   '/blog': '/blog',
+  // Page 2, 3, … of the blog list and of a category (page 1 is the list's own address). Not a
+  // folder of its own: next.config.ts rewrites it to /blog/category/all/page/[page].
+  '/blog/page/[page]': { en: '/blog/page/[page]', de: '/blog/seite/[page]' },
   '/blog/[slug]': '/blog/[slug]',
   '/blog/category/[category]': { en: '/blog/category/[category]', de: '/blog/kategorie/[category]' },
+  '/blog/category/[category]/page/[page]': { en: '/blog/category/[category]/page/[page]', de: '/blog/kategorie/[category]/seite/[page]' },
   '/blog/author/[slug]': { en: '/blog/author/[slug]', de: '/blog/autor/[slug]' },
   '/blog/search': '/blog/search',
   '/blog/rss.xml': '/blog/rss.xml',

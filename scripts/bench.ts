@@ -15,6 +15,7 @@ import { startNextInstance, startSeededDatabase, type AdminAccount, type SeededD
 import { ensureBuild, fetchText, firstPostSlug, oneRequest, signIn } from './lib/bench/app';
 import { cleanUp, cleanUpOnAbort, track } from './lib/bench/cleanup';
 import { benchLeadBody, deleteBenchLeads, seedEnquiries } from './lib/bench/enquiries';
+import { BENCH_LIST_POSTS, BENCH_SECOND_PAGES, insertListPosts } from './lib/list-posts';
 import { measure, type LoadSettings, type LoadTarget } from './lib/bench/load';
 import { sampleMemory, type MemorySampler } from './lib/bench/memory';
 import { NGINX, proxyConfig, startNginx, staticConfig } from './lib/bench/nginx';
@@ -97,6 +98,8 @@ async function oneInstance(database: SeededDatabase, workDir: string): Promise<P
   await bench('app', '/blog', 'list', { url: url('/blog') });
   await bench('app', '/de/blog', 'list', { url: url('/de/blog') });
   await bench('app', '/blog/category/visa', 'list', { url: url('/blog/category/visa') });
+  // Later pages of the list and of a category: cached like the first (issue 31).
+  for (const route of BENCH_SECOND_PAGES) await bench('app', route, 'list', { url: url(route) });
   await bench('app', '/blog?q=visa (search)', 'dynamic', { url: url('/blog?q=visa') });
   await bench('app', `/blog/${postSlug}`, 'prerendered', { url: url(`/blog/${postSlug}`) });
   await bench('app', 'GET /api/v1/posts/get', 'read-api', { url: url('/api/v1/posts/get') });
@@ -153,11 +156,12 @@ async function main(): Promise<void> {
   // Run as root, nginx serves from unprivileged worker processes, which must read this directory.
   chmodSync(workDir, 0o755);
 
-  console.log(`bench: seeding a temporary database with the sample posts and ${formatNumber(ENQUIRIES)} enquiries...`);
+  console.log(`bench: seeding a temporary database with the sample posts, ${BENCH_LIST_POSTS.count} more (for the lists' second pages) and ${formatNumber(ENQUIRIES)} enquiries...`);
   // The contact form's per-address limit would stop the load test after 5 requests.
   const database = await startSeededDatabase({ LEAD_RATE_LIMIT_PER_MINUTE: '1000000000' }, ADMIN);
   track(database.stop);
   await seedEnquiries(database.mongoUri, ENQUIRIES);
+  await insertListPosts(database.mongoUri, BENCH_LIST_POSTS);
   const single = await oneInstance(database, workDir);
   const proxied = await behindNginx(database, workDir, single);
   await cleanUp();

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addIssue, cancelIssueSchedule, removeIssue, saveIssue, sendIssue } from '@/app/(admin)/admin/newsletter/issues/actions';
+import { addIssue, cancelIssueSchedule, pauseIssueSending, removeIssue, resumeIssueSending, saveIssue, sendIssue } from '@/app/(admin)/admin/newsletter/issues/actions';
 import NewsletterIssuesPage from '@/app/(admin)/admin/newsletter/issues/page';
 import { connectDb } from '@/lib/server/db';
 import { issueContent } from '@/lib/server/newsletter/issue-content';
@@ -188,5 +188,21 @@ describe('scheduling from the back office', () => {
     expect(await cancelIssueSchedule(issue.id)).toMatchObject({ ok: false, code: 'conflict' });
     const actions = (await AuditEntry.find().sort({ at: 1 }).lean()).map((entry) => entry.action);
     expect(actions).toEqual(['newsletter-issue-saved', 'newsletter-issue-sent', 'newsletter-issue-saved', 'newsletter-issue-unscheduled']);
+  });
+});
+
+describe('pausing from the back office', () => {
+  it('pauses a sending issue with who paused it as the reason and resumes it, each in the audit log', async () => {
+    const issue = dataOf(await addIssue(MARKDOWN));
+    expect(await pauseIssueSending(issue.id)).toMatchObject({ ok: false, code: 'conflict' });
+    await NewsletterIssue.updateOne({ _id: issue.id }, { $set: { status: 'sending', sendingStartedAt: new Date() } });
+
+    dataOf(await pauseIssueSending(issue.id));
+    const paused = await readIssue(issue.id);
+    expect(paused).toMatchObject({ status: 'paused', pausedReason: expect.stringMatching(/^Paused by .+/) });
+    dataOf(await resumeIssueSending(issue.id));
+    expect(await readIssue(issue.id)).toMatchObject({ status: 'sending', pausedReason: '' });
+    const actions = (await AuditEntry.find().sort({ at: 1 }).lean()).map((entry) => entry.action);
+    expect(actions).toEqual(['newsletter-issue-saved', 'newsletter-issue-paused', 'newsletter-issue-resumed']);
   });
 });

@@ -11,7 +11,7 @@ import { connectDb } from '@/lib/server/db';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { removeSentMessageContent } from '@/lib/server/mail/content-removal';
 import { deliverDueMessages, resumeDelivery, stopDelivery } from '@/lib/server/mail/deliver';
-import { keysOfGroups } from '@/lib/server/mail/outbox';
+import { keysOfGroups, queueMessage } from '@/lib/server/mail/outbox';
 import {
   deleteIssueMail,
   deleteIssueMailOf,
@@ -154,7 +154,7 @@ async function oneClick(token: string): Promise<Response> {
 }
 
 describe('sending an issue', () => {
-  it('delivers an issue to 500 confirmed subscribers exactly once each across crashes in the middle, at the set rate, and to nobody else', { timeout: 240_000 }, async () => {
+  it('delivers an issue to 500 confirmed subscribers exactly once each across crashes in the middle, at the set rate, and to nobody else', { timeout: 300_000 }, async () => {
     const readers = await addSubscribers(500);
     const others = [
       ...(await addSubscribers(3, { status: 'pending', prefix: 'pending' })),
@@ -358,6 +358,23 @@ describe('the records of an issue mail', () => {
     await deleteIssueMail(issueId);
     expect(await OutboxMessage.countDocuments({})).toBe(0);
     expect(await NewsletterUnsubscribeLink.countDocuments({})).toBe(0);
+  });
+});
+
+describe("the outbox's extra headers", () => {
+  it('refuses, before anything is sent, a header that is not one line of plain ASCII', async () => {
+    const bad = [
+      { name: 'List-Unsubscribe', value: '<https://firm.example/x>\r\nBcc: victim@example.org' },
+      { name: 'List-Id', value: '<newsletter.bücher.example>' },
+      { name: 'Bad Name', value: 'x' },
+    ];
+    for (const [index, header] of bad.entries()) {
+      await queueMessage({ group: 'header-test', kind: `bad-${index}`, to: `reader-${index}@example.org`, subject: 'Hi', text: 'Hi', headers: [header] });
+    }
+    expect(await deliverDueMessages({ group: 'header-test' })).toMatchObject({ sent: 0, failed: 3 });
+    const errors = (await OutboxMessage.find({ key: keysOfGroups(['header-test']) }).lean()).map((message) => message.lastError);
+    expect(errors).toEqual(Array(3).fill(expect.stringMatching(/^Refused: header ".+" is not one line of plain text$/)));
+    expect(smtp.received).toHaveLength(0);
   });
 });
 

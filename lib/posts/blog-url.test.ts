@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogCategoryUrl, blogUrl } from './blog-url';
+import { blogCategoryUrl, blogListPageUrl, blogUrl } from './blog-url';
 
 describe('blogUrl', () => {
   it('leaves the defaults out, so the first page of everything is /blog', () => {
@@ -12,14 +12,27 @@ describe('blogUrl', () => {
     expect(blogUrl({ category: 'visa', sort: 'latest', page: 1 })).toBe('/blog/category/visa');
   });
 
-  it('keeps a search, the oldest-first sort or a later page in the query', () => {
+  it('gives each later page of the list and of a category an address of its own', () => {
+    expect(blogUrl({ page: 3 })).toBe('/blog/page/3');
+    expect(blogUrl({ category: 'all', sort: 'latest', page: 2 })).toBe('/blog/page/2');
+    expect(blogUrl({ category: 'visa', page: 2 })).toBe('/blog/category/visa/page/2');
+  });
+
+  it('writes the German addresses of the pages', () => {
+    expect(blogUrl({ page: 2 }, 'de')).toBe('/de/blog/seite/2');
+    expect(blogUrl({ category: 'visum', page: 2 }, 'de')).toBe('/de/blog/kategorie/visum/seite/2');
+    expect(blogUrl({ category: 'visum' }, 'de')).toBe('/de/blog/kategorie/visum');
+  });
+
+  it('keeps a search or the oldest-first sort, with its category and page, in the query', () => {
     expect(blogUrl({ q: ' visa ', category: 'immigration' })).toBe('/blog?q=visa&category=immigration');
     expect(blogUrl({ category: 'visa', sort: 'oldest' })).toBe('/blog?category=visa&sort=oldest');
-    expect(blogUrl({ category: 'visa', page: 2 })).toBe('/blog?category=visa&page=2');
-    expect(blogUrl({ page: 3 })).toBe('/blog?page=3');
+    expect(blogUrl({ q: 'visa', page: 2 })).toBe('/blog?q=visa&page=2');
+    expect(blogUrl({ sort: 'oldest', page: 2 }, 'de')).toBe('/de/blog?sort=oldest&page=2');
   });
 
   it('encodes a category id in its path', () => {
     expect(blogCategoryUrl('a b')).toBe('/blog/category/a%20b');
+    expect(blogListPageUrl('a b', 2)).toBe('/blog/category/a%20b/page/2');
   });
 });

@@ -2,7 +2,8 @@ import 'server-only';
 import { isDatabaseUnavailable } from '@/lib/server/db-errors';
 
 // The work each server process does on a timer, with nobody asking: the mail sweep, the
-// publication clock, the retention check (instrumentation.ts registers them). A job only says what
+// publication clock, the retention check, the booking claim sweep, the newsletter's sending
+// (instrumentation.ts registers them). A job only says what
 // to do and how often; safety with several instances is the job's own (unique-insert claims in
 // the database), since every instance runs every job.
 export type ScheduledJob = {

@@ -57,6 +57,8 @@ export function postsWriteSuite(revalidatePath: ReturnType<typeof vi.fn>) {
       expect((await sharp(stored!.data).metadata()).format).toBe('webp');
       expect(await Post.countDocuments({ _id: body.data._id })).toBe(1);
       expect(revalidatePath).toHaveBeenCalledWith('/(site)/lang/[locale]/blog/category/[category]', 'page');
+      // The list's later pages too (/blog/page/2 is /blog/category/all/page/2), like its first.
+      expect(revalidatePath).toHaveBeenCalledWith('/(site)/lang/[locale]/blog/category/[category]/page/[page]', 'page');
       expect(revalidatePath).toHaveBeenCalledWith(`/lang/de/blog/${body.data._id}`);
     });
 

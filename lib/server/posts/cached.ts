@@ -35,7 +35,9 @@ export const cachedTranslations = unstable_cache((group: string) => listTranslat
 // prerendered page at once, so the change shows on the next request.
 export function expirePostCaches(postId?: string): void {
   revalidateTag(POSTS_CACHE_TAG, { expire: 0 });
-  // The list's prerendered pages (/blog is /blog/category/all, next.config.ts).
+  // The list's prerendered pages, the first and the later ones (/blog is /blog/category/all,
+  // /blog/page/2 is /blog/category/all/page/2, next.config.ts).
   expirePublicPages('/blog/category/[category]');
+  expirePublicPages('/blog/category/[category]/page/[page]');
   if (postId) expirePublicPage(`/blog/${postId}`);
 }

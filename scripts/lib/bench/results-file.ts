@@ -30,7 +30,7 @@ Written by \`npm run bench\` (scripts/bench.ts); each run replaces this file.
 - Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${os.type()} ${os.release()}
 - Load average (1/5/15 min) before: ${load(facts.loadBefore)}, after: ${load(facts.loadAfter)}; the load generator, nginx, the database and the app share these cores
 - Settings: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per route after ${settings.warmupSeconds} s warm-up, no pipelining, 10 s request timeout, no Accept-Encoding (uncompressed answers)
-- Data: FerretDB (SQLite, embedded) with the seeded sample posts and ${formatNumber(facts.enquiries)} enquiries (the leads the contact form run adds are deleted before the admin list runs)
+- Data: FerretDB (SQLite, embedded) with the seeded sample posts, 16 more Visa posts (so the list and a category have a page 2) and ${formatNumber(facts.enquiries)} enquiries (the leads the contact form run adds are deleted before the admin list runs)
 - Reference: ${facts.nginxVersion}, worker_processes auto, serving the home page HTML as a static file
 - Command: \`${facts.command}\`
 

@@ -1,19 +1,22 @@
 import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BlogConsultationBand } from '@/components/blog/blog-consultation-band';
 import { BlogHero } from '@/components/blog/blog-hero';
 import { BlogResults } from '@/components/blog/blog-results';
 import { categoryForSlug, categoryKey } from '@/lib/content/blog-categories';
 import { blogUrl } from '@/lib/posts/blog-url';
+import type { BlogListFilter } from '@/lib/posts/blog-list';
 import { readBlogFilter, readBlogListingOrError } from '@/lib/server/posts/blog-listing';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { consultationIsFree } from '@/lib/services/fee';
 import { pageLocale } from '@/i18n/page-locale';
-import { localizeHref } from '@/i18n/pathnames';
+import { localizeHref, type Locale } from '@/i18n/pathnames';
 
-// A search, the oldest-first sort, a filter given in the address or a page after the first:
-// /blog?… or /de/blog?… (next.config.ts rewrites it here), rendered per request; read before
+// A search or the oldest-first sort, with a category and page: /blog?q=…, /de/blog?sort=oldest
+// (next.config.ts rewrites it here), rendered per request; without either (/blog?sort=latest)
+// it is a page of the cached list and redirects there permanently. Read before
 // anything is sent, so an outage answers 503 like the list (readBlogListingOrError). No Suspense
 // boundary: in a navigation from the list (another page folder) React keeps the old results, with
 // the filters' loading note, until the new ones are there, instead of replacing them with a
@@ -21,10 +24,17 @@ import { localizeHref } from '@/i18n/pathnames';
 type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+// The filter in the address; one that is no search (/blog?sort=latest) is a page of the cached list.
+async function searchFilter(searchParams: SearchParams, locale: Locale): Promise<BlogListFilter> {
+  const filter = readBlogFilter(await searchParams);
+  if (!filter.q && filter.sort === 'latest') permanentRedirect(blogUrl(filter, locale));
+  return filter;
+}
+
 export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Blog' });
-  const filter = readBlogFilter(await searchParams);
+  const filter = await searchFilter(searchParams, locale);
   const category = categoryForSlug(filter.category, locale);
   const metadata = await sitePageMetadata({
     title: category ? t(`categories.${categoryKey(category)}.title`) : t('list.title'),
@@ -32,20 +42,18 @@ export async function generateMetadata({ params, searchParams }: { params: Param
     path: '/blog',
     locale,
   });
-  // A page of a list is its own page to search engines; a search or another sort is not.
-  const listPage = !filter.q && filter.sort === 'latest';
-  const canonical = listPage ? blogUrl({ category: filter.category, page: filter.page }, locale) : localizeHref('/blog', locale);
+  // A search or another sort is not a page for search engines (the list's pages are).
   return {
     ...metadata,
-    alternates: { ...metadata.alternates, canonical, types: { 'application/rss+xml': localizeHref('/blog/rss.xml', locale) } },
-    ...(listPage ? {} : { robots: { index: false, follow: true } }),
+    alternates: { ...metadata.alternates, canonical: localizeHref('/blog', locale), types: { 'application/rss+xml': localizeHref('/blog/rss.xml', locale) } },
+    robots: { index: false, follow: true },
   };
 }
 
 export default async function BlogSearchPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Blog' });
-  const filter = readBlogFilter(await searchParams);
+  const filter = await searchFilter(searchParams, locale);
   const category = categoryForSlug(filter.category, locale);
   const site = await siteSettingsForPages();
   const hero = category
