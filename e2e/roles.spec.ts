@@ -37,6 +37,9 @@ async function pages(page: Page): Promise<AdminPage[]> {
     { path: '/admin/newsletter/issues/new', heading: /^New newsletter issue$/, needs: 'posts' },
     // An id of no issue shows the page's own "not found" to those allowed.
     { path: '/admin/newsletter/issues/0123456789abcdef01234567', heading: /^Issue not found$/, needs: 'posts' },
+    { path: '/admin/newsletter/subscribers', heading: /^Subscribers$/, needs: 'staff' },
+    // A subscriber's consent proof; an id of no subscriber shows the page's own "not found" to administrators.
+    { path: '/admin/newsletter/subscribers/0123456789abcdef01234567', heading: /^This subscriber could not be found/, needs: 'staff' },
     { path: `/blog/preview/${post!._id}`, heading: /\S/, needs: 'posts' },
     { path: '/admin/enquiries', heading: /Enquiries/, needs: 'leads' },
     // A lead's page; an id of no enquiry shows the page's own "not found" to those allowed.

@@ -38,8 +38,11 @@ const newsletterSubscriberSchema = new Schema({
 
 newsletterSubscriberSchema.index({ confirmTokenHash: 1 });
 newsletterSubscriberSchema.index({ unsubscribeTokenHash: 1 });
-// The retention job's stale pending entries; later the list by status and language.
+// The retention job's stale pending entries, and the back office's list of one status (walked
+// backwards for its newest-first order).
 newsletterSubscriberSchema.index({ status: 1, subscribedAt: 1, _id: 1 });
+// The list of every status, newest subscription first (lib/server/newsletter/subscriber-records.ts).
+newsletterSubscriberSchema.index({ subscribedAt: -1, _id: -1 });
 
 export type NewsletterSubscriberFields = InferSchemaType<typeof newsletterSubscriberSchema>;
 export const NewsletterSubscriber: Model<NewsletterSubscriberFields> =

@@ -104,7 +104,7 @@ describe('the data-subject tool finds and erases bookings by address', () => {
     expect(exported.emails.map((mail) => mail.kind).sort()).toEqual(['adviser-booked-0', 'reminder-1440-0', 'visitor-booked-0']);
 
     actAs(adminToken);
-    expect(dataOf(await eraseSubject({ email: VISITOR }))).toEqual({ enquiries: 1, events: 1, bookings: 2, emails: 3 });
+    expect(dataOf(await eraseSubject({ email: VISITOR }))).toEqual({ enquiries: 1, events: 1, bookings: 2, emails: 3, newsletterSubscriptions: 0 });
     expect(await Booking.countDocuments({ _id: mongoose.trusted({ $in: [bookingId, loose] }) })).toBe(0);
     expect(await claimsOf(bookingId)).toBe(0);
     expect(await claimsOf(loose)).toBe(0);

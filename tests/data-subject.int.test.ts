@@ -154,7 +154,7 @@ describe('erasure', () => {
   it('leaves nothing that holds the address, the name or the texts, and leaves everyone else alone', async () => {
     const { sams, kim } = await seed();
     const before = { kimEvents: await LeadEvent.countDocuments({ enquiryId: kim }), kimMail: await OutboxMessage.countDocuments({ key: new RegExp(`^enquiry:${kim}:`) }) };
-    expect(dataOf(await erase({ email: 'Sam.Person@example.com' }))).toEqual({ enquiries: 2, events: 5, bookings: 0, emails: 8 });
+    expect(dataOf(await erase({ email: 'Sam.Person@example.com' }))).toEqual({ enquiries: 2, events: 5, bookings: 0, emails: 8, newsletterSubscriptions: 0 });
 
     expect(await Enquiry.countDocuments({ _id: mongoose.trusted({ $in: sams }) })).toBe(0);
     expect(await LeadEvent.countDocuments({ enquiryId: mongoose.trusted({ $in: sams }) })).toBe(0);
@@ -178,8 +178,8 @@ describe('erasure', () => {
 
     // Recorded without the address; a second request finds nothing.
     const entry = await AuditEntry.findOne({ action: 'data-subject-erased' }).lean();
-    expect(entry).toMatchObject({ target: 's•••@example.com', details: '2 enquiries, 5 lead events, 0 bookings, 8 e-mails' });
-    expect(dataOf(await erase({ email: ADDRESS }))).toEqual({ enquiries: 0, events: 0, bookings: 0, emails: 0 });
+    expect(entry).toMatchObject({ target: 's•••@example.com', details: '2 enquiries, 5 lead events, 0 bookings, 8 e-mails, 0 newsletter subscriptions' });
+    expect(dataOf(await erase({ email: ADDRESS }))).toEqual({ enquiries: 0, events: 0, bookings: 0, emails: 0, newsletterSubscriptions: 0 });
     expect(await summary(ADDRESS)).toMatchObject({ enquiries: [], emails: 0, events: 0 });
   });
 

@@ -8,6 +8,7 @@ import * as enquiryStatus from '@/app/api/v1/contact/enquiries/[id]/status/route
 import * as enquiryExport from '@/app/api/v1/contact/enquiries/export/route';
 import * as enquiryStats from '@/app/api/v1/contact/enquiries/stats/route';
 import * as createPost from '@/app/api/v1/posts/create/route';
+import * as subscriberExport from '@/app/api/v1/newsletter/subscribers/export/route';
 import * as deletePost from '@/app/api/v1/posts/delete/[id]/route';
 import * as updatePost from '@/app/api/v1/posts/update/[id]/route';
 import * as uploads from '@/app/api/v1/uploads/route';
@@ -32,6 +33,7 @@ const h = (handler: unknown) => handler as Handler;
 const ROUTES: RouteCase[] = [
   { name: 'GET audit/export', capability: 'staff', method: 'GET', path: '/api/v1/audit/export', handler: h(auditExport.GET) },
   { name: 'GET data-protection/subject/export', capability: 'staff', method: 'GET', path: '/api/v1/data-protection/subject/export', handler: h(dataSubjectExport.GET) },
+  { name: 'GET newsletter/subscribers/export', capability: 'staff', method: 'GET', path: '/api/v1/newsletter/subscribers/export', handler: h(subscriberExport.GET) },
   { name: 'POST posts/create', capability: 'posts', method: 'POST', path: '/api/v1/posts/create', handler: h(createPost.POST), body: multipart },
   { name: 'PUT posts/update/{id}', capability: 'posts', method: 'PUT', path: `/api/v1/posts/update/${ID}`, handler: h(updatePost.PUT), body: multipart },
   { name: 'DELETE posts/delete/{id}', capability: 'posts', method: 'DELETE', path: `/api/v1/posts/delete/${ID}`, handler: h(deletePost.DELETE) },

@@ -15,7 +15,8 @@ type Props = { user: AdminUser; siteName: string; children: ReactNode };
 
 // Sidebar beside the content from lg up; below it the same sidebar opens as a drawer. The drawer
 // is a native modal <dialog>: showModal() makes the page behind inert (the focus trap) and closes
-// on Escape, and we hand focus back to the menu button ourselves on every way of closing.
+// on Escape, and we hand focus back to the menu button ourselves on every way of closing. Printed
+// (a consent proof), a page is its content only: the sidebar and the top bar are left out.
 export function AdminShell({ user, siteName, children }: Props) {
   const pathname = usePathname();
   const drawerRef = useRef<HTMLDialogElement>(null);
@@ -47,7 +48,7 @@ export function AdminShell({ user, siteName, children }: Props) {
   }, []);
 
   return (
-    <div className="min-h-screen bg-slate-100">
+    <div className="min-h-screen bg-slate-100 print:min-h-0 print:bg-white">
       <a
         href="#admin-main"
         className={`sr-only rounded-md bg-white px-4 py-3 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 ${FOCUS_RING}`}
@@ -55,7 +56,7 @@ export function AdminShell({ user, siteName, children }: Props) {
         {COPY.skipLink}
       </a>
 
-      <div className="hidden lg:fixed lg:inset-y-0 lg:left-0 lg:z-30 lg:block lg:w-64">
+      <div className="hidden lg:fixed lg:inset-y-0 lg:left-0 lg:z-30 lg:block lg:w-64 print:hidden">
         <AdminSidebar user={user} />
       </div>
 
@@ -76,8 +77,8 @@ export function AdminShell({ user, siteName, children }: Props) {
         />
       </Dialog>
 
-      <div className="flex min-h-screen min-w-0 flex-col lg:pl-64">
-        <header className="sticky top-0 z-20 flex min-h-16 items-center gap-2 border-b border-slate-200 bg-white px-4 sm:px-6 lg:px-8">
+      <div className="flex min-h-screen min-w-0 flex-col lg:pl-64 print:min-h-0 print:pl-0">
+        <header className="sticky top-0 z-20 flex min-h-16 items-center gap-2 border-b border-slate-200 bg-white px-4 sm:px-6 lg:px-8 print:hidden">
           <button
             ref={menuButtonRef}
             type="button"
@@ -93,7 +94,7 @@ export function AdminShell({ user, siteName, children }: Props) {
             {siteName} <span className="font-normal text-slate-600">{COPY.area}</span>
           </p>
         </header>
-        <main id="admin-main" tabIndex={-1} className="w-full min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+        <main id="admin-main" tabIndex={-1} className="w-full min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 print:p-0">
           {children}
         </main>
       </div>

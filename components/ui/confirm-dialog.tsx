@@ -1,5 +1,6 @@
 'use client';
 
+import { LoaderCircle } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { buttonClass } from './button';
 import { Dialog, DialogCloseButton } from './dialog';
@@ -54,5 +55,15 @@ export function ConfirmDialog({ ref, id, title, children, problem, cancelLabel, 
         </div>
       </div>
     </Dialog>
+  );
+}
+
+// The usual `confirm`: a danger button, disabled and busy with a spinner while the action runs.
+export function ConfirmButton({ busy, label, busyLabel, onClick }: { busy: boolean; label: string; busyLabel: string; onClick: () => void }) {
+  return (
+    <button type="button" className={buttonClass('danger')} disabled={busy} aria-busy={busy || undefined} onClick={onClick}>
+      {busy && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
+      {busy ? busyLabel : label}
+    </button>
   );
 }

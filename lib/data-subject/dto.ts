@@ -3,6 +3,8 @@ import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
 import type { BookingStatus } from '@/lib/booking/booking';
 import type { AgendaBooking } from '@/lib/booking/agenda';
 import type { DocumentCheckRecord, OpportunityCheckRecord } from '@/lib/enquiries/self-check';
+import type { NewsletterStatus } from '@/lib/newsletter/newsletter';
+import type { SubscriberProof } from '@/lib/newsletter/subscribers';
 
 // What the firm holds about one person, found by their e-mail address (lib/server/data-subject/).
 
@@ -69,6 +71,8 @@ export type DataSubjectExport = {
   enquiries: SubjectEnquiryDto[];
   bookings: SubjectBookingDto[];
   emails: SubjectMessageDto[];
+  // Their newsletter subscription with its consent proof and the issues mailed to them (issue 30).
+  newsletter: SubscriberProof | null;
   // The address is also a staff account's sign-in (managed under Staff, not by this tool).
   staffAccount: boolean;
 };
@@ -82,23 +86,27 @@ export type DataSubjectSummary = {
   // Consultations booked with the address (some joined to the enquiries above).
   bookings: { _id: string; typeName: string; start: string; status: BookingStatus }[];
   emails: number;
+  // Their newsletter subscription (its proof page in the back office).
+  newsletter: { id: string; status: NewsletterStatus; subscribedAt: string } | null;
   staffAccount: boolean;
   // Audit-log entries naming the address: kept as the firm's security record (12 months), not erased.
   auditEntries: number;
 };
 
-export type ErasureReport = { enquiries: number; events: number; bookings: number; emails: number };
+export type ErasureReport = { enquiries: number; events: number; bookings: number; emails: number; newsletterSubscriptions: number };
 
-export const isEmptySummary = (summary: DataSubjectSummary) => summary.enquiries.length === 0 && summary.bookings.length === 0 && summary.emails === 0;
+export const isEmptySummary = (summary: DataSubjectSummary) =>
+  summary.enquiries.length === 0 && summary.bookings.length === 0 && summary.emails === 0 && summary.newsletter === null;
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-// "2 enquiries, 5 lead events, 1 booking, 8 e-mails", for the audit log.
+// "2 enquiries, 5 lead events, 1 booking, 8 e-mails, 1 newsletter subscription", for the audit log.
 export function describeErasure(report: ErasureReport): string {
   return [
     counted(report.enquiries, 'enquiry', 'enquiries'),
     counted(report.events, 'lead event', 'lead events'),
     counted(report.bookings, 'booking', 'bookings'),
     counted(report.emails, 'e-mail', 'e-mails'),
+    counted(report.newsletterSubscriptions, 'newsletter subscription', 'newsletter subscriptions'),
   ].join(', ');
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import { LoaderCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmButton, ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAction } from '@/components/ui/form/use-action';
 import type { ActionResult } from '@/lib/actions/result';
 import type { DataSubjectSummary, ErasureReport } from '@/lib/data-subject/dto';
@@ -27,7 +26,7 @@ export function EraseSubjectButton({ summary, erase }: Props) {
       failed: 'Nothing was erased. Please try again.',
       onSuccess: (report) => {
         dialog.current?.close();
-        toast.success(`Erased ${count(report.enquiries, 'enquiry', 'enquiries')}, ${count(report.events, 'action', 'actions')}${report.bookings ? `, ${count(report.bookings, 'booking', 'bookings')}` : ''} and ${count(report.emails, 'e-mail', 'e-mails')}`);
+        toast.success(`Erased ${count(report.enquiries, 'enquiry', 'enquiries')}, ${count(report.events, 'action', 'actions')}${report.bookings ? `, ${count(report.bookings, 'booking', 'bookings')}` : ''}${report.newsletterSubscriptions ? ', the newsletter subscription' : ''} and ${count(report.emails, 'e-mail', 'e-mails')}`);
       },
       onFailure: (result) => setProblem(result.code === 'error' ? 'Nothing was erased. Please try again.' : result.message),
     });
@@ -48,12 +47,7 @@ export function EraseSubjectButton({ summary, erase }: Props) {
           setProblem(null);
           opener.current?.focus();
         }}
-        confirm={
-          <button type="button" className={buttonClass('danger')} disabled={busy} aria-busy={busy || undefined} onClick={onErase}>
-            {busy && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
-            {busy ? 'Erasing...' : 'Erase everything'}
-          </button>
-        }
+        confirm={<ConfirmButton busy={busy} label="Erase everything" busyLabel="Erasing..." onClick={onErase} />}
       >
         <p>This removes for good:</p>
         <ul className="list-disc space-y-1 pl-5">
@@ -62,6 +56,7 @@ export function EraseSubjectButton({ summary, erase }: Props) {
             {count(summary.events, 'action by staff', 'actions by staff')} on them, including {count(summary.notesAndReplies, 'note or reply', 'notes and replies')}
           </li>
           {summary.bookings.length > 0 && <li>{count(summary.bookings.length, 'consultation booking', 'consultation bookings')}, with the time they hold in the agenda</li>}
+          {summary.newsletter && <li>the newsletter subscription, with the proof of consent and the unsubscribe links</li>}
           <li>{count(summary.emails, 'e-mail', 'e-mails')} in the outbox, reminders still waiting included</li>
         </ul>
         <p className="text-sm text-slate-700">It cannot be undone. If the person asked for a copy, download the JSON first.</p>

@@ -5,6 +5,8 @@ import { isEmptySummary, type DataSubjectSummary, type ErasureReport } from '@/l
 import { EraseSubjectButton } from './erase-subject-button';
 import { BookingStatusBadge } from '@/components/admin/shared/booking-status-badge';
 import { formatDateTime } from '@/lib/time/format';
+import Link from 'next/link';
+import { STATUS_LABELS } from '@/lib/newsletter/subscribers';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -44,6 +46,14 @@ export function SubjectSummary({ summary, erase }: { summary: DataSubjectSummary
                 </li>
               ))}
             </ul>
+          )}
+          {summary.newsletter && (
+            <p className="text-slate-800">
+              Newsletter: {STATUS_LABELS[summary.newsletter.status].toLowerCase()}, subscribed {formatDateTime(summary.newsletter.subscribedAt)}.{' '}
+              <Link href={`/admin/newsletter/subscribers/${summary.newsletter.id}`} className="font-medium text-brand-700 underline">
+                Consent proof
+              </Link>
+            </p>
           )}
           <p className="text-slate-800">
             {count(summary.enquiries.length, 'enquiry', 'enquiries')} (with their page and campaign information),{' '}

@@ -2,6 +2,7 @@
 
 import { Download, Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { FilterSelect } from '@/components/admin/shared/filter-select';
 import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { CHECK_VERDICT_LABELS, ENQUIRIES_COPY as COPY, ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
@@ -93,41 +94,6 @@ export function EnquiryFilters({ query, onChange }: Props) {
         <Download aria-hidden="true" className="h-4 w-4" />
         {COPY.exportCsv}
       </a>
-    </div>
-  );
-}
-
-type FilterSelectProps<T extends string> = {
-  id: string;
-  label: string;
-  className: string;
-  value: T;
-  options: { value: T; label: string }[];
-  onChange: (value: T) => void;
-};
-
-// One labelled filter of the list; only one of its own options ever reaches onChange.
-function FilterSelect<T extends string>({ id, label, className, value, options, onChange }: FilterSelectProps<T>) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          const chosen = options.find((option) => option.value === event.target.value);
-          if (chosen) onChange(chosen.value);
-        }}
-        className={FIELD_CLASS}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

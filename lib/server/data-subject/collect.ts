@@ -17,11 +17,14 @@ import { AuditEntry } from '@/models/audit-entry';
 import { Enquiry } from '@/models/enquiry';
 import { LeadEvent } from '@/models/lead-event';
 import { User } from '@/models/user';
+import { newsletterMailGroup } from '@/lib/server/newsletter/confirmation-mail';
+import { subscriberOfAddress, toProof } from '@/lib/server/newsletter/subscriber-records';
 
 // Everything the firm holds about the person with this e-mail address: their enquiries (with the
 // attribution kept with each), the staff's notes, replies and other actions on them, the
-// consultations they booked, and the mail in the outbox that belongs to those enquiries or
-// bookings or was sent to or on behalf of the address. Not
+// consultations they booked, their newsletter subscription with its consent proof, and the mail in
+// the outbox that belongs to those enquiries, bookings or subscription or was sent to or on behalf
+// of the address. Not
 // here, and why: the acknowledgement limit counts an address by its SHA-256 hash for 24 hours
 // (rate-limit records, no address in them); audit-log entries are the firm's security record
 // (counted, not exported or erased; removed after 12 months).
@@ -135,29 +138,34 @@ function toMessageDto(row: AddressMessageRow): SubjectMessageDto {
 }
 
 async function collect(address: string) {
-  const [enquiries, bookings] = await Promise.all([enquiriesOf(address), bookingsOf(address)]);
+  const [enquiries, bookings, subscriber] = await Promise.all([enquiriesOf(address), bookingsOf(address), subscriberOfAddress(address)]);
   const ids = enquiries.map((row) => row._id);
-  const groups = [...ids.map((id) => leadMailGroup(id)), ...bookings.map((row) => bookingMailGroup(row._id.toString()))];
+  const groups = [
+    ...ids.map((id) => leadMailGroup(id)),
+    ...bookings.map((row) => bookingMailGroup(row._id.toString())),
+    ...(subscriber ? [newsletterMailGroup(subscriber._id.toString())] : []),
+  ];
   const [events, messages, staffAccount] = await Promise.all([eventsOf(ids), messagesConcerning(address, groups), User.exists({ email: exactly(address) })]);
-  return { enquiries, bookings, events, messages, staffAccount: Boolean(staffAccount) };
+  return { enquiries, bookings, subscriber, events, messages, staffAccount: Boolean(staffAccount) };
 }
 
 // The whole of it, for the JSON file.
 export async function dataSubjectExport(address: string, now = new Date()): Promise<DataSubjectExport> {
-  const { enquiries, bookings, events, messages, staffAccount } = await collect(address);
+  const { enquiries, bookings, subscriber, events, messages, staffAccount } = await collect(address);
   return {
     email: address,
     exportedAt: now.toISOString(),
     enquiries: enquiries.map((row) => toEnquiryDto(row, events)),
     bookings: bookings.map(toBookingDto),
     emails: messages.map(toMessageDto),
+    newsletter: subscriber ? await toProof(subscriber) : null,
     staffAccount,
   };
 }
 
 // Counted, for the screen.
 export async function dataSubjectSummary(address: string): Promise<DataSubjectSummary> {
-  const { enquiries, bookings, events, messages, staffAccount } = await collect(address);
+  const { enquiries, bookings, subscriber, events, messages, staffAccount } = await collect(address);
   const mentioned = new RegExp(escapeRegex(address), 'i');
   const auditEntries = await AuditEntry.countDocuments({ $or: [{ actorEmail: mentioned }, { target: mentioned }, { details: mentioned }] });
   return {
@@ -174,6 +182,7 @@ export async function dataSubjectSummary(address: string): Promise<DataSubjectSu
     notesAndReplies: events.filter((event) => event.kind === 'note' || event.kind === 'reply').length,
     bookings: bookings.map((row) => ({ _id: row._id.toString(), typeName: row.typeName, start: row.start.toISOString(), status: row.status as BookingStatus })),
     emails: messages.length,
+    newsletter: subscriber ? { id: subscriber._id.toString(), status: subscriber.status, subscribedAt: subscriber.subscribedAt.toISOString() } : null,
     staffAccount,
     auditEntries,
   };

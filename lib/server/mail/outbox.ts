@@ -53,17 +53,11 @@ export async function queueMessage(message: NewMessage): Promise<void> {
   }
 }
 
-// Removes every message of a group, sent or waiting (its text may hold personal data).
-export async function deleteMessages(group: string): Promise<void> {
+// Removes every message of a group, sent or waiting (its text may hold personal data); how many went.
+export async function deleteMessages(group: string): Promise<number> {
   await connectDb();
-  await OutboxMessage.deleteMany({ key: keysOfGroups([group]) });
-}
-
-// Removes every message of this kind in the groups whose names start with `groupPrefix`, sent or
-// waiting (a newsletter subscriber's mails of every issue, when the subscriber is erased).
-export async function deleteMessagesOfKind(groupPrefix: string, kind: string): Promise<void> {
-  await connectDb();
-  await OutboxMessage.deleteMany({ kind, key: new RegExp(`^${escapeRegex(groupPrefix)}`) });
+  const { deletedCount } = await OutboxMessage.deleteMany({ key: keysOfGroups([group]) });
+  return deletedCount;
 }
 
 // A message that was given up on goes back into the queue, due now, with fresh attempts. Only a
@@ -86,6 +80,27 @@ export async function failedMessages(prefix: string, limit = 50): Promise<Array<
     .limit(limit)
     .lean();
   return rows.map((row) => ({ key: row.key, kind: row.kind, to: row.to, subject: row.subject, lastError: row.lastError ?? null, updatedAt: row.updatedAt ?? null }));
+}
+
+// The messages of one kind across every group that starts with `groupPrefix`: one recipient's
+// messages of a sender that groups by something else (each newsletter issue is a group, its
+// recipients the kinds). The prefix is anchored, so MongoDB reads it from the key index.
+function ofKind(groupPrefix: string, kind: string) {
+  return { key: new RegExp(`^${escapeRegex(groupPrefix)}`), kind };
+}
+
+export async function messagesOfKind(groupPrefix: string, kind: string): Promise<Array<{ key: string; subject: string; state: string; sentAt: Date | null; createdAt: Date | null; contentRemovedAt: Date | null }>> {
+  await connectDb();
+  const rows = await OutboxMessage.find(ofKind(groupPrefix, kind)).select('key subject state sentAt createdAt contentRemovedAt').sort({ createdAt: 1, _id: 1 }).lean();
+  return rows.map((row) => ({ key: row.key, subject: row.subject, state: row.state ?? 'pending', sentAt: row.sentAt ?? null, createdAt: row.createdAt ?? null, contentRemovedAt: row.contentRemovedAt ?? null }));
+}
+
+// Removes them, sent or waiting (a newsletter subscriber's mails of every issue, when the
+// subscriber is erased); how many went.
+export async function deleteMessagesOfKind(groupPrefix: string, kind: string): Promise<number> {
+  await connectDb();
+  const { deletedCount } = await OutboxMessage.deleteMany(ofKind(groupPrefix, kind));
+  return deletedCount;
 }
 
 // How many of a group's messages wait (pending, retries included), were sent, or were given up on.

@@ -158,8 +158,10 @@ export async function deleteIssueMail(issueId: string): Promise<void> {
 
 // Erasure of a subscriber (the back office's deletion on request): every issue's mail to them,
 // sent or waiting, and their unsubscribe links. Their test mails are staff's, not theirs.
-export async function deleteIssueMailOf(subscriberId: string): Promise<void> {
-  await Promise.all([deleteMessagesOfKind(GROUP_PREFIX, subscriberId), deleteUnsubscribeLinksOf(subscriberId)]);
+// How many messages went.
+export async function deleteIssueMailOf(subscriberId: string): Promise<number> {
+  const [messages] = await Promise.all([deleteMessagesOfKind(GROUP_PREFIX, subscriberId), deleteUnsubscribeLinksOf(subscriberId)]);
+  return messages;
 }
 
 export type SendingRun = { queued: number; batches: Array<{ group: string; queued: number }> };
