@@ -91,7 +91,7 @@ test('at 390 px in São Paulo: book from a service page, get the invitation, mov
 
   // Refused by the form's own checks: nothing typed is lost.
   await page.getByLabel('Full name').fill(`Ana Souza ${tag}`);
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Book this time' }).click();
   await expect(page.getByText('Please give a phone number or a WhatsApp number')).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveValue(`Ana Souza ${tag}`);
@@ -180,7 +180,7 @@ test('in German, by keyboard: a time taken meanwhile offers others as buttons an
   expect(await blockingViolations(page)).toEqual([]);
 
   await page.getByLabel('Vollständiger Name').fill(`Lena Weber ${tag}`);
-  await page.getByLabel('E-Mail').fill(`lena-${tag}@example.com`);
+  await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(`lena-${tag}@example.com`);
   await page.getByLabel('Telefonnummer').fill('+49 151 2345678');
   await page.getByLabel('Thema').fill('Ehegattennachzug');
   await page.locator('#booking-consent').check();

@@ -55,6 +55,13 @@ export function noteDatabaseUnavailable(): void {
   failedAt = Date.now();
 }
 
+// Whether a read failed for want of the database in the last few seconds: a render that only
+// decorates with a figure (the blog list's rel next link) then goes without it instead of waiting
+// out the database again.
+export function databaseRecentlyUnavailable(): boolean {
+  return Date.now() - failedAt < RETRY_AFTER_FAILURE_MS;
+}
+
 async function fallback(): Promise<SiteSettings> {
   await shortLived();
   return siteSettingsDefaults();

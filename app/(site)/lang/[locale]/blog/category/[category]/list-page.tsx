@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BlogConsultationBand } from '@/components/blog/blog-consultation-band';
@@ -9,7 +10,7 @@ import { BLOG_PAGE_SIZE, blogListPageUrl } from '@/lib/posts/blog-url';
 import { FIRST_PAGE } from '@/lib/posts/blog-list';
 import { readBlogListing } from '@/lib/server/posts/blog-listing';
 import { cachedCategoryCounts } from '@/lib/server/posts/cached';
-import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { databaseRecentlyUnavailable, siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { consultationIsFree } from '@/lib/services/fee';
 import type { PostCategory } from '@/lib/validation/post';
@@ -37,13 +38,26 @@ async function pageCount(category: PostCategory | 'all', locale: Locale): Promis
   return Math.ceil(total / BLOG_PAGE_SIZE);
 }
 
+// One page of the list, read once per request for the metadata and the page (React's cache).
+const listingOf = cache((category: PostCategory | 'all', page: number, locale: Locale) =>
+  readBlogListing({ ...FIRST_PAGE, category: slugIn(category, locale), page }, locale),
+);
+
 // Search engines' rules for paged lists: each page is its own canonical address (never page 1's)
 // and indexable, its neighbours are linked as rel prev/next, and its hreflang twins are the same
 // page of the list in the languages whose list has that page (page 1 exists in every language).
 export async function listPageMetadata(category: PostCategory | 'all', page: number, locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const key = category === 'all' ? null : categoryKey(category);
-  const pages = await pageCount(category, locale);
+  // The page's own read (one per request): with the database down each read waits for its own
+  // timeout, and a second one after the metadata's would double the time to the 503. The 503's
+  // own page renders this metadata again: right after a failure it goes without the count.
+  const pagesRead = databaseRecentlyUnavailable()
+    ? Promise.resolve(0)
+    : listingOf(category, page, locale).then(
+        (listing) => Math.ceil(listing.total / BLOG_PAGE_SIZE),
+        () => 0,
+      );
   const twins = await Promise.all(
     PUBLISHED_LOCALES.map(async (language) => (page === 1 || language === locale || (await pageCount(category, language)) >= page ? [language] : [])),
   );
@@ -56,6 +70,7 @@ export async function listPageMetadata(category: PostCategory | 'all', page: num
     locale,
     translations,
   });
+  const pages = await pagesRead;
   const address = (target: number) => blogListPageUrl(slugIn(category, locale), target, locale);
   return {
     ...metadata,
@@ -70,7 +85,7 @@ export async function listPageMetadata(category: PostCategory | 'all', page: num
 export async function BlogListPage({ category, page, locale }: { category: PostCategory | 'all'; page: number; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const filter = { ...FIRST_PAGE, category: slugIn(category, locale), page };
-  const listing = await readBlogListing(filter, locale);
+  const listing = await listingOf(category, page, locale);
   if (page > 1 && page > Math.ceil(listing.total / BLOG_PAGE_SIZE)) notFound();
   const site = await siteSettingsForPages();
   const key = category === 'all' ? null : categoryKey(category);
