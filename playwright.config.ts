@@ -15,6 +15,9 @@ const launchOptions = {
   ],
 };
 
+// The specs that switch the newsletter on and off (projects below).
+const NEWSLETTER_SWITCHING = /newsletter-(subscribe|issues)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -33,8 +36,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: { trace: 'retain-on-failure', launchOptions },
+  // The newsletter's switch is one setting for the whole site and shows or hides a box on every
+  // public page: the specs that flip it run in a project of their own after all the others, never
+  // beside a spec that reads a public page (e2e/support/newsletter-switch.ts keeps the two apart).
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, launchOptions } },
+    { name: 'desktop', testIgnore: NEWSLETTER_SWITCHING, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'phone', testIgnore: NEWSLETTER_SWITCHING, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, launchOptions } },
+    { name: 'newsletter', testMatch: NEWSLETTER_SWITCHING, dependencies: ['desktop', 'phone'], use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
 });

@@ -32,7 +32,6 @@ async function setNewsletter(page: Page, on: boolean) {
 }
 
 test('an editor at 390 px writes an issue, is shown what is missing, previews it and sends a test to themselves', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the test sets its own phone width');
   const editor = await createAccount('issues-editor', 'editor');
   const subject = `Study news ${tag()}`;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -103,7 +102,6 @@ test('an editor at 390 px writes an issue, is shown what is missing, previews it
 });
 
 test('an issue sent now reaches a confirmed subscriber, whose link in it unsubscribes them; the issue counts it', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one journey; the editor on a phone is the test above');
   test.slow();
   const admin = await createAccount('issues-admin', 'admin');
   const email = `e2e-reader-${tag()}@example.com`;

@@ -13,12 +13,12 @@ import { expect, test } from './support/test';
 // confirmation mail, its page (a GET confirms nothing, the button does), German, the unsubscribe
 // page and the RFC 8058 one-click POST to its address.
 //
-// The switch is global and every public page shows it: one project runs this file, in order, with
+// The switch is global and every public page shows it: the 'newsletter' project runs this file
+// after every other spec (playwright.config.ts), in order, with
 // a phone of its own, and puts the switch back as it found it at the end.
 // Each test is a journey of several pages, a mail and database reads: on two shared cores the
 // phone's took 61 s once against the 60 s default (at a load of 20), so each gets two minutes.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.skip(({ isMobile }) => isMobile, 'the switch is global: the desktop project runs the file, with its own phone');
 
 const CHECK_RESULT =
   '/services/opportunity-card/check?qualification=foreign-degree&recognition=not-yet&shortageOccupation=yes&experience=five-of-seven&german=b1&english=unknown&age=under-35&previousStay=none&partner=no&funds=yes&step=11';
