@@ -1,0 +1,29 @@
+import 'server-only';
+import { revalidateTag } from 'next/cache';
+import { expireCachedTags } from '@/platform/page-cache/expire-tags';
+
+// The back office's figures (the dashboard's sections, the inbox's views) are kept in Next's data
+// cache (unstable_cache) under a tag per kind of write that changes them, so a repeated view reads
+// no database. A write expires its tag at once on the instance that made it; the short lifetime
+// bounds what another instance shows. Posts use the posts' own tag (POSTS_CACHE_TAG in
+// lib/server/posts/cached.ts), which every post write already expires.
+export const LEAD_FIGURES_TAG = 'figures:leads';
+export const VIEW_FIGURES_TAG = 'figures:views';
+export const LIKE_FIGURES_TAG = 'figures:likes';
+
+// How long another instance may show figures from before a write it did not see.
+export const FIGURES_REVALIDATE_SECONDS = 30;
+
+// For every write path, inside a request or not (the jobs, retention, scripts): Next's
+// revalidateTag needs the request's own store; outside one, the page cache's expiry is called
+// directly (platform/page-cache/expire-tags.ts), and without a page cache (next dev, tests, scripts)
+// nothing is cached to expire.
+export function expireFigures(...tags: string[]): void {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch {
+      expireCachedTags([tag]);
+    }
+  }
+}
