@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { berlinDay, berlinDayStart } from '@/lib/time/berlin';
-import { FIGURES_REVALIDATE_SECONDS, LEAD_FIGURES_TAG, LIKE_FIGURES_TAG, VIEW_FIGURES_TAG } from '@/lib/server/figures-cache';
+import { CHECK_FIGURES_TAG, FIGURES_REVALIDATE_SECONDS, LEAD_FIGURES_TAG, LIKE_FIGURES_TAG, VIEW_FIGURES_TAG, WHATSAPP_FIGURES_TAG } from '@/lib/server/figures-cache';
 import { POSTS_CACHE_TAG } from '@/lib/server/posts/cached';
 import { SERVICES_CACHE_TAG } from '@/lib/server/services/cached';
 import { DEFAULT_LEAD_PERIOD, leadPeriodRange, type LeadPeriod, type LeadPeriodRange } from '@/lib/dashboard/lead-period';
@@ -42,10 +42,10 @@ const likeFigures = cached((day: string) => likesByMonth(berlinDayStart(day)), '
 const viewFigures = cached((day: string) => viewsByMonth(lastMonths(berlinDayStart(day), SERIES_MONTHS)), 'views', [VIEW_FIGURES_TAG]);
 // Post titles and service names: post and service writes.
 const leadNames = cached((slugs: string[]) => leadSourceNames(slugs), 'lead-source-names', [POSTS_CACHE_TAG, SERVICES_CACHE_TAG]);
-// WhatsApp clicks and check events are counted without an expiry on each (one per visitor's click,
-// on public routes): the lifetime alone bounds them.
-const whatsappChats = cached((day: string, period: LeadPeriod) => getWhatsAppChats(leadPeriodRange(period, berlinDayStart(day))), 'whatsapp', []);
-const checkFunnel = cached((day: string, period: LeadPeriod) => getCheckFunnel(leadPeriodRange(period, berlinDayStart(day))), 'check-funnel', []);
+// WhatsApp chats: their clicks. The check's funnel: its events (an enquiry sent from the check is
+// one, recorded by the lead's write path).
+const whatsappChats = cached((day: string, period: LeadPeriod) => getWhatsAppChats(leadPeriodRange(period, berlinDayStart(day))), 'whatsapp', [WHATSAPP_FIGURES_TAG]);
+const checkFunnel = cached((day: string, period: LeadPeriod) => getCheckFunnel(leadPeriodRange(period, berlinDayStart(day))), 'check-funnel', [CHECK_FIGURES_TAG]);
 // The newsletter's curve counts the current month up to the moment of reading, so the entry is read
 // at its real time (at most the lifetime old); subscriber writes expire nothing: the lifetime bounds it.
 const newsletterFigures = cached(() => getNewsletterFigures(new Date()), 'newsletter', []);
