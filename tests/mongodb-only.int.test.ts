@@ -3,7 +3,9 @@ import mongoose, { type Model } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
 import { connectDb } from '@/lib/server/db';
-import { enquiryCounts, listEnquiries } from '@/lib/server/enquiries/queries';
+import { enquiryCounts, listEnquiries, readEnquiryListPage } from '@/lib/server/enquiries/queries';
+import { INBOX_COUNT_CAP } from '@/lib/server/enquiries/cached';
+import { ENQUIRY_VIEWS } from '@/lib/enquiries/list-query';
 import { ENQUIRY_SORT_FIELDS, SORT_ORDERS } from '@/lib/enquiries/list-query';
 import { deleteExpiredClaims } from '@/lib/server/mail/claim';
 import { sweepExpiredHits } from '@/lib/server/rate-limit';
@@ -240,6 +242,19 @@ describe.skipIf(!MONGODB_TEST_URI)(
         expect(result.enquiries).toHaveLength(10);
         const finds = operations.filter((operation) => operation.collection === 'enquiries' && operation.method === 'find');
         expect(finds).toHaveLength(1);
+        expectIndexedPlans(await plans(operations));
+      });
+
+      // The admin screen's views by owner and follow-up (lib/server/enquiries/cached.ts): the page
+      // read, and on an earlier page (or one past the end) the count capped at INBOX_COUNT_CAP,
+      // which MongoDB stops at the cap instead of walking every match.
+      it.each(ENQUIRY_VIEWS.filter((view) => view !== 'all'))('the inbox screen\'s %s view with its capped count', async (view) => {
+        const { result, operations } = await recordOperations(() => readEnquiryListPage({ view, page: 2 }, { userId: 'nobody' }, INBOX_COUNT_CAP));
+        expect(result.matches).not.toBeNull();
+        const methods = operations.filter((operation) => operation.collection === 'enquiries').map((operation) => operation.method);
+        expect(methods.sort()).toEqual(['countDocuments', 'find']);
+        const count = operations.find((operation) => operation.method === 'countDocuments')!;
+        expect(count.args[1]).toMatchObject({ limit: INBOX_COUNT_CAP });
         expectIndexedPlans(await plans(operations));
       });
 
