@@ -9,9 +9,10 @@ import { lastMonths } from '@/lib/dashboard/month-range';
 import type { NewsletterFigures } from '@/lib/dashboard/newsletter-figures';
 import { getWhatsAppChats } from '@/lib/server/whatsapp/clicks';
 import { getCheckFunnel } from '@/lib/server/opportunity-card/funnel';
-import { readEnquiryFigures } from './enquiry-figures';
+import { cachedEnquiryCounts } from '@/lib/server/enquiries/cached';
+import { readEnquiryWindow } from './enquiry-figures';
 import { readPostFigures } from './post-figures';
-import { likesByMonth, once, SERIES_MONTHS, viewsByMonth, type FigureOptions, type SharedFigures } from './figures';
+import { enquiryFigures, enquiryRequest, likesByMonth, once, SERIES_MONTHS, viewsByMonth, type FigureOptions, type SharedFigures } from './figures';
 import { leadSourceNames } from './lead-source-names';
 import { assembleDashboard, type DashboardData } from './load-dashboard';
 import { getNewsletterFigures } from './newsletter';
@@ -29,10 +30,11 @@ import { getNewsletterFigures } from './newsletter';
 const cached = <A extends unknown[], R>(read: (...args: A) => Promise<R>, key: string, tags: string[]) =>
   unstable_cache(read, [`dashboard:${key}`], { tags, revalidate: FIGURES_REVALIDATE_SECONDS });
 
-// Enquiry counts, this and last month, the newest five and the period's lead groups: lead writes.
-const enquiryFigures = cached(
+// This and last month, the newest five and the period's lead groups: lead writes. The totals are
+// the inbox's cached counts (lib/server/enquiries/cached.ts), one entry for both screens.
+const enquiryWindow = cached(
   (day: string, period: LeadPeriod | null) =>
-    readEnquiryFigures(berlinDayStart(day), { leadRange: period ? leadPeriodRange(period, berlinDayStart(day)) : null, recent: period !== null }),
+    readEnquiryWindow(berlinDayStart(day), enquiryRequest(berlinDayStart(day), period ? { period } : { leads: false })),
   'enquiries',
   [LEAD_FIGURES_TAG],
 );
@@ -53,7 +55,7 @@ const newsletterFigures = cached(() => getNewsletterFigures(new Date()), 'newsle
 export function cachedSharedFigures(now: Date, { leads = true, period = DEFAULT_LEAD_PERIOD }: FigureOptions = {}): SharedFigures {
   const day = berlinDay(now);
   return {
-    enquiries: once(() => enquiryFigures(day, leads ? period : null)),
+    enquiries: once(() => enquiryFigures(cachedEnquiryCounts, () => enquiryWindow(day, leads ? period : null))),
     posts: once(() => postFigures(day)),
     likes: once(() => likeFigures(day)),
     monthlyViews: once(() => viewFigures(day)),

@@ -1,7 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
-import { enquiryCounts, type EnquiryCounts } from '@/lib/server/enquiries/queries';
 import { addMonths, berlinMonth, monthRange } from '@/lib/dashboard/month-range';
 import type { LeadGroup } from '@/lib/dashboard/lead-sources';
 import type { LeadPeriod, LeadPeriodRange } from '@/lib/dashboard/lead-period';
@@ -10,7 +9,8 @@ import { Enquiry } from '@/models/enquiry';
 
 // Every enquiry figure of the dashboard from at most three reads (FerretDB v1 scans the whole
 // collection for each, so the passes, not the figures, are what a view costs there):
-// 1. enquiryCounts, one $group over everything: the totals by status and read flag;
+// 1. enquiryCounts (lib/server/enquiries/queries.ts, shared with the inbox), one $group over
+//    everything: the totals by status and read flag;
 // 2. one window read, every lead since the start of last Berlin month (or the start of a short
 //    lead period, if earlier), newest first, projected to the few fields the figures need: its rows
 //    give this and last month (all and 'new'), the period's lead-source groups and the newest five;
@@ -30,9 +30,8 @@ const PERIODS_FROM_WINDOW: readonly LeadPeriod[] = ['7d', '30d', '90d'];
 
 export type MonthEnquiries = { all: number; new: number };
 
-// A plain DTO (the data cache stores JSON): no Map, no Date.
-export type EnquiryFigures = {
-  counts: EnquiryCounts;
+// What the window read gives. A plain DTO (the data cache stores JSON): no Map, no Date.
+export type EnquiryWindowFigures = {
   thisMonth: MonthEnquiries;
   lastMonth: MonthEnquiries;
   // null: not read (no lead access asked for).
@@ -150,7 +149,9 @@ async function newestEnquiries(rows: WindowRow[]): Promise<DashboardEnquiry[]> {
   return found.flatMap((row) => (row ? [toDashboardEnquiry(row)] : []));
 }
 
-export async function readEnquiryFigures(now: Date, { leadRange, recent }: EnquiryFigureRequest): Promise<EnquiryFigures> {
+// Passes 2 and 3 (and the $group of a long lead period); the totals are enquiryCounts
+// (lib/server/enquiries/queries.ts), which the inbox's tabs share.
+export async function readEnquiryWindow(now: Date, { leadRange, recent }: EnquiryFigureRequest): Promise<EnquiryWindowFigures> {
   await connectDb();
   const current = berlinMonth(now);
   const thisMonth = monthRange(current);
@@ -159,13 +160,8 @@ export async function readEnquiryFigures(now: Date, { leadRange, recent }: Enqui
   const windowStart = groupFromWindow && leadRange.start < lastMonth.start ? leadRange.start : lastMonth.start;
   const withLeadFields = leadRange !== null;
 
-  const [counts, rows, periodGroups] = await Promise.all([
-    enquiryCounts(),
-    windowRows(windowStart, withLeadFields),
-    leadRange && !groupFromWindow ? leadGroups(leadRange) : null,
-  ]);
+  const [rows, periodGroups] = await Promise.all([windowRows(windowStart, withLeadFields), leadRange && !groupFromWindow ? leadGroups(leadRange) : null]);
   return {
-    counts,
     thisMonth: countMonth(rows, thisMonth),
     lastMonth: countMonth(rows, lastMonth),
     recent: recent ? await newestEnquiries(rows) : null,

@@ -5,7 +5,8 @@ import { dailyViews } from '@/lib/server/posts/engagement';
 import { PostLike } from '@/models/post-like';
 import { DEFAULT_LEAD_PERIOD, leadPeriodRange, type LeadPeriod } from '@/lib/dashboard/lead-period';
 import { addMonths, berlinMonth, dayBounds, lastMonths, monthKey, monthRange, type MonthRef } from '@/lib/dashboard/month-range';
-import { readEnquiryFigures, type EnquiryFigures } from './enquiry-figures';
+import { enquiryCounts, type EnquiryCounts } from '@/lib/server/enquiries/queries';
+import { readEnquiryWindow, type EnquiryFigureRequest, type EnquiryWindowFigures } from './enquiry-figures';
 import { readPostFigures, SERIES_MONTHS, type PostFigures } from './post-figures';
 import { leadSourceNames, type LeadSourceNames } from './lead-source-names';
 
@@ -51,6 +52,8 @@ export async function likesByMonth(now: Date): Promise<MonthPair> {
 
 // Every pass a page render needs, each run at most once and handed to every section that shows
 // its figures. Loaded lazily: a section asks, the first asking starts the read.
+export type EnquiryFigures = EnquiryWindowFigures & { counts: EnquiryCounts };
+
 export type SharedFigures = {
   enquiries: () => Promise<EnquiryFigures>;
   posts: () => Promise<PostFigures>;
@@ -63,6 +66,18 @@ export type SharedFigures = {
 
 export type FigureOptions = { leads?: boolean; period?: LeadPeriod };
 
+// What the enquiry window is read for: with lead access the newest enquiries and the period's lead
+// sources too.
+export function enquiryRequest(now: Date, { leads = true, period = DEFAULT_LEAD_PERIOD }: FigureOptions): EnquiryFigureRequest {
+  return { leadRange: leads ? leadPeriodRange(period, now) : null, recent: leads };
+}
+
+// The enquiry figures from their two passes, read side by side.
+export async function enquiryFigures(counts: () => Promise<EnquiryCounts>, window: () => Promise<EnquiryWindowFigures>): Promise<EnquiryFigures> {
+  const [totals, figures] = await Promise.all([counts(), window()]);
+  return { counts: totals, ...figures };
+}
+
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () => (pending ??= load());
@@ -70,9 +85,9 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 // The passes read straight from the database (the benchmark, the tests; the page uses the cached
 // ones, cached.ts). leads: false leaves the newest enquiries and the lead sources unread.
-export function sharedFigures(now: Date, { leads = true, period = DEFAULT_LEAD_PERIOD }: FigureOptions = {}): SharedFigures {
+export function sharedFigures(now: Date, options: FigureOptions = {}): SharedFigures {
   return {
-    enquiries: once(() => readEnquiryFigures(now, { leadRange: leads ? leadPeriodRange(period, now) : null, recent: leads })),
+    enquiries: once(() => enquiryFigures(enquiryCounts, () => readEnquiryWindow(now, enquiryRequest(now, options)))),
     posts: once(() => readPostFigures(now)),
     likes: once(() => likesByMonth(now)),
     monthlyViews: once(() => viewsByMonth(lastMonths(now, SERIES_MONTHS))),
