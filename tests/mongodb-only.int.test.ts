@@ -18,9 +18,11 @@ import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
 import { PostView } from '@/models/post-view';
 import { RateLimitHit } from '@/models/rate-limit-hit';
+import { ServiceModel } from '@/models/service';
 import { User } from '@/models/user';
 import { WhatsAppClick } from '@/models/whatsapp-click';
 import { usesIndex, winningPlanStages } from './support/query-plan';
+import { recordOperations, type Operation } from './support/record-operations';
 
 // What only MongoDB can show: that its updates are atomic where FerretDB v1's are not, that a $group
 // fills every accumulator, and that the admin's queries use the indexes the models declare. The
@@ -40,31 +42,18 @@ const MODELS = [Enquiry, OutboxClaim, OutboxMessage, Post, PostLike, PostView, R
 const WHOLE_COLLECTION_READS = [
   // lib/server/enquiries/queries.ts enquiryCounts: the list's tabs and the dashboard's counts.
   'enquiries.aggregate [{"$group":{"_id":{"status":"$status","isRead":"$isRead"},"count":{"$sum":1}}}]',
-  // lib/server/dashboard/figures.ts (postTotals): number of posts, all views, all likes.
-  'posts.countDocuments {}',
-  'posts.aggregate [{"$group":{"_id":null,"total":{"$sum":"$views"}}}]',
-  'posts.aggregate [{"$group":{"_id":null,"total":{"$sum":"$likes"}}}]',
+  // lib/server/dashboard/post-figures.ts (readPostFigures): one read of every post's small fields for
+  // the totals (posts, views, likes), the months and the top five. The totals need every post
+  // anyway, and a firm's posts are thousands, not millions.
+  'posts.find {}',
+  // lib/server/services/store.ts readServices (knownServiceNames, the lead sources' service names):
+  // the firm's handful of services.
+  'services.find {}',
 ];
 
-type Operation = { collection: string; method: string; args: unknown[] };
 type Plan = { operation: Operation; signature: string; stages: string[] };
 
 const signature = (operation: Operation) => `${operation.collection}.${operation.method} ${JSON.stringify(operation.args[0] ?? {})}`;
-
-// Runs `work` and records every operation it sends through the app's models.
-async function recordOperations<T>(work: () => Promise<T>): Promise<{ result: T; operations: Operation[] }> {
-  const operations: Operation[] = [];
-  const record = (event: { collectionName: string; method: string; params: unknown[] }) => {
-    operations.push({ collection: event.collectionName, method: event.method, args: event.params });
-  };
-  mongoose.connection.on('operation-start', record);
-  try {
-    const result = await work();
-    return { result, operations };
-  } finally {
-    mongoose.connection.off('operation-start', record);
-  }
-}
 
 // The server's query plan for an operation, asked exactly as the driver sends it.
 async function explain(operation: Operation): Promise<unknown> {
@@ -174,6 +163,9 @@ describe.skipIf(!MONGODB_TEST_URI)(
       // As at start-up: each model creates its collection and indexes when compiled (mongoose's
       // autoIndex); init() is that same promise, which lib/ awaits before relying on an index.
       await Promise.all(MODELS.map((model) => model.init()));
+      // The services' collection exists on a real site (the lead sources read it; an explain of a
+      // collection that does not exist plans EOF, not the scan it is).
+      await ServiceModel.createCollection();
       await seed(NOW);
     }, 120_000);
 
@@ -281,7 +273,13 @@ describe.skipIf(!MONGODB_TEST_URI)(
         expect(result.topPosts?.posts).toHaveLength(5);
         const all = await plans(operations);
         expect(result.leadSources?.blogPosts.length).toBeGreaterThan(0);
-        expect(new Set(all.map((plan) => plan.operation.collection))).toEqual(new Set(['posts', 'postlikes', 'postviews', 'enquiries', 'whatsappclicks']));
+        // services (the lead sources' names) and the check's funnel were read before issue 31 too.
+        expect(new Set(all.map((plan) => plan.operation.collection))).toEqual(
+          new Set(['posts', 'postlikes', 'postviews', 'enquiries', 'services', 'whatsappclicks', 'opportunitycheckevents']),
+        );
+        // The window of recent leads (through the submittedAt index) and the newest five by _id.
+        const enquiryReads = all.filter((plan) => plan.operation.collection === 'enquiries').map((plan) => plan.operation.method);
+        expect(enquiryReads.sort()).toEqual(['aggregate', 'find', 'findOne', 'findOne', 'findOne', 'findOne', 'findOne']);
         // The list of known whole-collection reads names only queries the dashboard really makes.
         expect(WHOLE_COLLECTION_READS.filter((known) => !all.some((plan) => plan.signature === known))).toEqual([]);
         expectIndexedPlans(all);
