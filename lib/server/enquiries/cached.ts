@@ -3,7 +3,8 @@ import { unstable_cache } from 'next/cache';
 import { FIGURES_REVALIDATE_SECONDS, LEAD_FIGURES_TAG } from '@/lib/server/figures-cache';
 import { normaliseEnquiryListQuery, type EnquiryListQuery } from '@/lib/enquiries/list-query';
 import type { InboxList } from '@/lib/enquiries/dto';
-import { berlinDay } from '@/lib/time/berlin';
+import { berlinDay, berlinDayStart } from '@/lib/time/berlin';
+import { dueFollowUps } from './follow-ups';
 import { enquiryCounts, enquiryListFrom, readEnquiryListPage, statsFromCounts, type ListViewer } from './queries';
 
 // The inbox's reads for the admin screen, kept in the data cache under the lead figures' tag:
@@ -15,6 +16,11 @@ const options = { tags: [LEAD_FIGURES_TAG], revalidate: FIGURES_REVALIDATE_SECON
 
 // The status counts: the inbox's tabs and total, and the dashboard's enquiry figures (one entry).
 export const cachedEnquiryCounts = unstable_cache(() => enquiryCounts(), ['enquiries:counts'], options);
+
+// The dashboard's follow-ups due (a scan of the enquiries on FerretDB): lead writes set and clear
+// follow-ups and owners; keyed by the Berlin day, which decides what is due.
+const dueFollowUpsOfDay = unstable_cache((day: string) => dueFollowUps(berlinDayStart(day)), ['enquiries:due-follow-ups'], options);
+export const cachedDueFollowUps = (now = new Date()) => dueFollowUpsOfDay(berlinDay(now));
 
 // A filtered view's count stops here: an exact figure past it would cost a pass over every match.
 export const INBOX_COUNT_CAP = 10_000;

@@ -148,9 +148,11 @@ export async function leadMessages(enquiryId: string): Promise<GroupMessage[]> {
 export async function failedLeadMail(): Promise<FailedLeadMailDto[]> {
   const failed = await failedMessages('enquiry:');
   const ids = failed.map((message) => message.key.split(':')[1] ?? '').filter((id) => mongoose.isObjectIdOrHexString(id));
-  const names = new Map(
-    (await Enquiry.find({ _id: mongoose.trusted({ $in: [...new Set(ids)] }) }).select('fullName').lean()).map((row) => [row._id.toString(), row.fullName]),
-  );
+  // One _id look-up per lead (a few: only leads with failed mail): FerretDB answers an _id equality
+  // from its index but reads the whole collection for `_id: {$in}`, even an empty one, and the inbox
+  // asks this on every view.
+  const rows = await Promise.all([...new Set(ids)].map((id) => Enquiry.findById(id).select('fullName').lean()));
+  const names = new Map(rows.flatMap((row) => (row ? [[row._id.toString(), row.fullName] as const] : [])));
   return failed.map((message) => {
     const enquiryId = message.key.split(':')[1] ?? '';
     return {

@@ -5,7 +5,7 @@ import { RecentEnquiries } from '@/components/admin/dashboard/recent-enquiries';
 import { StatCards } from '@/components/admin/dashboard/stat-cards';
 import { TopPosts } from '@/components/admin/dashboard/top-posts';
 import { FollowUps } from '@/components/admin/dashboard/follow-ups';
-import { dueFollowUps } from '@/lib/server/enquiries/follow-ups';
+import { cachedDueFollowUps } from '@/lib/server/enquiries/cached';
 import { NewsletterSection } from '@/components/admin/dashboard/newsletter-section';
 import { LaunchCheckPanel } from '@/components/admin/dashboard/launch-check-panel';
 import { launchCheck } from '@/lib/server/launch/launch-check';
@@ -48,7 +48,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const newsletter = can(user.role, 'posts') ? loadCachedNewsletterFigures() : null;
   const [data, followUps, launchItems, firstSignIn] = await Promise.all([
     loadCachedDashboard(now, { leads, period }),
-    leads ? orNull('follow-ups', () => dueFollowUps(now)) : null,
+    leads ? orNull('follow-ups', () => cachedDueFollowUps(now)) : null,
     // What is still a placeholder before going live: the administrators' to-do list.
     admin ? orNull('launch check', launchCheck) : null,
     isFirstSignIn(user.sessionId),
