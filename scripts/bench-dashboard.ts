@@ -175,8 +175,8 @@ async function main(): Promise<void> {
     console.log(`\n${viewTable(pages.rows)}\n`);
     console.log(`peak memory of the app instance: ${pages.peakMb} MB`);
     const missed = missedPageTargets(pages);
-    console.log(missed.length ? `\nMISSED TARGETS (${missed.length}):\n${missed.map((line) => `  - ${line}`).join('\n')}` : '\nAll targets met.');
-    for (const note of pages.notes) console.log(note);
+    console.log(missed.length ? `\nMISSED TARGETS (${missed.length}):\n${missed.map((line) => `  - ${line}`).join('\n')}` : '\nEvery target that was judged was met.');
+    for (const note of pages.notJudged) console.log(`Not judged: ${note}`);
   }
   console.log(`load average (1/5/15 min) before: ${loadAverages(loadBefore)}, after: ${loadAverages(loadAfter)}`);
   console.log(`written to ${path.relative(ROOT, RESULTS_FILE)}`);

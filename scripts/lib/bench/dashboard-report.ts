@@ -30,7 +30,7 @@ const ms = (value: number | null) => (value === null ? 'n/a' : String(Math.round
 function rowMisses(row: ViewRow): string[] {
   const misses = row.failures.map((failure) => `an answer was not the rendered page (${failure})`);
   const middle = median(row.times);
-  if (row.target && (middle === null || middle >= row.target.limitMs)) misses.push(`${row.target.text} (got ${ms(middle)} ms)`);
+  if (row.target && (middle === null || middle >= row.target.limitMs)) misses.push(`${row.target.text} (got ${middle === null ? 'no rendered page' : `${ms(middle)} ms`})`);
   return misses;
 }
 
@@ -69,8 +69,8 @@ Peak memory of the instance (RSS with its children, polled every 200 ms): ${page
 
 ### Missed targets
 
-${missed.length ? missed.map((line) => `- ${line}`).join('\n') : 'None: every target was met.'}
-${pages.notes.map((note) => `\n- ${note}`).join('')}`;
+${missed.length ? missed.map((line) => `- ${line}`).join('\n') : 'None: every target that was judged was met.'}
+${pages.notJudged.map((note) => `\nNot judged: ${note}`).join('')}`;
 }
 
 export function dashboardMarkdown(facts: DashboardRunFacts): string {
