@@ -28,7 +28,7 @@ import { PostView } from '@/models/post-view';
 import { startEmbeddedDb } from './lib/embedded-db';
 import { ROOT } from './lib/paths';
 import { ensureBuild } from './lib/bench/app';
-import { measureBackOfficePages } from './lib/bench/back-office-pages';
+import { createBenchAdmin, measureBackOfficePages } from './lib/bench/back-office-pages';
 import { cleanUp, cleanUpOnAbort, track } from './lib/bench/cleanup';
 import { dashboardMarkdown, missedPageTargets, viewTable, type FunctionRow } from './lib/bench/dashboard-report';
 import { loadAverages } from './lib/bench/results-file';
@@ -153,6 +153,7 @@ async function main(): Promise<void> {
   const volume = Object.entries(VOLUME).map(([name, count]) => `${formatNumber(count)} ${name}`).join(', ');
   const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(1);
   console.log(`bench:dashboard: seeded ${volume} in ${seedSeconds} s (FerretDB, temporary)`);
+  const admin = options['skip-http'] ? null : await createBenchAdmin();
   const rows: FunctionRow[] = [];
   // `npm run bench:dashboard -- LeadSources getDashboardStats` times only the cases named.
   for (const [name, work] of CASES.filter(([name]) => only.length === 0 || only.some((part) => name.includes(part)))) {
@@ -163,7 +164,7 @@ async function main(): Promise<void> {
   console.log(`median of ${RUNS} runs each (each function on its own reads its shared figures itself):`);
   console.table(rows);
 
-  const pages = options['skip-http'] ? null : await measureBackOfficePages(db.uri, { baselineMs });
+  const pages = admin ? await measureBackOfficePages(db.uri, admin, { baselineMs }) : null;
   const loadAfter = os.loadavg();
   await cleanUp();
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() || 'unknown';
