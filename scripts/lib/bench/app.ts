@@ -35,6 +35,19 @@ export async function firstPostSlug(baseUrl: string): Promise<string> {
   return posts[0].slug;
 }
 
+// Waits until the app answers its readiness check (GET /api/ready: the database answers it), for
+// at most `timeoutMs`; returns how long that took. A FerretDB still busy with earlier work can keep
+// a fresh instance's first database requests at 503 for a while.
+export async function waitUntilReady(baseUrl: string, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const response = await fetch(`${baseUrl}/api/ready`, { signal: AbortSignal.timeout(timeoutMs) }).catch(() => null);
+    if (response?.ok) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${baseUrl}/api/ready did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
 function postSignIn(baseUrl: string, admin: AdminAccount): Promise<Response> {
   return request(`${baseUrl}/api/v1/users/login`, {
     method: 'POST',
