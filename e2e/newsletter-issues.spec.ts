@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import type { Page } from '@playwright/test';
 import { createAccount, signIn } from './support/accounts';
 import { blockingViolations } from './support/axe';
-import { findDocuments, insertDocuments } from './support/db';
+import { deleteDocuments, findDocuments, insertDocuments } from './support/db';
 import { mailTo } from './support/mail';
 import { holdNewsletterSwitch, releaseNewsletterSwitch } from './support/newsletter-switch';
 import { expect, test } from './support/test';
@@ -12,13 +12,23 @@ import { expect, test } from './support/test';
 // issue with the keyboard, is told what is missing, previews it and sends a test to themselves,
 // which arrives in the development mail folder. Then the whole way: an administrator sends an
 // issue to the confirmed subscribers; a subscriber's mail has the List-Unsubscribe headers and a
-// visible link, which unsubscribes them on the unsubscribe page; the issue's page counts it.
+// visible link, which unsubscribes them on the unsubscribe page; the issue's page counts it. And an
+// administrator pauses an issue that is being sent and lets it go on, and an editor takes back an
+// issue's schedule, with the keyboard.
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 // The issue's preview is a sandboxed frame without scripts, which axe cannot enter; its frame has
 // a title, checked by name in the test.
 const WITHOUT_PREVIEW = { exclude: ['iframe[sandbox]'] };
 const tag = () => randomUUID().slice(0, 8);
+
+// An issue stored directly, in the state a test starts from (a draft unless told otherwise).
+async function insertIssue(fields: Record<string, unknown>): Promise<mongoose.Types.ObjectId> {
+  const id = new mongoose.Types.ObjectId();
+  const issue = { _id: id, locale: 'en', previewText: '', bodySource: 'markdown', body: 'The **dates** that matter.', postIds: [], status: 'draft', recipients: 0 };
+  await insertDocuments('newsletterissues', [{ ...issue, createdAt: new Date(), updatedAt: new Date(), ...fields }]);
+  return id;
+}
 
 // The switch is the firm's, for the whole site: the journey switches it on through the settings
 // form (which expires the cached pages with their boxes) and leaves it as it found it.
@@ -122,10 +132,7 @@ test('an issue sent now reaches a confirmed subscriber, whose link in it unsubsc
       unsubscribeTokenHash: randomUUID(),
     },
   ]);
-  const issueId = new mongoose.Types.ObjectId();
-  await insertDocuments('newsletterissues', [
-    { _id: issueId, locale: 'de', subject, previewText: 'Neues zum Wintersemester', bodySource: 'markdown', body: 'Die **Fristen** im Winter.', postIds: [], status: 'draft', recipients: 0, createdAt: new Date(), updatedAt: new Date() },
-  ]);
+  const issueId = await insertIssue({ locale: 'de', subject, previewText: 'Neues zum Wintersemester', body: 'Die **Fristen** im Winter.' });
 
   // The switch is held from here to the end (e2e/newsletter-subscribe.spec.ts flips it too), with time to wait for it.
   test.setTimeout(test.info().timeout + 300_000);
@@ -171,4 +178,78 @@ test('an issue sent now reaches a confirmed subscriber, whose link in it unsubsc
       releaseNewsletterSwitch();
     }
   }
+});
+
+test('an administrator pauses an issue that is being sent, with the keyboard, is told why it waits, and resumes it', async ({ page }) => {
+  // An administrator: the test switches the newsletter off, which an editor may not.
+  const admin = await createAccount('issues-pauser', 'admin');
+  const subject = `Spring news ${tag()}`;
+  await signIn(page, admin);
+
+  // The switch is held off from here to the end, so the sending job leaves the issue as the
+  // buttons set it (nothing is queued or finished under the test's feet).
+  test.setTimeout(test.info().timeout + 300_000);
+  await holdNewsletterSwitch();
+  const [before] = await findDocuments('newslettersettings', { _id: 'newsletter' });
+  const wasOn = Boolean(before?.enabled);
+  let issueId: mongoose.Types.ObjectId | undefined;
+  try {
+    await setNewsletter(page, false);
+    issueId = await insertIssue({ subject, status: 'sending', sendingStartedAt: new Date() });
+    await page.goto(`/admin/newsletter/issues/${issueId.toHexString()}`);
+    const status = page.getByRole('status').filter({ hasText: 'Status:' });
+    await expect(status).toContainText('Sending');
+    const pause = page.getByRole('button', { name: 'Pause sending' });
+    await expect(pause).toBeEnabled();
+    await expect(pause).not.toHaveAttribute('aria-busy');
+    expect(await blockingViolations(page, WITHOUT_PREVIEW)).toEqual([]);
+
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Sending paused', { exact: true })).toBeVisible();
+    await expect(status).toContainText('Paused');
+    await expect(page.getByRole('heading', { name: 'Sending is paused' })).toBeVisible();
+    await expect(page.getByText(`Paused by ${admin.name}`, { exact: true })).toBeVisible();
+    await expect(pause).toHaveCount(0);
+    expect((await findDocuments('newsletterissues', { _id: issueId }))[0]).toMatchObject({ status: 'paused', pausedReason: `Paused by ${admin.name}` });
+    expect(await blockingViolations(page, WITHOUT_PREVIEW)).toEqual([]);
+
+    const resume = page.getByRole('button', { name: 'Resume sending' });
+    await resume.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Sending resumed', { exact: true })).toBeVisible();
+    await expect(status).toContainText('Sending');
+    await expect(resume).toHaveCount(0);
+    await expect(pause).toBeEnabled();
+    expect((await findDocuments('newsletterissues', { _id: issueId }))[0]).toMatchObject({ status: 'sending', pausedReason: '' });
+  } finally {
+    try {
+      // Not left sending for a later run of the job with the switch on.
+      if (issueId) await deleteDocuments('newsletterissues', { _id: issueId });
+      if (wasOn) await setNewsletter(page, true);
+    } finally {
+      releaseNewsletterSwitch();
+    }
+  }
+});
+
+test("an editor takes back an issue's schedule with the keyboard, and it is a draft again", async ({ page }) => {
+  const editor = await createAccount('issues-unscheduler', 'editor');
+  const subject = `Summer news ${tag()}`;
+  // A year ahead: the sending job never starts it during the run.
+  const issueId = await insertIssue({ subject, status: 'scheduled', scheduledAt: new Date(Date.now() + 365 * 24 * 60 * 60_000) });
+  await signIn(page, editor);
+  await page.goto(`/admin/newsletter/issues/${issueId.toHexString()}`);
+  const status = page.getByRole('status').filter({ hasText: 'Status:' });
+  await expect(status).toContainText('Scheduled');
+  const cancel = page.getByRole('button', { name: 'Cancel schedule' });
+  await expect(cancel).not.toHaveAttribute('aria-busy');
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Schedule cancelled: the issue is a draft again', { exact: true })).toBeVisible();
+  await expect(status).toContainText('Draft');
+  await expect(cancel).toHaveCount(0);
+  expect((await findDocuments('newsletterissues', { _id: issueId }))[0]).toMatchObject({ status: 'draft', scheduledAt: null });
+  expect(await blockingViolations(page, WITHOUT_PREVIEW)).toEqual([]);
+  await deleteDocuments('newsletterissues', { _id: issueId });
 });

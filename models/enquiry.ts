@@ -3,6 +3,7 @@ import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 import { DEFAULT_LOCALE, PUBLISHED_LOCALES } from '../i18n/pathnames';
 import { ENQUIRY_SOURCES, ENQUIRY_STATUSES } from '../lib/validation/enquiry';
 import { VERDICTS } from '../lib/opportunity-card/assess';
+import { expireFigures, LEAD_FIGURES_TAG } from '../lib/server/figures-cache';
 
 // A self-check sent with the lead, as the server computed it (lib/enquiries/self-check.ts). Rule,
 // gate and question ids are the foundation's (lib/opportunity-card/); the schema checks their
@@ -122,6 +123,20 @@ enquirySchema.index({ followUpAt: 1 });
 enquirySchema.index({ lastActivityAt: 1 });
 // The inbox's verdict filter, in the list's default order (like the status filter's index).
 enquirySchema.index({ 'opportunityCheck.verdict': 1, submittedAt: -1, _id: -1 });
+
+// Every write to enquiries changes the back office's lead figures (the inbox's cached views and
+// tabs, the dashboard's lead sections), so the schema expires them after each write itself, like
+// a content type declaring its side effect once: a write path added later cannot forget it, as
+// one it would have to call by hand could. These are all of mongoose's writes (document save and
+// deleteOne/updateOne, the query updates and deletes, insertMany, bulkWrite); a write around
+// mongoose (`Enquiry.collection`, only the bench's seeding does that) must expire the tag itself.
+// A no-op write expires too: cheaper than finding out whether it changed anything.
+const expireLeadFigures = () => expireFigures(LEAD_FIGURES_TAG);
+enquirySchema.post('save', expireLeadFigures);
+enquirySchema.post(['updateOne', 'deleteOne'], { document: true, query: true }, expireLeadFigures);
+enquirySchema.post(['updateMany', 'findOneAndUpdate', 'findOneAndReplace', 'replaceOne', 'deleteMany', 'findOneAndDelete'], expireLeadFigures);
+enquirySchema.post('insertMany', expireLeadFigures);
+enquirySchema.post('bulkWrite', expireLeadFigures);
 
 export type EnquiryFields = InferSchemaType<typeof enquirySchema>;
 export const Enquiry: Model<EnquiryFields> =

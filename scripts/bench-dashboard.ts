@@ -113,6 +113,7 @@ const CASES: [string, () => Promise<unknown>][] = [
   ['getLeadSources(12 months)', () => getLeadSources(leadPeriodRange('12m', NOW))],
   ['getWhatsAppChats(30 days)', () => getWhatsAppChats(leadPeriodRange('30d', NOW))],
   ['getWhatsAppChats(12 months)', () => getWhatsAppChats(leadPeriodRange('12m', NOW))],
+  ['listEnquiries() first page', async () => (await import('@/lib/server/enquiries/queries')).listEnquiries()],
   // What the page runs: all sections side by side, shared figures read once (lead sources over
   // the default 30 days).
   ['loadDashboard(now) = whole page', () => loadDashboard(NOW)],

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDb } from '@/lib/server/db';
 import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
 import { getDashboardStats, getMonthlyPosts, getMonthlyViews, getRecentEnquiries, getTopPosts } from '@/lib/server/dashboard/sections';
+import { sharedFigures } from '@/lib/server/dashboard/figures';
+import { operationsPerCollection, recordOperations } from './support/record-operations';
 import { Enquiry } from '@/models/enquiry';
 import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
@@ -152,24 +154,45 @@ describe('a seeded database', () => {
     });
   });
 
-  it('loads every section at once, reading the shared figures once', async () => {
-    const postSums = vi.spyOn(Post, 'aggregate');
-    const enquiryPasses = vi.spyOn(Enquiry, 'aggregate');
-    const data = await loadDashboard(NOW);
-    // Views and likes sums once (not once per section); for enquiries the overview, two months and
-    // the lead sources of the period.
-    expect(postSums).toHaveBeenCalledTimes(2);
-    expect(enquiryPasses).toHaveBeenCalledTimes(4);
+  it('reads the newest five by _id from the window of recent leads when it holds five or more', async () => {
+    // From 1 November 2025 on: all six leads are in the window, so no sorted find is needed.
+    const { result, operations } = await recordOperations(() => getRecentEnquiries(sharedFigures(new Date('2025-12-15T12:00:00Z'))));
+    expect(result.items.map((item) => item.fullName)).toEqual(['Emma', 'Farid', 'Greta', 'Hugo', 'Ines']);
+    expect(result.items[2]?.submittedAt).toBe('2026-02-28T23:10:00.000Z');
+    // The window, then one _id lookup per lead (FerretDB answers those without a scan).
+    const reads = operations.filter((operation) => operation.collection === 'enquiries' && operation.method !== 'aggregate');
+    expect(reads.map((operation) => operation.method)).toEqual(['find', 'findOne', 'findOne', 'findOne', 'findOne', 'findOne']);
+    expect(reads.slice(1).map((operation) => Object.keys(operation.args[0] as object))).toEqual(Array(5).fill(['_id']));
+  });
+
+  it('loads every section from a few passes per collection, never a count per card', async () => {
+    const { result: data, operations } = await recordOperations(() => loadDashboard(NOW));
+    // Enquiries: the totals' $group, the window of the last two months (30 days of lead sources
+    // within it) and, as the window holds only four leads, the sorted find of the newest five.
+    // Posts: one read of every post's small fields (no lead here names a post, so no look-up).
+    // Likes: this and last month in one read. Views: the one $group by day. Services: their names.
+    expect(operationsPerCollection(operations)).toEqual({ enquiries: 3, posts: 1, postlikes: 1, postviews: 1, services: 1, whatsappclicks: 1, opportunitycheckevents: 1 });
     expect(data.stats?.views.thisMonth).toBe(5);
     expect(data.monthlyViews?.at(-1)).toEqual({ key: '2026-03', label: 'Mar 2026', count: 5 });
+    expect(data.monthlyPosts?.at(-1)).toEqual({ key: '2026-03', label: 'Mar 2026', count: 2 });
     expect(data.recentEnquiries?.total).toBe(6);
     expect(data.topPosts?.totalViews).toBe(150);
-    vi.restoreAllMocks();
+    expect(data.leadSources?.total).toBe(4);
+  });
+
+  it('reads only the counts and the months of enquiries for a role without lead access', async () => {
+    const { result: data, operations } = await recordOperations(() => loadDashboard(NOW, { leads: false }));
+    expect(operationsPerCollection(operations)).toEqual({ enquiries: 2, posts: 1, postlikes: 1, postviews: 1 });
+    expect(data.stats?.enquiries).toMatchObject({ total: 6, thisMonth: 3, lastMonth: 1 });
+    expect(data.recentEnquiries).toBeNull();
+    const window = operations.find((operation) => operation.collection === 'enquiries' && operation.method === 'find');
+    expect(JSON.stringify(window?.args)).not.toContain('fullName');
+    expect(JSON.stringify(window?.args)).not.toContain('attribution');
   });
 
   it('logs a failing section and still returns the others', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(PostLike, 'countDocuments').mockImplementation(() => Promise.reject(new Error('likes unavailable')) as never);
+    vi.spyOn(PostLike, 'find').mockImplementation(() => { throw new Error('likes unavailable'); });
     const data = await loadDashboard(NOW);
     expect(data.stats).toBeNull();
     expect(logged).toHaveBeenCalledWith('Dashboard section "stats" could not be loaded', expect.any(Error));

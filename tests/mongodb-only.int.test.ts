@@ -3,7 +3,9 @@ import mongoose, { type Model } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
 import { connectDb } from '@/lib/server/db';
-import { enquiryCounts, listEnquiries } from '@/lib/server/enquiries/queries';
+import { enquiryCounts, listEnquiries, readEnquiryListPage } from '@/lib/server/enquiries/queries';
+import { INBOX_COUNT_CAP } from '@/lib/server/enquiries/cached';
+import { ENQUIRY_VIEWS } from '@/lib/enquiries/list-query';
 import { ENQUIRY_SORT_FIELDS, SORT_ORDERS } from '@/lib/enquiries/list-query';
 import { deleteExpiredClaims } from '@/lib/server/mail/claim';
 import { sweepExpiredHits } from '@/lib/server/rate-limit';
@@ -16,9 +18,11 @@ import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
 import { PostView } from '@/models/post-view';
 import { RateLimitHit } from '@/models/rate-limit-hit';
+import { ServiceModel } from '@/models/service';
 import { User } from '@/models/user';
 import { WhatsAppClick } from '@/models/whatsapp-click';
 import { usesIndex, winningPlanStages } from './support/query-plan';
+import { recordOperations, type Operation } from './support/record-operations';
 
 // What only MongoDB can show: that its updates are atomic where FerretDB v1's are not, that a $group
 // fills every accumulator, and that the admin's queries use the indexes the models declare. The
@@ -38,31 +42,18 @@ const MODELS = [Enquiry, OutboxClaim, OutboxMessage, Post, PostLike, PostView, R
 const WHOLE_COLLECTION_READS = [
   // lib/server/enquiries/queries.ts enquiryCounts: the list's tabs and the dashboard's counts.
   'enquiries.aggregate [{"$group":{"_id":{"status":"$status","isRead":"$isRead"},"count":{"$sum":1}}}]',
-  // lib/server/dashboard/figures.ts (postTotals): number of posts, all views, all likes.
-  'posts.countDocuments {}',
-  'posts.aggregate [{"$group":{"_id":null,"total":{"$sum":"$views"}}}]',
-  'posts.aggregate [{"$group":{"_id":null,"total":{"$sum":"$likes"}}}]',
+  // lib/server/dashboard/post-figures.ts (readPostFigures): one read of every post's small fields for
+  // the totals (posts, views, likes), the months and the top five. The totals need every post
+  // anyway, and a firm's posts are thousands, not millions.
+  'posts.find {}',
+  // lib/server/services/store.ts readServices (knownServiceNames, the lead sources' service names):
+  // the firm's handful of services.
+  'services.find {}',
 ];
 
-type Operation = { collection: string; method: string; args: unknown[] };
 type Plan = { operation: Operation; signature: string; stages: string[] };
 
 const signature = (operation: Operation) => `${operation.collection}.${operation.method} ${JSON.stringify(operation.args[0] ?? {})}`;
-
-// Runs `work` and records every operation it sends through the app's models.
-async function recordOperations<T>(work: () => Promise<T>): Promise<{ result: T; operations: Operation[] }> {
-  const operations: Operation[] = [];
-  const record = (event: { collectionName: string; method: string; params: unknown[] }) => {
-    operations.push({ collection: event.collectionName, method: event.method, args: event.params });
-  };
-  mongoose.connection.on('operation-start', record);
-  try {
-    const result = await work();
-    return { result, operations };
-  } finally {
-    mongoose.connection.off('operation-start', record);
-  }
-}
 
 // The server's query plan for an operation, asked exactly as the driver sends it.
 async function explain(operation: Operation): Promise<unknown> {
@@ -172,6 +163,9 @@ describe.skipIf(!MONGODB_TEST_URI)(
       // As at start-up: each model creates its collection and indexes when compiled (mongoose's
       // autoIndex); init() is that same promise, which lib/ awaits before relying on an index.
       await Promise.all(MODELS.map((model) => model.init()));
+      // The services' collection exists on a real site (the lead sources read it; an explain of a
+      // collection that does not exist plans EOF, not the scan it is).
+      await ServiceModel.createCollection();
       await seed(NOW);
     }, 120_000);
 
@@ -251,6 +245,19 @@ describe.skipIf(!MONGODB_TEST_URI)(
         expectIndexedPlans(await plans(operations));
       });
 
+      // The admin screen's views by owner and follow-up (lib/server/enquiries/cached.ts): the page
+      // read, and on an earlier page (or one past the end) the count capped at INBOX_COUNT_CAP,
+      // which MongoDB stops at the cap instead of walking every match.
+      it.each(ENQUIRY_VIEWS.filter((view) => view !== 'all'))('the inbox screen\'s %s view with its capped count', async (view) => {
+        const { result, operations } = await recordOperations(() => readEnquiryListPage({ view, page: 2 }, { userId: 'nobody' }, INBOX_COUNT_CAP));
+        expect(result.matches).not.toBeNull();
+        const methods = operations.filter((operation) => operation.collection === 'enquiries').map((operation) => operation.method);
+        expect(methods.sort()).toEqual(['countDocuments', 'find']);
+        const count = operations.find((operation) => operation.method === 'countDocuments')!;
+        expect(count.args[1]).toMatchObject({ limit: INBOX_COUNT_CAP });
+        expectIndexedPlans(await plans(operations));
+      });
+
       it('the enquiry counts (known: one $group over the whole collection, read in full)', async () => {
         const { result, operations } = await recordOperations(() => enquiryCounts());
         expect(result.totalEnquiries).toBe(400);
@@ -266,7 +273,13 @@ describe.skipIf(!MONGODB_TEST_URI)(
         expect(result.topPosts?.posts).toHaveLength(5);
         const all = await plans(operations);
         expect(result.leadSources?.blogPosts.length).toBeGreaterThan(0);
-        expect(new Set(all.map((plan) => plan.operation.collection))).toEqual(new Set(['posts', 'postlikes', 'postviews', 'enquiries', 'whatsappclicks']));
+        // services (the lead sources' names) and the check's funnel were read before issue 31 too.
+        expect(new Set(all.map((plan) => plan.operation.collection))).toEqual(
+          new Set(['posts', 'postlikes', 'postviews', 'enquiries', 'services', 'whatsappclicks', 'opportunitycheckevents']),
+        );
+        // The window of recent leads (through the submittedAt index) and the newest five by _id.
+        const enquiryReads = all.filter((plan) => plan.operation.collection === 'enquiries').map((plan) => plan.operation.method);
+        expect(enquiryReads.sort()).toEqual(['aggregate', 'find', 'findOne', 'findOne', 'findOne', 'findOne', 'findOne']);
         // The list of known whole-collection reads names only queries the dashboard really makes.
         expect(WHOLE_COLLECTION_READS.filter((known) => !all.some((plan) => plan.signature === known))).toEqual([]);
         expectIndexedPlans(all);

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { POST as postUnsubscribe, GET as getUnsubscribe } from '@/app/api/v1/newsletter/unsubscribe/route';
 import { CONSENT_VERSION } from '@/lib/newsletter/consent';
 import { issueMailGroup } from '@/lib/newsletter/issue';
+import { hashToken } from '@/lib/server/auth/account-tokens';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
@@ -23,6 +24,7 @@ import {
   sendTestIssue,
   unscheduleIssue,
 } from '@/lib/server/newsletter/sending';
+import { renderPostBody } from '@/lib/server/posts/markdown';
 import { NewsletterIssue } from '@/models/newsletter-issue';
 import { NewsletterSettingsModel } from '@/models/newsletter-settings';
 import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
@@ -37,6 +39,12 @@ import { mimePart, startSmtpForOutbox, stopSmtpForOutbox, type ReceivedMail, typ
 // subscriber of the issue's language across a crash in the middle, at the set rate, with the
 // unsubscribe headers on one line and a visible link; one-click unsubscribing from a received
 // mail; pausing after repeated failures; test sends that count nowhere.
+
+// The Markdown renderer as it is, its calls counted: a batch renders its issue once.
+vi.mock('@/lib/server/posts/markdown', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/server/posts/markdown')>();
+  return { ...actual, renderPostBody: vi.fn(actual.renderPostBody) };
+});
 
 let smtp: TestSmtp;
 let lastAddress = 0;
@@ -224,6 +232,32 @@ describe('sending an issue', () => {
     expect(mail.header('subject')).toBe('News for November');
     expect(mimePart(mail, 'text/html')?.body).toContain('>Deadlines</h2>');
     expect(mimePart(mail, 'text/plain')?.body.split('\n')[0]).toBe('Three things to know before the winter semester');
+  });
+
+  it("renders the issue once for a batch, and each recipient's mail carries their own link and is otherwise the same", async () => {
+    const readers = await addSubscribers(3);
+    const issueId = await addIssue();
+    expect(await scheduleIssue(issueId, minute(1), minute(0))).toEqual({ ok: true });
+    vi.mocked(renderPostBody).mockClear();
+    expect((await runNewsletterSending(minute(1))).queued).toBe(3);
+    expect(renderPostBody).toHaveBeenCalledTimes(1);
+    expect(await deliverAll()).toEqual({ sent: 3, retrying: 0, failed: 0 });
+
+    const mails = readers.map((address) => mailsTo(address)[0]!);
+    const tokens = mails.map(expectNewsletterMail);
+    expect(new Set(tokens).size).toBe(3);
+    // Each link is the one stored for its own recipient.
+    for (const [index, token] of tokens.entries()) {
+      const link = await NewsletterUnsubscribeLink.findById(hashToken(token)).lean();
+      const subscriber = await NewsletterSubscriber.findOne({ email: readers[index] }).lean();
+      expect(link?.subscriberId, readers[index]).toBe(String(subscriber!._id));
+    }
+    // Without the secret, the three mails are one: header line, HTML and text.
+    const withoutSecret = (mail: ReceivedMail, token: string) =>
+      [unsubscribeHeaderLine(mail), mimePart(mail, 'text/html')?.body ?? '', mimePart(mail, 'text/plain')?.body ?? ''].map((part) => part.replaceAll(token, 'SECRET'));
+    const [first, ...others] = mails.map((mail, index) => withoutSecret(mail, tokens[index]!));
+    expect(first![1]).toContain('>Deadlines</h2>');
+    for (const other of others) expect(other).toEqual(first);
   });
 
   it('unsubscribes by a one-click POST to the link of a received mail (a GET does not), counts it for the issue, and sends a leaver nothing more', async () => {

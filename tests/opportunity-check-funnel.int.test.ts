@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { revalidateTag } from 'next/cache';
 import { GET, POST as postEvent } from '@/app/api/v1/opportunity-check/events/route';
 import { leadPeriodRange } from '@/lib/dashboard/lead-period';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
@@ -7,6 +8,7 @@ import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
 import { recordCheckEvent } from '@/lib/server/opportunity-card/check-events';
 import { getCheckFunnel } from '@/lib/server/opportunity-card/funnel';
 import { dailyRunId, runDailyRetention } from '@/lib/server/retention/run';
+import { CHECK_FIGURES_TAG } from '@/lib/server/figures-cache';
 import { monthsBefore } from '@/lib/retention/cutoffs';
 import { RETENTION_DEFAULTS } from '@/lib/retention/settings';
 import { OpportunityCheckEvent } from '@/models/opportunity-check-event';
@@ -43,6 +45,14 @@ beforeEach(async () => {
 });
 
 describe('POST /api/v1/opportunity-check/events', () => {
+  it('expires the dashboard\'s cached funnel with each step stored, and not for a refused one', async () => {
+    vi.mocked(revalidateTag).mockClear();
+    expect((await send({ event: 'started' })).status).toBe(201);
+    expect(vi.mocked(revalidateTag).mock.calls).toEqual([[CHECK_FIGURES_TAG, { expire: 0 }]]);
+    expect((await send({ event: 'enquiry' })).status).toBe(400);
+    expect(revalidateTag).toHaveBeenCalledTimes(1);
+  });
+
   it('stores the Berlin day and the event, and nothing about who', async () => {
     // 23:30 UTC on 28 March 2026 is already 29 March in Berlin.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-28T23:30:00Z') });

@@ -1,35 +1,26 @@
-import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST as createRoute } from '@/app/api/v1/posts/create/route';
 import { PUT as updateRoute } from '@/app/api/v1/posts/update/[id]/route';
-import { connectDb } from '@/lib/server/db';
 import { giveLegacyPostsAnAddress } from '@/lib/server/posts/publication-clock';
 import { resolvePostAddress } from '@/lib/server/posts/queries';
 import { Post } from '@/models/post';
-import { authHeaders, createUser, tokenFor } from './support/auth';
+import { postWriter } from './support/post-writer';
 
 // Posts live at /blog/{slug}: made from the headline, unique, editable; every earlier address
 // (the id, a slug it had) leads to the current one.
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
 
-let session: Record<string, string> = {};
-let png: Buffer;
-
-beforeAll(async () => {
-  await connectDb();
-  session = authHeaders(await tokenFor(await createUser({ email: 'slugs@example.com', password: 'long enough password' })));
-  png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#334155' } }).png().toBuffer();
-});
+const writer = postWriter({ email: 'slugs@example.com' }, { width: 800, height: 500, background: '#334155' });
 
 type Saved = { status: number; body: { data: { _id: string; slug: string }; errors?: Record<string, string[]>; message: string } };
 
 async function save(fields: Record<string, string>, id?: string): Promise<Saved> {
   const body = new FormData();
   for (const [key, value] of Object.entries({ summary: 'Long enough text for a post.', category: 'Visa', ...fields })) body.set(key, value);
-  if (!id) body.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
+  if (!id) body.set('image', new Blob([new Uint8Array(writer.png)], { type: 'image/png' }), 'cover.png');
   const response = id
-    ? await updateRoute(new Request(`http://localhost/api/v1/posts/update/${id}`, { method: 'PUT', headers: session, body }), { params: Promise.resolve({ id }) })
-    : await createRoute(new Request('http://localhost/api/v1/posts/create', { method: 'POST', headers: session, body }), {});
+    ? await updateRoute(new Request(`http://localhost/api/v1/posts/update/${id}`, { method: 'PUT', headers: writer.session, body }), { params: Promise.resolve({ id }) })
+    : await createRoute(new Request('http://localhost/api/v1/posts/create', { method: 'POST', headers: writer.session, body }), {});
   return { status: response.status, body: (await response.json()) as Saved['body'] };
 }
 

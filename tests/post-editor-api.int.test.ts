@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addPost, previewPost, savePost } from '@/app/(admin)/admin/blogs/actions';
 import { POST as uploadRoute } from '@/app/api/v1/uploads/route';
-import { connectDb, DatabaseUnavailable } from '@/lib/server/db';
+import { DatabaseUnavailable } from '@/lib/server/db';
 import { UNAVAILABLE_MESSAGE } from '@/lib/server/http';
 import { listRevisions } from '@/lib/server/posts/revisions';
 import { readImage } from '@/lib/server/storage';
@@ -11,25 +11,16 @@ import type { PostSaveInput } from '@/lib/validation/post-input';
 import { AuditEntry } from '@/models/audit-entry';
 import { Post } from '@/models/post';
 import { actAs, dataOf } from './support/actions';
-import { authHeaders, createUser, tokenFor } from './support/auth';
+import { postWriter } from './support/post-writer';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
 // The editor's calls: the live preview (rendered as the post page renders), images (the cover,
 // images for the text: /api/v1/uploads) and the saves, which name the uploaded cover.
-let token = '';
-let session: Record<string, string> = {};
-let png: Buffer;
+const writer = postWriter({ email: 'editor-api@example.com', name: 'Edda Editor' }, { width: 640, height: 400, background: '#0f766e' });
 
-beforeAll(async () => {
-  await connectDb();
-  token = await tokenFor(await createUser({ email: 'editor-api@example.com', name: 'Edda Editor', password: 'long enough password' }));
-  session = authHeaders(token);
-  png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#0f766e' } }).png().toBuffer();
-});
-
-async function upload(file: Blob | null, headers = session) {
+async function upload(file: Blob | null, headers = writer.session) {
   const body = new FormData();
   if (file) body.set('image', file, 'picture.png');
   const response = await uploadRoute(new Request('http://localhost/api/v1/uploads', { method: 'POST', headers, body }), {});
@@ -37,18 +28,18 @@ async function upload(file: Blob | null, headers = session) {
 }
 
 async function uploadedCover() {
-  return (await upload(new Blob([new Uint8Array(png)], { type: 'image/png' }))).body.data!.name;
+  return (await upload(new Blob([new Uint8Array(writer.png)], { type: 'image/png' }))).body.data!.name;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test sends what it tests, valid or not
 type Input = any;
-const create = (input: Input) => (actAs(token), addPost(input as PostSaveInput));
-const update = (id: string, input: Input) => (actAs(token), savePost(id, input as PostSaveInput));
+const create = (input: Input) => (actAs(writer.token), addPost(input as PostSaveInput));
+const update = (id: string, input: Input) => (actAs(writer.token), savePost(id, input as PostSaveInput));
 const valid = { headline: 'Anmeldung in Berlin', summary: 'Register your address within 14 days.', category: 'Germany', tags: 'Berlin, Anmeldung', imageAlt: 'A form on a desk' };
 
 describe('previewPost', () => {
   it('answers the sanitised HTML the post page would show', async () => {
-    actAs(token);
+    actAs(writer.token);
     const html = dataOf(await previewPost('## Costs\n\n**Rent** [x](javascript:alert(1)) <script>bad()</script>'));
     expect(html).toContain('<h2 id="costs">Costs</h2>');
     expect(html).toContain('<strong>Rent</strong>');
@@ -61,14 +52,14 @@ describe('previewPost', () => {
   it('refuses no session, and an input that is not text', async () => {
     actAs(null);
     expect(await previewPost('x')).toMatchObject({ ok: false, code: 'unauthenticated' });
-    actAs(token);
+    actAs(writer.token);
     expect(await previewPost(42 as unknown as string)).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { _: ['summary must be text'] } });
   });
 });
 
 describe('POST /api/v1/uploads', () => {
   it('stores an image as WebP and answers its address', async () => {
-    const { status, body } = await upload(new Blob([new Uint8Array(png)], { type: 'image/png' }));
+    const { status, body } = await upload(new Blob([new Uint8Array(writer.png)], { type: 'image/png' }));
     expect(status).toBe(201);
     expect(body.data?.url).toBe(`/uploads/${body.data?.name}`);
     expect((await sharp((await readImage(body.data!.name))!.data).metadata()).format).toBe('webp');

@@ -1,10 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as like } from '@/app/api/v1/posts/[id]/like/route';
 import { POST as view } from '@/app/api/v1/posts/[id]/view/route';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';
 import { dailyViews, recordView } from '@/lib/server/posts/engagement';
+import { expireFigures, LIKE_FIGURES_TAG, VIEW_FIGURES_TAG } from '@/lib/server/figures-cache';
 import { Post } from '@/models/post';
+
+// The dashboard's cached figures are expired by the write paths (e2e/dashboard-cache.spec.ts shows
+// the effect on a running server); here, which tag each write expires.
+vi.mock('@/lib/server/figures-cache', async (original) => ({ ...(await original<typeof import('@/lib/server/figures-cache')>()), expireFigures: vi.fn() }));
 
 let postId = '';
 let lastAddress = 0;
@@ -24,6 +29,10 @@ async function call(route: typeof view, id: string, body: unknown) {
   const response = await route(request, { params: Promise.resolve({ id }) });
   return { status: response.status, body: await response.json() };
 }
+
+beforeEach(() => {
+  vi.mocked(expireFigures).mockClear();
+});
 
 const visitor = (n: number) => `visitor-${String(n).padStart(12, '0')}`;
 
@@ -73,5 +82,23 @@ describe('POST /api/v1/posts/{id}/like', () => {
     const result = await call(like, postId, { visitorId: visitor(3), delta: 5 });
     expect(result.status).toBe(400);
     expect(result.body.errors.delta).toEqual(['delta must be 1 or -1']);
+  });
+});
+
+describe('the dashboard figures a view or a like changes', () => {
+  it('a counted view expires the view figures; a repeated one expires nothing', async () => {
+    await call(view, postId, { visitorId: visitor(301) });
+    expect(vi.mocked(expireFigures).mock.calls).toEqual([[VIEW_FIGURES_TAG]]);
+    vi.mocked(expireFigures).mockClear();
+    await call(view, postId, { visitorId: visitor(301) });
+    expect(expireFigures).not.toHaveBeenCalled();
+  });
+
+  it('a like given or taken back expires the like figures; one that changes nothing expires nothing', async () => {
+    await call(like, postId, { visitorId: visitor(302), delta: 1 });
+    await call(like, postId, { visitorId: visitor(302), delta: 1 });
+    await call(like, postId, { visitorId: visitor(302), delta: -1 });
+    await call(like, postId, { visitorId: visitor(302), delta: -1 });
+    expect(vi.mocked(expireFigures).mock.calls).toEqual([[LIKE_FIGURES_TAG], [LIKE_FIGURES_TAG]]);
   });
 });

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as getPosts } from '@/app/api/v1/posts/get/route';
 import { GET as getPostById } from '@/app/api/v1/posts/getById/[id]/route';
@@ -17,7 +16,7 @@ import { EXPIRE_TAGS_KEY } from '@/platform/page-cache/expire-tags';
 import { categoryCounts, getPostForStaff, listAllPosts, relatedPosts } from '@/lib/server/posts/queries';
 import { toBerlinLocal } from '@/lib/time/berlin';
 import { Post } from '@/models/post';
-import { authHeaders, createUser, tokenFor } from './support/auth';
+import { postWriter } from './support/post-writer';
 
 // Drafts and posts scheduled for later reach no public route, API, feed or sitemap; a schedule
 // whose time has come is public without anyone acting. Reads go straight to the database here
@@ -26,13 +25,10 @@ vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), 
 
 const HOUR = 60 * 60 * 1000;
 const ids: Record<string, string> = {};
-let session: Record<string, string> = {};
-let png: Buffer;
+const writer = postWriter({ email: 'publisher@example.com' }, { width: 800, height: 500, background: '#1e40af' });
 
 beforeAll(async () => {
   await connectDb();
-  session = authHeaders(await tokenFor(await createUser({ email: 'publisher@example.com', password: 'long enough password' })));
-  png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#1e40af' } }).png().toBuffer();
   const now = Date.now();
   const posts = [
     { key: 'out', headline: 'Published visa guide', status: 'published', publishAt: new Date(now - 2 * HOUR) },
@@ -51,12 +47,12 @@ const publicHeadlines = ['Due visa guide', 'Published visa guide'];
 function form(fields: Record<string, string>) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  body.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
+  body.set('image', new Blob([new Uint8Array(writer.png)], { type: 'image/png' }), 'cover.png');
   return body;
 }
 
 async function create(fields: Record<string, string>) {
-  const request = new Request('http://localhost/api/v1/posts/create', { method: 'POST', headers: session, body: form(fields) });
+  const request = new Request('http://localhost/api/v1/posts/create', { method: 'POST', headers: writer.session, body: form(fields) });
   const response = await createRoute(request, {});
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- checked field by field
   return { status: response.status, body: (await response.json()) as Record<string, any> };
@@ -217,7 +213,7 @@ describe('the write API', () => {
     const update = async (fields: Record<string, string>) => {
       const body = new FormData();
       for (const [key, value] of Object.entries(fields)) body.set(key, value);
-      const request = new Request(`http://localhost/api/v1/posts/update/${id}`, { method: 'PUT', headers: session, body });
+      const request = new Request(`http://localhost/api/v1/posts/update/${id}`, { method: 'PUT', headers: writer.session, body });
       return (await (await updateRoute(request, { params: Promise.resolve({ id }) })).json()) as { data: { status: string; publishAt: string } };
     };
     const published = await update({ ...valid, headline: 'Draft to publish', status: 'published' });
@@ -252,7 +248,7 @@ describe('search fields, alt text and review date', () => {
     const id = body.data._id as string;
     const form = new FormData();
     for (const [key, value] of Object.entries({ ...valid, headline: 'Search fields post' })) form.set(key, value);
-    const request = new Request(`http://localhost/api/v1/posts/update/${id}`, { method: 'PUT', headers: session, body: form });
+    const request = new Request(`http://localhost/api/v1/posts/update/${id}`, { method: 'PUT', headers: writer.session, body: form });
     const updated = (await (await updateRoute(request, { params: Promise.resolve({ id }) })).json()) as { data: Record<string, unknown> };
     expect(updated.data).toMatchObject({ imageAlt: null, seoTitle: null, seoDescription: null, noindex: false });
     // The review date stays until staff mark the content as checked again.

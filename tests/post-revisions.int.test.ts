@@ -1,49 +1,38 @@
-import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST as createRoute } from '@/app/api/v1/posts/create/route';
 import { DELETE as deleteRoute } from '@/app/api/v1/posts/delete/[id]/route';
 import { PUT as updateRoute } from '@/app/api/v1/posts/update/[id]/route';
 import { restorePostRevision } from '@/app/(admin)/admin/blogs/actions';
-import { connectDb } from '@/lib/server/db';
 import { listRevisions, recordRevision, REVISIONS_KEPT } from '@/lib/server/posts/revisions';
 import { Post } from '@/models/post';
 import { PostRevision } from '@/models/post-revision';
 import { actAs } from './support/actions';
-import { authHeaders, createUser, tokenFor } from './support/auth';
+import { postWriter } from './support/post-writer';
 
 // Every save keeps a version; staff see them newest first and can restore one (a Server Action).
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
-let token = '';
-let session: Record<string, string> = {};
-let png: Buffer;
-
-beforeAll(async () => {
-  await connectDb();
-  token = await tokenFor(await createUser({ email: 'reviser@example.com', name: 'Rita Reviser', password: 'long enough password' }));
-  session = authHeaders(token);
-  png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#475569' } }).png().toBuffer();
-});
+const writer = postWriter({ email: 'reviser@example.com', name: 'Rita Reviser' }, { width: 640, height: 400, background: '#475569' });
 
 function form(fields: Record<string, string>, withImage: boolean) {
   const body = new FormData();
   for (const [key, value] of Object.entries({ category: 'Visa', ...fields })) body.set(key, value);
-  if (withImage) body.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
+  if (withImage) body.set('image', new Blob([new Uint8Array(writer.png)], { type: 'image/png' }), 'cover.png');
   return body;
 }
 
 async function create(fields: Record<string, string>) {
-  const response = await createRoute(new Request('http://localhost/api/v1/posts/create', { method: 'POST', headers: session, body: form(fields, true) }), {});
+  const response = await createRoute(new Request('http://localhost/api/v1/posts/create', { method: 'POST', headers: writer.session, body: form(fields, true) }), {});
   return ((await response.json()) as { data: { _id: string } }).data._id;
 }
 
 async function update(id: string, fields: Record<string, string>) {
-  const request = new Request(`http://localhost/api/v1/posts/update/${id}`, { method: 'PUT', headers: session, body: form(fields, false) });
+  const request = new Request(`http://localhost/api/v1/posts/update/${id}`, { method: 'PUT', headers: writer.session, body: form(fields, false) });
   expect((await updateRoute(request, { params: Promise.resolve({ id }) })).status).toBe(200);
 }
 
-function restore(id: string, revisionId: string, as: string | null = token) {
+function restore(id: string, revisionId: string, as: string | null = writer.token) {
   actAs(as);
   return restorePostRevision(id, revisionId);
 }
@@ -87,7 +76,7 @@ describe('revisions', () => {
     expect(kept[0]!.summary).toBe(`Save ${REVISIONS_KEPT + 2}`);
     expect(kept.at(-1)!.summary).toBe('Save 3');
 
-    const request = new Request(`http://localhost/api/v1/posts/delete/${id}`, { method: 'DELETE', headers: session });
+    const request = new Request(`http://localhost/api/v1/posts/delete/${id}`, { method: 'DELETE', headers: writer.session });
     expect((await deleteRoute(request, { params: Promise.resolve({ id }) })).status).toBe(200);
     expect(await PostRevision.countDocuments({ postId: id })).toBe(0);
   });

@@ -1,29 +1,20 @@
-import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST as createRoute } from '@/app/api/v1/posts/create/route';
 import { PUT as updateRoute } from '@/app/api/v1/posts/update/[id]/route';
-import { connectDb } from '@/lib/server/db';
 import { readImage, saveImage } from '@/lib/server/storage';
-import { authHeaders, createUser, tokenFor } from './support/auth';
+import { postWriter } from './support/post-writer';
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
 
 // A post's social image: an upload named by the form, checked to exist, removed when replaced.
-let session: Record<string, string> = {};
-let png: Buffer;
-
-beforeAll(async () => {
-  await connectDb();
-  session = authHeaders(await tokenFor(await createUser({ email: 'social-image@example.com', password: 'long enough password' })));
-  png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#b45309' } }).png().toBuffer();
-});
+const writer = postWriter({ email: 'social-image@example.com' }, { width: 1200, height: 630, background: '#b45309' });
 
 const fields = { headline: 'Opportunity Card points explained', summary: 'How the points add up, item by item.', category: 'Visa', imageAlt: 'A points table' };
 
 function form(extra: Record<string, string>, withCover = true) {
   const body = new FormData();
   for (const [key, value] of Object.entries({ ...fields, ...extra })) body.set(key, value);
-  if (withCover) body.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
+  if (withCover) body.set('image', new Blob([new Uint8Array(writer.png)], { type: 'image/png' }), 'cover.png');
   return body;
 }
 
@@ -33,13 +24,13 @@ async function answer(response: Response): Promise<{ status: number; body: Recor
 }
 
 const create = async (extra: Record<string, string>) =>
-  answer(await createRoute(new Request('http://localhost/api/v1/posts/create', { method: 'POST', headers: session, body: form(extra) }), {}));
+  answer(await createRoute(new Request('http://localhost/api/v1/posts/create', { method: 'POST', headers: writer.session, body: form(extra) }), {}));
 const update = async (id: string, extra: Record<string, string>) =>
-  answer(await updateRoute(new Request(`http://localhost/api/v1/posts/update/${id}`, { method: 'PUT', headers: session, body: form(extra, false) }), { params: Promise.resolve({ id }) }));
+  answer(await updateRoute(new Request(`http://localhost/api/v1/posts/update/${id}`, { method: 'PUT', headers: writer.session, body: form(extra, false) }), { params: Promise.resolve({ id }) }));
 
 describe('socialImage', () => {
   it('stores an uploaded image as the post’s social image; replacing or clearing it removes the old file', async () => {
-    const first = await saveImage(png, 'png');
+    const first = await saveImage(writer.png, 'png');
     const created = await create({ socialImage: first });
     expect(created.status).toBe(201);
     expect(created.body.data.socialImage).toBe(first);
@@ -47,7 +38,7 @@ describe('socialImage', () => {
     const id = created.body.data._id as string;
     // Kept through a save that sends it again.
     expect((await update(id, { socialImage: first })).body.data.socialImage).toBe(first);
-    const second = await saveImage(png, 'png');
+    const second = await saveImage(writer.png, 'png');
     expect((await update(id, { socialImage: second })).body.data.socialImage).toBe(second);
     expect(await readImage(first)).toBeNull();
     const cleared = await update(id, {});

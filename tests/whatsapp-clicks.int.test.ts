@@ -5,7 +5,11 @@ import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';
 import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
 import { getWhatsAppChats } from '@/lib/server/whatsapp/clicks';
+import { expireFigures, WHATSAPP_FIGURES_TAG } from '@/lib/server/figures-cache';
 import { WhatsAppClick } from '@/models/whatsapp-click';
+
+// Which tag a click expires (e2e/dashboard-cache.spec.ts shows the effect on a running server).
+vi.mock('@/lib/server/figures-cache', async (original) => ({ ...(await original<typeof import('@/lib/server/figures-cache')>()), expireFigures: vi.fn() }));
 
 // The default limit (WHATSAPP_CLICK_RATE_LIMIT_PER_MINUTE unset).
 const WHATSAPP_CLICKS_PER_MINUTE = 10;
@@ -34,6 +38,14 @@ beforeEach(async () => {
 });
 
 describe('POST /api/v1/whatsapp-clicks', () => {
+  it('expires the dashboard\'s cached chats with each click stored, and not for a refused one', async () => {
+    vi.mocked(expireFigures).mockClear();
+    expect((await send({ page: '/contact' })).status).toBe(201);
+    expect(vi.mocked(expireFigures).mock.calls).toEqual([[WHATSAPP_FIGURES_TAG]]);
+    expect((await send({ page: 'https://elsewhere.example/' })).status).toBe(400);
+    expect(expireFigures).toHaveBeenCalledTimes(1);
+  });
+
   it('stores the Berlin day, the page and the service, and nothing about who clicked', async () => {
     // 23:30 UTC on 28 March 2026 is already 29 March in Berlin.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-28T23:30:00Z') });

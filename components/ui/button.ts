@@ -24,7 +24,8 @@ const SIZES = {
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;
+export type ButtonSize = keyof typeof SIZES;
 
-export function buttonClass(variant: ButtonVariant, size: keyof typeof SIZES = 'md'): string {
+export function buttonClass(variant: ButtonVariant, size: ButtonSize = 'md'): string {
   return `${BASE} ${SIZES[size]} ${VARIANTS[variant]}`;
 }

@@ -38,4 +38,10 @@ describe('Pagination', () => {
     expect(buttons(3, 3)).toMatch(/disabled="">Next/);
     expect(first).not.toContain('<a ');
   });
+
+  it('says "of N+" when the number of pages is a lower bound (a capped count)', () => {
+    const html = renderToStaticMarkup(createElement(Pagination, { label: 'Pagination', page: 2, totalPages: 1000, morePages: true, onPage: () => {} }));
+    expect(html).toContain('Page 2 of 1000+');
+    expect(buttons(2, 1000)).toContain('Page 2 of 1000<');
+  });
 });

@@ -18,6 +18,8 @@ type Props = {
   texts?: PaginationTexts;
   page: number;
   totalPages: number;
+  // totalPages is a lower bound (a capped count): "Page 3 of 1000+".
+  morePages?: boolean;
 } & (
   | // Every page has its own address (crawlable, shareable, the back button works); Previous and
     // Next are left out where there is no such page.
@@ -29,7 +31,7 @@ type Props = {
 
 // Previous, numbered pages and Next; nothing when there is one page. The numbers hide below sm,
 // where "Page X of Y" beside the arrows is enough.
-export function Pagination({ label, texts = ENGLISH, page, totalPages, href, onPage }: Props) {
+export function Pagination({ label, texts = ENGLISH, page, totalPages, morePages = false, href, onPage }: Props) {
   if (totalPages <= 1) return null;
 
   const previous = (
@@ -67,7 +69,7 @@ export function Pagination({ label, texts = ENGLISH, page, totalPages, href, onP
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-700">
-        {fillText(texts.pageOf, { page: String(page), total: String(totalPages) })}
+        {fillText(texts.pageOf, { page: String(page), total: morePages ? `${totalPages}+` : String(totalPages) })}
       </p>
       <ul className="flex flex-wrap items-center gap-2">
         {step(page - 1, 'prev', previous)}

@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/pathnames';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import type { Verdict } from '@/lib/opportunity-card/assess';
+import { formatNumber } from '@/lib/time/format';
 
 // Copy of the admin enquiries screen (SPEC section 2, Enquiries screen). Toast and confirmation
 // texts are SPEC's own (sections 5 and 8); change them only together with SPEC.
@@ -47,7 +48,8 @@ export const ENQUIRIES_COPY = {
   empty: 'No enquiries found',
   emptyHint: 'Try another search or status filter.',
   loading: 'Loading enquiries...',
-  found: (count: number) => (count === 1 ? '1 enquiry found' : `${count} enquiries found`),
+  // `atLeast`: the count stopped at its cap (lib/server/enquiries/cached.ts), so "10,000+".
+  found: (count: number, atLeast = false) => (atLeast ? `${formatNumber(count)}+ enquiries found` : count === 1 ? '1 enquiry found' : `${count} enquiries found`),
   tryAgain: 'Try again',
   loadFailedInline: 'The enquiries could not be loaded.',
   // The page links' words are the shared pagination's (components/ui/pagination.tsx).

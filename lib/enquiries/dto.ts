@@ -50,6 +50,10 @@ export type EnquiryPagination = {
 // One page of the inbox: what GET /api/v1/contact/enquiries answers and the admin screen shows.
 export type EnquiryList = { enquiries: EnquiryDto[]; pagination: EnquiryPagination; stats: EnquiryStats };
 
+// The admin screen's list: a filtered view's total may be a lower bound (`totalCapped`, shown as
+// "10,000+"), where an exact count would read every match.
+export type InboxList = EnquiryList & { totalCapped: boolean };
+
 // A lead's e-mail the outbox gave up on, for the back office's banner and its Resend button.
 export type FailedLeadMailDto = {
   enquiryId: string;

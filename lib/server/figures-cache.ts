@@ -10,6 +10,10 @@ import { expireCachedTags } from '@/platform/page-cache/expire-tags';
 export const LEAD_FIGURES_TAG = 'figures:leads';
 export const VIEW_FIGURES_TAG = 'figures:views';
 export const LIKE_FIGURES_TAG = 'figures:likes';
+// The lead panel's WhatsApp chats and the points check's funnel: each has one write path
+// (recordWhatsAppClick, recordCheckEvent), so they expire at once too.
+export const WHATSAPP_FIGURES_TAG = 'figures:whatsapp';
+export const CHECK_FIGURES_TAG = 'figures:check-funnel';
 
 // How long another instance may show figures from before a write it did not see.
 export const FIGURES_REVALIDATE_SECONDS = 30;

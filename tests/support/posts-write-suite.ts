@@ -1,26 +1,18 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST as createRoute } from '@/app/api/v1/posts/create/route';
 import { DELETE as deleteRoute } from '@/app/api/v1/posts/delete/[id]/route';
 import { PUT as updateRoute } from '@/app/api/v1/posts/update/[id]/route';
-import { connectDb } from '@/lib/server/db';
 import { readImage } from '@/lib/server/storage';
 import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
 import { PostView } from '@/models/post-view';
-import { authHeaders, createUser, tokenFor } from './auth';
+import { postWriter } from './post-writer';
 
 // The posts write API end to end against the real database and the configured storage driver.
 // The test file mocks next/cache (revalidation needs a running Next server) and passes the spy.
 export function postsWriteSuite(revalidatePath: ReturnType<typeof vi.fn>) {
-  let session: Record<string, string> = {};
-  let png: Buffer;
-
-  beforeAll(async () => {
-    await connectDb();
-    session = authHeaders(await tokenFor(await createUser({ email: 'writer@example.com', password: 'long enough password' })));
-    png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#1e40af' } }).png().toBuffer();
-  });
+  const writer = postWriter({ email: 'writer@example.com' }, { width: 800, height: 500, background: '#1e40af' });
 
   const valid = { headline: 'Blocked account in 2027', summary: 'The new monthly amount and how to open one.\nSecond paragraph.', category: 'Visa', tags: 'visa, money, Visa' };
 
@@ -31,7 +23,7 @@ export function postsWriteSuite(revalidatePath: ReturnType<typeof vi.fn>) {
     return body;
   }
 
-  async function call(route: 'create' | 'update' | 'delete', body?: FormData, id = '', headers = session) {
+  async function call(route: 'create' | 'update' | 'delete', body?: FormData, id = '', headers = writer.session) {
     const url = `http://localhost/api/v1/posts/${route}${id ? `/${id}` : ''}`;
     const method = { create: 'POST', update: 'PUT', delete: 'DELETE' }[route];
     const request = new Request(url, { method, headers, body });
@@ -42,7 +34,7 @@ export function postsWriteSuite(revalidatePath: ReturnType<typeof vi.fn>) {
     return { status: response.status, body: (await response.json()) as Record<string, any> };
   }
 
-  const asJpeg = () => ({ data: png, name: 'cover.jpg', type: 'image/jpeg' });
+  const asJpeg = () => ({ data: writer.png, name: 'cover.jpg', type: 'image/jpeg' });
 
   describe('POST /api/v1/posts/create', () => {
     it('stores the post and a re-encoded image, and refreshes the blog pages', async () => {
@@ -92,7 +84,7 @@ export function postsWriteSuite(revalidatePath: ReturnType<typeof vi.fn>) {
       expect(script.status).toBe(415);
       const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
       expect((await call('create', form(valid, { data: Buffer.from(svg), name: 'x.svg', type: 'image/svg+xml' }))).status).toBe(415);
-      const huge = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]);
+      const huge = Buffer.concat([writer.png, Buffer.alloc(6 * 1024 * 1024)]);
       const tooLarge = await call('create', form(valid, { data: huge, name: 'big.png', type: 'image/png' }));
       expect(tooLarge.status).toBe(413);
       expect(tooLarge.body.success).toBe(false);
@@ -102,7 +94,7 @@ export function postsWriteSuite(revalidatePath: ReturnType<typeof vi.fn>) {
     it('refuses a body that is not multipart with 415', async () => {
       const request = new Request('http://localhost/api/v1/posts/create', {
         method: 'POST',
-        headers: { ...session, 'content-type': 'application/json' },
+        headers: { ...writer.session, 'content-type': 'application/json' },
         body: JSON.stringify(valid),
       });
       expect((await createRoute(request, {})).status).toBe(415);

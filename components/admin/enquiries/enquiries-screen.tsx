@@ -4,7 +4,7 @@ import { RotateCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
-import type { EnquiryDto, EnquiryList, FailedLeadMailDto } from '@/lib/enquiries/dto';
+import type { EnquiryDto, FailedLeadMailDto, InboxList } from '@/lib/enquiries/dto';
 import type { StaffOption } from '@/lib/enquiries/workspace';
 import type { InboxActions } from '@/components/admin/shared/lead-actions';
 import { BulkBar } from './bulk-bar';
@@ -23,7 +23,7 @@ import { Pagination } from '@/components/ui/pagination';
 type Props = {
   // The view in the address, and what the server read for it (null: the read failed, logged).
   query: EnquiryQuery;
-  list: EnquiryList | null;
+  list: InboxList | null;
   // The enquiry named by `open` in the address, read with its delivery state (null: none, or failed).
   openId: string | null;
   detail: EnquiryDto | null;
@@ -91,7 +91,7 @@ export function EnquiriesScreen({ query, list, openId: openInAddress, detail, as
       }),
   };
 
-  const announcement = pending || !list ? '' : COPY.found(list.pagination.totalEnquiries);
+  const announcement = pending || !list ? '' : COPY.found(list.pagination.totalEnquiries, list.totalCapped);
 
   return (
     <div className="w-full min-w-0 space-y-6">
@@ -143,6 +143,7 @@ export function EnquiriesScreen({ query, list, openId: openInAddress, detail, as
           label={COPY.pagination.label}
           page={list.pagination.currentPage}
           totalPages={list.pagination.totalPages}
+          morePages={list.totalCapped}
           onPage={(page) => navigate(screenHref(pathname, { ...query, page }), 'push')}
         />
       )}

@@ -2,9 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { buttonClass } from '@/components/ui/button';
 import { DescriptionItem } from '@/components/ui/description-item';
-import { useAction } from '@/components/ui/form/use-action';
+import { ActionButton } from '@/components/ui/form/action-button';
 import type { Action } from '@/lib/actions/result';
 import { ISSUES_ADMIN_COPY as COPY } from '@/lib/content/newsletter-issues-admin';
 import type { IssueProgress } from '@/lib/newsletter/issue';
@@ -27,7 +26,6 @@ type Props = {
 // way to go on, and the way to pause it.
 export function IssueProgressPanel({ issue, progress, pause, resume }: Props) {
   const router = useRouter();
-  const action = useAction();
   const sending = issue.status === 'sending';
 
   useEffect(() => {
@@ -50,15 +48,7 @@ export function IssueProgressPanel({ issue, progress, pause, resume }: Props) {
         <div className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-4">
           <h3 className="font-semibold text-red-900">{TEXT.pausedTitle}</h3>
           {issue.pausedReason && <p className="break-words text-red-900">{issue.pausedReason}</p>}
-          <button
-            type="button"
-            className={buttonClass('primary', 'sm')}
-            disabled={action.pending}
-            aria-busy={action.pending || undefined}
-            onClick={() => action.run(() => resume(issue.id), { success: TEXT.resumed, failed: COPY.sending.failed })}
-          >
-            {action.pending ? TEXT.resuming : TEXT.resume}
-          </button>
+          <ActionButton variant="primary" size="sm" label={TEXT.resume} busyLabel={TEXT.resuming} call={() => resume(issue.id)} success={TEXT.resumed} failed={COPY.sending.failed} />
         </div>
       )}
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
@@ -73,15 +63,7 @@ export function IssueProgressPanel({ issue, progress, pause, resume }: Props) {
         {issue.finishedAt && <DescriptionItem label={TEXT.finished}>{formatDateTime(issue.finishedAt, 'long')}</DescriptionItem>}
       </dl>
       {sending && (
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          disabled={action.pending}
-          aria-busy={action.pending || undefined}
-          onClick={() => action.run(() => pause(issue.id), { success: TEXT.paused, failed: COPY.sending.failed })}
-        >
-          {action.pending ? TEXT.pausing : TEXT.pause}
-        </button>
+        <ActionButton size="sm" label={TEXT.pause} busyLabel={TEXT.pausing} call={() => pause(issue.id)} success={TEXT.paused} failed={COPY.sending.failed} />
       )}
     </div>
   );

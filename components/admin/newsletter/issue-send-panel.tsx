@@ -4,6 +4,7 @@ import { LoaderCircle, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ActionButton } from '@/components/ui/form/action-button';
 import { ActionForm } from '@/components/ui/form/action-form';
 import { TextField } from '@/components/ui/form/fields';
 import { useAction } from '@/components/ui/form/use-action';
@@ -35,7 +36,6 @@ type Props = {
 // back. Each is one action on the saved issue; the page refreshes with the new status.
 export function IssueSendPanel({ issue, email, recipients, sendTest, send, cancelSchedule }: Props) {
   const test = useAction();
-  const cancel = useAction();
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-700">{TEXT.savedVersion}</p>
@@ -56,15 +56,7 @@ export function IssueSendPanel({ issue, email, recipients, sendTest, send, cance
       {issue.status === 'scheduled' && issue.scheduledAt && (
         <div className="space-y-2 rounded-lg border border-blue-200 bg-blue-50 p-4">
           <p className="font-medium text-blue-950">{TEXT.scheduledFor(formatDateTime(issue.scheduledAt, 'long'))}</p>
-          <button
-            type="button"
-            className={buttonClass('secondary', 'sm')}
-            disabled={cancel.pending}
-            aria-busy={cancel.pending || undefined}
-            onClick={() => cancel.run(() => cancelSchedule(issue.id), { success: TEXT.unscheduled, failed: TEXT.failed })}
-          >
-            {cancel.pending ? TEXT.cancellingSchedule : TEXT.cancelSchedule}
-          </button>
+          <ActionButton size="sm" label={TEXT.cancelSchedule} busyLabel={TEXT.cancellingSchedule} call={() => cancelSchedule(issue.id)} success={TEXT.unscheduled} failed={TEXT.failed} />
         </div>
       )}
 

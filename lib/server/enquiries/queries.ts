@@ -6,7 +6,7 @@ import { escapeRegex } from '@/lib/escape-regex';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import { Enquiry } from '@/models/enquiry';
 import { leadMailDelivery } from '@/lib/server/leads/lead-mail';
-import type { EnquiryDto, EnquiryExportRow, EnquiryList, EnquiryStats } from '@/lib/enquiries/dto';
+import type { EnquiryDto, EnquiryExportRow, EnquiryList, EnquiryStats, InboxList } from '@/lib/enquiries/dto';
 import { normaliseEnquiryFilter, normaliseEnquiryListQuery, type EnquiryFilterQuery, type EnquiryListQuery } from '@/lib/enquiries/list-query';
 import { ENQUIRY_DTO_FIELDS, ENQUIRY_EXPORT_FIELDS, toEnquiryDto, toEnquiryExportRow, type EnquiryExportSource, type EnquiryRow } from './to-dto';
 import { addDays, berlinDay, berlinDayStart } from '@/lib/time/berlin';
@@ -92,9 +92,8 @@ export async function enquiryCounts(): Promise<EnquiryCounts> {
   };
 }
 
-// The list's status tabs.
-export async function enquiryStats(): Promise<EnquiryStats> {
-  const counts = await enquiryCounts();
+// The list's status tabs, from the counts.
+export function statsFromCounts(counts: EnquiryCounts): EnquiryStats {
   return {
     total: counts.totalEnquiries,
     new: counts.newEnquiries,
@@ -104,30 +103,85 @@ export async function enquiryStats(): Promise<EnquiryStats> {
   };
 }
 
-// One page of enquiries with pagination over the filter and stats over everything.
-export async function listEnquiries(input: Partial<EnquiryListQuery> = {}, viewer: ListViewer | null = null): Promise<EnquiryList> {
+export async function enquiryStats(): Promise<EnquiryStats> {
+  return statsFromCounts(await enquiryCounts());
+}
+
+// One page of a view with what it tells about the view's size. `more`: a row follows the page.
+// `matches`: how many enquiries a filtered view (search, view or verdict) holds, exact unless
+// `capped` (at least that many); null for a plain status view, whose total is among the stats.
+export type EnquiryListPage = {
+  enquiries: EnquiryDto[];
+  more: boolean;
+  matches: { count: number; capped: boolean } | null;
+};
+
+// A plain status view's size is one of the status counts; any other filter needs its own figure.
+function isFilteredView(query: EnquiryFilterQuery): boolean {
+  return Boolean(query.search) || query.view !== 'all' || query.verdict !== 'all';
+}
+
+// Reads one page with one row more than it shows: that row says whether a next page exists, so
+// no count is needed for it. A filtered view's size comes from the page itself where the page is
+// the last one (every search with fewer matches than a page); only otherwise is it counted, with
+// `countCap` as the count's limit (on MongoDB a capped count stops there; an exact one walks every
+// match). On FerretDB each read is a pass over the whole collection (docs/operations.md), so
+// skipping the count saves a pass; the count follows the page read rather than running beside it,
+// since two passes side by side take nearly as long as two in a row there.
+export async function readEnquiryListPage(
+  input: Partial<EnquiryListQuery>,
+  viewer: ListViewer | null,
+  countCap?: number,
+): Promise<EnquiryListPage> {
   const query = normaliseEnquiryListQuery(input);
   const { page, limit } = query;
   await connectDb();
   const filter = listFilter(query, viewer);
-  const [rows, stats, filtered] = await Promise.all([
-    Enquiry.find(filter)
-      .select(ENQUIRY_DTO_FIELDS)
-      .sort(listSort(query))
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean<EnquiryRow[]>(),
-    enquiryStats(),
-    // Without a search or a view the count is already among the stats.
-    query.search || query.view !== 'all' || query.verdict !== 'all' ? Enquiry.countDocuments(filter) : null,
-  ]);
-  const totalEnquiries = filtered ?? (query.status === 'all' ? stats.total : stats[query.status]);
-  const totalPages = Math.ceil(totalEnquiries / limit);
+  const rows = await Enquiry.find(filter)
+    .select(ENQUIRY_DTO_FIELDS)
+    .sort(listSort(query))
+    .skip((page - 1) * limit)
+    .limit(limit + 1)
+    .lean<EnquiryRow[]>();
+  const more = rows.length > limit;
+  const shown = rows.slice(0, limit);
+  let matches: EnquiryListPage['matches'] = null;
+  if (isFilteredView(query)) {
+    // A last page (not one past the end, which has no rows) tells the number exactly.
+    const lastPage = !more && (shown.length > 0 || page === 1);
+    if (lastPage) matches = { count: (page - 1) * limit + shown.length, capped: false };
+    else {
+      const count = await Enquiry.countDocuments(filter, countCap ? { limit: countCap } : {});
+      matches = { count, capped: countCap !== undefined && count >= countCap };
+    }
+  }
+  return { enquiries: shown.map(toEnquiryDto), more, matches };
+}
+
+// The list's pagination from a page and the stats. A capped total is shown as "at least": its
+// pages run to the cap and on as far as the page read has seen.
+export function enquiryListFrom(query: EnquiryListQuery, listPage: EnquiryListPage, stats: EnquiryStats): InboxList {
+  const { page, limit } = query;
+  const totalEnquiries = listPage.matches?.count ?? (query.status === 'all' ? stats.total : stats[query.status]);
+  const totalCapped = listPage.matches?.capped ?? false;
+  const pagesToCount = Math.ceil(totalEnquiries / limit);
+  const seen = listPage.enquiries.length > 0 ? page + (listPage.more ? 1 : 0) : 0;
+  const totalPages = totalCapped ? Math.max(pagesToCount, seen) : pagesToCount;
   return {
-    enquiries: rows.map(toEnquiryDto),
+    enquiries: listPage.enquiries,
     pagination: { currentPage: page, totalPages, totalEnquiries, hasNextPage: page < totalPages, hasPrevPage: page > 1 },
     stats,
+    totalCapped,
   };
+}
+
+// One page of enquiries with pagination over the filter and stats over everything, every figure
+// exact (GET /api/v1/contact/enquiries; the admin screen reads the cached twin in ./cached.ts).
+export async function listEnquiries(input: Partial<EnquiryListQuery> = {}, viewer: ListViewer | null = null): Promise<EnquiryList> {
+  const query = normaliseEnquiryListQuery(input);
+  const [listPage, stats] = await Promise.all([readEnquiryListPage(query, viewer), enquiryStats()]);
+  const { enquiries, pagination } = enquiryListFrom(query, listPage, stats);
+  return { enquiries, pagination, stats };
 }
 
 // One enquiry with the state of its two e-mails; null for an unknown id.

@@ -60,47 +60,56 @@ const BODY_TAG_STYLES: Record<string, string> = {
   td: 'border:1px solid #d1d5db;padding:4px 8px;',
 };
 
-// `unsubscribeUrl`: the recipient's own link (lib/server/newsletter/links.ts); a preview passes a
-// placeholder address that unsubscribes nobody.
-export async function renderIssue(issue: IssueContent, unsubscribeUrl: string): Promise<RenderedIssue> {
+// An issue's mail for any number of recipients: the body (Markdown or posts), the fixed texts and
+// the firm's details are rendered once, and `forRecipient` puts one recipient's own unsubscribe
+// link (lib/server/newsletter/links.ts) into the footers of the HTML and the text, so a batch of
+// the sending job renders its issue once for all its recipients.
+export type IssueMail = { forRecipient: (unsubscribeUrl: string) => RenderedIssue };
+
+export async function renderIssueMail(issue: IssueContent): Promise<IssueMail> {
   const [site, messages] = await Promise.all([currentSiteConfig(), loadMessages(issue.locale)]);
   const t = createTranslator({ locale: issue.locale, messages, namespace: 'NewsletterMail' });
   const texts = { readMore: t('readMore'), why: t('why', { firm: site.name }), unsubscribe: t('unsubscribe') };
-  return {
-    subject: issue.subject,
-    html: issueHtml(issue, site, texts, unsubscribeUrl),
-    text: issueText(issue, site, texts, unsubscribeUrl),
-  };
+  const html = issueHtml(issue, site, texts);
+  const text = issueText(issue, site, texts);
+  return { forRecipient: (unsubscribeUrl) => ({ subject: issue.subject, html: html(unsubscribeUrl), text: text(unsubscribeUrl) }) };
+}
+
+// One mail (the back office's preview passes a placeholder address that unsubscribes nobody).
+export async function renderIssue(issue: IssueContent, unsubscribeUrl: string): Promise<RenderedIssue> {
+  return (await renderIssueMail(issue)).forRecipient(unsubscribeUrl);
 }
 
 type FixedTexts = { readMore: string; why: string; unsubscribe: string };
 
-function issueHtml(issue: IssueContent, site: SiteConfig, texts: FixedTexts, unsubscribeUrl: string): string {
+// The body is rendered here, once; the function answers the whole document with a recipient's link.
+function issueHtml(issue: IssueContent, site: SiteConfig, texts: FixedTexts): (unsubscribeUrl: string) => string {
   const body = issue.bodySource === 'posts' ? postsHtml(issue.posts, texts) : markdownHtml(issue.body, site.url);
   // The preheader: mail programs show it after the subject; hidden in the mail itself.
   const preheader = issue.previewText
     ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">${escapeHtml(issue.previewText)}</div>`
     : '';
-  return [
-    '<!DOCTYPE html>',
-    `<html lang="${escapeHtml(issue.locale)}">`,
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(issue.subject)}</title></head>`,
-    `<body style="${STYLES.page}">`,
-    preheader,
-    `<div style="${STYLES.column}">`,
-    `<p style="${STYLES.firm}">${escapeHtml(site.name)}</p>`,
-    `<h1 style="${STYLES.title}">${escapeHtml(issue.subject)}</h1>`,
-    body,
-    `<div style="${STYLES.footer}">`,
-    `<p style="${STYLES.paragraph}">${escapeHtml(texts.why)}</p>`,
-    `<p style="${STYLES.paragraph}"><a href="${escapeHtml(unsubscribeUrl)}" style="${LINK_STYLE}">${escapeHtml(texts.unsubscribe)}</a></p>`,
-    `<p style="margin:0;">${postalLines(site).map(escapeHtml).join('<br>')}</p>`,
-    '</div>',
-    '</div>',
-    '</body>',
-    '</html>',
-  ].join('\n');
+  return (unsubscribeUrl) =>
+    [
+      '<!DOCTYPE html>',
+      `<html lang="${escapeHtml(issue.locale)}">`,
+      '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+      `<title>${escapeHtml(issue.subject)}</title></head>`,
+      `<body style="${STYLES.page}">`,
+      preheader,
+      `<div style="${STYLES.column}">`,
+      `<p style="${STYLES.firm}">${escapeHtml(site.name)}</p>`,
+      `<h1 style="${STYLES.title}">${escapeHtml(issue.subject)}</h1>`,
+      body,
+      `<div style="${STYLES.footer}">`,
+      `<p style="${STYLES.paragraph}">${escapeHtml(texts.why)}</p>`,
+      `<p style="${STYLES.paragraph}"><a href="${escapeHtml(unsubscribeUrl)}" style="${LINK_STYLE}">${escapeHtml(texts.unsubscribe)}</a></p>`,
+      `<p style="margin:0;">${postalLines(site).map(escapeHtml).join('<br>')}</p>`,
+      '</div>',
+      '</div>',
+      '</body>',
+      '</html>',
+    ].join('\n');
 }
 
 function postsHtml(posts: IssueContent['posts'], texts: FixedTexts): string {
@@ -143,12 +152,14 @@ function markdownHtml(source: string, siteUrl: string): string {
   });
 }
 
-function issueText(issue: IssueContent, site: SiteConfig, texts: FixedTexts, unsubscribeUrl: string): string {
+// Like issueHtml: the body once, the whole text per recipient.
+function issueText(issue: IssueContent, site: SiteConfig, texts: FixedTexts): (unsubscribeUrl: string) => string {
   const body =
     issue.bodySource === 'posts'
       ? issue.posts.map((post) => [post.title, ...(post.summary ? [post.summary] : []), `${texts.readMore}: ${post.url}`].join('\n')).join('\n\n')
       : issue.body.trim();
-  return [...(issue.previewText ? [issue.previewText, ''] : []), body, '', '--', texts.why, `${texts.unsubscribe}: ${unsubscribeUrl}`, '', ...postalLines(site)].join('\n');
+  return (unsubscribeUrl) =>
+    [...(issue.previewText ? [issue.previewText, ''] : []), body, '', '--', texts.why, `${texts.unsubscribe}: ${unsubscribeUrl}`, '', ...postalLines(site)].join('\n');
 }
 
 // The firm's name as registered and its postal address, as on the Impressum.

@@ -17,7 +17,7 @@ import type { SiteConfig } from '@/lib/site';
 import { NewsletterIssue, type NewsletterIssueFields } from '@/models/newsletter-issue';
 import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
 import { issueContent } from './issue-content';
-import { renderIssue, type IssueContent } from './issue-mail';
+import { renderIssueMail, type IssueContent } from './issue-mail';
 import { unsubscribePageUrl } from './links';
 import { newsletterSettings } from './settings';
 import { createUnsubscribeLink, deleteUnsubscribeLinksOf, deleteUnsubscribeLinksOfIssue, usedUnsubscribeLinks } from './unsubscribe-links';
@@ -69,10 +69,14 @@ function newsletterHeaders(site: SiteConfig, unsubscribeUrl: string): MessageHea
   ];
 }
 
-async function issueMessage(content: IssueContent, site: SiteConfig, token: string) {
-  const unsubscribeUrl = unsubscribePageUrl(site.url, content.locale, token);
-  const mail = await renderIssue(content, unsubscribeUrl);
-  return { subject: mail.subject, text: mail.text, html: mail.html, headers: newsletterHeaders(site, unsubscribeUrl) };
+// The issue rendered once; the function it answers makes each recipient's message of it, with the
+// unsubscribe link of their secret in the visible footers and the List-Unsubscribe header.
+async function issueMessageFor(content: IssueContent, site: SiteConfig) {
+  const mail = await renderIssueMail(content);
+  return (token: string) => {
+    const unsubscribeUrl = unsubscribePageUrl(site.url, content.locale, token);
+    return { ...mail.forRecipient(unsubscribeUrl), headers: newsletterHeaders(site, unsubscribeUrl) };
+  };
 }
 
 // Sends the issue to `to` (the signed-in staff member's address) marked as a test, at once; it
@@ -83,7 +87,7 @@ export async function sendTestIssue(issueId: string, to: string): Promise<Sendin
   if (!issue) return NOT_FOUND;
   if (isEmpty(issue)) return { ok: false, message: 'Write a subject and a text, or choose posts, before sending a test.' };
   const [site, content] = await Promise.all([currentSiteConfig(), issueContent(issue)]);
-  const message = await issueMessage(content, site, newTokenSecret().token);
+  const message = (await issueMessageFor(content, site))(newTokenSecret().token);
   const group = testMailGroup(issueId);
   await queueMessage({ group, kind: randomUUID(), to, ...message, subject: `[Test] ${message.subject}` });
   runAfterResponse('newsletter test issue', () => deliverDueMessages({ group }));
@@ -216,6 +220,7 @@ async function repeatedFailure(group: string, count: number, since: Date | null)
 
 // Queues the next recipients after the cursor, then moves the cursor past them. A recipient whose
 // message is already there (the same batch before a crash) is skipped, so no second link is made.
+// The issue is rendered once for the batch; each message differs only by its unsubscribe link.
 async function queueNextBatch(issue: Issue, limit: number, now: Date): Promise<{ size: number; queued: number }> {
   const issueId = String(issue._id);
   const group = issueMailGroup(issueId);
@@ -231,12 +236,13 @@ async function queueNextBatch(issue: Issue, limit: number, now: Date): Promise<{
     issueContent({ ...issue, locale: issue.locale as Locale }, now),
     queuedKinds(group, recipients.map((recipient) => String(recipient._id))),
   ]);
+  const messageFor = await issueMessageFor(content, site);
   let queued = 0;
   for (const recipient of recipients) {
     const subscriberId = String(recipient._id);
     if (already.has(subscriberId)) continue;
     const token = await createUnsubscribeLink(subscriberId, issueId, now);
-    await queueMessage({ group, kind: subscriberId, to: recipient.email, ...(await issueMessage(content, site, token)) });
+    await queueMessage({ group, kind: subscriberId, to: recipient.email, ...messageFor(token) });
     queued += 1;
   }
   // Values computed here, not $inc (FerretDB): the batch's recipients were not counted before,

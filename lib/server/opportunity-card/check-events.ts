@@ -1,5 +1,6 @@
 import 'server-only';
 import { connectDb } from '@/lib/server/db';
+import { CHECK_FIGURES_TAG, expireFigures } from '@/lib/server/figures-cache';
 import { berlinDay } from '@/lib/time/berlin';
 import { OpportunityCheckEvent, type CHECK_FUNNEL_EVENTS } from '@/models/opportunity-check-event';
 
@@ -9,4 +10,5 @@ export type CheckFunnelEvent = (typeof CHECK_FUNNEL_EVENTS)[number];
 export async function recordCheckEvent(event: CheckFunnelEvent, now = new Date()): Promise<void> {
   await connectDb();
   await OpportunityCheckEvent.create({ day: new Date(`${berlinDay(now)}T00:00:00.000Z`), event });
+  expireFigures(CHECK_FIGURES_TAG);
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
+import { expireFigures, LIKE_FIGURES_TAG, VIEW_FIGURES_TAG } from '@/lib/server/figures-cache';
 import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
 import { PostView } from '@/models/post-view';
@@ -32,6 +33,8 @@ export async function recordView(postId: string, visitor: string, now = new Date
   const post = counted
     ? await Post.findByIdAndUpdate(postId, { $inc: { views: 1 } }, { returnDocument: 'after' }).lean()
     : await Post.findById(postId).lean();
+  // The dashboard's cached view figures (and the posts' totals, which carry this tag too).
+  if (counted) expireFigures(VIEW_FIGURES_TAG);
   return { counted, views: post?.views ?? 0 };
 }
 
@@ -53,6 +56,8 @@ export async function setLike(postId: string, visitor: string, liked: boolean): 
   const post = changed
     ? await Post.findByIdAndUpdate(postId, { $inc: { likes: liked ? 1 : -1 } }, { returnDocument: 'after' }).lean()
     : await Post.findById(postId).lean();
+  // The dashboard's cached like figures (and the posts' totals, which carry this tag too).
+  if (changed) expireFigures(LIKE_FIGURES_TAG);
   return { liked, likes: Math.max(0, post?.likes ?? 0) };
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
+import { expireFigures, WHATSAPP_FIGURES_TAG } from '@/lib/server/figures-cache';
 import { berlinDay } from '@/lib/time/berlin';
 import { rankRows } from '@/lib/dashboard/lead-sources';
 import { DASHBOARD_COPY } from '@/lib/dashboard/copy';
@@ -18,6 +19,7 @@ export function clickDay(day: string): Date {
 export async function recordWhatsAppClick(click: ClickInput, now = new Date()): Promise<void> {
   await connectDb();
   await WhatsAppClick.create({ day: clickDay(berlinDay(now)), page: click.page, service: click.service });
+  expireFigures(WHATSAPP_FIGURES_TAG);
 }
 
 type GroupRow = { _id: { page?: string | null; service?: string | null }; count: number };

@@ -7,7 +7,6 @@ import { TopPosts } from '@/components/admin/dashboard/top-posts';
 import { FollowUps } from '@/components/admin/dashboard/follow-ups';
 import { dueFollowUps } from '@/lib/server/enquiries/follow-ups';
 import { NewsletterSection } from '@/components/admin/dashboard/newsletter-section';
-import { loadNewsletterFigures } from '@/lib/server/dashboard/newsletter';
 import { LaunchCheckPanel } from '@/components/admin/dashboard/launch-check-panel';
 import { launchCheck } from '@/lib/server/launch/launch-check';
 import { QuickActions } from '@/components/admin/quick-actions';
@@ -15,7 +14,7 @@ import { WelcomeBanner } from '@/components/admin/welcome-banner';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { isFirstSignIn } from '@/lib/server/auth/sessions';
 import { can } from '@/lib/auth/permissions';
-import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
+import { loadCachedDashboard, loadCachedNewsletterFigures } from '@/lib/server/dashboard/cached';
 import { berlinDay } from '@/lib/time/berlin';
 import { formatDate } from '@/lib/time/format';
 import { parseLeadPeriod } from '@/lib/dashboard/lead-period';
@@ -34,7 +33,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
     text: formatDate(now, 'full'),
     iso: berlinDay(now),
   };
-  // Never throws: a section that fails comes back as null and shows a notice in its place.
+  // Never throws: a section that fails comes back as null and shows a notice in its place. Read
+  // through the data cache: a repeated view reads no database until a write expires its figures.
   // Leads (names, e-mail addresses, messages) and their sources are read only for roles that may
   // see them.
   const leads = can(user.role, 'leads');
@@ -45,9 +45,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       return null;
     });
   // The newsletter's figures for the roles that write issues, read beside the rest (never rejects).
-  const newsletter = can(user.role, 'posts') ? loadNewsletterFigures(now) : null;
+  const newsletter = can(user.role, 'posts') ? loadCachedNewsletterFigures() : null;
   const [data, followUps, launchItems, firstSignIn] = await Promise.all([
-    loadDashboard(now, { leads, period }),
+    loadCachedDashboard(now, { leads, period }),
     leads ? orNull('follow-ups', () => dueFollowUps(now)) : null,
     // What is still a placeholder before going live: the administrators' to-do list.
     admin ? orNull('launch check', launchCheck) : null,

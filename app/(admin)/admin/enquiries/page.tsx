@@ -5,7 +5,8 @@ import { redirect } from 'next/navigation';
 import { EnquiriesScreen } from '@/components/admin/enquiries/enquiries-screen';
 import { listInput, parseEnquiryQuery, parseOpenId, screenHref } from '@/components/admin/enquiries/url-state';
 import { requirePageUser } from '@/lib/server/auth/guard';
-import { getEnquiry, listEnquiries } from '@/lib/server/enquiries/queries';
+import { getEnquiry } from '@/lib/server/enquiries/queries';
+import { inboxList } from '@/lib/server/enquiries/cached';
 import { assignableStaff } from '@/lib/server/enquiries/assignment';
 import { failedLeadMail } from '@/lib/server/leads/lead-mail';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
@@ -47,7 +48,7 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Pr
   const query = parseEnquiryQuery(params);
   const openId = parseOpenId(params);
   const [list, detail, assignable, failedMail] = await Promise.all([
-    readOrNull('enquiry list', () => listEnquiries(listInput(query), { userId: user.id })),
+    readOrNull('enquiry list', () => inboxList(listInput(query), { userId: user.id })),
     openId ? readOrNull('enquiry', () => getEnquiry(openId)) : null,
     readOrNull('staff', assignableStaff),
     readOrNull('failed mail', failedLeadMail),
