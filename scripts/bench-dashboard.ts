@@ -1,9 +1,17 @@
 // npm run bench:dashboard: times the dashboard's data functions on production-like volume, in a
-// temporary embedded database that is deleted afterwards (never the development database).
+// temporary embedded database that is deleted afterwards (never the development database), then
+// the dashboard and the inbox through the production build on the same database
+// (scripts/lib/bench/back-office-pages.ts). Prints the tables and writes bench/dashboard.md.
+// Arguments: parts of case names to time only those functions (`-- "whole page" editor`, which
+// the older versions of this script take too); --skip-http for the functions only (no build
+// needed); --baseline-ms <n>, the old code's "whole page" median on this machine, which the
+// dashboard's first view is held to a fifth of.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
 import type { Collection, Document } from 'mongodb';
 import { connectDb, disconnectDb, pingDb } from '@/lib/server/db';
@@ -18,6 +26,12 @@ import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
 import { PostView } from '@/models/post-view';
 import { startEmbeddedDb } from './lib/embedded-db';
+import { ROOT } from './lib/paths';
+import { ensureBuild } from './lib/bench/app';
+import { createBenchAdmin, measureBackOfficePages } from './lib/bench/back-office-pages';
+import { cleanUp, cleanUpOnAbort, track } from './lib/bench/cleanup';
+import { dashboardMarkdown, missedPageTargets, viewTable, type FunctionRow } from './lib/bench/dashboard-report';
+import { loadAverages } from './lib/bench/results-file';
 import { formatNumber } from '@/lib/time/format';
 
 const VOLUME = { posts: 10_000, enquiries: 100_000, views: 200_000, likes: 20_000, whatsappClicks: 20_000 };
@@ -107,20 +121,42 @@ const CASES: [string, () => Promise<unknown>][] = [
   ['loadDashboard(now, leads: false) = editor', () => loadDashboard(NOW, { leads: false })],
 ];
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'consultancy-bench-db-'));
-const db = await startEmbeddedDb({ dataDir, dbName: 'bench' });
-// Set before anything reads the environment, so lib/server/db connects to the temporary database only.
-process.env.MONGODB_URI = db.uri;
-try {
+// Seeding takes minutes, and each uncached dashboard view on the old code tens of seconds.
+const TIME_LIMIT_MS = 75 * 60_000;
+const RESULTS_FILE = path.join(ROOT, 'bench', 'dashboard.md');
+
+const { values: options, positionals: only } = parseArgs({
+  allowPositionals: true,
+  options: { 'skip-http': { type: 'boolean', default: false }, 'baseline-ms': { type: 'string' } },
+});
+const baselineMs = options['baseline-ms'] === undefined ? null : Number(options['baseline-ms']);
+if (baselineMs !== null && !(baselineMs > 0)) {
+  console.error('usage: npm run bench:dashboard -- [case name parts…] [--skip-http] [--baseline-ms <n>]');
+  process.exit(2);
+}
+const args = process.argv.slice(2);
+const command = `npm run bench:dashboard${args.length ? ` -- ${args.map((arg) => (arg.includes(' ') ? `"${arg}"` : arg)).join(' ')}` : ''}`;
+
+async function main(): Promise<void> {
+  const loadBefore = os.loadavg();
+  if (!options['skip-http']) ensureBuild();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'consultancy-bench-db-'));
+  track(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const db = await startEmbeddedDb({ dataDir, dbName: 'bench' });
+  track(db.stop);
+  // Set before anything reads the environment, so lib/server/db connects to the temporary database only.
+  process.env.MONGODB_URI = db.uri;
   await connectDb();
+  track(disconnectDb);
   await pingDb();
   const seedStart = performance.now();
   await seed();
   const volume = Object.entries(VOLUME).map(([name, count]) => `${formatNumber(count)} ${name}`).join(', ');
-  console.log(`bench:dashboard: seeded ${volume} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (FerretDB, temporary)`);
-  const rows = [];
+  const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(1);
+  console.log(`bench:dashboard: seeded ${volume} in ${seedSeconds} s (FerretDB, temporary)`);
+  const admin = options['skip-http'] ? null : await createBenchAdmin();
+  const rows: FunctionRow[] = [];
   // `npm run bench:dashboard -- LeadSources getDashboardStats` times only the cases named.
-  const only = process.argv.slice(2);
   for (const [name, work] of CASES.filter(([name]) => only.length === 0 || only.some((part) => name.includes(part)))) {
     const { median: mid, min, max } = await median(work);
     rows.push({ function: name, 'median ms': Math.round(mid), 'min ms': Math.round(min), 'max ms': Math.round(max) });
@@ -128,11 +164,32 @@ try {
   }
   console.log(`median of ${RUNS} runs each (each function on its own reads its shared figures itself):`);
   console.table(rows);
+
+  const pages = admin ? await measureBackOfficePages(db.uri, admin, { baselineMs }) : null;
+  const loadAfter = os.loadavg();
+  await cleanUp();
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() || 'unknown';
+  const data = `${volume} in a temporary embedded FerretDB (SQLite), seeded in ${seedSeconds} s with a fixed random seed`;
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  writeFileSync(RESULTS_FILE, dashboardMarkdown({ command, commit, data, runs: RUNS, loadBefore, loadAfter, functions: rows, pages }));
+
+  if (pages) {
+    console.log(`\n${viewTable(pages.rows)}\n`);
+    console.log(`peak memory of the app instance: ${pages.peakMb} MB`);
+    const missed = missedPageTargets(pages);
+    console.log(missed.length ? `\nMISSED TARGETS (${missed.length}):\n${missed.map((line) => `  - ${line}`).join('\n')}` : '\nEvery target that was judged was met.');
+    for (const note of pages.notJudged) console.log(`Not judged: ${note}`);
+  }
+  console.log(`load average (1/5/15 min) before: ${loadAverages(loadBefore)}, after: ${loadAverages(loadAfter)}`);
+  console.log(`written to ${path.relative(ROOT, RESULTS_FILE)}`);
+}
+
+cleanUpOnAbort(TIME_LIMIT_MS);
+try {
+  await main();
 } catch (error) {
   console.error('bench:dashboard failed:', error);
   process.exitCode = 1;
 } finally {
-  await disconnectDb();
-  await db.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }

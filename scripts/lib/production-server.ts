@@ -78,22 +78,7 @@ export async function startSeededDatabase(
     db = await startEmbeddedDb({ dataDir: path.join(workDir, 'db'), dbName: 'site' });
     release = () => db.stop();
   }
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    MONGODB_URI: db.uri,
-    UPLOAD_DIR: path.join(workDir, 'uploads'),
-    // No SMTP_URL here: mail is written as .eml files in the run's own directory.
-    MAIL_DIR: path.join(workDir, 'mail'),
-    NEXT_TELEMETRY_DISABLED: '1',
-    // Production refuses to start without a signing key; a fresh one per run.
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    // As recommended for production (deploy/README.md): on a machine with plenty of memory, V8
-    // otherwise lets the heap grow far past that under load before it collects (the figures:
-    // docs/operations.md, Production).
-    NODE_OPTIONS: process.env.NODE_OPTIONS || `--max-old-space-size=${PRODUCTION_HEAP_MB}`,
-    ...extraEnv,
-  };
+  const env = productionEnv(db.uri, workDir, extraEnv);
   const stop = async () => {
     await release();
     rmSync(workDir, { recursive: true, force: true });
@@ -105,6 +90,26 @@ export async function startSeededDatabase(
     throw new Error(failure);
   }
   return { env, db, mongoUri: db.uri, mailDir: env.MAIL_DIR as string, workDir, stop };
+}
+
+// The environment of a production instance on the database at `mongoUri`, with its uploads and
+// mail (.eml files, no SMTP_URL) in `workDir`.
+export function productionEnv(mongoUri: string, workDir: string, extraEnv: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    MONGODB_URI: mongoUri,
+    UPLOAD_DIR: path.join(workDir, 'uploads'),
+    MAIL_DIR: path.join(workDir, 'mail'),
+    NEXT_TELEMETRY_DISABLED: '1',
+    // Production refuses to start without a signing key; a fresh one per run.
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    // As recommended for production (deploy/README.md): on a machine with plenty of memory, V8
+    // otherwise lets the heap grow far past that under load before it collects (the figures:
+    // docs/operations.md, Production).
+    NODE_OPTIONS: process.env.NODE_OPTIONS || `--max-old-space-size=${PRODUCTION_HEAP_MB}`,
+    ...extraEnv,
+  };
 }
 
 // A database on the MONGODB_TEST_URI server, in the shape of an embedded one. The port is the

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AdminAccount } from '../production-server';
 import { ROOT } from '../paths';
+import { sessionCookieName } from '@/lib/server/auth/session-cookie';
 import type { LoadTarget } from './load';
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -34,16 +35,42 @@ export async function firstPostSlug(baseUrl: string): Promise<string> {
   return posts[0].slug;
 }
 
-// Signs in as the admin and returns the session token (sent as a bearer token).
-export async function signIn(baseUrl: string, admin: AdminAccount): Promise<string> {
-  const response = await request(`${baseUrl}/api/v1/users/login`, {
+// Waits until the app answers its readiness check (GET /api/ready: the database answers it), for
+// at most `timeoutMs`; returns how long that took. A FerretDB still busy with earlier work can keep
+// a fresh instance's first database requests at 503 for a while.
+export async function waitUntilReady(baseUrl: string, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const response = await fetch(`${baseUrl}/api/ready`, { signal: AbortSignal.timeout(timeoutMs) }).catch(() => null);
+    if (response?.ok) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${baseUrl}/api/ready did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+function postSignIn(baseUrl: string, admin: AdminAccount): Promise<Response> {
+  return request(`${baseUrl}/api/v1/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
-  const { token } = (await response.json()) as { token?: string };
+}
+
+// Signs in as the admin and returns the session token (sent as a bearer token).
+export async function signIn(baseUrl: string, admin: AdminAccount): Promise<string> {
+  const { token } = (await (await postSignIn(baseUrl, admin)).json()) as { token?: string };
   if (!token) throw new Error('The sign-in answer carried no token');
   return token;
+}
+
+// Signs in as the admin and returns the session cookie (production's name) as a `Cookie` header
+// value: the back office's pages read the session from the cookie, as for a person in a browser.
+export async function signInCookie(baseUrl: string, admin: AdminAccount): Promise<string> {
+  const name = sessionCookieName(true);
+  const cookies = (await postSignIn(baseUrl, admin)).headers.getSetCookie().map((line) => line.split(';')[0]!);
+  const cookie = cookies.find((pair) => pair.startsWith(`${name}=`));
+  if (!cookie) throw new Error(`The sign-in answer set no ${name} cookie`);
+  return cookie;
 }
 
 export async function fetchText(url: string): Promise<{ text: string; headers: Headers }> {

@@ -15,20 +15,26 @@ export type RunFacts = {
   cacheStatus: string[];
 };
 
-const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+// os.loadavg() as people read it: "1.20 / 0.85 / 0.60" (1, 5 and 15 minutes).
+export const loadAverages = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+
+// The machine a run measured on, for the reports' headers.
+export function machineDescription(): string {
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  return `${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${os.type()} ${os.release()}`;
+}
 
 // The whole report as Markdown: what ran where, the table, memory, missed targets.
 export function resultsMarkdown(facts: RunFacts): string {
   const { settings, rows } = facts;
   const missed = missedTargets(rows, facts.memory);
-  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   return `# Benchmark results
 
 Written by \`npm run bench\` (scripts/bench.ts); each run replaces this file.
 
 - Date: ${new Date().toISOString()}
-- Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${os.type()} ${os.release()}
-- Load average (1/5/15 min) before: ${load(facts.loadBefore)}, after: ${load(facts.loadAfter)}; the load generator, nginx, the database and the app share these cores
+- Machine: ${machineDescription()}
+- Load average (1/5/15 min) before: ${loadAverages(facts.loadBefore)}, after: ${loadAverages(facts.loadAfter)}; the load generator, nginx, the database and the app share these cores
 - Settings: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per route after ${settings.warmupSeconds} s warm-up, no pipelining, 10 s request timeout, no Accept-Encoding (uncompressed answers)
 - Data: FerretDB (SQLite, embedded) with the seeded sample posts, 16 more Visa posts (so the list and a category have a page 2) and ${formatNumber(facts.enquiries)} enquiries (the leads the contact form run adds are deleted before the admin list runs)
 - Reference: ${facts.nginxVersion}, worker_processes auto, serving the home page HTML as a static file
