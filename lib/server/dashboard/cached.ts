@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { berlinDay, berlinDayStart } from '@/lib/time/berlin';
-import { CHECK_FIGURES_TAG, FIGURES_REVALIDATE_SECONDS, LEAD_FIGURES_TAG, LIKE_FIGURES_TAG, VIEW_FIGURES_TAG, WHATSAPP_FIGURES_TAG } from '@/lib/server/figures-cache';
+import { CHECK_FIGURES_TAG, FIGURES_REVALIDATE_SECONDS, LEAD_FIGURES_TAG, LIKE_FIGURES_TAG, singleFlight, VIEW_FIGURES_TAG, WHATSAPP_FIGURES_TAG } from '@/lib/server/figures-cache';
 import { POSTS_CACHE_TAG } from '@/lib/server/posts/cached';
 import { SERVICES_CACHE_TAG } from '@/lib/server/services/cached';
 import { DEFAULT_LEAD_PERIOD, leadPeriodRange, type LeadPeriod, type LeadPeriodRange } from '@/lib/dashboard/lead-period';
@@ -28,7 +28,7 @@ import { getNewsletterFigures } from './newsletter';
 // unstable_cache throws: scripts and tests call loadDashboard (load-dashboard.ts).
 
 const cached = <A extends unknown[], R>(read: (...args: A) => Promise<R>, key: string, tags: string[]) =>
-  unstable_cache(read, [`dashboard:${key}`], { tags, revalidate: FIGURES_REVALIDATE_SECONDS });
+  unstable_cache(singleFlight(read), [`dashboard:${key}`], { tags, revalidate: FIGURES_REVALIDATE_SECONDS });
 
 // This and last month, the newest five and the period's lead groups: lead writes. The totals are
 // the inbox's cached counts (lib/server/enquiries/cached.ts), one entry for both screens.

@@ -1,4 +1,5 @@
 import 'server-only';
+import { forgetRunningReads } from '@/lib/server/figures-cache';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { expirePublicPage, expirePublicPages } from '@/lib/server/public-page-cache';
 import { asciiJson } from '@/platform/page-cache/ascii-text.mjs';
@@ -35,6 +36,8 @@ export const cachedTranslations = unstable_cache((group: string) => listTranslat
 // prerendered page at once, so the change shows on the next request.
 export function expirePostCaches(postId?: string): void {
   revalidateTag(POSTS_CACHE_TAG, { expire: 0 });
+  // The dashboard's reads under way started before this save (lib/server/figures-cache.ts).
+  forgetRunningReads();
   // The list's prerendered pages, the first and the later ones (/blog is /blog/category/all,
   // /blog/page/2 is /blog/category/all/page/2, next.config.ts).
   expirePublicPages('/blog/category/[category]');

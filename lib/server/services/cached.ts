@@ -1,4 +1,5 @@
 import 'server-only';
+import { forgetRunningReads } from '@/lib/server/figures-cache';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { expirePublicPage, expirePublicPages } from '@/lib/server/public-page-cache';
 import { cache } from 'react';
@@ -69,6 +70,8 @@ export async function serviceAtSlug(slug: string, locale: Locale): Promise<Servi
 // After a save: the cached services and every page that shows them.
 export function expireServicePages(): void {
   revalidateTag(SERVICES_CACHE_TAG, { expire: 0 });
+  // The dashboard's reads under way started before this save (lib/server/figures-cache.ts).
+  forgetRunningReads();
   expirePublicPage('/');
   expirePublicPage('/services');
   // Each service's page, every language (a German address has the service's German slug).
