@@ -20,12 +20,14 @@ import { loadNewsletterLaunchFacts } from '@/lib/server/newsletter/launch-facts'
 // Everything that is still a placeholder or a sample, read from the database as it is now (never
 // from a cache: the check is run just before going live, after the last change). Each part of
 // the site says what it finds (pure functions beside its settings); this puts them in one list.
-export async function launchCheck(now = new Date()): Promise<LaunchItem[]> {
+// postsWithoutAuthor: the dashboard's cached count (a scan of every post on FerretDB); the command
+// line reads it directly.
+export async function launchCheck(now = new Date(), postsWithoutAuthor?: () => Promise<number>): Promise<LaunchItem[]> {
   const [settings, serviceRecords, checklists, people, peopleTexts, booking, newsletter] = await Promise.all([
     getSiteSettings(),
     readServiceRecords(),
     readChecklistRecords(),
-    loadPeopleFacts(),
+    loadPeopleFacts(postsWithoutAuthor),
     peopleTranslationFindings(),
     loadBookingSetupFacts(),
     loadNewsletterLaunchFacts(),

@@ -5,14 +5,15 @@ import { countSampleTestimonials } from '@/lib/server/testimonials/queries';
 import type { PeopleFacts } from '@/lib/people/findings';
 import { Post } from '@/models/post';
 
-// What peopleFindings (lib/people/findings.ts) needs, read now from the database.
-export async function loadPeopleFacts(): Promise<PeopleFacts> {
+// Missing or null: both mean the team's byline. On FerretDB a scan of every post.
+export function countPostsWithoutAuthor(): Promise<number> {
+  return Post.countDocuments({ authorId: null });
+}
+
+// What peopleFindings (lib/people/findings.ts) needs, read now from the database. The dashboard
+// hands in its cached count of posts without an author (lib/server/posts/cached.ts).
+export async function loadPeopleFacts(postsWithoutAuthor: () => Promise<number> = countPostsWithoutAuthor): Promise<PeopleFacts> {
   await connectDb();
-  const [sampleTestimonials, postsWithoutAuthor, signer] = await Promise.all([
-    countSampleTestimonials(),
-    // Missing or null: both mean the team's byline.
-    Post.countDocuments({ authorId: null }),
-    getFounderNoteSigner(),
-  ]);
-  return { sampleTestimonials, postsWithoutAuthor, founderNoteSigned: signer !== null };
+  const [sampleTestimonials, withoutAuthor, signer] = await Promise.all([countSampleTestimonials(), postsWithoutAuthor(), getFounderNoteSigner()]);
+  return { sampleTestimonials, postsWithoutAuthor: withoutAuthor, founderNoteSigned: signer !== null };
 }

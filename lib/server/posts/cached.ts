@@ -1,4 +1,5 @@
 import 'server-only';
+import { countPostsWithoutAuthor } from '@/lib/server/people/facts';
 import { forgetRunningReads } from '@/lib/server/figures-cache';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { expirePublicPage, expirePublicPages } from '@/lib/server/public-page-cache';
@@ -31,6 +32,8 @@ export const cachedRelatedPosts = unstable_cache(
   options,
 );
 export const cachedTranslations = unstable_cache((group: string) => listTranslations(group), ['posts:translations'], options);
+// The launch check's count on the dashboard; author writes expire the posts' tag too.
+export const cachedPostsWithoutAuthor = unstable_cache(() => countPostsWithoutAuthor(), ['posts:without-author'], options);
 
 // For the post write paths (create, update, delete): expires the cached reads and the post's
 // prerendered page at once, so the change shows on the next request.

@@ -9,6 +9,7 @@ import { cachedDueFollowUps } from '@/lib/server/enquiries/cached';
 import { NewsletterSection } from '@/components/admin/dashboard/newsletter-section';
 import { LaunchCheckPanel } from '@/components/admin/dashboard/launch-check-panel';
 import { launchCheck } from '@/lib/server/launch/launch-check';
+import { cachedPostsWithoutAuthor } from '@/lib/server/posts/cached';
 import { QuickActions } from '@/components/admin/quick-actions';
 import { WelcomeBanner } from '@/components/admin/welcome-banner';
 import { requirePageUser } from '@/lib/server/auth/guard';
@@ -50,7 +51,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
     loadCachedDashboard(now, { leads, period }),
     leads ? orNull('follow-ups', () => cachedDueFollowUps(now)) : null,
     // What is still a placeholder before going live: the administrators' to-do list.
-    admin ? orNull('launch check', launchCheck) : null,
+    admin ? orNull('launch check', () => launchCheck(now, cachedPostsWithoutAuthor)) : null,
     isFirstSignIn(user.sessionId),
   ]);
 
