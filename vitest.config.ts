@@ -23,6 +23,8 @@ export default defineConfig({
     server: { deps: { inline: ['next-intl'] } },
     // Two cores: run files two at a time.
     maxWorkers: 2,
+    // A test that passes only on a second try is a defect to fix, not to hide (vitest's default, said).
+    retry: 0,
     projects: [
       {
         // Pure functions beside their code: no database, seconds.

@@ -25,11 +25,15 @@ async function statCard(page: Page, title: string): Promise<number> {
 }
 
 // The first count in a row of a lead-panel table (a row header, then its cells), 0 without the row.
-// The page is rendered whole on the server (no streaming), so what is there once it loaded is all.
-async function tableCount(page: Page, table: string, rowHeader: string | RegExp, hasText?: string): Promise<number> {
-  const found = page.getByRole('region', { name: 'Where leads come from' }).getByRole('table', { name: table });
-  // A period without any shows a line instead of the table.
-  if ((await found.count()) === 0) return 0;
+// The dashboard streams its sections (loading.tsx) and React reveals a finished section a moment
+// after the document's load event, so this waits for the section's state first: its table, or the
+// line a period without any shows instead.
+async function tableCount(page: Page, table: string, empty: string, rowHeader: string | RegExp, hasText?: string): Promise<number> {
+  const panel = page.getByRole('region', { name: 'Where leads come from' });
+  const found = panel.getByRole('table', { name: table });
+  const none = panel.getByText(empty, { exact: true });
+  await expect(found.or(none)).toBeVisible();
+  if (await none.isVisible()) return 0;
   const rows = found.getByRole('row').filter({ has: page.getByRole('rowheader', { name: rowHeader, exact: typeof rowHeader === 'string' }) });
   const row = hasText ? rows.filter({ hasText }) : rows;
   if ((await row.count()) === 0) return 0;
@@ -98,8 +102,8 @@ test('a post created in the back office shows in the posts at once', async ({ pa
 test('a WhatsApp click and a step of the points check show in the lead panel at once', async ({ page }) => {
   const today = formatDay(berlinDay(new Date()), 'medium');
   await openDashboard(page, '/admin/dashboard?period=7d');
-  const chats = () => tableCount(page, 'WhatsApp chats started', /^\/about/, 'no service chosen');
-  const started = () => tableCount(page, 'Opportunity Card points check', today);
+  const chats = () => tableCount(page, 'WhatsApp chats started', 'No WhatsApp chats started in this period.', /^\/about/, 'no service chosen');
+  const started = () => tableCount(page, 'Opportunity Card points check', 'No points check started in this period.', today);
   const [chatsBefore, startedBefore] = [await chats(), await started()];
   expect((await page.request.post('/api/v1/whatsapp-clicks', { data: { page: '/about' } })).status()).toBe(201);
   expect((await page.request.post('/api/v1/opportunity-check/events', { data: { event: 'started' } })).status()).toBe(201);

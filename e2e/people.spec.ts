@@ -71,9 +71,7 @@ test('an author on the team appears in the About page’s team section in order,
   // The cached About page changed at once.
   await page.goto('/about');
   const team = page.getByRole('region', { name: 'Our team' });
-  const members = team.getByRole('heading', { level: 3 });
-  const order = await members.allTextContents();
-  expect(order.filter((name) => name.endsWith(tag))).toEqual([names.second, names.signer]);
+  await expect(team.getByRole('heading', { level: 3 }).filter({ hasText: tag })).toHaveText([names.second, names.signer]);
   const helena = team.getByRole('listitem').filter({ has: page.getByRole('heading', { name: names.signer }) });
   await expect(helena).toContainText('Founder and managing director');
   await expect(helena).toContainText('ten years in university admissions');
