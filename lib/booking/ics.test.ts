@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeParamValue, strictLine, type ContentLine } from '@/tests/support/ical-content-line';
 import { bookingInvitation, type BookingInvitation } from './ics';
 
 const booked: BookingInvitation = {
@@ -63,5 +64,34 @@ describe('bookingInvitation', () => {
     const ics = bookingInvitation({ ...booked, location: '', description: 'Topic: visa; study, work\nsecond line' });
     expect(field(ics, 'LOCATION')).toHaveLength(0);
     expect(value(ics, 'DESCRIPTION')).toBe('Topic: visa\\; study\\, work\\nsecond line');
+  });
+
+  // A name is a quoted parameter (CN="…"), where RFC 5545 allows no DQUOTE at all: `\"` does not
+  // escape one, so a typed `";ROLE=CHAIR;X="` used to end the name and add parameters of its own.
+  describe('a name with quotes, carets and separators stays one CN parameter (RFC 6868)', () => {
+    const param = (line: ContentLine, name: string) => line.params.filter((p) => p.name === name);
+    const typed = 'Eve";ROLE=CHAIR;RSVP=TRUE;CN="Mallory ^ O\'Brien: a, b';
+
+    // The second one, on the old code, even reads as a valid line: with ROLE=CHAIR as a parameter.
+    it.each([typed, 'Eve";ROLE=CHAIR:'])('ATTENDEE %s: strictly parsed, its parameters exactly ROLE, PARTSTAT and CN, the name as typed', (name) => {
+      const attendee = strictLine(bookingInvitation({ ...booked, attendee: { name, email: 'eve@example.test' } }), 'ATTENDEE');
+      expect(attendee.params.map((p) => p.name).sort()).toEqual(['CN', 'PARTSTAT', 'ROLE']);
+      expect(param(attendee, 'ROLE')).toEqual([{ name: 'ROLE', values: ['REQ-PARTICIPANT'] }]);
+      expect(param(attendee, 'CN')[0]?.values.map(decodeParamValue)).toEqual([name]);
+      expect(attendee.value).toBe('MAILTO:eve@example.test');
+    });
+
+    it('ORGANIZER: the firm’s name the same way', () => {
+      const firm = 'The "Best" Consult; ROLE=CHAIR';
+      const organizer = strictLine(bookingInvitation({ ...booked, organizer: { name: firm, email: 'hello@firm.test' } }), 'ORGANIZER');
+      expect(organizer.params.map((p) => p.name)).toEqual(['CN']);
+      expect(organizer.params[0]?.values.map(decodeParamValue)).toEqual([firm]);
+      expect(organizer.value).toBe('mailto:hello@firm.test');
+    });
+
+    it('an ordinary name is written as it is', () => {
+      const attendee = strictLine(bookingInvitation(booked), 'ATTENDEE');
+      expect(param(attendee, 'CN')[0]?.values).toEqual(['Priya Sharma']);
+    });
   });
 });

@@ -27,6 +27,19 @@ export type BookingInvitation = {
   stamp?: Date;
 };
 
+// A name as a quoted parameter value (CN="…"). RFC 5545 allows no DQUOTE and no control character
+// inside one, and ical-generator writes a `"` as `\"`, which ends the quotes: a name typed as
+// `Eve";ROLE=CHAIR:` would become a ROLE parameter. So the name is encoded per RFC 6868 first
+// (`^` as `^^`, `"` as `^'`, a line break as `^n`), which calendars that know RFC 6868 decode (others
+// show the carets). A backslash is dropped (ical-generator would double it: parameter values
+// have no backslash escapes), and so is any other control character.
+export function quotedParamText(name: string): string {
+  return name
+    .replace(/\r\n?|\n/g, '\n')
+    .replace(/[\\\p{Cc}\u2028\u2029]/gu, (char) => (char === '\n' ? char : ''))
+    .replace(/[\^"\n]/g, (char) => (char === '^' ? '^^' : char === '"' ? "^'" : '^n'));
+}
+
 export function bookingInvitation(input: BookingInvitation): string {
   const cancelled = input.method === 'CANCEL';
   const calendar = ical({
@@ -44,10 +57,10 @@ export function bookingInvitation(input: BookingInvitation): string {
     location: input.location || null,
     url: input.url || null,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: input.organizer.name, email: input.organizer.email },
+    organizer: { name: quotedParamText(input.organizer.name), email: input.organizer.email },
     attendees: [
       {
-        name: input.attendee.name,
+        name: quotedParamText(input.attendee.name),
         email: input.attendee.email,
         role: ICalAttendeeRole.REQ,
         // Booked by the visitor: nothing to accept or decline, so no RSVP asked for.
