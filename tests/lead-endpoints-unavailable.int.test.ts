@@ -25,7 +25,7 @@ describe('lead endpoints with the database down', () => {
       message: 'Service temporarily unavailable. Please try again shortly.',
     });
     const enquiry = await postEnquiry(
-      json({ name: 'A', contact: '1', email: 'a@example.org', city: 'B', message: 'Hi', serviceName: 'S' }),
+      json({ name: 'A', contact: '+49 30 1234567', email: 'a@example.org', city: 'B', message: 'Hi', serviceName: 'S' }),
       {},
     );
     expect(enquiry.status).toBe(503);

@@ -319,3 +319,63 @@ describe('a document checklist sent with an enquiry', () => {
     expect(await Enquiry.countDocuments({ email: body.email })).toBe(0);
   });
 });
+
+// Issue 40: "Have my result checked" and a checklist's "Check my documents" need a name and an
+// e-mail address; the phone number is optional and the city is not asked. The services dialog's
+// plain enquiry keeps SPEC's fields, all required.
+describe('a self-check’s enquiry without a phone number or a city', () => {
+  const documentCheck = { kind: 'document-check', checklist: 'opportunity-card', ticked: ['passport'], unticked: [] };
+
+  it.each([
+    ['the points check', opportunityCheck(SEVEN_POINTS)],
+    ['a checklist', documentCheck],
+  ])('from %s: stored, both mails queued, in the inbox, the workspace and the CSV', async (_label, attachment) => {
+    const body = enquiry({ attachment, contact: '', city: '' });
+    const marker = body.email;
+    expect((await send(body)).status).toBe(201);
+    const row = await stored(marker);
+    expect(row.phoneNumber).toBeUndefined();
+    expect(row.city).toBeUndefined();
+    const notification = await mailText(row._id, 'notification');
+    expect(notification).toMatch(/^Phone: +not given$/m);
+    expect(notification).not.toMatch(/^City:/m);
+    expect(await mailText(row._id, 'acknowledgement')).toMatch(/\S/);
+    const [listed] = (await listEnquiries({ search: marker })).enquiries;
+    expect(listed).toMatchObject({ email: marker, phoneNumber: null, city: null });
+    expect((await getLeadWorkspace(row._id.toString()))?.enquiry).toMatchObject({ phoneNumber: null, city: null });
+    const response = await exportRoute(new Request(`http://localhost/api/v1/contact/enquiries/export?search=${encodeURIComponent(marker)}`, { headers: session }), {
+      params: Promise.resolve({ id: '' }),
+    });
+    expect((await response.text()).split('\r\n').filter((line) => line.includes(marker))).toHaveLength(1);
+    // Without the two fields at all, too.
+    expect((await send(enquiry({ attachment, contact: undefined, city: undefined }))).status).toBe(201);
+  });
+
+  it('a phone number given with a self-check must still be one', async () => {
+    const result = await send(enquiry({ attachment: opportunityCheck(SEVEN_POINTS), contact: 'call me maybe', city: '' }));
+    expect(result.status).toBe(400);
+    expect(result.body.errors).toEqual({ contact: ['Please enter a valid phone number: 6 to 20 digits, optionally with a leading +, spaces, brackets, - or /'] });
+  });
+
+  it('still needs a name, an e-mail address and a message', async () => {
+    const result = await send({ serviceName: 'Opportunity Card', attachment: opportunityCheck(SEVEN_POINTS) });
+    expect(result.status).toBe(400);
+    expect(Object.keys(result.body.errors).sort()).toEqual(['email', 'message', 'name']);
+  });
+
+  it.each([
+    ['en', { contact: ['Contact number is required'], city: ['City or location is required'] }],
+    ['de', { contact: ['Bitte füllen Sie das Feld „Telefonnummer“ aus.'], city: ['Bitte füllen Sie das Feld „Stadt oder Ort“ aus.'] }],
+  ])('the services dialog’s enquiry without a self-check still needs both (%s)', async (locale, errors) => {
+    const body = enquiry({ contact: '', city: '', locale });
+    const result = await send(body);
+    expect(result.status).toBe(400);
+    expect(result.body.errors).toEqual(errors);
+    expect((await send({ ...enquiry({ locale }), contact: undefined, city: undefined, name: '' })).body.errors).toEqual({
+      ...errors,
+      name: [locale === 'en' ? 'Name is required' : 'Bitte füllen Sie das Feld „Name“ aus.'],
+    });
+    expect(await Enquiry.countDocuments({ email: body.email })).toBe(0);
+  });
+});
+

@@ -14,6 +14,7 @@ export function leadFormMessages(locale: Locale, messages: Messages): LeadFormMe
     tooLong: (name, max) => t('errors.tooLong', { field: field(name), max: String(max) }),
     singleLine: (name) => t('errors.singleLine', { field: field(name) }),
     invalidEmail: t('errors.invalidEmail'),
+    phone: t('errors.phone'),
     messageCharacters: t('errors.messageCharacters'),
     locale: t('errors.locale', { field: field('locale'), locales: PUBLISHED_LOCALES.join(', ') }),
     oneContact: t('errors.oneContact'),

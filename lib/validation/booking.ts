@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LEAD_LIMITS } from './lead-constants';
-import { emailField, leadAttachmentSchema, leadMeta, requiredLine, type LeadFormMessages } from './lead';
-import { isSingleLine } from './single-line';
+import { emailField, leadAttachmentSchema, leadMeta, phoneField, requiredLine, type LeadFormMessages } from './lead';
 
 // The public booking requests (issue 29; lib/booking/booking.ts names their fields). Field errors
 // come in the page's language, as the lead forms' do (lib/leads/form-messages.ts).
@@ -17,11 +16,7 @@ export function isTimeZone(value: string): boolean {
 }
 
 const optionalNumber = (texts: LeadFormMessages, field: 'phoneNumber' | 'whatsappNumber') =>
-  z
-    .string()
-    .trim()
-    .max(LEAD_LIMITS.phone, texts.tooLong(field, LEAD_LIMITS.phone))
-    .refine(isSingleLine, { error: texts.singleLine(field) })
+  phoneField(texts, field)
     .optional()
     .transform((value) => value || '');
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEAD_LIMITS } from './lead-constants';
 import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import { isPhoneNumber } from './phone';
 import { isSingleLine } from './single-line';
 import { EMAIL_PATTERN } from './user';
 import { opportunityAnswersSchema } from './opportunity-check';
@@ -20,6 +21,8 @@ export type LeadFormMessages = {
   tooLong: (field: LeadField, max: number) => string;
   singleLine: (field: LeadField) => string;
   invalidEmail: string;
+  // Every phone and WhatsApp number's (one text for every form: phoneField below).
+  phone: string;
   messageCharacters: string;
   locale: string;
   // The booking form's own (lib/validation/booking.ts).
@@ -41,6 +44,18 @@ export function requiredLine(texts: LeadFormMessages, field: LeadField, max: num
 
 export const emailField = (texts: LeadFormMessages) =>
   requiredLine(texts, 'email', LEAD_LIMITS.email).refine((value) => EMAIL_PATTERN.test(value), texts.invalidEmail);
+
+// A phone or WhatsApp number (lib/validation/phone.ts), on every public form that takes one: the
+// contact form's and the booking's (optional, empty allowed) and the service enquiry's contact
+// (required unless a self-check is attached). One check after the other, so a number gets one message.
+export function phoneField(texts: LeadFormMessages, field: 'phoneNumber' | 'contact' | 'whatsappNumber') {
+  return z
+    .string({ error: texts.required(field) })
+    .trim()
+    .max(LEAD_LIMITS.phone, { error: texts.tooLong(field, LEAD_LIMITS.phone), abort: true })
+    .refine(isSingleLine, { error: texts.singleLine(field), abort: true })
+    .refine((value) => value === '' || isPhoneNumber(value), { error: texts.phone });
+}
 
 export const messageField = (texts: LeadFormMessages) =>
   z
@@ -90,11 +105,7 @@ export function contactLeadSchema(texts: LeadFormMessages) {
   return z.object({
     fullName: requiredLine(texts, 'fullName', LEAD_LIMITS.name),
     email: emailField(texts),
-    phoneNumber: z
-      .string()
-      .trim()
-      .max(LEAD_LIMITS.phone, texts.tooLong('phoneNumber', LEAD_LIMITS.phone))
-      .refine(isSingleLine, { error: texts.singleLine('phoneNumber') })
+    phoneNumber: phoneField(texts, 'phoneNumber')
       .optional()
       .transform((value) => value || undefined),
     message: messageField(texts),
@@ -110,17 +121,44 @@ export const leadAttachmentSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('document-check'), checklist: z.string().trim().min(1).max(100), ticked: itemIds, unticked: itemIds }),
 ]);
 
+// An optional one-line field: empty is left out.
+const optionalLine = (texts: LeadFormMessages, field: LeadField, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: texts.tooLong(field, max), abort: true })
+    .refine(isSingleLine, { error: texts.singleLine(field) })
+    .optional()
+    .transform((value) => value || undefined);
+
+// The services dialog's enquiry has SPEC's fields, all required. Sent from a self-check (the points
+// check's "Have my result checked", a checklist's "Check my documents": `attachment` present) it
+// needs only a name, an e-mail address and the message (issue 40): the contact number is optional
+// and the city is not asked. The two checks run even when other fields fail (`when`), so an empty
+// form lists every missing field at once, as SPEC's forms do.
 export function serviceEnquirySchema(texts: LeadFormMessages) {
-  return z.object({
-    name: requiredLine(texts, 'name', LEAD_LIMITS.name),
-    contact: requiredLine(texts, 'contact', LEAD_LIMITS.phone),
-    email: emailField(texts),
-    city: requiredLine(texts, 'city', LEAD_LIMITS.city),
-    message: messageField(texts),
-    serviceName: requiredLine(texts, 'serviceName', LEAD_LIMITS.service),
-    attachment: leadAttachmentSchema.optional(),
-    ...leadMeta(texts),
+  // The check's options: the field's own "required" message, even when other fields failed (as
+  // long as the body is an object and this field itself passed).
+  const requiredUnlessSelfCheck = (field: 'contact' | 'city') => ({
+    error: texts.required(field),
+    path: [field],
+    when: ({ value, issues }: z.core.ParsePayload) => typeof value === 'object' && value !== null && !issues.some((issue) => issue.path?.[0] === field),
   });
+  return z
+    .object({
+      name: requiredLine(texts, 'name', LEAD_LIMITS.name),
+      contact: phoneField(texts, 'contact')
+        .optional()
+        .transform((value) => value || undefined),
+      email: emailField(texts),
+      city: optionalLine(texts, 'city', LEAD_LIMITS.city),
+      message: messageField(texts),
+      serviceName: requiredLine(texts, 'serviceName', LEAD_LIMITS.service),
+      attachment: leadAttachmentSchema.optional(),
+      ...leadMeta(texts),
+    })
+    .refine((value) => value.attachment !== undefined || Boolean(value.contact), requiredUnlessSelfCheck('contact'))
+    .refine((value) => value.attachment !== undefined || Boolean(value.city), requiredUnlessSelfCheck('city'));
 }
 
 export type ContactLeadInput = z.input<ReturnType<typeof contactLeadSchema>>;

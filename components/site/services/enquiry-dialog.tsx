@@ -111,7 +111,7 @@ export function EnquiryDialog({ ref, whatsappNumber, phone, onSent, texts }: Pro
             {attached && (
               <p className="mb-4 rounded-md border border-slate-200 bg-brand-50 px-3 py-2 text-sm text-slate-800">{attached.label}</p>
             )}
-            <EnquiryForm form={form} texts={texts} onWhatsapp={() => chat(form.values)} />
+            <EnquiryForm form={form} texts={texts} onWhatsapp={() => chat(form.values)} selfCheck={attached !== null} />
           </>
         )}
       </div>

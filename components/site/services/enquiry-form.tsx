@@ -11,8 +11,11 @@ import { HoneypotField } from '@/components/site/honeypot-field';
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-// The fields and actions inside the enquiry dialog; state lives in useEnquiryForm.
-export function EnquiryForm({ form, texts, onWhatsapp }: { form: EnquiryFormState; texts: EnquiryTexts; onWhatsapp: () => void }) {
+// The fields and actions inside the enquiry dialog; state lives in useEnquiryForm. Sent from a
+// self-check (`selfCheck`: the points check's result or a checklist attached) it asks only for a
+// name and an e-mail address besides the message: the contact number is optional and the city is
+// not asked (issue 40). The services' own enquiry keeps SPEC's fields, all required.
+export function EnquiryForm({ form, texts, onWhatsapp, selfCheck = false }: { form: EnquiryFormState; texts: EnquiryTexts; onWhatsapp: () => void; selfCheck?: boolean }) {
   const { values, setField, errors, status, busy } = form;
   const field = (name: keyof typeof values) => ({
     id: `enquiry-${name}`,
@@ -31,9 +34,17 @@ export function EnquiryForm({ form, texts, onWhatsapp }: { form: EnquiryFormStat
       }}
     >
       <LeadField required {...field('name')} label={texts.fields.name} autoComplete="name" maxLength={LEAD_LIMITS.name} />
-      <LeadField required {...field('contact')} label={texts.fields.contact} type="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phone} />
+      <LeadField
+        required={!selfCheck}
+        optionalLabel={selfCheck ? texts.optional : undefined}
+        {...field('contact')}
+        label={texts.fields.contact}
+        type="tel"
+        autoComplete="tel"
+        maxLength={LEAD_LIMITS.phone}
+      />
       <LeadField required {...field('email')} label={texts.fields.email} type="email" autoComplete="email" maxLength={LEAD_LIMITS.email} />
-      <LeadField required {...field('city')} label={texts.fields.city} autoComplete="address-level2" maxLength={LEAD_LIMITS.city} />
+      {!selfCheck && <LeadField required {...field('city')} label={texts.fields.city} autoComplete="address-level2" maxLength={LEAD_LIMITS.city} />}
       <LeadField required {...field('message')} label={texts.fields.message} rows={4} maxLength={LEAD_LIMITS.message} />
 
       <HoneypotField id="enquiry-website" value={form.website} onChange={form.setWebsite} label={texts.honeypot} />

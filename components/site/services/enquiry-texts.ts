@@ -12,6 +12,8 @@ export type EnquiryTexts = {
   close: string;
   description: string;
   fields: { name: string; contact: string; email: string; city: string; message: string };
+  // Said after the label of a field that may be left empty (the contact number of a self-check's enquiry).
+  optional: string;
   submit: string;
   submitting: string;
   privacyBefore: string;
@@ -47,6 +49,7 @@ export async function enquiryTexts(locale: Locale, serviceNames: readonly string
     close: t('close'),
     description: t('description'),
     fields: { name: t('fields.name'), contact: t('fields.contact'), email: t('fields.email'), city: t('fields.city'), message: t('fields.message') },
+    optional: messages.Forms.optional,
     submit: t('submit'),
     submitting: t('submitting'),
     privacyBefore: t('privacyBefore'),
