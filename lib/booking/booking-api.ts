@@ -1,4 +1,4 @@
-import type { BookingConfirmation, SlotsResponse } from './booking';
+import { BOOKING_LIMIT_CODE, type BookingConfirmation, type SlotsResponse } from './booking';
 
 // Browser-side client of the public booking API (issue 29). Never throws: every failure comes back
 // as a kind the page can answer with words in its own language, keeping what the visitor typed.
@@ -23,6 +23,9 @@ export type ChangeAnswer =
   | { kind: 'done'; confirmation: BookingConfirmation | null }
   // 409 with other free times: the chosen one was taken meanwhile.
   | { kind: 'taken'; message: string; alternatives: string[] }
+  // 409 'booking-limit': the address already holds its upcoming bookings; the server's message says
+  // where their links are.
+  | { kind: 'limit'; message: string }
   // 400: the server's field errors, in the page's language.
   | { kind: 'invalid'; message: string; errors: Record<string, string[]> }
   // 422: too close to the meeting to change it by link; the page offers phone and WhatsApp.
@@ -42,10 +45,12 @@ export async function sendBooking(endpoint: Endpoint, body: Record<string, unkno
       data?: BookingConfirmation;
       errors?: Record<string, string[]>;
       alternatives?: string[];
+      code?: string;
     };
     const message = answer.message ?? '';
     if (response.ok) return { kind: 'done', confirmation: answer.data && 'start' in answer.data ? answer.data : null };
     if (response.status === 409 && Array.isArray(answer.alternatives)) return { kind: 'taken', message, alternatives: answer.alternatives };
+    if (response.status === 409 && answer.code === BOOKING_LIMIT_CODE && message) return { kind: 'limit', message };
     if (response.status === 400) return { kind: 'invalid', message, errors: answer.errors ?? {} };
     if (response.status === 422) return { kind: 'too-late', message };
     if ([403, 409, 410].includes(response.status)) return { kind: 'link', message };

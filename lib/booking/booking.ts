@@ -93,6 +93,15 @@ export type BookingConfirmation = {
 // The 409 answer: the slot is no longer free (or was never offered); these are free instead.
 export type SlotTakenBody = { success: false; message: string; alternatives: string[] };
 
+// What one e-mail address may do with the public booking (issue 40; lib/server/booking/booking-limits.ts):
+// hold this many confirmed bookings still to come, and receive this many booking mails a Berlin day.
+export const BOOKING_LIMITS = { upcomingPerAddress: 2, mailsPerDay: 3 } as const;
+
+// The 409 answer to a booking over the address's limit: the message says whether the address was
+// sent the links of the bookings it has.
+export const BOOKING_LIMIT_CODE = 'booking-limit';
+export type BookingLimitBody = { success: false; message: string; code: typeof BOOKING_LIMIT_CODE };
+
 // What the booking page sends (POST /api/v1/booking; lib/validation/booking.ts checks it). One of
 // phoneNumber and whatsappNumber is required; `consent` must be true; `website` is the honeypot.
 export type BookingRequest = {

@@ -1,4 +1,5 @@
 import type { EnquiryView } from '@/lib/enquiries/list-query';
+import { BOOKING_LIMITS } from '@/lib/booking/booking';
 
 // Copy of the lead's page (/admin/enquiries/{id}), the inbox's views and bulk bar, and the
 // reply templates screen.
@@ -105,6 +106,11 @@ export const TIMELINE_COPY = {
   bookingCancelled: (byVisitor: boolean) => (byVisitor ? 'Consultation cancelled by the visitor' : 'Consultation cancelled by staff'),
   bookingDone: 'Consultation done',
   bookingNoShow: 'Consultation missed: the visitor did not come (no-show)',
+  // Issue 40: the address had its booking mails of the day (3), so this one was not sent.
+  bookingMailWithheld: (links: boolean, type: string, time: string) =>
+    links
+      ? `Another booking refused (this address already has ${BOOKING_LIMITS.upcomingPerAddress} upcoming consultations); the e-mail with their links was not sent: this address already had ${BOOKING_LIMITS.mailsPerDay} booking e-mails today`
+      : `Booking confirmation for ${type}, ${time} not e-mailed to the visitor: this address already had ${BOOKING_LIMITS.mailsPerDay} booking e-mails today`,
 } as const;
 
 export const VIEW_LABELS: Record<EnquiryView, string> = {

@@ -21,7 +21,8 @@ export type TimelineKind =
   | 'booking-moved'
   | 'booking-cancelled'
   | 'booking-done'
-  | 'booking-no-show';
+  | 'booking-no-show'
+  | 'booking-mail-withheld';
 
 export type TimelineEntry = {
   id: string;

@@ -67,11 +67,12 @@ export function decodeParamValue(value: string): string {
   return value.replace(/\^(['n^])/g, (_, code: string) => (code === "'" ? '"' : code === 'n' ? '\n' : '^'));
 }
 
-// The content lines of an iCalendar text, long lines unfolded (RFC 5545 3.1).
+// The content lines of an iCalendar text, long lines unfolded (RFC 5545 3.1). A mail part read back
+// may have lost its CRs, so a bare LF ends a line too.
 export function contentLines(ics: string): string[] {
   return ics
-    .replace(/\r\n[ \t]/g, '')
-    .split('\r\n')
+    .replace(/\r?\n[ \t]/g, '')
+    .split(/\r?\n/)
     .filter((line) => line !== '');
 }
 

@@ -36,6 +36,8 @@ function headline(entry: TimelineEntry): string {
       return COPY.bookingDone;
     case 'booking-no-show':
       return COPY.bookingNoShow;
+    case 'booking-mail-withheld':
+      return COPY.bookingMailWithheld(entry.mailKind === 'links', entry.typeName ?? '', formatDateTime(entry.bookingStart));
   }
 }
 

@@ -51,6 +51,8 @@ type EndProps = {
 // (LinkAnswer) have places of their own.
 function failureText(answer: ChangeAnswer | null, texts: BookingTexts): string | null {
   if (answer?.kind === 'invalid') return texts.details.invalid;
+  // The server's words, in the page's language: the address holds its bookings already.
+  if (answer?.kind === 'limit') return answer.message;
   return answer?.kind === 'failed' ? texts.details.failed : null;
 }
 

@@ -6,10 +6,9 @@ import type { ParsedBookingRequest } from '@/lib/validation/booking';
 import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
 import { getEnv } from '@/lib/server/env';
 import { selfCheckBlocks } from '@/lib/server/leads/self-check';
-import { deliverDueMessages } from '@/lib/server/mail/deliver';
-import { runAfterResponse } from '@/lib/server/mail/after-response';
 import { Booking } from '@/models/booking';
-import { bookingMailGroup, queueBookingMail } from './booking-mail';
+import { deliverBookingMailAfterResponse, queueBookingMail, queueUpcomingLinksMail } from './booking-mail';
+import { UPCOMING_PER_ADDRESS, upcomingBookings } from './booking-limits';
 import { enquiryForBooking, recordBookingEvent } from './booking-lead';
 import { consultationTypeById } from './catalog';
 import { claimTime, releaseClaims } from './claims';
@@ -20,6 +19,9 @@ export type BookOutcome =
   | { ok: true; bookingId: string; enquiryId: string; start: Date; end: Date }
   // `taken`: the slot is no longer free (or was never offered); `alternatives` are free starts.
   | { ok: false; reason: 'taken'; alternatives: Date[] }
+  // `limit`: the address already holds its upcoming bookings (booking-limits.ts); `linksMailed`:
+  // whether it was sent their links.
+  | { ok: false; reason: 'limit'; linksMailed: boolean }
   | { ok: false; reason: 'unknown-type' };
 
 const MINUTE = 60_000;
@@ -49,11 +51,6 @@ export async function alternativeStarts(type: ConsultationTypeRecord, requested:
   return unionOfSlots(perAdviser).slice(0, ALTERNATIVES);
 }
 
-// Sends a booking's queued mail once the response has gone out, as lead mail does.
-export function deliverBookingMailAfterResponse(bookingId: string): void {
-  runAfterResponse('booking mail delivery', () => deliverDueMessages({ group: bookingMailGroup(bookingId) }));
-}
-
 type Booked = Extract<BookOutcome, { ok: true }>;
 
 async function earlierSubmission(clientId: string | undefined): Promise<Booked | null> {
@@ -64,11 +61,37 @@ async function earlierSubmission(clientId: string | undefined): Promise<Booked |
   return row ? { ok: true, bookingId: row._id.toString(), enquiryId: String(row.enquiryId ?? ''), start: row.start, end: row.end } : null;
 }
 
+// A booking over the address's limit is refused, and the address is sent the links of the
+// bookings it has (a mail that never fails the answer).
+async function overLimit(request: ParsedBookingRequest, now: Date): Promise<Extract<BookOutcome, { reason: 'limit' }>> {
+  let linksMailed = false;
+  try {
+    linksMailed = await queueUpcomingLinksMail(request.email, request.locale, now);
+  } catch (error) {
+    console.error('[booking] could not queue the mail with an address’s booking links:', error);
+  }
+  return { ok: false, reason: 'limit', linksMailed };
+}
+
+// Whether the address holds more upcoming bookings than it may, this booking included.
+async function overUpcomingLimit(email: string, now: Date, including: number): Promise<boolean> {
+  return (await upcomingBookings(email, now)).length + including > UPCOMING_PER_ADDRESS;
+}
+
 // Books a consultation: the start must be one the type offers now (a crafted start is refused as
 // taken); the adviser free then with the fewest bookings that day (then by id) gets it, their
 // time claimed under the hold `<bookingId>:0` before the booking is written. The booking then
 // creates or joins the visitor's enquiry with a lead event, and its mails are queued. A repeat of
 // the same submission (same clientId) answers the first booking.
+//
+// One address holds at most UPCOMING_PER_ADDRESS upcoming bookings (issue 40). Checked before any
+// time is claimed, and again once this booking is written: a request that then counts more than
+// the limit (its own booking included) deletes its booking and releases its time. Of requests for
+// one address at the same moment, the one whose booking is written last counts every booking
+// written before it, so never more than the limit stay; a burst may refuse one more than needed
+// (as the rate limits count, lib/server/rate-limit.ts). Only single-document inserts, a count and
+// deletes of our own documents: correct on FerretDB, which has no transactions and no atomic
+// conditional update, as on MongoDB.
 export async function bookConsultation(request: ParsedBookingRequest, options: { now?: Date } = {}): Promise<BookOutcome> {
   const now = options.now ?? new Date();
   const type = await consultationTypeById(request.typeId);
@@ -79,6 +102,7 @@ export async function bookConsultation(request: ParsedBookingRequest, options: {
   if (earlier) return earlier;
   // Before anything is claimed: an unknown checklist or item refuses the whole booking (400).
   const blocks = await selfCheckBlocks(request.attachment, now);
+  if (await overUpcomingLimit(request.email, now, 1)) return overLimit(request, now);
 
   const times = meetingTimes(type, request.start);
   const candidates = (await slotsByAdviser(type, times.day, times.day, now))
@@ -121,13 +145,18 @@ export async function bookConsultation(request: ParsedBookingRequest, options: {
       throw error;
     }
     try {
-      return await leadAndMail(bookingId.toString(), request, type, blocks, now);
+      // The limit again, this booking counted among the address's (see above).
+      if (!(await overUpcomingLimit(request.email, now, 0))) return await leadAndMail(bookingId.toString(), request, type, blocks, now);
     } catch (error) {
       // Without its lead the booking is not taken: the time goes back, the visitor may try again.
       await Booking.deleteOne({ _id: bookingId });
       await releaseClaims(hold);
       throw error;
     }
+    // Over the limit: this booking goes again, and the time with it.
+    await Booking.deleteOne({ _id: bookingId });
+    await releaseClaims(hold);
+    return overLimit(request, now);
   }
   // The same submission, sent twice at once, lost the race for the time to itself.
   const first = await earlierSubmission(request.clientId);

@@ -204,3 +204,27 @@ export function adviserBookingMail(booking: MailBooking, firm: BookingFirm, chan
   const calendar = invitation(booking, firm, change === 'cancelled' ? 'CANCEL' : 'REQUEST', `${booking.typeName} – ${booking.fullName}`, description, adviser);
   return { to: adviser.email, replyTo: booking.email, subject, text, calendar };
 }
+
+// To an address that asked for one booking more than it may hold (issue 40): its upcoming
+// bookings, each with its details and its reschedule and cancel links, so the person who owns the
+// address can reach them. Only the firm's words and the bookings' facts, no invitation; in the
+// language of the refused request (`t`).
+export function upcomingLinksMail(
+  bookings: ReadonlyArray<{ booking: MailBooking; links: BookingLinks }>,
+  firm: BookingFirm,
+  t: BookingMailTexts,
+  max: number,
+): MailContent {
+  const to = bookings[0]?.booking.email ?? '';
+  const text = [
+    t('greeting'),
+    '',
+    t('introUpcoming', { max }),
+    ...bookings.flatMap(({ booking, links }) => ['', ...detailLines(booking, firm, t), t('reschedule', { url: links.reschedule }), t('cancel', { url: links.cancel })]),
+    '',
+    t('upcomingNext'),
+    '',
+    ...closingLines(firm, t),
+  ].join('\n');
+  return { to, replyTo: firm.email, subject: t('subjectUpcoming', { firm: firm.name }), text };
+}

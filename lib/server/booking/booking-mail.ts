@@ -3,19 +3,22 @@ import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import { escapeRegex } from '@/lib/escape-regex';
 import { loadMessages } from '@/i18n/messages';
-import { localizeHref } from '@/i18n/pathnames';
+import { localizeHref, type Locale } from '@/i18n/pathnames';
 import { CONSULTATION_DEFAULTS, type Channel } from '@/lib/booking/booking';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { leadLocale } from '@/lib/leads/lead-locale';
-import { queueMessage } from '@/lib/server/mail/outbox';
+import { runAfterResponse } from '@/lib/server/mail/after-response';
+import { deliverDueMessages } from '@/lib/server/mail/deliver';
+import { queueMessage, queuedKinds } from '@/lib/server/mail/outbox';
 import { mailSettings } from '@/lib/server/mail/settings';
 import { registerStillWanted } from '@/lib/server/mail/still-wanted';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { OutboxMessage } from '@/models/outbox-message';
 import { User } from '@/models/user';
 import { consultationTypeById } from './catalog';
-import { adviserBookingMail, bookingMailTexts, visitorBookingMail, type BookingMailChange, type MailBooking } from './booking-mail-templates';
-import { storedBooking, visitorOf } from './read';
+import { adviserBookingMail, bookingMailTexts, upcomingLinksMail, visitorBookingMail, type BookingLinks, type BookingMailChange, type MailBooking } from './booking-mail-templates';
+import { claimBookingMail, recordWithheldMail, upcomingBookings, UPCOMING_PER_ADDRESS } from './booking-limits';
+import { storedBooking, visitorOf, type StoredBooking } from './read';
 import { bookingLinks } from './tokens';
 
 export type { BookingMailChange } from './booking-mail-templates';
@@ -33,25 +36,24 @@ export function bookingMailGroup(bookingId: string): string {
   return `${GROUP_PREFIX}${bookingId}`;
 }
 
-// Queues the mail of one change of a booking as it is stored now (its sequence numbers the keys).
-// Idempotent: the engine may call it again after a crash. A booking that is gone queues nothing.
-export async function queueBookingMail(bookingId: string, change: BookingMailChange, options: { now?: Date } = {}): Promise<void> {
-  const booking = await storedBooking(bookingId);
-  if (!booking) return;
-  const now = options.now ?? new Date();
-  const locale = leadLocale(booking.locale);
-  const [site, type, messages] = await Promise.all([currentSiteConfig(), consultationTypeById(booking.typeId), loadMessages(locale)]);
-  const adviser = mongoose.isValidObjectId(booking.adviserId) ? await User.findById(booking.adviserId).select('name email').lean() : null;
-  const mail: MailBooking = {
+// Sends a booking's queued mail once the response has gone out, as lead mail does.
+export function deliverBookingMailAfterResponse(bookingId: string): void {
+  runAfterResponse('booking mail delivery', () => deliverDueMessages({ group: bookingMailGroup(bookingId) }));
+}
+
+// A stored booking as its mails state it, in `locale` (the type's name in it while the type exists;
+// the booking's copy after).
+async function mailBookingOf(booking: StoredBooking, locale: Locale, adviserName?: string): Promise<MailBooking> {
+  const type = await consultationTypeById(booking.typeId);
+  return {
     uid: booking.uid,
     sequence: booking.sequence,
-    // The type's name in the visitor's language while the type exists; the booking's copy after.
     typeName: type ? pickLocalized(type.name, locale) : booking.typeName,
     durationMinutes: booking.durationMinutes,
     channel: booking.channel as Channel,
     videoUrl: type?.videoUrl ?? '',
     changeNoticeMinutes: type?.changeNoticeMinutes ?? CONSULTATION_DEFAULTS.changeNoticeMinutes,
-    adviserName: booking.adviserName || adviser?.name || '',
+    adviserName: booking.adviserName || adviserName || '',
     start: booking.start,
     end: booking.end,
     ...visitorOf(booking),
@@ -61,24 +63,77 @@ export async function queueBookingMail(bookingId: string, change: BookingMailCha
     reason: booking.reason ?? '',
     cancelledBy: booking.cancelledBy ?? null,
   };
+}
+
+// Queues the mail of one change of a booking as it is stored now (its sequence numbers the keys).
+// Idempotent: the engine may call it again after a crash. A booking that is gone queues nothing.
+// A new booking's confirmation to the visitor takes one of the address's booking mails of the day
+// (booking-limits.ts); past them it is not sent, nor are its reminders, and the lead's timeline
+// says so. The adviser's mail goes either way.
+export async function queueBookingMail(bookingId: string, change: BookingMailChange, options: { now?: Date } = {}): Promise<void> {
+  const booking = await storedBooking(bookingId);
+  if (!booking) return;
+  const now = options.now ?? new Date();
+  const locale = leadLocale(booking.locale);
+  const [site, type, messages] = await Promise.all([currentSiteConfig(), consultationTypeById(booking.typeId), loadMessages(locale)]);
+  const adviser = mongoose.isValidObjectId(booking.adviserId) ? await User.findById(booking.adviserId).select('name email').lean() : null;
+  const mail = await mailBookingOf(booking, locale, adviser?.name);
   const t = bookingMailTexts(locale, messages);
   // A cancelled booking has no links left to follow; its mail offers a new booking instead.
   const links = change === 'cancelled' ? null : await bookingLinks(bookingId);
   const next = links ? { links } : { bookUrl: `${site.url}${localizeHref('/book', locale)}` };
   const group = bookingMailGroup(bookingId);
   const sequence = booking.sequence;
-  await queueMessage({ group, kind: `visitor-${change}-${sequence}`, ...visitorBookingMail(mail, site, change, t, next) });
+  const visitorKind = `visitor-${change}-${sequence}`;
+  const toVisitor = change !== 'booked' || (await visitorMailAllowed(booking, group, visitorKind, now));
+  if (toVisitor) await queueMessage({ group, kind: visitorKind, ...visitorBookingMail(mail, site, change, t, next) });
   // The adviser's account address; without an adviser account, the firm's inbox.
   const to = adviser ? { name: adviser.name, email: adviser.email } : { name: site.name, email: mailSettings(site).adminTo };
   // In English, the back office's language: the type's name as the booking copied it.
   await queueMessage({ group, kind: `adviser-${change}-${sequence}`, ...adviserBookingMail({ ...mail, typeName: booking.typeName }, site, change, to) });
-  if (!links) return;
+  if (!links || !toVisitor) return;
   // A reminder whose time has already passed (a booking made a few hours ahead) is left out.
   for (const minutes of type?.remindersMinutesBefore ?? []) {
     const sendAt = new Date(booking.start.getTime() - minutes * 60_000);
     if (sendAt.getTime() <= now.getTime()) continue;
     await queueMessage({ group, kind: `${REMINDER}${minutes}-${sequence}`, sendAt, ...visitorBookingMail(mail, site, 'reminder', t, next) });
   }
+}
+
+// Whether a new booking's confirmation may go: already queued (a repeat), or one of the address's
+// booking mails of the day is still free. Held back, the lead's timeline records it.
+async function visitorMailAllowed(booking: StoredBooking, group: string, kind: string, now: Date): Promise<boolean> {
+  if ((await queuedKinds(group, [kind])).has(kind)) return true;
+  if (await claimBookingMail(booking.email, now)) return true;
+  await recordWithheldMail({ id: booking._id.toString(), enquiryId: booking.enquiryId?.toString() ?? null, start: booking.start, typeName: booking.typeName }, kind);
+  return false;
+}
+
+// Sent instead of a booking over the address's limit (book.ts): the links of the address's upcoming
+// bookings, in the refused request's language, within the address's booking mails of the day.
+// Queued in the group of the soonest booking (it leaves with it) and delivered after the response.
+// False when it was not sent (no booking to list, or the day's mails used up: the soonest
+// booking's lead records that).
+export async function queueUpcomingLinksMail(email: string, locale: Locale, now: Date = new Date()): Promise<boolean> {
+  const upcoming = await upcomingBookings(email, now);
+  const soonest = upcoming[0];
+  if (!soonest) return false;
+  const claim = await claimBookingMail(email, now);
+  if (!claim) {
+    await recordWithheldMail(soonest, 'links');
+    return false;
+  }
+  const [site, messages] = await Promise.all([currentSiteConfig(), loadMessages(locale)]);
+  const listed: Array<{ booking: MailBooking; links: BookingLinks }> = [];
+  for (const { id } of upcoming) {
+    // A booking gone meanwhile (another request over the limit taking its own back) is left out.
+    const [booking, links] = await Promise.all([storedBooking(id), bookingLinks(id).catch(() => null)]);
+    if (booking && links) listed.push({ booking: await mailBookingOf(booking, locale), links });
+  }
+  if (listed.length === 0) return false;
+  await queueMessage({ group: bookingMailGroup(soonest.id), kind: `links-${claim}`, ...upcomingLinksMail(listed, site, bookingMailTexts(locale, messages), UPCOMING_PER_ADDRESS) });
+  deliverBookingMailAfterResponse(soonest.id);
+  return true;
 }
 
 // Removes the booking's reminders still waiting in the outbox (the engine calls it on a move or

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { createTranslator } from 'next-intl';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/pathnames';
-import type { SlotTakenBody } from '@/lib/booking/booking';
+import { BOOKING_LIMIT_CODE, BOOKING_LIMITS, type BookingLimitBody, type SlotTakenBody } from '@/lib/booking/booking';
 import { loadMessages } from '@/i18n/messages';
 import { leadFormMessages } from '@/lib/leads/form-messages';
 import { leadLocale } from '@/lib/leads/lead-locale';
@@ -32,14 +32,23 @@ function bodyLocale(body: unknown): Locale {
   return leadLocale(body && typeof body === 'object' ? (body as { locale?: unknown }).locale : undefined);
 }
 
-export type BookingTexts = { locale: Locale; fields: LeadFormMessages; answer: (key: BookingAnswer) => string };
-export type BookingAnswer = 'slotTaken' | 'unknownType' | 'linkInvalid' | 'linkExpired' | 'linkUsed' | 'changeNotice' | 'notChangeable';
+export type BookingTexts = { locale: Locale; fields: LeadFormMessages; answer: (key: BookingAnswer, values?: Record<string, number>) => string };
+export type BookingAnswer =
+  | 'slotTaken'
+  | 'unknownType'
+  | 'linkInvalid'
+  | 'linkExpired'
+  | 'linkUsed'
+  | 'changeNotice'
+  | 'notChangeable'
+  | 'bookingLimit'
+  | 'bookingLimitNotMailed';
 
 // The texts of a booking route's answers in `locale` (the Forms catalogue).
 export async function bookingTexts(locale: Locale): Promise<BookingTexts> {
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages, namespace: 'Forms.bookingAnswers' });
-  return { locale, fields: leadFormMessages(locale, messages), answer: (key) => t(key) };
+  return { locale, fields: leadFormMessages(locale, messages), answer: (key, values) => t(key, values) };
 }
 
 // A booking route's JSON body checked by `schema` built with the texts of the language the body
@@ -94,6 +103,14 @@ export async function useBookingLink<T extends { ok: boolean }>(
 // 409: the time asked for is not free (or was never offered); these are.
 export function slotTakenResponse(texts: BookingTexts, alternatives: readonly Date[]): NextResponse {
   const body: SlotTakenBody = { success: false, message: texts.answer('slotTaken'), alternatives: alternatives.map((slot) => slot.toISOString()) };
+  return NextResponse.json(body, { status: 409 });
+}
+
+// 409: the address already holds its upcoming bookings (issue 40). The message says whether the
+// address was sent their links; it names no booking (whoever typed the address may not own it).
+export function bookingLimitResponse(texts: BookingTexts, linksMailed: boolean): NextResponse {
+  const message = texts.answer(linksMailed ? 'bookingLimit' : 'bookingLimitNotMailed', { max: BOOKING_LIMITS.upcomingPerAddress });
+  const body: BookingLimitBody = { success: false, message, code: BOOKING_LIMIT_CODE };
   return NextResponse.json(body, { status: 409 });
 }
 
