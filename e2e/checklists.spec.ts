@@ -160,7 +160,6 @@ test('"Check my documents" sends the ticked and unticked items with the enquiry,
   await dialog.getByLabel('Name').fill('Amara Okafor');
   await dialog.getByLabel('Contact number').fill('+49 151 2345678');
   await dialog.getByLabel('Email').fill(`e2e-checklists-${testInfo.project.name}-${Date.now()}@example.com`);
-  await dialog.getByLabel('City or location').fill('Lagos');
   await dialog.getByRole('button', { name: enquiry.submit }).click();
 
   await expect(dialog.getByRole('heading', { name: enquiry.sent.heading })).toBeFocused();
