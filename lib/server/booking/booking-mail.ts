@@ -7,6 +7,8 @@ import { localizeHref } from '@/i18n/pathnames';
 import { CONSULTATION_DEFAULTS, type Channel } from '@/lib/booking/booking';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { leadLocale } from '@/lib/leads/lead-locale';
+import { isServiceId } from '@/lib/services/service';
+import { serviceTitleById } from '@/lib/server/services/names';
 import { queueMessage } from '@/lib/server/mail/outbox';
 import { mailSettings } from '@/lib/server/mail/settings';
 import { registerStillWanted } from '@/lib/server/mail/still-wanted';
@@ -47,6 +49,8 @@ export async function queueBookingMail(bookingId: string, change: BookingMailCha
     sequence: booking.sequence,
     // The type's name in the visitor's language while the type exists; the booking's copy after.
     typeName: type ? pickLocalized(type.name, locale) : booking.typeName,
+    // The service the type belongs to, by its title in the visitor's language.
+    serviceTitle: type?.serviceId && isServiceId(type.serviceId) ? await serviceTitleById(type.serviceId, locale) : null,
     durationMinutes: booking.durationMinutes,
     channel: booking.channel as Channel,
     videoUrl: type?.videoUrl ?? '',
