@@ -4,6 +4,7 @@ import { POST as postEnquiry } from '@/app/api/v1/email/enquiry/route';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
+import { serviceTitlesIn } from '@/lib/server/services/names';
 import { saveService } from '@/lib/server/services/store';
 import { defaultServiceRecord } from '@/lib/services/defaults';
 import { serviceInputSchema } from '@/lib/validation/service';
@@ -109,5 +110,13 @@ describe("a booking's confirmation", () => {
     expect(germanMail).toContain('Leistung: Familiennachzug\n');
     expect(germanMail).not.toContain('Family Reunification');
     expect(text(single(mailTo('priya.en@example.org')))).toContain('Service: Family Reunification\n');
+  });
+});
+
+describe("a reply's service", () => {
+  it('has a title in each reply language for a name the site sends, and none for another', async () => {
+    // The lead page fills {service} of a German template with the German title.
+    expect(await serviceTitlesIn('Family Reunification Solutions', ['en', 'de'])).toEqual({ en: 'Family Reunification', de: 'Familiennachzug' });
+    expect(await serviceTitlesIn('You won 1000 EUR', ['en', 'de'])).toEqual({});
   });
 });
