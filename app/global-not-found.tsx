@@ -6,6 +6,7 @@ import { pageTexts, PublicChrome } from '@/components/site/public-chrome';
 import { DEFAULT_LOCALE } from '@/i18n/pathnames';
 import { newsletterShownOnPages } from '@/lib/server/newsletter/cached';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { servicePagesForLinks } from '@/lib/server/services/cached';
 import { SITE_VIEWPORT } from '@/lib/seo';
 import './globals.css';
 
@@ -29,7 +30,7 @@ export default async function GlobalNotFound() {
   const texts = await pageTexts(LOCALE);
   return (
     <HtmlDocument lang={LOCALE}>
-      <PublicChrome site={await siteSettingsForPages()} newsletter={newsletterShownOnPages()} locale={LOCALE}>
+      <PublicChrome site={await siteSettingsForPages()} newsletter={newsletterShownOnPages()} servicePages={servicePagesForLinks(LOCALE)} locale={LOCALE}>
         <NotFoundSection texts={texts.errors.notFound} homeHref={texts.homeHref} contactHref={texts.contactHref} />
       </PublicChrome>
     </HtmlDocument>

@@ -146,7 +146,7 @@ describe('mail for a stored lead', () => {
     expect(await post(postContact, { fullName: 'Ann Lee', email: 'ann@example.org', message: 'Hello' })).toBe(201);
     await settleDetachedTasks();
 
-    expect(single(mailTo('jonas.service@example.org')).header('subject')).toBe('Ihre Anfrage zu Student Visa Assistance – Spree Bridge Consulting');
+    expect(single(mailTo('jonas.service@example.org')).header('subject')).toBe('Ihre Anfrage zu Unterstützung beim Studentenvisum – Spree Bridge Consulting');
     expect(single(mailTo('ann@example.org')).header('subject')).toBe('Thank you for contacting Spree Bridge Consulting');
     expect((await Enquiry.findOne({ email: 'ann@example.org' }).lean())?.locale).toBe('en');
   });

@@ -31,7 +31,8 @@ function wasUpdated(post: PostDto): boolean {
 // The article as readers see it: on the public post page, and for staff in the private preview,
 // where nothing is counted (no view, no like) since the post is not out. Its fixed texts are in the
 // post's language (Blog catalogue), which is the page's.
-export async function PostArticle({ rendered, preview = false }: { rendered: RenderedPost; preview?: boolean }) {
+// `servicePages`: each service's page in the post's language by its English address.
+export async function PostArticle({ rendered, servicePages, preview = false }: { rendered: RenderedPost; servicePages: Record<string, string>; preview?: boolean }) {
   const { post, html, plainText, related, headings, siteName, author, contact, jsonLd } = rendered;
   const locale = post.locale;
   const t = await getTranslations({ locale, namespace: 'Blog' });
@@ -142,7 +143,7 @@ export async function PostArticle({ rendered, preview = false }: { rendered: Ren
       </div>
 
       <div className="mt-12">
-        <PostServiceCta service={serviceForPost(post)} whatsappNumber={contact.whatsappNumber} phone={contact.phone} consultationFree={contact.consultationFree} locale={locale} />
+        <PostServiceCta service={serviceForPost(post)} servicePages={servicePages} whatsappNumber={contact.whatsappNumber} phone={contact.phone} consultationFree={contact.consultationFree} locale={locale} />
       </div>
 
       {related.length > 0 && (

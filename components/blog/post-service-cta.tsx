@@ -4,22 +4,22 @@ import { LocalizedEnquiryProvider } from '@/components/site/services/localized-e
 import { buttonClass } from '@/components/ui/button';
 import { getTranslations } from 'next-intl/server';
 import type { ServiceSection } from '@/lib/content/services';
-import { defaultServiceRecord } from '@/lib/services/defaults';
-import { serviceSlug } from '@/lib/services/localize';
 import { isServiceId, servicePath } from '@/lib/services/service';
 import { localizeHref, type Locale } from '@/i18n/pathnames';
 
-type Props = { service: ServiceSection | null; whatsappNumber: string; phone: string; consultationFree: boolean; locale: Locale };
+// servicePages: each service's page in the post's language by its English address (the firm's slugs).
+type Props = { service: ServiceSection | null; servicePages: Record<string, string>; whatsappNumber: string; phone: string; consultationFree: boolean; locale: Locale };
 
 // The end of every post: a consultation about the service the post is about, in the enquiry
 // dialog with that service named (as on /services), or, for posts on life in Germany, the
 // general consultation on the contact page.
-export async function PostServiceCta({ service, whatsappNumber, phone, consultationFree, locale }: Props) {
+export async function PostServiceCta({ service, servicePages, whatsappNumber, phone, consultationFree, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'Blog.consultation' });
-  // The service as the post's language names it, and its page in that language (its default address).
+  // The service as the post's language names it, and its page in that language (at the slug the
+  // firm gave it there, not through the redirect from the id's address).
   const id = service && isServiceId(service.id) ? service.id : null;
   const heading = id ? t(`services.${id}`) : (service?.heading ?? '');
-  const servicePage = id ? servicePath(id, locale, serviceSlug(defaultServiceRecord(id), locale)) : '';
+  const servicePage = id ? (servicePages[servicePath(id)] ?? servicePath(id, locale)) : '';
   return (
     <section aria-labelledby="post-cta-heading" className="rounded-2xl bg-brand-50 p-6 sm:p-8">
       <h2 id="post-cta-heading" className="text-2xl font-bold text-slate-900">

@@ -15,6 +15,8 @@ import { TopBar } from './top-bar';
 import { WhatsAppButton } from './whatsapp-button';
 
 type Site = SiteConfig | Promise<SiteConfig>;
+// Each service's page in the page's language by its English address (servicePagesForLinks).
+type ServicePages = Record<string, string> | Promise<Record<string, string>>;
 
 // Every language a visitor can choose but the page's own, each with its name and its suggestion in
 // that language (its own catalogue), so a third language is a catalogue, not code.
@@ -56,12 +58,12 @@ async function ChromeTop({ site, locale, others }: { site: Site; locale: Locale;
   );
 }
 
-async function ChromeBottom({ site, locale }: { site: Site; locale: Locale }) {
-  const [details, chrome] = await Promise.all([site, getTranslations({ locale, namespace: 'Chrome' })]);
+async function ChromeBottom({ site, servicePages, locale }: { site: Site; servicePages: ServicePages; locale: Locale }) {
+  const [details, pages, chrome] = await Promise.all([site, servicePages, getTranslations({ locale, namespace: 'Chrome' })]);
   const whatsapp = { label: chrome('whatsappChat'), newTab: chrome('opensInNewTab'), greeting: chrome('whatsappGreeting') };
   return (
     <>
-      <SiteFooter site={details} locale={locale} />
+      <SiteFooter site={details} servicePages={pages} locale={locale} />
       <WhatsAppButton number={details.whatsappNumber} phone={details.phone} texts={whatsapp} />
     </>
   );
@@ -83,10 +85,11 @@ export async function pageTexts(locale: Locale): Promise<PageTexts> {
 // the offer of the page in the visitor's language.
 // Used by app/(site)/lang/[locale]/layout.tsx and by app/global-not-found.tsx, which renders outside it; both
 // read the firm's details and the newsletter switch on the server and hand them in (or the reads
-// under way). Every newsletter box on the page gets the switch and its texts from here.
-type Props = { site: Site; newsletter: Promise<boolean>; locale: Locale; children: React.ReactNode };
+// under way), and each service's page in the language for the footer's links. Every newsletter
+// box on the page gets the switch and its texts from here.
+type Props = { site: Site; newsletter: Promise<boolean>; servicePages: ServicePages; locale: Locale; children: React.ReactNode };
 
-export async function PublicChrome({ site, newsletter, locale, children }: Props) {
+export async function PublicChrome({ site, newsletter, servicePages, locale, children }: Props) {
   const [chrome, others, texts] = await Promise.all([getTranslations({ locale, namespace: 'Chrome' }), otherLanguages(locale), pageTexts(locale)]);
   // No offer of another language on a page in one that is not published (the test builds'
   // pseudo-locale): its visitors are tests looking for untranslated text.
@@ -108,7 +111,7 @@ export async function PublicChrome({ site, newsletter, locale, children }: Props
         <PageTextsProvider texts={texts}>{children}</PageTextsProvider>
       </main>
       <div className="contents print:hidden">
-        <ChromeBottom site={site} locale={locale} />
+        <ChromeBottom site={site} servicePages={servicePages} locale={locale} />
         <LanguageSuggestion locale={locale} suggestions={suggestions} />
         <ScrollManager label={chrome('backToTop')} />
       </div>

@@ -23,10 +23,12 @@ function FooterLinks({ links, className }: { links: readonly { href: string; lab
   );
 }
 
-export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: Locale }) {
+// `servicePages`: each service's page in the language by its English address, since a service's
+// address there has the firm's slug (/de/leistungen/familiennachzug), which localizeHref cannot know.
+export async function SiteFooter({ site, servicePages, locale }: { site: SiteConfig; servicePages: Record<string, string>; locale: Locale }) {
   const [t, chrome] = await Promise.all([getTranslations({ locale, namespace: 'Footer' }), getTranslations({ locale, namespace: 'Chrome' })]);
   const links = (entries: NavEntry<keyof typeof FooterCatalogue.links>[]) =>
-    entries.map((entry) => ({ label: t(`links.${entry.key}`), href: localizeHref(entry.href, locale) }));
+    entries.map((entry) => ({ label: t(`links.${entry.key}`), href: servicePages[entry.href] ?? localizeHref(entry.href, locale) }));
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">

@@ -21,6 +21,19 @@ describe('reply templates', () => {
     // A name that looks like a placeholder is not filled again.
     expect(fillReplyTemplate('{name} {service}', { ...values, name: '{service}' }, 'en')).toBe('{service} Student Visa');
   });
+
+  it('names the service by its title in the reply\'s language, the name as sent where it has none', () => {
+    const values = {
+      name: 'Lena Groß',
+      service: 'Family Reunification Solutions',
+      serviceTitles: { en: 'Family Reunification', de: 'Familiennachzug' },
+      staffName: 'Ada',
+      firmName: 'Berlin Consult',
+    };
+    expect(fillReplyTemplate(defaultReplyTemplate('family-reunification', 'de').subject, values, 'de')).toBe('Ihre Anfrage zu Familiennachzug');
+    expect(fillReplyTemplate(defaultReplyTemplate('family-reunification', 'en').subject, values, 'en')).toBe('Your enquiry about Family Reunification');
+    expect(fillReplyTemplate('{service}', { ...values, serviceTitles: {} }, 'de')).toBe('Family Reunification Solutions');
+  });
 });
 
 describe('the default reply templates', () => {

@@ -83,13 +83,17 @@ export function replyServiceFor(serviceName: string | null, services: Parameters
   return serviceIdForName(services, serviceName) ?? GENERAL_SERVICE;
 }
 
-export type ReplyValues = { name: string; service: string | null; staffName: string; firmName: string };
+// `service`: the name the lead carries (English, as the site sends it); `serviceTitles`: that
+// service's title in each reply language (lib/server/services/names.ts serviceTitleIn), so a German
+// reply says "Familiennachzug" where the lead carries "Family Reunification Solutions".
+export type ReplyValues = { name: string; service: string | null; serviceTitles?: Partial<Record<ReplyLanguage, string>>; staffName: string; firmName: string };
 
-// Fills the placeholders; a lead without a service reads "our services" (or its German form).
+// Fills the placeholders; the service by its title in the reply's language, else the name as the
+// lead carries it; a lead without a service reads "our services" (or its German form).
 export function fillReplyTemplate(text: string, values: ReplyValues, language: ReplyLanguage): string {
   const replacements: Record<string, string> = {
     '{name}': values.name,
-    '{service}': values.service || DEFAULT_TEXT[language].anyService,
+    '{service}': values.serviceTitles?.[language] || values.service || DEFAULT_TEXT[language].anyService,
     '{staffName}': values.staffName,
     '{firmName}': values.firmName,
   };

@@ -8,7 +8,7 @@ import { ENQUIRY_MODAL_COPY as FIELDS, ENQUIRY_STATUS_LABELS } from '@/lib/conte
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
 import { telHref, whatsappHref } from '@/lib/enquiries/phone-links';
 import type { LeadWorkspaceDto } from '@/lib/enquiries/workspace';
-import { replyLanguage, type ReplyTemplateDto } from '@/lib/replies/templates';
+import { replyLanguage, type ReplyTemplateDto, type ReplyValues } from '@/lib/replies/templates';
 import { berlinDay } from '@/lib/time/berlin';
 import { LeadTimeline } from './lead-timeline';
 import { MarkReadOnOpen } from './mark-read-on-open';
@@ -33,6 +33,8 @@ type Props = {
   checkText: OpportunityCheckText | null;
   templates: ReplyTemplateDto[];
   replyService: string;
+  // The lead's service by its title in each reply language.
+  serviceTitles: ReplyValues['serviceTitles'];
   staffName: string;
   firmName: string;
   actions: LeadPageActions;
@@ -51,7 +53,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 // One lead, everything about it and every way to work it. A single column on a phone (the actions
 // come right after the message, reachable with one thumb), two columns from a large screen on.
-export function LeadPage({ workspace, checkText, templates, replyService, staffName, firmName, actions }: Props) {
+export function LeadPage({ workspace, checkText, templates, replyService, serviceTitles, staffName, firmName, actions }: Props) {
   const { enquiry, attribution, assignee, assignable, others, timeline, opportunityCheck, documentCheck, bookings } = workspace;
   const tel = telHref(enquiry.phoneNumber);
   const whatsapp = whatsappHref(enquiry.phoneNumber);
@@ -126,7 +128,7 @@ export function LeadPage({ workspace, checkText, templates, replyService, staffN
               templates={templates}
               service={replyService}
               language={replyLanguage(enquiry.locale)}
-              values={{ name: enquiry.fullName, service: enquiry.serviceName, staffName, firmName }}
+              values={{ name: enquiry.fullName, service: enquiry.serviceName, serviceTitles, staffName, firmName }}
               mailProgramHref={replyHref(enquiry)}
             />
           </Section>

@@ -22,6 +22,8 @@ export type MailBooking = {
   sequence: number;
   // The consultation's name in the mail's language.
   typeName: string;
+  // The title of the service the consultation belongs to, in the mail's language (none without one).
+  serviceTitle?: string | null;
   durationMinutes: number;
   channel: Channel;
   // The type's meeting link (video), its notice for changes by link.
@@ -81,12 +83,13 @@ function location(booking: MailBooking, firm: BookingFirm): string {
   return '';
 }
 
-// The consultation, its time in the visitor's zone and in Berlin's (once, when they differ), its
+// The consultation (and its service), its time in the visitor's zone and in Berlin's (once, when they differ), its
 // length, the adviser and the channel: the visitor's mail and its calendar entry both say these.
 function detailLines(booking: MailBooking, firm: BookingFirm, t: BookingMailTexts): string[] {
   const dates = DISPLAY_LOCALES[booking.locale];
   return [
     t('consultation', { name: booking.typeName }),
+    ...(booking.serviceTitle ? [t('service', { name: booking.serviceTitle })] : []),
     t('yourTime', { time: formatDateTimeInZone(booking.start, booking.timeZone, dates) }),
     ...(booking.timeZone === FIRM_TIME_ZONE ? [] : [t('berlinTime', { time: formatDateTimeInZone(booking.start, FIRM_TIME_ZONE, dates) })]),
     t('duration', { minutes: booking.durationMinutes }),

@@ -7,6 +7,8 @@ import { localizeHref, type Locale } from '@/i18n/pathnames';
 import { CONSULTATION_DEFAULTS, type Channel } from '@/lib/booking/booking';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { leadLocale } from '@/lib/leads/lead-locale';
+import { isServiceId } from '@/lib/services/service';
+import { serviceTitleById } from '@/lib/server/services/names';
 import { runAfterResponse } from '@/lib/server/mail/after-response';
 import { deliverDueMessages } from '@/lib/server/mail/deliver';
 import { queueMessage, queuedKinds } from '@/lib/server/mail/outbox';
@@ -49,6 +51,8 @@ async function mailBookingOf(booking: StoredBooking, locale: Locale, adviserName
     uid: booking.uid,
     sequence: booking.sequence,
     typeName: type ? pickLocalized(type.name, locale) : booking.typeName,
+    // The service the type belongs to, by its title in the visitor's language.
+    serviceTitle: type?.serviceId && isServiceId(type.serviceId) ? await serviceTitleById(type.serviceId, locale) : null,
     durationMinutes: booking.durationMinutes,
     channel: booking.channel as Channel,
     videoUrl: type?.videoUrl ?? '',

@@ -7,7 +7,7 @@ import { assessOpportunityCard } from '@/lib/opportunity-card/assess';
 const englishMessages = await loadMessages('en');
 const english = acknowledgementTexts('en', englishMessages);
 const german = acknowledgementTexts('de', await loadMessages('de'));
-const acknowledgementMail = (...args: [MailLead, typeof firm, ReadonlySet<string>]) => mailIn(...args, english);
+const acknowledgementMail = (...args: [MailLead, typeof firm, string | null]) => mailIn(...args, english);
 
 const firm = { name: 'Spree Bridge Consulting', phone: '+49 30 1234567', email: 'hello@firm.test', url: 'https://firm.test' };
 const submittedAt = new Date('2026-03-05T13:03:00Z');
@@ -47,7 +47,8 @@ describe('notificationMail', () => {
 });
 
 describe('acknowledgementMail', () => {
-  const known = new Set(['Student Visa', 'IT Consulting Services']);
+  // The service's title in the mail's language, as lead-mail.ts looks it up for the lead's name.
+  const known = 'Student Visa';
 
   it('thanks the lead for the named service and signs with the firm', () => {
     const mail = acknowledgementMail(service, firm, known);
@@ -70,7 +71,8 @@ describe('acknowledgementMail', () => {
 
   it('names the service only when it is one of the firm\'s own', () => {
     const spoofed = { ...service, serviceName: 'Claim your prize at https://evil.example now' };
-    const mail = acknowledgementMail(spoofed, firm, known);
+    // No service of the firm's has that name: no title to name it by.
+    const mail = acknowledgementMail(spoofed, firm, null);
     expect(mail.subject).toBe('Thank you for contacting Spree Bridge Consulting');
     expect(`${mail.subject}\n${mail.text}`).not.toMatch(/prize|evil\.example/);
     expect(mail.text).toContain('Thank you for your enquiry.');
@@ -80,10 +82,11 @@ describe('acknowledgementMail', () => {
     );
   });
 
-  it('is written in German for a lead from a German page, with the same facts', () => {
-    const mail = mailIn(service, firm, known, german);
-    expect(mail).toMatchObject({ to: 'mina@example.org', replyTo: 'hello@firm.test', subject: 'Ihre Anfrage zu Student Visa – Spree Bridge Consulting' });
-    expect(mail.text).toContain('Guten Tag,\n\nvielen Dank für Ihre Anfrage zu Student Visa.');
+  it('is written in German for a lead from a German page, with the same facts and the service by its German title', () => {
+    const mail = mailIn(service, firm, 'Studentenvisum', german);
+    expect(mail).toMatchObject({ to: 'mina@example.org', replyTo: 'hello@firm.test', subject: 'Ihre Anfrage zu Studentenvisum – Spree Bridge Consulting' });
+    expect(mail.text).toContain('Guten Tag,\n\nvielen Dank für Ihre Anfrage zu Studentenvisum.');
+    expect(mail.text).not.toContain('Student Visa');
     expect(mail.text).toContain('Mit freundlichen Grüßen\nSpree Bridge Consulting\nTelefon: +49 30 1234567\nE-Mail: hello@firm.test\nhttps://firm.test');
     expect(mail.text).not.toMatch(/Thank you|Kind regards|Hello/);
     expect(mailIn(contact, firm, known, german)).toMatchObject({ subject: 'Vielen Dank für Ihre Nachricht – Spree Bridge Consulting' });
@@ -112,7 +115,7 @@ describe('the self-check block', () => {
   });
 
   it('sits between the thanks and the firm’s contact lines of the acknowledgement', () => {
-    const mail = mailIn({ ...service, documentCheck: { checklist: 'x', title: 'Study visa', checkedOn: null, items: [{ id: 'a', title: 'Passport', ticked: false }] } }, firm, new Set(), english, en);
+    const mail = mailIn({ ...service, documentCheck: { checklist: 'x', title: 'Study visa', checkedOn: null, items: [{ id: 'a', title: 'Passport', ticked: false }] } }, firm, null, english, en);
     expect(mail.text).toContain('get back to you soon.\n\nYour document checklist: Study visa\nDocuments you have not ticked yet:\n- Passport\n\nIf anything is urgent');
   });
 });

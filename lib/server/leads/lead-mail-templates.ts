@@ -129,12 +129,12 @@ export function acknowledgementTexts(locale: Locale, messages: Messages): Acknow
 
 // To the lead, in the language of the page the lead came from (`texts`). Holds only the firm's own
 // words: anyone can type any address into the form, so nothing the visitor typed (name and message
-// included) is echoed, and the service is named only when it is one of the firm's own service
-// names (`knownServices`); anything else sent as serviceName is kept for the team but never mailed out.
-// `check`: the self-check block's words in the same language (selfCheckLines).
-export function acknowledgementMail(lead: MailLead, firm: Firm, knownServices: ReadonlySet<string>, t: AcknowledgementTexts, check?: SelfCheckTexts): MailContent {
-  const named = lead.source === 'service' ? lead.serviceName?.trim() : undefined;
-  const service = named && knownServices.has(named) ? named : undefined;
+// included) is echoed. A service enquiry names its service by `serviceTitle`: the firm's own title
+// of the service the lead's name belongs to, in the mail's language (lead-mail.ts looks it up,
+// serviceTitleIn); null for a name that is none of the firm's, which is kept for the team but
+// never mailed out. `check`: the self-check block's words in the same language (selfCheckLines).
+export function acknowledgementMail(lead: MailLead, firm: Firm, serviceTitle: string | null, t: AcknowledgementTexts, check?: SelfCheckTexts): MailContent {
+  const service = lead.source === 'service' ? serviceTitle?.trim() || undefined : undefined;
   const subject = service ? t('subjectService', { service, firm: firm.name }) : t('subject', { firm: firm.name });
   const received = service ? t('receivedService', { service }) : lead.source === 'service' ? t('receivedEnquiry') : t('receivedMessage');
   const text = [

@@ -17,7 +17,7 @@ import type { Locale } from '@/i18n/pathnames';
 import { documentCheckIn, storedSelfChecks } from './self-check';
 import { loadMessages } from '@/i18n/messages';
 import { leadLocale } from '@/lib/leads/lead-locale';
-import { knownServiceNames } from '@/lib/server/services/names';
+import { serviceTitleIn } from '@/lib/server/services/names';
 
 // A lead's two e-mails: the notification to the firm and the acknowledgement to the lead. The lead
 // owns them; the outbox (lib/server/mail) only stores and sends messages.
@@ -79,7 +79,9 @@ export async function queueLeadMail(enquiry: QueueableEnquiry): Promise<void> {
     const locale = leadLocale(enquiry.locale);
     const texts = await selfCheckTexts(locale);
     const documentCheck = lead.documentCheck ? await documentCheckIn(lead.documentCheck, locale) : null;
-    messages.push(['acknowledgement', acknowledgementMail({ ...lead, documentCheck }, site, await knownServiceNames(), texts.mail, texts)]);
+    // The service by its title in the mail's language (the lead carries the English name the site sends).
+    const serviceTitle = lead.source === 'service' ? await serviceTitleIn(lead.serviceName, locale) : null;
+    messages.push(['acknowledgement', acknowledgementMail({ ...lead, documentCheck }, site, serviceTitle, texts.mail, texts)]);
   }
   const group = leadMailGroup(enquiry._id);
   for (const [kind, content] of messages) await queueMessage({ group, kind, ...content });

@@ -7,8 +7,8 @@ import { isDatabaseUnavailable } from '@/lib/server/db';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
 import { defaultServiceRecords, fallbackServiceRecords } from '@/lib/services/defaults';
 import { getTranslations } from 'next-intl/server';
-import { pickService, serviceForSlug } from '@/lib/services/localize';
-import { type ServiceContent, type ServiceId, type ServiceRecord } from '@/lib/services/service';
+import { pickService, serviceForSlug, serviceSlug } from '@/lib/services/localize';
+import { servicePath, type ServiceContent, type ServiceId, type ServiceRecord } from '@/lib/services/service';
 import { readServiceRecords } from './store';
 
 // The home page, /services and each service's page show the services as administrators saved
@@ -65,6 +65,16 @@ export async function serviceForPage(id: ServiceId, locale: Locale = DEFAULT_LOC
 export async function serviceAtSlug(slug: string, locale: Locale): Promise<ServiceContent | null> {
   const record = serviceForSlug(await serviceRecordsForPages(), slug, locale);
   return record ? withCta(pickService(record, locale), await getTranslations({ locale, namespace: 'Services' })) : null;
+}
+
+// Each service's page in `locale` by its English address ('/services/family-reunification' →
+// '/de/leistungen/familiennachzug'), for links written from the English address (the footer's):
+// the service's slug in a language is the firm's, so localizeHref alone would give the id's
+// address, which only redirects there. Every page whose chrome reads this carries the services'
+// tag, so a save that changes a slug expires their links too.
+export async function servicePagesForLinks(locale: Locale): Promise<Record<string, string>> {
+  const records = await serviceRecordsForPages();
+  return Object.fromEntries(records.map((record) => [servicePath(record.id), servicePath(record.id, locale, serviceSlug(record, locale))]));
 }
 
 // After a save: the cached services and every page that shows them.

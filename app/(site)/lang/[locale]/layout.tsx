@@ -7,6 +7,7 @@ import { routing } from '@/i18n/routing';
 import { rootMetadata } from '@/lib/server/site-settings/metadata';
 import { newsletterShownOnPages } from '@/lib/server/newsletter/cached';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { servicePagesForLinks } from '@/lib/server/services/cached';
 import { SITE_VIEWPORT } from '@/lib/seo';
 import '../../../globals.css';
 
@@ -19,10 +20,11 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-// Every public page shows the firm's details in its header bar and footer, and (while the
-// newsletter is switched on) the subscription box in its footer, read through the data cache;
-// saving either expires the pages at once on this instance, and this bounds how long another
-// instance keeps a page (lib/server/site-settings/cached.ts, lib/server/newsletter/cached.ts).
+// Every public page shows the firm's details in its header bar and footer, (while the newsletter
+// is switched on) the subscription box in its footer, and each service's page at its address in
+// the language in its footer's links, read through the data cache; saving any of them expires
+// the pages at once on this instance, and this bounds how long another instance keeps a page
+// (lib/server/site-settings/cached.ts, lib/server/newsletter/cached.ts, lib/server/services/cached.ts).
 // Pages stay prerendered. The reads are handed over unawaited, so the page renders alongside them.
 export const revalidate = 60;
 
@@ -37,7 +39,7 @@ export default async function PublicLayout({ children, params }: { children: Rea
   const locale = await pageLocale(params);
   return (
     <HtmlDocument lang={locale}>
-      <PublicChrome site={siteSettingsForPages()} newsletter={newsletterShownOnPages()} locale={locale}>
+      <PublicChrome site={siteSettingsForPages()} newsletter={newsletterShownOnPages()} servicePages={servicePagesForLinks(locale)} locale={locale}>
         {children}
       </PublicChrome>
     </HtmlDocument>

@@ -8,7 +8,8 @@ import { getLeadWorkspace } from '@/lib/server/enquiries/workspace';
 import { listReplyTemplates } from '@/lib/server/replies/templates';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { readServices } from '@/lib/server/services/store';
-import { replyServiceFor } from '@/lib/replies/templates';
+import { REPLY_LANGUAGES, replyServiceFor } from '@/lib/replies/templates';
+import { serviceTitlesIn } from '@/lib/server/services/names';
 import { buttonClass } from '@/components/ui/button';
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
 import { getTranslations } from 'next-intl/server';
@@ -42,6 +43,8 @@ export default async function LeadWorkspacePage({ params }: { params: Promise<{ 
   const checkText = workspace.opportunityCheck ? describeOpportunityCheck(workspace.opportunityCheck, rules, 'en') : null;
   // The template of the lead's service, found by its name among the services as they are now.
   const replyService = replyServiceFor(workspace.enquiry.serviceName, services);
+  // The service by its title in each reply language ({service} of a German template in German).
+  const serviceTitles = await serviceTitlesIn(workspace.enquiry.serviceName, REPLY_LANGUAGES);
   const actions = {
     setStatus: setLeadStatus,
     markRead: markLeadRead,
@@ -51,5 +54,5 @@ export default async function LeadWorkspacePage({ params }: { params: Promise<{ 
     setFollowUp: setFollowUpDay.bind(null, id),
     sendReply: sendReply.bind(null, id),
   };
-  return <LeadPage workspace={workspace} checkText={checkText} templates={templates} replyService={replyService} staffName={user.name} firmName={(await siteSettingsForPages()).name} actions={actions} />;
+  return <LeadPage workspace={workspace} checkText={checkText} templates={templates} replyService={replyService} serviceTitles={serviceTitles} staffName={user.name} firmName={(await siteSettingsForPages()).name} actions={actions} />;
 }

@@ -7,6 +7,7 @@ import { postPlainText } from '@/lib/server/posts/markdown';
 import { renderPost } from '@/lib/server/posts/render-post';
 import { cachedAuthor } from '@/lib/server/authors/cached';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { servicePagesForLinks } from '@/lib/server/services/cached';
 import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { pageLocale } from '@/i18n/page-locale';
@@ -76,11 +77,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function BlogPostPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
   const post = await postAt(params, locale);
-  const [related, author, site] = await Promise.all([
+  const [related, author, site, servicePages] = await Promise.all([
     cachedRelatedPosts(post._id, post.category, locale).catch(() => []),
     // An author that cannot be read leaves the team's byline rather than failing the post.
     post.authorId ? cachedAuthor(post.authorId).catch(() => null) : null,
     siteSettingsForPages(),
+    servicePagesForLinks(locale),
   ]);
-  return <PostArticle rendered={renderPost(post, related, author, site)} />;
+  return <PostArticle rendered={renderPost(post, related, author, site)} servicePages={servicePages} />;
 }

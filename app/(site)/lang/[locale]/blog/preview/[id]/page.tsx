@@ -9,6 +9,7 @@ import { getPostForStaff } from '@/lib/server/posts/queries';
 import { renderPost } from '@/lib/server/posts/render-post';
 import { getAuthor } from '@/lib/server/authors/queries';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { servicePagesForLinks } from '@/lib/server/services/cached';
 import { postState } from '@/lib/posts/dto';
 import { formatDateTime } from '@/lib/time/format';
 import { pageLocale } from '@/i18n/page-locale';
@@ -40,7 +41,7 @@ export default async function PostPreviewPage({ params }: { params: Promise<{ lo
   const t = await getTranslations({ locale: post.locale, namespace: 'Blog.preview' });
   const stateText =
     state === 'scheduled' && post.publishAt ? t('scheduled', { time: formatDateTime(post.publishAt, 'long', DISPLAY_LOCALES[post.locale]) }) : t(state === 'scheduled' ? 'published' : state);
-  const [author, site] = await Promise.all([post.authorId ? getAuthor(post.authorId) : null, siteSettingsForPages()]);
+  const [author, site, servicePages] = await Promise.all([post.authorId ? getAuthor(post.authorId) : null, siteSettingsForPages(), servicePagesForLinks(post.locale)]);
   return (
     <>
       <div role="status" className="border-b border-amber-300 bg-amber-50">
@@ -53,7 +54,7 @@ export default async function PostPreviewPage({ params }: { params: Promise<{ lo
           </Link>
         </div>
       </div>
-      <PostArticle rendered={renderPost(post, [], author, site)} preview />
+      <PostArticle rendered={renderPost(post, [], author, site)} servicePages={servicePages} preview />
     </>
   );
 }
