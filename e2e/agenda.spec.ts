@@ -80,6 +80,8 @@ test('at 390 px the agenda opens on today and the coming days: a consultation in
   const adviserId = account!._id.toString();
   const soon = `Rahul ${randomUUID().slice(0, 8)}`;
   const later = `Mei ${randomUUID().slice(0, 8)}`;
+  const todays = `Ines ${randomUUID().slice(0, 8)}`;
+  await leadWithBooking(adviserId, adviser.name, todays, berlinNoonIn(0));
   await leadWithBooking(adviserId, adviser.name, soon, berlinNoonIn(3));
   await leadWithBooking(adviserId, adviser.name, later, berlinNoonIn(10));
 
@@ -92,11 +94,14 @@ test('at 390 px the agenda opens on today and the coming days: a consultation in
   await expect(booking).toContainText('12:00–12:30');
   await expect(booking).toContainText('First consultation · Video call');
   await expect(booking.getByRole('button', { name: /^Move: / })).toBeVisible();
-  // On a phone only the day with a consultation has its own heading; the three empty days before
-  // it and the three after fold into one line each.
+  // On a phone only the day with a consultation has its own heading (today is the Today card's);
+  // the two empty days before it and the three after fold into one line each.
   await expect(coming.getByRole('heading', { level: 3 })).toHaveCount(1);
   await expect(coming.getByText(/^No consultations (on|from) /)).toHaveCount(2);
-  await expect(coming.getByText(later)).toHaveCount(0);
+  await expect(coming.getByRole('listitem').filter({ hasText: later })).toHaveCount(0);
+  // Today's consultation is in the Today card just above, not a second time below it.
+  await expect(page.getByRole('region', { name: /^Today: / }).getByRole('listitem').filter({ hasText: todays })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: todays })).toHaveCount(1);
   // The consultation after these seven days is named, with the way to its week.
   const next = page.getByRole('link', { name: /^Next consultation: / });
   await expect(next).toContainText(later);

@@ -26,7 +26,7 @@ export function BookingCard({ id, booking, started, showAdviser, calls, dense = 
   const time = `${formatTime(booking.start)}–${formatTime(booking.end)}`;
   const changes = booking.status !== 'confirmed' ? [] : started ? (['done', 'no-show'] as const) : (['cancel', 'move'] as const);
   return (
-    <li id={id} tabIndex={-1} className={`min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4 ${dense ? 'lg:p-2 lg:text-sm' : ''} ${FOCUS_RING}`}>
+    <li id={id} tabIndex={-1} className={`min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4 ${dense ? 'xl:p-2 xl:text-sm' : ''} ${FOCUS_RING}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-slate-900">
           <time dateTime={booking.start}>{time}</time> <span className="font-normal text-slate-700">· {COPY.minutes(booking.durationMinutes)}</span>

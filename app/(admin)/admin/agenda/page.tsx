@@ -82,7 +82,7 @@ export default async function AgendaPage({ searchParams }: { searchParams: Searc
             {COPY.nextWeek}
           </Link>
         </nav>
-        <AgendaWeek days={days} today={today} bookings={bookings} {...shared} />
+        <AgendaWeek days={days} today={today} todayAbove={coming} bookings={bookings} {...shared} />
         {coming && (
           <p className="mt-6 text-slate-700">
             {later ? (
