@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import type { Page } from '@playwright/test';
-import { berlinDay } from '../lib/time/berlin';
+import { addDays, berlinDay, berlinDayStart } from '../lib/time/berlin';
 import { createAccount, signIn } from './support/accounts';
 import { blockingViolations } from './support/axe';
 import { insertConsultationType, insertDailyHours } from './support/booking';
@@ -11,6 +11,8 @@ import { expect, test } from './support/test';
 // The adviser's agenda on a 390 px phone: today's consultation, its lead's page with the
 // Consultations block, and marking it done, which shows on the lead's timeline. Axe clean, no
 // sideways scroll. The booking is written straight into the database, as the engine stores one.
+// It opens on today and the six days after it (issue 40): on a wide screen a grid of seven day
+// columns, on a phone the days with consultations, the others folded into a line.
 
 async function noSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -63,6 +65,92 @@ async function leadWithBooking(adviserId: string, adviserName: string, fullName:
   ]);
   return { enquiryId: enquiryId.toString(), bookingId: bookingId.toString() };
 }
+
+// Noon in Berlin `days` after today (Berlin's): a time the agenda writes as 12:00 whatever the season.
+function berlinNoonIn(days: number): Date {
+  return new Date(berlinDayStart(addDays(berlinDay(new Date()), days)).getTime() + 12 * 60 * 60_000);
+}
+
+test('at 390 px the agenda opens on today and the coming days: a consultation in three days shows at once, the empty days fold into lines, and the next one after them is named', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone-width view');
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const adviser = await createAccount('agenda-coming', 'adviser');
+  const [account] = await findDocuments('users', { email: adviser.email });
+  const adviserId = account!._id.toString();
+  const soon = `Rahul ${randomUUID().slice(0, 8)}`;
+  const later = `Mei ${randomUUID().slice(0, 8)}`;
+  const todays = `Ines ${randomUUID().slice(0, 8)}`;
+  await leadWithBooking(adviserId, adviser.name, todays, berlinNoonIn(0));
+  await leadWithBooking(adviserId, adviser.name, soon, berlinNoonIn(3));
+  await leadWithBooking(adviserId, adviser.name, later, berlinNoonIn(10));
+
+  await page.goto('/admin/agenda');
+  await signIn(page, adviser, '/admin/agenda');
+  // On first open, whatever the weekday (on a Sunday the calendar week has ended).
+  await expect(page.getByRole('listitem').filter({ hasText: soon })).toBeVisible();
+  const coming = page.getByRole('region', { name: /^From today: / });
+  const booking = coming.getByRole('listitem').filter({ hasText: soon });
+  await expect(booking).toContainText('12:00–12:30');
+  await expect(booking).toContainText('First consultation · Video call');
+  await expect(booking.getByRole('button', { name: /^Move: / })).toBeVisible();
+  // On a phone only the day with a consultation has its own heading (today is the Today card's);
+  // the two empty days before it and the three after fold into one line each.
+  await expect(coming.getByRole('heading', { level: 3 })).toHaveCount(1);
+  await expect(coming.getByText(/^No consultations (on|from) /)).toHaveCount(2);
+  await expect(coming.getByRole('listitem').filter({ hasText: later })).toHaveCount(0);
+  // Today's consultation is in the Today card just above, not a second time below it.
+  await expect(page.getByRole('region', { name: /^Today: / }).getByRole('listitem').filter({ hasText: todays })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: todays })).toHaveCount(1);
+  // The consultation after these seven days is named, with the way to its week.
+  const next = page.getByRole('link', { name: /^Next consultation: / });
+  await expect(next).toContainText(later);
+  await noSidewaysScroll(page);
+  expect(await blockingViolations(page)).toEqual([]);
+  await next.click();
+  await expect(page).toHaveURL(/\/admin\/agenda\?week=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByRole('region', { name: /^Week of / }).getByRole('listitem').filter({ hasText: later })).toContainText('12:00–12:30');
+  // Back to the coming days from any week.
+  await page.getByRole('link', { name: 'From today' }).click();
+  await expect(page.getByRole('region', { name: /^From today: / }).getByRole('listitem').filter({ hasText: soon })).toBeVisible();
+});
+
+test('at 1440 px the agenda opens on today and the coming days as a grid of seven day columns, the consultation in its day', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the wide-screen view');
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const adviser = await createAccount('agenda-grid', 'adviser');
+  const [account] = await findDocuments('users', { email: adviser.email });
+  const visitor = `Olu ${randomUUID().slice(0, 8)}`;
+  const start = berlinNoonIn(3);
+  await leadWithBooking(account!._id.toString(), adviser.name, visitor, start);
+
+  await page.goto('/admin/agenda');
+  await signIn(page, adviser, '/admin/agenda');
+  // On first open, whatever the weekday (on a Sunday the calendar week has ended).
+  await expect(page.getByRole('listitem').filter({ hasText: visitor })).toBeVisible();
+  const coming = page.getByRole('region', { name: /^From today: / });
+  const days = coming.getByRole('region');
+  await expect(days).toHaveCount(7);
+  // Side by side in one row, left to right from today.
+  const boxes = await days.evaluateAll((sections) => sections.map((section) => section.getBoundingClientRect()).map(({ x, y, width }) => ({ x, y, width })));
+  expect(boxes.every((box) => Math.abs(box.y - boxes[0]!.y) < 2 && box.width > 100)).toBe(true);
+  expect(boxes.every((box, index) => index === 0 || box.x > boxes[index - 1]!.x + boxes[index - 1]!.width - 1)).toBe(true);
+  await expect(days.first()).toHaveAttribute('id', `day-${berlinDay(new Date())}`);
+  // The consultation is a block in its own day's column (the fourth), at its Berlin time.
+  const booking = days.nth(3).getByRole('listitem').filter({ hasText: visitor });
+  await expect(booking).toContainText('12:00–12:30');
+  await expect(booking.getByRole('button', { name: /^Cancel: / })).toBeVisible();
+  await expect(days.nth(3)).toHaveAttribute('id', `day-${berlinDay(start)}`);
+  await noSidewaysScroll(page);
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // The weeks still step, and a week is the same grid, Monday to Sunday.
+  await page.getByRole('link', { name: 'Next week' }).click();
+  const week = page.getByRole('region', { name: /^Week of / });
+  await expect(week.getByRole('region')).toHaveCount(7);
+  await expect(week.getByRole('heading', { level: 3 }).first()).toContainText('Mon');
+});
 
 test('at 390 px: an adviser sees today’s consultation, opens its lead, and marks it done; the lead’s timeline shows it', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the phone-width journey');

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelConsultation, consultationMoveTimes, markConsultationOutcome, moveConsultation } from '@/app/(admin)/admin/agenda/actions';
-import { agendaBookings, bookingsOfEnquiry } from '@/lib/server/booking/agenda';
+import { agendaBookings, bookingsOfEnquiry, nextBookingAfter } from '@/lib/server/booking/agenda';
 import { cancelBooking, markBookingOutcome, moveBooking } from '@/lib/server/booking/changes';
 import { freeSlotsForType } from '@/lib/server/booking/slots-for-type';
 import { connectDb } from '@/lib/server/db';
@@ -59,6 +59,18 @@ describe('the agenda’s reads', () => {
     expect((await agendaBookings(null, '2026-11-29', '2026-12-06')).map((booking) => booking.id)).toEqual([sunday, mondayEarly, mondayLate, bens]);
     expect((await agendaBookings(ids.ben, '2026-11-30', '2026-12-06')).map((booking) => booking.id)).toEqual([bens]);
     expect((await agendaBookings(ids.ada, '2026-12-07', '2026-12-07')).map((booking) => booking.id)).toEqual([nextWeek]);
+  });
+
+  it('names the first confirmed booking after the days shown, an adviser’s or anyone’s', async () => {
+    await storeBooking({ adviserId: ids.ada, start: at('2026-12-05T10:00:00Z') });
+    await storeBooking({ adviserId: ids.ada, start: at('2026-12-07T09:00:00Z'), status: 'cancelled' });
+    const adas = await storeBooking({ adviserId: ids.ada, start: at('2026-12-09T09:00:00Z') });
+    await storeBooking({ adviserId: ids.ada, start: at('2026-12-08T09:00:00Z'), status: 'done' });
+    const bens = await storeBooking({ adviserId: ids.ben, start: at('2026-12-06T23:30:00Z') });
+    expect((await nextBookingAfter(ids.ada, '2026-12-05'))?.id).toBe(adas);
+    // 23:30 UTC on the 6th is the 7th in Berlin: after the 6th.
+    expect((await nextBookingAfter(null, '2026-12-06'))?.id).toBe(bens);
+    expect(await nextBookingAfter(ids.ada, '2026-12-09')).toBeNull();
   });
 
   it('lists a lead’s bookings, and the lead’s page shows them with the booking steps on its timeline', async () => {

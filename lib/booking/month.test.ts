@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, daysInMonth, monthWeeks, slotsByDay, slotsRangeForMonth } from './month';
+import { addMonths, daysInMonth, monthWeeks, openingMonth, slotsByDay, slotsRangeForMonth } from './month';
 
 describe('the booking month view', () => {
   it('steps months across the year', () => {
@@ -29,5 +29,18 @@ describe('the booking month view', () => {
       ['2027-01-16', ['2027-01-15T20:00:00.000Z', '2027-01-15T21:00:00.000Z']],
     ]);
     expect(slotsByDay(slots, 'Europe/Berlin').get('2027-01-15')).toHaveLength(3);
+  });
+});
+
+describe('the month the picker opens on', () => {
+  it('is the first bookable month for a new booking', () => {
+    expect(openingMonth('2026-11', '2027-02')).toBe('2026-11');
+  });
+
+  it('is the month of the booking being moved, within the months that can be booked', () => {
+    expect(openingMonth('2026-11', '2027-02', '2027-01')).toBe('2027-01');
+    expect(openingMonth('2026-11', '2027-02', '2027-02')).toBe('2027-02');
+    expect(openingMonth('2026-11', '2027-02', '2027-05')).toBe('2027-02');
+    expect(openingMonth('2026-11', '2027-02', '2026-10')).toBe('2026-11');
   });
 });

@@ -20,6 +20,14 @@ export function daysInMonth(month: string): string[] {
   return days;
 }
 
+// The month the picker opens on: the first bookable one, or, moving a booking, the booking's own
+// month (`around`), kept within the bookable months (first to last). Months are "YYYY-MM", so they
+// compare as text.
+export function openingMonth(first: string, last: string, around?: string | null): string {
+  if (!around || around < first) return first;
+  return around > last ? last : around;
+}
+
 // The ISO weekday (1 Monday … 7 Sunday) of a calendar day.
 function weekday(day: string): number {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);

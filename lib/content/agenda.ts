@@ -22,9 +22,11 @@ export const AGENDA_COPY = {
   intro: 'Booked consultations, in Berlin time. Open a booking to see its lead.',
   today: 'Today',
   week: (from: string, to: string) => `Week of ${from} to ${to}`,
+  coming: (from: string, to: string) => `From today: ${from} to ${to}`,
   previousWeek: 'Previous week',
   nextWeek: 'Next week',
   thisWeek: 'This week',
+  fromToday: 'From today',
   weekNav: 'Choose the week',
   viewLabel: 'Whose agenda',
   everyone: 'Everyone',
@@ -32,6 +34,14 @@ export const AGENDA_COPY = {
   show: 'Show',
   showing: (name: string) => `Showing: ${name}`,
   nothing: 'No consultations booked.',
+  // A day of the week's grid without any (wide screens), and days without any folded into one line
+  // (phones).
+  none: 'None',
+  nothingOn: (from: string, to: string) => (from === to ? `No consultations on ${from}` : `No consultations from ${from} to ${to}`),
+  todayMark: 'Today',
+  // The first consultation after the days shown.
+  nextAfter: (when: string, name: string) => `Next consultation: ${when}, ${name}`,
+  noneLater: 'No consultation booked after these days.',
   minutes: (count: number) => `${count} min`,
   adviser: (name: string) => `with ${name}`,
   openLead: (name: string) => `${name}: open the lead`,

@@ -28,9 +28,10 @@ const pseudoLocale: DateFnsLocale = {
 const DATE_FNS_LOCALES: Record<DisplayLocale, DateFnsLocale> = { 'en-GB': enGB, 'de-DE': de, 'en-XA': pseudoLocale };
 
 // long "1 November 2026" · medium "1 Nov 2026" · full "Sunday, 1 November 2026" ·
-// month "November 2026" · shortMonth "Nov 2026" (German: "1. November 2026", "1. Nov. 2026", ...).
-export type DateStyle = 'long' | 'medium' | 'full' | 'month' | 'shortMonth';
-const DATE_PATTERNS: Record<DateStyle, string> = { long: 'PPP', medium: 'PP', full: 'PPPP', month: 'LLLL yyyy', shortMonth: 'LLL yyyy' };
+// month "November 2026" · shortMonth "Nov 2026" · weekday "Sun 1 Nov" (German: "1. November 2026",
+// "1. Nov. 2026", ...).
+export type DateStyle = 'long' | 'medium' | 'full' | 'month' | 'shortMonth' | 'weekday';
+const DATE_PATTERNS: Record<DateStyle, string> = { long: 'PPP', medium: 'PP', full: 'PPPP', month: 'LLLL yyyy', shortMonth: 'LLL yyyy', weekday: 'EEE d MMM' };
 
 // long "1 November 2026 at 09:05" · medium "1 Nov 2026, 09:05".
 export type DateTimeStyle = 'long' | 'medium';

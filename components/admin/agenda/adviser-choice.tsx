@@ -5,8 +5,9 @@ import { AGENDA_COPY as COPY } from '@/lib/content/agenda';
 import type { StaffOption } from '@/lib/enquiries/workspace';
 
 type Props = {
-  // The Monday of the week shown: kept when another adviser is chosen.
-  week: string;
+  // The Monday of the week shown, kept when another adviser is chosen; null for the coming days
+  // (the default view).
+  week: string | null;
   // The adviser shown, or EVERYONE.
   chosen: string;
   staff: StaffOption[];
@@ -17,7 +18,7 @@ type Props = {
 export function AdviserChoice({ week, chosen, staff, ownId }: Props) {
   return (
     <form method="get" action="/admin/agenda" className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4">
-      <input type="hidden" name="week" value={week} />
+      {week && <input type="hidden" name="week" value={week} />}
       <div className="min-w-0 flex-1 sm:flex-none">
         <label htmlFor="agenda-adviser" className="block text-sm font-medium text-slate-800">
           {COPY.viewLabel}

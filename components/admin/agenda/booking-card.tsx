@@ -15,15 +15,18 @@ type Props = {
   // The adviser's name is shown when the agenda is everyone's.
   showAdviser: boolean;
   calls: BookingActionCalls;
+  // In a column of the week's grid: tighter on a wide screen.
+  dense?: boolean;
 };
 
 // One booking in the agenda: when (Berlin), how long, what and how, with whom, its status, the
-// way to its lead, and what staff can do with it. One column on a phone.
-export function BookingCard({ id, booking, started, showAdviser, calls }: Props) {
+// way to its lead, and what staff can do with it. One column on a phone; a block in its day's
+// column of the week's grid on a wide screen.
+export function BookingCard({ id, booking, started, showAdviser, calls, dense = false }: Props) {
   const time = `${formatTime(booking.start)}–${formatTime(booking.end)}`;
   const changes = booking.status !== 'confirmed' ? [] : started ? (['done', 'no-show'] as const) : (['cancel', 'move'] as const);
   return (
-    <li id={id} tabIndex={-1} className={`min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4 ${FOCUS_RING}`}>
+    <li id={id} tabIndex={-1} className={`min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4 ${dense ? 'xl:p-2 xl:text-sm' : ''} ${FOCUS_RING}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-slate-900">
           <time dateTime={booking.start}>{time}</time> <span className="font-normal text-slate-700">· {COPY.minutes(booking.durationMinutes)}</span>

@@ -25,7 +25,7 @@ export function BookingLinkPage({ action, view, eyebrow, texts, contact }: Props
           {view.kind === 'open' ? (
             action === 'reschedule' ? (
               <BookingPicker
-                mode={{ kind: 'reschedule', typeId: view.booking.typeId, token: view.token }}
+                mode={{ kind: 'reschedule', typeId: view.booking.typeId, token: view.token, start: view.booking.start }}
                 typeName={view.booking.typeName}
                 channel={view.booking.channel}
                 horizonDays={view.booking.horizonDays}

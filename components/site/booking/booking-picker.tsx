@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { buttonClass } from '@/components/ui/button';
 import type { BookingConfirmation, Channel } from '@/lib/booking/booking';
 import { fetchSlots } from '@/lib/booking/booking-api';
-import { addMonths, monthOf, slotsByDay, slotsRangeForMonth } from '@/lib/booking/month';
+import { addMonths, monthOf, openingMonth, slotsByDay, slotsRangeForMonth } from '@/lib/booking/month';
 import { fillText } from '@/i18n/fill-text';
 import { browserTimeZone, dayInZone, formatDayInZone, formatTime } from '@/lib/time/format';
 import { BookingConfirmed } from './booking-confirmed';
@@ -17,8 +17,9 @@ import { MoveForm } from './move-form';
 import { SlotTime } from './slot-time';
 import { ZoneSelect } from './zone-select';
 
-// Book: a new booking of the type. Reschedule: a new time for the booking the link's token names.
-export type PickerMode = { kind: 'book'; typeId: string } | { kind: 'reschedule'; typeId: string; token: string };
+// Book: a new booking of the type. Reschedule: a new time for the booking the link's token names
+// (`start` its time now: the picker opens on its month).
+export type PickerMode = { kind: 'book'; typeId: string } | { kind: 'reschedule'; typeId: string; token: string; start: string };
 
 type Props = {
   mode: PickerMode;
@@ -47,7 +48,8 @@ export function BookingPicker({ mode, typeName, channel, horizonDays, texts, con
   const firstMonth = zone ? monthOf(dayInZone(now, zone)) : null;
   const lastMonth = zone ? monthOf(dayInZone(now + (horizonDays + 1) * DAY_MS, zone)) : null;
   const [monthChoice, setMonthChoice] = useState<string | null>(null);
-  const month = monthChoice ?? firstMonth;
+  const bookedMonth = zone && mode.kind === 'reschedule' ? monthOf(dayInZone(mode.start, zone)) : null;
+  const month = monthChoice ?? (firstMonth && lastMonth ? openingMonth(firstMonth, lastMonth, bookedMonth) : firstMonth);
   // The free times fetched per visible month ('failed' until tried again).
   const [slotsByMonth, setSlotsByMonth] = useState<Record<string, string[] | 'failed'>>({});
   const [selectedDay, setSelectedDay] = useState<string | null>(null);

@@ -32,13 +32,15 @@ export type EnquiryTexts = {
   // language); the name itself stays the English one leads carry, for the firm.
   titles: Record<string, string>;
   honeypot: string;
-  // "Book a consultation" on the confirmation: the booking pages.
+  // "Book a consultation" on the confirmation: the booking pages (a service page's: its type's).
   book: { label: string; href: string };
 };
 
 // serviceNames: the names the page's buttons can send, whose WhatsApp openings the page needs;
-// titles: how the page shows them (enquiryTitlesOf).
-export async function enquiryTexts(locale: Locale, serviceNames: readonly string[], titles: Record<string, string> = {}): Promise<EnquiryTexts> {
+// titles: how the page shows them (enquiryTitlesOf); bookHref: where the confirmation's "Book a
+// consultation" leads on a page about one service (its consultation type: bookingHrefForService),
+// else the list of all consultations.
+export async function enquiryTexts(locale: Locale, serviceNames: readonly string[], titles: Record<string, string> = {}, bookHref?: string): Promise<EnquiryTexts> {
   const [t, services, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'Enquiry' }),
     getTranslations({ locale, namespace: 'Services' }),
@@ -74,7 +76,7 @@ export async function enquiryTexts(locale: Locale, serviceNames: readonly string
     whatsapp: whatsappTextsFor(messages.WhatsApp, serviceNames),
     titles,
     honeypot: messages.Forms.honeypot,
-    book: { label: messages.Booking.bookLink, href: localizeHref('/book', locale) },
+    book: { label: messages.Booking.bookLink, href: bookHref ?? localizeHref('/book', locale) },
   };
 }
 

@@ -45,6 +45,18 @@ export async function agendaBookings(adviserId: string | null, fromDay: string, 
   return rows.map(toAgendaBooking);
 }
 
+// The first confirmed booking of one adviser (or of everyone with null) on a Berlin day after
+// `afterDay`: what the agenda names when it lies beyond the days it shows. Null when none.
+export async function nextBookingAfter(adviserId: string | null, afterDay: string): Promise<AgendaBooking | null> {
+  await connectDb();
+  const query = { day: mongoose.trusted({ $gt: afterDay }), status: 'confirmed' as const };
+  const row = await Booking.findOne(adviserId === null ? query : { adviserId, ...query })
+    .select(FIELDS)
+    .sort({ start: 1, _id: 1 })
+    .lean<StoredBooking>();
+  return row ? toAgendaBooking(row) : null;
+}
+
 // A lead's bookings, by start time.
 export async function bookingsOfEnquiry(enquiryId: string): Promise<AgendaBooking[]> {
   if (!mongoose.isObjectIdOrHexString(enquiryId)) return [];

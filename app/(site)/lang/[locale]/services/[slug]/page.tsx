@@ -92,11 +92,12 @@ export default async function ServicePageRoute({ params }: { params: Params }) {
     getTranslations({ locale, namespace: 'OpportunityRules' }),
     checklistLinksFor(checklists, service.id, locale),
   ]);
-  const [enquiry, checkCta, bookHref, booking] = await Promise.all([
-    enquiryTexts(locale, enquiryNamesOf([service]), enquiryTitlesOf([service])),
+  // "Book a consultation" (the page's and the enquiry confirmation's): the service's own type.
+  const bookHref = await bookingHrefForService(service.id, locale);
+  const [enquiry, checkCta, booking] = await Promise.all([
+    enquiryTexts(locale, enquiryNamesOf([service]), enquiryTitlesOf([service]), bookHref),
     // Only the Opportunity Card's page leads to its points check.
     service.id === OPPORTUNITY_CARD_ID ? checkPointsCtaTexts(locale) : null,
-    bookingHrefForService(service.id, locale),
     getTranslations({ locale, namespace: 'Booking' }),
   ]);
   return (

@@ -38,7 +38,7 @@ export default async function OpportunityCheckPage({ params, searchParams }: { p
     getTranslations({ locale, namespace: 'OpportunityCheck.hero' }),
     bookingHrefForService(OPPORTUNITY_CARD_ID, locale),
   ]);
-  const enquiry = await enquiryTexts(locale, [service.serviceName], enquiryTitlesOf([service]));
+  const enquiry = await enquiryTexts(locale, [service.serviceName], enquiryTitlesOf([service]), bookHref);
   return (
     <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone} texts={enquiry}>
       <PageHero titleId="check-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
