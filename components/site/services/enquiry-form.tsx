@@ -24,6 +24,7 @@ export function EnquiryForm({ form, texts, onWhatsapp }: { form: EnquiryFormStat
 
   return (
     <form
+      method="post"
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
