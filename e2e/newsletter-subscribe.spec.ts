@@ -300,6 +300,8 @@ test('with its scripts not loaded, the box posts: the e-mail address stays out o
   expect(sent).toEqual([{ method: 'POST', url: expect.stringMatching(/\/$/) }]);
   expect(response.status()).toBe(405);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your form was not sent');
+  await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/');
+  expect(await blockingViolations(page)).toEqual([]);
   for (const address of [sent[0]!.url, page.url()]) {
     expect(address).not.toContain(encodeURIComponent(email));
     expect(decodeURIComponent(address)).not.toContain(email);
