@@ -36,7 +36,7 @@ function sources(dir: string): string[] {
 
 // Each `<form …>` opening tag of a JSX file (comments aside): from `<form` to the `>` outside
 // braces and quotes.
-export function formTags(file: string): string[] {
+function formTags(file: string): string[] {
   const source = file
     .split('\n')
     .filter((line) => !/^\s*(\/\/|\*|\/\*|\{\/\*)/.test(line))
