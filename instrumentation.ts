@@ -12,6 +12,12 @@ export async function register() {
     trackResponses();
     const { refuseMalformedPaths } = await import('./platform/malformed-path');
     refuseMalformedPaths();
+    // Server Action requests Next.js would refuse with a 500 and a stack trace: 4xx, nothing logged.
+    const { refuseUnfitServerActionRequests } = await import('./platform/server-action-requests');
+    refuseUnfitServerActionRequests();
+    // A form posted without scripts to a page that takes no post: 405 and a page saying so.
+    const { answerFormPostsWithoutScript } = await import('./platform/form-posts-without-script');
+    answerFormPostsWithoutScript();
     const { answerPermanentRedirectsWith301 } = await import('./platform/moved-permanently');
     answerPermanentRedirectsWith301();
     const unavailable = await import('./platform/unavailable-status');

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, LOCALES, localizedPattern, PATHNAMES, type Locale } fro
 import { API_CSP, UPLOAD_CSP } from './lib/content-security-policy.mjs';
 import { securityHeaders } from './lib/security-headers';
 import { BLOG_LIST_PARAMS, BLOG_MOVED_PARAMS, BLOG_SEARCH_PARAMS } from './lib/posts/blog-url';
+import { SERVER_ACTION_ALLOWED_ORIGINS, SERVER_ACTION_BODY_LIMIT } from './platform/server-action-limits';
 
 // The public pages live in app/(site)/lang/[locale]: every public address is rewritten there, and
 // the folder is never an address of its own (redirects below). Not app/(site)/[locale]: a dynamic
@@ -164,6 +165,9 @@ const nextConfig: NextConfig = {
     // Keep the data and ISR cache in memory only: instances stay stateless (nothing on local disk
     // outlives a restart), and a server started on another database never serves stale entries.
     isrFlushToDisk: false,
+    // Said here and refused before Next.js reads a request (platform/server-action-requests.ts),
+    // which would answer what exceeds them with a 500 and a stack trace in the log.
+    serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT, allowedOrigins: SERVER_ACTION_ALLOWED_ORIGINS },
   },
 };
 

@@ -4,6 +4,7 @@ import { sessionSecret } from '@/lib/server/auth/secret';
 import { sessionCookieName } from '@/lib/server/auth/session-cookie';
 import { verifySessionToken } from '@/lib/server/auth/token';
 import { noncePolicy } from '@/lib/content-security-policy.mjs';
+import { NEWSLETTER_UNSUBSCRIBE_PAGES } from '@/lib/newsletter/unsubscribe-pages';
 
 // Runs on the pages rendered per request (see the matcher): gives each response a fresh script
 // nonce, and keeps signed-out visitors out of the admin pages. Pages served from the page cache
@@ -44,9 +45,8 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-// The unsubscribe page's address in each language (i18n/pathnames.ts; written out like the matcher
-// below, which lists them too; proxy.test.ts fails when a language is missing).
-export const NEWSLETTER_UNSUBSCRIBE_PAGES = ['/newsletter/unsubscribe', '/de/newsletter/abmelden', '/xx/newsletter/unsubscribe'];
+// The unsubscribe page's address in each language (lib/newsletter/unsubscribe-pages.ts).
+export { NEWSLETTER_UNSUBSCRIBE_PAGES };
 
 export const config = {
   // The HTML pages that render per request.

@@ -273,3 +273,39 @@ test('a one-click POST (RFC 8058) to the unsubscribe page’s address unsubscrib
     expect(await subscriber(email)).toMatchObject({ status: 'unsubscribed', unsubscribedHow: 'one-click' });
   }
 });
+
+// Issue 40, item 4 (e2e/form-posts.spec.ts has the sign-in and contact forms): when the page's
+// scripts do not load (a weak mobile network), the box is sent by the browser itself; it posts, so
+// the address typed never goes into the page's address. The post is answered 405 with a page
+// saying nothing was sent (platform/form-posts-without-script.ts), and no one is subscribed.
+// Scripts blocked rather than switched off: the box waits for the newsletter switch in a Suspense
+// boundary, which React's inline script reveals, so with scripts off it never shows.
+test('with its scripts not loaded, the box posts: the e-mail address stays out of the page’s address', async ({ browser }) => {
+  await switchNewsletter(browser, true);
+  const context = await browser.newContext();
+  await context.route(/\/_next\/static\/.*\.js(\?.*)?$/, (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto('/');
+  const box = page.locator('[data-newsletter-box="footer"]');
+  const email = uniqueEmail('noscript');
+  await box.getByLabel('Email address').fill(email);
+  await box.getByRole('checkbox').check();
+  const sent: { method: string; url: string }[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) sent.push({ method: request.method(), url: request.url() });
+  });
+  const answered = page.waitForResponse((response) => response.request().isNavigationRequest());
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  const response = await answered;
+  expect(sent).toEqual([{ method: 'POST', url: expect.stringMatching(/\/$/) }]);
+  expect(response.status()).toBe(405);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your form was not sent');
+  await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/');
+  expect(await blockingViolations(page)).toEqual([]);
+  for (const address of [sent[0]!.url, page.url()]) {
+    expect(address).not.toContain(encodeURIComponent(email));
+    expect(decodeURIComponent(address)).not.toContain(email);
+  }
+  expect(await subscriber(email)).toBeUndefined();
+  await context.close();
+});

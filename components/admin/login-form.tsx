@@ -23,6 +23,7 @@ export function LoginForm({ next }: { next: string }) {
 
   return (
     <form
+      method="post"
       noValidate
       aria-labelledby="login-title"
       className="space-y-5"

@@ -23,6 +23,7 @@ export function TwoFactorStep({ code, setCode, error, busy, send, cancel }: Prop
 
   return (
     <form
+      method="post"
       noValidate
       aria-labelledby="two-factor-title"
       className="space-y-5"

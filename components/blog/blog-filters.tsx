@@ -92,7 +92,7 @@ export function BlogFilters({ q, category, sort, chips, locale, texts }: Props) 
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <form role="search" className="relative flex-1" onSubmit={(event) => event.preventDefault()}>
+        <form method="get" role="search" className="relative flex-1" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor="blog-search" className="sr-only">
             {texts.searchLabel}
           </label>

@@ -33,6 +33,9 @@ export type NextInstance = {
   process: ChildProcess;
   // SIGTERM (SIGKILL after 5 s); resolves with the exit code, or null when killed by a signal.
   stop: () => Promise<number | null>;
+  // What the process wrote to stdout and stderr so far, when started with `captureOutput`
+  // (otherwise its stderr goes to this process's and this is empty).
+  output: () => string;
 };
 
 // The production build under `next start` on a freshly seeded temporary database, on loopback.
@@ -124,19 +127,25 @@ function externalDatabase(uri: string): EmbeddedDb {
 }
 
 // Starts `next start` on 127.0.0.1 with `env` and waits until it answers its health check.
-export async function startNextInstance(env: NodeJS.ProcessEnv, options: { port?: number } = {}): Promise<NextInstance> {
+// With `captureOutput`, its log is kept for the caller to read (a test of what the server logs).
+export async function startNextInstance(env: NodeJS.ProcessEnv, options: { port?: number; captureOutput?: boolean } = {}): Promise<NextInstance> {
   requireProductionBuild();
   const port = options.port ?? (await freePort());
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: options.captureOutput ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
   });
+  let output = '';
+  const keep = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const instance: NextInstance = {
     baseUrl: `http://127.0.0.1:${port}`,
     port,
     process: child,
     stop: () => stopProcess(child),
+    output: () => output,
   };
   try {
     await waitForHealthy(`${instance.baseUrl}/api/health`, child);

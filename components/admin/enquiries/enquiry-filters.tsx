@@ -53,7 +53,7 @@ export function EnquiryFilters({ query, onChange }: Props) {
 
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
-      <form role="search" className="min-w-0 flex-1" onSubmit={(event) => event.preventDefault()}>
+      <form method="get" role="search" className="min-w-0 flex-1" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="enquiry-search" className="block text-sm font-medium text-slate-800">
           {COPY.searchLabel}
         </label>

@@ -101,6 +101,7 @@ export function BookingDetailsForm({ typeId, chosen, zone, values, onValues, onC
 
   return (
     <form
+      method="post"
       ref={formRef}
       noValidate
       aria-labelledby="booking-step-heading"

@@ -36,6 +36,7 @@ export function CancelForm({ token, contact, texts }: { token: string; contact: 
 
   return (
     <form
+      method="post"
       aria-labelledby="booking-cancel-heading"
       className="mt-6 space-y-5"
       onSubmit={(event) => {

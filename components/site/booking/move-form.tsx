@@ -32,6 +32,7 @@ export function MoveForm({ token, chosen, zone, onChoose, onMoved, contact, text
 
   return (
     <form
+      method="post"
       aria-labelledby="booking-step-heading"
       className="mt-6 space-y-5"
       onSubmit={(event) => {

@@ -42,6 +42,7 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
 
   return (
     <form
+      method="post"
       ref={formRef}
       aria-labelledby="contact-form-title"
       className="space-y-5"

@@ -122,6 +122,7 @@ function SubscribeForm({ locale, texts, variant }: { locale: Locale; texts: News
       </Heading>
       <p className={look.text}>{texts.text}</p>
       <form
+        method="post"
         ref={form}
         noValidate
         className="mt-4 space-y-4"

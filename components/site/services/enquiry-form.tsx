@@ -27,6 +27,7 @@ export function EnquiryForm({ form, texts, onWhatsapp, selfCheck = false }: { fo
 
   return (
     <form
+      method="post"
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();

@@ -39,7 +39,7 @@ export function ActionForm<V extends FieldValues>({ kit, idPrefix, warnUnsaved =
   return (
     <FormProvider {...kit.form}>
       <IdPrefix.Provider value={idPrefix}>
-        <form id={kit.formId} onSubmit={kit.onSubmit} noValidate className={className} aria-label={rest['aria-label']}>
+        <form method="post" id={kit.formId} onSubmit={kit.onSubmit} noValidate className={className} aria-label={rest['aria-label']}>
           <ErrorSummary {...kit.summaryProps} />
           {children}
         </form>
