@@ -27,6 +27,14 @@ type Result = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// A GET of a page with its status, Retry-After, body and how long the answer took.
+const timedGet = (baseUrl: string) => async (url: string) => {
+  const begun = Date.now();
+  const response = await fetch(`${baseUrl}${url}`, { signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
+  const body = await response.text();
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body, ms: Date.now() - begun };
+};
+
 function routes(sessionCookie: string): Route[] {
   let search = 0;
   const get = (name: string, up: number, down: number, json: boolean, path = name): Route => ({ name, up, down, json, request: () => ({ path }) });
@@ -307,12 +315,7 @@ test('with the database down from the start, /blog answers 503 with Retry-After 
   try {
     await db.stop();
     const instance = (started = await startNextInstance(database.env));
-    const get = async (url: string) => {
-      const begun = Date.now();
-      const response = await fetch(`${instance.baseUrl}${url}`, { signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
-      const body = await response.text();
-      return { status: response.status, retryAfter: response.headers.get('retry-after'), body, ms: Date.now() - begun };
-    };
+    const get = timedGet(instance.baseUrl);
     // No list is cached yet, so there is nothing to show: a temporary outage, not an empty blog.
     const answers = [await get('/blog'), await get('/blog')];
     console.log(`/blog with the database down from the start: ${answers.map((a) => `${a.status} in ${a.ms} ms`).join(', ')}`);
@@ -378,11 +381,7 @@ test('with the database down from the start, public pages show the environmentâ€
     await insertDocuments('sitesettings', [{ _id: 'site', phone: '+49 30 5550188' }], database.mongoUri);
     await db.stop();
     const instance = (started = await startNextInstance(database.env));
-    const get = async (url: string) => {
-      const begun = Date.now();
-      const response = await fetch(`${instance.baseUrl}${url}`, { signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
-      return { status: response.status, body: await response.text(), ms: Date.now() - begun };
-    };
+    const get = timedGet(instance.baseUrl);
     for (const path of ['/', '/contact', '/impressum']) {
       const page = await get(path);
       console.log(`${path} with the database down from the start: ${page.status} in ${page.ms} ms`);

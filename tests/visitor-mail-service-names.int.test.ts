@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as postBooking } from '@/app/api/v1/booking/route';
 import { POST as postEnquiry } from '@/app/api/v1/email/enquiry/route';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
-import { connectDb } from '@/lib/server/db';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { serviceTitlesIn } from '@/lib/server/services/names';
 import { saveService } from '@/lib/server/services/store';
@@ -14,24 +13,15 @@ import { OutboxMessage } from '@/models/outbox-message';
 import { RateLimitHit } from '@/models/rate-limit-hit';
 import { ServiceModel } from '@/models/service';
 import { berlinAt, bookingBody, clearBookings, createAdviser, createType, dayAhead, postJson } from './support/booking';
-import { mimePart, startSmtpForOutbox, stopSmtpForOutbox, type ReceivedMail, type TestSmtp } from './support/smtp';
+import { mimePart, useSmtpForOutbox, type ReceivedMail } from './support/smtp';
 
 // Issue 40, item 7: every mail to a visitor names the service in the visitor's language. Leads
 // carry the English name the site's buttons send (the SPEC's API); the acknowledgement and the
 // booking's mails name the service by its title in the mail's language, from the stored service
 // over its default.
 
-let smtp: TestSmtp;
+const smtp = useSmtpForOutbox();
 let lastAddress = 0;
-
-beforeAll(async () => {
-  smtp = await startSmtpForOutbox();
-  await connectDb();
-});
-
-afterAll(async () => {
-  await stopSmtpForOutbox(smtp);
-});
 
 beforeEach(async () => {
   await settleDetachedTasks();

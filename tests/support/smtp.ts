@@ -1,4 +1,6 @@
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { connectDb } from '@/lib/server/db';
 import { escapeRegex } from '@/lib/escape-regex';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 
@@ -138,4 +140,23 @@ export async function stopSmtpForOutbox(smtp: TestSmtp): Promise<void> {
   await settleDetachedTasks();
   await smtp.stop();
   delete process.env.SMTP_URL;
+}
+
+// The outbox's SMTP server and the database connection for one test file: started before its
+// tests, stopped after them. The object answers for the running server once beforeAll has run.
+export function useSmtpForOutbox(): TestSmtp {
+  let smtp: TestSmtp | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpForOutbox();
+    await connectDb();
+  });
+  afterAll(async () => {
+    if (smtp) await stopSmtpForOutbox(smtp);
+  });
+  return new Proxy({} as TestSmtp, {
+    get(_target, key) {
+      if (!smtp) throw new Error('The test SMTP server starts in beforeAll');
+      return Reflect.get(smtp, key);
+    },
+  });
 }
