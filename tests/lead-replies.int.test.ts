@@ -119,9 +119,11 @@ describe('a reply from the back office', () => {
 });
 
 describe('reply templates', () => {
-  it('lists a default per service and language; administrators change and reset one (their actions), advisers may not', async () => {
+  it('lists a default per service (and for booked leads) and language; administrators change and reset one (their actions), advisers may not', async () => {
     const all = await listReplyTemplates();
-    expect(all).toHaveLength(14);
+    // The contact form's, the booked leads' and the six services', each in English and German.
+    expect(all).toHaveLength(16);
+    expect(all.filter((template) => template.service === 'booked').map((template) => template.language)).toEqual(['en', 'de']);
     expect(all.every((template) => !template.customised)).toBe(true);
     const edit = { service: 'opportunity-card', language: 'de', subject: 'Ihre Chancenkarte', body: 'Hallo {name}, zu {service}: …' } as const;
     const audited = (details: string) => AuditEntry.countDocuments({ action: 'settings-changed', target: 'reply template', details, actorEmail: 'boss@firm.test' });

@@ -142,7 +142,11 @@ describe('the newsletter switch', () => {
     const editor = renderToStaticMarkup(await NewsletterAdminPage());
     expect(editor).toContain('<h1');
     expect(editor).toContain('The newsletter is on: visitors can subscribe.');
-    expect(editor).toMatch(/under every post, in the footer, after the result of the self-check/);
+    // The boxes are live (issue 40, item 8): the text says where they are, not that they are coming.
+    expect(editor).not.toContain('later release');
+    expect(editor).toContain(
+      "Switching it on shows a subscription box at the end of every post, in the footer of every public page, with the result of the Opportunity Card points check and in the confirmation after an enquiry sent with an Enquire button, in the page&#x27;s language (English or German).",
+    );
     expect(editor).toMatch(/proof of consent is kept/);
     expect(editor).toContain('Only an administrator can switch the newsletter on or off');
     expect(editor).not.toContain('<form');

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultReplyTemplate, fillReplyTemplate, GENERAL_SERVICE, replyServiceFor, REPLY_LANGUAGES, REPLY_SERVICE_KEYS } from './templates';
 
 describe('reply templates', () => {
-  it('has a template for the contact form and each of the six services', () => {
-    expect(REPLY_SERVICE_KEYS).toEqual(['general', 'university-admissions', 'opportunity-card', 'family-reunification', 'career-counseling', expect.any(String), expect.any(String)]);
+  it('has a template for the contact form, for a lead with a coming booking, and for each of the six services', () => {
+    expect(REPLY_SERVICE_KEYS).toEqual(['general', 'booked', 'university-admissions', 'opportunity-card', 'family-reunification', 'career-counseling', expect.any(String), expect.any(String)]);
   });
 
   it('finds the service a lead asked about, from the section or one of its offerings', () => {

@@ -3,8 +3,9 @@ import { defaultServices } from '@/lib/services/defaults';
 import { serviceIdForName } from '@/lib/services/names';
 
 // Reply templates: one per service (the six sections of /services, plus "general" for the contact
-// form) and language. Staff start a reply from one; administrators edit them (stored overrides,
-// lib/server/replies/templates.ts); until then the defaults below apply.
+// form), one for a lead with a coming booking ("booked"), each per language. Staff start a reply
+// from one; administrators edit them (stored overrides, lib/server/replies/templates.ts); until
+// then the defaults below apply.
 
 export const REPLY_LANGUAGES = ['en', 'de'] as const;
 export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];
@@ -17,8 +18,11 @@ export function replyLanguage(leadLocale: string): ReplyLanguage {
 }
 
 export const GENERAL_SERVICE = 'general';
+// The template of a lead with a coming booking: the consultation instead of a request for times.
+export const BOOKED_TEMPLATE = 'booked';
 export const REPLY_SERVICES: Array<{ key: string; label: string }> = [
   { key: GENERAL_SERVICE, label: 'General enquiry (contact form)' },
+  { key: BOOKED_TEMPLATE, label: 'Booked consultation (a lead with a coming booking)' },
   ...SERVICE_SECTIONS.map((section) => ({ key: section.id, label: section.serviceName })),
 ];
 export const REPLY_SERVICE_KEYS = REPLY_SERVICES.map((service) => service.key);
@@ -29,6 +33,10 @@ export const REPLY_PLACEHOLDERS = {
   '{service}': 'the service they asked about',
   '{staffName}': 'your name',
   '{firmName}': 'the firm’s name',
+  '{consultation}': 'booked leads: the consultation booked',
+  '{yourTime}': 'booked leads: its time on the lead’s clock, with their time zone',
+  '{berlinTime}': 'booked leads: its time in Berlin',
+  '{channel}': 'booked leads: how it takes place (video link, the number called, the office’s address)',
 } as const;
 
 export type ReplyTemplate = { service: string; language: ReplyLanguage; subject: string; body: string };
@@ -38,7 +46,7 @@ export type ReplyTemplateDto = ReplyTemplate & { customised: boolean };
 export const REPLY_SUBJECT_MAX = 200;
 export const REPLY_BODY_MAX = 20_000;
 
-const DEFAULT_TEXT: Record<ReplyLanguage, { subject: string; body: string; anyService: string }> = {
+const DEFAULT_TEXT: Record<ReplyLanguage, { subject: string; body: string; anyService: string; booked: { subject: string; body: string } }> = {
   en: {
     subject: 'Your enquiry about {service}',
     body: [
@@ -53,6 +61,31 @@ const DEFAULT_TEXT: Record<ReplyLanguage, { subject: string; body: string; anySe
       '{firmName}',
     ].join('\n'),
     anyService: 'our services',
+    booked: {
+      subject: 'Your consultation with {firmName}: {consultation}',
+      body: [
+        'Dear {name},',
+        '',
+        'Thank you for booking a consultation with us. I am looking forward to talking with you.',
+        '',
+        'Consultation: {consultation}',
+        'Your time: {yourTime}',
+        'Berlin time: {berlinTime}',
+        '{channel}',
+        '',
+        'To make the most of our time, please have these ready:',
+        '- your passport and, if you have one, your current visa or residence permit',
+        '- your school and university certificates, and your CV',
+        '- any letters from German authorities, employers or universities',
+        '- the questions you would like to ask',
+        '',
+        'If anything comes up before then, simply reply to this e-mail. The links in your booking confirmation move or cancel the consultation.',
+        '',
+        'Kind regards,',
+        '{staffName}',
+        '{firmName}',
+      ].join('\n'),
+    },
   },
   de: {
     subject: 'Ihre Anfrage zu {service}',
@@ -68,12 +101,44 @@ const DEFAULT_TEXT: Record<ReplyLanguage, { subject: string; body: string; anySe
       '{firmName}',
     ].join('\n'),
     anyService: 'unseren Leistungen',
+    booked: {
+      subject: 'Ihr Beratungstermin bei {firmName}: {consultation}',
+      body: [
+        'Guten Tag {name},',
+        '',
+        'vielen Dank für Ihre Buchung. Ich freue mich auf unser Gespräch.',
+        '',
+        'Beratung: {consultation}',
+        'Ihre Ortszeit: {yourTime}',
+        'Berliner Zeit: {berlinTime}',
+        '{channel}',
+        '',
+        'Damit wir die Zeit gut nutzen, halten Sie bitte bereit:',
+        '- Ihren Reisepass und, falls vorhanden, Ihr aktuelles Visum oder Ihren Aufenthaltstitel',
+        '- Ihre Schul- und Hochschulzeugnisse und Ihren Lebenslauf',
+        '- Schreiben deutscher Behörden, Arbeitgeber oder Hochschulen',
+        '- die Fragen, die Sie stellen möchten',
+        '',
+        'Falls vorher etwas ist, antworten Sie einfach auf diese E-Mail. Mit den Links in Ihrer Buchungsbestätigung können Sie den Termin verschieben oder absagen.',
+        '',
+        'Mit freundlichen Grüßen',
+        '{staffName}',
+        '{firmName}',
+      ].join('\n'),
+    },
   },
 };
 
 export function defaultReplyTemplate(service: string, language: ReplyLanguage): ReplyTemplate {
-  const text = DEFAULT_TEXT[language];
+  const text = service === BOOKED_TEMPLATE ? DEFAULT_TEXT[language].booked : DEFAULT_TEXT[language];
   return { service, language, subject: text.subject, body: text.body };
+}
+
+// The template a reply to a lead starts from: the booked one while the lead has a coming booking
+// (a past, done or cancelled one does not count: the usual template then asks for times again),
+// otherwise the template of the lead's service.
+export function startingTemplate(leadService: string, hasComingBooking: boolean): string {
+  return hasComingBooking ? BOOKED_TEMPLATE : leadService;
 }
 
 // The template a lead's service belongs to: its section, whether the lead named the section or
@@ -83,19 +148,38 @@ export function replyServiceFor(serviceName: string | null, services: Parameters
   return serviceIdForName(services, serviceName) ?? GENERAL_SERVICE;
 }
 
+// A coming booking as a booked lead's template says it, in the template's language
+// (lib/server/replies/booked-reply-values.ts writes them).
+export type BookedReplyValues = { consultation: string; yourTime: string; berlinTime: string; channel: string };
+// A lead's coming booking for its reply: the values in each reply language, and the language to
+// start in (the booking's).
+export type BookedReply = { language: ReplyLanguage; values: Record<ReplyLanguage, BookedReplyValues> };
+
 // `service`: the name the lead carries (English, as the site sends it); `serviceTitles`: that
 // service's title in each reply language (lib/server/services/names.ts serviceTitleIn), so a German
 // reply says "Familiennachzug" where the lead carries "Family Reunification Solutions".
-export type ReplyValues = { name: string; service: string | null; serviceTitles?: Partial<Record<ReplyLanguage, string>>; staffName: string; firmName: string };
+export type ReplyValues = {
+  name: string;
+  service: string | null;
+  serviceTitles?: Partial<Record<ReplyLanguage, string>>;
+  staffName: string;
+  firmName: string;
+  booking?: BookedReplyValues | null;
+};
 
 // Fills the placeholders; the service by its title in the reply's language, else the name as the
-// lead carries it; a lead without a service reads "our services" (or its German form).
+// lead carries it; a lead without a service reads "our services" (or its German form). The
+// booking's placeholders are filled only with a booking; without one they stay as written.
 export function fillReplyTemplate(text: string, values: ReplyValues, language: ReplyLanguage): string {
+  const booking = values.booking;
   const replacements: Record<string, string> = {
     '{name}': values.name,
     '{service}': values.serviceTitles?.[language] || values.service || DEFAULT_TEXT[language].anyService,
     '{staffName}': values.staffName,
     '{firmName}': values.firmName,
+    ...(booking
+      ? { '{consultation}': booking.consultation, '{yourTime}': booking.yourTime, '{berlinTime}': booking.berlinTime, '{channel}': booking.channel }
+      : {}),
   };
-  return text.replace(/\{(name|service|staffName|firmName)\}/g, (placeholder) => replacements[placeholder] ?? placeholder);
+  return text.replace(/\{(name|service|staffName|firmName|consultation|yourTime|berlinTime|channel)\}/g, (placeholder) => replacements[placeholder] ?? placeholder);
 }

@@ -10,7 +10,7 @@ import { uploadImage } from '@/components/admin/upload-image';
 import { buttonClass } from '@/components/ui/button';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { ActionForm } from '@/components/ui/form/action-form';
-import { CheckboxField, TextField, useFieldErrors } from '@/components/ui/form/fields';
+import { CheckboxField, TextField, useFieldErrors, useRegister } from '@/components/ui/form/fields';
 import { useActionForm } from '@/components/ui/form/use-action-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { Action } from '@/lib/actions/result';
@@ -42,7 +42,8 @@ function initialValues(author?: AuthorDto): Values {
 // The photo, uploaded as soon as it is chosen (/api/v1/uploads) and kept in the form by its stored
 // name; a refused file or upload is the field's error.
 function PhotoField({ uploading, setUploading }: { uploading: boolean; setUploading: (uploading: boolean) => void }) {
-  const { register, watch, setValue, setError, clearErrors } = useFormContext<Values>();
+  const { watch, setValue, setError, clearErrors } = useFormContext<Values>();
+  const register = useRegister();
   const photo = watch('photo');
   const errors = useFieldErrors('photo');
 
@@ -64,7 +65,7 @@ function PhotoField({ uploading, setUploading }: { uploading: boolean; setUpload
     <Field id="author-photo" label={COPY.labels.photo} optionalLabel={COPY.optional} hints={[COPY.hints.photo]} errors={errors}>
       <div className="mt-2 flex flex-wrap items-center gap-4">
         {/* The stored name is a form value like any other: a save checks it anew (and clears an upload's error). */}
-        <input type="hidden" {...register('photo')} />
+        <input type="hidden" {...register.value('photo')} />
         {photo ? (
           <Image src={`/uploads/${photo}`} alt={COPY.photoAlt} width={96} height={96} className="h-24 w-24 rounded-full object-cover" />
         ) : (

@@ -66,11 +66,11 @@ export function AdviserHoursForm({ hours, types, save }: Props) {
     failed: COPY.saveFailed,
   });
   // The hours as stored (sorted) arrive with the refreshed page after a save: the form shows them.
-  const { reset } = kit.form;
+  const { showStored } = kit;
   const typeKey = typeIds.join(',');
   useEffect(() => {
-    if (hours) reset(toHoursFormValues(hours, typeKey ? typeKey.split(',') : []));
-  }, [reset, hours, typeKey]);
+    if (hours) showStored(toHoursFormValues(hours, typeKey ? typeKey.split(',') : []));
+  }, [showStored, hours, typeKey]);
 
   return (
     <ActionForm kit={kit} idPrefix="hours" aria-label={COPY.title} className="max-w-4xl space-y-6">

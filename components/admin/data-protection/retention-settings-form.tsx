@@ -1,8 +1,7 @@
 'use client';
 
-import { useFormContext } from 'react-hook-form';
 import { ActionForm } from '@/components/ui/form/action-form';
-import { TextField, useFieldErrors } from '@/components/ui/form/fields';
+import { TextField, useFieldErrors, useRegister } from '@/components/ui/form/fields';
 import { useActionForm } from '@/components/ui/form/use-action-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { Action } from '@/lib/actions/result';
@@ -46,7 +45,7 @@ const toSettings = (values: Values) =>
 
 // Anonymise or delete, each with what it means.
 function LeadActionChoice() {
-  const { register } = useFormContext<Values>();
+  const register = useRegister();
   const errors = useFieldErrors('leadAction');
   return (
     <fieldset aria-describedby={errors ? 'retention-leadAction-error' : undefined}>
@@ -56,10 +55,9 @@ function LeadActionChoice() {
           <label key={value} className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50">
             <input
               type="radio"
-              value={value}
               className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
               aria-describedby={`retention-action-${value}-hint`}
-              {...register('leadAction')}
+              {...register.radio('leadAction', value)}
             />
             <span>
               <span className="block font-semibold text-slate-900">{label}</span>

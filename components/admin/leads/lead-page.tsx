@@ -8,7 +8,7 @@ import { ENQUIRY_MODAL_COPY as FIELDS, ENQUIRY_STATUS_LABELS } from '@/lib/conte
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
 import { telHref, whatsappHref } from '@/lib/enquiries/phone-links';
 import type { LeadWorkspaceDto } from '@/lib/enquiries/workspace';
-import { replyLanguage, type ReplyTemplateDto, type ReplyValues } from '@/lib/replies/templates';
+import { replyLanguage, type BookedReply, type ReplyTemplateDto, type ReplyValues } from '@/lib/replies/templates';
 import { berlinDay } from '@/lib/time/berlin';
 import { LeadTimeline } from './lead-timeline';
 import { MarkReadOnOpen } from './mark-read-on-open';
@@ -26,8 +26,9 @@ import { DocumentCheckSection, OpportunityCheckSection } from './self-check-sect
 import { LeadConsultations } from './lead-consultations';
 import { LEAD_CONSULTATIONS_COPY } from '@/lib/content/agenda';
 
-// replyService: the reply templates' service key of the lead (replyServiceFor); checkText: the
-// Opportunity Card check in the rules' English words (null without a check).
+// replyService: the reply templates' service key of the lead (replyServiceFor); booked: the lead's
+// coming booking as the booked template says it (null without one); checkText: the Opportunity
+// Card check in the rules' English words (null without a check).
 type Props = {
   workspace: LeadWorkspaceDto;
   checkText: OpportunityCheckText | null;
@@ -35,6 +36,7 @@ type Props = {
   replyService: string;
   // The lead's service by its title in each reply language.
   serviceTitles: ReplyValues['serviceTitles'];
+  booked: BookedReply | null;
   staffName: string;
   firmName: string;
   actions: LeadPageActions;
@@ -53,7 +55,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 // One lead, everything about it and every way to work it. A single column on a phone (the actions
 // come right after the message, reachable with one thumb), two columns from a large screen on.
-export function LeadPage({ workspace, checkText, templates, replyService, serviceTitles, staffName, firmName, actions }: Props) {
+export function LeadPage({ workspace, checkText, templates, replyService, serviceTitles, booked, staffName, firmName, actions }: Props) {
   const { enquiry, attribution, assignee, assignable, others, timeline, opportunityCheck, documentCheck, bookings } = workspace;
   const tel = telHref(enquiry.phoneNumber);
   const whatsapp = whatsappHref(enquiry.phoneNumber);
@@ -129,6 +131,7 @@ export function LeadPage({ workspace, checkText, templates, replyService, servic
               service={replyService}
               language={replyLanguage(enquiry.locale)}
               values={{ name: enquiry.fullName, service: enquiry.serviceName, serviceTitles, staffName, firmName }}
+              booked={booked}
               mailProgramHref={replyHref(enquiry)}
             />
           </Section>

@@ -10,12 +10,15 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import type { LeadPageActions } from '@/components/admin/shared/lead-actions';
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
 import {
+  BOOKED_TEMPLATE,
   fillReplyTemplate,
   REPLY_BODY_MAX,
   REPLY_LANGUAGE_LABELS,
   REPLY_LANGUAGES,
   REPLY_SERVICES,
   REPLY_SUBJECT_MAX,
+  startingTemplate,
+  type BookedReply,
   type ReplyLanguage,
   type ReplyTemplateDto,
   type ReplyValues,
@@ -30,26 +33,33 @@ type Props = {
   // The lead's language: the template's language to start from.
   language: ReplyLanguage;
   values: ReplyValues;
+  // The lead's coming booking: the reply starts from the booked template, in the booking's language.
+  booked: BookedReply | null;
   mailProgramHref: string;
   sendReply: LeadPageActions['sendReply'];
 };
 
 // Compose an answer from a template: choosing a template or language fills subject and message
-// (after asking, once something was written); both stay editable. Sending goes through the
-// outbox; a failure keeps the text, a sent reply empties the box, and 'Fill from template' fills it again.
-export function ReplyComposer({ templates, service: leadService, language: leadLanguage, values, mailProgramHref, sendReply }: Props) {
+// (after asking, once something was written); both stay editable. A lead with a coming booking
+// starts from the booked template (offered only then). Sending goes through the outbox; a failure
+// keeps the text, a sent reply empties the box, and 'Fill from template' fills it again.
+export function ReplyComposer({ templates, service: leadService, language: leadLanguage, values, booked, mailProgramHref, sendReply }: Props) {
   const ids = useId();
-  const [service, setService] = useState(leadService);
-  const [language, setLanguage] = useState<ReplyLanguage>(leadLanguage);
+  const startService = startingTemplate(leadService, Boolean(booked));
+  const startLanguage = booked?.language ?? leadLanguage;
+  const [service, setService] = useState(startService);
+  const [language, setLanguage] = useState<ReplyLanguage>(startLanguage);
+  const choices = REPLY_SERVICES.filter((option) => option.key !== BOOKED_TEMPLATE || booked);
   const filled = (forService: string, forLanguage: ReplyLanguage) => {
     const template = templates.find((candidate) => candidate.service === forService && candidate.language === forLanguage);
+    const filling = { ...values, booking: booked?.values[forLanguage] ?? null };
     return {
-      subject: template ? fillReplyTemplate(template.subject, values, forLanguage) : '',
-      body: template ? fillReplyTemplate(template.body, values, forLanguage) : '',
+      subject: template ? fillReplyTemplate(template.subject, filling, forLanguage) : '',
+      body: template ? fillReplyTemplate(template.body, filling, forLanguage) : '',
     };
   };
   const kit = useActionForm({
-    defaultValues: filled(leadService, leadLanguage),
+    defaultValues: filled(startService, startLanguage),
     action: sendReply,
     saved: COPY.replySent,
     fixFields: COPY.replyFailed,
@@ -74,7 +84,7 @@ export function ReplyComposer({ templates, service: leadService, language: leadL
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
         <Field id={select('template')} label={COPY.template}>
           <select id={select('template')} value={service} onChange={(event) => choose(event.target.value, language)} className={`${FIELD_CLASS} min-h-11`}>
-            {REPLY_SERVICES.map((option) => (
+            {choices.map((option) => (
               <option key={option.key} value={option.key}>
                 {option.label}
               </option>

@@ -1,9 +1,9 @@
 'use client';
 
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { SampleNote } from '@/components/admin/shared/sample-note';
 import { ActionForm } from '@/components/ui/form/action-form';
-import { SelectField, TextField } from '@/components/ui/form/fields';
+import { SelectField, TextField, useRegister } from '@/components/ui/form/fields';
 import { FormFooter } from '@/components/ui/form/form-footer';
 import { useRecordForm } from '@/components/ui/form/use-record-form';
 import { SectionCard } from '@/components/ui/section-card';
@@ -62,11 +62,11 @@ function BodySourceRadios() {
 }
 
 function RadioOption({ value, label }: { value: string; label: string }) {
-  const { register } = useFormContext();
+  const register = useRegister();
   const id = `issue-bodySource-${value}`;
   return (
     <div className="flex min-h-11 items-center gap-3">
-      <input id={id} type="radio" value={value} className="h-5 w-5 accent-brand-700" {...register('bodySource')} />
+      <input id={id} type="radio" className="h-5 w-5 accent-brand-700" {...register.radio('bodySource', value)} />
       <label htmlFor={id} className="text-slate-900">
         {label}
       </label>

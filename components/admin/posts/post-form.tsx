@@ -11,7 +11,7 @@ import type { PostSaveInput } from '@/lib/validation/post-input';
 import { POST_CATEGORIES } from '@/lib/validation/post';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { ActionForm, useFieldId } from '@/components/ui/form/action-form';
-import { CheckboxField, SelectField, TextField, useFieldErrors } from '@/components/ui/form/fields';
+import { CheckboxField, SelectField, TextField, useFieldErrors, useRegister } from '@/components/ui/form/fields';
 import { ImagePicker } from './image-picker';
 import { SocialImageField } from './social-image-field';
 import { PublishingFields } from './publishing-fields';
@@ -163,7 +163,8 @@ function SummaryField({ preview }: { preview: Action<string, string> }) {
 
 // The post's address after /blog/ (or /de/blog/: the blog of the chosen language).
 function SlugField({ editing }: { editing: boolean }) {
-  const { register, watch } = useFormContext();
+  const { watch } = useFormContext();
+  const register = useRegister();
   const locale = watch('locale') as Locale;
   const id = useFieldId('slug');
   const errors = useFieldErrors('slug');
@@ -181,7 +182,7 @@ function SlugField({ editing }: { editing: boolean }) {
           autoCapitalize="none"
           spellCheck={false}
           {...fieldA11y(id, { hints, errors })}
-          {...register('slug')}
+          {...register.value('slug')}
           className={`${FIELD_CLASS} rounded-l-none`}
         />
       </div>

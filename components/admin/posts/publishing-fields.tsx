@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { POST_FORM } from '@/lib/content/post-form';
-import { TextField } from '@/components/ui/form/fields';
+import { TextField, useRegister } from '@/components/ui/form/fields';
 
 const COPY = POST_FORM.publishing;
 
@@ -8,7 +8,8 @@ const COPY = POST_FORM.publishing;
 // `publishAt`). wasPublished: the open post is out already, so "Publish now" would read as if it
 // were not.
 export function PublishingFields({ wasPublished }: { wasPublished: boolean }) {
-  const { register, watch } = useFormContext();
+  const { watch } = useFormContext();
+  const register = useRegister();
   const choices = [
     { value: 'published', label: wasPublished ? COPY.keepPublished : COPY.published, hint: wasPublished ? COPY.keepPublishedHint : COPY.publishedHint },
     { value: 'draft', label: COPY.draft, hint: COPY.draftHint },
@@ -23,7 +24,7 @@ export function PublishingFields({ wasPublished }: { wasPublished: boolean }) {
             key={choice.value}
             className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50"
           >
-            <input type="radio" value={choice.value} {...register('status')} className="mt-1 h-4 w-4 accent-brand-700" />
+            <input type="radio" {...register.radio('status', choice.value)} className="mt-1 h-4 w-4 accent-brand-700" />
             <span>
               <span className="block font-medium text-slate-900">{choice.label}</span>
               <span className="block text-sm text-slate-600">{choice.hint}</span>

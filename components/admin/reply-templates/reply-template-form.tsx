@@ -38,7 +38,7 @@ export function ReplyTemplateForm({ template, heading, serviceLabel, save, reset
 
   // The text as stored arrives with the refreshed page (after a save, a reset or someone else's
   // save): the form shows it.
-  const { reset: showStored } = kit.form;
+  const { showStored } = kit;
   useEffect(() => showStored({ subject: template.subject, body: template.body }), [showStored, template.subject, template.body]);
 
   const onReset = () => {

@@ -43,8 +43,8 @@ export function ServiceForm({ service, save }: Props) {
   });
   // The service as stored arrives with the refreshed page after a save (trimmed, "2-3" written
   // "2–3"): the form shows it.
-  const { reset } = kit.form;
-  useEffect(() => reset(toFormValues(service)), [reset, service]);
+  const { showStored } = kit;
+  useEffect(() => showStored(toFormValues(service)), [showStored, service]);
 
   return (
     <ActionForm kit={kit} idPrefix="service" aria-label={COPY.formTitle(service.title.en)} className="max-w-4xl space-y-6">

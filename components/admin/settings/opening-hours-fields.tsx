@@ -2,12 +2,12 @@
 
 import { useFormContext } from 'react-hook-form';
 import { FIELD_CLASS } from '@/components/ui/field';
-import { useFieldErrors } from '@/components/ui/form/fields';
+import { useFieldErrors, useRegister } from '@/components/ui/form/fields';
 import { DAY_NAMES, WEEKDAYS, type Weekday } from '@/lib/site-settings/opening-hours';
 
 // One time of a day, labelled "From" or "to", with its own error under the day's row.
 function TimeInput({ day, part, label }: { day: Weekday; part: 'opens' | 'closes'; label: string }) {
-  const { register } = useFormContext();
+  const register = useRegister();
   const name = `openingHours.${day}.${part}`;
   const id = `hours-${day}-${part}`;
   const errors = useFieldErrors(name);
@@ -20,7 +20,7 @@ function TimeInput({ day, part, label }: { day: Weekday; part: 'opens' | 'closes
         aria-invalid={errors ? true : undefined}
         aria-describedby={errors ? `${id}-error` : undefined}
         className={`${FIELD_CLASS} mt-0 w-32`}
-        {...register(name)}
+        {...register.value(name)}
       />
     </label>
   );
@@ -38,7 +38,8 @@ function TimeError({ day, part }: { day: Weekday; part: 'opens' | 'closes' }) {
 
 // A row per weekday: open or not, and from when to when (24-hour times, Berlin).
 export function OpeningHoursFields() {
-  const { register, watch } = useFormContext();
+  const { watch } = useFormContext();
+  const register = useRegister();
   return (
     <ul id="openingHours" tabIndex={-1} className="divide-y divide-slate-200 rounded-lg border border-slate-200">
       {WEEKDAYS.map((day) => (
@@ -46,7 +47,7 @@ export function OpeningHoursFields() {
           <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2">
             <legend className="sr-only">{DAY_NAMES[day]}</legend>
             <label className="flex min-h-11 w-36 cursor-pointer items-center gap-2 font-medium text-slate-900">
-              <input type="checkbox" className="h-5 w-5 accent-brand-700" {...register(`openingHours.${day}.open`)} />
+              <input type="checkbox" className="h-5 w-5 accent-brand-700" {...register.checkbox(`openingHours.${day}.open`)} />
               {DAY_NAMES[day]}
               <span className="sr-only"> is open</span>
             </label>

@@ -13,6 +13,36 @@ export function useFieldErrors(name: string): string[] | undefined {
   return message ? [message] : undefined;
 }
 
+// What a text input, textarea or select starts with: the form's value when it is one a control can show.
+function initialText(value: unknown): string | number | readonly string[] | undefined {
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
+}
+
+// react-hook-form's `register`, plus the control's own starting state taken from the value the
+// form holds as it renders. `register` is uncontrolled: it fills its control through its ref, which
+// runs only in the browser, so without these the server's HTML would carry empty fields until the
+// scripts ran (a slow connection showed an empty settings form). Server and browser render the same
+// starting values (the form's default values), so hydration matches; react-hook-form then keeps the
+// control, and counts a value changed before the scripts ran as an edit (its `isEdited` compares
+// the control with these defaults). Every control of the kit is registered through this; a form's
+// own control (a radio group, a time input) uses it the same way.
+export function useRegister() {
+  const { register, getValues } = useFormContext();
+  return {
+    // A text input, textarea or select.
+    value: (name: string, rules?: RegisterOptions) => ({ defaultValue: initialText(getValues(name)), ...register(name, rules) }),
+    // A checkbox holding true or false. A disabled one starts unticked on the server: react-hook-form
+    // reads a box that starts ticked from the page, where a disabled box counts as false.
+    checkbox: (name: string, options: { disabled?: boolean; rules?: RegisterOptions } = {}) => ({
+      defaultChecked: !options.disabled && getValues(name) === true,
+      ...register(name, options.rules),
+    }),
+    // One radio button of a group, with its value.
+    radio: (name: string, value: string, rules?: RegisterOptions) => ({ value, defaultChecked: getValues(name) === value, ...register(name, rules) }),
+  };
+}
+
 type Common = {
   name: string;
   label: string;
@@ -44,7 +74,7 @@ type TextProps = Common & {
 
 // A one-line input, or a textarea with `rows`, with its label, hints and error.
 export function TextField({ name, label, hints = [], required, optionalLabel, id, disabled, className = '', rules, type = 'text', rows, ...control }: TextProps) {
-  const { register } = useFormContext();
+  const register = useRegister();
   const ownId = useFieldId(name);
   const fieldId = id ?? ownId;
   const errors = useFieldErrors(name);
@@ -55,7 +85,7 @@ export function TextField({ name, label, hints = [], required, optionalLabel, id
     className: `${FIELD_CLASS} min-h-11 ${className}`.trim(),
     ...fieldA11y(fieldId, { hints, errors }),
     ...control,
-    ...register(name, rules),
+    ...register.value(name, rules),
   };
   return (
     <Field id={fieldId} label={label} required={required} optionalLabel={optionalLabel} hints={hints} errors={errors}>
@@ -66,13 +96,13 @@ export function TextField({ name, label, hints = [], required, optionalLabel, id
 
 // A select with its label, hints and error; the options are its children.
 export function SelectField({ name, label, hints = [], required, optionalLabel, id, disabled, className = '', rules, children }: Common & { children: ReactNode }) {
-  const { register } = useFormContext();
+  const register = useRegister();
   const ownId = useFieldId(name);
   const fieldId = id ?? ownId;
   const errors = useFieldErrors(name);
   return (
     <Field id={fieldId} label={label} required={required} optionalLabel={optionalLabel} hints={hints} errors={errors}>
-      <select id={fieldId} required={required} disabled={disabled} className={`${FIELD_CLASS} min-h-11 ${className}`.trim()} {...fieldA11y(fieldId, { hints, errors })} {...register(name, rules)}>
+      <select id={fieldId} required={required} disabled={disabled} className={`${FIELD_CLASS} min-h-11 ${className}`.trim()} {...fieldA11y(fieldId, { hints, errors })} {...register.value(name, rules)}>
         {children}
       </select>
     </Field>
@@ -81,7 +111,7 @@ export function SelectField({ name, label, hints = [], required, optionalLabel, 
 
 // A checkbox with its label, a hint under it and its error.
 export function CheckboxField({ name, label, hint, id, disabled, className = '' }: { name: string; label: string; hint?: string; id?: string; disabled?: boolean; className?: string }) {
-  const { register } = useFormContext();
+  const register = useRegister();
   const ownId = useFieldId(name);
   const fieldId = id ?? ownId;
   const errors = useFieldErrors(name);
@@ -95,7 +125,7 @@ export function CheckboxField({ name, label, hint, id, disabled, className = '' 
         aria-describedby={described || undefined}
         aria-invalid={errors ? true : undefined}
         className="mt-1 h-5 w-5 shrink-0 accent-brand-700 disabled:opacity-60"
-        {...register(name)}
+        {...register.checkbox(name, { disabled })}
       />
       <div>
         <label htmlFor={fieldId} className="font-medium text-slate-900">

@@ -1,11 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { get, useForm, type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { ActionFailure, ActionResult } from '@/lib/actions/result';
 import { useErrorSummary } from './error-summary';
+import { changedPaths, sameValues } from './form-values';
 import { showFailure } from './show-failure';
 
 export const FORM_COPY = {
@@ -48,6 +49,27 @@ export function useActionForm<V extends FieldValues, I = V, T = unknown>(options
   const { formId, summaryProps, showRefusal, clearSummary } = useErrorSummary();
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
+
+  // The server's HTML carries the form's values (fields.tsx, useRegister), so on a slow connection
+  // a person may change one before the scripts run. react-hook-form keeps that value, but its form
+  // state hears of the change only at the next one: said here once mounted, so the form is dirty
+  // (the unsaved-changes warning) from the start.
+  useEffect(() => {
+    const values = form.getValues();
+    for (const path of changedPaths(form.formState.defaultValues, values)) {
+      form.setValue(path as Path<V>, get(values, path) as PathValue<V, Path<V>>, { shouldDirty: true });
+    }
+  }, [form]);
+
+  // The record as stored, arriving with the refreshed page (after a save, a reset or someone
+  // else's save): the form starts from it. Values the form already starts from are left alone, so
+  // the first render's (the same as the defaults) never throws away what was typed.
+  const showStored = useCallback(
+    (values: V) => {
+      if (!sameValues(form.formState.defaultValues, values)) form.reset(values);
+    },
+    [form],
+  );
 
   function showFieldErrors(result: ActionFailure) {
     toast.error(options.fixFields ?? result.message);
@@ -96,7 +118,7 @@ export function useActionForm<V extends FieldValues, I = V, T = unknown>(options
     if (!sending.current) form.clearErrors();
     return form.handleSubmit(send, refuse)(event);
   };
-  return { form, busy, formId, onSubmit, summaryProps };
+  return { form, busy, formId, onSubmit, summaryProps, showStored };
 }
 
 // Each field's error with its path (`offerings.2.title`), from react-hook-form's nested errors.

@@ -36,9 +36,9 @@ export function useRecordForm<R, V extends FieldValues, I, T>({ record, toValues
     goTo: record || createdHref ? undefined : listHref,
     onSaved: record || !createdHref ? undefined : (created) => router.push(createdHref(created)),
   });
-  const { reset } = kit.form;
+  const { showStored } = kit;
   useEffect(() => {
-    if (record) reset(toValues(record));
-  }, [reset, record, toValues]);
+    if (record) showStored(toValues(record));
+  }, [showStored, record, toValues]);
   return kit;
 }

@@ -59,11 +59,13 @@ const SUBJECTS = { booked: 'subjectBooked', moved: 'subjectMoved', cancelled: 's
 const INTROS = { booked: 'introBooked', moved: 'introMoved', cancelled: 'introCancelled', reminder: 'introReminder' } as const;
 
 // The number the firm calls: the one the visitor gave for the channel, else the other one.
-function visitorNumber(booking: MailBooking): string {
+function visitorNumber(booking: Pick<MailBooking, 'channel' | 'phoneNumber' | 'whatsappNumber'>): string {
   return booking.channel === 'whatsapp' ? booking.whatsappNumber || booking.phoneNumber : booking.phoneNumber || booking.whatsappNumber;
 }
 
-function channelLine(booking: MailBooking, firm: BookingFirm, t: BookingMailTexts): string {
+// How the consultation takes place, with what it needs (the link, the number called, the office's
+// address): the visitor's mails, and the reply to a booked lead (lib/server/replies/).
+export function channelLine(booking: Pick<MailBooking, 'channel' | 'videoUrl' | 'phoneNumber' | 'whatsappNumber'>, firm: Pick<BookingFirm, 'address'>, t: BookingMailTexts): string {
   switch (booking.channel) {
     case 'video':
       return booking.videoUrl ? t('channelVideo', { url: booking.videoUrl }) : t('channelVideoNoLink');

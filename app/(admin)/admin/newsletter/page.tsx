@@ -12,9 +12,9 @@ import { updateNewsletterSettings } from './actions';
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Newsletter' };
 
-// The newsletter (issue 30). Administrators and editors will write issues here (a later slice);
-// offering the newsletter at all is the firm's decision, so the switch and the sending pace are
-// administrators' (capability `staff`): editors see them, unchangeable.
+// The newsletter's settings (issue 30); its issues are written and sent under Issues
+// (/admin/newsletter/issues). Offering the newsletter at all is the firm's decision, so the switch
+// and the sending pace are administrators' (capability `staff`): editors see them, unchangeable.
 export default async function NewsletterAdminPage() {
   const user = await requirePageUser('/admin/newsletter');
   if (!can(user.role, 'posts')) return <NotAllowed role={user.role} />;
@@ -33,9 +33,10 @@ export default async function NewsletterAdminPage() {
       >
         <div className="space-y-3 text-sm text-slate-700">
           <p>
-            Switching it on shows a subscription box under every post, in the footer, after the result of the self-check and
-            in the confirmation after an enquiry (the boxes come with a later release). Each box has an e-mail field and an
-            unticked consent line; nobody is subscribed until they confirm by the link in the mail they receive.
+            Switching it on shows a subscription box at the end of every post, in the footer of every public page, with the
+            result of the Opportunity Card points check and in the confirmation after an enquiry sent with an Enquire button,
+            in the page&apos;s language (English or German). Each box has an e-mail field and an unticked consent line; nobody
+            is subscribed until they confirm by the link in the mail they receive.
           </p>
           <p>
             For every subscriber the proof of consent is kept: the address, the language, the exact consent wording and its

@@ -5,6 +5,7 @@ import { NotAllowed } from '@/components/admin/not-allowed';
 import { can } from '@/lib/auth/permissions';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { getLeadWorkspace } from '@/lib/server/enquiries/workspace';
+import { bookedReplyFor } from '@/lib/server/replies/booked-reply';
 import { listReplyTemplates } from '@/lib/server/replies/templates';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { readServices } from '@/lib/server/services/store';
@@ -25,9 +26,9 @@ export default async function LeadWorkspacePage({ params }: { params: Promise<{ 
   const { id } = await params;
   const user = await requirePageUser(`/admin/enquiries/${id}`);
   if (!can(user.role, 'leads')) return <NotAllowed role={user.role} />;
-  const [workspace, templates, services] = /^[0-9a-f]{24}$/i.test(id)
-    ? await Promise.all([getLeadWorkspace(id), listReplyTemplates(), readServices()])
-    : [null, [], []];
+  const [workspace, templates, services, booked] = /^[0-9a-f]{24}$/i.test(id)
+    ? await Promise.all([getLeadWorkspace(id), listReplyTemplates(), readServices(), bookedReplyFor(id)])
+    : [null, [], [], null];
   if (!workspace) {
     return (
       <div className="space-y-4">
@@ -54,5 +55,16 @@ export default async function LeadWorkspacePage({ params }: { params: Promise<{ 
     setFollowUp: setFollowUpDay.bind(null, id),
     sendReply: sendReply.bind(null, id),
   };
-  return <LeadPage workspace={workspace} checkText={checkText} templates={templates} replyService={replyService} serviceTitles={serviceTitles} staffName={user.name} firmName={(await siteSettingsForPages()).name} actions={actions} />;
+  return (
+    <LeadPage
+      workspace={workspace}
+      checkText={checkText}
+      templates={templates}
+      replyService={replyService}
+      booked={booked}
+      staffName={user.name}
+      firmName={(await siteSettingsForPages()).name}
+      actions={actions}
+    />
+  );
 }
