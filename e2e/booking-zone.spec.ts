@@ -107,6 +107,12 @@ test('English: searching "Kolkata" and choosing it shows the free times on Kolka
   await expect(slot).toHaveText(`${clockAt(iso, 330)} Asia/Kolkata (GMT+5:30)`);
   await fitsTheScreen(page);
   expect(await blockingViolations(page)).toEqual([]);
+
+  // Typed until one zone is left, Enter (a phone keyboard's Search key) takes it.
+  await field.fill('Berlin');
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveValue(/^Berlin, Germany \(GMT\+[12]\)$/);
+  await expect(field).toHaveAttribute('data-zone', 'Europe/Berlin');
 });
 
 test('German: searching "Indien" or "Teheran" and choosing it shows the free times on that clock', async ({ page }, testInfo) => {

@@ -3,8 +3,8 @@
 import { useEffect, type RefObject } from 'react';
 
 // The bars fixed at the bottom of a public page (issue 40): the WhatsApp bar (on a phone a strip
-// across the screen, from 640 px on a round button), the language suggestion stacked above it, and
-// the back-to-top button inside them. None may ever cover a control, so the page reserves their
+// across the screen, from 640 px on a round button), the language suggestion (on a phone in the
+// WhatsApp bar's place while it shows) and the back-to-top button beside them. None may ever cover a control, so the page reserves their
 // height: `--floating-bars` on <html> is the distance from the screen's bottom edge to the top of
 // the highest bar, and app/globals.css turns it into the page's end space (the spacer after the
 // footer) and its scroll-padding (so focus, jumps and scrollIntoView stop above the bars). Before the

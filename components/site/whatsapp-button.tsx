@@ -10,9 +10,9 @@ import { useFloatingBar } from './floating-bars';
 // The chat button on every public page. On a phone a round button floating over the text covered
 // contact cards, covers and the last lines of pages (issue 25), so there it is an opaque bar across
 // the bottom, as shop and booking sites do: it takes its own strip of the screen, the page ends
-// with a spacer of the floating bars' height (with the language suggestion stacked on it, issue
-// 40: floating-bars.ts), and keyboard focus is scrolled clear of them (scroll-padding in
-// app/globals.css). The back-to-top button sits in the bar's right end (scroll-manager.tsx). From
+// with a spacer of the floating bars' height (issue 40: floating-bars.ts), and keyboard focus is
+// scrolled clear of them (scroll-padding in app/globals.css). While the language suggestion shows,
+// it takes the bar's strip on a phone. The back-to-top button sits in the bar's right end (scroll-manager.tsx). From
 // the `sm` width on it is the round floating button. On the bar its words are visible, so its
 // green is the darker one that white text needs (4.5:1).
 // Its label and the chat's greeting are in the page's language (the Chrome catalogue).

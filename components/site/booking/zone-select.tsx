@@ -24,15 +24,16 @@ const optionId = (index: number) => `${LIST_ID}-${index}`;
 // The zone the times are shown in (issue 40): the browser's by default, any other found by typing a
 // city, a country or a zone's name in the page's language ("Kolkata", "Indien", "GMT+5:30"). An
 // editable combobox with a list of suggestions (WAI-ARIA APG, "list autocomplete"): arrow keys move
-// through the suggestions, Enter chooses, Escape closes the list and then gives the field its zone
-// back; a tap chooses on a phone. The list is the visitor's zone, Berlin and the zones the firm's
+// through the suggestions, Enter chooses (the only one left, when none is active), Escape closes
+// the list and then gives the field its zone back; a tap chooses on a phone. The list is the visitor's zone, Berlin and the zones the firm's
 // visitors come from, then every other by place (lib/time/zones.ts); the zones' names and offsets
 // are filled in a few at a time after the field shows, since each costs a formatter.
 export function ZoneSelect({ zone, onZone, texts, dateLocale }: Props) {
   // The visitor's own zone stays first even after they choose another.
   const [ownZone] = useState(zone);
-  // One instant for every offset shown: the list does not change under the visitor's fingers.
-  const [at] = useState(() => new Date());
+  // One instant for every offset shown, the hour's start (clocks change on the hour): the list does
+  // not change under the visitor's fingers, and coming back to this step finds the names made.
+  const [at] = useState(() => new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000));
   const [described, setDescribed] = useState(0);
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -116,12 +117,15 @@ export function ZoneSelect({ zone, onZone, texts, dateLocale }: Props) {
           setActive(active <= 0 ? last : active - 1);
         }
         break;
-      case 'Enter':
-        if (expanded && active >= 0 && results[active]) {
+      case 'Enter': {
+        // The active suggestion; or, typed until one zone is left (a phone's Search key), that one.
+        const chosen = expanded ? (active >= 0 ? results[active] : searching && results.length === 1 ? results[0] : undefined) : undefined;
+        if (chosen) {
           event.preventDefault();
-          choose(results[active]);
+          choose(chosen);
         }
         break;
+      }
       case 'Escape':
         event.preventDefault();
         if (open) close();
