@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { createAccount } from './support/accounts';
+import { blockingViolations } from './support/axe';
+import { insertConsultationType, insertDailyHours } from './support/booking';
+import { findDocuments } from './support/db';
 import { expect, test } from './support/test';
 
 // Issue 25: on a phone the floating WhatsApp button covered contact cards, a post's cover and the
@@ -118,4 +123,134 @@ test('a control reached with the keyboard near the bottom of a phone screen is n
     if (state) hidden.push(state);
   }
   expect(hidden).toEqual([]);
+});
+
+// --- Issue 40, item 13: no floating bar ever covers a control -----------------------------------
+// The floating bars: the WhatsApp bar (a round button from 640 px on), the language suggestion (on a
+// phone in the WhatsApp bar's strip while it shows) and the back-to-top button. With the suggestion showing (a German browser on an English page, or the
+// remembered German choice), a control scrolled into view as a visitor scrolls to it (up to the
+// bottom edge of the screen; keyboard focus does the same) must lie clear of every bar, and the point
+// at its centre must be the control itself.
+
+const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
+
+type Covered = { control: string; by: string };
+
+// Runs in the page: each control in `scope` is scrolled to the bottom of the screen (scrollIntoView
+// with block 'end', which keeps clear of the page's scroll-padding, as focus and the browser's own
+// scrolling do) and, after two frames, checked against every fixed element's box.
+async function coveredControls(scopeSelector: string): Promise<Covered[]> {
+  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="combobox"], [tabindex]:not([tabindex="-1"])';
+  const fixedAncestor = (element: Element | null): Element | null => {
+    for (let node = element; node; node = node.parentElement) if (getComputedStyle(node).position === 'fixed') return node;
+    return null;
+  };
+  const bars = () =>
+    [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
+      if (getComputedStyle(element).position !== 'fixed' || fixedAncestor(element.parentElement)) return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility !== 'hidden';
+    });
+  const name = (element: Element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') || element.textContent || '').trim().slice(0, 40)}"`;
+  const found: Covered[] = [];
+  const scope = document.querySelector(scopeSelector);
+  if (!scope) return [{ control: scopeSelector, by: 'no such part' }];
+  for (const control of scope.querySelectorAll<HTMLElement>(CONTROLS)) {
+    if (fixedAncestor(control) || control.closest('[aria-hidden="true"], [hidden], dialog:not([open])')) continue;
+    const before = control.getBoundingClientRect();
+    const style = getComputedStyle(control);
+    // Not on the screen: empty, hidden, or clipped away for screen readers only (the skip link until focused).
+    if (before.width <= 1 || before.height <= 1 || style.visibility === 'hidden' || style.clipPath.startsWith('inset(50%')) continue;
+    control.scrollIntoView({ block: 'end', inline: 'nearest', behavior: 'instant' });
+    await frames();
+    const box = control.getBoundingClientRect();
+    for (const bar of bars()) {
+      const other = bar.getBoundingClientRect();
+      const overlap = Math.min(box.right, other.right) - Math.max(box.left, other.left) > 0.5 && Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top) > 0.5;
+      if (overlap) found.push({ control: name(control), by: `${name(bar)} at ${Math.round(other.top)}..${Math.round(other.bottom)} (control ${Math.round(box.top)}..${Math.round(box.bottom)})` });
+    }
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (hit && !control.contains(hit) && !hit.contains(control)) found.push({ control: name(control), by: `the point at its centre shows ${name(hit)}` });
+  }
+  return found;
+}
+
+async function showLanguageSuggestion(page: Page) {
+  // The remembered German choice on an English page: the suggestion of the German page shows.
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'de', url: process.env.E2E_BASE_URL! }]);
+}
+
+test('with the language suggestion showing, no floating bar covers a control of the home page (390 and 1440 px)', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name === 'phone';
+  await page.setViewportSize(phone ? SIZES.phone : SIZES.desktop);
+  await showLanguageSuggestion(page);
+  await page.goto('/');
+  const suggestion = page.getByRole('region', { name: 'Sprache' });
+  await expect(suggestion).toBeVisible();
+  // On a phone the suggestion takes the chat bar's strip while it shows; from 640 px both float.
+  const chat = page.locator('[data-chat-control]');
+  if (phone) await expect(chat).toBeHidden();
+  else await expect(chat).toBeVisible();
+  // The bottom of the screen the bars take, and the hero's calls to action under any of them.
+  const firstView = () =>
+    page.evaluate(() => {
+      const bars = [...document.querySelectorAll<HTMLElement>('[data-chat-control], [data-language-suggestion]')].map((bar) => bar.getBoundingClientRect()).filter((box) => box.height > 0);
+      const links = [...document.querySelectorAll<HTMLElement>('main > section:first-of-type a[href]')];
+      const covered = links
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          return bars.some((bar) => box.bottom > bar.top && box.top < bar.bottom && box.right > bar.left && box.left < bar.right);
+        })
+        .map((link) => (link.textContent ?? '').trim());
+      return { links: links.length, covered, strip: Math.round(window.innerHeight - Math.min(...bars.map((bar) => bar.top))) };
+    });
+  // As the page opens: the hero's calls to action are clear of the bars.
+  const opened = await firstView();
+  expect(opened.links).toBeGreaterThan(0);
+  expect(opened.covered).toEqual([]);
+  if (phone) {
+    // On the smallest phone the site is made for, the suggestion takes no more of the screen than
+    // the chat bar does without it (1 px border, 0.5rem padding each side of a 3rem button): stacked
+    // on it, the two took 150 px of 740 and covered both calls to action.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(suggestion).toBeVisible();
+    await expect.poll(async () => (await firstView()).strip).toBeLessThanOrEqual(65);
+    await page.setViewportSize(SIZES.phone);
+  }
+  expect(await blockingViolations(page)).toEqual([]);
+  expect(await page.evaluate(coveredControls, 'body')).toEqual([]);
+  // The suggestion is still there (nothing above dismissed it), and the page fits the screen.
+  await expect(suggestion).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  // Closed, it gives the chat bar its strip back.
+  await suggestion.getByRole('button', { name: 'Hinweis schließen' }).click();
+  await expect(suggestion).toHaveCount(0);
+  await expect(chat).toBeVisible();
+});
+
+test('no floating bar covers a day or a time of the booking calendar (390 and 1440 px, with the language suggestion)', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(testInfo.project.name === 'phone' ? SIZES.phone : SIZES.desktop);
+  const tag = randomUUID().slice(0, 8);
+  const adviser = await createAccount(`bars-${tag}`, 'adviser');
+  const [user] = await findDocuments('users', { email: adviser.email });
+  const slug = `e2e-bars-${tag}`;
+  // Every quarter of an hour from 07:00 to 20:00: a long column of times on a phone.
+  const typeId = await insertConsultationType({ slug, name: { en: `Bars talk ${tag}` }, durationMinutes: 15, intervalMinutes: 15, horizonDays: 30 });
+  await insertDailyHours(String(user!._id), typeId, '07:00', '20:00');
+  await showLanguageSuggestion(page);
+  await page.goto(`/book/${slug}`);
+  await expect(page.getByRole('region', { name: 'Sprache' })).toBeVisible();
+  const day = page.locator('table button:not([disabled])').first();
+  await expect(day).toBeVisible();
+  // Every day button (free or not), the month's arrows and the zone field.
+  expect(await page.evaluate(coveredControls, '[data-booking-step]')).toEqual([]);
+  // The free times of a day.
+  await day.click();
+  await expect(page.locator('[data-slot]').first()).toBeVisible();
+  expect(await page.locator('[data-slot]').count()).toBeGreaterThan(8);
+  expect(await page.evaluate(coveredControls, '[data-booking-step]')).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 });

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { X } from '@/components/ui/icons';
+import { useFloatingBar } from './floating-bars';
 import { cookieLocale, preferredLocale, SUGGESTION_DISMISSED_KEY } from './language-choice';
 import { rememberLanguage, useLanguageHref, type LanguageOption } from './language-switcher';
 
@@ -28,7 +29,11 @@ function storeDismissed() {
 // (the NEXT_LOCALE cookie the switcher sets), else the browser's preferred languages. Never a
 // redirect (every address stays the page search engines see), and decided in the browser only:
 // the page is cached and the same for everyone. Fixed at the bottom, so it moves nothing on the
-// page when it appears after hydration; above the phone's WhatsApp bar, left of the round button.
+// page when it appears after hydration. On a phone it takes the WhatsApp bar's strip while it shows
+// (app/globals.css hides the bar until it is followed or closed): stacked, the two took a sixth of
+// a small screen and covered the home page's calls to action (issue 40). From 640 px it floats left
+// of the round chat button. Either way the page reserves its height (floating-bars.ts), so it never
+// covers a control.
 export function LanguageSuggestion({ locale, suggestions }: { locale: string; suggestions: LanguageSuggestionTexts[] }) {
   const [shown, setShown] = useState<LanguageSuggestionTexts | null>(null);
 
@@ -55,15 +60,19 @@ export function LanguageSuggestion({ locale, suggestions }: { locale: string; su
 
 function SuggestionBar({ suggestion, onClose }: { suggestion: LanguageSuggestionTexts; onClose: () => void }) {
   const { href, refresh } = useLanguageHref(suggestion);
+  const bar = useRef<HTMLElement>(null);
+  useFloatingBar(bar);
   return (
     <section
+      ref={bar}
       aria-label={suggestion.label}
       lang={suggestion.locale}
       data-language-suggestion
-      className="fixed inset-x-2 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-50 flex items-center gap-3 rounded-lg border border-slate-200 bg-white py-2 pr-2 pl-4 text-sm shadow-lg sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md"
+      className="fixed inset-x-0 bottom-0 z-50 flex items-center gap-3 border-t border-slate-200 bg-white pt-2 pr-20 pb-[calc(0.5rem+env(safe-area-inset-bottom))] pl-4 text-sm shadow-[0_-2px_8px_rgb(15_23_42/0.08)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-lg sm:border sm:py-2 sm:pr-2 sm:shadow-lg"
     >
       <p className="flex-1">
-        {suggestion.text}{' '}
+        {/* On a phone the link says it alone ("Zur deutschen Seite"), so the strip keeps one line. */}
+        <span className="max-sm:sr-only">{suggestion.text}</span>{' '}
         <a
           href={href}
           hrefLang={suggestion.locale}

@@ -3,6 +3,7 @@
 import { ArrowUp } from '@/components/ui/icons';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { useFloatingBar } from './floating-bars';
 
 const BACK_TO_TOP_AFTER_PX = 300;
 
@@ -41,15 +42,24 @@ export function ScrollManager({ label }: { label: string }) {
   }, []);
 
   if (!showButton) return null;
+  return <BackToTop label={label} />;
+}
+
+// In the phone's WhatsApp bar, at its right end; from 640 px left of the round chat button, on its
+// line, so the floating bars keep their height (floating-bars.ts) whether it shows or not.
+function BackToTop({ label }: { label: string }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useFloatingBar(button);
   return (
     <button
+      ref={button}
       type="button"
       onClick={() => {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' });
         document.getElementById('main-content')?.focus({ preventScroll: true });
       }}
-      className="fixed right-4 bottom-[calc(0.5rem+env(safe-area-inset-bottom))] z-50 inline-flex h-12 w-12 sm:bottom-22 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-900 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      className="fixed right-4 bottom-[calc(0.5rem+env(safe-area-inset-bottom))] z-50 inline-flex h-12 w-12 items-center justify-center sm:right-22 sm:bottom-5 rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-900 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
       <ArrowUp aria-hidden="true" className="h-6 w-6" />
       <span className="sr-only">{label}</span>

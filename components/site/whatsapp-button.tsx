@@ -1,15 +1,18 @@
 'use client';
 
+import { useRef } from 'react';
 import { MessageCircle } from '@/components/ui/icons';
 import { browserChatWindow, openChat } from '@/lib/open-chat';
 import { whatsappLink } from '@/lib/site';
 import { reportWhatsAppClick } from '@/lib/whatsapp-clicks';
+import { useFloatingBar } from './floating-bars';
 
 // The chat button on every public page. On a phone a round button floating over the text covered
 // contact cards, covers and the last lines of pages (issue 25), so there it is an opaque bar across
 // the bottom, as shop and booking sites do: it takes its own strip of the screen, the page ends
-// with a spacer of its height, and keyboard focus is scrolled clear of it (scroll-padding in
-// app/globals.css). The back-to-top button sits in the bar's right end (scroll-manager.tsx). From
+// with a spacer of the floating bars' height (issue 40: floating-bars.ts), and keyboard focus is
+// scrolled clear of them (scroll-padding in app/globals.css). While the language suggestion shows,
+// it takes the bar's strip on a phone. The back-to-top button sits in the bar's right end (scroll-manager.tsx). From
 // the `sm` width on it is the round floating button. On the bar its words are visible, so its
 // green is the darker one that white text needs (4.5:1).
 // Its label and the chat's greeting are in the page's language (the Chrome catalogue).
@@ -17,10 +20,14 @@ export type WhatsAppButtonTexts = { label: string; newTab: string; greeting: str
 
 export function WhatsAppButton({ number, phone, texts }: { number: string; phone: string; texts: WhatsAppButtonTexts }) {
   const href = whatsappLink(number, texts.greeting);
+  const bar = useRef<HTMLDivElement>(null);
+  useFloatingBar(bar);
   return (
     <>
-      <div aria-hidden="true" className="h-[calc(4.25rem+env(safe-area-inset-bottom))] sm:hidden" />
+      {/* The footer's colour: from 40rem the strip shows around the round button. */}
+      <div aria-hidden="true" className="h-(--floating-bars) bg-slate-900" />
       <div
+        ref={bar}
         data-chat-control
         className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white pt-2 pr-20 pb-[calc(0.5rem+env(safe-area-inset-bottom))] pl-4 shadow-[0_-2px_8px_rgb(15_23_42/0.08)] sm:inset-x-auto sm:right-4 sm:bottom-4 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none"
       >

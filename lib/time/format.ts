@@ -3,6 +3,7 @@ import { de, enGB } from 'date-fns/locale';
 import type { Locale as DateFnsLocale } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import { FIRM_TIME_ZONE } from './berlin';
+import { canonicalZone } from './zone-ids';
 import { accent } from '@/i18n/pseudo-locale';
 
 // How every page, e-mail and export writes a date, a time or a number for people. Dates go through
@@ -158,11 +159,12 @@ export function weekdayNames(locale: DisplayLocale = DEFAULT_LOCALE, width: 'sho
   );
 }
 
-// The zone this browser's clock is set to ("America/Sao_Paulo"), read once by the booking page;
-// Berlin where the browser names none.
+// The zone this browser's clock is set to ("America/Sao_Paulo"), read once by the booking page, by
+// IANA's current id (Chrome says "Asia/Calcutta" for "Asia/Kolkata": zone-ids.ts); Berlin where
+// the browser names none.
 export function browserTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Berlin';
+    return canonicalZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? 'Europe/Berlin';
   } catch {
     return 'Europe/Berlin';
   }

@@ -1,18 +1,15 @@
 import { z } from 'zod';
+import { canonicalZone } from '@/lib/time/zone-ids';
 import { LEAD_LIMITS } from './lead-constants';
 import { emailField, leadAttachmentSchema, leadMeta, phoneField, requiredLine, type LeadFormMessages } from './lead';
 
 // The public booking requests (issue 29; lib/booking/booking.ts names their fields). Field errors
 // come in the page's language, as the lead forms' do (lib/leads/form-messages.ts).
 
-// Names the browser's Intl knows: "Europe/Berlin", "America/Sao_Paulo", "UTC".
+// Names Intl knows: "Europe/Berlin", "America/Sao_Paulo", "UTC", and old names and links
+// ("Asia/Calcutta", "US/Eastern"), which a booking stores by IANA's current id (lib/time/zone-ids.ts).
 export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalZone(value) !== null;
 }
 
 const optionalNumber = (texts: LeadFormMessages, field: 'phoneNumber' | 'whatsappNumber') =>
@@ -21,7 +18,15 @@ const optionalNumber = (texts: LeadFormMessages, field: 'phoneNumber' | 'whatsap
     .transform((value) => value || '');
 
 const instant = (texts: LeadFormMessages) => z.iso.datetime({ offset: true, error: texts.slotTime }).transform((value) => new Date(value));
-const timeZone = (texts: LeadFormMessages) => z.string({ error: texts.timeZone }).trim().min(1, texts.timeZone).max(64, texts.timeZone).refine(isTimeZone, texts.timeZone);
+const timeZone = (texts: LeadFormMessages) =>
+  z
+    .string({ error: texts.timeZone })
+    .trim()
+    // One message for one mistake: an empty or overlong name is not looked up as well.
+    .min(1, { error: texts.timeZone, abort: true })
+    .max(64, { error: texts.timeZone, abort: true })
+    .refine(isTimeZone, texts.timeZone)
+    .transform((value) => canonicalZone(value) ?? value);
 const reason = z.string().trim().max(1000).optional().transform((value) => value ?? '');
 const token = z.string().trim().min(10).max(2000);
 

@@ -129,7 +129,7 @@ export function BookingPicker({ mode, typeName, channel, horizonDays, texts, con
       {step === 'pick' && (
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
           <div className="space-y-6">
-            {zone && <ZoneSelect zone={zone} onZone={setPickedZone} texts={texts.picker} />}
+            {zone && <ZoneSelect zone={zone} onZone={setPickedZone} texts={texts.picker} dateLocale={texts.dateLocale} />}
             {zone && month && firstMonth && lastMonth && (
               <MonthCalendar
                 month={month}
