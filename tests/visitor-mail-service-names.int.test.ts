@@ -13,14 +13,14 @@ import { OutboxMessage } from '@/models/outbox-message';
 import { RateLimitHit } from '@/models/rate-limit-hit';
 import { ServiceModel } from '@/models/service';
 import { berlinAt, bookingBody, clearBookings, createAdviser, createType, dayAhead, postJson } from './support/booking';
-import { mimePart, useSmtpForOutbox, type ReceivedMail } from './support/smtp';
+import { mimePart, outboxSmtpForFile, type ReceivedMail } from './support/smtp';
 
 // Issue 40, item 7: every mail to a visitor names the service in the visitor's language. Leads
 // carry the English name the site's buttons send (the SPEC's API); the acknowledgement and the
 // booking's mails name the service by its title in the mail's language, from the stored service
 // over its default.
 
-const smtp = useSmtpForOutbox();
+const smtp = outboxSmtpForFile();
 let lastAddress = 0;
 
 beforeEach(async () => {

@@ -144,7 +144,7 @@ export async function stopSmtpForOutbox(smtp: TestSmtp): Promise<void> {
 
 // The outbox's SMTP server and the database connection for one test file: started before its
 // tests, stopped after them. The object answers for the running server once beforeAll has run.
-export function useSmtpForOutbox(): TestSmtp {
+export function outboxSmtpForFile(): TestSmtp {
   let smtp: TestSmtp | undefined;
   beforeAll(async () => {
     smtp = await startSmtpForOutbox();

@@ -61,6 +61,7 @@ export default async function LeadWorkspacePage({ params }: { params: Promise<{ 
       checkText={checkText}
       templates={templates}
       replyService={replyService}
+      serviceTitles={serviceTitles}
       booked={booked}
       staffName={user.name}
       firmName={(await siteSettingsForPages()).name}
