@@ -6,6 +6,16 @@ import { blockingViolations } from './support/axe';
 import { deleteDocuments, findDocuments, insertDocuments } from './support/db';
 import { expect, test } from './support/test';
 
+// The messages of the dialogs the page opens from now on, each dismissed.
+function dismissedDialogs(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return asked;
+}
+
 // Back-office forms arrive filled (issue 40, item 5): the server's HTML of the site settings form
 // and of an existing post's editor carries the saved values (input values, textarea text, the
 // selected option, ticked boxes and the chosen radio button), as a browser shows it before any
@@ -102,11 +112,7 @@ test('the site settings form: the server’s HTML carries the saved values; hydr
   expect(await blockingViolations(page)).toEqual([]);
 
   // Clean once hydrated: leaving does not ask; a change then does.
-  const asked: string[] = [];
-  page.on('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const asked = dismissedDialogs(page);
   await page.waitForLoadState('load');
   expect(await leavingAsks(page)).toBe(false);
   await form.getByLabel('Postal code').fill('14467');
@@ -164,11 +170,7 @@ test('an existing post’s editor: the server’s HTML carries its headline, tex
     expect(await blockingViolations(page)).toEqual([]);
 
     // Clean once hydrated: leaving does not ask; a change then does, and undoing it makes it clean again.
-    const asked: string[] = [];
-    page.on('dialog', (dialog) => {
-      asked.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const asked = dismissedDialogs(page);
     await page.waitForLoadState('load');
     expect(await leavingAsks(page)).toBe(false);
     await page.getByLabel('Tags').fill('changed, tags');
