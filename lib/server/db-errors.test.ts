@@ -78,26 +78,16 @@ describe('isDatabaseUnavailable with the driver’s own error classes', () => {
 describe('isDatabaseUnavailable across bundles', () => {
   // Another bundle's copies of the classes: the same names, different identities, so instanceof
   // with this module's classes would say no.
-  class OtherMongoError extends Error {
-    get name() {
-      return 'MongoError';
-    }
-  }
-  class OtherMongoNetworkError extends OtherMongoError {
-    get name() {
-      return 'MongoNetworkError';
-    }
-  }
-  class OtherPoolClearedError extends OtherMongoNetworkError {
-    get name() {
-      return 'MongoPoolClearedError';
-    }
-  }
-  class OtherPoolClearedOnNetworkError extends OtherPoolClearedError {
-    get name() {
-      return 'PoolClearedOnNetworkError';
-    }
-  }
+  // A subclass of `Base` that declares `name` as a getter, as the driver's classes do.
+  const declaring = (Base: typeof Error, name: string): typeof Error => {
+    const Copy = class extends Base {};
+    Object.defineProperty(Copy.prototype, 'name', { get: () => name });
+    return Copy;
+  };
+  const OtherMongoError = declaring(Error, 'MongoError');
+  const OtherMongoNetworkError = declaring(OtherMongoError, 'MongoNetworkError');
+  const OtherPoolClearedError = declaring(OtherMongoNetworkError, 'MongoPoolClearedError');
+  const OtherPoolClearedOnNetworkError = declaring(OtherPoolClearedError, 'PoolClearedOnNetworkError');
 
   it('recognises a copy of PoolClearedOnNetworkError by its ancestry', () => {
     const error = new OtherPoolClearedOnNetworkError('interrupted due to server monitor timeout');
