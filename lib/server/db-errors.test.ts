@@ -79,7 +79,7 @@ describe('isDatabaseUnavailable across bundles', () => {
   // Another bundle's copies of the classes: the same names, different identities, so instanceof
   // with this module's classes would say no.
   // A subclass of `Base` that declares `name` as a getter, as the driver's classes do.
-  const declaring = (Base: typeof Error, name: string): typeof Error => {
+  const declaring = (Base: new (message?: string) => Error, name: string): new (message?: string) => Error => {
     const Copy = class extends Base {};
     Object.defineProperty(Copy.prototype, 'name', { get: () => name });
     return Copy;
