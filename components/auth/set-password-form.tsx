@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { Fragment, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { postJson } from '@/components/ui/fetch-json';
 import { LoginField } from '@/components/admin/login-field';
@@ -59,29 +59,16 @@ export function SetPasswordForm({ endpoint, token, email, submitLabel, doneHref 
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       {/* For password managers: the account the new password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <LoginField
-        id="new-password"
-        name="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onValueChange={setPassword}
-        error={errors.password}
-        inputRef={passwordRef}
-      />
-      <p className="-mt-3 text-sm text-slate-700">{HINT}</p>
-      <LoginField
-        id="repeat-password"
-        name="repeat"
-        label="Repeat the password"
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        onValueChange={setRepeat}
-        error={errors.repeat}
-        inputRef={repeatRef}
-      />
+      {/* Both fields are new passwords for the same account; the hint belongs to the first. */}
+      {[
+        { id: 'new-password', name: 'password', label: 'New password', value: password, set: setPassword, error: errors.password, ref: passwordRef, hint: HINT },
+        { id: 'repeat-password', name: 'repeat', label: 'Repeat the password', value: repeat, set: setRepeat, error: errors.repeat, ref: repeatRef, hint: null },
+      ].map((field) => (
+        <Fragment key={field.id}>
+          <LoginField id={field.id} name={field.name} label={field.label} type="password" autoComplete="new-password" value={field.value} onValueChange={field.set} error={field.error} inputRef={field.ref} />
+          {field.hint && <p className="-mt-3 text-sm text-slate-700">{field.hint}</p>}
+        </Fragment>
+      ))}
       <SubmitButton busy={busy} label={submitLabel} busyLabel="Saving..." className="w-full" />
     </form>
   );
