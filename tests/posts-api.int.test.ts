@@ -6,6 +6,7 @@ import { connectDb } from '@/lib/server/db';
 import { categoryCounts, relatedPosts } from '@/lib/server/posts/queries';
 import { saveImage } from '@/lib/server/storage';
 import { Post } from '@/models/post';
+import { UNSET_POST_FIELDS } from './support/unset-post-fields';
 
 // The list is read through Next's data cache, which needs a running Next server; the tests check
 // the query behind it.
@@ -62,13 +63,7 @@ describe('GET /api/v1/posts/get', () => {
       // Beyond SPEC: the address (a post stored without one is found by its id), and the
       // publishing state: a post saved without a time went out when it was made.
       slug: ids['Family reunification'],
-      imageAlt: null,
-      socialImage: null,
-      seoTitle: null,
-      seoDescription: null,
-      noindex: false,
-      reviewedAt: null,
-      authorId: null,
+      ...UNSET_POST_FIELDS,
       status: 'published',
       publishAt: day(7).toISOString(),
       createdAt: day(7).toISOString(),

@@ -2,6 +2,7 @@ import { DOMParser, onWarningStopParsing } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import type { PostDto } from './dto';
 import { renderRss } from './rss';
+import { UNSET_POST_FIELDS } from '@/tests/support/unset-post-fields';
 
 const post = (fields: Partial<PostDto>): PostDto => ({
   _id: 'abc',
@@ -17,13 +18,7 @@ const post = (fields: Partial<PostDto>): PostDto => ({
   slug: 'student-visa',
   locale: 'en',
   translationGroup: 'abc',
-  imageAlt: null,
-  socialImage: null,
-  seoTitle: null,
-  seoDescription: null,
-  noindex: false,
-  reviewedAt: null,
-  authorId: null,
+  ...UNSET_POST_FIELDS,
   status: 'published',
   publishAt: '2026-11-01T10:00:00.000Z',
   createdAt: '2026-11-01T10:00:00.000Z',
