@@ -1,6 +1,4 @@
 import type { Page, Request } from '@playwright/test';
-import contact from '../messages/en/Contact.json' with { type: 'json' };
-import forms from '../messages/en/Forms.json' with { type: 'json' };
 import errors from '../messages/en/Errors.json' with { type: 'json' };
 import { expect, test } from './support/test';
 
@@ -10,7 +8,8 @@ import { expect, test } from './support/test';
 // secret posts; until its page takes the post (issue 41), the post is answered 405 with a page that
 // says nothing was sent (platform/form-posts-without-script.ts), and nothing typed is in the
 // address. The newsletter box's case is in e2e/newsletter-subscribe.spec.ts (the box shows only
-// while the newsletter is on).
+// while the newsletter is on); the forms that take the post already are in
+// e2e/public-forms-without-scripts.spec.ts.
 
 // The documents the browser asked for while `act` ran (form submissions are navigations).
 async function navigationsDuring(page: Page, act: () => Promise<void>): Promise<Request[]> {
@@ -59,23 +58,6 @@ test.describe('with scripts off', () => {
       await page.waitForLoadState();
     });
     await expectPostedNotSent(page, sent, '/login', typed);
-  });
-
-  test('the contact form posts: name, e-mail, phone and message stay out of the address', async ({ page }) => {
-    const typed = ['Nora Noscript', 'nora-noscript@example.com', '+49 30 555 0101', 'A message typed without scripts'];
-    await page.goto('/contact');
-    const form = page.getByRole('form', { name: contact.form.heading });
-    await form.getByRole('textbox', { name: forms.fields.fullName, exact: true }).fill(typed[0]!);
-    await form.getByRole('textbox', { name: forms.fields.email, exact: true }).fill(typed[1]!);
-    await form.getByRole('textbox', { name: new RegExp(`^${forms.fields.phoneNumber}`) }).fill(typed[2]!);
-    await form.getByRole('textbox', { name: forms.fields.message, exact: true }).fill(typed[3]!);
-    const sent = await navigationsDuring(page, async () => {
-      await form.getByRole('button', { name: contact.form.submit }).click();
-      await page.waitForLoadState();
-    });
-    await expectPostedNotSent(page, sent, '/contact', typed);
-    // The way back to the form is offered.
-    await expect(page.getByRole('link', { name: errors.formWithoutScript.back })).toHaveAttribute('href', '/contact');
   });
 });
 

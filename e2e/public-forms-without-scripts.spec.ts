@@ -1,0 +1,105 @@
+import type { Page, Request } from '@playwright/test';
+import contact from '../messages/en/Contact.json' with { type: 'json' };
+import forms from '../messages/en/Forms.json' with { type: 'json' };
+import germanContact from '../messages/de/Contact.json' with { type: 'json' };
+import germanForms from '../messages/de/Forms.json' with { type: 'json' };
+import { findDocuments } from './support/db';
+import { mailTo } from './support/mail';
+import { expect, test } from './support/test';
+
+// Issue 41: a public form works before and without its scripts. It is a Server Action's form: the
+// browser posts it to the page's own address and the page comes back with the answer and what was
+// typed. Nothing typed goes into an address.
+
+const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+// The documents the browser asked for while `act` ran (a form's post is a navigation).
+async function navigationsDuring(page: Page, act: () => Promise<void>): Promise<Request[]> {
+  const seen: Request[] = [];
+  const listener = (request: Request) => {
+    if (request.isNavigationRequest()) seen.push(request);
+  };
+  page.on('request', listener);
+  try {
+    await act();
+  } finally {
+    page.off('request', listener);
+  }
+  return seen;
+}
+
+function expectNoneIn(address: string, typed: string[]) {
+  const decoded = decodeURIComponent(address.replace(/\+/g, ' '));
+  for (const value of typed) expect(decoded, `${address} carries ${value}`).not.toContain(value);
+}
+
+type ContactTexts = { form: typeof contact.form; fields: typeof forms.fields };
+
+async function fillContact(page: Page, texts: ContactTexts, typed: { name: string; email: string; phone: string; message: string }) {
+  const form = page.getByRole('form', { name: texts.form.heading });
+  await form.getByRole('textbox', { name: texts.fields.fullName, exact: true }).fill(typed.name);
+  await form.getByRole('textbox', { name: texts.fields.email, exact: true }).fill(typed.email);
+  await form.getByRole('textbox', { name: new RegExp(`^${texts.fields.phoneNumber}`) }).fill(typed.phone);
+  await form.getByRole('textbox', { name: texts.fields.message, exact: true }).fill(typed.message);
+  return form;
+}
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form is sent: the page says so, the enquiry is stored once, the visitor gets the mail, nothing typed is in an address', async ({ page }, testInfo) => {
+    const typed = { name: 'Nora Noscript', email: unique(`noscript-${testInfo.project.name}`), phone: '+49 30 555 0101', message: 'A message typed without scripts' };
+    await page.goto('/contact');
+    const form = await fillContact(page, { form: contact.form, fields: forms.fields }, typed);
+    const sent = await navigationsDuring(page, async () => {
+      await form.getByRole('button', { name: contact.form.submit }).click();
+      await expect(form.getByRole('status')).toHaveText(forms.status.contactSuccess);
+    });
+    expect(sent.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual(['POST /contact']);
+    expect((await sent[0]!.response())?.status()).toBe(200);
+    for (const address of [page.url(), ...sent.map((request) => request.url())]) expectNoneIn(address, Object.values(typed));
+    // The form is empty again, ready for another message.
+    await expect(form.getByRole('textbox', { name: forms.fields.email, exact: true })).toHaveValue('');
+
+    const stored = await findDocuments('enquiries', { email: typed.email });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ source: 'contact', fullName: typed.name, phoneNumber: typed.phone, message: typed.message, locale: 'en' });
+    await expect.poll(() => mailTo(typed.email).length).toBe(1);
+  });
+
+  test('a refused contact form comes back in German with the messages under their fields and everything typed', async ({ page }, testInfo) => {
+    const typed = { name: 'Jonas Ohneskript', email: `not-an-address-${testInfo.project.name}`, phone: '12', message: 'Eine Nachricht ohne Skripte' };
+    await page.goto('/de/kontakt');
+    const texts = { form: germanContact.form, fields: germanForms.fields };
+    const form = await fillContact(page, texts, typed);
+    await form.getByRole('button', { name: germanContact.form.submit }).click();
+    await expect(form.getByRole('status')).toHaveText(germanForms.status.contactFailure);
+    const email = form.getByRole('textbox', { name: texts.fields.email, exact: true });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(germanForms.errors.invalidEmail);
+    await expect(form.getByRole('textbox', { name: new RegExp(`^${texts.fields.phoneNumber}`) })).toHaveAccessibleDescription(germanForms.errors.phone);
+    await expect(email).toHaveValue(typed.email);
+    await expect(form.getByRole('textbox', { name: texts.fields.fullName, exact: true })).toHaveValue(typed.name);
+    await expect(form.getByRole('textbox', { name: texts.fields.message, exact: true })).toHaveValue(typed.message);
+    expect(new URL(page.url()).pathname).toBe('/de/kontakt');
+    expect(await findDocuments('enquiries', { fullName: typed.name })).toEqual([]);
+  });
+});
+
+test('with its scripts slow to load, a visitor who types and sends early loses nothing and sends once', async ({ page }, testInfo) => {
+  const typed = { name: 'Sami Slowlink', email: unique(`slow-${testInfo.project.name}`), phone: '', message: 'Sent before the scripts arrived' };
+  // The page's scripts arrive 4 s late (a weak mobile connection); the page itself at once.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const form = await fillContact(page, { form: contact.form, fields: forms.fields }, typed);
+  await form.getByRole('button', { name: contact.form.submit }).click();
+  await expect(form.getByRole('status')).toHaveText(forms.status.contactSuccess);
+  await expect.poll(async () => (await findDocuments('enquiries', { email: typed.email })).length).toBe(1);
+  // Once the scripts have run, nothing is sent again.
+  await page.waitForLoadState('load');
+  await expect(form.getByRole('textbox', { name: forms.fields.email, exact: true })).toHaveValue('');
+  expect(await findDocuments('enquiries', { email: typed.email })).toHaveLength(1);
+});
