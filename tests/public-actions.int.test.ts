@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sendContactMessage } from '@/app/(site)/lang/[locale]/contact/actions';
+import { sendServiceEnquiry } from '@/app/(site)/lang/[locale]/services/actions';
 import { NOT_SENT, type PublicFormState } from '@/lib/actions/public-form';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { Enquiry } from '@/models/enquiry';
 import germanForms from '@/messages/de/Forms.json';
 import englishForms from '@/messages/en/Forms.json';
 import { actAs } from './support/actions';
+import { FIVE_POINTS } from './support/opportunity-answers';
 import { WINDOW_WAIT_TIMEOUT_MS, withinOneWindow } from './support/rate-limit-window';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
@@ -104,4 +106,39 @@ describe('the contact form’s action', () => {
     },
     WINDOW_WAIT_TIMEOUT_MS,
   );
+});
+
+describe('the service enquiry’s action', () => {
+  const enquiry = (email: string) => ({ name: 'Lukas Meyer', contact: '+49 170 1111111', email, city: 'Lagos', message: 'Please call me about a student visa.', serviceName: 'Visa Advisory Services' });
+
+  it('stores the enquiry with its service and answers with the thanks', async () => {
+    fromNewAddress();
+    const email = 'public-enquiry@example.org';
+    const state = await sendServiceEnquiry('en', NOT_SENT, formData(enquiry(email)));
+    expect(state).toMatchObject({ answer: 1, outcome: 'sent', message: englishForms.status.enquirySuccess, values: {}, sent: enquiry(email) });
+    expect(await Enquiry.find({ email }).lean()).toMatchObject([{ source: 'service', fullName: 'Lukas Meyer', phoneNumber: '+49 170 1111111', city: 'Lagos', serviceName: 'Visa Advisory Services', locale: 'en' }]);
+  });
+
+  it('refuses an enquiry without contact number and city in German, keeping the service', async () => {
+    fromNewAddress();
+    const sent = { ...enquiry('public-enquiry-de@example.org'), contact: '', city: '' };
+    const state = await sendServiceEnquiry('de', NOT_SENT, formData(sent));
+    expect(state).toMatchObject({ outcome: 'refused', message: germanForms.status.enquiryFailure, values: sent });
+    expect(Object.keys(state.fieldErrors ?? {}).sort()).toEqual(['city', 'contact']);
+  });
+
+  it('takes a self-check’s block as JSON: then a name, an e-mail address and the message are enough', async () => {
+    fromNewAddress();
+    const email = 'public-enquiry-check@example.org';
+    const attachment = { kind: 'opportunity-check', answers: FIVE_POINTS };
+    const state = await sendServiceEnquiry('en', NOT_SENT, formData({ ...enquiry(email), serviceName: 'Opportunity Card', contact: '', city: '', attachment: JSON.stringify(attachment) }));
+    expect(state.outcome).toBe('sent');
+    const [stored] = await Enquiry.find({ email }).lean();
+    expect(stored?.opportunityCheck).toBeDefined();
+    expect(stored?.city).toBeUndefined();
+    // A block that is no JSON is left out: then the contact number and the city are asked for.
+    fromNewAddress();
+    const refused = await sendServiceEnquiry('en', NOT_SENT, formData({ ...enquiry('public-enquiry-broken@example.org'), contact: '', city: '', attachment: '{not json' }));
+    expect(Object.keys(refused.fieldErrors ?? {}).sort()).toEqual(['city', 'contact']);
+  });
 });

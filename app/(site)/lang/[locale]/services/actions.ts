@@ -1,0 +1,40 @@
+'use server';
+
+import { createTranslator } from 'next-intl';
+import type { Locale } from '@/i18n/pathnames';
+import { loadMessages } from '@/i18n/messages';
+import { ENQUIRY_FIELDS } from '@/lib/leads/enquiry-fields';
+import { leadSchema, limitLeadsFrom } from '@/lib/server/leads/lead-request';
+import { acceptLead } from '@/lib/server/leads/store-lead';
+import { publicFormAction, type PublicFormTexts } from '@/lib/server/public-action';
+
+async function enquiryTexts(locale: Locale): Promise<PublicFormTexts> {
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Forms.status' });
+  return { sent: t('enquirySuccess'), failed: t('enquiryFailure'), unavailable: t('unavailable'), tooMany: t('tooMany') };
+}
+
+// A service's enquiry: the dialog of the services pages, a post, the points check and the
+// checklists, and the enquiry page of a service (POST /api/v1/email/enquiry does the same for
+// outside clients).
+export const sendServiceEnquiry = publicFormAction({
+  fields: ENQUIRY_FIELDS,
+  jsonFields: ['attribution', 'attachment'],
+  schema: (locale) => leadSchema('enquiry', locale),
+  texts: enquiryTexts,
+  limit: limitLeadsFrom,
+  run: async (input) => {
+    await acceptLead({
+      source: 'service',
+      fullName: input.name,
+      phoneNumber: input.contact,
+      email: input.email,
+      city: input.city,
+      message: input.message,
+      serviceName: input.serviceName,
+      clientId: input.clientId,
+      attribution: input.attribution,
+      locale: input.locale,
+      attachment: input.attachment,
+    });
+  },
+});
