@@ -3,7 +3,7 @@
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { NOT_SENT, SUBMISSION_ID_FIELD, type PublicFormState } from '@/lib/actions/public-form';
 import { currentAttribution } from '@/lib/leads/attribution';
-import { newSubmissionId } from '@/lib/leads/submit-lead';
+import { newSubmissionId } from '@/lib/leads/submission-id';
 import { STATUS_MESSAGE_MS } from '@/lib/validation/lead-constants';
 
 // A public form's Server Action, its page's language bound (lib/server/public-action.ts).
@@ -114,5 +114,23 @@ export function usePublicForm<F extends string>({ action, fields, check, onSent,
   const status = state.outcome !== 'none' && statusGone !== state.answer && !ownErrors && state.message ? { kind: state.outcome === 'sent' ? ('success' as const) : ('error' as const), text: state.message } : null;
   // A page rendered after a post without scripts: the browser brings its status into view.
   const answeredByPage = state.answer > 0;
-  return { state, formRef, onSubmit, formAction, busy, errorsOf, markEdited, valueOf: (field: F) => state.values[field] ?? '', status, answeredByPage };
+  // What the form holds now (the enquiry's "Continue on WhatsApp" sends it).
+  const currentValues = (): Record<F, string> => {
+    const form = formRef.current ? new FormData(formRef.current) : null;
+    return Object.fromEntries(fields.map((field) => [field, String(form?.get(field) ?? state.values[field] ?? '')])) as Record<F, string>;
+  };
+  return {
+    state,
+    formRef,
+    onSubmit,
+    formAction,
+    busy,
+    errorsOf,
+    markEdited,
+    valueOf: (field: F) => state.values[field] ?? '',
+    currentValues,
+    status,
+    clearStatus: () => setStatusGone(state.answer),
+    answeredByPage,
+  };
 }
