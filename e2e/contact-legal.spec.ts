@@ -1,3 +1,4 @@
+import { postedFields } from './support/action-post';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import englishContact from '../messages/en/Contact.json' with { type: 'json' };
@@ -144,8 +145,7 @@ test("a retry reuses the submission id, and the server's field messages appear u
   // The ids the form's posts carried (a multipart field of the Server Action's body).
   const ids: string[] = [];
   await page.route('**/contact', (route) => {
-    const body = route.request().postData() ?? '';
-    if (route.request().method() === 'POST') ids.push(/name="[^"]*clientId"\r\n\r\n([^\r]*)/.exec(body)?.[1] ?? 'none');
+    if (route.request().method() === 'POST') ids.push(String(postedFields(route.request()).clientId));
     return route.continue();
   });
   await page.goto('/contact');

@@ -3,6 +3,10 @@ import contact from '../messages/en/Contact.json' with { type: 'json' };
 import forms from '../messages/en/Forms.json' with { type: 'json' };
 import germanContact from '../messages/de/Contact.json' with { type: 'json' };
 import germanForms from '../messages/de/Forms.json' with { type: 'json' };
+import enquiry from '../messages/en/Enquiry.json' with { type: 'json' };
+import germanEnquiry from '../messages/de/Enquiry.json' with { type: 'json' };
+import services from '../messages/en/Services.json' with { type: 'json' };
+import germanServices from '../messages/de/Services.json' with { type: 'json' };
 import { findDocuments } from './support/db';
 import { mailTo } from './support/mail';
 import { expect, test } from './support/test';
@@ -83,6 +87,47 @@ test.describe('with scripts off', () => {
     await expect(form.getByRole('textbox', { name: texts.fields.message, exact: true })).toHaveValue(typed.message);
     expect(new URL(page.url()).pathname).toBe('/de/kontakt');
     expect(await findDocuments('enquiries', { fullName: typed.name })).toEqual([]);
+  });
+
+  test('a service enquiry: the section’s button leads to the form on the service’s page, which is sent and stored with its service', async ({ page }, testInfo) => {
+    const typed = { name: 'Lena Linkonly', contact: '+82 10 1234 5678', email: unique(`noscript-enquiry-${testInfo.project.name}`), city: 'Seoul', message: 'My husband works in Munich.' };
+    await page.goto('/services');
+    // Without scripts the button is a link to the service page's enquiry section.
+    await page.getByRole('link', { name: 'Get Started with Family Reunification', exact: true }).click();
+    await expect(page).toHaveURL(/\/services\/family-reunification#enquire$/);
+    await page.getByText(services.page.enquireOnPage).click();
+    const form = page.locator('#enquiry-form');
+    await form.getByLabel(enquiry.fields.name).fill(typed.name);
+    await form.getByLabel(enquiry.fields.contact).fill(typed.contact);
+    await form.getByLabel(enquiry.fields.email).fill(typed.email);
+    await form.getByLabel(enquiry.fields.city).fill(typed.city);
+    await form.getByLabel(enquiry.fields.message).fill(typed.message);
+    const sent = await navigationsDuring(page, async () => {
+      await form.getByRole('button', { name: enquiry.submit }).click();
+      await expect(page.locator('#enquiry-form').getByRole('status')).toHaveText(forms.status.enquirySuccess);
+    });
+    expect(sent.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual(['POST /services/family-reunification']);
+    for (const address of [page.url(), ...sent.map((request) => request.url())]) expectNoneIn(address, Object.values(typed));
+    const stored = await findDocuments('enquiries', { email: typed.email });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ source: 'service', fullName: typed.name, phoneNumber: typed.contact, city: typed.city, message: typed.message, locale: 'en' });
+    expect(String(stored[0]?.serviceName)).toMatch(/Family Reunification/);
+  });
+
+  test('a refused service enquiry comes back in German, unfolded, with the messages under their fields and everything typed', async ({ page }) => {
+    await page.goto('/de/leistungen/familiennachzug');
+    await page.getByText(germanServices.page.enquireOnPage).click();
+    const form = page.locator('#enquiry-form');
+    await form.getByLabel(germanEnquiry.fields.name).fill('Jonas Ohneskript');
+    await form.getByLabel(germanEnquiry.fields.email).fill('jonas@beispiel');
+    await form.getByLabel(germanEnquiry.fields.message).fill('Ohne Skripte gefragt');
+    await form.getByRole('button', { name: germanEnquiry.submit }).click();
+    const answered = page.locator('#enquiry-form');
+    await expect(answered.getByRole('status')).toHaveText(germanForms.status.enquiryFailure);
+    await expect(answered.getByLabel(germanEnquiry.fields.email)).toHaveAccessibleDescription(germanForms.errors.invalidEmail);
+    await expect(answered.getByLabel(germanEnquiry.fields.city)).toHaveAttribute('aria-invalid', 'true');
+    await expect(answered.getByLabel(germanEnquiry.fields.name)).toHaveValue('Jonas Ohneskript');
+    await expect(answered.getByLabel(germanEnquiry.fields.message)).toHaveValue('Ohne Skripte gefragt');
   });
 });
 

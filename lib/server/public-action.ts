@@ -98,8 +98,10 @@ export function publicFormAction<S extends z.ZodType>(options: Options<S>) {
 // left out, as a script leaves out what it has not got.
 function formInput(form: FormData, fields: readonly string[], jsonFields: readonly string[]): Record<string, unknown> {
   const input: Record<string, unknown> = {};
-  for (const [name, value] of form.entries()) {
-    if (name.startsWith('$ACTION') || typeof value !== 'string') continue;
+  for (const [name, entry] of form.entries()) {
+    if (name.startsWith('$ACTION') || typeof entry !== 'string') continue;
+    // A form's post writes a textarea's line breaks as CRLF; stored as the API stores them, LF.
+    const value = entry.replace(/\r\n?/g, '\n');
     if (value === '' && !fields.includes(name)) continue;
     if (!jsonFields.includes(name)) {
       input[name] = value;
