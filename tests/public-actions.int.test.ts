@@ -6,6 +6,8 @@ import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { Enquiry } from '@/models/enquiry';
 import germanForms from '@/messages/de/Forms.json';
 import englishForms from '@/messages/en/Forms.json';
+import englishEnquiry from '@/messages/en/Enquiry.json';
+import germanEnquiry from '@/messages/de/Enquiry.json';
 import { actAs } from './support/actions';
 import { FIVE_POINTS } from './support/opportunity-answers';
 import { WINDOW_WAIT_TIMEOUT_MS, withinOneWindow } from './support/rate-limit-window';
@@ -115,7 +117,7 @@ describe('the service enquiry’s action', () => {
     fromNewAddress();
     const email = 'public-enquiry@example.org';
     const state = await sendServiceEnquiry('en', NOT_SENT, formData(enquiry(email)));
-    expect(state).toMatchObject({ answer: 1, outcome: 'sent', message: englishForms.status.enquirySuccess, values: {}, sent: enquiry(email) });
+    expect(state).toMatchObject({ answer: 1, outcome: 'sent', message: englishEnquiry.success, values: {}, sent: enquiry(email) });
     expect(await Enquiry.find({ email }).lean()).toMatchObject([{ source: 'service', fullName: 'Lukas Meyer', phoneNumber: '+49 170 1111111', city: 'Lagos', serviceName: 'Visa Advisory Services', locale: 'en' }]);
   });
 
@@ -123,7 +125,7 @@ describe('the service enquiry’s action', () => {
     fromNewAddress();
     const sent = { ...enquiry('public-enquiry-de@example.org'), contact: '', city: '' };
     const state = await sendServiceEnquiry('de', NOT_SENT, formData(sent));
-    expect(state).toMatchObject({ outcome: 'refused', message: germanForms.status.enquiryFailure, values: sent });
+    expect(state).toMatchObject({ outcome: 'refused', message: germanEnquiry.failure, values: sent });
     expect(Object.keys(state.fieldErrors ?? {}).sort()).toEqual(['city', 'contact']);
   });
 

@@ -7,12 +7,14 @@ export function isActionPost(request: Request): boolean {
 }
 
 // The form's fields that post carried. React sends a form's FormData as multipart parts named
-// `<argument>_<field>`; JSON fields (a self-check's block) are parsed.
+// `_<argument>_<field>`, a textarea's line breaks as CRLF (read as LF, as the server stores them);
+// JSON fields (a self-check's block) are parsed.
 export function postedFields(request: Request, jsonFields: readonly string[] = []): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
-  for (const [, name, value] of (request.postData() ?? '').matchAll(/name="(?:\d+_)?([^"]+)"\r\n\r\n([\s\S]*?)\r\n--/g)) {
+  for (const [, name, value] of (request.postData() ?? '').matchAll(/name="(?:_\d+_)?([^"]+)"\r\n\r\n([\s\S]*?)\r\n--/g)) {
     if (name!.startsWith('$ACTION')) continue;
-    fields[name!] = jsonFields.includes(name!) ? JSON.parse(value!) : value;
+    const text = value!.replace(/\r\n/g, '\n');
+    fields[name!] = jsonFields.includes(name!) ? JSON.parse(text) : text;
   }
   return fields;
 }

@@ -8,9 +8,12 @@ import { leadSchema, limitLeadsFrom } from '@/lib/server/leads/lead-request';
 import { acceptLead } from '@/lib/server/leads/store-lead';
 import { publicFormAction, type PublicFormTexts } from '@/lib/server/public-action';
 
+// The dialog's own words for success and failure (Enquiry), the forms' for an outage and a limit.
 async function enquiryTexts(locale: Locale): Promise<PublicFormTexts> {
-  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Forms.status' });
-  return { sent: t('enquirySuccess'), failed: t('enquiryFailure'), unavailable: t('unavailable'), tooMany: t('tooMany') };
+  const messages = await loadMessages(locale);
+  const enquiry = createTranslator({ locale, messages, namespace: 'Enquiry' });
+  const status = createTranslator({ locale, messages, namespace: 'Forms.status' });
+  return { sent: enquiry('success'), failed: enquiry('failure'), unavailable: status('unavailable'), tooMany: status('tooMany') };
 }
 
 // A service's enquiry: the dialog of the services pages, a post, the points check and the
