@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import errors from '../messages/en/Errors.json' with { type: 'json' };
+import { expectNoneIn, methodsAndPaths, navigationsDuring } from './support/form-navigations';
 import { expect, test } from './support/test';
 
 // Issue 40, item 4: what a person types never goes into an address. With scripts off (or before
@@ -11,33 +12,9 @@ import { expect, test } from './support/test';
 // while the newsletter is on); the forms that take the post already are in
 // e2e/public-forms-without-scripts.spec.ts.
 
-// The documents the browser asked for while `act` ran (form submissions are navigations).
-async function navigationsDuring(page: Page, act: () => Promise<void>): Promise<Request[]> {
-  const seen: Request[] = [];
-  const listener = (request: Request) => {
-    if (request.isNavigationRequest()) seen.push(request);
-  };
-  page.on('request', listener);
-  try {
-    await act();
-  } finally {
-    page.off('request', listener);
-  }
-  return seen;
-}
-
-// Nothing of `typed` in the address, raw or as a form would encode it.
-function expectNoneIn(address: string, typed: string[]) {
-  const decoded = decodeURIComponent(address.replace(/\+/g, ' '));
-  for (const value of typed) {
-    expect(address, `${address} carries ${value}`).not.toContain(encodeURIComponent(value));
-    expect(decoded, `${address} carries ${value}`).not.toContain(value);
-  }
-}
-
 // The form was sent as a POST to the page's own address, and the answer says it was not sent.
 async function expectPostedNotSent(page: Page, sent: Request[], path: string, typed: string[]) {
-  expect(sent.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual([`POST ${path}`]);
+  expect(methodsAndPaths(sent)).toEqual([`POST ${path}`]);
   for (const request of sent) expectNoneIn(request.url(), typed);
   const response = await sent[0]!.response();
   expect(response?.status()).toBe(405);

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import contact from '../messages/en/Contact.json' with { type: 'json' };
 import forms from '../messages/en/Forms.json' with { type: 'json' };
 import germanContact from '../messages/de/Contact.json' with { type: 'json' };
@@ -9,6 +9,7 @@ import services from '../messages/en/Services.json' with { type: 'json' };
 import germanServices from '../messages/de/Services.json' with { type: 'json' };
 import { findDocuments } from './support/db';
 import { mailTo } from './support/mail';
+import { expectNoneIn, methodsAndPaths, navigationsDuring } from './support/form-navigations';
 import { expect, test } from './support/test';
 
 // Issue 41: a public form works before and without its scripts. It is a Server Action's form: the
@@ -16,26 +17,6 @@ import { expect, test } from './support/test';
 // typed. Nothing typed goes into an address.
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-// The documents the browser asked for while `act` ran (a form's post is a navigation).
-async function navigationsDuring(page: Page, act: () => Promise<void>): Promise<Request[]> {
-  const seen: Request[] = [];
-  const listener = (request: Request) => {
-    if (request.isNavigationRequest()) seen.push(request);
-  };
-  page.on('request', listener);
-  try {
-    await act();
-  } finally {
-    page.off('request', listener);
-  }
-  return seen;
-}
-
-function expectNoneIn(address: string, typed: string[]) {
-  const decoded = decodeURIComponent(address.replace(/\+/g, ' '));
-  for (const value of typed) expect(decoded, `${address} carries ${value}`).not.toContain(value);
-}
 
 type ContactTexts = { form: typeof contact.form; fields: typeof forms.fields };
 
@@ -59,7 +40,7 @@ test.describe('with scripts off', () => {
       await form.getByRole('button', { name: contact.form.submit }).click();
       await expect(form.getByRole('status')).toHaveText(forms.status.contactSuccess);
     });
-    expect(sent.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual(['POST /contact']);
+    expect(methodsAndPaths(sent)).toEqual(['POST /contact']);
     expect((await sent[0]!.response())?.status()).toBe(200);
     for (const address of [page.url(), ...sent.map((request) => request.url())]) expectNoneIn(address, Object.values(typed));
     // The form is empty again, ready for another message.
@@ -108,7 +89,7 @@ test.describe('with scripts off', () => {
       await form.getByRole('button', { name: enquiry.submit }).click();
       await expect(page.locator('#enquiry-form').getByRole('status')).toHaveText(enquiry.success);
     });
-    expect(sent.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual(['POST /services/family-reunification']);
+    expect(methodsAndPaths(sent)).toEqual(['POST /services/family-reunification']);
     for (const address of [page.url(), ...sent.map((request) => request.url())]) expectNoneIn(address, Object.values(typed));
     const stored = await findDocuments('enquiries', { email: typed.email });
     expect(stored).toHaveLength(1);

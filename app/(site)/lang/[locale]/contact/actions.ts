@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/pathnames';
 import { loadMessages } from '@/i18n/messages';
 import { CONTACT_FIELDS } from '@/lib/leads/contact-fields';
 import { leadSchema, limitLeadsFrom } from '@/lib/server/leads/lead-request';
-import { acceptLead } from '@/lib/server/leads/store-lead';
+import { acceptContactLead } from '@/lib/server/leads/store-lead';
 import { publicFormAction, type PublicFormTexts } from '@/lib/server/public-action';
 
 async function contactTexts(locale: Locale): Promise<PublicFormTexts> {
@@ -20,16 +20,5 @@ export const sendContactMessage = publicFormAction({
   schema: (locale) => leadSchema('contact', locale),
   texts: contactTexts,
   limit: limitLeadsFrom,
-  run: async (input) => {
-    await acceptLead({
-      source: 'contact',
-      fullName: input.fullName,
-      email: input.email,
-      phoneNumber: input.phoneNumber,
-      message: input.message,
-      clientId: input.clientId,
-      attribution: input.attribution,
-      locale: input.locale,
-    });
-  },
+  run: (input) => acceptContactLead(input),
 });

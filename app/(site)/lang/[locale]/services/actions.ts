@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/pathnames';
 import { loadMessages } from '@/i18n/messages';
 import { ENQUIRY_FIELDS } from '@/lib/leads/enquiry-fields';
 import { leadSchema, limitLeadsFrom } from '@/lib/server/leads/lead-request';
-import { acceptLead } from '@/lib/server/leads/store-lead';
+import { acceptServiceEnquiry } from '@/lib/server/leads/store-lead';
 import { publicFormAction, type PublicFormTexts } from '@/lib/server/public-action';
 
 // The dialog's own words for success and failure (Enquiry), the forms' for an outage and a limit.
@@ -25,19 +25,5 @@ export const sendServiceEnquiry = publicFormAction({
   schema: (locale) => leadSchema('enquiry', locale),
   texts: enquiryTexts,
   limit: limitLeadsFrom,
-  run: async (input) => {
-    await acceptLead({
-      source: 'service',
-      fullName: input.name,
-      phoneNumber: input.contact,
-      email: input.email,
-      city: input.city,
-      message: input.message,
-      serviceName: input.serviceName,
-      clientId: input.clientId,
-      attribution: input.attribution,
-      locale: input.locale,
-      attachment: input.attachment,
-    });
-  },
+  run: (input) => acceptServiceEnquiry(input),
 });
