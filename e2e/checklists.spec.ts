@@ -1,3 +1,4 @@
+import { isActionPost, postedFields } from './support/action-post';
 import type { Page } from '@playwright/test';
 import { DEFAULT_CHECKLISTS } from '../lib/checklists/defaults';
 import { pickChecklist } from '../lib/checklists/checklist';
@@ -145,9 +146,8 @@ test('"Check my documents" sends the ticked and unticked items with the enquiry,
   await page.reload();
   for (const item of TO_TICK) await box(page, item.title).check();
   const bodies: unknown[] = [];
-  await page.route('**/api/v1/email/enquiry', async (route) => {
-    bodies.push(route.request().postDataJSON());
-    await route.continue();
+  page.on('request', (request) => {
+    if (isActionPost(request)) bodies.push(postedFields(request, ['attachment']));
   });
 
   await page.getByRole('button', { name: checklistsEn.board.send }).click();

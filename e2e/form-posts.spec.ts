@@ -1,7 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import contact from '../messages/en/Contact.json' with { type: 'json' };
-import forms from '../messages/en/Forms.json' with { type: 'json' };
 import errors from '../messages/en/Errors.json' with { type: 'json' };
+import { expectNoneIn, methodsAndPaths, navigationsDuring } from './support/form-navigations';
 import { expect, test } from './support/test';
 
 // Issue 40, item 4: what a person types never goes into an address. With scripts off (or before
@@ -10,35 +9,12 @@ import { expect, test } from './support/test';
 // secret posts; until its page takes the post (issue 41), the post is answered 405 with a page that
 // says nothing was sent (platform/form-posts-without-script.ts), and nothing typed is in the
 // address. The newsletter box's case is in e2e/newsletter-subscribe.spec.ts (the box shows only
-// while the newsletter is on).
-
-// The documents the browser asked for while `act` ran (form submissions are navigations).
-async function navigationsDuring(page: Page, act: () => Promise<void>): Promise<Request[]> {
-  const seen: Request[] = [];
-  const listener = (request: Request) => {
-    if (request.isNavigationRequest()) seen.push(request);
-  };
-  page.on('request', listener);
-  try {
-    await act();
-  } finally {
-    page.off('request', listener);
-  }
-  return seen;
-}
-
-// Nothing of `typed` in the address, raw or as a form would encode it.
-function expectNoneIn(address: string, typed: string[]) {
-  const decoded = decodeURIComponent(address.replace(/\+/g, ' '));
-  for (const value of typed) {
-    expect(address, `${address} carries ${value}`).not.toContain(encodeURIComponent(value));
-    expect(decoded, `${address} carries ${value}`).not.toContain(value);
-  }
-}
+// while the newsletter is on); the forms that take the post already are in
+// e2e/public-forms-without-scripts.spec.ts.
 
 // The form was sent as a POST to the page's own address, and the answer says it was not sent.
 async function expectPostedNotSent(page: Page, sent: Request[], path: string, typed: string[]) {
-  expect(sent.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual([`POST ${path}`]);
+  expect(methodsAndPaths(sent)).toEqual([`POST ${path}`]);
   for (const request of sent) expectNoneIn(request.url(), typed);
   const response = await sent[0]!.response();
   expect(response?.status()).toBe(405);
@@ -59,23 +35,6 @@ test.describe('with scripts off', () => {
       await page.waitForLoadState();
     });
     await expectPostedNotSent(page, sent, '/login', typed);
-  });
-
-  test('the contact form posts: name, e-mail, phone and message stay out of the address', async ({ page }) => {
-    const typed = ['Nora Noscript', 'nora-noscript@example.com', '+49 30 555 0101', 'A message typed without scripts'];
-    await page.goto('/contact');
-    const form = page.getByRole('form', { name: contact.form.heading });
-    await form.getByRole('textbox', { name: forms.fields.fullName, exact: true }).fill(typed[0]!);
-    await form.getByRole('textbox', { name: forms.fields.email, exact: true }).fill(typed[1]!);
-    await form.getByRole('textbox', { name: new RegExp(`^${forms.fields.phoneNumber}`) }).fill(typed[2]!);
-    await form.getByRole('textbox', { name: forms.fields.message, exact: true }).fill(typed[3]!);
-    const sent = await navigationsDuring(page, async () => {
-      await form.getByRole('button', { name: contact.form.submit }).click();
-      await page.waitForLoadState();
-    });
-    await expectPostedNotSent(page, sent, '/contact', typed);
-    // The way back to the form is offered.
-    await expect(page.getByRole('link', { name: errors.formWithoutScript.back })).toHaveAttribute('href', '/contact');
   });
 });
 

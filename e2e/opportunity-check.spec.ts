@@ -1,3 +1,4 @@
+import { isActionPost, postedFields } from './support/action-post';
 import type { Page, Request } from '@playwright/test';
 import enquiry from '../messages/en/Enquiry.json' with { type: 'json' };
 import check from '../messages/en/OpportunityCheck.json' with { type: 'json' };
@@ -126,9 +127,9 @@ test.describe('with JavaScript', () => {
     await expect(dialog.getByLabel('City or location')).toHaveCount(0);
     await message.press('Control+End');
     await page.keyboard.type('\nI would like to apply this year.');
-    const sent = page.waitForRequest((request: Request) => request.url().endsWith('/api/v1/email/enquiry') && request.method() === 'POST');
+    const sent = page.waitForRequest((request: Request) => isActionPost(request));
     await dialog.getByRole('button', { name: enquiry.submit }).click();
-    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    const body = postedFields(await sent, ['attachment']);
     expect(body).toMatchObject({ serviceName: SERVICE_NAME, attachment: { kind: 'opportunity-check', answers: ANSWERS } });
     expect(body.message).toMatch(/^My Opportunity Card points check\n[\s\S]*I would like to apply this year\.$/);
     // The answers only: never a total or a verdict the server would have to trust.

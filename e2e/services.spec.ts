@@ -1,3 +1,4 @@
+import { postedFields } from './support/action-post';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { SERVICE_SECTIONS } from '../lib/content/services';
@@ -139,9 +140,9 @@ test('a submitted enquiry is stored and the dialog confirms it, with what happen
   const title = 'Student Visa Advisory';
   // The page's clock is the test's: time passes only when the test moves it (no waiting out 5 s).
   await page.clock.install();
-  // Hold the request briefly so the busy state can be seen.
-  await page.route('**/api/v1/email/enquiry', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+  // Hold the form's post (its Server Action, to the page's own address) briefly so the busy state can be seen.
+  await page.route('**/services', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
   await page.goto('/services');
@@ -196,7 +197,10 @@ test('after sending, the confirmation continues on WhatsApp with the details tha
 });
 
 test('a failed enquiry shows the failure text and keeps everything typed', async ({ page }) => {
-  await page.route('**/api/v1/email/enquiry', (route) => route.fulfill({ status: 500, json: { success: false, message: 'x' } }));
+  // The post's answer is lost on the way (a proxy's error page instead of the action's answer).
+  await page.route('**/services', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Error</h1>' }) : route.continue(),
+  );
   await page.goto('/services');
   await page.getByRole('button', { name: 'Get Started with Family Reunification', exact: true }).click();
   const dialog = dialogFor(page, 'Family Reunification Solutions');
@@ -210,10 +214,12 @@ test('a failed enquiry shows the failure text and keeps everything typed', async
 });
 
 test('a retry of the same data reuses its submission id; changed data gets a new one', async ({ page }) => {
+  // The ids the posts carried (a multipart field of the Server Action's body); each answer is lost.
   const ids: string[] = [];
-  await page.route('**/api/v1/email/enquiry', (route) => {
-    ids.push((route.request().postDataJSON() as { clientId: string }).clientId);
-    return route.fulfill({ status: 503, json: { success: false, message: 'x' } });
+  await page.route('**/services', (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    ids.push(String(postedFields(route.request()).clientId));
+    return route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' });
   });
   await page.goto('/services');
   await cardButton(page, 'IT Project Management').click();
@@ -235,17 +241,19 @@ test('a retry of the same data reuses its submission id; changed data gets a new
 });
 
 test("the server's field messages appear under their fields", async ({ page }) => {
-  const message = 'Please enter a valid email address';
-  await page.route('**/api/v1/email/enquiry', (route) =>
-    route.fulfill({ status: 400, json: { success: false, message: 'Validation failed', errors: { email: [message] } } }),
-  );
   await page.goto('/services');
   await cardButton(page, 'Digital Transformation').click();
-  await fillEnquiry(page, { Name: 'Jo', 'Contact number': '123', Email: 'jo@example.com', 'City or location': 'Berlin', Message: 'Hi' });
+  // Numbers and addresses only the server checks: their messages come back under the fields.
+  await fillEnquiry(page, { Name: 'Jo', 'Contact number': '123', Email: 'jo@example', 'City or location': 'Berlin', Message: 'Hi' });
   await page.getByRole('button', { name: 'Submit Enquiry' }).click();
-  const email = page.getByRole('dialog').getByLabel('Email');
+  const dialog = page.getByRole('dialog');
+  const email = dialog.getByLabel('Email');
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(email).toHaveAccessibleDescription(message);
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(dialog.getByLabel('Contact number')).toHaveAccessibleDescription(/^Please enter a valid phone number/);
+  await expect(dialog.getByLabel('Contact number')).toBeFocused();
+  await expect(dialog.getByLabel('Name')).not.toHaveAttribute('aria-invalid');
+  await expect(dialog.getByLabel('Message')).toHaveValue('Hi');
 });
 
 test('Continue on WhatsApp opens a chat with the service message and the typed details', async ({ page }) => {

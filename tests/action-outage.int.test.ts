@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { updateSiteSettings } from '@/app/(admin)/admin/settings/actions';
+import { sendContactMessage } from '@/app/(site)/lang/[locale]/contact/actions';
+import { NOT_SENT } from '@/lib/actions/public-form';
+import germanForms from '@/messages/de/Forms.json';
 import { sessionSecret } from '@/lib/server/auth/secret';
 import { signSessionToken } from '@/lib/server/auth/token';
 import { siteSettingsFromEnv } from '@/lib/site-settings/settings';
@@ -33,5 +36,20 @@ describe('a Server Action during a database outage', () => {
       logged.mockRestore();
     }
     expect(Date.now() - started).toBeLessThan(6000);
+  });
+});
+
+describe('a public form during a database outage', () => {
+  it('answers the outage message in the page’s language, with what was typed', async () => {
+    actAs(null);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const typed = { fullName: 'Olga Outage', email: 'olga@example.org', phoneNumber: '', message: 'Während des Ausfalls geschrieben' };
+    const form = new FormData();
+    for (const [name, value] of Object.entries(typed)) form.set(name, value);
+    try {
+      expect(await sendContactMessage('de', NOT_SENT, form)).toEqual({ answer: 1, outcome: 'refused', message: germanForms.status.unavailable, values: typed });
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

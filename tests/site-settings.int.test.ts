@@ -167,7 +167,7 @@ describe('site settings', () => {
       createElement(HomeCta, { phone: site.phone, consultationFree, consultation: CONSULTATION_COPY, t, locale: 'en' }),
       // The blog's are async server components (their texts from the Blog catalogue): rendered by calling them.
       await BlogConsultationBand({ consultationFree, locale: 'en' }),
-      await PostServiceCta({ service: null, servicePages: {}, whatsappNumber: site.whatsappNumber, phone: site.phone, consultationFree, locale: 'en' }),
+      await PostServiceCta({ service: null, servicePages: {}, whatsappNumber: site.whatsappNumber, phone: site.phone, consultationFree, locale: 'en', enquiryAction: async (state) => state }),
     ].map((element) => renderToStaticMarkup(element));
     for (const html of texts) expect(html).not.toMatch(/free/i);
     expect(texts[0]).toContain('Get a Consultation');

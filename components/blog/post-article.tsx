@@ -10,6 +10,7 @@ import { blogCategoryUrl } from '@/lib/posts/blog-url';
 import { readTimeLabel } from '@/lib/posts/read-time';
 import { serviceForPost } from '@/lib/posts/post-service';
 import { PostServiceCta } from './post-service-cta';
+import type { PublicFormAction } from '@/components/site/use-public-form';
 import { PostByline } from './post-byline';
 import type { RenderedPost } from '@/lib/posts/rendered-post';
 import { formatDate } from '@/lib/time/format';
@@ -32,7 +33,18 @@ function wasUpdated(post: PostDto): boolean {
 // where nothing is counted (no view, no like) since the post is not out. Its fixed texts are in the
 // post's language (Blog catalogue), which is the page's.
 // `servicePages`: each service's page in the post's language by its English address.
-export async function PostArticle({ rendered, servicePages, preview = false }: { rendered: RenderedPost; servicePages: Record<string, string>; preview?: boolean }) {
+// enquiryAction: the page's sendServiceEnquiry, its language bound (the enquiry at the post's end).
+export async function PostArticle({
+  rendered,
+  servicePages,
+  enquiryAction,
+  preview = false,
+}: {
+  rendered: RenderedPost;
+  servicePages: Record<string, string>;
+  enquiryAction: PublicFormAction;
+  preview?: boolean;
+}) {
   const { post, html, plainText, related, headings, siteName, author, contact, jsonLd } = rendered;
   const locale = post.locale;
   const t = await getTranslations({ locale, namespace: 'Blog' });
@@ -143,7 +155,7 @@ export async function PostArticle({ rendered, servicePages, preview = false }: {
       </div>
 
       <div className="mt-12">
-        <PostServiceCta service={serviceForPost(post)} servicePages={servicePages} whatsappNumber={contact.whatsappNumber} phone={contact.phone} consultationFree={contact.consultationFree} locale={locale} />
+        <PostServiceCta service={serviceForPost(post)} servicePages={servicePages} whatsappNumber={contact.whatsappNumber} phone={contact.phone} consultationFree={contact.consultationFree} locale={locale} enquiryAction={enquiryAction} />
       </div>
 
       {related.length > 0 && (

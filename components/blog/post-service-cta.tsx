@@ -4,16 +4,25 @@ import { LocalizedEnquiryProvider } from '@/components/site/services/localized-e
 import { buttonClass } from '@/components/ui/button';
 import { getTranslations } from 'next-intl/server';
 import type { ServiceSection } from '@/lib/content/services';
-import { isServiceId, servicePath } from '@/lib/services/service';
+import { ENQUIRE_HASH, isServiceId, servicePath } from '@/lib/services/service';
 import { localizeHref, type Locale } from '@/i18n/pathnames';
+import type { PublicFormAction } from '@/components/site/use-public-form';
 
 // servicePages: each service's page in the post's language by its English address (the firm's slugs).
-type Props = { service: ServiceSection | null; servicePages: Record<string, string>; whatsappNumber: string; phone: string; consultationFree: boolean; locale: Locale };
+type Props = {
+  service: ServiceSection | null;
+  servicePages: Record<string, string>;
+  whatsappNumber: string;
+  phone: string;
+  consultationFree: boolean;
+  locale: Locale;
+  enquiryAction: PublicFormAction;
+};
 
 // The end of every post: a consultation about the service the post is about, in the enquiry
 // dialog with that service named (as on /services), or, for posts on life in Germany, the
 // general consultation on the contact page.
-export async function PostServiceCta({ service, servicePages, whatsappNumber, phone, consultationFree, locale }: Props) {
+export async function PostServiceCta({ service, servicePages, whatsappNumber, phone, consultationFree, locale, enquiryAction }: Props) {
   const t = await getTranslations({ locale, namespace: 'Blog.consultation' });
   // The service as the post's language names it, and its page in that language (at the slug the
   // firm gave it there, not through the redirect from the id's address).
@@ -31,8 +40,8 @@ export async function PostServiceCta({ service, servicePages, whatsappNumber, ph
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
         {service ? (
           <>
-            <LocalizedEnquiryProvider serviceNames={[service.serviceName]} whatsappNumber={whatsappNumber} phone={phone}>
-              <SectionEnquireButton serviceName={service.serviceName} label={t('askAbout', { service: heading })} />
+            <LocalizedEnquiryProvider serviceNames={[service.serviceName]} whatsappNumber={whatsappNumber} phone={phone} action={enquiryAction}>
+              <SectionEnquireButton serviceName={service.serviceName} label={t('askAbout', { service: heading })} fallbackHref={`${servicePage}#${ENQUIRE_HASH}`} />
             </LocalizedEnquiryProvider>
             <Link href={servicePage} className={buttonClass('secondary')}>
               {t('aboutService')}

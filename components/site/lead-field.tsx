@@ -7,7 +7,10 @@ type Props = {
   id: string;
   name: string;
   label: string;
-  value: string;
+  // Controlled (value and onValueChange), or uncontrolled from defaultValue: a public form on a
+  // Server Action, whose server-rendered HTML carries what was typed (components/site/use-public-form.ts).
+  value?: string;
+  defaultValue?: string;
   onValueChange: (value: string) => void;
   required?: boolean;
   // Said after the label of a field that may be left empty.
@@ -21,12 +24,12 @@ type Props = {
 
 // A field of the two lead forms (contact page, enquiry dialog); the server's messages for it
 // appear underneath and are announced with it.
-export function LeadField({ id, name, label, value, onValueChange, required = false, optionalLabel, rows, maxLength, hint, errors, ...input }: Props) {
+export function LeadField({ id, name, label, value, defaultValue, onValueChange, required = false, optionalLabel, rows, maxLength, hint, errors, ...input }: Props) {
   const hints = hint ? [hint] : [];
   const shared = {
     id,
     name,
-    value,
+    ...(value === undefined ? { defaultValue } : { value }),
     required,
     maxLength,
     ...fieldA11y(id, { hints, errors }),

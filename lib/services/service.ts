@@ -33,6 +33,10 @@ export function servicePath(id: ServiceId, locale: Locale = DEFAULT_LOCALE, slug
 // The enquiry section of a service's page; a link to it opens the enquiry dialog for the service.
 export const ENQUIRE_HASH = 'enquire';
 
+// The enquiry form in that section, for a visitor whose scripts have not run (a link to it opens its
+// disclosure).
+export const ENQUIRY_FORM_ID = 'enquiry-form';
+
 export function serviceEnquirePath(id: ServiceId, locale: Locale = DEFAULT_LOCALE, slug: string = id): string {
   return `${servicePath(id, locale, slug)}#${ENQUIRE_HASH}`;
 }

@@ -9,7 +9,7 @@ import type { BookingConfirmation } from '@/lib/booking/booking';
 import { bookingAttachment, forgetBookingAttachment } from '@/lib/booking/booking-api';
 import { currentAttribution } from '@/lib/leads/attribution';
 import { leadLocale } from '@/lib/leads/lead-locale';
-import { newSubmissionId } from '@/lib/leads/submit-lead';
+import { newSubmissionId } from '@/lib/leads/submission-id';
 import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
 import { TimeFormEnd } from './alternatives';
 import type { BookingFieldName, BookingTexts } from './booking-texts';

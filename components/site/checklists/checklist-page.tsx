@@ -1,3 +1,4 @@
+import type { PublicFormAction } from '@/components/site/use-public-form';
 import type { getTranslations } from 'next-intl/server';
 import { DISPLAY_LOCALES } from '@/i18n/display-locale';
 import { localizeHref, type Locale } from '@/i18n/pathnames';
@@ -23,11 +24,13 @@ type Props = {
   t: Translator;
   board: ChecklistBoardTexts;
   enquiry: EnquiryTexts;
+  // The page's sendServiceEnquiry, its language bound.
+  enquiryAction: PublicFormAction;
 };
 
 // One checklist's page: where it comes from and when it was checked, its documents to tick, print
 // and send. Printed, the page keeps the title, source, date, items and its own address, nothing else.
-export function ChecklistPage({ checklist, locale, site, serviceName, t, board, enquiry }: Props) {
+export function ChecklistPage({ checklist, locale, site, serviceName, t, board, enquiry, enquiryAction }: Props) {
   const path = localizeHref(`/checklists/${checklist.id}`, locale);
   const url = `${site.url}${path}`;
   const trail = [
@@ -37,7 +40,7 @@ export function ChecklistPage({ checklist, locale, site, serviceName, t, board, 
   ];
   const absoluteTrail = trail.map((step) => ({ name: step.name, url: `${site.url}${step.href === '/' ? '' : step.href}` }));
   return (
-    <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone} texts={enquiry}>
+    <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone} texts={enquiry} action={enquiryAction}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(checklistJsonLd(checklist, url, locale)) }} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(breadcrumbJsonLd(absoluteTrail)) }} />
       <ChecklistHeader breadcrumbLabel={t('breadcrumb.label')} trail={trail} eyebrow={t('page.eyebrow')} title={checklist.title} intro={checklist.summary}>

@@ -1,57 +1,55 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import { Send } from '@/components/ui/icons';
 import Link from 'next/link';
 import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
 import { LeadField } from '@/components/site/lead-field';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
-import { useContactForm, type ContactCheckTexts, type ContactFieldName, type ContactStatusTexts } from './use-contact-form';
+import { usePublicForm, type PublicFormAction } from '@/components/site/use-public-form';
+import { CONTACT_FIELDS, type ContactFieldName } from '@/lib/leads/contact-fields';
+import { checkContact, type ContactCheckTexts } from './check-contact';
 import { HoneypotField } from '@/components/site/honeypot-field';
 
 // Every word of the form in the page's language, from the contact page (Contact and Forms catalogues).
 export type ContactFormTexts = {
   labels: Record<ContactFieldName, string>;
   checks: ContactCheckTexts;
-  status: ContactStatusTexts;
   privacy: { before: string; link: string; after: string; href: string };
   optional: string;
   messageHint: string;
   submit: string;
   submitting: string;
   honeypot: string;
+  // When the server could not be reached.
+  failed: string;
 };
 
-export function ContactForm({ texts }: { texts: ContactFormTexts }) {
-  const form = useContactForm(texts.checks, texts.status);
-  const { values, errors, status, busy, refusals } = form;
-  const formRef = useRef<HTMLFormElement>(null);
-  // After the form's own checks stop a submission, focus goes to the first field in error, whose
-  // message the screen reader then reads with it.
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+export function ContactForm({ texts, action }: { texts: ContactFormTexts; action: PublicFormAction }) {
+  const { formRef, formAction, onSubmit, valueOf, errorsOf, markEdited, status, busy, answeredByPage } = usePublicForm({
+    action,
+    fields: CONTACT_FIELDS,
+    check: (values) => checkContact(values, texts.checks),
+    failedText: texts.failed,
+  });
   const field = (name: ContactFieldName) => ({
     id: `contact-${name}`,
     name,
     label: texts.labels[name],
-    value: values[name],
-    errors: errors[name],
-    onValueChange: (value: string) => form.setField(name, value),
+    defaultValue: valueOf(name),
+    errors: errorsOf(name),
+    onValueChange: () => markEdited(name),
   });
 
   return (
     <form
-      method="post"
+      // With scripts the form is sent by onSubmit; without them the browser posts it to its action.
+      action={formAction}
       ref={formRef}
       aria-labelledby="contact-form-title"
       className="space-y-5"
       // The form's own checks speak the page's language; the browser's bubbles would not.
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
+      onSubmit={onSubmit}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <LeadField {...field('fullName')} required autoComplete="name" maxLength={LEAD_LIMITS.name} />
@@ -60,9 +58,11 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
       <LeadField {...field('phoneNumber')} optionalLabel={texts.optional} type="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phone} />
       <LeadField {...field('message')} required rows={6} hint={texts.messageHint} maxLength={LEAD_LIMITS.message} />
 
-      <HoneypotField id="contact-website" value={form.website} onChange={form.setWebsite} label={texts.honeypot} />
+      <HoneypotField id="contact-website" label={texts.honeypot} />
 
-      <div role="status" aria-live="polite">
+      {/* After a post without scripts the page comes back at its top: the answer is focused, so the
+          browser brings it into view and a screen reader reads it. */}
+      <div role="status" aria-live="polite" tabIndex={-1} autoFocus={answeredByPage} className="outline-none">
         {status && (
           <p
             className={`rounded-md border px-4 py-3 text-sm font-medium ${

@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useRef, useState } from 'react'
 import { EnquiryDialog, type EnquiryDialogHandle } from './enquiry-dialog';
 import type { EnquiryAttachment } from '@/lib/leads/lead-attachment';
 import type { EnquiryTexts } from './enquiry-texts';
+import type { PublicFormAction } from '@/components/site/use-public-form';
 
 type OpenEnquiry = (serviceName: string, opener: HTMLElement, attached?: EnquiryAttachment) => void;
 
@@ -19,11 +20,14 @@ export function EnquiryProvider({
   whatsappNumber,
   phone,
   texts,
+  action,
   children,
 }: {
   whatsappNumber: string;
   phone: string;
   texts: EnquiryTexts;
+  // The page's sendServiceEnquiry, its language bound.
+  action: PublicFormAction;
   children: React.ReactNode;
 }) {
   const dialog = useRef<EnquiryDialogHandle>(null);
@@ -35,7 +39,7 @@ export function EnquiryProvider({
       <SentContext value={sent}>
         <TextsContext value={texts}>
           {children}
-          <EnquiryDialog ref={dialog} whatsappNumber={whatsappNumber} phone={phone} onSent={onSent} texts={texts} />
+          <EnquiryDialog ref={dialog} whatsappNumber={whatsappNumber} phone={phone} onSent={onSent} texts={texts} action={action} />
         </TextsContext>
       </SentContext>
     </EnquiryContext>

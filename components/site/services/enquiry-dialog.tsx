@@ -12,6 +12,7 @@ import { EnquiryForm } from './enquiry-form';
 import { EnquirySent } from './enquiry-sent';
 import type { EnquiryTexts } from './enquiry-texts';
 import { useEnquiryForm } from './use-enquiry-form';
+import type { PublicFormAction } from '@/components/site/use-public-form';
 
 // A self-check opens the dialog with its result attached (lib/leads/lead-attachment.ts).
 export type EnquiryDialogHandle = { open(serviceName: string, opener: HTMLElement, attached?: EnquiryAttachment): void };
@@ -23,11 +24,13 @@ type Props = {
   // Tells the page that an enquiry about this service arrived (it keeps a note beside its buttons).
   onSent: (serviceName: string) => void;
   texts: EnquiryTexts;
+  // The page's sendServiceEnquiry, its language bound.
+  action: PublicFormAction;
 };
 
 // A native modal <dialog>: showModal() gives the focus trap, the inert page behind and Escape.
 // After a successful submission it shows the confirmation (EnquirySent) until the visitor closes it.
-export function EnquiryDialog({ ref, whatsappNumber, phone, onSent, texts }: Props) {
+export function EnquiryDialog({ ref, whatsappNumber, phone, onSent, texts, action }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [serviceName, setServiceName] = useState('');
@@ -37,15 +40,10 @@ export function EnquiryDialog({ ref, whatsappNumber, phone, onSent, texts }: Pro
   const [attached, setAttached] = useState<EnquiryAttachment | null>(null);
 
   const close = () => dialogRef.current?.close();
-  const form = useEnquiryForm(
-    serviceName,
-    texts,
-    (details) => {
-      setSent(details);
-      onSent(serviceName);
-    },
-    attached?.attachment ?? null,
-  );
+  const form = useEnquiryForm(action, texts, (details) => {
+    setSent(details);
+    onSent(serviceName);
+  });
 
   const chat = (details: EnquiryDetails) => {
     // Counted (page and service only) before the chat opens; the chat opens whatever the count does.
@@ -65,9 +63,10 @@ export function EnquiryDialog({ ref, whatsappNumber, phone, onSent, texts }: Pro
         setAttached(attachment ?? null);
       });
       // The summary starts the message; what the visitor typed before stays below it.
-      if (attachment) {
-        const typed = form.values.message.trim();
-        form.setField('message', typed && !typed.startsWith(attachment.summary) ? `${attachment.summary}\n\n${typed}` : typed || attachment.summary);
+      const message = dialogRef.current?.querySelector<HTMLTextAreaElement>('textarea[name="message"]');
+      if (attachment && message) {
+        const typed = message.value.trim();
+        message.value = typed && !typed.startsWith(attachment.summary) ? `${attachment.summary}\n\n${typed}` : typed || attachment.summary;
       }
       form.clearStatus();
       const dialog = dialogRef.current;
@@ -111,7 +110,13 @@ export function EnquiryDialog({ ref, whatsappNumber, phone, onSent, texts }: Pro
             {attached && (
               <p className="mb-4 rounded-md border border-slate-200 bg-brand-50 px-3 py-2 text-sm text-slate-800">{attached.label}</p>
             )}
-            <EnquiryForm form={form} texts={texts} onWhatsapp={() => chat(form.values)} selfCheck={attached !== null} />
+            <EnquiryForm
+              form={form}
+              texts={texts}
+              serviceName={serviceName}
+              attachment={attached?.attachment ?? null}
+              onWhatsapp={() => chat(form.currentValues())}
+            />
           </>
         )}
       </div>

@@ -7,33 +7,47 @@ import { LeadField } from '@/components/site/lead-field';
 import { ContinueOnWhatsApp } from './continue-on-whatsapp';
 import type { EnquiryTexts } from './enquiry-texts';
 import type { EnquiryFormState } from './use-enquiry-form';
+import type { LeadAttachment } from '@/lib/leads/lead-attachment';
+import type { EnquiryFieldName } from '@/lib/leads/enquiry-fields';
 import { HoneypotField } from '@/components/site/honeypot-field';
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-// The fields and actions inside the enquiry dialog; state lives in useEnquiryForm. Sent from a
-// self-check (`selfCheck`: the points check's result or a checklist attached) it asks only for a
-// name and an e-mail address besides the message: the contact number is optional and the city is
-// not asked (issue 40). The services' own enquiry keeps SPEC's fields, all required.
-export function EnquiryForm({ form, texts, onWhatsapp, selfCheck = false }: { form: EnquiryFormState; texts: EnquiryTexts; onWhatsapp: () => void; selfCheck?: boolean }) {
-  const { values, setField, errors, status, busy } = form;
-  const field = (name: keyof typeof values) => ({
-    id: `enquiry-${name}`,
+// The fields and actions of a service enquiry: in the dialog, and in a service page's enquiry
+// section for a visitor whose scripts have not run (ServiceEnquiryFallback); state lives in
+// useEnquiryForm. Sent from a self-check (`attachment`: the points check's result or a checklist
+// attached) it asks only for a name and an e-mail address besides the message: the contact number
+// is optional and the city is not asked (issue 40). The services' own enquiry keeps SPEC's
+// fields, all required. `idPrefix` keeps two forms on one page apart.
+export function EnquiryForm({
+  form,
+  texts,
+  serviceName,
+  attachment,
+  onWhatsapp,
+  idPrefix = 'enquiry',
+}: {
+  form: EnquiryFormState;
+  texts: EnquiryTexts;
+  serviceName: string;
+  attachment?: LeadAttachment | null;
+  onWhatsapp?: () => void;
+  idPrefix?: string;
+}) {
+  const { formRef, formAction, onSubmit, valueOf, errorsOf, markEdited, status, busy, answeredByPage } = form;
+  const selfCheck = Boolean(attachment);
+  const field = (name: EnquiryFieldName) => ({
+    id: `${idPrefix}-${name}`,
     name,
-    value: values[name],
-    errors: errors[name],
-    onValueChange: (value: string) => setField(name, value),
+    defaultValue: valueOf(name),
+    errors: errorsOf(name),
+    onValueChange: () => markEdited(name),
   });
 
   return (
-    <form
-      method="post"
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
-    >
+    <form ref={formRef} action={formAction} noValidate onSubmit={onSubmit} className="space-y-4">
+      <input type="hidden" name="serviceName" value={serviceName} />
+      {attachment && <input type="hidden" name="attachment" value={JSON.stringify(attachment)} />}
       <LeadField required {...field('name')} label={texts.fields.name} autoComplete="name" maxLength={LEAD_LIMITS.name} />
       <LeadField
         required={!selfCheck}
@@ -48,9 +62,11 @@ export function EnquiryForm({ form, texts, onWhatsapp, selfCheck = false }: { fo
       {!selfCheck && <LeadField required {...field('city')} label={texts.fields.city} autoComplete="address-level2" maxLength={LEAD_LIMITS.city} />}
       <LeadField required {...field('message')} label={texts.fields.message} rows={4} maxLength={LEAD_LIMITS.message} />
 
-      <HoneypotField id="enquiry-website" value={form.website} onChange={form.setWebsite} label={texts.honeypot} />
+      <HoneypotField id={`${idPrefix}-website`} label={texts.honeypot} />
 
-      <div role="status" aria-live="polite" className="text-sm font-medium">
+      {/* After a post without scripts the page comes back at its top: the answer is focused, so the
+          browser brings it into view and a screen reader reads it. */}
+      <div role="status" aria-live="polite" tabIndex={-1} autoFocus={answeredByPage} className="text-sm font-medium outline-none">
         {status && <p className={status.kind === 'success' ? 'text-emerald-800' : 'text-red-700'}>{status.text}</p>}
       </div>
 
@@ -72,10 +88,12 @@ export function EnquiryForm({ form, texts, onWhatsapp, selfCheck = false }: { fo
         </p>
       </div>
 
-      <div className="border-t border-slate-200 pt-4">
-        <p className="text-sm text-slate-600">{texts.chatIntro}</p>
-        <ContinueOnWhatsApp label={texts.continueOnWhatsApp} onClick={onWhatsapp} />
-      </div>
+      {onWhatsapp && (
+        <div className="border-t border-slate-200 pt-4">
+          <p className="text-sm text-slate-600">{texts.chatIntro}</p>
+          <ContinueOnWhatsApp label={texts.continueOnWhatsApp} onClick={onWhatsapp} />
+        </div>
+      )}
     </form>
   );
 }

@@ -3,7 +3,8 @@ import { CardEnquireButton } from './enquire-button';
 import { ServiceIcon } from './service-icon';
 import type { ServicesCopy } from './services-copy';
 
-export function OfferingCard({ offering, copy }: { offering: Offering; copy: ServicesCopy }) {
+// enquireHref: the service's enquiry section, where the card's button leads before the scripts run.
+export function OfferingCard({ offering, copy, enquireHref }: { offering: Offering; copy: ServicesCopy; enquireHref: string }) {
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <ServiceIcon name={offering.icon} tone={offering.tone} />
@@ -14,7 +15,7 @@ export function OfferingCard({ offering, copy }: { offering: Offering; copy: Ser
           {copy.t('page.feeLabel')}: <span className="font-semibold text-slate-900">{copy.fee(offering.fee)}</span>
         </p>
       )}
-      <CardEnquireButton serviceName={offering.name} />
+      <CardEnquireButton serviceName={offering.name} fallbackHref={enquireHref} />
     </li>
   );
 }

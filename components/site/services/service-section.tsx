@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight } from '@/components/ui/icons';
-import type { ServiceContent } from '@/lib/services/service';
+import { ENQUIRE_HASH, type ServiceContent } from '@/lib/services/service';
 import { SectionEnquireButton } from './enquire-button';
 import { OfferingList } from './offering-list';
 import type { ServicesCopy } from './services-copy';
@@ -12,6 +12,8 @@ type Props = { service: ServiceContent; shaded: boolean; copy: ServicesCopy; chi
 
 export function ServiceSection({ service, shaded, copy, children }: Props) {
   const headingId = `${service.id}-heading`;
+  // Where the buttons lead before the page's scripts run: the enquiry on the service's own page.
+  const enquireHref = `${service.path}#${ENQUIRE_HASH}`;
   return (
     <section id={service.id} aria-labelledby={headingId} className={`scroll-mt-20 py-14 sm:py-20 ${shaded ? 'bg-slate-50' : 'bg-white'}`}>
       <div className="mx-auto max-w-7xl px-4">
@@ -24,10 +26,10 @@ export function ServiceSection({ service, shaded, copy, children }: Props) {
             {copy.t('page.feeLabel')}: <span className="font-semibold text-slate-900">{copy.fee(service.fee)}</span>
           </p>
         </div>
-        <OfferingList offerings={service.offerings} copy={copy} />
+        <OfferingList offerings={service.offerings} copy={copy} enquireHref={enquireHref} />
         {children}
         <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center">
-          <SectionEnquireButton serviceName={service.serviceName} label={service.ctaLabel} />
+          <SectionEnquireButton serviceName={service.serviceName} label={service.ctaLabel} fallbackHref={enquireHref} />
           <Link
             href={service.path}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"

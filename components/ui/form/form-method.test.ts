@@ -63,7 +63,10 @@ function formTags(file: string): string[] {
   return tags;
 }
 
-const method = (tag: string) => /\bmethod="(\w+)"/.exec(tag)?.[1];
+// A form whose action is a function (a public form's Server Action, usePublicForm) is posted by
+// React: its server HTML says method="POST" (e2e/form-posts.spec.ts reads it), and React refuses a
+// method written beside such an action.
+const method = (tag: string) => /\bmethod="(\w+)"/.exec(tag)?.[1] ?? (/\baction=\{/.test(tag) ? 'post' : undefined);
 
 describe('forms and their method', () => {
   it('reads a JSX opening tag across lines, braces and arrows', () => {
@@ -71,6 +74,7 @@ describe('forms and their method', () => {
     expect(tags).toHaveLength(1);
     expect(method(tags[0]!)).toBe('post');
     expect(method(formTags('<form noValidate onSubmit={send}>')[0]!)).toBeUndefined();
+    expect(method(formTags('<form action={formAction} onSubmit={send}>')[0]!)).toBe('post');
   });
 
   const files = [...sources('app'), ...sources('components')].filter((file) => formTags(readFileSync(path.join(ROOT, file), 'utf8')).length > 0);

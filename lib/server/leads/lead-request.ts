@@ -10,11 +10,19 @@ import { ApiError, fieldErrors, readJson } from '@/lib/server/http';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 import { contactLeadSchema, serviceEnquirySchema } from '@/lib/validation/lead';
 
-// The guard both lead endpoints share: submissions per minute per client address.
+// The guard every lead path shares (the two endpoints, the forms' Server Actions): submissions per
+// minute per client address, one count for all of them.
+export async function limitLeadsFrom(address: string): Promise<void> {
+  await hitRateLimit({ name: 'lead', limit: getEnv().LEAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }, address);
+}
+
 export async function limitLeadSubmissions(request: Request): Promise<void> {
-  const env = getEnv();
-  const address = clientAddress(request.headers, env.TRUSTED_PROXY_COUNT);
-  await hitRateLimit({ name: 'lead', limit: env.LEAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }, address);
+  await limitLeadsFrom(clientAddress(request.headers, getEnv().TRUSTED_PROXY_COUNT));
+}
+
+// A lead form's schema with its messages in `locale` (the forms' Server Actions).
+export async function leadSchema<K extends LeadKind>(kind: K, locale: Locale): Promise<ReturnType<(typeof SCHEMAS)[K]>> {
+  return SCHEMAS[kind](leadFormMessages(locale, await loadMessages(locale))) as ReturnType<(typeof SCHEMAS)[K]>;
 }
 
 const SCHEMAS = { contact: contactLeadSchema, enquiry: serviceEnquirySchema };

@@ -2,7 +2,11 @@ import 'server-only';
 import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
 import { deliverLeadMailAfterResponse, queueLeadMail } from './lead-mail';
 import type { EnquirySource } from '@/lib/validation/enquiry';
-import type { LeadAttribution } from '@/lib/validation/lead';
+import type { contactLeadSchema, LeadAttribution, serviceEnquirySchema } from '@/lib/validation/lead';
+import type { z } from 'zod';
+
+type ContactLead = z.output<ReturnType<typeof contactLeadSchema>>;
+type ServiceEnquiry = z.output<ReturnType<typeof serviceEnquirySchema>>;
 import type { Locale } from '@/i18n/pathnames';
 import { Enquiry } from '@/models/enquiry';
 import type { LeadAttachment } from '@/lib/leads/lead-attachment';
@@ -69,4 +73,35 @@ async function countCheckEnquiry(): Promise<void> {
 export async function acceptLead(lead: NewLead): Promise<void> {
   const result = await storeLead(lead);
   if (result.stored) deliverLeadMailAfterResponse(result.enquiryId);
+}
+
+// The contact form's lead, from its checked input (the Server Action's and the API's).
+export async function acceptContactLead(input: ContactLead): Promise<void> {
+  await acceptLead({
+    source: 'contact',
+    fullName: input.fullName,
+    email: input.email,
+    phoneNumber: input.phoneNumber,
+    message: input.message,
+    clientId: input.clientId,
+    attribution: input.attribution,
+    locale: input.locale,
+  });
+}
+
+// A service enquiry's lead, from its checked input (the Server Action's and the API's).
+export async function acceptServiceEnquiry(input: ServiceEnquiry): Promise<void> {
+  await acceptLead({
+    source: 'service',
+    fullName: input.name,
+    phoneNumber: input.contact,
+    email: input.email,
+    city: input.city,
+    message: input.message,
+    serviceName: input.serviceName,
+    clientId: input.clientId,
+    attribution: input.attribution,
+    locale: input.locale,
+    attachment: input.attachment,
+  });
 }

@@ -1,5 +1,7 @@
+import type { PublicFormAction } from '@/components/site/use-public-form';
+import { ServiceEnquiryOnPage } from './service-enquiry-on-page';
 import { consultationIsFree } from '@/lib/services/fee';
-import { ENQUIRE_HASH, type ServiceContent } from '@/lib/services/service';
+import { ENQUIRE_HASH, ENQUIRY_FORM_ID, type ServiceContent } from '@/lib/services/service';
 import { BookLink } from '@/components/site/booking/book-link';
 import { SectionEnquireButton } from '../enquire-button';
 import { EnquireOnHash } from '../enquire-on-hash';
@@ -10,9 +12,10 @@ const BUTTON_ID = 'service-enquire-button';
 // Where #enquire leads (the home page's "Book a Consultation"): the dialog opens by itself for
 // this service, and this button opens it again.
 // `booking`: "Book a consultation", to the service's first consultation type (or all of them).
-type Props = { service: ServiceContent; firmOffersFreeConsultation: boolean; copy: ServicesCopy; booking: { href: string; label: string } };
+// action: the page's sendServiceEnquiry, for the form on the page (ServiceEnquiryOnPage).
+type Props = { service: ServiceContent; firmOffersFreeConsultation: boolean; copy: ServicesCopy; booking: { href: string; label: string }; action: PublicFormAction };
 
-export function ServiceEnquire({ service, firmOffersFreeConsultation, copy, booking }: Props) {
+export function ServiceEnquire({ service, firmOffersFreeConsultation, copy, booking, action }: Props) {
   const { t } = copy;
   return (
     <section id={ENQUIRE_HASH} aria-labelledby="enquire-heading" className="scroll-mt-20 bg-brand-50 py-14 sm:py-20">
@@ -26,9 +29,10 @@ export function ServiceEnquire({ service, firmOffersFreeConsultation, copy, book
           {t('page.feeLabel')}: <span className="font-semibold text-slate-900">{copy.fee(service.fee)}</span>
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <SectionEnquireButton id={BUTTON_ID} serviceName={service.serviceName} label={service.ctaLabel} />
+          <SectionEnquireButton id={BUTTON_ID} serviceName={service.serviceName} label={service.ctaLabel} fallbackHref={`#${ENQUIRY_FORM_ID}`} />
           <BookLink href={booking.href} label={booking.label} />
         </div>
+        <ServiceEnquiryOnPage serviceName={service.serviceName} summary={t('page.enquireOnPage')} action={action} />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
-import type { ServiceContent } from '@/lib/services/service';
+import { ENQUIRY_FORM_ID, type ServiceContent } from '@/lib/services/service';
 import { SectionEnquireButton } from '../enquire-button';
 import type { ServicesCopy } from '../services-copy';
 
@@ -15,7 +15,7 @@ export function ServiceHero({ service, copy }: { service: ServiceContent; copy: 
         {t('page.feeLabel')}: <span className="font-semibold text-white" data-service-fee>{copy.fee(service.fee)}</span>
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <SectionEnquireButton serviceName={service.serviceName} label={service.ctaLabel} look="inverse" />
+        <SectionEnquireButton serviceName={service.serviceName} label={service.ctaLabel} look="inverse" fallbackHref={`#${ENQUIRY_FORM_ID}`} />
         <Link href={copy.href(`/services#${service.id}`)} className={buttonClass('inverse-outline')}>
           {t('page.allServices')}
         </Link>

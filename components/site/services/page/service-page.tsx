@@ -1,3 +1,5 @@
+import { ENQUIRY_FORM_ID } from '@/lib/services/service';
+import type { PublicFormAction } from '@/components/site/use-public-form';
 import type { PostDto } from '@/lib/posts/dto';
 import { CheckPointsCta, type CheckPointsCtaTexts } from '@/components/site/opportunity-check/check-points-cta';
 import { descriptionParagraphs, type ServiceContent } from '@/lib/services/service';
@@ -21,6 +23,8 @@ type Props = {
   site: SiteConfig;
   copy: ServicesCopy;
   enquiry: EnquiryTexts;
+  // The page's sendServiceEnquiry, its language bound.
+  enquiryAction: PublicFormAction;
   areaServed: string;
   // The document checklists that belong to this service.
   checklists: ChecklistLink[];
@@ -33,12 +37,12 @@ type Props = {
 // A service's own page: title and fee, the long description, the offerings (and the Opportunity
 // Card's points and the way to its points check), the questions, the enquiry for this service,
 // and posts about it.
-export function ServicePage({ service, related, site, copy, enquiry, areaServed, checklists, checkCta, booking }: Props) {
+export function ServicePage({ service, related, site, copy, enquiry, enquiryAction, areaServed, checklists, checkCta, booking }: Props) {
   const { t } = copy;
   const paragraphs = descriptionParagraphs(service.description);
   const language = { inLanguage: copy.locale, areaServed, fee: copy.fee };
   return (
-    <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone} texts={enquiry}>
+    <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone} texts={enquiry} action={enquiryAction}>
       <ServiceJsonLd service={service} site={site} language={language} />
       <ServiceHero service={service} copy={copy} />
       {paragraphs.length > 0 && (
@@ -53,13 +57,13 @@ export function ServicePage({ service, related, site, copy, enquiry, areaServed,
         </ServicePageSection>
       )}
       <ServicePageSection titleId="offerings-heading" heading={t('page.offeringsHeading')} background="bg-slate-50" width="wide">
-        <OfferingList offerings={service.offerings} copy={copy} />
+        <OfferingList offerings={service.offerings} copy={copy} enquireHref={`#${ENQUIRY_FORM_ID}`} />
         {service.opportunityCard && <PointsTable facts={service.opportunityCard} copy={copy} />}
         {checkCta && <CheckPointsCta texts={checkCta} />}
         <ServiceChecklistLinks links={checklists} />
       </ServicePageSection>
       {service.faq.length > 0 && <ServiceFaq faq={service.faq} heading={t('page.faqHeading')} />}
-      <ServiceEnquire service={service} firmOffersFreeConsultation={site.firstConsultationFree} copy={copy} booking={booking} />
+      <ServiceEnquire service={service} firmOffersFreeConsultation={site.firstConsultationFree} copy={copy} booking={booking} action={enquiryAction} />
       {related.length > 0 && <RelatedPosts posts={related} heading={t('page.relatedHeading')} />}
     </EnquiryProvider>
   );

@@ -12,6 +12,7 @@ import { leadFormMessages } from '@/lib/leads/form-messages';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { pageLocale } from '@/i18n/page-locale';
+import { sendContactMessage } from './actions';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
@@ -31,12 +32,12 @@ async function contactFormTexts(locale: Locale): Promise<ContactFormTexts> {
     submit: t('submit'),
     submitting: forms('submitting'),
     honeypot: forms('honeypot'),
+    failed: forms('status.contactFailure'),
     privacy: { before: t('privacyBefore'), link: t('privacyLink'), after: t('privacyAfter'), href: localizeHref('/privacy-policy', locale) },
     checks: {
       required: { fullName: errors.required('fullName'), email: errors.required('email'), message: errors.required('message') },
       invalidEmail: errors.invalidEmail,
     },
-    status: { success: forms('status.contactSuccess'), failure: forms('status.contactFailure') },
   };
 }
 
@@ -64,7 +65,7 @@ export default async function ContactPage({ params }: { params: Promise<{ locale
             <div className="mt-4 mb-6">
               <BookLink href={localizeHref('/book', locale)} label={booking('bookLink')} size="md" />
             </div>
-            <ContactForm texts={formTexts} />
+            <ContactForm texts={formTexts} action={sendContactMessage.bind(null, locale)} />
           </section>
           <div className="space-y-10">
             <ContactOffice site={site} locale={locale} />

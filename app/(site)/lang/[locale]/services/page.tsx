@@ -1,3 +1,4 @@
+import { sendServiceEnquiry } from './actions';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { consultationCopy } from '@/lib/content/consultation';
 import { EnquiryProvider } from '@/components/site/services/enquiry-context';
@@ -39,7 +40,7 @@ export default async function ServicesPage({ params }: { params: Params }) {
   const copy = servicesCopy(t, locale, consultationCopy(locale, await getMessages({ locale })), rules);
   const enquiry = await enquiryTexts(locale, enquiryNamesOf(services), enquiryTitlesOf(services));
   return (
-    <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone} texts={enquiry}>
+    <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone} texts={enquiry} action={sendServiceEnquiry.bind(null, locale)}>
       <HashScroll />
       <ServicesHero services={services} copy={copy} />
       {services.map((service, index) => (

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { handle } from '@/lib/server/http';
 import { limitLeadSubmissions, readLead } from '@/lib/server/leads/lead-request';
-import { acceptLead } from '@/lib/server/leads/store-lead';
+import { acceptContactLead } from '@/lib/server/leads/store-lead';
 import { otherMethods } from '@/lib/server/http-methods';
 
 const ANSWER = { success: true, message: 'Thank you! Your message has been received. We will get back to you soon.' };
@@ -11,18 +11,7 @@ export const POST = handle(async (request) => {
   await limitLeadSubmissions(request);
   const input = await readLead(request, 'contact');
   // A filled honeypot is a bot: it gets the normal answer and nothing is stored.
-  if (!input.website) {
-    await acceptLead({
-      source: 'contact',
-      fullName: input.fullName,
-      email: input.email,
-      phoneNumber: input.phoneNumber,
-      message: input.message,
-      clientId: input.clientId,
-      attribution: input.attribution,
-      locale: input.locale,
-    });
-  }
+  if (!input.website) await acceptContactLead(input);
   return NextResponse.json(ANSWER, { status: 201 });
 });
 

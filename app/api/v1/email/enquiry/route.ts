@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { handle } from '@/lib/server/http';
 import { limitLeadSubmissions, readLead } from '@/lib/server/leads/lead-request';
-import { acceptLead } from '@/lib/server/leads/store-lead';
+import { acceptServiceEnquiry } from '@/lib/server/leads/store-lead';
 import { otherMethods } from '@/lib/server/http-methods';
 
 const ANSWER = { success: true, message: 'Thank you! Your enquiry has been received. We will contact you soon.' };
@@ -11,21 +11,7 @@ export const POST = handle(async (request) => {
   await limitLeadSubmissions(request);
   const input = await readLead(request, 'enquiry');
   // A filled honeypot is a bot: it gets the normal answer and nothing is stored.
-  if (!input.website) {
-    await acceptLead({
-      source: 'service',
-      fullName: input.name,
-      phoneNumber: input.contact,
-      email: input.email,
-      city: input.city,
-      message: input.message,
-      serviceName: input.serviceName,
-      clientId: input.clientId,
-      attribution: input.attribution,
-      locale: input.locale,
-      attachment: input.attachment,
-    });
-  }
+  if (!input.website) await acceptServiceEnquiry(input);
   return NextResponse.json(ANSWER, { status: 201 });
 });
 

@@ -1,3 +1,4 @@
+import { sendServiceEnquiry } from '../../services/actions';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { PostArticle } from '@/components/blog/post-article';
@@ -84,5 +85,5 @@ export default async function BlogPostPage({ params }: { params: Params }) {
     siteSettingsForPages(),
     servicePagesForLinks(locale),
   ]);
-  return <PostArticle rendered={renderPost(post, related, author, site)} servicePages={servicePages} />;
+  return <PostArticle rendered={renderPost(post, related, author, site)} servicePages={servicePages} enquiryAction={sendServiceEnquiry.bind(null, locale)} />;
 }

@@ -1,3 +1,4 @@
+import { sendServiceEnquiry } from '../../services/actions';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -56,5 +57,5 @@ export default async function ChecklistPageRoute({ params }: { params: Params })
     checklistBoardTexts(locale),
     enquiryTexts(locale, [serviceName], titles),
   ]);
-  return <ChecklistPage checklist={checklist} locale={locale} site={siteDetails} serviceName={serviceName} t={t} board={board} enquiry={enquiry} />;
+  return <ChecklistPage checklist={checklist} locale={locale} site={siteDetails} serviceName={serviceName} t={t} board={board} enquiry={enquiry} enquiryAction={sendServiceEnquiry.bind(null, locale)} />;
 }

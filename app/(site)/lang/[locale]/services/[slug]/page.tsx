@@ -1,3 +1,4 @@
+import { sendServiceEnquiry } from '../actions';
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { consultationCopy } from '@/lib/content/consultation';
@@ -107,6 +108,7 @@ export default async function ServicePageRoute({ params }: { params: Params }) {
       site={siteDetails}
       copy={servicesCopy(t, locale, consultationCopy(locale, await getMessages({ locale })), rules)}
       enquiry={enquiry}
+      enquiryAction={sendServiceEnquiry.bind(null, locale)}
       areaServed={jsonLd('areaServed')}
       checklists={checklistLinks}
       checkCta={checkCta}

@@ -1,3 +1,4 @@
+import { sendServiceEnquiry } from '../../../services/actions';
 import type { Metadata } from 'next';
 import { NotAllowed } from '@/components/admin/not-allowed';
 import { can } from '@/lib/auth/permissions';
@@ -54,7 +55,7 @@ export default async function PostPreviewPage({ params }: { params: Promise<{ lo
           </Link>
         </div>
       </div>
-      <PostArticle rendered={renderPost(post, [], author, site)} servicePages={servicePages} preview />
+      <PostArticle rendered={renderPost(post, [], author, site)} servicePages={servicePages} enquiryAction={sendServiceEnquiry.bind(null, locale)} preview />
     </>
   );
 }

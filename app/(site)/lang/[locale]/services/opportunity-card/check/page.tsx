@@ -1,3 +1,4 @@
+import { sendServiceEnquiry } from '../../actions';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { OpportunityCheck } from '@/components/site/opportunity-check/opportunity-check';
 import { EnquiryProvider } from '@/components/site/services/enquiry-context';
@@ -40,7 +41,7 @@ export default async function OpportunityCheckPage({ params, searchParams }: { p
   ]);
   const enquiry = await enquiryTexts(locale, [service.serviceName], enquiryTitlesOf([service]), bookHref);
   return (
-    <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone} texts={enquiry}>
+    <EnquiryProvider whatsappNumber={site.whatsappNumber} phone={site.phone} texts={enquiry} action={sendServiceEnquiry.bind(null, locale)}>
       <PageHero titleId="check-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
       <div className="bg-slate-50">
         <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
