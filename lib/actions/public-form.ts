@@ -2,7 +2,7 @@
 // rendered from: with scripts through `useActionState`, without them as the page the server sends
 // back after the post. Plain data: it crosses from the server to the browser.
 
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from './result';
 
 export type PublicFormState = {
   // Counts the answers a form has had, so it reacts to each one (focus, the status line), a

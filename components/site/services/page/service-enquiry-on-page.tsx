@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import type { PublicFormAction } from '@/components/site/use-public-form';
 import { ENQUIRY_FORM_ID } from '@/lib/services/service';
 import { useEnquiryTexts } from '../enquiry-context';
@@ -14,9 +13,9 @@ import { useEnquiryForm } from '../use-enquiry-form';
 // it unfolded, showing the answer and what was typed.
 export function ServiceEnquiryOnPage({ serviceName, summary, action }: { serviceName: string; summary: string; action: PublicFormAction }) {
   const texts = useEnquiryTexts();
-  const [sent, setSent] = useState(false);
-  const form = useEnquiryForm(action, texts, () => setSent(true));
-  const answered = form.state.answer > 0 || sent;
+  const form = useEnquiryForm(action, texts, () => {});
+  // Unfolded once it has an answer (a refusal, or the thanks), whether posted with scripts or without.
+  const answered = form.state.answer > 0;
   return (
     <details open={answered || undefined} className="mx-auto mt-8 max-w-lg rounded-xl border border-slate-200 bg-white text-left shadow-sm">
       <summary className="min-h-11 cursor-pointer rounded-xl px-5 py-3 font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
