@@ -37,9 +37,11 @@ export function usePublicForm<F extends string>({ action, fields, check, onSent,
   const state = sentState ?? postedState;
   const formRef = useRef<HTMLFormElement>(null);
   const [ownErrors, setOwnErrors] = useState<Partial<Record<F, string[]>> | null>(null);
-  // The fields edited since an answer (or since the form's own checks refused), keyed by that
-  // answer, so a new answer starts with none.
-  const [edited, setEdited] = useState<{ answer: number; refusal: number; fields: ReadonlySet<string> }>({ answer: 0, refusal: 0, fields: new Set() });
+  // Counts submissions (sent or refused by the form's own checks). The fields edited since the last
+  // one are keyed by it: their errors stay hidden, even when the answer to that submission arrives
+  // after the edit (typed while it was on its way).
+  const [submissions, setSubmissions] = useState(0);
+  const [edited, setEdited] = useState<{ submission: number; fields: ReadonlySet<string> }>({ submission: 0, fields: new Set() });
   // The answer whose status line has had its 5 s.
   const [statusGone, setStatusGone] = useState(0);
   // Counts refusals by the form's own checks, so focus moves to the first field in error after each.
@@ -72,6 +74,7 @@ export function usePublicForm<F extends string>({ action, fields, check, onSent,
   function onSubmit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();
     if (inFlight.current) return;
+    setSubmissions((count) => count + 1);
     const form = new FormData(event.currentTarget);
     const values = Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? '')])) as Record<F, string>;
     const found = check?.(values) ?? {};
@@ -103,13 +106,13 @@ export function usePublicForm<F extends string>({ action, fields, check, onSent,
 
   // The errors shown: the form's own checks' since the last submission, else the server's answer's;
   // a field's go once it is edited.
-  const editedNow = edited.answer === state.answer && edited.refusal === ownRefusals ? edited.fields : new Set<string>();
+  const editedNow = edited.submission === submissions ? edited.fields : new Set<string>();
   const errorsOf = (field: F): string[] | undefined => {
     if (editedNow.has(field)) return undefined;
     return ownErrors ? ownErrors[field] : state.fieldErrors?.[field];
   };
   const markEdited = (field: F) => {
-    if (!editedNow.has(field)) setEdited({ answer: state.answer, refusal: ownRefusals, fields: new Set(editedNow).add(field) });
+    if (!editedNow.has(field)) setEdited({ submission: submissions, fields: new Set(editedNow).add(field) });
   };
   const status = state.outcome !== 'none' && statusGone !== state.answer && !ownErrors && state.message ? { kind: state.outcome === 'sent' ? ('success' as const) : ('error' as const), text: state.message } : null;
   // A page rendered after a post without scripts: the browser brings its status into view.
