@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { seededAdmin, signIn } from './support/accounts';
 import { findDocuments, insertDocuments } from './support/db';
 import { sendLeadThroughTheApp } from './support/lead-figures';
 import { expect, test } from './support/test';
+import { blockingViolations } from './support/axe';
 
 const search = (page: Page) => page.getByLabel('Search enquiries');
 
@@ -161,8 +161,7 @@ test('search, sort, filter, paginate, change status, mark as read, export and de
   await expect(page.getByRole('row').filter({ hasText: first })).toHaveCount(0);
   expect(await findDocuments('enquiries', { fullName: first })).toHaveLength(0);
 
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([])
 });
 
 test('the dashboard shows the database figures and its recent enquiries act', async ({ page }, testInfo) => {
@@ -196,6 +195,5 @@ test('the dashboard shows the database figures and its recent enquiries act', as
   await expect(page.getByText('Marked as read')).toBeVisible();
   await expect(page.getByRole('button', { name: `Mark as read: ${name}` })).toHaveCount(0);
   expect((await findDocuments('enquiries', { fullName: name }))[0]).toMatchObject({ isRead: true, status: 'read' });
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([])
 });

@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { blockingViolations } from './support/axe';
 
 // The German blog: German posts only, German categories and chrome, each post's hreflang links to
 // its translation and back. Writing a German version in the back office: e2e/post-authoring.spec.ts
 // (on an instance of its own, as it adds posts).
 const GERMAN_SAMPLE = '/de/blog/die-chancenkarte-erklaert-so-funktioniert-das-punktesystem';
 const ENGLISH_SAMPLE = '/blog/the-germany-opportunity-card-explained-how-the-points-system-works';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const scan = await new AxeBuilder({ page }).analyze();
-  return scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -38,7 +33,7 @@ test('/de/blog lists the German posts in German at 390 px: no sideways scroll, a
   await expect(chips.locator('#einwanderung')).toHaveAttribute('href', '/de/blog/kategorie/einwanderung');
   await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/de\/blog\/rss\.xml$/);
   expect(await sideways(page)).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 
   // A search stays in German: the address, the results and the empty state.
   await page.getByRole('searchbox', { name: 'Beiträge durchsuchen' }).fill('Punktesystem');
@@ -56,7 +51,7 @@ test('a German category page has its German name, address and hreflang twin', as
   await expect(page).toHaveTitle(/^Einwanderung nach Deutschland: Ratgeber/);
   expect(await alternates(page)).toMatchObject({ en: '/blog/category/immigration', de: '/de/blog/kategorie/einwanderung' });
   expect(await sideways(page)).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
   // The English slug is no German address.
   expect((await page.goto('/de/blog/kategorie/immigration'))?.status()).toBe(404);
 });
@@ -72,7 +67,7 @@ test('a German post reads in German and its hreflang links go to its English twi
   expect(await alternates(page)).toEqual({ en: ENGLISH_SAMPLE, de: GERMAN_SAMPLE, 'x-default': ENGLISH_SAMPLE });
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${GERMAN_SAMPLE}$`));
   expect(await sideways(page)).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 
   await page.goto(ENGLISH_SAMPLE);
   expect(await alternates(page)).toEqual({ en: ENGLISH_SAMPLE, de: GERMAN_SAMPLE, 'x-default': ENGLISH_SAMPLE });

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import germanContact from '../messages/de/Contact.json' with { type: 'json' };
 import germanForms from '../messages/de/Forms.json' with { type: 'json' };
 import { seededAdmin, signIn } from './support/accounts';
 import { findDocuments } from './support/db';
 import { expect, test } from './support/test';
+import { blockingViolations } from './support/axe';
 
 // The German contact page on a phone of 390 px, in both projects.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -27,11 +27,7 @@ test('/de/kontakt is German, has no serious accessibility violations and does no
   await expect(page.getByRole('link', { name: germanContact.cta.primary })).toHaveAttribute('href', '/de/leistungen');
   await expect(page.getByRole('link', { name: `${germanContact.channels.whatsappLink} ${germanContact.newTab}` })).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

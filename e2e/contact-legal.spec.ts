@@ -1,11 +1,11 @@
 import { postedFields } from './support/action-post';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import englishContact from '../messages/en/Contact.json' with { type: 'json' };
 import { LEAD_MESSAGES } from '../lib/validation/lead';
 import { findDocuments } from './support/db';
 import { openedWindows, recordOpenedWindows } from './support/opened-windows';
 import { expect, test } from './support/test';
+import { blockingViolations } from './support/axe';
 
 const ENGLISH_LEGAL = [
   { path: '/privacy-policy', h1: 'Privacy Policy' },
@@ -194,11 +194,7 @@ test('the registration notice stands alone, points to the login and is not index
 for (const { path } of PAGES) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 }
 

@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createAccount, signIn } from './support/accounts';
 import { expect, test } from './support/test';
+import { blockingViolations } from './support/axe';
 
 // Content the firm writes per language: a service's page in German (its German address and texts,
 // which a fresh install has), a German text saved in the back office showing on the German page at
 // once with the English page unchanged, and a testimonial's German quote on the German home page.
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-}
 
 test('a service’s German address shows its German texts, fits a phone and passes axe', async ({ page }) => {
   await page.goto('/de/leistungen/chancenkarte');
@@ -20,7 +15,7 @@ test('a service’s German address shows its German texts, fits a phone and pass
   await expect(page.getByRole('heading', { name: 'Prüfung der Voraussetzungen und Punkte' })).toBeVisible();
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/services\/opportunity-card$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 
   // The English address's slug under /de moves to the German one.
   await page.goto('/de/leistungen/opportunity-card');

@@ -5,6 +5,7 @@ import { startNextInstance, startSeededDatabase } from '../scripts/lib/productio
 import { createAccount, signIn } from './support/accounts';
 import { findDocuments, insertDocuments } from './support/db';
 import { expect, test } from './support/test';
+import { blockingViolations } from './support/axe';
 
 // The administrators' data-protection screen against the production build: a retention period
 // changed there is what a signed-out visitor reads on the privacy policy at once; the retention
@@ -23,11 +24,6 @@ async function restoreDefaults(page: Page): Promise<void> {
   await form.getByRole('radio', { name: /^Anonymise/ }).check();
   await form.getByRole('button', { name: 'Save periods' }).click();
   await expect(page.getByText('Retention periods saved.')).toBeVisible();
-}
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  return (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { createAccount, signIn } from './support/accounts';
 import { expect, test } from './support/test';
+import { blockingViolations } from './support/axe';
 
 // A refused save in the back office, in the browser against the production build, at desktop
 // size and on a phone: the server's field errors reach their fields and a summary at the top of
@@ -15,7 +15,7 @@ async function blocking(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
-  return (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  return blockingViolations(page);
 }
 
 function summaryOf(form: Locator) {

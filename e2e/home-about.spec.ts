@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import about from '../messages/en/About.json' with { type: 'json' };
 import home from '../messages/en/Home.json' with { type: 'json' };
@@ -6,6 +5,7 @@ import { SAMPLE_TESTIMONIALS } from '../scripts/seed-data/sample-testimonials';
 import { defaultServices } from '../lib/services/defaults';
 import { expect, test } from './support/test';
 import { ensureShownTestimonials, SHOWN_TESTIMONIALS } from './support/testimonials';
+import { blockingViolations } from './support/axe';
 
 // Still pages by default: nothing rotates or scrolls on its own unless a test asks for motion.
 test.use({ reducedMotion: 'reduce' });
@@ -14,13 +14,6 @@ test.use({ reducedMotion: 'reduce' });
 test.beforeAll(async ({ browser }) => {
   await ensureShownTestimonials(browser);
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 // The names on the cards screen readers get (the carousel's second copy is hidden from them), in order.
 function shownNames(page: Page) {
@@ -160,6 +153,6 @@ for (const path of ['/', '/about']) {
   test(`${path} has no horizontal overflow and no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expectNoHorizontalOverflow(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 }

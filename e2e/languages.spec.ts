@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { blockingViolations } from './support/axe';
 
 // The languages of the public site: the switcher, the suggestion of the visitor's language (never
 // a redirect), hreflang alternates that point back at each other, <html lang>, the 404 pages.
@@ -210,9 +210,7 @@ test.describe('German pages at 390 px', () => {
     test(`${path} passes axe with no serious or critical violations and does not scroll sideways`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      expect(await blockingViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     });
   }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { seededAdmin, signIn } from './support/accounts';
 import { findDocuments, insertDocuments } from './support/db';
@@ -8,16 +7,12 @@ import { openedWindows, recordOpenedWindows } from './support/opened-windows';
 import { expect, test } from './support/test';
 import { berlinDay } from '../lib/time/berlin';
 import { formatDay } from '../lib/time/format';
+import { blockingViolations } from './support/axe';
 
 // Where leads come from, in the browser against the production build: a click on a WhatsApp
 // button of a public page is counted (and the chat opens even when the count cannot be sent), and
 // the dashboard's panel shows the seeded leads and the count with a period switch in the address,
 // accessible on a phone and on a desktop.
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 test('a click on the WhatsApp button of a cached public page is counted, with only the day, page and service', async ({ page }) => {
   await recordOpenedWindows(page);
@@ -117,12 +112,12 @@ test('the dashboard shows where leads come from, with a period switch in the add
     await expect(row.getByRole('cell')).toHaveText(stored.length.toLocaleString('en-GB'), { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/dashboard?period=90d');
   await expect(periods.getByRole('link', { name: '90 days' })).toHaveAttribute('aria-current', 'page');
   await expect(sources).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
@@ -156,7 +151,7 @@ test('the dashboard shows the points check’s funnel per day after its steps ar
   }).toPass({ timeout: 20_000 });
   await expect(page.getByText(/of started checks reached a result$/)).toBeVisible();
   await expect(page.getByText(/of results led to an enquiry$/)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(funnel).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

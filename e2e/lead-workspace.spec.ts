@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { seededAdmin, signIn } from './support/accounts';
 import { findDocuments } from './support/db';
 import { expect, test } from './support/test';
+import { blockingViolations } from './support/axe';
 
 // The lead workspace in the browser: working one lead at phone width (note, owner, follow-up, a
 // reply from a template that reaches the mail folder), and bulk actions on a wide screen.
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function noSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
+import { blockingViolations } from './support/axe';
 
 // The legal pages in German, the binding text, and the English pages' notice that says so.
 const GERMAN = [
@@ -48,11 +48,7 @@ test.describe('at 390 px', () => {
     test(`${path} has no serious accessibility violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByText(/^Stand: /)).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await blockingViolations(page)).toEqual([]);
     });
   }
 

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import home from '../messages/en/Home.json' with { type: 'json' };
 import { createAccount, signIn } from './support/accounts';
 import { expect, test } from './support/test';
+import { blockingViolations } from './support/axe';
 
 // People on the site: the About page's team and the founder's note's signer (authors), and the
 // testimonials with their consent. The shared server holds one signer and one home page, so each
@@ -12,9 +12,6 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one signer and one home page on the shared server; the 390 px checks are in the test');
 });
 
-async function blocking(page: Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function atPhoneWidth(page: Page, check: () => Promise<void>) {
@@ -43,7 +40,7 @@ test('an author on the team appears in the About page’s team section in order,
   await page.getByLabel('Position in the team').fill('2');
   await page.getByLabel('Signs the founder’s note').check();
   await atPhoneWidth(page, async () => {
-    expect(await blocking(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
     expect(await fitsWidth(page)).toBe(true);
   });
   await page.getByRole('button', { name: 'Save author' }).click();
@@ -88,7 +85,7 @@ test('an author on the team appears in the About page’s team section in order,
   await expect(signature).toContainText('Founder and managing director, ');
   await atPhoneWidth(page, async () => {
     await expect(team).toBeVisible();
-    expect(await blocking(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
     expect(await fitsWidth(page)).toBe(true);
   });
 
@@ -119,7 +116,7 @@ test('a testimonial reaches the home page only once published with the client’
   }
   await expect(page.getByText('6 sample testimonials came with the site.')).toBeVisible();
   await atPhoneWidth(page, async () => {
-    expect(await blocking(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
     expect(await fitsWidth(page)).toBe(true);
   });
 
@@ -145,7 +142,7 @@ test('a testimonial reaches the home page only once published with the client’
   await expect(publish).toBeEnabled();
   await publish.check();
   await atPhoneWidth(page, async () => {
-    expect(await blocking(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
     expect(await fitsWidth(page)).toBe(true);
   });
   await page.getByRole('button', { name: 'Save testimonial' }).click();
@@ -163,7 +160,7 @@ test('a testimonial reaches the home page only once published with the client’
   await expect(section).toContainText(home.testimonials.howCollected);
   await atPhoneWidth(page, async () => {
     await section.scrollIntoViewIfNeeded();
-    expect(await blocking(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
     expect(await fitsWidth(page)).toBe(true);
   });
 

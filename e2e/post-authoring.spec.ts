@@ -6,6 +6,7 @@ import { signIn } from './support/accounts';
 import { insertDocuments } from './support/db';
 import { serverTestsOnce } from './support/instances';
 import { expect, test } from './support/test';
+import { blockingViolations } from './support/axe';
 
 // Writing posts: Markdown, drafts, previews and schedules, on an instance and database of their
 // own: a post added here must not change the seeded list that e2e/blog.spec.ts counts. One
@@ -79,9 +80,7 @@ test('a post written in Markdown shows headings, lists, links and a table, and r
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`${base}/blog/${String(post._id)}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page }).include('article').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await blockingViolations(page, { include: ['article'] })).toEqual([]);
 });
 
 // The next whole minute at least 20 s away, as the form's Berlin time and as an instant.
@@ -130,9 +129,7 @@ test('written with the toolbar, a draft is previewed by staff only, then schedul
   await expect(livePreview.getByRole('listitem')).toHaveText('Passport');
   await expect(livePreview.getByRole('link', { name: 'official page' })).toHaveAttribute('href', 'https://service.berlin.de');
   await expect(livePreview.getByRole('img', { name: 'The waiting room of the Landesamt' })).toBeVisible();
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const editorScan = await new AxeBuilder({ page }).include('main').analyze();
-  expect(editorScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await blockingViolations(page, { include: ['main'] })).toEqual([]);
 
   // A copy is kept in this browser while typing: another tab offers to restore it.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('post-draft:new') ?? '')).toContain(headline);
@@ -219,8 +216,7 @@ test('written with the toolbar, a draft is previewed by staff only, then schedul
   await visitorPage.getByRole('button', { name: 'Ask about Visa Advisory' }).click();
   await expect(visitorPage.getByRole('dialog', { name: 'Visa Advisory Services', exact: true })).toBeVisible();
   await visitorPage.keyboard.press('Escape');
-  const postScan = await new AxeBuilder({ page: visitorPage }).include('article').analyze();
-  expect(postScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await blockingViolations(visitorPage, { include: ['article'] })).toEqual([]);
   await visitor.close();
 });
 
@@ -261,9 +257,7 @@ test('staff add an author with a photo and qualifications, name them on a post, 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${base}/login?next=/admin/authors`);
   await signIn(page, editor, '/admin/authors');
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const blocking = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  const blocking = () => blockingViolations(page);
   const fitsPhone = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   await page.getByRole('link', { name: 'Add author' }).click();

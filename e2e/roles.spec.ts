@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { createAccount, signIn } from './support/accounts';
 import { findDocuments } from './support/db';
 import { expect, test } from './support/test';
+import { blockingViolations } from './support/axe';
 
 // Every admin page for each role and for no session, in the browser against the production
 // build: a page a role may use shows its content, any other a clear "not allowed" with nothing of
@@ -132,9 +133,7 @@ test('every role has its own account page: a new name, and a new password that n
   await page.goto('/admin/account');
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await expect(page.getByText(`${account.email} · Adviser`)).toBeVisible();
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const blocking = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => v.id)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   await page.getByLabel('Name', { exact: true }).fill('Nadia Rahimi');
@@ -241,9 +240,7 @@ test('an administrator changes a member’s role and disables the account; the m
   await memberPage.goto('/admin/dashboard');
   await expect(memberPage).toHaveURL(/\/login\?next=/);
 
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const axe = async () => (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  expect(await axe()).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
   await memberContext.close();
 
   // The audit log shows who did it, filtered by person.
@@ -255,7 +252,7 @@ test('an administrator changes a member’s role and disables the account; the m
   await expect(log.getByRole('listitem').filter({ hasText: 'changed a role' })).toContainText(adviser.email);
   await expect(log.getByRole('listitem').filter({ hasText: 'disabled an account' })).toContainText(adviser.email);
   await expect(log.getByRole('listitem').filter({ hasText: 'signed in' }).first()).toBeVisible();
-  expect(await axe()).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 });
 
 test('leaving the staff page with a half-typed invitation asks first, and stays when told to', async ({ page }, testInfo) => {
@@ -284,13 +281,11 @@ test('the staff and audit screens fit a phone and pass axe', async ({ page }, te
   test.skip(testInfo.project.name !== 'phone', 'the phone layout');
   const admin = await createAccount('phone-admin', 'admin');
   await signIn(page, admin);
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   for (const path of ['/admin/staff', '/admin/audit']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
-    const blocking = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => v.id), path).toEqual([]);
+    expect(await blockingViolations(page), path).toEqual([]);
   }
   // The staff actions are reachable on a phone: the role of a member can be changed there.
   await page.goto('/admin/staff');

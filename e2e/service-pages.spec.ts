@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { UNSAVED_CHANGES_MESSAGE } from '../components/ui/form/use-unsaved-changes';
 import enquiry from '../messages/en/Enquiry.json' with { type: 'json' };
@@ -7,19 +6,13 @@ import { defaultServices } from '../lib/services/defaults';
 import { createAccount, signIn } from './support/accounts';
 import { findDocuments } from './support/db';
 import { expect, test } from './support/test';
+import { blockingViolations } from './support/axe';
 
 // Each service's page, the ways to it, its enquiry, and the back office's service form: what an
 // administrator saves there shows to a signed-out visitor at once, without a rebuild.
 
 const SERVICES = defaultServices();
 const FIELDS = ['Name', 'Contact number', 'Email', 'City or location', 'Message'] as const;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -60,7 +53,7 @@ test('every service has its own page: title, description, canonical address, str
     }
 
     if (isMobile) expect(await sidewaysScroll(page), path).toBeLessThanOrEqual(0);
-    else expect(await seriousViolations(page), path).toEqual([]);
+    else expect(await blockingViolations(page), path).toEqual([]);
   }
 });
 
@@ -183,7 +176,7 @@ test('the service form: messages under their fields keep what was typed; lists w
   // Leaving with unsaved changes asks first; this test leaves on purpose.
   page.on('dialog', (dialog) => void dialog.accept());
   const serviceTitle = page.getByRole('region', { name: 'Texts' }).getByRole('textbox', { name: 'Title', exact: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
   if (isMobile) expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 
   // A question added from the keyboard gets the focus; its too-short answer is refused, the text stays.
@@ -211,7 +204,7 @@ test('the service form: messages under their fields keep what was typed; lists w
   await expect(page.getByRole('group', { name: `Offering 1: ${title}` })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add an offering' })).toBeFocused();
   if (isMobile) expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
   // Leaving by a link with unsaved changes asks first (the handler above says yes).
   const asked = page.waitForEvent('dialog');
   await page.getByRole('link', { name: 'All services' }).click();

@@ -1,5 +1,4 @@
 import { postedFields } from './support/action-post';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { SERVICE_SECTIONS } from '../lib/content/services';
 import { whatsappMessageFor } from '../lib/content/whatsapp-messages';
@@ -13,6 +12,7 @@ import { LEAD_MESSAGES } from '../lib/validation/lead';
 import { findDocuments } from './support/db';
 import { openedWindows, recordOpenedWindows } from './support/opened-windows';
 import { expect, test } from './support/test';
+import { blockingViolations } from './support/axe';
 
 const SECTION_IDS = ['university-admissions', 'opportunity-card', 'family-reunification', 'career-counseling', 'visa-advisory', 'it-consulting'];
 const FIELDS = ['Name', 'Contact number', 'Email', 'City or location', 'Message'] as const;
@@ -27,13 +27,6 @@ async function fillEnquiry(page: Page, values: Record<(typeof FIELDS)[number], s
 
 function uniqueEmail(tag: string) {
   return `e2e-services-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('the services page has one h1 and the six sections in order', async ({ page }) => {
@@ -160,7 +153,7 @@ test('a submitted enquiry is stored and the dialog confirms it, with what happen
   await page.clock.runFor(15_000);
   await expect(dialog).toBeVisible();
   await expect(confirmation).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 
   await expect.poll(async () => (await findDocuments('enquiries', { email })).length).toBe(1);
   const [stored] = await findDocuments('enquiries', { email });
@@ -276,10 +269,10 @@ test('Continue on WhatsApp opens a chat with the service message and the typed d
 
 test('the page and the open dialog have no serious accessibility violations', async ({ page }) => {
   await page.goto('/services');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
   await cardButton(page, 'Pre-Departure Orientation').click();
   await expect(dialogFor(page, 'Pre-Departure Orientation')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 });
 
 test('nothing overflows sideways on a phone, with or without the dialog', async ({ page, isMobile }) => {

@@ -7,6 +7,7 @@ import { signIn } from './support/accounts';
 import { findDocuments } from './support/db';
 import { serverTestsOnce } from './support/instances';
 import { expect, test } from './support/test';
+import { blockingViolations } from './support/axe';
 
 // The administrators' settings screen against the production build: the phone number and the
 // firm's legal details changed there are what a signed-out visitor sees on the cached public
@@ -16,11 +17,6 @@ import { expect, test } from './support/test';
 // specs expect.
 
 const NEW_PHONE = '+49 30 5550199';
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  return (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 async function noSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

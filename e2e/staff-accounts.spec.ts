@@ -7,6 +7,7 @@ import { startNextInstance, startSeededDatabase, type NextInstance, type SeededD
 import { signIn } from './support/accounts';
 import { serverTestsOnce } from './support/instances';
 import { expect, test } from './support/test';
+import { blockingViolations } from './support/axe';
 
 // Staff accounts end to end, on an instance and database of their own (a post is written, and the
 // administrator's sign-in changes): an invitation mailed and accepted, an editor's limits, two-factor
@@ -64,14 +65,6 @@ async function linkFromMail(to: string, marker: string): Promise<string> {
     )
     .not.toBe('');
   return `${instance.baseUrl}${link}`;
-}
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  // The title comes with the page's metadata, which Next streams after a refresh (the root
-  // layout's metadata reads the firm's name): wait for it rather than test a half-drawn page.
-  await expect(page).toHaveTitle(/\S/);
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  return (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
