@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { createAccount, signIn } from './support/accounts';
 import { expect, test } from './support/test';
 import { blockingViolations } from './support/axe';

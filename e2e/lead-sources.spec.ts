@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { seededAdmin, signIn } from './support/accounts';
 import { findDocuments, insertDocuments } from './support/db';
 import { sendLeadThroughTheApp } from './support/lead-figures';
