@@ -64,3 +64,30 @@ describe('the one-click unsubscribe', () => {
     expect(response.headers.get('x-middleware-rewrite')).toBeNull();
   });
 });
+
+// The page's own button is a Server Action posted to the same address: it stays with the page.
+describe('the unsubscribe page’s button', () => {
+  const page = '/newsletter/unsubscribe?token=abc_DEF-123';
+  const rewritten = (response: Response) => response.headers.get('x-middleware-rewrite');
+
+  it('called by its scripts (a Next-Action header) reaches the page', async () => {
+    const response = await proxy(new NextRequest(`http://localhost:3000${page}`, { method: 'POST', body: '[]', headers: { 'next-action': 'a'.repeat(42), 'content-type': 'text/plain' } }));
+    expect(rewritten(response)).toBeNull();
+  });
+
+  it('posted by the browser without scripts (React’s $ACTION_ fields) reaches the page', async () => {
+    const form = new FormData();
+    form.set('$ACTION_REF_1', '');
+    form.set('$ACTION_1:0', '{"id":"x","bound":"$@1"}');
+    form.set('token', 'abc_DEF-123');
+    const response = await proxy(new NextRequest(`http://localhost:3000${page}`, { method: 'POST', body: form }));
+    expect(rewritten(response)).toBeNull();
+  });
+
+  it('a mail program’s one-click POST as multipart/form-data still goes to the route', async () => {
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    const response = await proxy(new NextRequest(`http://localhost:3000${page}`, { method: 'POST', body: form }));
+    expect(rewritten(response)).toBe('http://localhost:3000/api/v1/newsletter/unsubscribe?token=abc_DEF-123');
+  });
+});

@@ -14,9 +14,9 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
   // RFC 8058: a newsletter's List-Unsubscribe https link is the unsubscribe page's address, and mail
-  // programs POST `List-Unsubscribe=One-Click` to it. The page only shows a button, so every POST
-  // to it goes to the route that unsubscribes, with the link's query (its token).
-  if (request.method === 'POST' && NEWSLETTER_UNSUBSCRIBE_PAGES.includes(pathname)) {
+  // programs POST `List-Unsubscribe=One-Click` to it. Every POST to it but the page's own button
+  // (a Server Action) goes to the route that unsubscribes, with the link's query (its token).
+  if (request.method === 'POST' && NEWSLETTER_UNSUBSCRIBE_PAGES.includes(pathname) && !(await isServerActionPost(request))) {
     return NextResponse.rewrite(new URL(`/api/v1/newsletter/unsubscribe${search}`, request.url));
   }
   const admin = pathname === '/admin' || pathname.startsWith('/admin/');
@@ -43,6 +43,17 @@ export async function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
+}
+
+// The page's button is a Server Action: called by its scripts it carries a Next-Action header;
+// posted by the browser without them it is multipart/form-data with React's `$ACTION_…` fields. A
+// mail program's one-click POST is neither (RFC 8058 allows both encodings, so the multipart body
+// is looked at; Next buffers a body for the proxy, up to proxyClientMaxBodySize).
+export async function isServerActionPost(request: Request): Promise<boolean> {
+  if (request.headers.has('next-action')) return true;
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return false;
+  const body = await request.clone().text().catch(() => '');
+  return /name="\$ACTION_/.test(body);
 }
 
 // The unsubscribe page's address in each language (lib/newsletter/unsubscribe-pages.ts).

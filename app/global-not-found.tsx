@@ -5,6 +5,7 @@ import { NotFoundSection } from '@/components/site/not-found-section';
 import { pageTexts, PublicChrome } from '@/components/site/public-chrome';
 import { DEFAULT_LOCALE } from '@/i18n/pathnames';
 import { newsletterShownOnPages } from '@/lib/server/newsletter/cached';
+import { subscribeToNewsletter } from './(site)/lang/[locale]/newsletter/actions';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { servicePagesForLinks } from '@/lib/server/services/cached';
 import { SITE_VIEWPORT } from '@/lib/seo';
@@ -30,7 +31,7 @@ export default async function GlobalNotFound() {
   const texts = await pageTexts(LOCALE);
   return (
     <HtmlDocument lang={LOCALE}>
-      <PublicChrome site={await siteSettingsForPages()} newsletter={newsletterShownOnPages()} servicePages={servicePagesForLinks(LOCALE)} locale={LOCALE}>
+      <PublicChrome site={await siteSettingsForPages()} newsletter={newsletterShownOnPages()} newsletterAction={subscribeToNewsletter.bind(null, LOCALE)} servicePages={servicePagesForLinks(LOCALE)} locale={LOCALE}>
         <NotFoundSection texts={texts.errors.notFound} homeHref={texts.homeHref} contactHref={texts.contactHref} />
       </PublicChrome>
     </HtmlDocument>

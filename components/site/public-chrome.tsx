@@ -12,6 +12,7 @@ import { newsletterBox } from './newsletter/newsletter-box-texts';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
+import type { PublicFormAction } from './use-public-form';
 import { WhatsAppButton } from './whatsapp-button';
 
 type Site = SiteConfig | Promise<SiteConfig>;
@@ -87,15 +88,23 @@ export async function pageTexts(locale: Locale): Promise<PageTexts> {
 // read the firm's details and the newsletter switch on the server and hand them in (or the reads
 // under way), and each service's page in the language for the footer's links. Every newsletter
 // box on the page gets the switch and its texts from here.
-type Props = { site: Site; newsletter: Promise<boolean>; servicePages: ServicePages; locale: Locale; children: React.ReactNode };
+type Props = {
+  site: Site;
+  newsletter: Promise<boolean>;
+  // The subscription box's Server Action, the page's language bound.
+  newsletterAction: PublicFormAction;
+  servicePages: ServicePages;
+  locale: Locale;
+  children: React.ReactNode;
+};
 
-export async function PublicChrome({ site, newsletter, servicePages, locale, children }: Props) {
+export async function PublicChrome({ site, newsletter, newsletterAction, servicePages, locale, children }: Props) {
   const [chrome, others, texts] = await Promise.all([getTranslations({ locale, namespace: 'Chrome' }), otherLanguages(locale), pageTexts(locale)]);
   // No offer of another language on a page in one that is not published (the test builds'
   // pseudo-locale): its visitors are tests looking for untranslated text.
   const suggestions = PUBLISHED_LOCALES.includes(locale) ? others : [];
   return (
-    <NewsletterBoxProvider box={newsletterBox(locale, newsletter, site)}>
+    <NewsletterBoxProvider box={newsletterBox(locale, newsletter, site)} action={newsletterAction}>
       <a
         href="#main-content"
         className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -15,35 +15,13 @@ export type NewsletterBoxTexts = typeof BoxCatalogue.box & { consent: ConsentLin
 // (no box anywhere), else the page's published language (the subscriber's) and the texts.
 export type NewsletterBox = { locale: Locale; texts: NewsletterBoxTexts } | null;
 
-export type SubscribeFields = { email: string; consent: boolean; website: string };
 export type SubscribeField = 'email' | 'consent';
 
-// The box's own check before anything is sent: an address typed and the consent ticked (the
-// server checks the address's form).
-export function missingFields({ email, consent }: SubscribeFields): SubscribeField[] {
-  const missing: SubscribeField[] = [];
-  if (!email.trim()) missing.push('email');
-  if (!consent) missing.push('consent');
+// The box's own check before anything is sent (its texts): an address typed and the consent ticked
+// (the server checks the address's form). A ticked box posts "on".
+export function missingFields(values: Record<SubscribeField, string>, texts: Pick<NewsletterBoxTexts, 'emailInvalid' | 'consentRequired'>): Partial<Record<SubscribeField, string[]>> {
+  const missing: Partial<Record<SubscribeField, string[]>> = {};
+  if (!values.email.trim()) missing.email = [texts.emailInvalid];
+  if (values.consent !== 'on') missing.consent = [texts.consentRequired];
   return missing;
-}
-
-// The longest page path the route records (lib/validation/newsletter.ts).
-const PAGE_MAX = 300;
-
-// The body of POST /api/v1/newsletter/subscribe: `page` is the path of the page the box is on (the
-// dashboard counts subscriptions per page), without its query or fragment.
-export function subscribeBody(fields: SubscribeFields, locale: Locale, pathname: string) {
-  return { email: fields.email, consent: fields.consent, locale, page: pathname.slice(0, PAGE_MAX), website: fields.website };
-}
-
-export type SubscribeOutcome = { kind: 'sent' } | { kind: 'fields'; fields: SubscribeField[] } | { kind: 'tooMany' } | { kind: 'failed' };
-
-// The route's answer as the box shows it. Field errors come back in the server's English: the box
-// shows its own text for each field in the page's language instead.
-export function subscribeOutcome(result: { ok: true } | { ok: false; status: number; errors?: Record<string, string[]> }): SubscribeOutcome {
-  if (result.ok) return { kind: 'sent' };
-  if (result.status === 429) return { kind: 'tooMany' };
-  const fields = (['email', 'consent'] as const).filter((field) => result.errors?.[field]?.length);
-  if (result.status === 400 && fields.length > 0) return { kind: 'fields', fields };
-  return { kind: 'failed' };
 }

@@ -45,7 +45,8 @@ type Options<S extends z.ZodType> = {
   limit?: (clientAddress: string) => Promise<unknown>;
   // A filled honeypot field: a bot. It is told "sent" and nothing is done.
   honeypot?: string;
-  run: (input: z.output<S>, context: PublicActionContext) => Promise<void>;
+  // Done, or refused for a reason the form says in words (the newsletter switched off meanwhile).
+  run: (input: z.output<S>, context: PublicActionContext) => Promise<void | { refused: string }>;
 };
 
 // The one write path of the public site, beside the back office's `adminAction`: a form's Server
@@ -77,7 +78,8 @@ export function publicFormAction<S extends z.ZodType>(options: Options<S>) {
       if (typeof input[honeypot] === 'string' && input[honeypot].trim()) return { answer, outcome: 'sent', message: texts.sent, values: {}, sent: values };
       const parsed = (await options.schema(locale)).safeParse({ ...input, locale });
       if (!parsed.success) return refused(texts.failed, fieldErrors(parsed.error));
-      await options.run(parsed.data, { locale, headers: requestHeaders, clientAddress: address });
+      const outcome = await options.run(parsed.data, { locale, headers: requestHeaders, clientAddress: address });
+      if (outcome) return refused(outcome.refused);
       return { answer, outcome: 'sent', message: texts.sent, values: {}, sent: values };
     } catch (error) {
       unstable_rethrow(error);
@@ -118,4 +120,31 @@ function formInput(form: FormData, fields: readonly string[], jsonFields: readon
 
 function typedValues(input: Record<string, unknown>, fields: readonly string[]): Record<string, string> {
   return Object.fromEntries(fields.map((field) => [field, typeof input[field] === 'string' ? input[field] : '']));
+}
+
+// A public page's one button (the newsletter's Confirm and Unsubscribe; a booking's Cancel): no
+// fields typed, an outcome the page shows in its own words. The same rate limit per client
+// address, and whatever goes wrong (a rate limit, an outage, an error of ours, logged) is the
+// `failed` outcome: trying again later may work.
+export type ButtonActionState<O extends string> = { answer: number; outcome: O | null };
+
+export function publicButtonAction<O extends string>(options: {
+  limit?: (clientAddress: string) => Promise<unknown>;
+  run: (form: FormData, context: PublicActionContext) => Promise<O>;
+  failed: O;
+}) {
+  return async (boundLocale: Locale, previous: ButtonActionState<O>, form: FormData): Promise<ButtonActionState<O>> => {
+    const answer = (previous?.answer ?? 0) + 1;
+    try {
+      const requestHeaders = new Headers(await headers());
+      const address = clientAddress(requestHeaders, getEnv().TRUSTED_PROXY_COUNT);
+      await options.limit?.(address);
+      return { answer, outcome: await options.run(form, { locale: leadLocale(boundLocale), headers: requestHeaders, clientAddress: address }) };
+    } catch (error) {
+      unstable_rethrow(error);
+      if (isDatabaseUnavailable(error)) console.error('[db] unavailable during a public action:', error instanceof Error ? error.message : error);
+      else if (!(error instanceof DomainError)) console.error(`[action error ${randomUUID()}]`, error);
+      return { answer, outcome: options.failed };
+    }
+  };
 }

@@ -1,18 +1,19 @@
 'use client';
 
-import { Suspense, use, useId, useRef, useState } from 'react';
+import { use, useId } from 'react';
 import { HoneypotField } from '@/components/site/honeypot-field';
+import { usePublicForm, type PublicFormAction } from '@/components/site/use-public-form';
 import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { FOCUS_RING, FOCUS_RING_ON_DARK } from '@/components/ui/focus-ring';
-import { postJson } from '@/components/ui/fetch-json';
-import { missingFields, subscribeBody, subscribeOutcome, type NewsletterBox, type NewsletterBoxTexts, type SubscribeField } from '@/lib/newsletter/subscribe-form';
-import type { Locale } from '@/i18n/pathnames';
+import { missingFields, type NewsletterBox, type NewsletterBoxTexts, type SubscribeField } from '@/lib/newsletter/subscribe-form';
 import { useNewsletterBox } from './newsletter-box-context';
 
 // Where the box stands: the end of a post (a dark panel), the site footer (a band above its legal
 // line), and inside the check's result and the enquiry dialog's confirmation (compact, light).
 export type NewsletterBoxVariant = 'post' | 'footer' | 'compact';
+
+const SUBSCRIBE_FIELDS: readonly SubscribeField[] = ['email', 'consent'];
 
 const LOOKS = {
   post: {
@@ -48,89 +49,49 @@ const LOOKS = {
 } as const;
 
 // The newsletter's subscription box (issue 30): shown only while the firm has switched the
-// newsletter on (the public layout hands the switch and the texts down, newsletter-box-context.tsx),
-// and then in the page's language. Nothing is shown until the switch is known.
+// newsletter on (the public layout hands the switch, the texts and the box's Server Action down,
+// newsletter-box-context.tsx), and then in the page's language.
+// No Suspense boundary of its own: the switch is read with the page's other reads, so the box is in
+// the page's HTML as sent (a boundary revealed later would need a script to show it).
 // `className` places it (margins), so nothing of it stays on the page while it is not shown.
 export function NewsletterBox({ variant, className = '' }: { variant: NewsletterBoxVariant; className?: string }) {
   const box = useNewsletterBox();
   if (!box) return null;
-  return (
-    <Suspense fallback={null}>
-      <ShownBox box={box} variant={variant} className={className} />
-    </Suspense>
-  );
+  return <ShownBox box={box.box} action={box.action} variant={variant} className={className} />;
 }
 
-function ShownBox({ box, variant, className }: { box: Promise<NewsletterBox>; variant: NewsletterBoxVariant; className: string }) {
+function ShownBox({ box, action, variant, className }: { box: Promise<NewsletterBox>; action: PublicFormAction; variant: NewsletterBoxVariant; className: string }) {
   const shown = use(box);
   if (!shown) return null;
-  const form = <SubscribeForm locale={shown.locale} texts={shown.texts} variant={variant} />;
+  const form = <SubscribeForm texts={shown.texts} action={action} variant={variant} />;
   // The footer's box is a band of its own above the legal line.
   return <div className={`${variant === 'footer' ? 'border-t border-slate-800' : ''} ${className}`.trim()}>{form}</div>;
 }
 
-type Status = 'sent' | 'tooMany' | 'failed' | null;
-
-// An address, the unticked consent line in its exact words, and one button. The answer is the same
-// for every address; a refusal keeps what was typed, says why at the field and moves the focus there.
-function SubscribeForm({ locale, texts, variant }: { locale: Locale; texts: NewsletterBoxTexts; variant: NewsletterBoxVariant }) {
+// An address, the unticked consent line in its exact words, and one button, on the box's Server
+// Action (usePublicForm): sent without a reload once the scripts run, posted by the browser before.
+// The answer is the same for every address; a refusal keeps what was typed, says why at the field
+// and moves the focus there.
+function SubscribeForm({ texts, action, variant }: { texts: NewsletterBoxTexts; action: PublicFormAction; variant: NewsletterBoxVariant }) {
   const look = LOOKS[variant];
   const id = useId();
   const ids = { heading: `${id}-heading`, email: `${id}-email`, consent: `${id}-consent`, website: `${id}-website` };
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [website, setWebsite] = useState('');
-  const [invalid, setInvalid] = useState<SubscribeField[]>([]);
-  const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
-  // A ref, not state: a double click lands before React re-renders the disabled button.
-  const inFlight = useRef(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  function refuse(fields: SubscribeField[]) {
-    setInvalid(fields);
-    form.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[fields[0]!])}`)?.focus();
-  }
-
-  async function submit() {
-    if (inFlight.current) return;
-    const fields = { email, consent, website };
-    const missing = missingFields(fields);
-    setStatus(null);
-    if (missing.length > 0) return refuse(missing);
-    inFlight.current = true;
-    setBusy(true);
-    setInvalid([]);
-    const outcome = subscribeOutcome(await postJson('/api/v1/newsletter/subscribe', subscribeBody(fields, locale, window.location.pathname)));
-    inFlight.current = false;
-    setBusy(false);
-    if (outcome.kind === 'fields') return refuse(outcome.fields);
-    setStatus(outcome.kind);
-    if (outcome.kind === 'sent') {
-      setEmail('');
-      setConsent(false);
-    }
-  }
-
+  const { formRef, formAction, onSubmit, valueOf, errorsOf, markEdited, status, busy, answeredByPage } = usePublicForm({
+    action,
+    fields: SUBSCRIBE_FIELDS,
+    check: (values) => missingFields(values, texts),
+    failedText: texts.failed,
+  });
   const Heading = variant === 'compact' ? 'h3' : 'h2';
-  const emailError = invalid.includes('email');
-  const consentError = invalid.includes('consent');
+  const emailErrors = errorsOf('email');
+  const consentErrors = errorsOf('consent');
   return (
     <section aria-labelledby={ids.heading} className={look.frame} data-newsletter-box={variant}>
       <Heading id={ids.heading} className={look.heading}>
         {variant === 'footer' ? texts.footerHeading : texts.heading}
       </Heading>
       <p className={look.text}>{texts.text}</p>
-      <form
-        method="post"
-        ref={form}
-        noValidate
-        className="mt-4 space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form action={formAction} ref={formRef} noValidate className="mt-4 space-y-4" onSubmit={onSubmit}>
         <div>
           <label htmlFor={ids.email} className={look.label}>
             {texts.emailLabel}
@@ -142,17 +103,14 @@ function SubscribeForm({ locale, texts, variant }: { locale: Locale; texts: News
             autoComplete="email"
             maxLength={254}
             placeholder={texts.placeholder}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setInvalid((fields) => fields.filter((field) => field !== 'email'));
-            }}
-            {...fieldA11y(ids.email, { errors: emailError ? [texts.emailInvalid] : undefined })}
+            defaultValue={valueOf('email')}
+            onChange={() => markEdited('email')}
+            {...fieldA11y(ids.email, { errors: emailErrors })}
             className={FIELD_CLASS}
           />
-          {emailError && (
+          {emailErrors && (
             <p id={`${ids.email}-error`} className={look.error}>
-              {texts.emailInvalid}
+              {emailErrors[0]}
             </p>
           )}
         </div>
@@ -162,12 +120,9 @@ function SubscribeForm({ locale, texts, variant }: { locale: Locale; texts: News
               id={ids.consent}
               name="consent"
               type="checkbox"
-              checked={consent}
-              onChange={(event) => {
-                setConsent(event.target.checked);
-                setInvalid((fields) => fields.filter((field) => field !== 'consent'));
-              }}
-              {...fieldA11y(ids.consent, { errors: consentError ? [texts.consentRequired] : undefined })}
+              defaultChecked={valueOf('consent') === 'on'}
+              onChange={() => markEdited('consent')}
+              {...fieldA11y(ids.consent, { errors: consentErrors })}
               className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
             />
             <label htmlFor={ids.consent} className="text-sm">
@@ -178,18 +133,20 @@ function SubscribeForm({ locale, texts, variant }: { locale: Locale; texts: News
               {texts.consent.after}
             </label>
           </div>
-          {consentError && (
+          {consentErrors && (
             <p id={`${ids.consent}-error`} className={look.error}>
-              {texts.consentRequired}
+              {consentErrors[0]}
             </p>
           )}
         </div>
-        <HoneypotField id={ids.website} value={website} onChange={setWebsite} label={texts.honeypot} />
+        <HoneypotField id={ids.website} label={texts.honeypot} />
         <button type="submit" disabled={busy} className={`${look.button} w-full sm:w-auto`}>
           {busy ? texts.subscribing : texts.subscribe}
         </button>
-        <p role="status" className={`min-h-6 text-sm font-medium ${look.status}`}>
-          {status && texts[status]}
+        {/* After a post without scripts the page comes back at its top: the answer is focused, so the
+            browser brings it into view and a screen reader reads it. */}
+        <p role="status" tabIndex={-1} autoFocus={answeredByPage} className={`min-h-6 text-sm font-medium outline-none ${look.status}`}>
+          {status?.text}
         </p>
       </form>
     </section>

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/pathnames';
 import { leadLocale } from '@/lib/leads/lead-locale';
 import { clientAddress } from '@/lib/server/client-address';
 import { getEnv } from '@/lib/server/env';
-import { limitByAddress } from '@/lib/server/rate-limit';
+import { hitRateLimit } from '@/lib/server/rate-limit';
 
 // The edge of the public newsletter routes (app/api/v1/newsletter/…): their rate limit per client
 // address, the address recorded as proof, and their answers' texts.
@@ -13,7 +13,12 @@ import { limitByAddress } from '@/lib/server/rate-limit';
 // Subscriptions, confirmations and unsubscriptions per minute per client address: as many as
 // lead submissions.
 export async function limitNewsletterRequests(request: Request): Promise<void> {
-  await limitByAddress(request, { name: 'newsletter', limit: getEnv().LEAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+  await limitNewsletterFrom(requestAddress(request));
+}
+
+// The same limit for the newsletter's Server Actions, which know the address already.
+export async function limitNewsletterFrom(address: string): Promise<void> {
+  await hitRateLimit({ name: 'newsletter', limit: getEnv().LEAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }, address);
 }
 
 // The client's address as the rate limits see it (behind TRUSTED_PROXY_COUNT proxies).

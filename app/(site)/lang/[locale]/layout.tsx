@@ -9,6 +9,7 @@ import { newsletterShownOnPages } from '@/lib/server/newsletter/cached';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { servicePagesForLinks } from '@/lib/server/services/cached';
 import { SITE_VIEWPORT } from '@/lib/seo';
+import { subscribeToNewsletter } from './newsletter/actions';
 import '../../../globals.css';
 
 // The public pages' root layout, one per language: <html lang> is the page's locale. English pages
@@ -39,7 +40,13 @@ export default async function PublicLayout({ children, params }: { children: Rea
   const locale = await pageLocale(params);
   return (
     <HtmlDocument lang={locale}>
-      <PublicChrome site={siteSettingsForPages()} newsletter={newsletterShownOnPages()} servicePages={servicePagesForLinks(locale)} locale={locale}>
+      <PublicChrome
+        site={siteSettingsForPages()}
+        newsletter={newsletterShownOnPages()}
+        newsletterAction={subscribeToNewsletter.bind(null, locale)}
+        servicePages={servicePagesForLinks(locale)}
+        locale={locale}
+      >
         {children}
       </PublicChrome>
     </HtmlDocument>

@@ -6,13 +6,13 @@ import { NewsletterLinkAction } from '@/components/site/newsletter/newsletter-li
 import { NewsletterLinkPage } from '@/components/site/newsletter/newsletter-link-page';
 import { pageLocale } from '@/i18n/page-locale';
 import { localizeHref } from '@/i18n/pathnames';
-import { leadLocale } from '@/lib/leads/lead-locale';
 import { LINK_TOKEN_PATTERN } from '@/lib/newsletter/newsletter';
+import { confirmNewsletter } from '../actions';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 
 // The page the confirmation mail's link opens (/newsletter/confirm?token=…, issue 30): rendered
 // per request (it reads the token; proxy.ts lists it), never indexed. Opening it confirms nothing
-// (a mail scanner follows links): its button posts the token to POST /api/v1/newsletter/confirm.
+// (a mail scanner follows links): its button posts the token to the confirmNewsletter action.
 type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<{ token?: string | string[] }>;
 
@@ -37,8 +37,8 @@ export default async function ConfirmNewsletterPage({ params, searchParams }: { 
     <NewsletterLinkPage eyebrow={t('linkPages.eyebrow')} title={t('confirmPage.title')} sentence={t('confirmPage.sentence')}>
       {typeof token === 'string' && LINK_TOKEN_PATTERN.test(token) ? (
         <NewsletterLinkAction
-          url="/api/v1/newsletter/confirm"
-          body={{ token, locale: leadLocale(locale) }}
+          action={confirmNewsletter.bind(null, locale)}
+          token={token}
           texts={{ button: t('confirmPage.button'), busy: t('confirmPage.busy'), done: t('confirmPage.done'), failed: t('linkPages.failed') }}
           invalid={invalid}
           gone={<LinkProblem text={t('confirmPage.gone')}>{blog}</LinkProblem>}

@@ -6,13 +6,15 @@ import { NewsletterLinkPage } from '@/components/site/newsletter/newsletter-link
 import { pageLocale } from '@/i18n/page-locale';
 import { LINK_TOKEN_PATTERN } from '@/lib/newsletter/newsletter';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
+import { unsubscribeFromNewsletter } from '../actions';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 
 // The page a newsletter's unsubscribe link opens (/newsletter/unsubscribe?token=…, issue 30), in
 // the subscriber's language (the link's address carries it): rendered per request (proxy.ts lists
-// it), never indexed. A GET changes nothing; its button posts to POST
-// /api/v1/newsletter/unsubscribe?token=…. A mail program's RFC 8058 one-click POST to this same
-// address never reaches the page: proxy.ts hands it to that route.
+// it), never indexed. A GET changes nothing; its button posts the token to the
+// unsubscribeFromNewsletter action (with or without scripts). A mail program's RFC 8058 one-click
+// POST to this same address never reaches the page: proxy.ts hands it to
+// POST /api/v1/newsletter/unsubscribe?token=….
 type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<{ token?: string | string[] }>;
 
@@ -37,8 +39,8 @@ export default async function UnsubscribeNewsletterPage({ params, searchParams }
     <NewsletterLinkPage eyebrow={t('linkPages.eyebrow')} title={t('unsubscribePage.title')} sentence={t('unsubscribePage.sentence')}>
       {typeof token === 'string' && LINK_TOKEN_PATTERN.test(token) ? (
         <NewsletterLinkAction
-          url={`/api/v1/newsletter/unsubscribe?token=${token}`}
-          body={{}}
+          action={unsubscribeFromNewsletter.bind(null, locale)}
+          token={token}
           texts={{ button: t('unsubscribePage.button'), busy: t('unsubscribePage.busy'), done: t('unsubscribePage.done'), failed: t('linkPages.failed') }}
           invalid={invalid}
         />
