@@ -283,3 +283,42 @@ test('a forgotten password is reset with a mailed link, and the audit log shows 
     await expect(page.getByRole('listitem').filter({ hasText: action.toLowerCase() }).first(), action).toBeVisible();
   }
 });
+
+// Issue 41: the sign-in pages' forms are Server Action forms, so they work before and without the
+// page's scripts: each is posted by the browser and the page comes back with the answer.
+test('with scripts off, a forgotten password is asked for and set again; a refusal keeps the page, never the password', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const base = instance.baseUrl;
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const page = await visitor.newPage();
+  await page.goto(`${base}/forgot-password`);
+  await page.getByLabel('Email').fill(editor.email);
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'If an account exists' })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+
+  const link = await linkFromMail(editor.email, 'reset-password');
+  await page.goto(`${base}${link}`);
+  const newPassword = 'a passphrase set without scripts';
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('Repeat the password').fill('not the same one');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  // The server's refusal, under the field; the passwords are not written back into the page.
+  await expect(page.getByLabel('Repeat the password')).toHaveAccessibleDescription('The two passwords are not the same');
+  await expect(page.getByLabel('New password')).toHaveValue('');
+  expect(await page.content()).not.toContain(newPassword);
+
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('Repeat the password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '?reset=done');
+  await expect(page.getByText('Your password was changed. Sign in with your new password.')).toBeVisible();
+  await visitor.close();
+
+  // The new password is the one that works.
+  const check = await browser.newContext();
+  const signInPage = await check.newPage();
+  await signInPage.goto(`${base}/login`);
+  await signIn(signInPage, { email: editor.email, password: newPassword }, '/admin/dashboard');
+  await check.close();
+});

@@ -8,8 +8,11 @@ type Props = {
   name: string;
   label: string;
   type: 'email' | 'password' | 'text';
-  value: string;
-  onValueChange: (value: string) => void;
+  // Controlled (value and onValueChange), or, on a form posted by its Server Action, uncontrolled
+  // (defaultValue, and onValueChange to hear edits).
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
   autoComplete: string;
   placeholder?: string;
   error?: string;
@@ -28,7 +31,7 @@ export function LoginField({ id, label, error, inputRef, trailing, onValueChange
           {...input}
           id={id}
           ref={inputRef}
-          onChange={(event) => onValueChange(event.target.value)}
+          onChange={(event) => onValueChange?.(event.target.value)}
           {...fieldA11y(id, { errors })}
           className={`block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none ${
             error ? 'border-red-600' : 'border-slate-300'

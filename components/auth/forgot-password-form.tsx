@@ -1,42 +1,23 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
-import { postJson } from '@/components/ui/fetch-json';
 import { LoginField } from '@/components/admin/login-field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { usePublicForm, type PublicFormAction } from '@/components/site/use-public-form';
 
-// Asks for a reset link. The answer is the same for every address (the server's message), shown in
-// a status region so a screen reader hears it; the typed address stays.
-export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [answer, setAnswer] = useState('');
-  const [busy, setBusy] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
+const FIELDS = ['email'] as const;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setAnswer('');
-    if (!email.trim()) {
-      setError('Email is required');
-      return emailRef.current?.focus();
-    }
-    setBusy(true);
-    const result = await postJson('/api/v1/users/password-reset', { email });
-    setBusy(false);
-    if (result.ok) {
-      setError(undefined);
-      setAnswer(((result.body ?? {}) as { message?: string }).message ?? 'Please check your inbox.');
-      return;
-    }
-    const fieldError = result.errors?.email?.[0];
-    setError(fieldError);
-    if (fieldError) emailRef.current?.focus();
-    else setAnswer(result.status === 0 ? 'No connection. Please try again.' : (result.message ?? 'Something went wrong. Please try again.'));
-  }
-
+// Asks for a reset link, on its Server Action (usePublicForm): it works before and without the
+// page's scripts. The answer is the same for every address, shown in a status region so a screen
+// reader hears it.
+export function ForgotPasswordForm({ action }: { action: PublicFormAction }) {
+  const { formRef, formAction, onSubmit, valueOf, errorsOf, markEdited, status, busy, answeredByPage } = usePublicForm({
+    action,
+    fields: FIELDS,
+    check: ({ email }): { email?: string[] } => (email.trim() ? {} : { email: ['Email is required'] }),
+    failedText: 'No connection. Please try again.',
+  });
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+    <form action={formAction} ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
       <LoginField
         id="forgot-email"
         name="email"
@@ -44,14 +25,13 @@ export function ForgotPasswordForm() {
         type="email"
         autoComplete="username"
         placeholder="you@example.com"
-        value={email}
-        onValueChange={setEmail}
-        error={error}
-        inputRef={emailRef}
+        defaultValue={valueOf('email')}
+        onValueChange={() => markEdited('email')}
+        error={errorsOf('email')?.[0]}
       />
       <SubmitButton busy={busy} label="Send me a link" busyLabel="Sending..." className="w-full" />
-      <p role="status" className="text-sm text-slate-800 empty:hidden">
-        {answer}
+      <p role="status" tabIndex={-1} autoFocus={answeredByPage} className="text-sm text-slate-800 outline-none empty:hidden">
+        {status?.text}
       </p>
     </form>
   );

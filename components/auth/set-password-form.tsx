@@ -1,74 +1,63 @@
 'use client';
 
-import { Fragment, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { postJson } from '@/components/ui/fetch-json';
+import { Fragment } from 'react';
 import { LoginField } from '@/components/admin/login-field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { usePublicForm, type PublicFormAction } from '@/components/site/use-public-form';
 
 type Props = {
-  // Where the link's secret and the password are sent.
-  endpoint: string;
+  // The page's Server Action: sets the password with the link's secret, then sends the browser on.
+  action: PublicFormAction;
   token: string;
   email: string;
   submitLabel: string;
-  // Where the browser goes once the password is set.
-  doneHref: string;
 };
 
 const HINT = 'At least 12 characters; not a common password. A passphrase of a few words works well.';
+const FIELDS = ['password', 'repeat'] as const;
 
-// Choosing a password with a link from an e-mail (an invitation or a reset). The password is typed
-// twice, so a typo cannot lock the person out; the server's reasons appear under the field, and
-// what was typed stays.
-export function SetPasswordForm({ endpoint, token, email, submitLabel, doneHref }: Props) {
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const repeatRef = useRef<HTMLInputElement>(null);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) {
-      setErrors({ password: 'Choose a password' });
-      return passwordRef.current?.focus();
-    }
-    if (password !== repeat) {
-      setErrors({ repeat: 'The two passwords are not the same' });
-      return repeatRef.current?.focus();
-    }
-    setBusy(true);
-    const result = await postJson(endpoint, { token, password });
-    if (result.ok) {
-      const { message } = (result.body ?? {}) as { message?: string };
-      toast.success(message ?? 'Password set');
-      // A full load: the next page starts with the new session (or none) the server just set.
-      window.location.assign(doneHref);
-      return;
-    }
-    setBusy(false);
-    const problem = result.errors?.password?.[0];
-    setErrors({ password: problem });
-    if (problem) passwordRef.current?.focus();
-    toast.error(result.status === 0 ? 'No connection. Please try again.' : (result.message ?? 'The password could not be set'));
-  }
-
+// Choosing a password with a link from an e-mail (an invitation or a reset), on the page's Server
+// Action (usePublicForm): it works before and without the page's scripts. The password is typed
+// twice, so a typo cannot lock the person out; the server's reasons appear under the field. A
+// password is never written back into the page, so after a refusal without scripts both fields
+// are empty again.
+export function SetPasswordForm({ action, token, email, submitLabel }: Props) {
+  const { formRef, formAction, onSubmit, errorsOf, markEdited, status, busy, answeredByPage } = usePublicForm({
+    action,
+    fields: FIELDS,
+    check: ({ password, repeat }): { password?: string[]; repeat?: string[] } => {
+      if (!password) return { password: ['Choose a password'] };
+      if (password !== repeat) return { repeat: ['The two passwords are not the same'] };
+      return {};
+    },
+    failedText: 'No connection. Please try again.',
+  });
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+    <form action={formAction} ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+      <input type="hidden" name="token" value={token} />
       {/* For password managers: the account the new password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       {/* Both fields are new passwords for the same account; the hint belongs to the first. */}
       {[
-        { id: 'new-password', name: 'password', label: 'New password', value: password, set: setPassword, error: errors.password, ref: passwordRef, hint: HINT },
-        { id: 'repeat-password', name: 'repeat', label: 'Repeat the password', value: repeat, set: setRepeat, error: errors.repeat, ref: repeatRef, hint: null },
+        { id: 'new-password', name: 'password' as const, label: 'New password', hint: HINT },
+        { id: 'repeat-password', name: 'repeat' as const, label: 'Repeat the password', hint: null },
       ].map((field) => (
         <Fragment key={field.id}>
-          <LoginField id={field.id} name={field.name} label={field.label} type="password" autoComplete="new-password" value={field.value} onValueChange={field.set} error={field.error} inputRef={field.ref} />
+          <LoginField
+            id={field.id}
+            name={field.name}
+            label={field.label}
+            type="password"
+            autoComplete="new-password"
+            onValueChange={() => markEdited(field.name)}
+            error={errorsOf(field.name)?.[0]}
+          />
           {field.hint && <p className="-mt-3 text-sm text-slate-700">{field.hint}</p>}
         </Fragment>
       ))}
+      <p role="status" tabIndex={-1} autoFocus={answeredByPage} className="text-sm font-medium text-red-800 outline-none empty:hidden">
+        {status?.kind === 'error' ? status.text : ''}
+      </p>
       <SubmitButton busy={busy} label={submitLabel} busyLabel="Saving..." className="w-full" />
     </form>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { unstable_rethrow } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { NOT_SENT, SUBMISSION_ID_FIELD, type PublicFormState } from '@/lib/actions/public-form';
 import { currentAttribution } from '@/lib/leads/attribution';
@@ -72,7 +73,7 @@ export function usePublicForm<F extends string>({ action, fields, check, onSent,
   }, [ownRefusals]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-      event.preventDefault();
+    event.preventDefault();
     if (inFlight.current) return;
     setSubmissions((count) => count + 1);
     const form = new FormData(event.currentTarget);
@@ -94,6 +95,9 @@ export function usePublicForm<F extends string>({ action, fields, check, onSent,
     const previous = state;
     startTransition(async () => {
       const next = await action(previous, form).catch((error: unknown): PublicFormState => {
+        // An action that ends by sending the browser on (redirect: a password set) rejects with
+        // Next's redirect error, which its boundary must get to navigate.
+        unstable_rethrow(error);
         console.error('The form could not be sent', error);
         return { answer: previous.answer + 1, outcome: 'refused', message: failedText, values };
       });

@@ -45,6 +45,9 @@ type Options<S extends z.ZodType> = {
   limit?: (clientAddress: string) => Promise<unknown>;
   // A filled honeypot field: a bot. It is told "sent" and nothing is done.
   honeypot?: string;
+  // A refusal of the domain (DomainError) says its own message rather than `failed`: for the
+  // sign-in pages, which are English as those messages are.
+  domainMessages?: boolean;
   // Done, or refused for a reason the form says in words (the newsletter switched off meanwhile).
   run: (input: z.output<S>, context: PublicActionContext) => Promise<void | { refused: string }>;
 };
@@ -84,7 +87,7 @@ export function publicFormAction<S extends z.ZodType>(options: Options<S>) {
     } catch (error) {
       unstable_rethrow(error);
       if (error instanceof DomainError && error.kind === 'rate-limited') return refused(texts.tooMany);
-      if (error instanceof DomainError) return refused(texts.failed, error.errors);
+      if (error instanceof DomainError) return refused(options.domainMessages ? error.message : texts.failed, error.errors);
       if (isDatabaseUnavailable(error)) {
         console.error('[db] unavailable during a public form:', error instanceof Error ? error.message : error);
         return refused(texts.unavailable);

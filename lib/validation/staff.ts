@@ -36,6 +36,12 @@ export const setPasswordSchema = z.object({
   password: z.string({ error: 'Choose a password' }).min(1, 'Choose a password').max(200, 'The password must be at most 72 bytes'),
 });
 
+// The same as the set-password form posts it (its Server Action): the password typed twice, so a
+// typo cannot lock the person out.
+export const newPasswordFormSchema = setPasswordSchema
+  .extend({ repeat: z.string().max(200).optional().default('') })
+  .refine((input) => input.password === input.repeat, { path: ['repeat'], error: 'The two passwords are not the same' });
+
 // The firm's sign-in rules, saved on the staff screen.
 export const securitySettingsSchema = z.object({
   requireTwoFactor: z.boolean({ error: 'requireTwoFactor must be true or false' }),

@@ -21,9 +21,12 @@ export function actFromForeignSite(token: string): void {
   actAs(token, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
 }
 
+// The cookies an action set (the sign-in pages' actions start a session), newest last.
+export const cookiesSet: { name: string; value: string }[] = [];
+
 export const nextHeadersMock = {
   headers: async () => current,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
+  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false, set: (name: string, value: string) => cookiesSet.push({ name, value }) }),
 };
 
 // Revalidation and refreshing need a running Next server; the end-to-end tests show their effect.

@@ -5,6 +5,7 @@ import { AUTH_LINK_CLASS } from '@/components/auth/auth-link-class';
 import { SetPasswordForm } from '@/components/auth/set-password-form';
 import { ROLE_LABELS } from '@/lib/content/admin-navigation';
 import { INVITATION_INVALID, invitationForLink } from '@/lib/server/staff/invitations';
+import { acceptInvitationWithPassword } from './actions';
 
 // Read per request: whether the link is still good can change at any moment.
 export const dynamic = 'force-dynamic';
@@ -38,7 +39,7 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
       title={`Welcome, ${invitation.name}`}
       intro={`You are invited to the back office as ${ROLE_LABELS[invitation.role]}. Choose a password for ${invitation.email}.`}
     >
-      <SetPasswordForm endpoint="/api/v1/invitations/accept" token={token} email={invitation.email} submitLabel="Set password and sign in" doneHref="/admin" />
+      <SetPasswordForm action={acceptInvitationWithPassword.bind(null, 'en')} token={token} email={invitation.email} submitLabel="Set password and sign in" />
     </AuthCard>
   );
 }

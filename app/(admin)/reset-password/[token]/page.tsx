@@ -4,6 +4,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { AUTH_LINK_CLASS } from '@/components/auth/auth-link-class';
 import { SetPasswordForm } from '@/components/auth/set-password-form';
 import { RESET_INVALID, resetLinkEmail } from '@/lib/server/auth/password-reset';
+import { setResetPassword } from './actions';
 
 // Read per request: whether the link is still good can change at any moment.
 export const dynamic = 'force-dynamic';
@@ -32,7 +33,7 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
   }
   return (
     <AuthCard titleId="reset-title" title="Choose a new password" intro={`For ${email}. Setting it signs you out on every device.`}>
-      <SetPasswordForm endpoint="/api/v1/users/password-reset/confirm" token={token} email={email} submitLabel="Set new password" doneHref="/login?reset=done" />
+      <SetPasswordForm action={setResetPassword.bind(null, 'en')} token={token} email={email} submitLabel="Set new password" />
     </AuthCard>
   );
 }
