@@ -2,9 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateNewsletterSettings } from '@/app/(admin)/admin/newsletter/actions';
 import NewsletterAdminPage from '@/app/(admin)/admin/newsletter/page';
-import { POST as postConfirm } from '@/app/api/v1/newsletter/confirm/route';
-import { POST as postSubscribe } from '@/app/api/v1/newsletter/subscribe/route';
+import { confirmNewsletter, subscribeToNewsletter } from '@/app/(site)/lang/[locale]/newsletter/actions';
 import { POST as postUnsubscribe } from '@/app/api/v1/newsletter/unsubscribe/route';
+import type { Locale } from '@/i18n/pathnames';
+import { NOT_SENT } from '@/lib/actions/public-form';
 import { NEWSLETTER_SETTINGS_DEFAULTS } from '@/lib/newsletter/settings';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';
@@ -12,6 +13,8 @@ import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { newsletterSettings } from '@/lib/server/newsletter/settings';
 import { newUnsubscribeToken } from '@/lib/server/newsletter/unsubscribe';
 import { USER_ROLES, type UserRole } from '@/lib/validation/user';
+import germanNewsletter from '@/messages/de/Newsletter.json';
+import englishNewsletter from '@/messages/en/Newsletter.json';
 import { AuditEntry } from '@/models/audit-entry';
 import { NewsletterSettingsModel } from '@/models/newsletter-settings';
 import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
@@ -26,8 +29,8 @@ vi.mock('next/headers', async () => (await import('./support/actions')).nextHead
 vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
 // The newsletter's switch (issue 30): off until an administrator switches it on at
-// /admin/newsletter. While off, subscribing is a 404 that stores and sends nothing; confirming and
-// unsubscribing keep working, so nobody is ever kept from withdrawing.
+// /admin/newsletter. While off, the box's action refuses and stores and sends nothing; confirming
+// and unsubscribing keep working, so nobody is ever kept from withdrawing.
 
 let smtp: TestSmtp;
 let lastAddress = 0;
@@ -49,20 +52,32 @@ beforeEach(async () => {
   smtp.received.length = 0;
 });
 
-function post(handler: (request: Request, context: unknown) => Promise<Response>, url: string, body: unknown, type = 'application/json') {
-  const request = new Request(url, {
+// A mail program's RFC 8058 one-click POST to the unsubscribe link.
+function oneClick(token: string) {
+  const request = new Request(`http://localhost/api/v1/newsletter/unsubscribe?token=${token}`, {
     method: 'POST',
-    headers: { 'content-type': type, [SOCKET_ADDRESS_HEADER]: `203.0.113.${++lastAddress}`, 'user-agent': 'Test browser' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', [SOCKET_ADDRESS_HEADER]: `203.0.113.${++lastAddress}` },
+    body: 'List-Unsubscribe=One-Click',
   });
-  return handler(request, {});
+  return postUnsubscribe(request, {});
 }
 
-async function subscribe(email: string, locale = 'en') {
-  const response = await post(postSubscribe as never, 'http://localhost/api/v1/newsletter/subscribe', { email, consent: true, locale, page: '/blog/study-in-germany' });
-  await settleDetachedTasks();
-  return { status: response.status, body: (await response.json()) as { success: boolean; message: string } };
+function formData(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
 }
+
+// The box, ticked, as a visitor without a session sends it from a post.
+async function subscribe(email: string, locale: Locale = 'en') {
+  actAs(null, { [SOCKET_ADDRESS_HEADER]: `203.0.113.${++lastAddress}`, 'user-agent': 'Test browser', referer: 'http://localhost:3000/blog/study-in-germany' });
+  const state = await subscribeToNewsletter(locale, NOT_SENT, formData({ email, consent: 'on', website: '' }));
+  await settleDetachedTasks();
+  return { outcome: state.outcome, message: state.message };
+}
+
+const SENT = { outcome: 'sent', message: englishNewsletter.box.sent };
+const OFF = { outcome: 'refused', message: englishNewsletter.answers.unavailable };
 
 async function switchAs(role: UserRole | null, settings: unknown) {
   actAs(role ? tokens.get(role)! : null);
@@ -75,18 +90,18 @@ const confirmTokenOf = (email: string) => {
 };
 
 describe('the newsletter switch', () => {
-  it('is off by default: subscribing answers 404 in the page language and stores and sends nothing', async () => {
+  it('is off by default: subscribing is refused in the page language and stores and sends nothing', async () => {
     expect(await newsletterSettings()).toEqual(NEWSLETTER_SETTINGS_DEFAULTS);
     expect(NEWSLETTER_SETTINGS_DEFAULTS.enabled).toBe(false);
 
-    expect(await subscribe('nobody@example.com')).toEqual({ status: 404, body: { success: false, message: 'The newsletter is not available.' } });
-    expect(await subscribe('niemand@example.com', 'de')).toEqual({ status: 404, body: { success: false, message: 'Der Newsletter ist nicht verfügbar.' } });
+    expect(await subscribe('nobody@example.com')).toEqual({ outcome: 'refused', message: 'The newsletter is not available.' });
+    expect(await subscribe('niemand@example.com', 'de')).toEqual({ outcome: 'refused', message: germanNewsletter.answers.unavailable });
     expect(await NewsletterSubscriber.countDocuments()).toBe(0);
     expect(await OutboxMessage.countDocuments()).toBe(0);
     expect(smtp.received).toHaveLength(0);
   });
 
-  it('switched on by an administrator through the action: subscribing answers 202; the save is audited; switched off again: 404', async () => {
+  it('switched on by an administrator through the action: subscribing is sent; the save is audited; switched off again: refused', async () => {
     dataOf(await switchAs('admin', ON));
     expect(await newsletterSettings()).toEqual(ON);
     expect(await NewsletterSettingsModel.findById('newsletter').lean()).toMatchObject({ ...ON, updatedBy: 'newsletter-admin@example.com' });
@@ -94,13 +109,13 @@ describe('the newsletter switch', () => {
       details: 'switched on; mails per minute 60 → 120; pause after failures 5 → 3',
     });
 
-    expect((await subscribe('reader@example.com')).status).toBe(202);
+    expect(await subscribe('reader@example.com')).toEqual(SENT);
     expect(await NewsletterSubscriber.findOne({ email: 'reader@example.com' }).lean()).toMatchObject({ status: 'pending' });
     expect(smtp.received.filter((mail) => mail.envelopeTo.includes('reader@example.com'))).toHaveLength(1);
 
     dataOf(await switchAs('admin', { ...ON, enabled: false }));
     expect(await AuditEntry.findOne({ action: 'newsletter-settings-changed' }).sort({ at: -1 }).lean()).toMatchObject({ details: 'switched off' });
-    expect((await subscribe('later@example.com')).status).toBe(404);
+    expect(await subscribe('later@example.com')).toEqual(OFF);
     expect(await NewsletterSubscriber.findOne({ email: 'later@example.com' }).lean()).toBeNull();
   });
 
@@ -113,17 +128,17 @@ describe('the newsletter switch', () => {
 
   it('confirming and unsubscribing keep working while the newsletter is off', async () => {
     dataOf(await switchAs('admin', ON));
-    expect((await subscribe('stays@example.com')).status).toBe(202);
-    expect((await subscribe('leaves@example.com')).status).toBe(202);
+    expect(await subscribe('stays@example.com')).toEqual(SENT);
+    expect(await subscribe('leaves@example.com')).toEqual(SENT);
     dataOf(await switchAs('admin', { ...ON, enabled: false }));
 
-    const confirmed = await post(postConfirm as never, 'http://localhost/api/v1/newsletter/confirm', { token: confirmTokenOf('stays@example.com') });
-    expect(confirmed.status).toBe(200);
+    actAs(null, { [SOCKET_ADDRESS_HEADER]: `203.0.113.${++lastAddress}` });
+    expect(await confirmNewsletter('en', { answer: 0, outcome: null }, formData({ token: confirmTokenOf('stays@example.com') }))).toEqual({ answer: 1, outcome: 'done' });
     expect(await NewsletterSubscriber.findOne({ email: 'stays@example.com' }).lean()).toMatchObject({ status: 'confirmed' });
 
     const leaving = await NewsletterSubscriber.findOne({ email: 'leaves@example.com' }).lean();
     const token = await newUnsubscribeToken(leaving!._id.toString());
-    const unsubscribed = await post(postUnsubscribe as never, `http://localhost/api/v1/newsletter/unsubscribe?token=${token}`, 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded');
+    const unsubscribed = await oneClick(token);
     expect(unsubscribed.status).toBe(200);
     expect(await NewsletterSubscriber.findOne({ email: 'leaves@example.com' }).lean()).toMatchObject({ status: 'unsubscribed' });
   });
@@ -132,7 +147,7 @@ describe('the newsletter switch', () => {
     expect(await switchAs(null, ON)).toMatchObject({ ok: false, code: 'unauthenticated' });
     for (const role of ['editor', 'adviser'] as const) expect(await switchAs(role, ON)).toMatchObject({ ok: false, code: 'forbidden' });
     expect(await NewsletterSettingsModel.countDocuments()).toBe(0);
-    expect((await subscribe('nobody@example.com')).status).toBe(404);
+    expect(await subscribe('nobody@example.com')).toEqual(OFF);
     expect(await AuditEntry.countDocuments({ action: 'newsletter-settings-changed' })).toBe(0);
   });
 

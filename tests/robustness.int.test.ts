@@ -25,8 +25,6 @@ import { POST as book } from '@/app/api/v1/booking/route';
 import { GET as bookingSlots } from '@/app/api/v1/booking/slots/route';
 import { POST as rescheduleBooking } from '@/app/api/v1/booking/reschedule/route';
 import { POST as cancelBooking } from '@/app/api/v1/booking/cancel/route';
-import { POST as newsletterSubscribe } from '@/app/api/v1/newsletter/subscribe/route';
-import { POST as newsletterConfirm } from '@/app/api/v1/newsletter/confirm/route';
 import { POST as newsletterUnsubscribe } from '@/app/api/v1/newsletter/unsubscribe/route';
 import { GET as upload } from '@/app/uploads/[filename]/route';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
@@ -69,8 +67,6 @@ const ROUTES: Route[] = [
   { name: 'booking/slots', method: 'GET', handler: h(bookingSlots), body: 'none', query: true },
   { name: 'booking/reschedule', method: 'POST', handler: h(rescheduleBooking), body: 'json' },
   { name: 'booking/cancel', method: 'POST', handler: h(cancelBooking), body: 'json' },
-  { name: 'newsletter/subscribe', method: 'POST', handler: h(newsletterSubscribe), body: 'json' },
-  { name: 'newsletter/confirm', method: 'POST', handler: h(newsletterConfirm), body: 'json' },
   { name: 'newsletter/unsubscribe', method: 'POST', handler: h(newsletterUnsubscribe), body: 'json', query: true },
   { name: 'uploads/[filename] (api)', method: 'GET', handler: h(apiUpload), body: 'none', param: 'filename' },
   { name: 'uploads/[filename]', method: 'GET', handler: h(upload), body: 'none', param: 'filename' },

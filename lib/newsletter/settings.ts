@@ -5,8 +5,8 @@ import { z } from 'zod';
 // the form and the server share the bounds and the schema.
 
 export type NewsletterSettings = {
-  // Off until the firm switches it on: no subscription box anywhere, and
-  // POST /api/v1/newsletter/subscribe answers 404. Confirming and unsubscribing always work.
+  // Off until the firm switches it on: no subscription box anywhere, and the box's action
+  // refuses a form sent from a page shown before. Confirming and unsubscribing always work.
   enabled: boolean;
   // Newsletter mails handed to the mail server per minute while an issue is sent.
   ratePerMinute: number;

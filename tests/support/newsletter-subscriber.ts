@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
-// A newsletter subscriber as the subscribe and confirm routes store one (models/newsletter-subscriber.ts),
-// for tests that need subscribers in bulk or in a given state: integration tests create it through
-// the model, end-to-end tests insert it into the database directly. Confirmed unless told otherwise;
+// A newsletter subscriber as the box's and the confirm button's actions store one
+// (models/newsletter-subscriber.ts), for tests that need subscribers in bulk or in a given state:
+// integration tests create it through the model, end-to-end tests insert it into the database directly. Confirmed unless told otherwise;
 // a pending one has no confirmation.
 export const SUBSCRIBER_CONSENT = 'Yes, send me the newsletter about studying and working in Germany, about once a month. I can unsubscribe at any time.';
 

@@ -9,9 +9,10 @@ export function confirmPageUrl(siteUrl: string, locale: Locale, token: string): 
   return `${siteUrl}${localizeHref('/newsletter/confirm', locale)}?token=${token}`;
 }
 
-// The unsubscribe page (a GET shows a button). The same address is the mail's `List-Unsubscribe`
-// https target: a mail program's RFC 8058 one-click POST to it unsubscribes at once (proxy.ts
-// hands a POST of that page to POST /api/v1/newsletter/unsubscribe).
+// The unsubscribe page (a GET shows a button, a Server Action). The same address is the mail's
+// `List-Unsubscribe` https target: a mail program's RFC 8058 one-click POST to it unsubscribes at
+// once (proxy.ts hands every POST of that page but the button's to
+// POST /api/v1/newsletter/unsubscribe, the newsletter's one public route).
 export function unsubscribePageUrl(siteUrl: string, locale: Locale, token: string): string {
   return `${siteUrl}${localizeHref('/newsletter/unsubscribe', locale)}?token=${token}`;
 }

@@ -8,7 +8,7 @@ const ID = 'newsletter';
 type Row = Partial<Record<keyof NewsletterSettings, unknown>>;
 
 // The stored settings, each one that is missing or out of bounds (a document edited by hand)
-// replaced by its default, so the routes, the pages and sending always have a usable value.
+// replaced by its default, so the actions, the pages and sending always have a usable value.
 function fromRow(row: Row | null): NewsletterSettings {
   const merged = { ...NEWSLETTER_SETTINGS_DEFAULTS };
   if (!row) return merged;
@@ -19,7 +19,7 @@ function fromRow(row: Row | null): NewsletterSettings {
   return merged;
 }
 
-// Reads the database every call: the back office and the subscribe route (so switching the
+// Reads the database every call: the back office and the box's action (so switching the
 // newsletter off stops subscriptions at once on every instance). Public pages read through the
 // data cache instead (cached.ts).
 export async function newsletterSettings(): Promise<NewsletterSettings> {

@@ -1,6 +1,5 @@
 import 'server-only';
 import { loadMessages } from '@/i18n/messages';
-import type { Locale } from '@/i18n/pathnames';
 import { consentText } from '@/lib/newsletter/consent';
 import { CONFIRM_LINK_DAYS } from '@/lib/newsletter/newsletter';
 import type { SubscribeRequest } from '@/lib/validation/newsletter';
@@ -14,7 +13,7 @@ import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
 import { newsletterMailGroup, queueConfirmationMail } from './confirmation-mail';
 
 // Subscribing (issue 30): a double opt-in that tells nobody whether an address is known. Whatever
-// the address's state the caller learns the same (the route answers one neutral 202): a new or
+// the address's state the caller learns the same (the box says one neutral thanks): a new or
 // pending address is stored as pending with the proof and gets a confirmation mail with a fresh
 // link (the previous one stops working); a confirmed address gets nothing; an unsubscribed one
 // starts a new double opt-in. The proof is the latest subscription's.
@@ -35,7 +34,7 @@ export async function subscribe(input: SubscribeRequest, facts: SubscribeFacts):
   await connectDb();
   // The unique e-mail index must exist before a second insert can be refused by it.
   await NewsletterSubscriber.init();
-  const locale = input.locale as Locale;
+  const locale = input.locale;
   const [site, messages] = await Promise.all([currentSiteConfig(), loadMessages(locale)]);
   const consent = consentText(locale, messages, site.name);
   const confirm = newTokenSecret();

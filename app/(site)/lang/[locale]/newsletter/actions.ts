@@ -14,8 +14,8 @@ import { publicButtonAction, publicFormAction, type PublicFormTexts } from '@/li
 import { subscribeFormSchema } from '@/lib/validation/newsletter';
 
 // The newsletter's public forms (issue 30), on the public action wrapper: the subscription box and
-// the buttons of the pages a mail's links open. The routes under /api/v1/newsletter do the same for
-// outside clients, and the unsubscribe route takes the mail programs' RFC 8058 one-click POST.
+// the buttons of the pages a mail's links open. The one route left, POST
+// /api/v1/newsletter/unsubscribe, takes the mail programs' RFC 8058 one-click POST.
 
 async function boxMessages(locale: Locale) {
   return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Newsletter' });
