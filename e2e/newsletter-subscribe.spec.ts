@@ -318,6 +318,6 @@ test('with scripts off, a visitor subscribes in the footer, confirms from the ma
   await page.getByRole('button', { name: 'Abbestellen' }).click();
   await expect(page.locator('[data-newsletter-outcome="done"]')).toContainText('Sie haben den Newsletter abbestellt');
   expect(await subscriber(leaving.email)).toMatchObject({ status: 'unsubscribed', unsubscribedHow: 'link' });
-  expect(await blockingViolations(page)).toEqual([]);
+  // (axe needs scripts in the page: the pages are scanned with them above.)
   await context.close();
 });

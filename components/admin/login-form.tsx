@@ -7,32 +7,50 @@ import { LOGIN_COPY as COPY } from '@/lib/content/login';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { LoginField } from './login-field';
 import { TwoFactorStep } from './two-factor-step';
-import { useLoginForm } from './use-login-form';
+import { useLoginForm, type SignInAction } from './use-login-form';
 
 const LINK_CLASS = `font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 ${FOCUS_RING}`;
 
-// `next` arrives already checked by the server page (a same-site path), so it is safe to follow.
-export function LoginForm({ next }: { next: string }) {
-  const form = useLoginForm(next);
-  const { values, errors, busy } = form;
+// The page's Server Action, where to go next bound (a same-site path, checked by the page and
+// again by the action).
+export function LoginForm({ action }: { action: SignInAction }) {
+  const form = useLoginForm(action);
+  const { values, errors, busy, state } = form;
   const [showPassword, setShowPassword] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  if (form.twoFactor.pending) return <TwoFactorStep {...form.twoFactor} busy={busy} />;
+  if (state.step === 'code') {
+    return (
+      <TwoFactorStep
+        formAction={form.formAction}
+        onSubmit={form.submitCode}
+        challenge={state.challenge ?? ''}
+        email={values.email}
+        remember={values.remember}
+        error={state.fieldErrors?.code?.[0]}
+        answer={state.answer}
+        busy={busy}
+      />
+    );
+  }
 
   return (
     <form
-      method="post"
+      action={form.formAction}
       noValidate
       aria-labelledby="login-title"
       className="space-y-5"
       onSubmit={(event) => {
-        event.preventDefault();
-        const invalid = form.submit();
+        const invalid = form.submit(event);
         if (invalid) (invalid === 'email' ? emailRef : passwordRef).current?.focus();
       }}
     >
+      {form.pageMessage && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {form.pageMessage}
+        </p>
+      )}
       <LoginField
         id="login-email"
         name="email"
@@ -76,7 +94,7 @@ export function LoginForm({ next }: { next: string }) {
             name="remember"
             type="checkbox"
             checked={values.remember}
-            onChange={(event) => form.setField('remember', event.target.checked)}
+            onChange={(event) => form.setRemember(event.target.checked)}
             className="h-5 w-5 rounded border-slate-400 accent-brand-700"
           />
           {COPY.labels.remember}

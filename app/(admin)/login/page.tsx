@@ -6,6 +6,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { safeNextPath } from '@/lib/auth/redirect-target';
 import { currentUser } from '@/lib/server/auth/session';
 import { LOGIN_COPY as COPY } from '@/lib/content/login';
+import { signInAction } from './actions';
 
 // The answer depends on the visitor's session cookie.
 export const dynamic = 'force-dynamic';
@@ -33,7 +34,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           {COPY.passwordChanged}
         </p>
       )}
-      <LoginForm next={next} />
+      <LoginForm action={signInAction.bind(null, next)} />
     </AuthCard>
   );
 }

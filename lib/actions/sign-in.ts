@@ -1,0 +1,29 @@
+// What the sign-in form's Server Action answers (app/(admin)/login/actions.ts) and what the form is
+// rendered from: with scripts through `useActionState`, without them as the page the server sends
+// back after the post. A completed sign-in answers nothing: the action sends the browser on.
+
+export type SignInField = 'email' | 'password' | 'code';
+
+export type SignInState = {
+  // Counts the answers, so the form reacts to each one (a repeat of the same refusal included).
+  answer: number;
+  // The password, or (for an account with two-factor sign-in) the code from the app.
+  step: 'password' | 'code';
+  // The signed proof that the password was right, carried by the code step's form.
+  challenge?: string;
+  // Why the last attempt failed when no field says it: a toast with scripts, a line without them.
+  message?: string;
+  fieldErrors?: Partial<Record<SignInField, string[]>>;
+  // What the form shows again: never the password or a code.
+  values: { email: string; remember: string };
+};
+
+export const NOT_SIGNED_IN: SignInState = { answer: 0, step: 'password', values: { email: '', remember: '' } };
+
+// A Server Action that ended with redirect() rejects, in the browser, with Next's redirect error;
+// its digest says so (next/dist/client/components/redirect-error.ts). The sign-in form greets the
+// person before letting it through.
+export function isRedirect(error: unknown): boolean {
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  return typeof digest === 'string' && digest.startsWith('NEXT_REDIRECT');
+}
