@@ -22,7 +22,6 @@ export const LOGIN_COPY = {
 
 export const LOGIN_TOASTS = {
   success: 'Welcome back!',
-  rejected: 'Login failed. Please check your credentials.',
   fallback: 'Login failed',
 } as const;
 

@@ -12,8 +12,10 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   title: 'Choose a new password',
   robots: { index: false, follow: false },
-  // The link's secret is in the address: never pass it on to another site.
-  referrer: 'no-referrer',
+  // The link's secret is in the address: never pass it on to another site. Not 'no-referrer':
+  // under it the browser posts the page's form without scripts with `Origin: null`, which the
+  // Server Action check refuses as another site's.
+  referrer: 'same-origin',
 };
 
 // Where a reset e-mail leads: a new password, then signing in with it.
