@@ -13,7 +13,7 @@ import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { AuditEntry } from '@/models/audit-entry';
 import { OutboxMessage } from '@/models/outbox-message';
 import { User } from '@/models/user';
-import { actAs, cookiesSet, dataOf } from './support/actions';
+import { actAs, cookiesSet, dataOf, formOf, redirectOf } from './support/actions';
 import { createUser, tokenFor } from './support/auth';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
@@ -25,13 +25,6 @@ vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheM
 let lastAddress = 0;
 const fromNewAddress = () => actAs(null, { [SOCKET_ADDRESS_HEADER]: `198.18.0.${++lastAddress}` });
 
-function formData(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  form.set('$ACTION_REF_1', '');
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return form;
-}
-
 // The newest queued mail's link to `page` for the address, and its secret.
 async function mailedToken(email: string, page: 'reset-password' | 'invitation'): Promise<string> {
   await settleDetachedTasks();
@@ -39,17 +32,6 @@ async function mailedToken(email: string, page: 'reset-password' | 'invitation')
   const match = new RegExp(`/${page}/([A-Za-z0-9_-]{43})$`, 'm').exec(mail?.text ?? '');
   if (!match) throw new Error(`no ${page} mail for ${email}`);
   return match[1]!;
-}
-
-// A Server Action ends with redirect(): Next's redirect error, which carries the address.
-async function redirectOf(call: Promise<unknown>): Promise<string> {
-  const error = await call.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  const digest = (error as { digest?: string } | null)?.digest ?? '';
-  expect(digest, 'the action did not redirect').toMatch(/^NEXT_REDIRECT;/);
-  return digest.split(';')[2] ?? '';
 }
 
 beforeAll(async () => {
@@ -60,27 +42,27 @@ describe('a forgotten password', () => {
   it('is asked for with the same answer for any address, mailed, and set with the link; a mismatch or a spent link is refused in words', async () => {
     await createUser({ email: 'forgetful@example.com', password: 'the old long password', name: 'Fay Forgetful' });
     fromNewAddress();
-    expect(await requestPasswordResetLink('en', NOT_SENT, formData({ email: 'forgetful@example.com' }))).toMatchObject({ outcome: 'sent', message: RESET_REQUESTED, values: {} });
+    expect(await requestPasswordResetLink('en', NOT_SENT, formOf({ email: 'forgetful@example.com' }))).toMatchObject({ outcome: 'sent', message: RESET_REQUESTED, values: {} });
     fromNewAddress();
-    expect(await requestPasswordResetLink('en', NOT_SENT, formData({ email: 'nobody-here@example.com' }))).toMatchObject({ outcome: 'sent', message: RESET_REQUESTED });
-    const refused = await requestPasswordResetLink('en', NOT_SENT, formData({ email: 'not an address' }));
+    expect(await requestPasswordResetLink('en', NOT_SENT, formOf({ email: 'nobody-here@example.com' }))).toMatchObject({ outcome: 'sent', message: RESET_REQUESTED });
+    const refused = await requestPasswordResetLink('en', NOT_SENT, formOf({ email: 'not an address' }));
     expect(refused).toMatchObject({ outcome: 'refused', values: { email: 'not an address' } });
     expect(refused.fieldErrors?.email).toHaveLength(1);
 
     const token = await mailedToken('forgetful@example.com', 'reset-password');
     fromNewAddress();
-    const mismatch = await setResetPassword('en', NOT_SENT, formData({ token, password: 'a brand new passphrase', repeat: 'another one' }));
+    const mismatch = await setResetPassword('en', NOT_SENT, formOf({ token, password: 'a brand new passphrase', repeat: 'another one' }));
     // Refused under the repeat, and no password is given back to the page.
     expect(mismatch).toMatchObject({ outcome: 'refused', fieldErrors: { repeat: ['The two passwords are not the same'] }, values: {} });
     expect(JSON.stringify(mismatch)).not.toContain('a brand new passphrase');
 
-    expect(await redirectOf(setResetPassword('en', NOT_SENT, formData({ token, password: 'a brand new passphrase', repeat: 'a brand new passphrase' })))).toBe('/login?reset=done');
+    expect(await redirectOf(setResetPassword('en', NOT_SENT, formOf({ token, password: 'a brand new passphrase', repeat: 'a brand new passphrase' })))).toBe('/login?reset=done');
     const user = await User.findOne({ email: 'forgetful@example.com' }).select('passwordHash').lean();
     expect(await verifyPassword('a brand new passphrase', user!.passwordHash)).toBe(true);
     expect(await AuditEntry.countDocuments({ actorEmail: 'forgetful@example.com', action: 'password-reset' })).toBe(1);
 
     // The link worked once.
-    const spent = await setResetPassword('en', NOT_SENT, formData({ token, password: 'yet another passphrase', repeat: 'yet another passphrase' }));
+    const spent = await setResetPassword('en', NOT_SENT, formOf({ token, password: 'yet another passphrase', repeat: 'yet another passphrase' }));
     expect(spent).toMatchObject({ outcome: 'refused', message: RESET_INVALID });
   });
 });
@@ -93,13 +75,13 @@ describe('an invitation', () => {
     const token = await mailedToken('invitee-by-action@example.com', 'invitation');
 
     fromNewAddress();
-    const short = await acceptInvitationWithPassword('en', NOT_SENT, formData({ token, password: 'short', repeat: 'short' }));
+    const short = await acceptInvitationWithPassword('en', NOT_SENT, formOf({ token, password: 'short', repeat: 'short' }));
     expect(short).toMatchObject({ outcome: 'refused', message: 'Please choose another password', values: {} });
     expect(short.fieldErrors?.password).toHaveLength(1);
     expect(await User.exists({ email: 'invitee-by-action@example.com' })).toBeNull();
 
     cookiesSet.length = 0;
-    expect(await redirectOf(acceptInvitationWithPassword('en', NOT_SENT, formData({ token, password: 'the invitee passphrase', repeat: 'the invitee passphrase' })))).toBe('/admin');
+    expect(await redirectOf(acceptInvitationWithPassword('en', NOT_SENT, formOf({ token, password: 'the invitee passphrase', repeat: 'the invitee passphrase' })))).toBe('/admin');
     expect(cookiesSet).toHaveLength(1);
     expect((await userForToken(cookiesSet[0]!.value))?.email).toBe('invitee-by-action@example.com');
   });

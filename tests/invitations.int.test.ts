@@ -2,33 +2,42 @@ import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { inviteStaff, resendStaffInvitation, withdrawStaffInvitation } from '@/app/(admin)/admin/staff/actions';
-import { POST as acceptRoute } from '@/app/api/v1/invitations/accept/route';
+import { acceptInvitationWithPassword } from '@/app/(admin)/invitation/[token]/actions';
+import { NOT_SENT } from '@/lib/actions/public-form';
 import { userForToken } from '@/lib/server/auth/session';
 import { connectDb } from '@/lib/server/db';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
-import { invitationForLink, listInvitations } from '@/lib/server/staff/invitations';
+import { INVITATION_INVALID, invitationForLink, listInvitations } from '@/lib/server/staff/invitations';
 import { singleLineMessage } from '@/lib/validation/single-line';
 import type { InvitationInput } from '@/lib/validation/staff';
 import { AccountToken } from '@/models/account-token';
 import { AuditEntry } from '@/models/audit-entry';
 import { OutboxMessage } from '@/models/outbox-message';
 import { User } from '@/models/user';
-import { actAs, dataOf } from './support/actions';
+import { actAs, cookiesSet, dataOf, formOf, redirectOrAnswer } from './support/actions';
 import { createUser, tokenFor } from './support/auth';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
 // Inviting a colleague by e-mail: a single-use link valid 48 hours, stored only as a hash, sent
-// through the outbox; the invitee chooses a password (the public accept route) and is signed in.
-// The administrator's side is the staff screen's Server Actions.
-type Body = { success: boolean; message: string; errors?: Record<string, string[]> };
-
+// through the outbox; the invitee chooses a password on the invitation's page and is signed in.
+// Both sides are Server Actions: the staff screen's, and the invitation page's form.
 let admin = '';
 
-async function accept(token: string, password: string) {
-  const response = await acceptRoute(new Request('http://localhost/api/v1/invitations/accept', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password }) }), {});
-  return { status: response.status, body: (await response.json()) as Body, cookie: response.headers.get('set-cookie') };
+// The invitation page's form posted without a session: where the browser was sent, or the
+// form's answer.
+function accept(token: string, password: string) {
+  actAs(null);
+  return redirectOrAnswer(acceptInvitationWithPassword('en', NOT_SENT, formOf({ token, password, repeat: password })));
+}
+
+// The answer of a form that was refused (fails the test if the action redirected).
+async function refused(token: string, password: string) {
+  const ended = await accept(token, password);
+  if (!('answer' in ended)) throw new Error(`Accepted, sent to ${ended.redirectedTo}`);
+  expect(ended.answer.outcome).toBe('refused');
+  return ended.answer;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test sends what it tests, valid or not
@@ -94,30 +103,31 @@ describe('invitations', () => {
     const token = await linkFor('newcomer@example.com');
     expect(await invitationForLink(token)).toEqual({ email: 'newcomer@example.com', name: 'Nia Newcomer', role: 'adviser' });
 
-    const weak = await accept(token, 'password1234');
-    expect(weak.status).toBe(400);
-    expect(weak.body.errors?.password?.[0]).toMatch(/too common/);
+    const weak = await refused(token, 'password1234');
+    expect(weak.fieldErrors?.password?.[0]).toMatch(/too common/);
     expect(await invitationForLink(token)).not.toBeNull();
 
-    const accepted = await accept(token, 'a passphrase of my own');
-    expect(accepted.status).toBe(201);
-    const sessionToken = /session=([^;]+)/.exec(accepted.cookie ?? '')?.[1];
-    const user = await userForToken(sessionToken ?? null);
+    cookiesSet.length = 0;
+    expect(await accept(token, 'a passphrase of my own')).toEqual({ redirectedTo: '/admin' });
+    expect(cookiesSet.map((cookie) => cookie.name)).toEqual(['session']);
+    const user = await userForToken(cookiesSet[0]!.value);
     expect(user).toMatchObject({ email: 'newcomer@example.com', name: 'Nia Newcomer', role: 'adviser' });
     expect(await AccountToken.countDocuments({ email: 'newcomer@example.com' })).toBe(0);
     expect(await AuditEntry.countDocuments({ action: 'invitation-accepted', actorEmail: 'newcomer@example.com' })).toBe(1);
 
-    const again = await accept(token, 'another passphrase here');
-    expect(again.status).toBe(404);
+    expect(await refused(token, 'another passphrase here')).toMatchObject({ message: INVITATION_INVALID });
     expect(await invitationForLink(token)).toBeNull();
   });
 
   it('two uses of one link at the same moment make one account', async () => {
     await invite({ email: 'racer@example.com', name: 'Ray Racer', role: 'editor' });
     const token = await linkFor('racer@example.com');
+    cookiesSet.length = 0;
     const answers = await Promise.all([accept(token, 'first passphrase here'), accept(token, 'second passphrase here')]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 404]);
+    const ends = answers.map((ended) => ('redirectedTo' in ended ? ended.redirectedTo : ended.answer.message));
+    expect(ends.sort()).toEqual(['/admin', INVITATION_INVALID]);
     expect(await User.countDocuments({ email: 'racer@example.com' })).toBe(1);
+    expect(cookiesSet).toHaveLength(1);
   });
 
   it('sending again replaces the link; withdrawing ends it; an expired link is refused and shown as expired', async () => {
@@ -131,7 +141,7 @@ describe('invitations', () => {
     expect(await OutboxMessage.countDocuments({ to: 'later@example.com' })).toBe(2);
 
     await AccountToken.updateOne({ email: 'later@example.com' }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await accept(newToken, 'a passphrase of my own')).status).toBe(404);
+    expect(await refused(newToken, 'a passphrase of my own')).toMatchObject({ message: INVITATION_INVALID });
     const listed = (await listInvitations()).find((invitation) => invitation.email === 'later@example.com');
     expect(listed?.expired).toBe(true);
 
@@ -143,9 +153,10 @@ describe('invitations', () => {
   });
 
   it('refuses made-up and malformed links with one answer', async () => {
-    expect((await accept('x'.repeat(43), 'a passphrase of my own')).status).toBe(404);
-    expect((await accept('short', 'a passphrase of my own')).status).toBe(404);
-    expect((await accept('', 'a passphrase of my own')).status).toBe(400);
+    expect(await refused('x'.repeat(43), 'a passphrase of my own')).toMatchObject({ message: INVITATION_INVALID });
+    expect(await refused('short', 'a passphrase of my own')).toMatchObject({ message: INVITATION_INVALID });
+    // A link without its secret: a field error rather than the domain's answer.
+    expect(await refused('', 'a passphrase of my own')).toMatchObject({ fieldErrors: { token: ['The link is incomplete'] } });
   });
 });
 

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { POST as confirmRoute } from '@/app/api/v1/users/password-reset/confirm/route';
-import { POST as requestRoute } from '@/app/api/v1/users/password-reset/route';
+import { requestPasswordResetLink } from '@/app/(admin)/forgot-password/actions';
+import { setResetPassword } from '@/app/(admin)/reset-password/[token]/actions';
+import { NOT_SENT } from '@/lib/actions/public-form';
+import { accountFormTexts } from '@/lib/server/auth/account-link-forms';
 import { verifyPassword } from '@/lib/server/auth/password';
-import { RESET_MAIL_LIMIT, RESET_PAIR_LIMIT, resetLinkEmail, RESET_REQUESTED } from '@/lib/server/auth/password-reset';
+import { RESET_ADDRESS_LIMIT, RESET_INVALID, RESET_MAIL_LIMIT, RESET_PAIR_LIMIT, resetLinkEmail, RESET_REQUESTED } from '@/lib/server/auth/password-reset';
 import { userForToken } from '@/lib/server/auth/session';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { formatBerlinMailTime } from '@/lib/time/berlin';
 import { connectDb } from '@/lib/server/db';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
@@ -12,36 +15,42 @@ import { AccountToken } from '@/models/account-token';
 import { AuditEntry } from '@/models/audit-entry';
 import { OutboxMessage } from '@/models/outbox-message';
 import { User } from '@/models/user';
+import { actAs, formOf, redirectOf } from './support/actions';
 import { createUser, tokenFor } from './support/auth';
 import { WINDOW_WAIT_TIMEOUT_MS, withinOneWindow } from './support/rate-limit-window';
 
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
 // "Forgot password?": one answer for every address, a single-use link valid one hour stored only
 // as a hash, limits per address and per e-mail, and using it ends every session of the account.
+// Through the sign-in pages' Server Actions, as the browser's form posts call them.
 const PASSWORD = 'the old long password';
 let addressCounter = 0;
+let tooMany = '';
 
+// "Forgot password?" sent from a network address (a new one unless given).
 async function requestReset(email: string, address = `203.0.113.${++addressCounter}`) {
-  const response = await requestRoute(
-    new Request('http://localhost/api/v1/users/password-reset', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify({ email }),
-    }),
-    {},
-  );
+  actAs(null, { [SOCKET_ADDRESS_HEADER]: address });
+  const state = await requestPasswordResetLink('en', NOT_SENT, formOf({ email }));
   await settleDetachedTasks();
-  return { status: response.status, body: (await response.json()) as { success: boolean; message: string; errors?: Record<string, string[]> } };
+  return state;
 }
 
-async function confirm(token: string, password: string) {
-  const response = await confirmRoute(
-    new Request('http://localhost/api/v1/users/password-reset/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password }) }),
-    {},
-  );
-  return { status: response.status, body: (await response.json()) as { success: boolean; message: string; errors?: Record<string, string[]> } };
+// The reset page's form, expected to be refused: its state (a redirect fails the test).
+function refusedReset(token: string, password: string) {
+  actAs(null);
+  return setResetPassword('en', NOT_SENT, formOf({ token, password, repeat: password }));
 }
+
+// The reset page's form, done: the address the browser is sent to.
+function confirmReset(token: string, password: string) {
+  actAs(null);
+  return redirectOf(setResetPassword('en', NOT_SENT, formOf({ token, password, repeat: password })));
+}
+
+// What one request came to, for the rate-limit tables: sent, or the words of its refusal.
+const outcomeOf = (state: { outcome: string; message?: string }) => (state.outcome === 'sent' ? 'sent' : state.message);
 
 async function linkFor(email: string): Promise<string> {
   const mail = await OutboxMessage.findOne({ to: email, kind: 'password-reset' }).sort({ createdAt: -1, _id: -1 }).lean();
@@ -52,14 +61,16 @@ async function linkFor(email: string): Promise<string> {
 
 beforeAll(async () => {
   await connectDb();
+  ({ tooMany } = await accountFormTexts(''));
 });
 
 describe('password reset', () => {
   it('answers the same for an account, an unknown address and a disabled account; only the account gets a link', async () => {
     await createUser({ email: 'known@example.com', password: PASSWORD });
     await createUser({ email: 'gone@example.com', password: PASSWORD, disabled: true });
-    const answers = [await requestReset('known@example.com'), await requestReset('nobody@example.com'), await requestReset('gone@example.com')];
-    for (const answer of answers) expect(answer).toEqual({ status: 200, body: { success: true, message: RESET_REQUESTED } });
+    for (const email of ['known@example.com', 'nobody@example.com', 'gone@example.com']) {
+      expect(await requestReset(email)).toEqual({ answer: 1, outcome: 'sent', message: RESET_REQUESTED, values: {}, sent: { email } });
+    }
     expect(await OutboxMessage.countDocuments({ to: 'known@example.com', kind: 'password-reset' })).toBe(1);
     expect(await OutboxMessage.countDocuments({ to: 'nobody@example.com' })).toBe(0);
     expect(await OutboxMessage.countDocuments({ to: 'gone@example.com' })).toBe(0);
@@ -83,17 +94,16 @@ describe('password reset', () => {
     expect(mail?.text).toContain(`until ${formatBerlinMailTime(stored!.expiresAt)}.`);
     expect(mail?.text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
 
-    const weak = await confirm(token, 'short');
-    expect(weak.status).toBe(400);
-    expect(weak.body.errors?.password?.[0]).toMatch(/at least 12/);
+    const weak = await refusedReset(token, 'short');
+    expect(weak).toMatchObject({ outcome: 'refused', message: 'Please choose another password' });
+    expect(weak.fieldErrors?.password?.[0]).toMatch(/at least 12/);
 
-    const done = await confirm(token, 'my brand new passphrase');
-    expect(done.status).toBe(200);
+    expect(await confirmReset(token, 'my brand new passphrase')).toBe('/login?reset=done');
     const user = await User.findById(id).select('+passwordHash').lean();
     expect(await verifyPassword('my brand new passphrase', user!.passwordHash)).toBe(true);
     for (const device of devices) expect(await userForToken(device)).toBeNull();
-    expect((await confirm(token, 'yet another passphrase')).status).toBe(404);
-    expect((await confirm(first, 'yet another passphrase')).status).toBe(404);
+    expect(await refusedReset(token, 'yet another passphrase')).toMatchObject({ outcome: 'refused', message: RESET_INVALID });
+    expect(await refusedReset(first, 'yet another passphrase')).toMatchObject({ outcome: 'refused', message: RESET_INVALID });
     expect(await AuditEntry.countDocuments({ action: 'password-reset', actorEmail: 'forgetful@example.com' })).toBe(1);
   });
 
@@ -103,36 +113,34 @@ describe('password reset', () => {
     const token = await linkFor('slow@example.com');
     await AccountToken.updateOne({ email: 'slow@example.com' }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await resetLinkEmail(token)).toBeNull();
-    const refused = await confirm(token, 'my brand new passphrase');
-    expect(refused.status).toBe(404);
-    expect(refused.body.message).toMatch(/no longer valid/);
+    const refused = await refusedReset(token, 'my brand new passphrase');
+    expect(refused).toMatchObject({ outcome: 'refused', message: RESET_INVALID });
   });
 
-  it('limits requests per e-mail and network address (3 an hour) and per network address (10 an hour) with 429, the same for unknown addresses', async () => {
+  it('limits requests per e-mail and network address (3 an hour) and per network address (10 an hour) with “too many attempts”, the same for unknown addresses', async () => {
     // Fixed one-hour windows: start early enough in one that all of it counts in the same.
     await withinOneWindow(RESET_PAIR_LIMIT.windowMs);
     await createUser({ email: 'flooded@example.com', password: PASSWORD });
     const perPair = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) perPair.push((await requestReset('flooded@example.com', '198.51.100.10')).status);
-    expect(perPair).toEqual([200, 200, 200, 429]);
+    for (let attempt = 0; attempt < 4; attempt += 1) perPair.push(outcomeOf(await requestReset('flooded@example.com', '198.51.100.10')));
+    expect(perPair).toEqual(['sent', 'sent', 'sent', tooMany]);
     expect(await OutboxMessage.countDocuments({ to: 'flooded@example.com' })).toBe(3);
     const unknown = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) unknown.push((await requestReset('ghost@example.com', '198.51.100.11')).status);
-    expect(unknown).toEqual([200, 200, 200, 429]);
+    for (let attempt = 0; attempt < 4; attempt += 1) unknown.push(outcomeOf(await requestReset('ghost@example.com', '198.51.100.11')));
+    expect(unknown).toEqual(['sent', 'sent', 'sent', tooMany]);
 
     const perAddress = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) perAddress.push((await requestReset(`probe-${attempt}@example.com`, '198.51.100.77')).status);
-    expect(perAddress).toEqual([...Array(10).fill(200), 429]);
+    for (let attempt = 0; attempt < 11; attempt += 1) perAddress.push(outcomeOf(await requestReset(`probe-${attempt}@example.com`, '198.51.100.77')));
+    expect(perAddress).toEqual([...Array(10).fill('sent'), tooMany]);
   }, WINDOW_WAIT_TIMEOUT_MS);
 
   it('does not let requests from a stranger’s network use up the owner’s own resets', async () => {
     await withinOneWindow(RESET_PAIR_LIMIT.windowMs);
     await createUser({ email: 'targeted@example.com', password: PASSWORD });
     const stranger = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) stranger.push((await requestReset('targeted@example.com', '192.0.2.66')).status);
-    expect(stranger).toEqual([200, 200, 200, 429]);
-    const owner = await requestReset('targeted@example.com', '192.0.2.10');
-    expect(owner.status).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt += 1) stranger.push(outcomeOf(await requestReset('targeted@example.com', '192.0.2.66')));
+    expect(stranger).toEqual(['sent', 'sent', 'sent', tooMany]);
+    expect(outcomeOf(await requestReset('targeted@example.com', '192.0.2.10'))).toBe('sent');
     expect(await OutboxMessage.countDocuments({ to: 'targeted@example.com', kind: 'password-reset' })).toBe(4);
   }, WINDOW_WAIT_TIMEOUT_MS);
 
@@ -141,15 +149,19 @@ describe('password reset', () => {
     await createUser({ email: 'popular@example.com', password: PASSWORD });
     const answers = [];
     for (let network = 0; network < 12; network += 1) answers.push(await requestReset('popular@example.com', `198.51.100.${100 + network}`));
-    for (const answer of answers) expect(answer).toEqual({ status: 200, body: { success: true, message: RESET_REQUESTED } });
+    for (const answer of answers) expect(answer).toEqual({ answer: 1, outcome: 'sent', message: RESET_REQUESTED, values: {}, sent: { email: 'popular@example.com' } });
     expect(await OutboxMessage.countDocuments({ to: 'popular@example.com', kind: 'password-reset' })).toBe(10);
     // The links sent still work: the owner is never locked out by the cap.
     expect(await resetLinkEmail(await linkFor('popular@example.com'))).toBe('popular@example.com');
   }, WINDOW_WAIT_TIMEOUT_MS);
 
-  it('answers 400 for a malformed address, without counting it as a request for anyone', async () => {
-    const bad = await requestReset('not an address');
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors?.email).toEqual(['Invalid email address']);
-  });
+  it('refuses a malformed address under the field, without counting it as a request for anyone', async () => {
+    await withinOneWindow(RESET_ADDRESS_LIMIT.windowMs);
+    const bad = await requestReset('not an address', '198.51.100.200');
+    expect(bad).toMatchObject({ outcome: 'refused', fieldErrors: { email: ['Invalid email address'] }, values: { email: 'not an address' } });
+    // Malformed requests up to the network address's hourly limit: the next real one is still
+    // answered.
+    for (let attempt = 1; attempt < RESET_ADDRESS_LIMIT.limit; attempt += 1) expect(outcomeOf(await requestReset(`not an address ${attempt}`, '198.51.100.200'))).not.toBe('sent');
+    expect(outcomeOf(await requestReset('real-after-typos@example.com', '198.51.100.200'))).toBe('sent');
+  }, WINDOW_WAIT_TIMEOUT_MS);
 });

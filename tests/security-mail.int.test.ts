@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmTwoFactor, renewRecoveryCodes, savePassword, startTwoFactorSetup, turnOffTwoFactor } from '@/app/(admin)/admin/account/actions';
 import { changeStaff } from '@/app/(admin)/admin/staff/actions';
-import { POST as confirmResetRoute } from '@/app/api/v1/users/password-reset/confirm/route';
-import { POST as requestResetRoute } from '@/app/api/v1/users/password-reset/route';
+import { requestPasswordResetLink } from '@/app/(admin)/forgot-password/actions';
+import { setResetPassword } from '@/app/(admin)/reset-password/[token]/actions';
+import { NOT_SENT } from '@/lib/actions/public-form';
 import { totpCode } from '@/lib/server/auth/two-factor/totp';
 import { connectDb } from '@/lib/server/db';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
@@ -10,7 +11,7 @@ import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import type { StaffChange } from '@/lib/validation/staff';
 import { OutboxMessage } from '@/models/outbox-message';
 import type { ActionResult } from '@/lib/actions/result';
-import { actAs, dataOf } from './support/actions';
+import { actAs, dataOf, formOf, redirectOf } from './support/actions';
 import { authHeaders, createUser, tokenFor } from './support/auth';
 import { startSmtpForOutbox, stopSmtpForOutbox, type ReceivedMail, type TestSmtp } from './support/smtp';
 
@@ -23,7 +24,6 @@ vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheM
 const PASSWORD = 'a long enough security password';
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const BERLIN_TIME = /When: +\d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} \(Berlin time\)\n/;
-type Json = { success: boolean; message?: string; errors?: Record<string, string[]>; data?: Record<string, unknown> };
 let smtp: TestSmtp;
 let firmName = '';
 
@@ -40,20 +40,6 @@ beforeEach(async () => {
   smtp.received.length = 0;
 });
 
-async function call(handler: (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>, headers: Record<string, string>, body?: unknown, method = 'POST', id = '') {
-  const response = await handler(
-    new Request('http://localhost/api/v1/x', {
-      method,
-      headers: { 'content-type': 'application/json', 'user-agent': CHROME_ON_WINDOWS, 'x-forwarded-for': '127.0.0.1', ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }),
-    { params: Promise.resolve({ id }) },
-  );
-  const json = (await response.json()) as Json;
-  await settleDetachedTasks();
-  return { status: response.status, body: json };
-}
-
 // One's own change through the account page's actions, from the same browser; the data of its
 // answer once the notice was sent.
 async function act<T>(token: string, action: () => Promise<ActionResult<T>>): Promise<T> {
@@ -63,7 +49,7 @@ async function act<T>(token: string, action: () => Promise<ActionResult<T>>): Pr
   return data;
 }
 
-// The staff screen's change of a member (a Server Action), from the same browser as `call`.
+// The staff screen's change of a member (a Server Action), from the same browser as `act`.
 async function changeMember(headers: Record<string, string>, id: string, change: StaffChange) {
   actAs(null, { ...headers, 'user-agent': CHROME_ON_WINDOWS, 'x-forwarded-for': '127.0.0.1' });
   const result = await changeStaff(id, change);
@@ -109,11 +95,17 @@ describe('security notices to the account holder', () => {
 
   it('a password reset with a link', async () => {
     const holder = await account('reset');
-    await call(requestResetRoute, {}, { email: holder.email });
+    // The sign-in pages' forms, signed out, from the same browser.
+    actAs(null, { 'user-agent': CHROME_ON_WINDOWS, 'x-forwarded-for': '127.0.0.1' });
+    expect(await requestPasswordResetLink('en', NOT_SENT, formOf({ email: holder.email }))).toMatchObject({ outcome: 'sent' });
+    await settleDetachedTasks();
     const resetMail = await OutboxMessage.findOne({ to: holder.email, kind: 'password-reset' }).lean();
-    const token = /\/reset-password\/([A-Za-z0-9_-]{43})$/m.exec(resetMail?.text ?? '')?.[1];
+    const token = /\/reset-password\/([A-Za-z0-9_-]{43})$/m.exec(resetMail?.text ?? '')?.[1] ?? '';
+    expect(token).toHaveLength(43);
     smtp.received.length = 0;
-    expect((await call(confirmResetRoute, {}, { token, password: 'a reset security passphrase' })).status).toBe(200);
+    const password = 'a reset security passphrase';
+    expect(await redirectOf(setResetPassword('en', NOT_SENT, formOf({ token, password, repeat: password })))).toBe('/login?reset=done');
+    await settleDetachedTasks();
     const mail = notice(holder.email, 'Your password was reset');
     expectNoticeShape(mail, holder.name);
     expect(mail.body).not.toContain(token);

@@ -9,9 +9,9 @@ function isFieldErrors(value: unknown): value is FieldErrors {
   return Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'));
 }
 
-// Calls one of the routes that stay routes (sign-in, password reset, uploads: ARCHITECTURE.md,
-// "Writes go through one action wrapper") on the same origin, and reads the one error shape
-// `{ success: false, message, errors? }`. The caller decides what to show.
+// Calls a route on the same origin and reads the one error shape `{ success: false, message,
+// errors? }`; the caller decides what to show. Its one caller is the image upload
+// (components/admin/upload-image.ts): files are too big for a Server Action.
 export async function fetchJson(url: string, init: RequestInit): Promise<JsonResult> {
   let response: Response;
   try {
@@ -30,9 +30,4 @@ export async function fetchJson(url: string, init: RequestInit): Promise<JsonRes
     message: typeof message === 'string' && message ? message : undefined,
     errors: isFieldErrors(errors) ? errors : undefined,
   };
-}
-
-// A JSON body.
-export function postJson(url: string, body: unknown): Promise<JsonResult> {
-  return fetchJson(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }

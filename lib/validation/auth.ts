@@ -34,7 +34,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 // 'Remember me' keeps the session for 30 days instead of until the browser closes.
 export const REMEMBER_ME_DAYS = 30;
 
-// POST /api/v1/users/password-reset: "Forgot password?".
+// "Forgot password?" (its page's Server Action).
 export const forgotPasswordSchema = z.object({ email: loginSchema.shape.email });
 
 // POST /api/v1/users/login/two-factor: the challenge from the password step and a code from the

@@ -29,17 +29,15 @@ export const invitationSchema = z.object({
 
 export type InvitationInput = z.output<typeof invitationSchema>;
 
-// POST /api/v1/invitations/accept and POST /api/v1/users/password-reset/confirm: the
-// link's secret and the chosen password (its rules are the server's newPasswordProblem).
-export const setPasswordSchema = z.object({
-  token: z.string({ error: 'The link is incomplete' }).min(1, 'The link is incomplete').max(100, 'The link is not valid'),
-  password: z.string({ error: 'Choose a password' }).min(1, 'Choose a password').max(200, 'The password must be at most 72 bytes'),
-});
-
-// The same as the set-password form posts it (its Server Action): the password typed twice, so a
-// typo cannot lock the person out.
-export const newPasswordFormSchema = setPasswordSchema
-  .extend({ repeat: z.string().max(200).optional().default('') })
+// The set-password form of the invitation and reset pages (their Server Actions): the link's
+// secret and the chosen password (its rules are the server's newPasswordProblem), typed twice so
+// a typo cannot lock the person out.
+export const newPasswordFormSchema = z
+  .object({
+    token: z.string({ error: 'The link is incomplete' }).min(1, 'The link is incomplete').max(100, 'The link is not valid'),
+    password: z.string({ error: 'Choose a password' }).min(1, 'Choose a password').max(200, 'The password must be at most 72 bytes'),
+    repeat: z.string().max(200).optional().default(''),
+  })
   .refine((input) => input.password === input.repeat, { path: ['repeat'], error: 'The two passwords are not the same' });
 
 // The firm's sign-in rules, saved on the staff screen.

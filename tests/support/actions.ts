@@ -43,3 +43,31 @@ export function dataOf<T>(result: ActionResult<T>): T {
   if (!result.ok) throw new Error(`The action was refused: ${result.code}: ${result.message} ${JSON.stringify(result.fieldErrors ?? {})}`);
   return result.data;
 }
+
+// A form as the browser posts it to a Server Action (React adds its `$ACTION_…` field).
+export function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  form.set('$ACTION_REF_1', '');
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+// How a Server Action that may end with redirect() ended: Next's redirect error carries the
+// address in its digest (`NEXT_REDIRECT;<type>;<url>;…`); anything else thrown is the test's
+// failure.
+export async function redirectOrAnswer<T>(call: Promise<T>): Promise<{ redirectedTo: string } | { answer: T }> {
+  try {
+    return { answer: await call };
+  } catch (error) {
+    const digest = (error as { digest?: unknown } | null)?.digest;
+    if (typeof digest !== 'string' || !digest.startsWith('NEXT_REDIRECT;')) throw error;
+    return { redirectedTo: digest.split(';')[2] ?? '' };
+  }
+}
+
+// The address a Server Action redirected to; fails the test with its answer otherwise.
+export async function redirectOf(call: Promise<unknown>): Promise<string> {
+  const ended = await redirectOrAnswer(call);
+  if ('answer' in ended) throw new Error(`The action did not redirect: ${JSON.stringify(ended.answer)}`);
+  return ended.redirectedTo;
+}

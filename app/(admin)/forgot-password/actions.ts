@@ -8,7 +8,7 @@ import { forgotPasswordSchema } from '@/lib/validation/auth';
 
 // "Forgot password?": the same answer whether or not the address has an account (the link goes
 // out after the answer); past the limits per client address and per pair of address and e-mail,
-// "too many attempts". POST /api/v1/users/password-reset does the same for outside clients.
+// "too many attempts".
 export const requestPasswordResetLink = publicFormAction({
   fields: ['email'],
   schema: async () => forgotPasswordSchema,

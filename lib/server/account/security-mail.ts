@@ -12,13 +12,13 @@ import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 export type { SecurityChange } from '@/lib/server/auth/account-mail';
 
 // Tells the account holder that their account's security changed (lib/server/auth/account-mail.ts
-// says what, when and from which device). Called by a route handler after the change succeeded,
-// beside its audit entry (or a Server Action, which passes its request's headers). Each notice is a message of its own in the outbox (its own group), so
-// the sweeper retries it like any other; it is sent after the response. Like the audit entry,
-// a notice that cannot be queued is logged and never fails the change, which has happened.
-export async function notifyAccountHolder(request: Request | Headers, holder: { email: string; name: string }, change: SecurityChange): Promise<void> {
+// says what, when and from which device). Called by a Server Action with its request's headers
+// after the change succeeded, beside its audit entry. Each notice is a message of its own in the
+// outbox (its own group), so the sweeper retries it like any other; it is sent after the response.
+// Like the audit entry, a notice that cannot be queued is logged and never fails the change, which
+// has happened.
+export async function notifyAccountHolder(headers: Headers, holder: { email: string; name: string }, change: SecurityChange): Promise<void> {
   try {
-    const headers = request instanceof Headers ? request : request.headers;
     const address = clientAddress(headers, getEnv().TRUSTED_PROXY_COUNT);
     const device = await describeDevice(headers.get('user-agent'), address);
     const mail = securityMail({ to: holder.email, name: holder.name, change, at: new Date(), device }, await currentSiteConfig());
