@@ -290,7 +290,7 @@ test('with scripts off, a visitor subscribes in the footer, confirms from the ma
 
   // Without the consent: refused by the server, in German, the address kept.
   await box.getByRole('button', { name: 'Abonnieren' }).click();
-  await expect(box.getByRole('status')).toHaveText(germanNewsletter.box.failed);
+  await expect(box.getByRole('status')).toHaveText(germanNewsletter.box.refused);
   await expect(box.getByRole('checkbox')).toHaveAccessibleDescription(germanNewsletter.box.consentRequired);
   await expect(box.getByLabel('E-Mail-Adresse')).toHaveValue(email);
   expect(await subscriber(email)).toBeUndefined();

@@ -100,7 +100,7 @@ describe('the subscription box’s action', () => {
 
   it('refuses a missing consent and a wrong address with the box’s own texts in the page’s language, keeping what was typed', async () => {
     const state = await subscribeFrom('/de', 'de', { email: 'keine-adresse' });
-    expect(state).toMatchObject({ outcome: 'refused', message: germanNewsletter.box.failed, values: { email: 'keine-adresse', consent: '' } });
+    expect(state).toMatchObject({ outcome: 'refused', message: germanNewsletter.box.refused, values: { email: 'keine-adresse', consent: '' } });
     expect(state.fieldErrors).toEqual({ email: [germanNewsletter.box.emailInvalid], consent: [germanNewsletter.box.consentRequired] });
     expect(await NewsletterSubscriber.countDocuments()).toBe(0);
     expect(smtp.received).toHaveLength(0);

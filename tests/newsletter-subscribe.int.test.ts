@@ -193,7 +193,7 @@ describe('subscribing and confirming (double opt-in)', () => {
   it('refuses a missing consent and a bad address with field errors', async () => {
     for (const consent of [null, '', 'off', 'true']) {
       const answer = await subscribe({ email: 'x@example.com', consent });
-      expect(answer, String(consent)).toMatchObject({ outcome: 'refused', message: englishNewsletter.box.failed, fieldErrors: { consent: [englishNewsletter.box.consentRequired] } });
+      expect(answer, String(consent)).toMatchObject({ outcome: 'refused', message: englishNewsletter.box.refused, fieldErrors: { consent: [englishNewsletter.box.consentRequired] } });
       expect(Object.keys(answer.fieldErrors ?? {}), String(consent)).toEqual(['consent']);
     }
     expect(await subscribe({ email: 'nope' })).toMatchObject({ outcome: 'refused', fieldErrors: { email: [englishNewsletter.box.emailInvalid] } });

@@ -21,10 +21,12 @@ async function boxMessages(locale: Locale) {
   return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Newsletter' });
 }
 
+// `failed` here is a refusal by the server (its reasons are at the fields); the box's own `failed`
+// text is for a server it could not reach.
 async function boxTexts(locale: Locale): Promise<PublicFormTexts> {
   const t = await boxMessages(locale);
   const forms = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Forms.status' });
-  return { sent: t('box.sent'), failed: t('box.failed'), unavailable: forms('unavailable'), tooMany: t('box.tooMany') };
+  return { sent: t('box.sent'), failed: t('box.refused'), unavailable: forms('unavailable'), tooMany: t('box.tooMany') };
 }
 
 // The path of the page the form was sent from (the dashboard counts subscriptions per page): the
