@@ -23,11 +23,11 @@ describe('the subscription box’s form', () => {
   });
 
   it('refuses an empty, malformed or overlong address with the box’s message', () => {
-    for (const email of ['', '   ', 'not-an-address', `${'a'.repeat(250)}@example.com`]) expect(errorsOf({ ...valid, email }), email).toContainEqual(['email', 'Bad address']);
+    for (const email of ['', '   ', 'not-an-address', `${'a'.repeat(250)}@example.com`]) expect(errorsOf({ ...valid, email }), email).toEqual([['email', 'Bad address']]);
   });
 
-  it('refuses a line break in the address, which would start a header of its own in a mail', () => {
-    expect(errorsOf({ ...valid, email: 'a@b.c\nBcc: x@y.z' }).map(([path]) => path)).toContain('email');
+  it('refuses a line break or another control character in the address with the box’s one message, which would start a header of its own in a mail', () => {
+    for (const email of ['a@b.c\nBcc: x@y.z', 'a\u0007b@c.de', 'a@b.de\u2028x']) expect(errorsOf({ ...valid, email }), JSON.stringify(email)).toEqual([['email', 'Bad address']]);
   });
 
   it('refuses a language the site does not publish', () => {

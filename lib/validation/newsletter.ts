@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
 import { LINK_TOKEN_PATTERN } from '@/lib/newsletter/newsletter';
 import { EMAIL_PATTERN } from './user';
-import { singleLine } from './single-line';
+import { isSingleLine } from './single-line';
 
 // What the newsletter's public forms send (issue 30): the subscription box's fields, and the link
 // token the one-click unsubscribe route reads from its query.
@@ -12,8 +12,16 @@ const locale = z.enum(PUBLISHED_LOCALES as [Locale, ...Locale[]], { error: `Loca
 
 // An address as the newsletter keeps it: trimmed, lower case, one line, of the usual form.
 // The box says one thing for an empty, overlong or malformed address.
+// One line (a line break would reach a mail's headers) and of the usual form; one message for
+// any fault, in the page's language.
 function subscriberEmail(invalid: string) {
-  return singleLine(z.string().trim().toLowerCase().min(1, invalid).max(254, invalid), 'Email').refine((value) => EMAIL_PATTERN.test(value), invalid);
+  return z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, { error: invalid, abort: true })
+    .max(254, { error: invalid, abort: true })
+    .refine((value) => isSingleLine(value) && EMAIL_PATTERN.test(value), invalid);
 }
 
 // The subscription box's form (its Server Action): the ticked box as a form posts it ("on"), the
