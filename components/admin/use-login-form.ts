@@ -2,8 +2,9 @@
 
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { isRedirect, NOT_SIGNED_IN, type SignInState } from '@/lib/actions/sign-in';
-import { LOGIN_REDIRECT_DELAY_MS, LOGIN_TOASTS } from '@/lib/content/login';
+import { isRedirect } from '@/lib/actions/redirect';
+import { NOT_SIGNED_IN, type SignInState } from '@/lib/actions/sign-in';
+import { LOGIN_TOASTS } from '@/lib/content/login';
 import { loginSchema } from '@/lib/validation/auth';
 
 export type LoginFieldName = 'email' | 'password';
@@ -23,13 +24,11 @@ function validate(values: { email: string; password: string }): LoginErrors {
   return errors;
 }
 
-const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-
 // The sign-in form of SPEC section 4 on its Server Action. The same form works before and without
 // scripts (the browser posts it; the page comes back at the code step, or with the reason, or the
 // server sends it on). With scripts: validation on submit and then on every change, one submission
 // at a time, the reason of a refusal as a toast and what was typed kept, and on success the
-// welcome toast and, 100 ms later, the next page.
+// welcome toast as the next page opens.
 export function useLoginForm(action: SignInAction) {
   const [postedState, formAction] = useActionState(action, NOT_SIGNED_IN);
   // With scripts the action is called here, never through React's form action: that would reset
@@ -66,11 +65,11 @@ export function useLoginForm(action: SignInAction) {
       try {
         next = await action(previous, form);
       } catch (error) {
-        // Signed in: the action sends the browser on; the welcome first.
+        // Signed in: Next's router is already on its way to the next page (lib/actions/redirect.ts);
+        // the welcome shows there too (the back office's toaster keeps it). The form stays busy.
         if (isRedirect(error)) {
           toast.success(LOGIN_TOASTS.success);
-          await wait(LOGIN_REDIRECT_DELAY_MS);
-          throw error;
+          return;
         }
         // No answer (offline): the browser's own message, as SPEC section 8 asks.
         next = { ...previous, answer: previous.answer + 1, fieldErrors: undefined, message: error instanceof Error && error.message ? error.message : LOGIN_TOASTS.fallback };

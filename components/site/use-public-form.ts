@@ -1,8 +1,8 @@
 'use client';
 
-import { unstable_rethrow } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { NOT_SENT, SUBMISSION_ID_FIELD, type PublicFormState } from '@/lib/actions/public-form';
+import { isRedirect } from '@/lib/actions/redirect';
 import { currentAttribution } from '@/lib/leads/attribution';
 import { newSubmissionId } from '@/lib/leads/submission-id';
 import { STATUS_MESSAGE_MS } from '@/lib/validation/lead-constants';
@@ -94,13 +94,14 @@ export function usePublicForm<F extends string>({ action, fields, check, onSent,
     setBusy(true);
     const previous = state;
     startTransition(async () => {
-      const next = await action(previous, form).catch((error: unknown): PublicFormState => {
-        // An action that ends by sending the browser on (redirect: a password set) rejects with
-        // Next's redirect error, which its boundary must get to navigate.
-        unstable_rethrow(error);
+      const next = await action(previous, form).catch((error: unknown): PublicFormState | null => {
+        // An action that ends by sending the browser on (a password set): Next's router is on its
+        // way; the form stays busy (lib/actions/redirect.ts).
+        if (isRedirect(error)) return null;
         console.error('The form could not be sent', error);
         return { answer: previous.answer + 1, outcome: 'refused', message: failedText, values };
       });
+      if (!next) return;
       startTransition(() => {
         setBusy(false);
         setSentState(next);

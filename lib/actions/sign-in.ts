@@ -19,11 +19,3 @@ export type SignInState = {
 };
 
 export const NOT_SIGNED_IN: SignInState = { answer: 0, step: 'password', values: { email: '', remember: '' } };
-
-// A Server Action that ended with redirect() rejects, in the browser, with Next's redirect error;
-// its digest says so (next/dist/client/components/redirect-error.ts). The sign-in form greets the
-// person before letting it through.
-export function isRedirect(error: unknown): boolean {
-  const digest = (error as { digest?: unknown } | null)?.digest;
-  return typeof digest === 'string' && digest.startsWith('NEXT_REDIRECT');
-}

@@ -24,6 +24,3 @@ export const LOGIN_TOASTS = {
   success: 'Welcome back!',
   fallback: 'Login failed',
 } as const;
-
-// SPEC section 9: the pause between the welcome toast and leaving the page.
-export const LOGIN_REDIRECT_DELAY_MS = 100;

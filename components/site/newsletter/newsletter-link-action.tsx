@@ -1,7 +1,6 @@
 'use client';
 
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { unstable_rethrow } from 'next/navigation';
 import { buttonClass } from '@/components/ui/button';
 import type { LinkOutcome } from '@/lib/newsletter/link-outcome';
 
@@ -53,7 +52,6 @@ export function NewsletterLinkAction({ action, token, texts, invalid, gone }: Pr
     const previous = state;
     startTransition(async () => {
       const next = await action(previous, form).catch((error: unknown): State => {
-        unstable_rethrow(error);
         console.error('The newsletter link could not be sent', error);
         return { answer: previous.answer + 1, outcome: 'failed' };
       });
