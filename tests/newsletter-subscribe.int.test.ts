@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { confirmNewsletter, subscribeToNewsletter } from '@/app/(site)/lang/[locale]/newsletter/actions';
 import { POST as postUnsubscribe, GET as getUnsubscribe } from '@/app/api/v1/newsletter/unsubscribe/route';
 import type { Locale } from '@/i18n/pathnames';
@@ -7,7 +7,6 @@ import { NOT_SENT, type PublicFormState } from '@/lib/actions/public-form';
 import type { LinkOutcome } from '@/lib/newsletter/link-outcome';
 import { CONSENT_VERSION } from '@/lib/newsletter/consent';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
-import { connectDb } from '@/lib/server/db';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { confirmSubscription } from '@/lib/server/newsletter/confirm';
 import { deleteStalePending } from '@/lib/server/newsletter/stale-pending';
@@ -15,15 +14,14 @@ import { newUnsubscribeToken } from '@/lib/server/newsletter/unsubscribe';
 import { runRetentionNow } from '@/lib/server/retention/run';
 import germanNewsletter from '@/messages/de/Newsletter.json';
 import englishNewsletter from '@/messages/en/Newsletter.json';
-import { NewsletterSettingsModel } from '@/models/newsletter-settings';
 import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
-import { OutboxClaim } from '@/models/outbox-claim';
 import { OutboxMessage } from '@/models/outbox-message';
 import { RateLimitHit } from '@/models/rate-limit-hit';
 import { actAs } from './support/actions';
 import { WINDOW_WAIT_TIMEOUT_MS, withinOneWindow } from './support/rate-limit-window';
 import { RetentionRun } from '@/models/retention-run';
-import { startSmtpForOutbox, stopSmtpForOutbox, type ReceivedMail, type TestSmtp } from './support/smtp';
+import { type ReceivedMail } from './support/smtp';
+import { newsletterTestSetting } from './support/newsletter';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
@@ -33,27 +31,12 @@ vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheM
 // proof, a confirmation only once, answers that tell nobody whether an address is known, one-click
 // unsubscribe, retention and rate limits.
 
-let smtp: TestSmtp;
+const currentSmtp = newsletterTestSetting();
 let lastAddress = 0;
 const nextAddress = () => `203.0.113.${++lastAddress}`;
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Test';
 const DAY = 24 * 60 * 60_000;
 
-beforeAll(async () => {
-  smtp = await startSmtpForOutbox();
-  await connectDb();
-  // The newsletter is off until the firm switches it on (tests/newsletter-settings.int.test.ts).
-  await NewsletterSettingsModel.updateOne({ _id: 'newsletter' }, { $set: { enabled: true } }, { upsert: true });
-});
-
-afterAll(async () => {
-  await stopSmtpForOutbox(smtp);
-});
-
-beforeEach(async () => {
-  await Promise.all([NewsletterSubscriber.deleteMany({}), OutboxMessage.deleteMany({}), OutboxClaim.deleteMany({}), RateLimitHit.deleteMany({})]);
-  smtp.received.length = 0;
-});
 
 type Answer = { status: number; headers: Headers; body: { success: boolean; message: string; errors?: Record<string, string[]> } };
 async function answerOf(response: Response): Promise<Answer> {
@@ -94,7 +77,7 @@ async function oneClick(token: string, body = 'List-Unsubscribe=One-Click'): Pro
 // A GET of a route's address (the route answers it with otherMethods' 405).
 const callGet = (handler: unknown, url: string) => (handler as (request: Request, context: unknown) => Promise<Response>)(new Request(url), {});
 
-const mailsTo = (address: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(address));
+const mailsTo = (address: string) => currentSmtp().received.filter((mail) => mail.envelopeTo.includes(address));
 const stored = (email: string) => NewsletterSubscriber.findOne({ email }).lean();
 
 // The one link of a confirmation mail, and its token.
@@ -202,7 +185,7 @@ describe('subscribing and confirming (double opt-in)', () => {
     expect(broken.outcome).toBe('refused');
     expect(Object.keys(broken.fieldErrors ?? {})).toEqual(['email']);
     expect(await NewsletterSubscriber.countDocuments()).toBe(0);
-    expect(smtp.received).toHaveLength(0);
+    expect(currentSmtp().received).toHaveLength(0);
   });
 
   it('a language the site does not publish is English: the answer, the record and the mail', async () => {
@@ -235,7 +218,7 @@ describe('hostile form posts', () => {
     actAs(null, { [SOCKET_ADDRESS_HEADER]: nextAddress() });
     expect((await confirmNewsletter('en', { answer: 0, outcome: null }, file)).outcome).toBe('invalid');
     expect(await NewsletterSubscriber.countDocuments()).toBe(0);
-    expect(smtp.received).toHaveLength(0);
+    expect(currentSmtp().received).toHaveLength(0);
   });
 });
 

@@ -8,7 +8,7 @@ import germanForms from '@/messages/de/Forms.json';
 import englishForms from '@/messages/en/Forms.json';
 import englishEnquiry from '@/messages/en/Enquiry.json';
 import germanEnquiry from '@/messages/de/Enquiry.json';
-import { actAs } from './support/actions';
+import { actAs, formOf } from './support/actions';
 import { FIVE_POINTS } from './support/opportunity-answers';
 import { WINDOW_WAIT_TIMEOUT_MS, withinOneWindow } from './support/rate-limit-window';
 
@@ -26,22 +26,13 @@ function fromNewAddress(extra: Record<string, string> = {}): string {
   return address;
 }
 
-function formData(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  // What React adds to a form posted without scripts: never read as the form's own fields.
-  form.set('$ACTION_REF_1', '');
-  form.set('$ACTION_1:0', '{"id":"x","bound":"$@1"}');
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return form;
-}
-
 const typed = (email: string) => ({ fullName: 'Amina Yusuf', email, phoneNumber: '', message: 'I would like advice on the Opportunity Card.', website: '' });
 
 describe('the contact form’s action', () => {
   it('stores the lead in the page’s language and answers with the thanks and an empty form', async () => {
     fromNewAddress();
     const email = 'public-action-de@example.org';
-    const state = await sendContactMessage('de', NOT_SENT, formData({ ...typed(email), attribution: JSON.stringify({ pagePath: '/de/kontakt' }) }));
+    const state = await sendContactMessage('de', NOT_SENT, formOf({ ...typed(email), attribution: JSON.stringify({ pagePath: '/de/kontakt' }) }));
     expect(state).toEqual({ answer: 1, outcome: 'sent', message: germanForms.status.contactSuccess, values: {}, sent: { fullName: 'Amina Yusuf', email, phoneNumber: '', message: typed(email).message } });
     const stored = await Enquiry.find({ email }).lean();
     expect(stored).toHaveLength(1);
@@ -53,7 +44,7 @@ describe('the contact form’s action', () => {
     fromNewAddress();
     const previous: PublicFormState = { ...NOT_SENT, answer: 3 };
     const sent = { fullName: ' ', email: 'not-an-address', phoneNumber: '12', message: 'Hallo' };
-    const state = await sendContactMessage('de', previous, formData(sent));
+    const state = await sendContactMessage('de', previous, formOf(sent));
     expect(state).toMatchObject({ answer: 4, outcome: 'refused', message: germanForms.status.contactFailure, values: sent });
     expect(state.fieldErrors).toEqual({
       fullName: ['Bitte füllen Sie das Feld „Vollständiger Name“ aus.'],
@@ -65,7 +56,7 @@ describe('the contact form’s action', () => {
 
   it('a language the site does not publish is answered in English', async () => {
     fromNewAddress();
-    const state = await sendContactMessage('fr' as never, NOT_SENT, formData({ ...typed('x'), email: 'bad' }));
+    const state = await sendContactMessage('fr' as never, NOT_SENT, formOf({ ...typed('x'), email: 'bad' }));
     expect(state.message).toBe(englishForms.status.contactFailure);
     expect(state.fieldErrors?.email).toEqual([englishForms.errors.invalidEmail]);
   });
@@ -73,7 +64,7 @@ describe('the contact form’s action', () => {
   it('a filled honeypot is told "sent" and nothing is stored', async () => {
     fromNewAddress();
     const email = 'public-action-bot@example.org';
-    const state = await sendContactMessage('en', NOT_SENT, formData({ ...typed(email), website: 'https://spam.example' }));
+    const state = await sendContactMessage('en', NOT_SENT, formOf({ ...typed(email), website: 'https://spam.example' }));
     expect(state.outcome).toBe('sent');
     expect(await Enquiry.countDocuments({ email })).toBe(0);
   });
@@ -82,8 +73,8 @@ describe('the contact form’s action', () => {
     fromNewAddress();
     const email = 'public-action-replay@example.org';
     const fields = { ...typed(email), clientId: '6f1d3c1e-7d1a-4a53-9f59-0b9e3f7a1c25' };
-    expect((await sendContactMessage('en', NOT_SENT, formData(fields))).outcome).toBe('sent');
-    expect((await sendContactMessage('en', NOT_SENT, formData(fields))).outcome).toBe('sent');
+    expect((await sendContactMessage('en', NOT_SENT, formOf(fields))).outcome).toBe('sent');
+    expect((await sendContactMessage('en', NOT_SENT, formOf(fields))).outcome).toBe('sent');
     expect(await Enquiry.countDocuments({ email })).toBe(1);
   });
 
@@ -94,17 +85,17 @@ describe('the contact form’s action', () => {
       const answers: string[] = [];
       for (let i = 0; i < 6; i += 1) {
         actAs(null, { [SOCKET_ADDRESS_HEADER]: '203.0.113.90', 'x-forwarded-for': `192.0.2.${i}` });
-        const state = await sendContactMessage('en', NOT_SENT, formData(typed(`public-action-burst${i}@example.org`)));
+        const state = await sendContactMessage('en', NOT_SENT, formOf(typed(`public-action-burst${i}@example.org`)));
         answers.push(state.outcome === 'sent' ? 'sent' : (state.message ?? ''));
       }
       expect(answers).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', englishForms.status.tooMany]);
       // What was typed is given back with the refusal.
       actAs(null, { [SOCKET_ADDRESS_HEADER]: '203.0.113.90' });
-      const refused = await sendContactMessage('en', NOT_SENT, formData(typed('public-action-kept@example.org')));
+      const refused = await sendContactMessage('en', NOT_SENT, formOf(typed('public-action-kept@example.org')));
       expect(refused.values.email).toBe('public-action-kept@example.org');
       // Another visitor is not affected.
       fromNewAddress();
-      expect((await sendContactMessage('en', NOT_SENT, formData(typed('public-action-other@example.org')))).outcome).toBe('sent');
+      expect((await sendContactMessage('en', NOT_SENT, formOf(typed('public-action-other@example.org')))).outcome).toBe('sent');
     },
     WINDOW_WAIT_TIMEOUT_MS,
   );
@@ -116,7 +107,7 @@ describe('the service enquiry’s action', () => {
   it('stores the enquiry with its service and answers with the thanks', async () => {
     fromNewAddress();
     const email = 'public-enquiry@example.org';
-    const state = await sendServiceEnquiry('en', NOT_SENT, formData(enquiry(email)));
+    const state = await sendServiceEnquiry('en', NOT_SENT, formOf(enquiry(email)));
     expect(state).toMatchObject({ answer: 1, outcome: 'sent', message: englishEnquiry.success, values: {}, sent: enquiry(email) });
     expect(await Enquiry.find({ email }).lean()).toMatchObject([{ source: 'service', fullName: 'Lukas Meyer', phoneNumber: '+49 170 1111111', city: 'Lagos', serviceName: 'Visa Advisory Services', locale: 'en' }]);
   });
@@ -124,7 +115,7 @@ describe('the service enquiry’s action', () => {
   it('refuses an enquiry without contact number and city in German, keeping the service', async () => {
     fromNewAddress();
     const sent = { ...enquiry('public-enquiry-de@example.org'), contact: '', city: '' };
-    const state = await sendServiceEnquiry('de', NOT_SENT, formData(sent));
+    const state = await sendServiceEnquiry('de', NOT_SENT, formOf(sent));
     expect(state).toMatchObject({ outcome: 'refused', message: germanEnquiry.failure, values: sent });
     expect(Object.keys(state.fieldErrors ?? {}).sort()).toEqual(['city', 'contact']);
   });
@@ -133,14 +124,14 @@ describe('the service enquiry’s action', () => {
     fromNewAddress();
     const email = 'public-enquiry-check@example.org';
     const attachment = { kind: 'opportunity-check', answers: FIVE_POINTS };
-    const state = await sendServiceEnquiry('en', NOT_SENT, formData({ ...enquiry(email), serviceName: 'Opportunity Card', contact: '', city: '', attachment: JSON.stringify(attachment) }));
+    const state = await sendServiceEnquiry('en', NOT_SENT, formOf({ ...enquiry(email), serviceName: 'Opportunity Card', contact: '', city: '', attachment: JSON.stringify(attachment) }));
     expect(state.outcome).toBe('sent');
     const [stored] = await Enquiry.find({ email }).lean();
     expect(stored?.opportunityCheck).toBeDefined();
     expect(stored?.city).toBeUndefined();
     // A block that is no JSON is left out: then the contact number and the city are asked for.
     fromNewAddress();
-    const refused = await sendServiceEnquiry('en', NOT_SENT, formData({ ...enquiry('public-enquiry-broken@example.org'), contact: '', city: '', attachment: '{not json' }));
+    const refused = await sendServiceEnquiry('en', NOT_SENT, formOf({ ...enquiry('public-enquiry-broken@example.org'), contact: '', city: '', attachment: '{not json' }));
     expect(Object.keys(refused.fieldErrors ?? {}).sort()).toEqual(['city', 'contact']);
   });
 });

@@ -8,7 +8,7 @@ import { totpCode } from '@/lib/server/auth/two-factor/totp';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';
 import { AuditEntry } from '@/models/audit-entry';
-import { actAs, cookiesSet, dataOf } from './support/actions';
+import { actAs, cookiesSet, dataOf, formOf } from './support/actions';
 import { createUser, tokenFor } from './support/auth';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
@@ -21,17 +21,10 @@ const PASSWORD = 'a long enough sign-in password';
 let lastAddress = 0;
 const fromNewAddress = () => actAs(null, { [SOCKET_ADDRESS_HEADER]: `198.18.1.${++lastAddress}` });
 
-function formData(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  form.set('$ACTION_REF_1', '');
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return form;
-}
-
 // Where a completed sign-in sent the browser (Next's redirect error carries it), or null.
 async function call(next: string, previous: SignInState, fields: Record<string, string>): Promise<{ state: SignInState | null; redirect: string | null }> {
   try {
-    return { state: await signInAction(next, previous, formData(fields)), redirect: null };
+    return { state: await signInAction(next, previous, formOf(fields)), redirect: null };
   } catch (error) {
     const digest = (error as { digest?: string }).digest ?? '';
     if (!digest.startsWith('NEXT_REDIRECT;')) throw error;

@@ -47,7 +47,9 @@ export function dataOf<T>(result: ActionResult<T>): T {
 // A form as the browser posts it to a Server Action (React adds its `$ACTION_…` field).
 export function formOf(fields: Record<string, string>): FormData {
   const form = new FormData();
+  // What React adds to a form posted without scripts: never read as the form's own fields.
   form.set('$ACTION_REF_1', '');
+  form.set('$ACTION_1:0', '{"id":"x","bound":"$@1"}');
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return form;
 }
