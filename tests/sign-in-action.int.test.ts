@@ -8,7 +8,7 @@ import { totpCode } from '@/lib/server/auth/two-factor/totp';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';
 import { AuditEntry } from '@/models/audit-entry';
-import { actAs, cookiesSet, dataOf, formOf } from './support/actions';
+import { actAs, cookiesSet, dataOf, formOf, redirectOrAnswer } from './support/actions';
 import { createUser, tokenFor } from './support/auth';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
@@ -23,13 +23,8 @@ const fromNewAddress = () => actAs(null, { [SOCKET_ADDRESS_HEADER]: `198.18.1.${
 
 // Where a completed sign-in sent the browser (Next's redirect error carries it), or null.
 async function call(next: string, previous: SignInState, fields: Record<string, string>): Promise<{ state: SignInState | null; redirect: string | null }> {
-  try {
-    return { state: await signInAction(next, previous, formOf(fields)), redirect: null };
-  } catch (error) {
-    const digest = (error as { digest?: string }).digest ?? '';
-    if (!digest.startsWith('NEXT_REDIRECT;')) throw error;
-    return { state: null, redirect: digest.split(';')[2] ?? '' };
-  }
+  const ended = await redirectOrAnswer(signInAction(next, previous, formOf(fields)));
+  return 'answer' in ended ? { state: ended.answer, redirect: null } : { state: null, redirect: ended.redirectedTo };
 }
 
 beforeAll(async () => {
