@@ -8,15 +8,16 @@ import { newSubmissionId } from '@/lib/leads/submission-id';
 import { STATUS_MESSAGE_MS } from '@/lib/validation/lead-constants';
 
 // A public form's Server Action, its page's language bound (lib/server/public-action.ts).
-export type PublicFormAction = (previous: PublicFormState, form: FormData) => Promise<PublicFormState>;
+export type PublicFormAction<R = never> = (previous: PublicFormState<R>, form: FormData) => Promise<PublicFormState<R>>;
 
-type Options<F extends string> = {
-  action: PublicFormAction;
+type Options<F extends string, R> = {
+  action: PublicFormAction<R>;
   fields: readonly F[];
   // The form's own checks before anything is sent (texts in the page's language): errors per
   // field, none when the values may go to the server.
   check?: (values: Record<F, string>) => Partial<Record<F, string[]>>;
-  onSent?: (sent: Record<string, string>) => void;
+  // After success: what was sent, and the whole answer (its result).
+  onSent?: (sent: Record<string, string>, state: PublicFormState<R>) => void;
   // Said when the action could not be reached (no connection, the server's answer lost).
   failedText: string;
 };
@@ -27,13 +28,13 @@ type Options<F extends string> = {
 // reload: the form's own checks first, one submission at a time, the same id for a retry of the
 // same data, and a failure keeps everything typed (the form is never reset then; after success
 // it is emptied). Status lines vanish after 5 s; a field's error goes once it is edited.
-export function usePublicForm<F extends string>({ action, fields, check, onSent, failedText }: Options<F>) {
+export function usePublicForm<F extends string, R = never>({ action, fields, check, onSent, failedText }: Options<F, R>) {
   // The form's action as the server renders it (React writes the action's fields into the HTML, so
   // the browser can post it without scripts), and the answer to such a post: the page's first state.
-  const [postedState, formAction] = useActionState(action, NOT_SENT);
+  const [postedState, formAction] = useActionState<PublicFormState<R>, FormData>(action, NOT_SENT);
   // With scripts the action is called here, never through React's form action: that would reset
   // the form after every answer, a refusal included, and an unreachable server would throw.
-  const [sentState, setSentState] = useState<PublicFormState | null>(null);
+  const [sentState, setSentState] = useState<PublicFormState<R> | null>(null);
   const [busy, setBusy] = useState(false);
   const state = sentState ?? postedState;
   const formRef = useRef<HTMLFormElement>(null);
@@ -58,7 +59,7 @@ export function usePublicForm<F extends string>({ action, fields, check, onSent,
     if (state.outcome === 'sent') {
       attempt.current = null;
       formRef.current?.reset();
-      onSent?.(state.sent ?? {});
+      onSent?.(state.sent ?? {}, state);
     } else {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
@@ -76,7 +77,8 @@ export function usePublicForm<F extends string>({ action, fields, check, onSent,
     event.preventDefault();
     if (inFlight.current) return;
     setSubmissions((count) => count + 1);
-    const form = new FormData(event.currentTarget);
+    // The button pressed is part of what is sent (a free time offered instead of a taken one).
+    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     const values = Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? '')])) as Record<F, string>;
     const found = check?.(values) ?? {};
     if (Object.keys(found).length > 0) {
@@ -94,7 +96,7 @@ export function usePublicForm<F extends string>({ action, fields, check, onSent,
     setBusy(true);
     const previous = state;
     startTransition(async () => {
-      const next = await action(previous, form).catch((error: unknown): PublicFormState | null => {
+      const next = await action(previous, form).catch((error: unknown): PublicFormState<R> | null => {
         // An action that ends by sending the browser on (a password set): Next's router is on its
         // way; the form stays busy (lib/actions/redirect.ts).
         if (isRedirect(error)) return null;

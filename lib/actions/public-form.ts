@@ -4,7 +4,7 @@
 
 import type { FieldErrors } from './result';
 
-export type PublicFormState = {
+export type PublicFormState<R = never> = {
   // Counts the answers a form has had, so it reacts to each one (focus, the status line), a
   // repeat of the same refusal included. 0: not sent yet.
   answer: number;
@@ -17,6 +17,9 @@ export type PublicFormState = {
   values: Record<string, string>;
   // What was sent, after success (the enquiry's "Continue on WhatsApp" repeats it).
   sent?: Record<string, string>;
+  // What the form shows besides its status line, when its action has more to say (a booking's
+  // confirmation, the free times offered instead of a taken one).
+  result?: R;
 };
 
 export const NOT_SENT: PublicFormState = { answer: 0, outcome: 'none', values: {} };

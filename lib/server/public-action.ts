@@ -32,7 +32,7 @@ export type PublicFormTexts = {
   tooMany: string;
 };
 
-type Options<S extends z.ZodType> = {
+type Options<S extends z.ZodType, R> = {
   // The form's fields as a person types them: shown again after a refusal. Hidden fields the form
   // adds (the submission id, the attribution) are not among them.
   fields: readonly string[];
@@ -48,8 +48,9 @@ type Options<S extends z.ZodType> = {
   // A refusal of the domain (DomainError) says its own message rather than `failed`: for the
   // sign-in pages, which are English as those messages are.
   domainMessages?: boolean;
-  // Done, or refused for a reason the form says in words (the newsletter switched off meanwhile).
-  run: (input: z.output<S>, context: PublicActionContext) => Promise<void | { refused: string }>;
+  // Done, or refused for a reason the form says in words (the newsletter switched off meanwhile);
+  // either with a result for the form to show (PublicFormState.result).
+  run: (input: z.output<S>, context: PublicActionContext) => Promise<void | { refused: string; result?: R } | { result: R }>;
 };
 
 // The one write path of the public site, beside the back office's `adminAction`: a form's Server
@@ -59,19 +60,20 @@ type Options<S extends z.ZodType> = {
 // session; the same-origin check is Next's (platform/server-action-requests.ts answers a foreign
 // Origin 403 before it). Whatever happens the form gets a state, never a thrown error: field
 // errors under their fields, an outage or a rate limit in words, anything else logged with an id.
-export function publicFormAction<S extends z.ZodType>(options: Options<S>) {
-  return async (boundLocale: Locale, previous: PublicFormState, form: FormData): Promise<PublicFormState> => {
+export function publicFormAction<S extends z.ZodType, R = never>(options: Options<S, R>) {
+  return async (boundLocale: Locale, previous: PublicFormState<R>, form: FormData): Promise<PublicFormState<R>> => {
     const locale = leadLocale(boundLocale);
     const answer = (previous?.answer ?? 0) + 1;
     const input = formInput(form, options.fields, options.jsonFields ?? []);
     const values = typedValues(input, options.fields);
     const texts = await options.texts(locale);
-    const refused = (message: string, errors?: Record<string, string[]>): PublicFormState => ({
+    const refused = (message: string, errors?: Record<string, string[]>, result?: R): PublicFormState<R> => ({
       answer,
       outcome: 'refused',
       message,
       ...(errors && Object.keys(errors).length ? { fieldErrors: errors } : {}),
       values,
+      ...(result === undefined ? {} : { result }),
     });
     try {
       const requestHeaders = new Headers(await headers());
@@ -82,8 +84,8 @@ export function publicFormAction<S extends z.ZodType>(options: Options<S>) {
       const parsed = (await options.schema(locale)).safeParse({ ...input, locale });
       if (!parsed.success) return refused(texts.failed, fieldErrors(parsed.error));
       const outcome = await options.run(parsed.data, { locale, headers: requestHeaders, clientAddress: address });
-      if (outcome) return refused(outcome.refused);
-      return { answer, outcome: 'sent', message: texts.sent, values: {}, sent: values };
+      if (outcome && 'refused' in outcome) return refused(outcome.refused, undefined, outcome.result);
+      return { answer, outcome: 'sent', message: texts.sent, values: {}, sent: values, ...(outcome ? { result: outcome.result } : {}) };
     } catch (error) {
       unstable_rethrow(error);
       if (error instanceof DomainError && error.kind === 'rate-limited') return refused(texts.tooMany);
