@@ -10,14 +10,16 @@ function isFieldErrors(value: unknown): value is FieldErrors {
 }
 
 // Calls a route on the same origin and reads the one error shape `{ success: false, message,
-// errors? }`; the caller decides what to show. Its one caller is the image upload
-// (components/admin/upload-image.ts): files are too big for a Server Action.
+// errors? }`; the caller decides what to show. The routes our own screens still call: the image
+// upload (components/admin/upload-image.ts; files are too big for a Server Action) and the booking
+// picker's free times (lib/booking/booking-api.ts; a read, not a form).
 export async function fetchJson(url: string, init: RequestInit): Promise<JsonResult> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, credentials: 'same-origin' });
   } catch (error) {
-    console.error(`${init.method ?? 'GET'} ${url} failed`, error);
+    // A request its caller gave up on (the picker moved to another month) is no failure.
+    if (!(error instanceof DOMException && error.name === 'AbortError')) console.error(`${init.method ?? 'GET'} ${url} failed`, error);
     return { ok: false, status: 0 };
   }
   if (response.ok) return { ok: true, body: await response.json().catch(() => null) };

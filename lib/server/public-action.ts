@@ -61,13 +61,15 @@ type Options<S extends z.ZodType, R> = {
 // Origin 403 before it). Whatever happens the form gets a state, never a thrown error: field
 // errors under their fields, an outage or a rate limit in words, anything else logged with an id.
 export function publicFormAction<S extends z.ZodType, R = never>(options: Options<S, R>) {
-  return async (boundLocale: Locale, previous: PublicFormState<R>, form: FormData): Promise<PublicFormState<R>> => {
+  // A result left out (`result?:`) is no kind of result: the form's state has R without undefined.
+  type State = PublicFormState<Exclude<R, undefined>>;
+  return async (boundLocale: Locale, previous: State, form: FormData): Promise<State> => {
     const locale = leadLocale(boundLocale);
     const answer = (previous?.answer ?? 0) + 1;
     const input = formInput(form, options.fields, options.jsonFields ?? []);
     const values = typedValues(input, options.fields);
     const texts = await options.texts(locale);
-    const refused = (message: string, errors?: Record<string, string[]>, result?: R): PublicFormState<R> => ({
+    const refused = (message: string, errors?: Record<string, string[]>, result?: Exclude<R, undefined>): State => ({
       answer,
       outcome: 'refused',
       message,
@@ -84,8 +86,8 @@ export function publicFormAction<S extends z.ZodType, R = never>(options: Option
       const parsed = (await options.schema(locale)).safeParse({ ...input, locale });
       if (!parsed.success) return refused(texts.failed, fieldErrors(parsed.error));
       const outcome = await options.run(parsed.data, { locale, headers: requestHeaders, clientAddress: address });
-      if (outcome && 'refused' in outcome) return refused(outcome.refused, undefined, outcome.result);
-      return { answer, outcome: 'sent', message: texts.sent, values: {}, sent: values, ...(outcome ? { result: outcome.result } : {}) };
+      if (outcome && 'refused' in outcome) return refused(outcome.refused, undefined, outcome.result as Exclude<R, undefined> | undefined);
+      return { answer, outcome: 'sent', message: texts.sent, values: {}, sent: values, ...(outcome ? { result: outcome.result as Exclude<R, undefined> } : {}) };
     } catch (error) {
       unstable_rethrow(error);
       if (error instanceof DomainError && error.kind === 'rate-limited') return refused(texts.tooMany);

@@ -2,16 +2,19 @@
 
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import type { ChangeAnswer } from '@/lib/booking/booking-api';
+import type { PublicFormState } from '@/lib/actions/public-form';
+import { ALTERNATIVE_FIELD, type BookingFormResult } from '@/lib/booking/booking-form';
 import { formatDayInZone } from '@/lib/time/format';
 import type { BookingTexts } from './booking-texts';
+import { LinkAnswer, type BookingContact } from './link-answer';
 import { SlotTime } from './slot-time';
 
-type Props = { alternatives: string[]; zone: string; busy: boolean; onChoose: (slot: string) => void; texts: BookingTexts };
+type Props = { alternatives: string[]; zone: string; busy: boolean; texts: BookingTexts };
 
-// After a 409: the chosen time was taken meanwhile; these are free instead, one button each. The
-// message is announced and focused, so a screen reader hears it and finds the buttons next.
-export function Alternatives({ alternatives, zone, busy, onChoose, texts }: Props) {
+// After a time was taken meanwhile: these are free instead, one submit button each, which sends
+// the form again with that time (ALTERNATIVE_FIELD), with scripts or without. The message is
+// announced and focused, so a screen reader hears it and finds the buttons next.
+export function Alternatives({ alternatives, zone, busy, texts }: Props) {
   const messageRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => messageRef.current?.focus(), [alternatives]);
   return (
@@ -23,7 +26,7 @@ export function Alternatives({ alternatives, zone, busy, onChoose, texts }: Prop
         <ul aria-label={texts.details.alternativesHeading} className="mt-3 grid gap-2 sm:grid-cols-2">
           {alternatives.map((slot) => (
             <li key={slot}>
-              <button type="button" disabled={busy} onClick={() => onChoose(slot)} className={`${buttonClass('outline', 'sm')} w-full flex-wrap`}>
+              <button type="submit" name={ALTERNATIVE_FIELD} value={slot} disabled={busy} className={`${buttonClass('outline', 'sm')} w-full flex-wrap`}>
                 <span>{formatDayInZone(slot, zone, 'medium', texts.dateLocale)},</span>
                 <SlotTime slot={slot} zone={zone} dateLocale={texts.dateLocale} />
               </button>
@@ -36,46 +39,38 @@ export function Alternatives({ alternatives, zone, busy, onChoose, texts }: Prop
 }
 
 type EndProps = {
-  // The form's sender (useBookingSend): its last answer and whether a request is under way.
-  sender: { answer: ChangeAnswer | null; busy: boolean };
+  // The form's last answer (usePublicForm) and whether a submission is under way.
+  state: PublicFormState<BookingFormResult>;
+  busy: boolean;
   zone: string;
-  // A free time offered after a 409 is chosen and sent again at once.
-  onChoose: (slot: string) => void;
-  send: (slot: string) => Promise<void>;
-  // Booking a new time or moving a booking: the button's words and what a failure says.
-  mode: 'book' | 'move';
+  // Booking a new time, moving a booking or cancelling it: the button's words.
+  mode: 'book' | 'move' | 'cancel';
+  // The firm's phone and WhatsApp, offered when a link cannot make the change.
+  contact?: BookingContact;
   texts: BookingTexts;
 };
 
-// What the live region says after a failure; a taken time (the alternatives) and a refused link
-// (LinkAnswer) have places of their own.
-function failureText(answer: ChangeAnswer | null, texts: BookingTexts): string | null {
-  if (answer?.kind === 'invalid') return texts.details.invalid;
-  // The server's words, in the page's language: the address holds its bookings already.
-  if (answer?.kind === 'limit') return answer.message;
-  return answer?.kind === 'failed' ? texts.details.failed : null;
+function submitWords(mode: EndProps['mode'], texts: BookingTexts): { label: string; busyLabel: string } {
+  if (mode === 'book') return { label: texts.details.submit, busyLabel: texts.details.submitting };
+  if (mode === 'move') return { label: texts.change.rescheduleSubmit, busyLabel: texts.change.rescheduleSubmitting };
+  return { label: texts.change.cancelSubmit, busyLabel: texts.change.cancelSubmitting };
 }
 
-// The end of the booking and moving forms: the live region for a failure, the free times offered
-// instead of a taken one, and the busy submit button.
-export function TimeFormEnd({ sender, zone, onChoose, send, mode, texts }: EndProps) {
-  const { answer, busy } = sender;
-  const failure = failureText(answer, texts);
-  const submit =
-    mode === 'book'
-      ? { label: texts.details.submit, busyLabel: texts.details.submitting }
-      : { label: texts.change.rescheduleSubmit, busyLabel: texts.change.rescheduleSubmitting };
-  function chooseAndSend(slot: string) {
-    onChoose(slot);
-    void send(slot);
-  }
+// The end of the booking, moving and cancelling forms: what the last refusal says (in its own
+// words; a taken time with the free ones instead; a refused link with the firm's phone and
+// WhatsApp), and the busy submit button. The refusal stays until the next submission.
+export function TimeFormEnd({ state, busy, zone, mode, contact, texts }: EndProps) {
+  const refused = state.outcome === 'refused' && !busy ? state : null;
+  const result = refused?.result;
+  const submit = submitWords(mode, texts);
   return (
     <>
       <div role="status" aria-live="polite">
-        {failure && <p className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">{failure}</p>}
+        {refused && !result && refused.message && <p className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">{refused.message}</p>}
       </div>
-      {answer?.kind === 'taken' && <Alternatives alternatives={answer.alternatives} zone={zone} busy={busy} onChoose={chooseAndSend} texts={texts} />}
-      <button type="submit" disabled={busy} className={`${buttonClass('primary', 'lg')} w-full sm:w-auto`}>
+      {result?.kind === 'taken' && <Alternatives alternatives={result.alternatives} zone={zone} busy={busy} texts={texts} />}
+      {(result?.kind === 'too-late' || result?.kind === 'link') && contact && <LinkAnswer kind={result.kind} message={refused?.message ?? ''} texts={texts} contact={contact} />}
+      <button type="submit" disabled={busy} className={`${buttonClass(mode === 'cancel' ? 'danger' : 'primary', 'lg')} w-full sm:w-auto`}>
         {busy ? submit.busyLabel : submit.label}
       </button>
     </>

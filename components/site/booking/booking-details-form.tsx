@@ -1,116 +1,96 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import Link from 'next/link';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { HoneypotField } from '@/components/site/honeypot-field';
 import { LeadField } from '@/components/site/lead-field';
-import type { BookingConfirmation } from '@/lib/booking/booking';
-import { bookingAttachment, forgetBookingAttachment } from '@/lib/booking/booking-api';
-import { currentAttribution } from '@/lib/leads/attribution';
-import { leadLocale } from '@/lib/leads/lead-locale';
-import { newSubmissionId } from '@/lib/leads/submission-id';
+import { usePublicForm, type PublicFormAction } from '@/components/site/use-public-form';
+import type { BookingConfirmation, Channel } from '@/lib/booking/booking';
+import { bookingAttachmentText, forgetBookingAttachment } from '@/lib/booking/booking-api';
+import { BOOKING_FORM_FIELDS, type BookingFormResult } from '@/lib/booking/booking-form';
 import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
 import { TimeFormEnd } from './alternatives';
+import { BookingConfirmed } from './booking-confirmed';
 import type { BookingFieldName, BookingTexts } from './booking-texts';
-import { useBookingSend } from './use-booking-send';
 
-export type BookingValues = Record<BookingFieldName, string> & { consent: boolean };
-export const EMPTY_BOOKING_VALUES: BookingValues = { fullName: '', email: '', phoneNumber: '', whatsappNumber: '', topic: '', consent: false };
+type Field = (typeof BOOKING_FORM_FIELDS)[number];
 
 type Props = {
+  // The page's bound bookConsultationAction (app/(site)/lang/[locale]/book/actions.ts).
+  action: PublicFormAction<BookingFormResult>;
   typeId: string;
   chosen: string;
   zone: string;
-  // Kept by the picker, so going back to choose another time keeps what was typed.
-  values: BookingValues;
-  onValues: (values: BookingValues) => void;
-  onChoose: (slot: string) => void;
-  onBooked: (confirmation: BookingConfirmation) => void;
+  // In the picker: booked, the picker shows the confirmation.
+  onBooked?: (confirmation: BookingConfirmation) => void;
+  // On the steps page without scripts: the form has its own heading, and shows the confirmation
+  // in its place once booked.
+  standalone?: { typeName: string; channel: Channel };
   texts: BookingTexts;
 };
 
+// The stored attachment is read once; nothing changes it while the form is shown.
+const subscribe = () => () => undefined;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // The form's own checks, in the page's language, before anything is sent; the server checks again.
-function check(values: BookingValues, texts: BookingTexts['form']['checks']): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+function check(values: Record<Field, string>, texts: BookingTexts['form']['checks']): Partial<Record<Field, string[]>> {
+  const errors: Partial<Record<Field, string[]>> = {};
   if (!values.fullName.trim()) errors.fullName = [texts.fullName];
   if (!values.email.trim()) errors.email = [texts.email];
   else if (!EMAIL.test(values.email.trim())) errors.email = [texts.invalidEmail];
   if (!values.phoneNumber.trim() && !values.whatsappNumber.trim()) errors.phoneNumber = [texts.oneContact];
-  if (!values.consent) errors.consent = [texts.consent];
+  if (values.consent !== 'on') errors.consent = [texts.consent];
   return errors;
 }
 
-// The visitor's details for the chosen time → POST /api/v1/booking. A failure keeps everything
-// typed; a time taken meanwhile shows the free times the server offers instead.
-export function BookingDetailsForm({ typeId, chosen, zone, values, onValues, onChoose, onBooked, texts }: Props) {
-  const sender = useBookingSend('/api/v1/booking');
-  const { send } = sender;
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [website, setWebsite] = useState('');
-  const [refusals, setRefusals] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  // One id per attempt: a retry of the same data reuses it, so the server books it once.
-  const attempt = useRef<{ key: string; clientId: string } | null>(null);
-
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
-
-  function setField(field: BookingFieldName | 'consent', value: string | boolean) {
-    onValues({ ...values, [field]: value });
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[field];
-      if (field === 'whatsappNumber') delete next.phoneNumber;
-      return next;
-    });
-  }
-
-  async function submit(start: string) {
-    const found = check(values, texts.form.checks);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setRefusals((count) => count + 1);
-      return;
-    }
-    const fields = { typeId, start, ...values, timeZone: zone, website, locale: leadLocale(document.documentElement.lang), attachment: bookingAttachment() };
-    const key = JSON.stringify(fields);
-    if (attempt.current?.key !== key) attempt.current = { key, clientId: newSubmissionId() };
-    const result = await send({ ...fields, clientId: attempt.current.clientId, attribution: currentAttribution() });
-    if (result?.kind === 'done' && result.confirmation) {
+// The visitor's details for the chosen time, posted to the booking's Server Action with the type,
+// the time and the zone as hidden fields: with scripts without a reload, without them as a plain
+// form. A failure keeps everything typed; a time taken meanwhile offers the free times instead.
+export function BookingDetailsForm({ action, typeId, chosen, zone, onBooked, standalone, texts }: Props) {
+  const { state, formRef, formAction, onSubmit, valueOf, errorsOf, markEdited, busy, answeredByPage } = usePublicForm({
+    action,
+    fields: BOOKING_FORM_FIELDS,
+    check: (values) => check(values, texts.form.checks),
+    onSent: (_sent, answer) => {
+      if (answer.result?.kind !== 'done') return;
       forgetBookingAttachment();
-      onBooked(result.confirmation);
-    } else if (result?.kind === 'invalid') {
-      setErrors(result.errors);
-      setRefusals((count) => count + 1);
-    }
+      onBooked?.(answer.result.confirmation);
+    },
+    failedText: texts.details.failed,
+  });
+  // A self-check's result, kept in the browser by the check's "Book a consultation" link.
+  const attachment = useSyncExternalStore(subscribe, bookingAttachmentText, () => '');
+
+  const booked = state.outcome === 'sent' && state.result?.kind === 'done' ? state.result.confirmation : null;
+  if (standalone && booked) {
+    return (
+      <>
+        <h2 id="booking-step-heading" tabIndex={-1} autoFocus className="text-2xl font-bold text-slate-900 focus:outline-none">
+          {texts.confirmed.heading}
+        </h2>
+        <BookingConfirmed start={booked.start} zone={booked.timeZone} typeName={standalone.typeName} channel={standalone.channel} texts={texts} />
+      </>
+    );
   }
 
   const field = (name: BookingFieldName) => ({
     id: `booking-${name}`,
     name,
     label: texts.form.labels[name],
-    value: values[name],
-    errors: errors[name],
-    onValueChange: (value: string) => setField(name, value),
+    defaultValue: valueOf(name),
+    errors: errorsOf(name),
+    onValueChange: () => markEdited(name),
   });
-  const consentError = errors.consent?.join(' ');
+  const consentError = errorsOf('consent')?.join(' ');
 
-  return (
-    <form
-      method="post"
-      ref={formRef}
-      noValidate
-      aria-labelledby="booking-step-heading"
-      className="mt-6 space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(chosen);
-      }}
-    >
+  const form = (
+    <form action={formAction} ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="booking-step-heading" className="mt-6 space-y-5">
+      <input type="hidden" name="typeId" value={typeId} />
+      <input type="hidden" name="start" value={chosen} />
+      <input type="hidden" name="timeZone" value={zone} />
+      {attachment && <input type="hidden" name="attachment" value={attachment} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <LeadField {...field('fullName')} required autoComplete="name" maxLength={LEAD_LIMITS.name} />
         <LeadField {...field('email')} required type="email" autoComplete="email" maxLength={LEAD_LIMITS.email} />
@@ -127,12 +107,13 @@ export function BookingDetailsForm({ typeId, chosen, zone, values, onValues, onC
         <div className="flex items-start gap-3">
           <input
             id="booking-consent"
+            name="consent"
             type="checkbox"
-            checked={values.consent}
+            defaultChecked={valueOf('consent') === 'on'}
             required
             aria-invalid={consentError ? true : undefined}
             aria-describedby={consentError ? 'booking-consent-error' : undefined}
-            onChange={(event) => setField('consent', event.target.checked)}
+            onChange={() => markEdited('consent')}
             className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
           />
           <label htmlFor="booking-consent" className="text-sm text-slate-800">
@@ -149,9 +130,20 @@ export function BookingDetailsForm({ typeId, chosen, zone, values, onValues, onC
           </p>
         )}
       </div>
-      <HoneypotField id="booking-website" value={website} onChange={setWebsite} label={texts.form.honeypot} />
-
-      <TimeFormEnd mode="book" sender={sender} zone={zone} onChoose={onChoose} send={submit} texts={texts} />
+      <HoneypotField id="booking-website" label={texts.form.honeypot} />
+      {/* After a post without scripts the page comes back at its top: the answer's place is focused. */}
+      <div tabIndex={-1} autoFocus={answeredByPage} className="space-y-5 outline-none">
+        <TimeFormEnd mode="book" state={state} busy={busy} zone={zone} texts={texts} />
+      </div>
     </form>
+  );
+  if (!standalone) return form;
+  return (
+    <>
+      <h2 id="booking-step-heading" className="text-2xl font-bold text-slate-900">
+        {texts.details.heading}
+      </h2>
+      {form}
+    </>
   );
 }

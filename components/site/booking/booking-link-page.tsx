@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
+import type { PublicFormAction } from '@/components/site/use-public-form';
+import type { BookingFormResult } from '@/lib/booking/booking-form';
 import type { BookingLinkView, LinkedBooking } from '@/lib/booking/booking-link';
 import { BookingFacts } from './booking-confirmed';
 import { BookingPicker } from './booking-picker';
@@ -9,12 +11,20 @@ import { CancelForm } from './cancel-form';
 import { ContactOptions } from './contact-options';
 import type { BookingContact } from './link-answer';
 
-type Props = { action: 'reschedule' | 'cancel'; view: BookingLinkView; eyebrow: string; texts: BookingTexts; contact: BookingContact };
+type Props = {
+  action: 'reschedule' | 'cancel';
+  // The page's bound rescheduleBookingAction or cancelBookingAction.
+  formAction: PublicFormAction<BookingFormResult>;
+  view: BookingLinkView;
+  eyebrow: string;
+  texts: BookingTexts;
+  contact: BookingContact;
+};
 
 // The page a booking mail's link opens: the booking as it is now and the change the link offers
 // (the picker to move it, a button to cancel it), or, where the link cannot change it, why, with
 // the firm's phone and WhatsApp.
-export function BookingLinkPage({ action, view, eyebrow, texts, contact }: Props) {
+export function BookingLinkPage({ action, formAction, view, eyebrow, texts, contact }: Props) {
   const title = action === 'reschedule' ? texts.change.rescheduleHeading : texts.change.cancelHeading;
   return (
     <>
@@ -26,6 +36,7 @@ export function BookingLinkPage({ action, view, eyebrow, texts, contact }: Props
             action === 'reschedule' ? (
               <BookingPicker
                 mode={{ kind: 'reschedule', typeId: view.booking.typeId, token: view.token, start: view.booking.start }}
+                action={formAction}
                 typeName={view.booking.typeName}
                 channel={view.booking.channel}
                 horizonDays={view.booking.horizonDays}
@@ -34,7 +45,7 @@ export function BookingLinkPage({ action, view, eyebrow, texts, contact }: Props
               />
             ) : (
               <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
-                <CancelForm token={view.token} contact={contact} texts={texts} />
+                <CancelForm action={formAction} token={view.token} zone={view.booking.timeZone} contact={contact} texts={texts} />
               </section>
             )
           ) : (

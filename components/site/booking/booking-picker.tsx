@@ -3,17 +3,19 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import type { BookingConfirmation, Channel } from '@/lib/booking/booking';
+import type { BookingFormResult } from '@/lib/booking/booking-form';
+import type { PublicFormAction } from '@/components/site/use-public-form';
 import { fetchSlots } from '@/lib/booking/booking-api';
 import { addMonths, monthOf, openingMonth, slotsByDay, slotsRangeForMonth } from '@/lib/booking/month';
 import { fillText } from '@/i18n/fill-text';
 import { browserTimeZone, dayInZone, formatDayInZone, formatTime } from '@/lib/time/format';
 import { BookingConfirmed } from './booking-confirmed';
-import { BookingDetailsForm, EMPTY_BOOKING_VALUES, type BookingValues } from './booking-details-form';
+import { BookingDetailsForm } from './booking-details-form';
 import type { BookingTexts } from './booking-texts';
 import { DaySlots } from './day-slots';
 import type { BookingContact } from './link-answer';
 import { MonthCalendar } from './month-calendar';
-import { MoveForm } from './move-form';
+import { ChangeForm } from './change-form';
 import { SlotTime } from './slot-time';
 import { ZoneSelect } from './zone-select';
 
@@ -23,6 +25,8 @@ export type PickerMode = { kind: 'book'; typeId: string } | { kind: 'reschedule'
 
 type Props = {
   mode: PickerMode;
+  // The page's bound Server Action: bookConsultationAction or rescheduleBookingAction.
+  action: PublicFormAction<BookingFormResult>;
   typeName: string;
   channel: Channel;
   horizonDays: number;
@@ -39,7 +43,7 @@ const subscribe = () => () => undefined;
 // clock (their browser's zone, or one they choose) → their details (or, moving a booking, a
 // reason) → the confirmation. Each step's heading takes the focus; one live region says what is
 // loading or failed.
-export function BookingPicker({ mode, typeName, channel, horizonDays, texts, contact }: Props) {
+export function BookingPicker({ mode, action, typeName, channel, horizonDays, texts, contact }: Props) {
   // The browser's zone, read once in the browser (the server renders the page for everyone).
   const detectedZone = useSyncExternalStore(subscribe, browserTimeZone, () => null);
   const [pickedZone, setPickedZone] = useState<string | null>(null);
@@ -56,7 +60,6 @@ export function BookingPicker({ mode, typeName, channel, horizonDays, texts, con
   const [chosen, setChosen] = useState<string | null>(null);
   const [step, setStep] = useState<Step>('pick');
   const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(null);
-  const [values, setValues] = useState<BookingValues>(EMPTY_BOOKING_VALUES);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const dayHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<Step>(step);
@@ -176,8 +179,9 @@ export function BookingPicker({ mode, typeName, channel, horizonDays, texts, con
         </div>
       )}
 
-      {step === 'details' && zone && chosen && (
-        <>
+      {/* Mounted from the first time chosen on, hidden while another is picked: what was typed stays. */}
+      {step !== 'done' && zone && chosen && (
+        <div hidden={step !== 'details'}>
           <div className="mt-4 rounded-md bg-brand-50 p-4">
             <p className="text-sm font-medium text-slate-700">{texts.details.chosenLabel}</p>
             <p className="mt-1 text-slate-900">
@@ -189,11 +193,11 @@ export function BookingPicker({ mode, typeName, channel, horizonDays, texts, con
             </button>
           </div>
           {mode.kind === 'book' ? (
-            <BookingDetailsForm typeId={mode.typeId} chosen={chosen} zone={zone} values={values} onValues={setValues} onChoose={setChosen} onBooked={done} texts={texts} />
+            <BookingDetailsForm action={action} typeId={mode.typeId} chosen={chosen} zone={zone} onBooked={done} texts={texts} />
           ) : (
-            <MoveForm token={mode.token} chosen={chosen} zone={zone} onChoose={setChosen} onMoved={done} contact={contact} texts={texts} />
+            <ChangeForm action={action} token={mode.token} chosen={chosen} zone={zone} onChanged={done} contact={contact} texts={texts} />
           )}
-        </>
+        </div>
       )}
 
       {step === 'done' && zone && confirmation && <BookingConfirmed start={confirmation.start} zone={zone} typeName={typeName} channel={channel} texts={texts} />}

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { ArrowLeft } from '@/components/ui/icons';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { PageHero } from '@/components/ui/page-hero';
+import type { PublicFormAction } from '@/components/site/use-public-form';
+import type { BookingFormResult } from '@/lib/booking/booking-form';
 import type { PublicConsultationType } from '@/lib/booking/public-type';
 import { BookingPicker, type PickerMode } from './booking-picker';
 import type { BookingTexts } from './booking-texts';
@@ -14,12 +16,14 @@ type Props = {
   eyebrow: string;
   backLabel: string;
   mode: PickerMode;
+  // The page's bound bookConsultationAction.
+  action: PublicFormAction<BookingFormResult>;
   texts: BookingTexts;
   contact: BookingContact;
 };
 
 // One consultation's booking page: its name and description, and the picker.
-export function BookingTypePage({ type, facts, eyebrow, backLabel, mode, texts, contact }: Props) {
+export function BookingTypePage({ type, facts, eyebrow, backLabel, mode, action, texts, contact }: Props) {
   return (
     <>
       <PageHero titleId="booking-type-title" eyebrow={eyebrow} title={type.name} intro={type.description || facts}>
@@ -31,7 +35,7 @@ export function BookingTypePage({ type, facts, eyebrow, backLabel, mode, texts, 
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {backLabel}
           </Link>
-          <BookingPicker mode={mode} typeName={type.name} channel={type.channel} horizonDays={type.horizonDays} texts={texts} contact={contact} />
+          <BookingPicker mode={mode} action={action} typeName={type.name} channel={type.channel} horizonDays={type.horizonDays} texts={texts} contact={contact} />
         </div>
       </div>
     </>

@@ -7,10 +7,11 @@ import { bookingLinkView } from '@/lib/server/booking/link-view';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { pageLocale } from '@/i18n/page-locale';
+import { cancelBookingAction, rescheduleBookingAction } from './actions';
 
 // The two pages a booking mail's links open (/book/reschedule?token=… and /book/cancel?token=…):
 // rendered per request (they read the token; proxy.ts lists them), never indexed. Opening one
-// changes nothing: its button posts to the API, which spends the token.
+// changes nothing: its form posts to the page's Server Action (./actions.ts), which spends the token.
 export type BookingLinkAction = 'reschedule' | 'cancel';
 type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<{ token?: string | string[] }>;
@@ -36,5 +37,6 @@ export async function BookingLinkRoute({ action, params, searchParams }: { actio
     getTranslations({ locale, namespace: 'Booking' }),
     bookingTexts(locale),
   ]);
-  return <BookingLinkPage action={action} view={view} eyebrow={t('index.eyebrow')} texts={texts} contact={await bookingContact(site, locale)} />;
+  const formAction = (action === 'reschedule' ? rescheduleBookingAction : cancelBookingAction).bind(null, locale);
+  return <BookingLinkPage action={action} formAction={formAction} view={view} eyebrow={t('index.eyebrow')} texts={texts} contact={await bookingContact(site, locale)} />;
 }

@@ -10,6 +10,7 @@ import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/pathnames';
+import { bookConsultationAction } from '../actions';
 
 // One page per active consultation type and language: /book/{slug}, /de/termin/{slug} (the slug is
 // the same in every language). Rendered on its first request (the build has no database), then
@@ -48,6 +49,7 @@ export default async function BookTypePage({ params }: { params: Params }) {
       eyebrow={t('index.heading')}
       backLabel={t('type.back')}
       mode={{ kind: 'book', typeId: type.id }}
+      action={bookConsultationAction.bind(null, locale)}
       texts={texts}
       contact={await bookingContact(await site, locale)}
     />
