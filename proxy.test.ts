@@ -28,8 +28,9 @@ describe('the proxy matcher', () => {
     for (const key of BLOG_MOVED_PARAMS) expect(withQuery).not.toContainEqual({ source: blog, has: [{ type: 'query', key }] });
   });
 
-  it.each(ALL_LOCALES)("covers the booking link pages of '%s'", (locale) => {
+  it.each(ALL_LOCALES)("covers the booking link pages and the picker's steps as pages of '%s'", (locale) => {
     for (const page of ['/book/reschedule', '/book/cancel']) expect(plain).toContain(`${prefixOf(locale)}${localizedPattern(page, locale as Locale)}`);
+    expect(plain).toContain(`${prefixOf(locale)}${localizedPattern('/book/[type]/times', locale as Locale).replace('[type]', ':type')}`);
   });
 
   it.each(ALL_LOCALES)("covers the Opportunity Card check of '%s'", (locale) => {

@@ -98,6 +98,10 @@ export const config = {
     '/de/termin/absagen',
     '/xx/book/reschedule',
     '/xx/book/cancel',
+    // The picker's steps as pages read what was chosen from the query (issue 41).
+    '/book/:type/times',
+    '/de/termin/:type/zeiten',
+    '/xx/book/:type/times',
     // The pages a newsletter mail's links open read the link's token from the query (issue 30);
     // a POST to the unsubscribe page is the one-click unsubscribe (above).
     '/newsletter/confirm',

@@ -43,6 +43,8 @@ export const PATHNAMES: Record<string, string | Partial<Record<Locale, string>>>
   '/book/reschedule': { en: '/book/reschedule', de: '/termin/verschieben' },
   '/book/cancel': { en: '/book/cancel', de: '/termin/absagen' },
   '/book/[type]': { en: '/book/[type]', de: '/termin/[type]' },
+  // The picker's steps as pages, for a browser without scripts (issue 41).
+  '/book/[type]/times': { en: '/book/[type]/times', de: '/termin/[type]/zeiten' },
   // The newsletter's links (issue 30): the double opt-in's Confirm page and the unsubscribe page,
   // whose address is also the RFC 8058 one-click target (a POST to it is the API's, proxy.ts).
   '/newsletter/confirm': { en: '/newsletter/confirm', de: '/newsletter/bestaetigen' },

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { DescriptionItem } from '@/components/ui/description-item';
-import type { Channel } from '@/lib/booking/booking';
+import type { BookingConfirmation, Channel } from '@/lib/booking/booking';
 import { FIRM_TIME_ZONE } from '@/lib/time/berlin';
 import { formatDayInZone } from '@/lib/time/format';
 import type { BookingTexts } from './booking-texts';
@@ -43,6 +43,18 @@ export function BookingConfirmed(details: Details) {
           {texts.confirmed.services}
         </Link>
       </div>
+    </>
+  );
+}
+
+// The last step on the pages without the picker: booked or moved, with the heading that takes the focus.
+export function ConfirmedStep({ heading, confirmation, standalone, texts }: { heading: string; confirmation: BookingConfirmation; standalone: { typeName: string; channel: Channel }; texts: BookingTexts }) {
+  return (
+    <>
+      <h2 id="booking-step-heading" tabIndex={-1} autoFocus className="text-2xl font-bold text-slate-900 focus:outline-none">
+        {heading}
+      </h2>
+      <BookingConfirmed start={confirmation.start} zone={confirmation.timeZone} typeName={standalone.typeName} channel={standalone.channel} texts={texts} />
     </>
   );
 }

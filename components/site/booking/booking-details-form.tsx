@@ -11,10 +11,11 @@ import { bookingAttachmentText, forgetBookingAttachment } from '@/lib/booking/bo
 import { BOOKING_FORM_FIELDS, type BookingFormResult } from '@/lib/booking/booking-form';
 import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
 import { TimeFormEnd } from './alternatives';
-import { BookingConfirmed } from './booking-confirmed';
+import { ConfirmedStep } from './booking-confirmed';
 import type { BookingFieldName, BookingTexts } from './booking-texts';
 
 type Field = (typeof BOOKING_FORM_FIELDS)[number];
+export type Standalone = { typeName: string; channel: Channel; chosenTime: React.ReactNode };
 
 type Props = {
   // The page's bound bookConsultationAction (app/(site)/lang/[locale]/book/actions.ts).
@@ -24,9 +25,9 @@ type Props = {
   zone: string;
   // In the picker: booked, the picker shows the confirmation.
   onBooked?: (confirmation: BookingConfirmation) => void;
-  // On the steps page without scripts: the form has its own heading, and shows the confirmation
-  // in its place once booked.
-  standalone?: { typeName: string; channel: Channel };
+  // On the steps as pages (no picker): the form has its own heading and the chosen time above it,
+  // and shows the confirmation in their place once booked.
+  standalone?: Standalone;
   texts: BookingTexts;
 };
 
@@ -64,16 +65,7 @@ export function BookingDetailsForm({ action, typeId, chosen, zone, onBooked, sta
   const attachment = useSyncExternalStore(subscribe, bookingAttachmentText, () => '');
 
   const booked = state.outcome === 'sent' && state.result?.kind === 'done' ? state.result.confirmation : null;
-  if (standalone && booked) {
-    return (
-      <>
-        <h2 id="booking-step-heading" tabIndex={-1} autoFocus className="text-2xl font-bold text-slate-900 focus:outline-none">
-          {texts.confirmed.heading}
-        </h2>
-        <BookingConfirmed start={booked.start} zone={booked.timeZone} typeName={standalone.typeName} channel={standalone.channel} texts={texts} />
-      </>
-    );
-  }
+  if (standalone && booked) return <ConfirmedStep heading={texts.confirmed.heading} confirmation={booked} standalone={standalone} texts={texts} />;
 
   const field = (name: BookingFieldName) => ({
     id: `booking-${name}`,
@@ -143,6 +135,7 @@ export function BookingDetailsForm({ action, typeId, chosen, zone, onBooked, sta
       <h2 id="booking-step-heading" className="text-2xl font-bold text-slate-900">
         {texts.details.heading}
       </h2>
+      {standalone.chosenTime}
       {form}
     </>
   );

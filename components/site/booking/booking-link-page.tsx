@@ -19,12 +19,14 @@ type Props = {
   eyebrow: string;
   texts: BookingTexts;
   contact: BookingContact;
+  // Moving: the picker's steps as pages, shown until its scripts run (and so without them).
+  withoutScripts?: React.ReactNode;
 };
 
 // The page a booking mail's link opens: the booking as it is now and the change the link offers
 // (the picker to move it, a button to cancel it), or, where the link cannot change it, why, with
 // the firm's phone and WhatsApp.
-export function BookingLinkPage({ action, formAction, view, eyebrow, texts, contact }: Props) {
+export function BookingLinkPage({ action, formAction, view, eyebrow, texts, contact, withoutScripts }: Props) {
   const title = action === 'reschedule' ? texts.change.rescheduleHeading : texts.change.cancelHeading;
   return (
     <>
@@ -37,6 +39,7 @@ export function BookingLinkPage({ action, formAction, view, eyebrow, texts, cont
               <BookingPicker
                 mode={{ kind: 'reschedule', typeId: view.booking.typeId, token: view.token, start: view.booking.start }}
                 action={formAction}
+                withoutScripts={withoutScripts}
                 typeName={view.booking.typeName}
                 channel={view.booking.channel}
                 horizonDays={view.booking.horizonDays}

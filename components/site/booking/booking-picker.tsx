@@ -7,8 +7,7 @@ import type { BookingFormResult } from '@/lib/booking/booking-form';
 import type { PublicFormAction } from '@/components/site/use-public-form';
 import { fetchSlots } from '@/lib/booking/booking-api';
 import { addMonths, monthOf, openingMonth, slotsByDay, slotsRangeForMonth } from '@/lib/booking/month';
-import { fillText } from '@/i18n/fill-text';
-import { browserTimeZone, dayInZone, formatDayInZone, formatTime } from '@/lib/time/format';
+import { browserTimeZone, dayInZone } from '@/lib/time/format';
 import { BookingConfirmed } from './booking-confirmed';
 import { BookingDetailsForm } from './booking-details-form';
 import type { BookingTexts } from './booking-texts';
@@ -16,7 +15,7 @@ import { DaySlots } from './day-slots';
 import type { BookingContact } from './link-answer';
 import { MonthCalendar } from './month-calendar';
 import { ChangeForm } from './change-form';
-import { SlotTime } from './slot-time';
+import { ChosenTime } from './chosen-time';
 import { ZoneSelect } from './zone-select';
 
 // Book: a new booking of the type. Reschedule: a new time for the booking the link's token names
@@ -33,6 +32,9 @@ type Props = {
   texts: BookingTexts;
   // The firm's phone and WhatsApp, offered when a move by link is refused.
   contact: BookingContact;
+  // Shown until the picker's scripts run (and so without them): the way to the same steps as
+  // pages (components/site/booking/booking-steps.tsx), or the steps themselves.
+  withoutScripts?: React.ReactNode;
 };
 
 type Step = 'pick' | 'details' | 'done';
@@ -43,7 +45,7 @@ const subscribe = () => () => undefined;
 // clock (their browser's zone, or one they choose) → their details (or, moving a booking, a
 // reason) → the confirmation. Each step's heading takes the focus; one live region says what is
 // loading or failed.
-export function BookingPicker({ mode, action, typeName, channel, horizonDays, texts, contact }: Props) {
+export function BookingPicker({ mode, action, typeName, channel, horizonDays, texts, contact, withoutScripts }: Props) {
   // The browser's zone, read once in the browser (the server renders the page for everyone).
   const detectedZone = useSyncExternalStore(subscribe, browserTimeZone, () => null);
   const [pickedZone, setPickedZone] = useState<string | null>(null);
@@ -123,6 +125,7 @@ export function BookingPicker({ mode, action, typeName, channel, horizonDays, te
           : texts.confirmed.movedHeading;
   const status = !zone ? texts.picker.zonePending : monthSlots === undefined ? texts.picker.loading : monthSlots === 'failed' ? texts.picker.loadFailed : '';
 
+  if (!zone && withoutScripts) return <>{withoutScripts}</>;
   return (
     <section aria-labelledby="booking-step-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8" data-booking-step={step}>
       <h2 id="booking-step-heading" ref={stepHeading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
@@ -182,16 +185,17 @@ export function BookingPicker({ mode, action, typeName, channel, horizonDays, te
       {/* Mounted from the first time chosen on, hidden while another is picked: what was typed stays. */}
       {step !== 'done' && zone && chosen && (
         <div hidden={step !== 'details'}>
-          <div className="mt-4 rounded-md bg-brand-50 p-4">
-            <p className="text-sm font-medium text-slate-700">{texts.details.chosenLabel}</p>
-            <p className="mt-1 text-slate-900">
-              {typeName}: {formatDayInZone(chosen, zone, 'full', texts.dateLocale)}, <SlotTime slot={chosen} zone={zone} dateLocale={texts.dateLocale} />
-            </p>
-            <p className="text-sm text-slate-700">{fillText(texts.picker.berlinTime, { time: formatTime(chosen, texts.dateLocale) })}</p>
-            <button type="button" className={`${buttonClass('secondary', 'sm')} mt-3`} onClick={() => setStep('pick')}>
-              {texts.details.change}
-            </button>
-          </div>
+          <ChosenTime
+            typeName={typeName}
+            chosen={chosen}
+            zone={zone}
+            texts={texts}
+            change={
+              <button type="button" className={`${buttonClass('secondary', 'sm')} mt-3`} onClick={() => setStep('pick')}>
+                {texts.details.change}
+              </button>
+            }
+          />
           {mode.kind === 'book' ? (
             <BookingDetailsForm action={action} typeId={mode.typeId} chosen={chosen} zone={zone} onBooked={done} texts={texts} />
           ) : (

@@ -24,6 +24,7 @@ export type BookingTexts = {
   confirmed: Catalogue['confirmed'];
   change: Catalogue['change'];
   link: Catalogue['link'];
+  steps: Catalogue['steps'];
   form: {
     labels: Record<BookingFieldName, string>;
     optional: string;
@@ -48,6 +49,7 @@ export async function bookingTexts(locale: Locale): Promise<BookingTexts> {
     confirmed: booking.confirmed,
     change: booking.change,
     link: booking.link,
+    steps: booking.steps,
     form: {
       labels: {
         fullName: forms('fields.fullName'),

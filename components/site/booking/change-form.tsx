@@ -5,6 +5,8 @@ import { usePublicForm, type PublicFormAction } from '@/components/site/use-publ
 import type { BookingConfirmation } from '@/lib/booking/booking';
 import { CHANGE_FORM_FIELDS, type BookingFormResult } from '@/lib/booking/booking-form';
 import { TimeFormEnd } from './alternatives';
+import { ConfirmedStep } from './booking-confirmed';
+import type { Standalone } from './booking-details-form';
 import type { BookingTexts } from './booking-texts';
 import type { BookingContact } from './link-answer';
 
@@ -15,9 +17,13 @@ type Props = {
   // Moving: the new time chosen (a hidden field); cancelling: none.
   chosen?: string;
   zone: string;
+  // In the picker: moved, the picker shows the confirmation.
   onChanged?: (confirmation: BookingConfirmation) => void;
-  // Where the form's answer is shown once changed, when the form shows it itself (no picker).
+  // Cancelling: what the page shows once cancelled.
   changed?: React.ReactNode;
+  // Moving on the steps as pages (no picker): the form's heading and chosen time, and the
+  // confirmation in their place once moved.
+  standalone?: Standalone;
   contact: BookingContact;
   texts: BookingTexts;
 };
@@ -25,7 +31,7 @@ type Props = {
 // Moving or cancelling a booking by the visitor's link: the link's token (and the new time) as
 // hidden fields, an optional reason for the adviser, one button. With scripts without a reload,
 // without them as a plain form; a refused link offers the firm's phone and WhatsApp.
-export function ChangeForm({ action, token, chosen, zone, onChanged, changed, contact, texts }: Props) {
+export function ChangeForm({ action, token, chosen, zone, onChanged, changed, standalone, contact, texts }: Props) {
   const { state, formRef, formAction, onSubmit, valueOf, errorsOf, markEdited, busy, answeredByPage } = usePublicForm({
     action,
     fields: CHANGE_FORM_FIELDS,
@@ -35,7 +41,10 @@ export function ChangeForm({ action, token, chosen, zone, onChanged, changed, co
     failedText: texts.details.failed,
   });
   if (changed && state.outcome === 'sent') return <>{changed}</>;
-  return (
+  if (standalone && state.outcome === 'sent' && state.result?.kind === 'done') {
+    return <ConfirmedStep heading={texts.confirmed.movedHeading} confirmation={state.result.confirmation} standalone={standalone} texts={texts} />;
+  }
+  const form = (
     <form action={formAction} ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={chosen ? 'booking-step-heading' : 'booking-cancel-heading'} className="mt-6 space-y-5">
       <input type="hidden" name="token" value={token} />
       {chosen && <input type="hidden" name="start" value={chosen} />}
@@ -62,5 +71,15 @@ export function ChangeForm({ action, token, chosen, zone, onChanged, changed, co
         <TimeFormEnd mode={chosen ? 'move' : 'cancel'} state={state} busy={busy} zone={zone} contact={contact} texts={texts} />
       </div>
     </form>
+  );
+  if (!standalone) return form;
+  return (
+    <>
+      <h2 id="booking-step-heading" className="text-2xl font-bold text-slate-900">
+        {texts.change.rescheduleHeading}
+      </h2>
+      {standalone.chosenTime}
+      {form}
+    </>
   );
 }

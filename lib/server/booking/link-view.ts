@@ -27,5 +27,5 @@ export async function bookingLinkView(token: string | undefined, action: Booking
   if (summary.status === 'cancelled') return { kind: 'cancelled', booking };
   if (summary.status !== 'confirmed' || Date.parse(summary.start) <= now.getTime()) return { kind: 'over', booking };
   if (now.getTime() > Date.parse(summary.changeableUntil)) return { kind: 'too-late', booking };
-  return { kind: 'open', booking, token };
+  return { kind: 'open', booking, token, bookingId: check.bookingId };
 }

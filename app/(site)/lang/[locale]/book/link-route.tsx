@@ -7,6 +7,11 @@ import { bookingLinkView } from '@/lib/server/booking/link-view';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { pageLocale } from '@/i18n/page-locale';
+import { localizeHref } from '@/i18n/pathnames';
+import { BookingSteps } from '@/components/site/booking/booking-steps';
+import { readStepsQuery } from '@/lib/booking/booking-steps';
+import { bookingStepsView } from '@/lib/server/booking/steps-view';
+import { zoneChoices } from '@/lib/time/zones';
 import { cancelBookingAction, rescheduleBookingAction } from './actions';
 
 // The two pages a booking mail's links open (/book/reschedule?token=… and /book/cancel?token=…):
@@ -14,7 +19,7 @@ import { cancelBookingAction, rescheduleBookingAction } from './actions';
 // changes nothing: its form posts to the page's Server Action (./actions.ts), which spends the token.
 export type BookingLinkAction = 'reschedule' | 'cancel';
 type Params = Promise<{ locale: string }>;
-type SearchParams = Promise<{ token?: string | string[] }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const HEADINGS = {
   reschedule: { title: 'change.rescheduleHeading', description: 'change.rescheduleIntro' },
@@ -30,13 +35,29 @@ export async function bookingLinkMetadata(action: BookingLinkAction, params: Par
 
 export async function BookingLinkRoute({ action, params, searchParams }: { action: BookingLinkAction; params: Params; searchParams: SearchParams }) {
   const locale = await pageLocale(params);
-  const { token } = await searchParams;
-  const [view, site, t, texts] = await Promise.all([
-    bookingLinkView(typeof token === 'string' ? token : undefined, action),
-    siteSettingsForPages(),
-    getTranslations({ locale, namespace: 'Booking' }),
-    bookingTexts(locale),
-  ]);
+  const query = await searchParams;
+  const token = typeof query.token === 'string' ? query.token : undefined;
+  const [view, site, t, texts] = await Promise.all([bookingLinkView(token, action), siteSettingsForPages(), getTranslations({ locale, namespace: 'Booking' }), bookingTexts(locale)]);
+  const contact = await bookingContact(site, locale);
   const formAction = (action === 'reschedule' ? rescheduleBookingAction : cancelBookingAction).bind(null, locale);
-  return <BookingLinkPage action={action} formAction={formAction} view={view} eyebrow={t('index.eyebrow')} texts={texts} contact={await bookingContact(site, locale)} />;
+  // Moving without scripts: the picker's steps as this page's own addresses, the token carried.
+  const withoutScripts =
+    action === 'reschedule' && view.kind === 'open' ? (
+      <BookingSteps
+        view={await bookingStepsView(readStepsQuery(query), {
+          typeId: view.booking.typeId,
+          horizonDays: view.booking.horizonDays,
+          defaultZone: view.booking.timeZone,
+          moving: { bookingId: view.bookingId, start: view.booking.start },
+        })}
+        path={localizeHref('/book/reschedule', locale)}
+        carry={{ token: view.token }}
+        typeName={view.booking.typeName}
+        channel={view.booking.channel}
+        form={{ kind: 'move', action: formAction, token: view.token, contact }}
+        zones={zoneChoices(texts.dateLocale, new Date(), view.booking.timeZone)}
+        texts={texts}
+      />
+    ) : undefined;
+  return <BookingLinkPage action={action} formAction={formAction} view={view} eyebrow={t('index.eyebrow')} texts={texts} contact={contact} withoutScripts={withoutScripts} />;
 }
