@@ -8,7 +8,7 @@ import { Enquiry } from '@/models/enquiry';
 import germanBooking from '@/messages/de/Booking.json';
 import germanForms from '@/messages/de/Forms.json';
 import englishForms from '@/messages/en/Forms.json';
-import { actAs, formOf } from './support/actions';
+import { actAs, formOf, redirectOrAnswer } from './support/actions';
 import { berlinAt, clearBookings, createAdviser, createType, dayAhead } from './support/booking';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
@@ -101,9 +101,10 @@ describe('the move and cancel forms’ actions', () => {
   it('moves by the link’s token to the time chosen, once; the used link is refused in words', async () => {
     const { id, move } = await booked('10:00');
     fromNewAddress();
-    const moved = await rescheduleBookingAction('en', NOT_SENT, formOf({ token: move, start: berlinAt(day, '14:00').toISOString(), reason: 'A clash' }));
-    expect(moved).toMatchObject({ outcome: 'sent', result: { kind: 'done', confirmation: { bookingId: id, start: berlinAt(day, '14:00').toISOString() } } });
-    const again = await rescheduleBookingAction('en', moved, formOf({ token: move, start: berlinAt(day, '15:00').toISOString(), reason: '' }));
+    // Done: the browser goes to the link's page of the change made.
+    const moved = await redirectOrAnswer(rescheduleBookingAction('en', NOT_SENT, formOf({ token: move, start: berlinAt(day, '14:00').toISOString(), reason: 'A clash' })));
+    expect(moved).toEqual({ redirectedTo: `/book/reschedule?token=${move}&done=1` });
+    const again = await rescheduleBookingAction('en', NOT_SENT, formOf({ token: move, start: berlinAt(day, '15:00').toISOString(), reason: '' }));
     expect(again).toMatchObject({ outcome: 'refused', message: englishForms.bookingAnswers.linkUsed, result: { kind: 'link' }, values: { reason: '' } });
     expect((await Booking.findById(id).lean())?.start.toISOString()).toBe(berlinAt(day, '14:00').toISOString());
   });
@@ -114,8 +115,9 @@ describe('the move and cancel forms’ actions', () => {
     fromNewAddress();
     const refused = await rescheduleBookingAction('de', NOT_SENT, formOf({ token: move, start: berlinAt(day, '14:00').toISOString(), reason: 'Später' }));
     expect(refused).toMatchObject({ outcome: 'refused', message: germanForms.bookingAnswers.slotTaken, result: { kind: 'taken' }, values: { reason: 'Später' } });
-    const moved = await rescheduleBookingAction('de', refused, formOf({ token: move, start: berlinAt(day, '14:00').toISOString(), alternative: berlinAt(day, '16:00').toISOString(), reason: 'Später' }));
-    expect(moved.result).toMatchObject({ kind: 'done', confirmation: { bookingId: id, start: berlinAt(day, '16:00').toISOString() } });
+    const moved = await redirectOrAnswer(rescheduleBookingAction('de', refused, formOf({ token: move, start: berlinAt(day, '14:00').toISOString(), alternative: berlinAt(day, '16:00').toISOString(), reason: 'Später' })));
+    expect(moved).toEqual({ redirectedTo: `/de/termin/verschieben?token=${move}&done=1` });
+    expect((await Booking.findById(id).lean())?.start.toISOString()).toBe(berlinAt(day, '16:00').toISOString());
   });
 
   it('cancels by the link’s token; a token for moving cannot cancel', async () => {
@@ -123,8 +125,8 @@ describe('the move and cancel forms’ actions', () => {
     fromNewAddress();
     const wrong = await cancelBookingAction('en', NOT_SENT, formOf({ token: move, reason: '' }));
     expect(wrong).toMatchObject({ outcome: 'refused', message: englishForms.bookingAnswers.linkInvalid, result: { kind: 'link' } });
-    const cancelled = await cancelBookingAction('en', NOT_SENT, formOf({ token: cancel, reason: 'Plans changed' }));
-    expect(cancelled).toMatchObject({ outcome: 'sent', result: { kind: 'done', confirmation: { bookingId: id } } });
-    expect(await Booking.findById(id).lean()).toMatchObject({ status: 'cancelled' });
+    const cancelled = await redirectOrAnswer(cancelBookingAction('en', NOT_SENT, formOf({ token: cancel, reason: 'Plans changed' })));
+    expect(cancelled).toEqual({ redirectedTo: `/book/cancel?token=${cancel}&done=1` });
+    expect(await Booking.findById(id).lean()).toMatchObject({ status: 'cancelled', reason: 'Plans changed' });
   });
 });

@@ -76,53 +76,70 @@ describe('the booking pages’ links and sitemap', () => {
 
 describe('the page a booking mail’s link opens', () => {
   it('refuses a missing, invalid, expired or used token, saying which', async () => {
-    expect(await bookingLinkView(undefined, 'cancel', NOW)).toEqual({ kind: 'invalid' });
-    for (const reason of ['invalid', 'expired', 'used'] as const) {
+    expect(await bookingLinkView(undefined, 'cancel', { now: NOW })).toEqual({ kind: 'invalid' });
+    for (const reason of ['invalid', 'expired'] as const) {
       tokenSays({ ok: false, reason });
-      expect(await bookingLinkView('a-token-of-some-length', 'cancel', NOW)).toEqual({ kind: reason });
+      expect(await bookingLinkView('a-token-of-some-length', 'cancel', { now: NOW })).toEqual({ kind: reason });
     }
+    tokenSays({ ok: false, reason: 'used', bookingId: new Types.ObjectId().toString() });
+    expect(await bookingLinkView('a-token-of-some-length', 'cancel', { now: NOW })).toEqual({ kind: 'used' });
     tokenSays({ ok: true, bookingId: new Types.ObjectId().toString(), tokenId: 'j1', expiresAt: NOW });
-    expect(await bookingLinkView('a-token-of-some-length', 'cancel', NOW)).toEqual({ kind: 'invalid' });
+    expect(await bookingLinkView('a-token-of-some-length', 'cancel', { now: NOW })).toEqual({ kind: 'invalid' });
   });
 
   it('shows the booking as it is now, in the booking’s language, and changes nothing', async () => {
     const type = await addType('talk', { horizonDays: 20 });
     const booking = await addBooking(type.id as string, new Date(NOW.getTime() + 72 * HOUR), { locale: 'de' });
     tokenSays({ ok: true, bookingId: booking.id as string, tokenId: 'j1', expiresAt: NOW });
-    const view = await bookingLinkView('a-token-of-some-length', 'reschedule', NOW);
+    const view = await bookingLinkView('a-token-of-some-length', 'reschedule', { now: NOW });
     expect(view).toEqual({
       kind: 'open',
       token: 'a-token-of-some-length',
+      bookingId: booking.id,
       booking: { start: booking.start.toISOString(), timeZone: 'America/Sao_Paulo', typeId: type.id, typeName: 'Art talk', channel: 'video', horizonDays: 20 },
     });
     // A moved booking: the old link names the same booking, so the page shows the new time.
     const moved = new Date(NOW.getTime() + 96 * HOUR);
     await Booking.updateOne({ _id: booking._id }, { $set: { start: moved, sequence: 1 } });
-    const after = await bookingLinkView('a-token-of-some-length', 'reschedule', NOW);
+    const after = await bookingLinkView('a-token-of-some-length', 'reschedule', { now: NOW });
     expect(after.kind === 'open' && after.booking.start).toBe(moved.toISOString());
     const stored = await Booking.findById(booking._id).lean();
     expect(stored?.status).toBe('confirmed');
     expect(stored?.sequence).toBe(1);
   });
 
+  it('after its change, the used link’s page shows the booking as it left it; without the change’s flag it is used', async () => {
+    const type = await addType('talk');
+    const booking = await addBooking(type.id as string, new Date(NOW.getTime() + 72 * HOUR));
+    tokenSays({ ok: false, reason: 'used', bookingId: booking.id as string });
+    expect(await bookingLinkView('a-token-of-some-length', 'reschedule', { now: NOW, changed: true })).toEqual({
+      kind: 'changed',
+      booking: { start: booking.start.toISOString(), timeZone: 'America/Sao_Paulo', typeId: type.id, typeName: 'Type talk', channel: 'video', horizonDays: 30 },
+    });
+    expect(await bookingLinkView('a-token-of-some-length', 'reschedule', { now: NOW })).toEqual({ kind: 'used' });
+    // The flag does nothing for a link still to be used.
+    tokenSays({ ok: true, bookingId: booking.id as string, tokenId: 'j1', expiresAt: NOW });
+    expect((await bookingLinkView('a-token-of-some-length', 'reschedule', { now: NOW, changed: true })).kind).toBe('open');
+  });
+
   it('inside the type’s change notice, or once cancelled or over, offers no change', async () => {
     const type = await addType('talk', { changeNoticeMinutes: 24 * 60 });
     const soon = await addBooking(type.id as string, new Date(NOW.getTime() + 23 * HOUR));
     tokenSays({ ok: true, bookingId: soon.id as string, tokenId: 'j1', expiresAt: NOW });
-    expect((await bookingLinkView('a-token-of-some-length', 'cancel', NOW)).kind).toBe('too-late');
+    expect((await bookingLinkView('a-token-of-some-length', 'cancel', { now: NOW })).kind).toBe('too-late');
     // The type's own notice counts: with 12 hours, 23 hours ahead is still open.
     await ConsultationType.updateOne({ _id: type._id }, { $set: { changeNoticeMinutes: 12 * 60 } });
-    expect((await bookingLinkView('a-token-of-some-length', 'cancel', NOW)).kind).toBe('open');
+    expect((await bookingLinkView('a-token-of-some-length', 'cancel', { now: NOW })).kind).toBe('open');
     await Booking.updateOne({ _id: soon._id }, { $set: { status: 'cancelled' } });
-    expect((await bookingLinkView('a-token-of-some-length', 'cancel', NOW)).kind).toBe('cancelled');
+    expect((await bookingLinkView('a-token-of-some-length', 'cancel', { now: NOW })).kind).toBe('cancelled');
     const done = await addBooking(type.id as string, new Date(NOW.getTime() + 48 * HOUR), { status: 'done' });
     tokenSays({ ok: true, bookingId: done.id as string, tokenId: 'j2', expiresAt: NOW });
-    expect((await bookingLinkView('a-token-of-some-length', 'cancel', NOW)).kind).toBe('over');
+    expect((await bookingLinkView('a-token-of-some-length', 'cancel', { now: NOW })).kind).toBe('over');
     // A deleted type: the name as booked, the default notice.
     await ConsultationType.deleteMany({});
     const orphan = await addBooking('0123456789abcdef01234567', new Date(NOW.getTime() + 72 * HOUR));
     tokenSays({ ok: true, bookingId: orphan.id as string, tokenId: 'j3', expiresAt: NOW });
-    const view = await bookingLinkView('a-token-of-some-length', 'cancel', NOW);
+    const view = await bookingLinkView('a-token-of-some-length', 'cancel', { now: NOW });
     expect(view.kind === 'open' && view.booking.typeName).toBe('Booked name');
   });
 });

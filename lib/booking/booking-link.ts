@@ -16,5 +16,7 @@ export type BookingLinkView =
   // Cancelled; over (held, marked done or no-show, or its time has passed); too late to change by
   // link (inside the type's change notice): the page offers phone and WhatsApp.
   | { kind: 'cancelled' | 'over' | 'too-late'; booking: LinkedBooking }
+  // The change this link made a moment ago (moved, cancelled): the page after the form's post.
+  | { kind: 'changed'; booking: LinkedBooking }
   // `bookingId`: the steps as pages count its own time as free.
   | { kind: 'open'; booking: LinkedBooking; token: string; bookingId: string };

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ArrivalHeading } from '@/components/ui/arrival-heading';
 import { buttonClass } from '@/components/ui/button';
 import { DescriptionItem } from '@/components/ui/description-item';
 import type { BookingConfirmation, Channel } from '@/lib/booking/booking';
@@ -51,9 +52,9 @@ export function BookingConfirmed(details: Details) {
 export function ConfirmedStep({ heading, confirmation, standalone, texts }: { heading: string; confirmation: BookingConfirmation; standalone: { typeName: string; channel: Channel }; texts: BookingTexts }) {
   return (
     <>
-      <h2 id="booking-step-heading" tabIndex={-1} autoFocus className="text-2xl font-bold text-slate-900 focus:outline-none">
+      <ArrivalHeading id="booking-step-heading" className="text-2xl font-bold text-slate-900">
         {heading}
-      </h2>
+      </ArrivalHeading>
       <BookingConfirmed start={confirmation.start} zone={confirmation.timeZone} typeName={standalone.typeName} channel={standalone.channel} texts={texts} />
     </>
   );

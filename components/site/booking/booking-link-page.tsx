@@ -1,10 +1,11 @@
 import Link from 'next/link';
+import { ArrivalHeading } from '@/components/ui/arrival-heading';
 import { buttonClass } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import type { PublicFormAction } from '@/components/site/use-public-form';
 import type { BookingFormResult } from '@/lib/booking/booking-form';
 import type { BookingLinkView, LinkedBooking } from '@/lib/booking/booking-link';
-import { BookingFacts } from './booking-confirmed';
+import { BookingConfirmed, BookingFacts } from './booking-confirmed';
 import { BookingPicker } from './booking-picker';
 import type { BookingTexts } from './booking-texts';
 import { CancelForm } from './cancel-form';
@@ -33,8 +34,10 @@ export function BookingLinkPage({ action, formAction, view, eyebrow, texts, cont
       <PageHero titleId="booking-link-title" eyebrow={eyebrow} title={title} intro={action === 'reschedule' ? texts.change.rescheduleIntro : texts.change.cancelIntro} />
       <div className="bg-slate-50">
         <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:py-14">
-          {'booking' in view && <CurrentBooking booking={view.booking} texts={texts} />}
-          {view.kind === 'open' ? (
+          {'booking' in view && view.kind !== 'changed' && <CurrentBooking booking={view.booking} texts={texts} />}
+          {view.kind === 'changed' ? (
+            <ChangeMade action={action} booking={view.booking} texts={texts} />
+          ) : view.kind === 'open' ? (
             action === 'reschedule' ? (
               <BookingPicker
                 mode={{ kind: 'reschedule', typeId: view.booking.typeId, token: view.token, start: view.booking.start }}
@@ -60,6 +63,28 @@ export function BookingLinkPage({ action, formAction, view, eyebrow, texts, cont
   );
 }
 
+// The page the form sends the visitor to once their link has made its change: moved, with the
+// booking as it is now, or cancelled, with the way to book again.
+function ChangeMade({ action, booking, texts }: { action: Props['action']; booking: LinkedBooking; texts: BookingTexts }) {
+  return (
+    <section aria-labelledby="booking-step-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8" data-link-changed={action}>
+      <ArrivalHeading id="booking-step-heading" className="text-2xl font-bold text-slate-900">
+        {action === 'reschedule' ? texts.confirmed.movedHeading : texts.change.cancelledHeading}
+      </ArrivalHeading>
+      {action === 'reschedule' ? (
+        <BookingConfirmed start={booking.start} zone={booking.timeZone} typeName={booking.typeName} channel={booking.channel} texts={texts} />
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">{texts.change.cancelledText}</p>
+          <Link href={texts.hrefs.book} className={`${buttonClass('primary')} mt-6`}>
+            {texts.change.bookAgain}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
 function CurrentBooking({ booking, texts }: { booking: LinkedBooking; texts: BookingTexts }) {
   return (
     <section aria-labelledby="booking-current" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
@@ -80,7 +105,7 @@ const PROBLEM_TEXTS = {
   'too-late': ['tooLateHeading', 'tooLateText'],
 } as const;
 
-function LinkProblem({ view, texts, contact }: { view: Exclude<BookingLinkView, { kind: 'open' }>; texts: BookingTexts; contact: BookingContact }) {
+function LinkProblem({ view, texts, contact }: { view: Exclude<BookingLinkView, { kind: 'open' | 'changed' }>; texts: BookingTexts; contact: BookingContact }) {
   const [heading, text] = PROBLEM_TEXTS[view.kind];
   return (
     <section aria-labelledby="booking-link-problem" className="rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-8" data-link-problem={view.kind}>

@@ -199,7 +199,7 @@ export function BookingPicker({ mode, action, typeName, channel, horizonDays, te
           {mode.kind === 'book' ? (
             <BookingDetailsForm action={action} typeId={mode.typeId} chosen={chosen} zone={zone} onBooked={done} texts={texts} />
           ) : (
-            <ChangeForm action={action} token={mode.token} chosen={chosen} zone={zone} onChanged={done} contact={contact} texts={texts} />
+            <ChangeForm action={action} token={mode.token} chosen={chosen} zone={zone} contact={contact} texts={texts} />
           )}
         </div>
       )}

@@ -89,13 +89,13 @@ export function BookingSteps({ view, path, carry = {}, typeName, channel, form, 
         </div>
         <div>
           {free.length === 0 && <p className="text-slate-700">{texts.picker.noneThisMonth}</p>}
-          {day ? (
+          {day && view.slotsByDay[day] ? (
             <DaySlots
               day={day}
-              slots={view.slotsByDay[day] ?? []}
+              slots={view.slotsByDay[day]}
               zone={zone}
               chosen={null}
-              hrefs={Object.fromEntries((view.slotsByDay[day] ?? []).map((slot) => [slot, href({ zone, month, day, time: slot })]))}
+              hrefs={Object.fromEntries(view.slotsByDay[day].map((slot) => [slot, href({ zone, month, day, time: slot })]))}
               texts={texts.picker}
               dateLocale={texts.dateLocale}
             />

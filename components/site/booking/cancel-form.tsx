@@ -1,5 +1,3 @@
-import Link from 'next/link';
-import { buttonClass } from '@/components/ui/button';
 import type { PublicFormAction } from '@/components/site/use-public-form';
 import type { BookingFormResult } from '@/lib/booking/booking-form';
 import type { BookingTexts } from './booking-texts';
@@ -8,19 +6,8 @@ import type { BookingContact } from './link-answer';
 
 type Props = { action: PublicFormAction<BookingFormResult>; token: string; zone: string; contact: BookingContact; texts: BookingTexts };
 
-// Cancelling by the visitor's link: an optional reason for the adviser and one button; then what
-// happened, with the way to book again.
+// Cancelling by the visitor's link: an optional reason for the adviser and one button (the page
+// of the change made says it is cancelled, with the way to book again).
 export function CancelForm({ action, token, zone, contact, texts }: Props) {
-  const cancelled = (
-    <div className="mt-6">
-      <h2 tabIndex={-1} autoFocus className="text-2xl font-bold text-slate-900 focus:outline-none">
-        {texts.change.cancelledHeading}
-      </h2>
-      <p className="mt-2 text-slate-700">{texts.change.cancelledText}</p>
-      <Link href={texts.hrefs.book} className={`${buttonClass('primary')} mt-6`}>
-        {texts.change.bookAgain}
-      </Link>
-    </div>
-  );
-  return <ChangeForm action={action} token={token} zone={zone} changed={cancelled} contact={contact} texts={texts} />;
+  return <ChangeForm action={action} token={token} zone={zone} contact={contact} texts={texts} />;
 }

@@ -2,10 +2,8 @@
 
 import { LeadField } from '@/components/site/lead-field';
 import { usePublicForm, type PublicFormAction } from '@/components/site/use-public-form';
-import type { BookingConfirmation } from '@/lib/booking/booking';
 import { CHANGE_FORM_FIELDS, type BookingFormResult } from '@/lib/booking/booking-form';
 import { TimeFormEnd } from './alternatives';
-import { ConfirmedStep } from './booking-confirmed';
 import type { Standalone } from './booking-details-form';
 import type { BookingTexts } from './booking-texts';
 import type { BookingContact } from './link-answer';
@@ -17,12 +15,7 @@ type Props = {
   // Moving: the new time chosen (a hidden field); cancelling: none.
   chosen?: string;
   zone: string;
-  // In the picker: moved, the picker shows the confirmation.
-  onChanged?: (confirmation: BookingConfirmation) => void;
-  // Cancelling: what the page shows once cancelled.
-  changed?: React.ReactNode;
-  // Moving on the steps as pages (no picker): the form's heading and chosen time, and the
-  // confirmation in their place once moved.
+  // Moving on the steps as pages (no picker): the form's heading and the chosen time above it.
   standalone?: Standalone;
   contact: BookingContact;
   texts: BookingTexts;
@@ -30,20 +23,14 @@ type Props = {
 
 // Moving or cancelling a booking by the visitor's link: the link's token (and the new time) as
 // hidden fields, an optional reason for the adviser, one button. With scripts without a reload,
-// without them as a plain form; a refused link offers the firm's phone and WhatsApp.
-export function ChangeForm({ action, token, chosen, zone, onChanged, changed, standalone, contact, texts }: Props) {
+// without them as a plain form. Done, the action sends the browser to the link's page of the
+// change made (link-route.tsx); a refused link offers the firm's phone and WhatsApp.
+export function ChangeForm({ action, token, chosen, zone, standalone, contact, texts }: Props) {
   const { state, formRef, formAction, onSubmit, valueOf, errorsOf, markEdited, busy, answeredByPage } = usePublicForm({
     action,
     fields: CHANGE_FORM_FIELDS,
-    onSent: (_sent, answer) => {
-      if (answer.result?.kind === 'done') onChanged?.(answer.result.confirmation);
-    },
     failedText: texts.details.failed,
   });
-  if (changed && state.outcome === 'sent') return <>{changed}</>;
-  if (standalone && state.outcome === 'sent' && state.result?.kind === 'done') {
-    return <ConfirmedStep heading={texts.confirmed.movedHeading} confirmation={state.result.confirmation} standalone={standalone} texts={texts} />;
-  }
   const form = (
     <form action={formAction} ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={chosen ? 'booking-step-heading' : 'booking-cancel-heading'} className="mt-6 space-y-5">
       <input type="hidden" name="token" value={token} />

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { BookingStepsView, StepsQuery } from '@/lib/booking/booking-steps';
-import { monthOf, openingMonth, slotsByDay, slotsRangeForMonth } from '@/lib/booking/month';
+import { daysInMonth, monthOf, openingMonth, slotsByDay, slotsRangeForMonth } from '@/lib/booking/month';
 import { FIRM_TIME_ZONE } from '@/lib/time/berlin';
 import { dayInZone } from '@/lib/time/format';
 import { canonicalZone } from '@/lib/time/zone-ids';
@@ -8,6 +8,7 @@ import { freeSlotsForType } from './slots-for-type';
 
 const DAY_MS = 86_400_000;
 const MONTH = /^\d{4}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/;
 
 type Options = {
   typeId: string;
@@ -20,9 +21,9 @@ type Options = {
 };
 
 // What the steps without scripts show for the query: the zone, the month within the bookable
-// ones, its free times by the visitor's day, and the day and time chosen if they are still free.
-// Anything in the query that does not fit is left out, so an old or edited address shows the
-// nearest step that works, never an error.
+// ones, its free times by the visitor's day, and the day and time chosen. Anything in the query
+// that does not fit is left out, so an old or edited address shows the nearest step that works,
+// never an error.
 export async function bookingStepsView(query: StepsQuery, { typeId, horizonDays, defaultZone = FIRM_TIME_ZONE, moving, now = new Date() }: Options): Promise<BookingStepsView> {
   const zone = (query.zone && canonicalZone(query.zone)) || defaultZone;
   const firstMonth = monthOf(dayInZone(now, zone));
@@ -32,7 +33,11 @@ export async function bookingStepsView(query: StepsQuery, { typeId, horizonDays,
   const { from, to } = slotsRangeForMonth(month);
   const slots = await freeSlotsForType(typeId, from, to, now, moving ? { ignoreBookingId: moving.bookingId } : {});
   const byDay = Object.fromEntries([...slotsByDay(slots.map((slot) => slot.toISOString()), zone)].filter(([day]) => monthOf(day) === month));
-  const day = query.day && byDay[query.day] ? query.day : null;
-  const time = day && query.time && byDay[day]?.includes(query.time) ? query.time : null;
+  // A day and time of this month on the visitor's clock, free or not: a time booked a moment ago
+  // (by this visitor, whose page comes back with the confirmation, or by someone else, when the
+  // booking's answer offers others) stays the step it was.
+  const day = query.day && daysInMonth(month).includes(query.day) ? query.day : null;
+  const instant = query.time && INSTANT.test(query.time) && Number.isFinite(Date.parse(query.time)) ? new Date(query.time).toISOString() : null;
+  const time = day && instant && dayInZone(instant, zone) === day ? instant : null;
   return { zone, month, firstMonth, lastMonth, slotsByDay: byDay, day, time };
 }

@@ -48,7 +48,9 @@ export async function bookingLinks(bookingId: string): Promise<Record<BookingLin
 
 export type TokenCheck =
   | { ok: true; bookingId: string; tokenId: string; expiresAt: Date }
-  | { ok: false; reason: 'invalid' | 'expired' | 'used' };
+  | { ok: false; reason: 'invalid' | 'expired' }
+  // Used: the booking it named, which the page of a change just made shows as it is now.
+  | { ok: false; reason: 'used'; bookingId: string };
 
 const usedKey = (tokenId: string) => `booking-link:${tokenId}`;
 
@@ -62,7 +64,7 @@ export async function readBookingToken(token: string, action: BookingLinkAction,
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
   if (payload.act !== action || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return { ok: false, reason: 'invalid' };
-  if (await wasUsed(usedKey(payload.jti))) return { ok: false, reason: 'used' };
+  if (await wasUsed(usedKey(payload.jti))) return { ok: false, reason: 'used', bookingId: payload.sub };
   return { ok: true, bookingId: payload.sub, tokenId: payload.jti, expiresAt: new Date(payload.exp! * 1000) };
 }
 

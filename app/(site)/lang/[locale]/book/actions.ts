@@ -2,7 +2,8 @@
 
 import { createTranslator } from 'next-intl';
 import { z } from 'zod';
-import type { Locale } from '@/i18n/pathnames';
+import { redirect } from 'next/navigation';
+import { localizeHref, type Locale } from '@/i18n/pathnames';
 import { loadMessages } from '@/i18n/messages';
 import { ALTERNATIVE_FIELD, BOOKING_FORM_FIELDS, CHANGE_FORM_FIELDS, type BookingFormResult } from '@/lib/booking/booking-form';
 import { bookingTexts, limitBookingsFrom } from '@/lib/server/booking/booking-request';
@@ -62,13 +63,21 @@ export const bookConsultationAction = publicFormAction({
   run: async (input, { locale }) => formOutcome(await bookAsVisitor(input, await bookingTexts(locale))),
 });
 
+// Done by a link, the visitor goes to the link's page of the change made (it shows the booking as
+// the link left it): the page they were on would now say the link is used, with scripts (the
+// change refreshes the page) as without them (the post's answer is that page).
+function changeMade(answer: VisitorBookingAnswer, page: '/book/reschedule' | '/book/cancel', token: string, locale: Locale) {
+  if (answer.kind === 'done') redirect(`${localizeHref(page, locale)}?${new URLSearchParams({ token, done: '1' })}`);
+  return formOutcome(answer);
+}
+
 // Moving a booking by the link's token (a hidden field) to the time chosen.
 export const rescheduleBookingAction = publicFormAction({
   fields: CHANGE_FORM_FIELDS,
   schema: (locale) => formSchema(locale, rescheduleRequestSchema),
   texts: formTexts,
   limit: limitBookingsFrom,
-  run: async (input, { locale }) => formOutcome(await moveAsVisitor(input, await bookingTexts(locale))),
+  run: async (input, { locale }) => changeMade(await moveAsVisitor(input, await bookingTexts(locale)), '/book/reschedule', input.token, locale),
 });
 
 // Cancelling a booking by the link's token (a hidden field).
@@ -77,5 +86,5 @@ export const cancelBookingAction = publicFormAction({
   schema: (locale) => formSchema(locale, () => cancelRequestSchema),
   texts: formTexts,
   limit: limitBookingsFrom,
-  run: async (input, { locale }) => formOutcome(await cancelAsVisitor(input, await bookingTexts(locale))),
+  run: async (input, { locale }) => changeMade(await cancelAsVisitor(input, await bookingTexts(locale)), '/book/cancel', input.token, locale),
 });

@@ -37,7 +37,7 @@ export async function BookingLinkRoute({ action, params, searchParams }: { actio
   const locale = await pageLocale(params);
   const query = await searchParams;
   const token = typeof query.token === 'string' ? query.token : undefined;
-  const [view, site, t, texts] = await Promise.all([bookingLinkView(token, action), siteSettingsForPages(), getTranslations({ locale, namespace: 'Booking' }), bookingTexts(locale)]);
+  const [view, site, t, texts] = await Promise.all([bookingLinkView(token, action, { changed: query.done === '1' }), siteSettingsForPages(), getTranslations({ locale, namespace: 'Booking' }), bookingTexts(locale)]);
   const contact = await bookingContact(site, locale);
   const formAction = (action === 'reschedule' ? rescheduleBookingAction : cancelBookingAction).bind(null, locale);
   // Moving without scripts: the picker's steps as this page's own addresses, the token carried.
