@@ -10,6 +10,7 @@ import germanForms from '@/messages/de/Forms.json';
 import englishForms from '@/messages/en/Forms.json';
 import { actAs, formOf, redirectOrAnswer } from './support/actions';
 import { berlinAt, clearBookings, createAdviser, createType, dayAhead } from './support/booking';
+import { WINDOW_WAIT_TIMEOUT_MS, withinOneWindow } from './support/rate-limit-window';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
@@ -87,6 +88,29 @@ describe('the booking form’s action', () => {
     expect(second.result).toEqual(first.result);
     expect(await Booking.countDocuments({})).toBe(1);
   });
+});
+
+describe('the booking actions against abuse', () => {
+  it(
+    'count against the booking limit of the client’s address, which a forged X-Forwarded-For does not reset',
+    async () => {
+      await withinOneWindow(60_000);
+      const answers: string[] = [];
+      // A link that is not ours is refused, after the limit has counted the request.
+      for (let i = 0; i < 6; i += 1) {
+        actAs(null, { [SOCKET_ADDRESS_HEADER]: '203.0.113.91', 'x-forwarded-for': `192.0.2.${i}` });
+        const state = await cancelBookingAction('en', NOT_SENT, formOf({ token: 'not-a-token-of-ours', reason: `try ${i}` }));
+        answers.push(state.message ?? '');
+      }
+      expect(answers.slice(0, 5).every((message) => message !== englishForms.status.tooMany)).toBe(true);
+      expect(answers[5]).toBe(englishForms.status.tooMany);
+      actAs(null, { [SOCKET_ADDRESS_HEADER]: '203.0.113.91' });
+      const refused = await bookConsultationAction('en', NOT_SENT, formOf({ ...typed, ...hidden('10:00') }));
+      expect(refused).toMatchObject({ outcome: 'refused', message: englishForms.status.tooMany, values: typed });
+      expect(await Booking.countDocuments({})).toBe(0);
+    },
+    WINDOW_WAIT_TIMEOUT_MS,
+  );
 });
 
 describe('the move and cancel forms’ actions', () => {
