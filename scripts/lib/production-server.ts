@@ -68,7 +68,7 @@ export async function startSeededDatabase(
   extraEnv: Record<string, string> = {},
   admin?: AdminAccount,
 ): Promise<SeededDatabase> {
-  requireProductionBuild();
+  requireProductionBuild(ROOT);
   const external = externalTestServer();
   if (external) await checkServer(external);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'consultancy-server-'));
@@ -128,11 +128,13 @@ function externalDatabase(uri: string): EmbeddedDb {
 
 // Starts `next start` on 127.0.0.1 with `env` and waits until it answers its health check.
 // With `captureOutput`, its log is kept for the caller to read (a test of what the server logs).
-export async function startNextInstance(env: NodeJS.ProcessEnv, options: { port?: number; captureOutput?: boolean } = {}): Promise<NextInstance> {
-  requireProductionBuild();
+// `root`: another checkout with its own production build (a benchmark's baseline); this one by default.
+export async function startNextInstance(env: NodeJS.ProcessEnv, options: { port?: number; captureOutput?: boolean; root?: string } = {}): Promise<NextInstance> {
+  const root = options.root ?? ROOT;
+  requireProductionBuild(root);
   const port = options.port ?? (await freePort());
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: ROOT,
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
     env,
     stdio: options.captureOutput ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
   });
@@ -156,9 +158,9 @@ export async function startNextInstance(env: NodeJS.ProcessEnv, options: { port?
   return instance;
 }
 
-function requireProductionBuild() {
-  if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
-    throw new Error('No production build found: run `npm run build` first.');
+function requireProductionBuild(root: string) {
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    throw new Error(`No production build found in ${root}: run \`npm run build\` first.`);
   }
 }
 
