@@ -30,7 +30,7 @@ const pages = args.length > 0 ? args : DEFAULT_PAGES;
 
 const run = (server: NextInstance, page: string) => measure({ url: `${server.baseUrl}${page}` }, { durationSeconds: 10, warmupSeconds: 3, connections: 50 });
 const line = (label: string, page: string, result: Awaited<ReturnType<typeof run>>, share: string) =>
-  `${label.padEnd(9)} ${page.padEnd(32)} ${String(result.requestsPerSecond).padStart(8)} req/s  ${share.padStart(14)}  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}`;
+  `${label.padEnd(9)} ${page.padEnd(32)} ${String(result.requestsPerSecond).padStart(8)} req/s  ${share.padStart(14)}  p50 ${result.p50} ms  p99 ${result.p99} ms  ${result.kbPerAnswer} KB  errors ${result.errors}`;
 
 const database = await startSeededDatabase();
 const servers: NextInstance[] = [];
