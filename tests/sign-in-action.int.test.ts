@@ -61,6 +61,15 @@ describe('the password step', () => {
     fromNewAddress();
     expect((await call('/.//evil.example', NOT_SIGNED_IN, { email: 'action-signin@example.com', password: PASSWORD })).redirect).toBe('/admin/dashboard');
   });
+
+  it('called by the form’s scripts, answers where to go instead, so the form greets before it goes', async () => {
+    actAs(null, { [SOCKET_ADDRESS_HEADER]: `198.18.1.${++lastAddress}`, 'next-action': '7f00aa' });
+    cookiesSet.length = 0;
+    const { state, redirect } = await call('/admin/blogs', NOT_SIGNED_IN, { email: 'action-signin@example.com', password: PASSWORD });
+    expect(redirect).toBeNull();
+    expect(state).toMatchObject({ signedInTo: '/admin/blogs', values: { email: 'action-signin@example.com' } });
+    expect(cookiesSet).toHaveLength(1);
+  });
 });
 
 describe('the code step', () => {

@@ -1,10 +1,11 @@
 'use client';
 
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
 import toast from 'react-hot-toast';
 import { isRedirect } from '@/lib/actions/redirect';
 import { NOT_SIGNED_IN, type SignInState } from '@/lib/actions/sign-in';
-import { LOGIN_TOASTS } from '@/lib/content/login';
+import { LOGIN_REDIRECT_DELAY_MS, LOGIN_TOASTS } from '@/lib/content/login';
 import { loginSchema } from '@/lib/validation/auth';
 
 export type LoginFieldName = 'email' | 'password';
@@ -30,6 +31,7 @@ function validate(values: { email: string; password: string }): LoginErrors {
 // at a time, the reason of a refusal as a toast and what was typed kept, and on success the
 // welcome toast as the next page opens.
 export function useLoginForm(action: SignInAction) {
+  const router = useRouter();
   const [postedState, formAction] = useActionState(action, NOT_SIGNED_IN);
   // With scripts the action is called here, never through React's form action: that would reset
   // the form after every answer, and an unreachable server would throw.
@@ -44,10 +46,16 @@ export function useLoginForm(action: SignInAction) {
   // A ref, not state: a quick double Enter lands before React re-renders the disabled button.
   const inFlight = useRef(false);
 
-  // An answer that names no field is said as a toast (SPEC section 8).
+  // An answer that names no field is said as a toast (SPEC section 8). Signed in: the welcome,
+  // then, 100 ms later, the next page in place of this one (SPEC section 4); the form stays busy.
   useEffect(() => {
     if (sentState?.message) toast.error(sentState.message);
-  }, [sentState]);
+    const destination = sentState?.signedInTo;
+    if (!destination) return;
+    toast.success(LOGIN_TOASTS.success);
+    const timer = window.setTimeout(() => router.replace(destination), LOGIN_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [sentState, router]);
 
   function setField(name: LoginFieldName, value: string) {
     const nextValues = { email, password, [name]: value };
@@ -65,18 +73,15 @@ export function useLoginForm(action: SignInAction) {
       try {
         next = await action(previous, form);
       } catch (error) {
-        // Signed in: Next's router is already on its way to the next page (lib/actions/redirect.ts);
-        // the welcome shows there too (the back office's toaster keeps it). The form stays busy.
-        if (isRedirect(error)) {
-          toast.success(LOGIN_TOASTS.success);
-          return;
-        }
+        // Sent on by the server after all: Next's router is on its way (lib/actions/redirect.ts).
+        if (isRedirect(error)) return;
         // No answer (offline): the browser's own message, as SPEC section 8 asks.
         next = { ...previous, answer: previous.answer + 1, fieldErrors: undefined, message: error instanceof Error && error.message ? error.message : LOGIN_TOASTS.fallback };
       }
-      inFlight.current = false;
+      // Signed in: busy until the next page opens.
+      if (!next.signedInTo) inFlight.current = false;
       startTransition(() => {
-        setBusy(false);
+        setBusy(Boolean(next.signedInTo));
         setSentState(next);
       });
     });

@@ -1,6 +1,8 @@
 // What the sign-in form's Server Action answers (app/(admin)/login/actions.ts) and what the form is
 // rendered from: with scripts through `useActionState`, without them as the page the server sends
-// back after the post. A completed sign-in answers nothing: the action sends the browser on.
+// back after the post. A completed sign-in posted without scripts answers nothing: the action
+// sends the browser on. Called by the form's scripts it answers where to go (`signedInTo`): the
+// form greets, then goes there 100 ms later (SPEC section 4).
 
 export type SignInField = 'email' | 'password' | 'code';
 
@@ -16,6 +18,8 @@ export type SignInState = {
   fieldErrors?: Partial<Record<SignInField, string[]>>;
   // What the form shows again: never the password or a code.
   values: { email: string; remember: string };
+  // Signed in (the form's scripts called the action): where to go next.
+  signedInTo?: string;
 };
 
 export const NOT_SIGNED_IN: SignInState = { answer: 0, step: 'password', values: { email: '', remember: '' } };

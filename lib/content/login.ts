@@ -24,3 +24,6 @@ export const LOGIN_TOASTS = {
   success: 'Welcome back!',
   fallback: 'Login failed',
 } as const;
+
+// After the welcome, the next page opens this much later (SPEC section 4).
+export const LOGIN_REDIRECT_DELAY_MS = 100;

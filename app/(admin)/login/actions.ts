@@ -53,7 +53,7 @@ export async function signInAction(next: string, previous: SignInState, form: Fo
     });
     if (result.kind === 'two-factor') return state({ step: 'code', challenge: result.challenge });
     await recordAudit(requestHeaders, { actor: { id: result.user.id, email: result.user.email, name: result.user.name }, action: 'sign-in', details: input.remember ? 'remember me' : '' });
-    return await completeSignIn(result, next);
+    return await completeSignIn(result, next, requestHeaders, state);
   } catch (error) {
     unstable_rethrow(error);
     if (error instanceof DomainError) return state({ step: challenge ? 'code' : 'password', challenge: challenge || undefined, message: error.message });
@@ -85,7 +85,7 @@ async function codeStep(
       action: 'sign-in',
       details: result.factor === 'recovery-code' ? 'two-factor, with a recovery code' : 'two-factor',
     });
-    return await completeSignIn(result, next);
+    return await completeSignIn(result, next, requestHeaders, state);
   } catch (error) {
     unstable_rethrow(error);
     if (!(error instanceof DomainError)) throw error;
@@ -99,10 +99,20 @@ async function codeStep(
   }
 }
 
-async function completeSignIn({ token, user, maxAgeSeconds }: SignedIn, next: string): Promise<never> {
+// The session cookie, then the next page: told to the form's scripts, which greet first and go
+// 100 ms later (SPEC section 4; they call the action with a Next-Action header); a form posted
+// without scripts is redirected.
+async function completeSignIn(
+  { token, user, maxAgeSeconds }: SignedIn,
+  next: string,
+  requestHeaders: Headers,
+  state: (change: Partial<SignInState>) => SignInState,
+): Promise<SignInState> {
   (await cookies()).set(sessionCookieName(), token, sessionCookieOptions(maxAgeSeconds));
   const mustEnrol = !user.twoFactor && (await twoFactorRequired());
-  redirect(mustEnrol ? ENROL_PATH : safeNextPath(next));
+  const destination = mustEnrol ? ENROL_PATH : safeNextPath(next);
+  if (requestHeaders.has('next-action')) return state({ signedInTo: destination });
+  redirect(destination);
 }
 
 // One message per field (the first rule that fails), as SPEC section 5 shows them.
