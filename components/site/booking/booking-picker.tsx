@@ -185,17 +185,7 @@ export function BookingPicker({ mode, action, typeName, channel, horizonDays, te
       {/* Mounted from the first time chosen on, hidden while another is picked: what was typed stays. */}
       {step !== 'done' && zone && chosen && (
         <div hidden={step !== 'details'}>
-          <ChosenTime
-            typeName={typeName}
-            chosen={chosen}
-            zone={zone}
-            texts={texts}
-            change={
-              <button type="button" className={`${buttonClass('secondary', 'sm')} mt-3`} onClick={() => setStep('pick')}>
-                {texts.details.change}
-              </button>
-            }
-          />
+          <ChosenTime typeName={typeName} chosen={chosen} zone={zone} texts={texts} change={{ onClick: () => setStep('pick') }} />
           {mode.kind === 'book' ? (
             <BookingDetailsForm action={action} typeId={mode.typeId} chosen={chosen} zone={zone} onBooked={done} texts={texts} />
           ) : (

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import type { PublicFormAction } from '@/components/site/use-public-form';
@@ -40,19 +39,7 @@ export function BookingSteps({ view, path, carry = {}, typeName, channel, form, 
   const { zone, month, day, time } = view;
 
   if (time) {
-    const chosenTime = (
-      <ChosenTime
-        typeName={typeName}
-        chosen={time}
-        zone={zone}
-        texts={texts}
-        change={
-          <Link href={href({ zone, month, day })} className={`${buttonClass('secondary', 'sm')} mt-3`}>
-            {texts.details.change}
-          </Link>
-        }
-      />
-    );
+    const chosenTime = <ChosenTime typeName={typeName} chosen={time} zone={zone} texts={texts} change={{ href: href({ zone, month, day }) }} />;
     const standalone = { typeName, channel, chosenTime };
     return (
       <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8" data-booking-step="details">
@@ -111,8 +98,6 @@ export function BookingSteps({ view, path, carry = {}, typeName, channel, form, 
 // The zone the times are shown in: a plain select, sent as a GET form (the picker's searchable
 // field needs scripts).
 function ZoneForm({ path, carry, zone, zones, texts }: { path: string; carry: Record<string, string>; zone: string; zones: ZoneChoice[]; texts: BookingTexts }) {
-  const common = zones.filter((choice) => choice.common);
-  const others = zones.filter((choice) => !choice.common);
   return (
     <form method="get" action={path} className="space-y-2">
       {Object.entries(carry).map(([name, value]) => (
@@ -122,20 +107,18 @@ function ZoneForm({ path, carry, zone, zones, texts }: { path: string; carry: Re
         {texts.picker.zoneLabel}
       </label>
       <select id="booking-zone" name="zone" defaultValue={zone} className={FIELD_CLASS}>
-        <optgroup label={texts.picker.zoneCommon}>
-          {common.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.label}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label={texts.picker.zoneAll}>
-          {others.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.label}
-            </option>
-          ))}
-        </optgroup>
+        {[
+          { label: texts.picker.zoneCommon, choices: zones.filter((choice) => choice.common) },
+          { label: texts.picker.zoneAll, choices: zones.filter((choice) => !choice.common) },
+        ].map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.choices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
       </select>
       <button type="submit" className={buttonClass('secondary', 'sm')}>
         {texts.steps.zoneApply}
