@@ -13,6 +13,8 @@ const GET_FORMS: Record<string, string> = {
   // and a result can be shared (no name, no contact details).
   'components/site/opportunity-check/check-step.tsx': 'the check’s answers are its address',
   'components/site/opportunity-check/opportunity-check.tsx': 'the check’s answers are its address',
+  // The booking's steps as pages (issue 41): the time zone shown; the details are one POST.
+  'components/site/booking/booking-steps.tsx': 'the time zone the free times are shown in',
   // Back-office filters: staff only, behind sign-in; the filter is the list's address (pagination
   // and the CSV export carry it).
   'components/admin/agenda/adviser-choice.tsx': 'which adviser’s agenda',
