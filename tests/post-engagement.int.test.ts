@@ -6,9 +6,12 @@ import { connectDb } from '@/lib/server/db';
 import { dailyViews, recordView } from '@/lib/server/posts/engagement';
 import { expireFigures, LIKE_FIGURES_TAG, VIEW_FIGURES_TAG } from '@/lib/server/figures-cache';
 import { Post } from '@/models/post';
+import { likePost } from '@/app/(site)/lang/[locale]/blog/actions';
+import { actAs } from './support/actions';
 
 // The dashboard's cached figures are expired by the write paths (e2e/dashboard-cache.spec.ts shows
 // the effect on a running server); here, which tag each write expires.
+vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
 vi.mock('@/lib/server/figures-cache', async (original) => ({ ...(await original<typeof import('@/lib/server/figures-cache')>()), expireFigures: vi.fn() }));
 
 let postId = '';
@@ -82,6 +85,20 @@ describe('POST /api/v1/posts/{id}/like', () => {
     const result = await call(like, postId, { visitorId: visitor(3), delta: 5 });
     expect(result.status).toBe(400);
     expect(result.body.errors.delta).toEqual(['delta must be 1 or -1']);
+  });
+});
+
+describe('the post page’s Like action', () => {
+  it('counts one like per browser, as the route does, and refuses what the route refuses', async () => {
+    const other = (await Post.create({ headline: 'Liked by the page', summary: 'A post liked through its page.', category: 'General' }))._id.toString();
+    actAs(null, { [SOCKET_ADDRESS_HEADER]: '192.0.2.250' });
+    expect(await likePost({ postId: other, visitorId: visitor(401), delta: 1 })).toEqual({ ok: true, liked: true, likes: 1 });
+    expect(await likePost({ postId: other, visitorId: visitor(401), delta: 1 })).toEqual({ ok: true, liked: true, likes: 1 });
+    expect(await likePost({ postId: other, visitorId: visitor(401), delta: -1 })).toEqual({ ok: true, liked: false, likes: 0 });
+    expect(await likePost({ postId: other, visitorId: 'short', delta: 1 })).toEqual({ ok: false });
+    expect(await likePost({ postId: other, visitorId: visitor(402), delta: 5 as never })).toEqual({ ok: false });
+    expect(await likePost({ postId: '64b7f0c2a1b2c3d4e5f60718', visitorId: visitor(403), delta: 1 })).toEqual({ ok: false });
+    expect((await Post.findById(other).lean())?.likes).toBe(0);
   });
 });
 

@@ -3,6 +3,7 @@
 import { Bookmark, Heart, Share2 } from '@/components/ui/icons';
 import { useState } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
+import { likePost } from '@/app/(site)/lang/[locale]/blog/actions';
 import { useStoredFlag, visitorId, writeStore } from './browser-store';
 
 export type PostActionTexts = {
@@ -39,14 +40,9 @@ export function PostActions({ postId, headline, shareText, initialLikes, texts }
     const next = !liked;
     writeStore(`post-liked:${postId}`, next ? '1' : null);
     try {
-      const response = await fetch(`/api/v1/posts/${postId}/like`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ visitorId: visitorId(), delta: next ? 1 : -1 }),
-      });
-      if (!response.ok) throw new Error(`like failed: ${response.status}`);
-      const body = (await response.json()) as { likes: number };
-      setLikes(body.likes);
+      const answer = await likePost({ postId, visitorId: visitorId(), delta: next ? 1 : -1 });
+      if (!answer.ok) throw new Error('like refused');
+      setLikes(answer.likes);
     } catch {
       writeStore(`post-liked:${postId}`, liked ? '1' : null);
       toast.error(texts.likeFailed);
