@@ -133,7 +133,12 @@ export async function startNextInstance(env: NodeJS.ProcessEnv, options: { port?
   const root = options.root ?? ROOT;
   requireProductionBuild(root);
   const port = options.port ?? (await freePort());
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  // Idle connections are kept for a minute, not Node's 5 s: a test's request client (page.request)
+  // reuses its connection after the page's own work, and a request sent just as the server closed
+  // it failed with ECONNRESET (a clean-clone run's booked-reply test: an API booking, a sign-in and
+  // checks in the page, then an API post). In production nginx keeps its idle upstream connections
+  // for less than 5 s instead (deploy/nginx.conf).
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '60000'], {
     cwd: root,
     env,
     stdio: options.captureOutput ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
