@@ -46,7 +46,14 @@ export function BookingSteps({ view, path, carry = {}, typeName, channel, form, 
         {form.kind === 'book' ? (
           <BookingDetailsForm action={form.action} typeId={form.typeId} chosen={time} zone={zone} standalone={standalone} texts={texts} />
         ) : (
-          <ChangeForm action={form.action} token={form.token} chosen={time} zone={zone} standalone={standalone} contact={form.contact} texts={texts} />
+          // A move ends on the link's page of the change made, so its heading and time stay here.
+          <>
+            <h2 id="booking-step-heading" className="text-2xl font-bold text-slate-900">
+              {texts.change.rescheduleHeading}
+            </h2>
+            {chosenTime}
+            <ChangeForm action={form.action} token={form.token} chosen={time} zone={zone} contact={form.contact} texts={texts} />
+          </>
         )}
       </section>
     );

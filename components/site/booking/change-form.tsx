@@ -4,7 +4,6 @@ import { LeadField } from '@/components/site/lead-field';
 import { usePublicForm, type PublicFormAction } from '@/components/site/use-public-form';
 import { CHANGE_FORM_FIELDS, type BookingFormResult } from '@/lib/booking/booking-form';
 import { TimeFormEnd } from './alternatives';
-import type { Standalone } from './booking-details-form';
 import type { BookingTexts } from './booking-texts';
 import type { BookingContact } from './link-answer';
 
@@ -15,8 +14,6 @@ type Props = {
   // Moving: the new time chosen (a hidden field); cancelling: none.
   chosen?: string;
   zone: string;
-  // Moving on the steps as pages (no picker): the form's heading and the chosen time above it.
-  standalone?: Standalone;
   contact: BookingContact;
   texts: BookingTexts;
 };
@@ -25,13 +22,13 @@ type Props = {
 // hidden fields, an optional reason for the adviser, one button. With scripts without a reload,
 // without them as a plain form. Done, the action sends the browser to the link's page of the
 // change made (link-route.tsx); a refused link offers the firm's phone and WhatsApp.
-export function ChangeForm({ action, token, chosen, zone, standalone, contact, texts }: Props) {
+export function ChangeForm({ action, token, chosen, zone, contact, texts }: Props) {
   const { state, formRef, formAction, onSubmit, valueOf, errorsOf, markEdited, busy, answeredByPage } = usePublicForm({
     action,
     fields: CHANGE_FORM_FIELDS,
     failedText: texts.details.failed,
   });
-  const form = (
+  return (
     <form action={formAction} ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={chosen ? 'booking-step-heading' : 'booking-cancel-heading'} className="mt-6 space-y-5">
       <input type="hidden" name="token" value={token} />
       {chosen && <input type="hidden" name="start" value={chosen} />}
@@ -58,15 +55,5 @@ export function ChangeForm({ action, token, chosen, zone, standalone, contact, t
         <TimeFormEnd mode={chosen ? 'move' : 'cancel'} state={state} busy={busy} zone={zone} contact={contact} texts={texts} />
       </div>
     </form>
-  );
-  if (!standalone) return form;
-  return (
-    <>
-      <h2 id="booking-step-heading" className="text-2xl font-bold text-slate-900">
-        {texts.change.rescheduleHeading}
-      </h2>
-      {standalone.chosenTime}
-      {form}
-    </>
   );
 }
