@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { sitemapText } from './support/sitemap';
 import { blockingViolations } from './support/axe';
 
 test('the blog lists every seeded post with the featured one first, and chips with counts', async ({ page }) => {
@@ -255,7 +256,7 @@ test('a category has its own page: heading, title, canonical address and only it
   await page.locator('article header').getByRole('link', { name: 'Visa', exact: true }).click();
   await expect(page).toHaveURL(/\/blog\/category\/visa$/);
   // The sitemap lists the category pages that have posts.
-  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const sitemap = await sitemapText(page.request);
   expect(sitemap).toContain('/blog/category/visa</loc>');
 });
 

@@ -9,6 +9,7 @@ import { CHECK_EVENTS_PATH } from '../lib/opportunity-card/check-events';
 import { blockingViolations } from './support/axe';
 import { findDocuments } from './support/db';
 import { expect, test } from './support/test';
+import { sitemapText } from './support/sitemap';
 
 // The Opportunity Card points check (/services/opportunity-card/check): a step form that works by
 // keyboard, with and without JavaScript, in both languages, and sends its answers with an enquiry.
@@ -223,7 +224,7 @@ test('the Opportunity Card pages lead to the check, and the sitemap lists it in 
   await page.goto('/services/family-reunification');
   await expect(page.getByRole('link', { name: check.cta.link })).toHaveCount(0);
 
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await sitemapText(request);
   expect(sitemap).toContain(`${CHECK}</loc>`);
   expect(sitemap).toContain('/de/leistungen/chancenkarte/punkte-check</loc>');
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { sitemapText } from './support/sitemap';
 
 test('the home page loads with its title and the contact details in the info bar', async ({ page }) => {
   const response = await page.goto('/');
@@ -41,9 +42,17 @@ test('robots.txt keeps crawlers out of the back office and names the sitemap, wh
   expect(robots).toContain('Disallow: /login');
   expect(robots).toContain('Disallow: /api');
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
-  const sitemap = await (await request.get(`${baseURL}/sitemap.xml`)).text();
+  const sitemap = await sitemapText(request, baseURL);
   for (const path of ['/about', '/services', '/blog', '/contact', '/checklists', '/checklists/opportunity-card', '/privacy-policy', '/terms-of-service', '/data-protection', '/impressum']) {
     expect(sitemap).toContain(`${path}</loc>`);
+  }
+  // An index of files (app/sitemap.xml, app/sitemaps/[file]), each XML; no file past the last.
+  const index = await request.get(`${baseURL}/sitemap.xml`);
+  expect(index.headers()['content-type']).toContain('application/xml');
+  expect(await index.text()).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(sitemap).toContain('/blog/the-germany-opportunity-card-explained-how-the-points-system-works</loc>');
+  for (const missing of ['/sitemaps/posts-en-999.xml', '/sitemaps/posts-xx-1.xml', '/sitemaps/other.xml']) {
+    expect((await request.get(`${baseURL}${missing}`)).status(), missing).toBe(404);
   }
 });
 

@@ -4,14 +4,19 @@
 // to compare page-cache changes (platform/page-cache/); `npm run bench` is the full load test.
 // The numbers vary by ±25 % between runs on a shared two-core machine: compare several runs.
 //
-//   npm run bench:pages -- [path …] [--baseline <checkout>] [--rounds N]
+//   npm run bench:pages -- [path …] [--baseline <checkout>] [--rounds N] [--posts N] [--duration S]
 //
 // Paths: the pages to measure (default below). `--baseline`: another checkout (a worktree of an
 // earlier commit) with its own production build, served beside this one from the same database;
 // each round measures every page on the baseline, then here, and prints this build's rate as a
 // share of the baseline's: a change's cost side by side, in one run, on one machine.
+// `--posts`: that many more published English posts, each with a body of about 3 KB (the sitemap's
+// and the lists' cost as the blog grows). `--duration`: seconds a page (10). Each line gives the
+// server's peak resident memory during that page (the process and its children), and the run
+// stops with an error if a server died. The servers run with `npm start`'s heap cap.
 import path from 'node:path';
 import { measure } from './lib/bench/load';
+import { sampleMemory } from './lib/bench/memory';
 import { BENCH_LIST_POSTS, BENCH_SECOND_PAGES, insertListPosts } from './lib/list-posts';
 import { startNextInstance, startSeededDatabase, type NextInstance } from './lib/production-server';
 
@@ -26,16 +31,29 @@ const option = (name: string) => {
 };
 const baselineRoot = option('--baseline');
 const rounds = Number(option('--rounds') ?? 2);
+const extraPosts = Number(option('--posts') ?? 0);
+const durationSeconds = Number(option('--duration') ?? 10);
 const pages = args.length > 0 ? args : DEFAULT_PAGES;
 
-const run = (server: NextInstance, page: string) => measure({ url: `${server.baseUrl}${page}` }, { durationSeconds: 10, warmupSeconds: 3, connections: 50 });
+// One page under load, with the server's peak memory meanwhile; a server that died ends the run.
+async function run(server: NextInstance, page: string) {
+  const memory = sampleMemory([server.process.pid!]);
+  try {
+    const result = await measure({ url: `${server.baseUrl}${page}` }, { durationSeconds, warmupSeconds: 3, connections: 50 });
+    if (server.process.exitCode !== null || server.process.signalCode !== null) throw new Error(`the server died during ${page}`);
+    return { ...result, peakMb: memory.peakMb() };
+  } finally {
+    memory.stop();
+  }
+}
 const line = (label: string, page: string, result: Awaited<ReturnType<typeof run>>, share: string) =>
-  `${label.padEnd(9)} ${page.padEnd(32)} ${String(result.requestsPerSecond).padStart(8)} req/s  ${share.padStart(14)}  p50 ${result.p50} ms  p99 ${result.p99} ms  ${result.kbPerAnswer} KB  errors ${result.errors}`;
+  `${label.padEnd(9)} ${page.padEnd(32)} ${String(result.requestsPerSecond).padStart(8)} req/s  ${share.padStart(14)}  p50 ${result.p50} ms  p99 ${result.p99} ms  ${result.kbPerAnswer} KB  errors ${result.errors}  peak ${result.peakMb} MB`;
 
 const database = await startSeededDatabase();
 const servers: NextInstance[] = [];
 try {
   await insertListPosts(database.mongoUri, BENCH_LIST_POSTS);
+  if (extraPosts > 0) await insertListPosts(database.mongoUri, { count: extraPosts, category: 'Education', locale: 'en', label: 'Bench growth post', bodyBytes: 3000 });
   const server = await startNextInstance(database.env);
   servers.push(server);
   const baseline = baselineRoot ? await startNextInstance(database.env, { root: path.resolve(baselineRoot) }) : null;

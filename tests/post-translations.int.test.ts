@@ -12,7 +12,7 @@ import { storeUploadedImage } from '@/lib/server/storage/image';
 import { postInputSchema, type PostFormFields } from '@/lib/validation/post-input';
 import { Post } from '@/models/post';
 import { GET as rss } from '@/app/(site)/lang/[locale]/blog/rss.xml/route';
-import sitemap from '@/app/sitemap';
+import { everySitemapEntry } from './support/sitemap';
 
 // Posts per language: each language's post has its own address, title and text, linked to its
 // translations by one group; the blog of a language lists, searches and counts only its own.
@@ -163,15 +163,15 @@ describe('feeds and the sitemap per language', () => {
     const english = await createPost(input({ headline: 'Sitemap twin', slug: 'sitemap-twin' }), cover);
     await createPost(input({ headline: 'Sitemap-Zwilling', slug: 'sitemap-zwilling', locale: 'de', translationOf: english._id }), cover);
     await createPost(input({ headline: 'Only in English', slug: 'only-in-english' }), cover);
-    const entries = await sitemap();
+    const entries = await everySitemapEntry();
     const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
     const twin = [...byUrl.keys()].find((url) => url.endsWith('/blog/sitemap-twin'))!;
     const zwilling = [...byUrl.keys()].find((url) => url.endsWith('/de/blog/sitemap-zwilling'))!;
-    expect(byUrl.get(twin)?.alternates?.languages).toEqual({ en: twin, de: zwilling, 'x-default': twin });
-    expect(byUrl.get(zwilling)?.alternates?.languages).toEqual({ en: twin, de: zwilling, 'x-default': twin });
+    expect(byUrl.get(twin)?.alternates).toEqual({ en: twin, de: zwilling, 'x-default': twin });
+    expect(byUrl.get(zwilling)?.alternates).toEqual({ en: twin, de: zwilling, 'x-default': twin });
     // A post in one language lists only itself (and x-default); no German address is made up for it.
     const single = [...byUrl.keys()].find((url) => url.endsWith('/blog/only-in-english'))!;
-    expect(byUrl.get(single)?.alternates?.languages).toEqual({ en: single, 'x-default': single });
+    expect(byUrl.get(single)?.alternates).toEqual({ en: single, 'x-default': single });
     expect([...byUrl.keys()].some((url) => url.endsWith('/de/blog/only-in-english'))).toBe(false);
     // The fixed pages in both languages; German categories at their German addresses.
     expect([...byUrl.keys()].some((url) => url.endsWith('/de/kontakt'))).toBe(true);
@@ -179,11 +179,11 @@ describe('feeds and the sitemap per language', () => {
 
     // Reciprocal: every alternate of every entry is itself an entry that names the first one.
     for (const entry of entries) {
-      for (const [language, url] of Object.entries(entry.alternates?.languages ?? {})) {
+      for (const [language, url] of Object.entries(entry.alternates ?? {})) {
         if (language === 'x-default') continue;
         const back = byUrl.get(url as string);
         expect(back, `${entry.url} → ${url}`).toBeDefined();
-        expect(Object.values(back!.alternates?.languages ?? {}), `${url} → ${entry.url}`).toContain(entry.url);
+        expect(Object.values(back!.alternates ?? {}), `${url} → ${entry.url}`).toContain(entry.url);
       }
     }
   });

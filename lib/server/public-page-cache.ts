@@ -17,3 +17,11 @@ export function expirePublicPage(path: string): void {
 export function expirePublicPages(pattern: string): void {
   revalidatePath(`/(site)/lang/[locale]${pattern}`, 'page');
 }
+
+// The sitemap's index and files (app/sitemap.xml, app/sitemaps/[file]), for a write whose data
+// they read without a cache tag (the consultation types). Route handlers are tagged with their
+// address and their folders' layouts, so one layout tag names every file.
+export function expireSitemap(): void {
+  revalidatePath('/sitemap.xml');
+  revalidatePath('/sitemaps', 'layout');
+}

@@ -56,6 +56,9 @@ function sizeOf(value) {
     for (const segment of value.segmentData?.values?.() ?? []) size += segment.length ?? 0;
     return size + 1024;
   }
+  // A route's answer (the sitemap's files): its body is a Buffer, which JSON would write out
+  // number by number, several times its size.
+  if (value.kind === 'APP_ROUTE') return (value.body?.length ?? 0) + 1024;
   try {
     return JSON.stringify(value).length;
   } catch {

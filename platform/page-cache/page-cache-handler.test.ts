@@ -77,6 +77,15 @@ describe('createPageStore', () => {
     store.set('huge', page('x'.repeat(10_000), 'h'), ['h']);
     expect(store.get('huge')).toBeNull();
   });
+
+  it('counts a cached route answer (a sitemap file) by its body', () => {
+    const store = createPageStore(1_000_000);
+    const body = Buffer.from('<urlset/>'.repeat(10_000));
+    store.set('/sitemaps/posts-en-1.xml', { kind: 'APP_ROUTE', status: 200, body, headers: {} }, ['_N_T_/sitemaps/layout']);
+    expect(store.bytes).toBe(body.length + 1024);
+    store.revalidate(['_N_T_/sitemaps/layout']);
+    expect(store.get('/sitemaps/posts-en-1.xml')).toBeNull();
+  });
 });
 
 describe('PageCacheHandler', () => {

@@ -4,14 +4,15 @@ import type { PostCategory } from '@/lib/validation/post';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type ListPosts = { count: number; category: PostCategory; locale: Locale; label: string };
+// `bodyBytes`: the length of each post's text (a sentence by default).
+export type ListPosts = { count: number; category: PostCategory; locale: Locale; label: string; bodyBytes?: number };
 
 // Adds published posts to one language's blog so its list and a category have a second page
 // (the seed has ten English posts): for the paged lists' e2e spec and the benchmarks. Each post
 // has the cover of a seeded post and goes out a day before the one before it, starting a year ago,
 // so they follow the seeded posts in the list. Inserted directly, as whole documents, before an
 // instance reads the blog (nothing cached to expire).
-export async function insertListPosts(mongoUri: string, { count, category, locale, label }: ListPosts): Promise<void> {
+export async function insertListPosts(mongoUri: string, { count, category, locale, label, bodyBytes }: ListPosts): Promise<void> {
   const connection = await mongoose.createConnection(mongoUri).asPromise();
   try {
     const posts = connection.collection('posts');
@@ -25,7 +26,7 @@ export async function insertListPosts(mongoUri: string, { count, category, local
         translationGroup: _id,
         headline: `${label} ${index + 1}`,
         slug: `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${index + 1}`,
-        summary: `${label} ${index + 1}: a post that makes the list longer than one page.`,
+        summary: postText(`${label} ${index + 1}: a post that makes the list longer than one page.`, bodyBytes),
         category,
         locale,
         ...(cover?.image ? { image: cover.image, imageAlt: '' } : {}),
@@ -40,10 +41,19 @@ export async function insertListPosts(mongoUri: string, { count, category, local
         updatedAt: at,
       };
     });
-    await posts.insertMany(documents);
+    // In batches: one insert of 10,000 posts with their texts is a message of 30 MB.
+    for (let at = 0; at < documents.length; at += 500) await posts.insertMany(documents.slice(at, at + 500));
   } finally {
     await connection.close();
   }
+}
+
+// A post's Markdown: the sentence, then paragraphs up to about `bytes`.
+function postText(sentence: string, bytes = 0): string {
+  const paragraph = '\n\nStudents and skilled workers moving to Germany ask about visas, recognition of their degrees, blocked accounts, health insurance and the first weeks after arrival. This paragraph stands in for that kind of text.';
+  let text = sentence;
+  while (text.length < bytes) text += paragraph;
+  return text;
 }
 
 // The benchmarks' paged lists: with these 16 posts the English list has 26 posts and Visa 18, so

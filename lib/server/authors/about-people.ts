@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
 import { expirePublicPage } from '@/lib/server/public-page-cache';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
@@ -17,12 +17,12 @@ export type AboutPeople = { team: AuthorDto[]; signer: AuthorDto | null };
 const NOBODY: AboutPeople = { team: [], signer: null };
 
 // One entry per language (the argument is part of the key): roles and bios in it.
-const cachedAboutPeople = unstable_cache(
+const cachedAboutPeople = cachedRead(
   async (locale: Locale): Promise<AboutPeople> => {
     const [team, signer] = await Promise.all([listTeam(locale), getFounderNoteSigner(locale)]);
     return { team, signer };
   },
-  ['authors:about'],
+  'authors:about',
   { tags: [TEAM_CACHE_TAG], revalidate: 60 },
 );
 
@@ -43,6 +43,6 @@ export async function aboutPeopleForPage(locale: Locale = DEFAULT_LOCALE): Promi
 }
 
 export function expireAboutPeople(): void {
-  revalidateTag(TEAM_CACHE_TAG, { expire: 0 });
+  expireCachedReads(TEAM_CACHE_TAG);
   expirePublicPage(ABOUT_PATH);
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cachedRead } from '@/lib/server/data-cache';
 import { POSTS_CACHE_TAG } from '@/lib/server/posts/cached';
 import { listPostsByAuthor } from '@/lib/server/posts/queries';
 import { getAuthor, getAuthorBySlug } from './queries';
@@ -9,10 +9,10 @@ import { getAuthor, getAuthorBySlug } from './queries';
 // expires the posts' tag, so bylines and author pages refresh together.
 const options = { tags: [POSTS_CACHE_TAG], revalidate: 60 };
 
-export const cachedAuthor = unstable_cache((id: string) => getAuthor(id), ['authors:one'], options);
-export const cachedAuthorBySlug = unstable_cache((slug: string) => getAuthorBySlug(slug), ['authors:by-slug'], options);
-export const cachedPostsByAuthor = unstable_cache(
+export const cachedAuthor = cachedRead((id: string) => getAuthor(id), 'authors:one', options);
+export const cachedAuthorBySlug = cachedRead((slug: string) => getAuthorBySlug(slug), 'authors:by-slug', options);
+export const cachedPostsByAuthor = cachedRead(
   (authorId: string, locale: Locale = DEFAULT_LOCALE) => listPostsByAuthor(authorId, locale),
-  ['authors:posts'],
+  'authors:posts',
   options,
 );

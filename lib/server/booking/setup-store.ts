@@ -5,7 +5,7 @@ import type { AdviserHoursRecord, ConsultationTypeRecord } from '@/lib/booking/b
 import { consultationTypeById, adviserHoursOf, listConsultationTypes } from '@/lib/server/booking/catalog';
 import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { expirePublicPage, expirePublicPages } from '@/lib/server/public-page-cache';
+import { expirePublicPage, expirePublicPages, expireSitemap } from '@/lib/server/public-page-cache';
 import type { AdviserHoursInput } from '@/lib/validation/adviser-hours';
 import type { ConsultationTypeInput } from '@/lib/validation/consultation-type';
 import type { UserRole } from '@/lib/validation/user';
@@ -26,6 +26,7 @@ function expireBookingPages(): void {
   expirePublicPage('/book');
   expirePublicPages('/book/[type]');
   expirePublicPages('/services/[slug]');
+  expireSitemap();
 }
 
 function slugTaken(slug: string): DomainError {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
 import { cache } from 'react';
 import { DEFAULT_CHECKLISTS } from '@/lib/checklists/defaults';
 import type { ChecklistRecord } from '@/lib/checklists/checklist';
@@ -15,7 +15,7 @@ import { byTitle, readChecklistRecords } from './store';
 export const CHECKLISTS_CACHE_TAG = 'checklists';
 
 // Every language in one entry: the pages pick theirs.
-const cachedChecklists = unstable_cache(() => readChecklistRecords(), ['checklists:all-languages'], { tags: [CHECKLISTS_CACHE_TAG], revalidate: 60 });
+const cachedChecklists = cachedRead(() => readChecklistRecords(), 'checklists:all-languages', { tags: [CHECKLISTS_CACHE_TAG], revalidate: 60 });
 
 // As the services do (lib/server/services/cached.ts):
 // - `next build` prerenders the pages without a database: they get the defaults. That copy is
@@ -46,10 +46,10 @@ export async function checklistById(id: string): Promise<ChecklistRecord | null>
   return (await listChecklists()).find((checklist) => checklist.id === id) ?? null;
 }
 
-// After a write: the cached checklists and every page that shows them (the sitemap is built per
-// request from the cached read, so the tag covers it).
+// After a write: the cached checklists and every page that shows them (the sitemap's pages.xml
+// read them through the tag, which expires it too).
 export function expireChecklistPages(): void {
-  revalidateTag(CHECKLISTS_CACHE_TAG, { expire: 0 });
+  expireCachedReads(CHECKLISTS_CACHE_TAG);
   expirePublicPage('/checklists');
   expirePublicPages('/checklists/[slug]');
   // A service's page links the checklists of its service.

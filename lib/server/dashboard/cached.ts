@@ -1,7 +1,7 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cachedRead } from '@/lib/server/data-cache';
 import { berlinDay, berlinDayStart } from '@/lib/time/berlin';
-import { CHECK_FIGURES_TAG, FIGURES_REVALIDATE_SECONDS, LEAD_FIGURES_TAG, LIKE_FIGURES_TAG, singleFlight, VIEW_FIGURES_TAG, WHATSAPP_FIGURES_TAG } from '@/lib/server/figures-cache';
+import { CHECK_FIGURES_TAG, FIGURES_REVALIDATE_SECONDS, LEAD_FIGURES_TAG, LIKE_FIGURES_TAG, VIEW_FIGURES_TAG, WHATSAPP_FIGURES_TAG } from '@/lib/server/figures-cache';
 import { POSTS_CACHE_TAG } from '@/lib/server/posts/cached';
 import { SERVICES_CACHE_TAG } from '@/lib/server/services/cached';
 import { DEFAULT_LEAD_PERIOD, leadPeriodRange, type LeadPeriod, type LeadPeriodRange } from '@/lib/dashboard/lead-period';
@@ -23,12 +23,12 @@ import { getNewsletterFigures } from './newsletter';
 // expire it at once on the instance that wrote; FIGURES_REVALIDATE_SECONDS bounds what another
 // instance shows. Month-relative figures are keyed by the Berlin day they were read for (the
 // entry's "now" is that day's start: every figure but the newsletter's depends only on the day),
-// lead-period ones by the period too. A pass that fails is not stored (unstable_cache keeps only
+// lead-period ones by the period too. A pass that fails is not stored (Next's data cache keeps only
 // answers), so its sections show their notice and the next view tries again. Outside a Next server
-// unstable_cache throws: scripts and tests call loadDashboard (load-dashboard.ts).
+// the data cache throws: scripts and tests call loadDashboard (load-dashboard.ts).
 
 const cached = <A extends unknown[], R>(read: (...args: A) => Promise<R>, key: string, tags: string[]) =>
-  unstable_cache(singleFlight(read), [`dashboard:${key}`], { tags, revalidate: FIGURES_REVALIDATE_SECONDS });
+  cachedRead(read, `dashboard:${key}`, { tags, revalidate: FIGURES_REVALIDATE_SECONDS });
 
 // This and last month, the newest five and the period's lead groups: lead writes. The totals are
 // the inbox's cached counts (lib/server/enquiries/cached.ts), one entry for both screens.

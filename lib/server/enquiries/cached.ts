@@ -1,6 +1,6 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
-import { FIGURES_REVALIDATE_SECONDS, LEAD_FIGURES_TAG, singleFlight } from '@/lib/server/figures-cache';
+import { cachedRead } from '@/lib/server/data-cache';
+import { FIGURES_REVALIDATE_SECONDS, LEAD_FIGURES_TAG } from '@/lib/server/figures-cache';
 import { normaliseEnquiryListQuery, type EnquiryListQuery } from '@/lib/enquiries/list-query';
 import type { InboxList } from '@/lib/enquiries/dto';
 import { berlinDay, berlinDayStart } from '@/lib/time/berlin';
@@ -10,19 +10,18 @@ import { enquiryCounts, enquiryListFrom, readEnquiryListPage, statsFromCounts, t
 // The inbox's reads for the admin screen, kept in the data cache under the lead figures' tag:
 // every write to an enquiry expires it (models/enquiry.ts), so the instance that wrote shows the
 // change on its next view, and FIGURES_REVALIDATE_SECONDS bounds what another instance shows.
-// Each read is single-flight (figures-cache.ts): the views that find an entry stale share one refresh.
 // GET /api/v1/contact/enquiries stays on the uncached listEnquiries: an outside client may write
 // through one instance and read through another, and its figures are exact.
 const options = { tags: [LEAD_FIGURES_TAG], revalidate: FIGURES_REVALIDATE_SECONDS };
 
 // The status counts: the inbox's tabs and total, and the dashboard's enquiry figures (one entry).
-export const cachedEnquiryCounts = unstable_cache(singleFlight(() => enquiryCounts()), ['enquiries:counts'], options);
+export const cachedEnquiryCounts = cachedRead(() => enquiryCounts(), 'enquiries:counts', options);
 
 // The dashboard's follow-ups due (a scan of the enquiries on FerretDB): lead writes set and clear
 // follow-ups and owners; keyed by the Berlin day, which decides what is due.
-const dueFollowUpsOfDay = unstable_cache(
-  singleFlight((day: string) => dueFollowUps(berlinDayStart(day))),
-  ['enquiries:due-follow-ups'],
+const dueFollowUpsOfDay = cachedRead(
+  (day: string) => dueFollowUps(berlinDayStart(day)),
+  'enquiries:due-follow-ups',
   options,
 );
 export const cachedDueFollowUps = (now = new Date()) => dueFollowUpsOfDay(berlinDay(now));
@@ -33,12 +32,12 @@ export const INBOX_COUNT_CAP = 10_000;
 // Keyed by its arguments: the whole query, the viewer only for "mine" (the one view that depends
 // on who asks) and, only for "follow-up due" (due means today or earlier), the Berlin day, which
 // the read itself takes from the clock.
-const cachedListPage = unstable_cache(
-  singleFlight((query: EnquiryListQuery, mineOf: string | null, dueDay: string | null) => {
+const cachedListPage = cachedRead(
+  (query: EnquiryListQuery, mineOf: string | null, dueDay: string | null) => {
     void dueDay;
     return readEnquiryListPage(query, mineOf ? { userId: mineOf } : null, INBOX_COUNT_CAP);
-  }),
-  ['enquiries:list-page'],
+  },
+  'enquiries:list-page',
   options,
 );
 

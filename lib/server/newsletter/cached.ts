@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
 import { NEWSLETTER_SETTINGS_DEFAULTS, type NewsletterSettings } from '@/lib/newsletter/settings';
 import { newsletterSettings } from './settings';
 
@@ -11,7 +11,7 @@ import { newsletterSettings } from './settings';
 export const NEWSLETTER_CACHE_TAG = 'newsletter-settings';
 const REVALIDATE_SECONDS = 60;
 
-const cachedSettings = unstable_cache(() => newsletterSettings(), ['newsletter:settings'], { tags: [NEWSLETTER_CACHE_TAG], revalidate: REVALIDATE_SECONDS });
+const cachedSettings = cachedRead(() => newsletterSettings(), 'newsletter:settings', { tags: [NEWSLETTER_CACHE_TAG], revalidate: REVALIDATE_SECONDS });
 
 // `next build` prerenders without a database: the defaults (the box hidden). That copy is never
 // served (the page cache starts empty, platform/page-cache/page-cache-handler.mjs). An instance
@@ -35,5 +35,5 @@ export async function newsletterShownOnPages(): Promise<boolean> {
 
 // After a save: every cached page that read the switch renders again at its next request.
 export function expireNewsletterPages(): void {
-  revalidateTag(NEWSLETTER_CACHE_TAG, { expire: 0 });
+  expireCachedReads(NEWSLETTER_CACHE_TAG);
 }

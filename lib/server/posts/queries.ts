@@ -11,6 +11,7 @@ import { inLanguage, publicPostFilter } from './visibility';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
 import type { PostListQuery } from '@/lib/posts/list-query';
 import type { CategoryCount } from '@/lib/posts/blog-list';
+import type { SitemapPost } from '@/lib/sitemap/post-files';
 
 // Maps "education", "Education", a category's slug in another language ("studium") or "all" to a
 // stored category; null = no filter, undefined = none matches.
@@ -155,4 +156,21 @@ export async function relatedPosts(post: { _id: string; category: string; locale
     .limit(limit)
     .lean();
   return posts.map(toPostDto);
+}
+
+// The sitemap's read of every public post a search engine may list (noindex ones left out): the
+// fields an address and its hreflang twins need, never the bodies. 10,000 posts are about 1.5 MB.
+export async function listSitemapPosts(): Promise<SitemapPost[]> {
+  await connectDb();
+  const posts = await Post.find({ ...publicPostFilter(), noindex: mongoose.trusted({ $ne: true }) })
+    .select({ slug: 1, locale: 1, translationGroup: 1, updatedAt: 1 })
+    .sort({ _id: 1 })
+    .lean<{ _id: mongoose.Types.ObjectId; slug?: string | null; locale?: Locale | null; translationGroup?: mongoose.Types.ObjectId | null; updatedAt: Date }[]>();
+  // A post stored before slugs existed is at its id, as toPostDto says.
+  return posts.map((post) => ({
+    slug: post.slug || post._id.toString(),
+    locale: post.locale ?? DEFAULT_LOCALE,
+    group: (post.translationGroup ?? post._id).toString(),
+    updatedAt: post.updatedAt.toISOString(),
+  }));
 }

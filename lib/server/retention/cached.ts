@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
 import { expirePublicPage } from '@/lib/server/public-page-cache';
 import { RETENTION_DEFAULTS, type RetentionSettings } from '@/lib/retention/settings';
 import { getRetentionSettings } from './settings';
@@ -13,7 +13,7 @@ export const RETENTION_PAGES = ['/privacy-policy', '/data-protection'] as const;
 // Also the pages' own `revalidate` (a route segment option must be a literal there).
 const REVALIDATE_SECONDS = 60;
 
-const cachedSettings = unstable_cache(() => getRetentionSettings(), ['retention:settings'], { tags: [RETENTION_CACHE_TAG], revalidate: REVALIDATE_SECONDS });
+const cachedSettings = cachedRead(() => getRetentionSettings(), 'retention:settings', { tags: [RETENTION_CACHE_TAG], revalidate: REVALIDATE_SECONDS });
 
 // `next build` prerenders the pages without a database: it gets the defaults. That copy is never
 // served: with our page cache (platform/page-cache/page-cache-handler.mjs) a prerendered page is
@@ -26,6 +26,6 @@ export async function retentionSettingsForPages(): Promise<RetentionSettings> {
 }
 
 export function expireRetentionPages(): void {
-  revalidateTag(RETENTION_CACHE_TAG, { expire: 0 });
+  expireCachedReads(RETENTION_CACHE_TAG);
   for (const path of RETENTION_PAGES) expirePublicPage(path);
 }

@@ -1,6 +1,5 @@
 import 'server-only';
-import { forgetRunningReads } from '@/lib/server/figures-cache';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
 import { expirePublicPage, expirePublicPages } from '@/lib/server/public-page-cache';
 import { cache } from 'react';
 import { isDatabaseUnavailable } from '@/lib/server/db';
@@ -20,7 +19,7 @@ export const SERVICES_CACHE_TAG = 'services';
 const REVALIDATE_SECONDS = 60;
 
 // Every language in one entry: the pages pick theirs (a few small documents).
-const cachedServices = unstable_cache(() => readServiceRecords(), ['services:all-languages'], { tags: [SERVICES_CACHE_TAG], revalidate: REVALIDATE_SECONDS });
+const cachedServices = cachedRead(() => readServiceRecords(), 'services:all-languages', { tags: [SERVICES_CACHE_TAG], revalidate: REVALIDATE_SECONDS });
 
 // - `next build` prerenders the pages without a database: they get the defaults. That copy is never
 //   served (the page cache handler starts empty, so each start renders the pages again).
@@ -79,9 +78,7 @@ export async function servicePagesForLinks(locale: Locale): Promise<Record<strin
 
 // After a save: the cached services and every page that shows them.
 export function expireServicePages(): void {
-  revalidateTag(SERVICES_CACHE_TAG, { expire: 0 });
-  // The dashboard's reads under way started before this save (lib/server/figures-cache.ts).
-  forgetRunningReads();
+  expireCachedReads(SERVICES_CACHE_TAG);
   expirePublicPage('/');
   expirePublicPage('/services');
   // Each service's page, every language (a German address has the service's German slug).

@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
 import { cache } from 'react';
 import { siteConfigFrom, siteUrl, type SiteConfig } from '@/lib/site';
 import type { SiteSettings } from '@/lib/site-settings/settings';
@@ -14,12 +14,12 @@ import { getSiteSettings, siteSettingsDefaults } from './settings';
 export const SITE_SETTINGS_CACHE_TAG = 'site-settings';
 const REVALIDATE_SECONDS = 60;
 
-const cachedSettings = unstable_cache(() => getSiteSettings(), ['site-settings'], { tags: [SITE_SETTINGS_CACHE_TAG], revalidate: REVALIDATE_SECONDS });
+const cachedSettings = cachedRead(() => getSiteSettings(), 'site-settings', { tags: [SITE_SETTINGS_CACHE_TAG], revalidate: REVALIDATE_SECONDS });
 
 // A page is kept as long as the shortest revalidation among the data it read: reading this
 // (nothing) makes a page rendered without the stored settings short-lived.
 const FALLBACK_SECONDS = 10;
-const shortLived = unstable_cache(async () => true, ['site-settings-fallback'], { revalidate: FALLBACK_SECONDS });
+const shortLived = cachedRead(async () => true, 'site-settings-fallback', { revalidate: FALLBACK_SECONDS });
 
 // After a failed read, the renders of the next few seconds take the fallback at once instead of
 // each waiting out the database again (a page reads the settings in its metadata, layout and
@@ -72,5 +72,5 @@ export async function siteSettingsForPages(): Promise<SiteConfig> {
 }
 
 export function expireSiteSettingsPages(): void {
-  revalidateTag(SITE_SETTINGS_CACHE_TAG, { expire: 0 });
+  expireCachedReads(SITE_SETTINGS_CACHE_TAG);
 }

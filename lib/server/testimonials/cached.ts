@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
 import { expirePublicPage } from '@/lib/server/public-page-cache';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
@@ -13,7 +13,7 @@ export const TESTIMONIALS_CACHE_TAG = 'testimonials';
 export const TESTIMONIAL_PAGES = ['/'] as const;
 
 // One entry per language (the arguments are part of the key).
-const cachedPublicTestimonials = unstable_cache((locale: Locale) => listPublicTestimonials(locale), ['testimonials:public'], {
+const cachedPublicTestimonials = cachedRead((locale: Locale) => listPublicTestimonials(locale), 'testimonials:public', {
   tags: [TESTIMONIALS_CACHE_TAG],
   revalidate: 60,
 });
@@ -35,6 +35,6 @@ export async function testimonialsForPage(locale: Locale = DEFAULT_LOCALE): Prom
 }
 
 export function expireTestimonialPages(): void {
-  revalidateTag(TESTIMONIALS_CACHE_TAG, { expire: 0 });
+  expireCachedReads(TESTIMONIALS_CACHE_TAG);
   for (const path of TESTIMONIAL_PAGES) expirePublicPage(path);
 }

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
 
-const { expireFigures, singleFlight } = await import('./figures-cache');
+const { singleFlight } = await import('./data-cache');
+const { expireFigures } = await import('./figures-cache');
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
