@@ -48,6 +48,9 @@ export async function register() {
       const { bringOlderPostsUpToDate, publicationClockJob } = await import('./lib/server/posts/publication-clock');
       void bringOlderPostsUpToDate();
       scheduler.add(publicationClockJob());
+      // The blog's search matches the posts in memory (lib/server/posts/search.ts): read them now.
+      const { warmSearch } = await import('./lib/server/posts/search');
+      warmSearch();
       // Retention periods applied once a day, by whichever instance claims the day first
       // (lib/server/retention/job.ts).
       const { retentionJob } = await import('./lib/server/retention/job');

@@ -182,7 +182,7 @@ test('the RSS feed is valid XML listing the seeded posts, linked from the blog h
 
 test('the sitemap lists every post at its address', async ({ request, baseURL }) => {
   const posts = (await (await request.get(`${baseURL}/api/v1/posts/get`)).json()) as { slug: string }[];
-  const sitemap = await (await request.get(`${baseURL}/sitemap.xml`)).text();
+  const sitemap = await sitemapText(request, baseURL);
   for (const post of posts) expect(sitemap).toContain(`/blog/${post.slug}</loc>`);
 });
 

@@ -4,7 +4,7 @@
 // to compare page-cache changes (platform/page-cache/); `npm run bench` is the full load test.
 // The numbers vary by ±25 % between runs on a shared two-core machine: compare several runs.
 //
-//   npm run bench:pages -- [path …] [--baseline <checkout>] [--rounds N] [--posts N] [--duration S]
+//   npm run bench:pages -- [path …] [--baseline <checkout>] [--rounds N] [--posts N] [--duration S] [--searches N]
 //
 // Paths: the pages to measure (default below). `--baseline`: another checkout (a worktree of an
 // earlier commit) with its own production build, served beside this one from the same database;
@@ -14,6 +14,8 @@
 // and the lists' cost as the blog grows). `--duration`: seconds a page (10). Each line gives the
 // server's peak resident memory during that page (the process and its children), and the run
 // stops with an error if a server died. The servers run with `npm start`'s heap cap.
+// `--searches`: after the pages, that many blog searches nobody made before (/blog?q=…), one at a
+// time, with their median and slowest answer times (issue 42: under 200 ms at 10,000 posts).
 import path from 'node:path';
 import { measure } from './lib/bench/load';
 import { sampleMemory } from './lib/bench/memory';
@@ -33,6 +35,24 @@ const baselineRoot = option('--baseline');
 const rounds = Number(option('--rounds') ?? 2);
 const extraPosts = Number(option('--posts') ?? 0);
 const durationSeconds = Number(option('--duration') ?? 10);
+const searches = Number(option('--searches') ?? 0);
+const SEARCH_WORDS = ['visa', 'blocked account', 'recognition', 'German', 'health insurance', 'Opportunity Card', 'students', 'family', 'work', 'zzz'];
+
+// New searches one at a time: each a word and a number no one searched before.
+async function timeSearches(server: NextInstance): Promise<string> {
+  const times: number[] = [];
+  for (let index = 0; index < searches; index += 1) {
+    const word = `${SEARCH_WORDS[index % SEARCH_WORDS.length]}${index < SEARCH_WORDS.length ? '' : ` ${index}`}`;
+    const started = performance.now();
+    const response = await fetch(`${server.baseUrl}/blog?q=${encodeURIComponent(word)}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`a search answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!);
+  return `${searches} new searches one at a time: median ${at(0.5)} ms, p90 ${at(0.9)} ms, slowest ${Math.round(sorted.at(-1)!)} ms`;
+}
 const pages = args.length > 0 ? args : DEFAULT_PAGES;
 
 // One page under load, with the server's peak memory meanwhile; a server that died ends the run.
@@ -73,6 +93,10 @@ try {
       if (page === '/') homeRps = result.requestsPerSecond;
       console.log(line(String(round), page, result, homeRps ? `${Math.round((result.requestsPerSecond / homeRps) * 100)} % of /` : ''));
     }
+  }
+  if (searches > 0) {
+    if (baseline) console.log(`before: ${await timeSearches(baseline)}`);
+    console.log(`${baseline ? 'after: ' : ''}${await timeSearches(server)}`);
   }
 } finally {
   for (const server of servers) await server.stop();

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { revalidateTag } from 'next/cache';
 import { GET as getPosts } from '@/app/api/v1/posts/get/route';
 import { GET as getPostById } from '@/app/api/v1/posts/getById/[id]/route';
 import { POST as createRoute } from '@/app/api/v1/posts/create/route';
@@ -115,6 +116,10 @@ describe('the publication clock', () => {
   it('expires the cached blog once when a schedule comes due, and after a failed look still notices it at the next', async () => {
     // The page cache's expiry function, as the handler leaves it in a running server.
     const expire = vi.fn();
+    // Outside a request, as the clock runs, Next's revalidateTag throws (it needs the request's store).
+    vi.mocked(revalidateTag).mockImplementation(() => {
+      throw new Error('revalidateTag outside a request');
+    });
     const holder = globalThis as typeof globalThis & { [EXPIRE_TAGS_KEY]?: (tags: string[]) => void };
     holder[EXPIRE_TAGS_KEY] = expire;
     const scheduler = createScheduler();
@@ -146,6 +151,7 @@ describe('the publication clock', () => {
       failedLook.mockRestore();
       logged.mockRestore();
       delete holder[EXPIRE_TAGS_KEY];
+      vi.mocked(revalidateTag).mockReset();
       await Post.deleteOne({ _id: soonId });
     }
   });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
 
-const { singleFlight } = await import('./data-cache');
+const { expireCachedReads, memoryCachedRead, singleFlight } = await import('./data-cache');
 const { expireFigures } = await import('./figures-cache');
 
 function deferred<T>() {
@@ -67,5 +67,85 @@ describe('singleFlight', () => {
     before.resolve('before the write');
     await expect(early).resolves.toBe('before the write');
     await expect(late).resolves.toBe('after the write');
+  });
+});
+
+describe('memoryCachedRead', () => {
+  const clock = () => {
+    let now = 1_000_000;
+    return { now: () => now, advance: (seconds: number) => (now += seconds * 1000) };
+  };
+
+  it('reads once for concurrent callers, then answers from memory until the tag expires', async () => {
+    const read = vi.fn(async (locale: string) => [`${locale}-${read.mock.calls.length}`]);
+    const cached = memoryCachedRead(read, { tag: 'memo:a', revalidate: 60, waitAfterWriteMs: 1000 });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cached('en')));
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(new Set(answers).size).toBe(1);
+    expect(await cached('en')).toBe(answers[0]);
+    expect(read).toHaveBeenCalledTimes(1);
+    await cached('de');
+    expect(read).toHaveBeenCalledTimes(2);
+    expireCachedReads('memo:a');
+    expect(await cached('en')).toEqual(['en-3']);
+    expect(read).toHaveBeenCalledTimes(3);
+  });
+
+  it('answers a value older than its lifetime at once and refreshes it once behind the answer', async () => {
+    const time = clock();
+    const refreshed = deferred<string>();
+    const read = vi.fn().mockResolvedValueOnce('first').mockReturnValueOnce(refreshed.promise);
+    const cached = memoryCachedRead(read as () => Promise<string>, { tag: 'memo:b', revalidate: 60, waitAfterWriteMs: 1000 }, time.now);
+    expect(await cached()).toBe('first');
+    time.advance(61);
+    expect(await cached()).toBe('first');
+    expect(await cached()).toBe('first');
+    expect(read).toHaveBeenCalledTimes(2);
+    refreshed.resolve('second');
+    await refreshed.promise;
+    expect(await cached()).toBe('second');
+  });
+
+  it('keeps the last good value when a read fails, and fails when it has none', async () => {
+    const read = vi.fn().mockRejectedValueOnce(new Error('database unavailable')).mockResolvedValueOnce('good').mockRejectedValueOnce(new Error('database unavailable'));
+    const cached = memoryCachedRead(read as () => Promise<string>, { tag: 'memo:c', revalidate: 60, waitAfterWriteMs: 1000 });
+    await expect(cached()).rejects.toThrow('database unavailable');
+    expect(await cached()).toBe('good');
+    expireCachedReads('memo:c');
+    expect(await cached()).toBe('good');
+    expect(read).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not let a caller after a write join the read begun before it', async () => {
+    const before = deferred<string>();
+    const read = vi.fn().mockReturnValueOnce(before.promise).mockResolvedValueOnce('after the write');
+    const cached = memoryCachedRead(read as () => Promise<string>, { tag: 'memo:d', revalidate: 60, waitAfterWriteMs: 1000 });
+    const early = cached();
+    expireCachedReads('memo:d');
+    const late = cached();
+    before.resolve('before the write');
+    expect(await early).toBe('before the write');
+    expect(await late).toBe('after the write');
+    expect(await cached()).toBe('after the write');
+  });
+
+  it('after a write, answers the last value when the new read takes longer than it may wait, and the new one once it lands', async () => {
+    vi.useFakeTimers();
+    try {
+      const slow = deferred<string>();
+      const read = vi.fn().mockResolvedValueOnce('before').mockReturnValueOnce(slow.promise);
+      const cached = memoryCachedRead(read as () => Promise<string>, { tag: 'memo:e', revalidate: 60, waitAfterWriteMs: 1000 });
+      expect(await cached()).toBe('before');
+      expireCachedReads('memo:e');
+      const waiting = cached();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await waiting).toBe('before');
+      slow.resolve('after');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await cached()).toBe('after');
+      expect(read).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

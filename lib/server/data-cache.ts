@@ -30,6 +30,7 @@ export function cachedRead<A extends unknown[], R>(
 export function expireCachedReads(...tags: string[]): void {
   forgetRunningReads();
   for (const tag of tags) {
+    tagGenerations.set(tag, tagGeneration(tag) + 1);
     try {
       revalidateTag(tag, { expire: 0 });
     } catch {
@@ -44,6 +45,9 @@ let generation = 0;
 function forgetRunningReads(): void {
   generation += 1;
 }
+// The same per tag, for the values kept in this process (memoryCachedRead).
+const tagGenerations = new Map<string, number>();
+const tagGeneration = (tag: string) => tagGenerations.get(tag) ?? 0;
 
 // One read at a time per arguments in this process, shared by whoever asks meanwhile.
 export function singleFlight<A extends unknown[], R>(read: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
@@ -55,5 +59,61 @@ export function singleFlight<A extends unknown[], R>(read: (...args: A) => Promi
     const started = read(...args).finally(() => running.delete(key));
     running.set(key, started);
     return started;
+  };
+}
+
+// A value kept in this process's memory rather than in Next's data cache, for a read too big to
+// take from there per request (the data cache hands out JSON that every hit parses again: the
+// blog's whole list with its texts is megabytes). Kept under one tag: after its expiry
+// (expireCachedReads) a caller waits for a new read, up to `waitAfterWriteMs` when there is a last
+// value (then it gets that, and the read lands behind it). Older than `revalidate` seconds it is
+// answered while one refresh runs behind it, as Next does, so other instances' writes show within
+// that. A failed refresh keeps the last good value; with none, the caller gets the error.
+type Memo<R> = { value: R | undefined; valueGeneration: number; readAt: number; running: { generation: number; promise: Promise<R> } | null };
+
+export function memoryCachedRead<A extends unknown[], R>(
+  read: (...args: A) => Promise<R>,
+  options: { tag: string; revalidate: number; waitAfterWriteMs: number },
+  clock: () => number = Date.now,
+): (...args: A) => Promise<R> {
+  const memos = new Map<string, Memo<R>>();
+  const logFailure = (error: unknown) => console.error(`[cache] a refresh under ${options.tag} failed, the last value stays:`, error);
+  // One read per generation of the tag at a time; its value is kept unless a later one landed.
+  const start = (memo: Memo<R>, args: A, generation: number): Promise<R> => {
+    if (memo.running?.generation === generation) return memo.running.promise;
+    const promise = read(...args)
+      .then((value) => {
+        if (generation >= memo.valueGeneration) Object.assign(memo, { value, valueGeneration: generation, readAt: clock() });
+        return value;
+      })
+      .finally(() => {
+        if (memo.running?.promise === promise) memo.running = null;
+      });
+    memo.running = { generation, promise };
+    return promise;
+  };
+  return async (...args: A) => {
+    const key = JSON.stringify(args);
+    const generation = tagGeneration(options.tag);
+    let memo = memos.get(key);
+    if (!memo) memos.set(key, (memo = { value: undefined, valueGeneration: -1, readAt: 0, running: null }));
+    if (memo.value !== undefined && memo.valueGeneration === generation) {
+      if (clock() - memo.readAt >= options.revalidate * 1000) start(memo, args, generation).catch(logFailure);
+      return memo.value;
+    }
+    const reading = start(memo, args, generation);
+    if (memo.value === undefined) return reading;
+    const last = memo.value;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<R>((resolve) => (timer = setTimeout(() => resolve(last), options.waitAfterWriteMs)));
+    try {
+      return await Promise.race([reading, waited]);
+    } catch (error) {
+      logFailure(error);
+      return last;
+    } finally {
+      clearTimeout(timer);
+      reading.catch(() => {});
+    }
   };
 }

@@ -5,6 +5,7 @@ import type { BlogListFilter, BlogListing } from '@/lib/posts/blog-list';
 import { postListQuerySchema } from '@/lib/posts/list-query';
 import { noteDatabaseUnavailable } from '@/lib/server/site-settings/cached';
 import { cachedCategoryCounts, cachedCountPosts, cachedListPosts } from './cached';
+import { searchPosts } from './search';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
 
 type RawParams = Record<string, string | string[] | undefined>;
@@ -28,11 +29,14 @@ const matchQuery = ({ q, category, sort }: BlogListFilter, locale: Locale) => ({
 // One language's posts (queries.ts says why a list never mixes languages).
 export async function readBlogListing(filter: BlogListFilter, locale: Locale = DEFAULT_LOCALE): Promise<BlogListing> {
   try {
-    const [posts, total, counts] = await Promise.all([
-      cachedListPosts({ ...matchQuery(filter, locale), page: filter.page, limit: BLOG_PAGE_SIZE }),
-      cachedCountPosts(matchQuery(filter, locale)),
-      cachedCategoryCounts(locale).catch(() => null),
-    ]);
+    // A search is matched in memory (search.ts); a list page is a cached read of its own.
+    const page = filter.q
+      ? searchPosts({ ...matchQuery(filter, locale), q: filter.q, page: filter.page, limit: BLOG_PAGE_SIZE })
+      : Promise.all([
+          cachedListPosts({ ...matchQuery(filter, locale), page: filter.page, limit: BLOG_PAGE_SIZE }),
+          cachedCountPosts(matchQuery(filter, locale)),
+        ]).then(([posts, total]) => ({ posts, total }));
+    const [{ posts, total }, counts] = await Promise.all([page, cachedCategoryCounts(locale).catch(() => null)]);
     return { posts, total, errorMessage: '', counts };
   } catch (error) {
     // The page fails with it, and its error page then takes the settings' fallback at once.

@@ -2,7 +2,7 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import type { ScheduledJob } from '@/lib/server/scheduler';
-import { expireCachedTags } from '@/platform/page-cache/expire-tags';
+import { expireCachedReads } from '@/lib/server/data-cache';
 import { Post } from '@/models/post';
 import { slugFromHeadline } from '@/lib/posts/slug';
 import { freeSlugFrom } from './addresses';
@@ -92,7 +92,7 @@ export function publicationClockJob(): ScheduledJob {
     everyMs: PUBLICATION_TICK_MS,
     run: async () => {
       const now = new Date();
-      if (await scheduleCameDue(lastLook, now)) expireCachedTags([POSTS_CACHE_TAG]);
+      if (await scheduleCameDue(lastLook, now)) expireCachedReads(POSTS_CACHE_TAG);
       lastLook = now;
     },
   };

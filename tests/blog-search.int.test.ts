@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectDb } from '@/lib/server/db';
+import { expirePostCaches } from '@/lib/server/posts/cached';
+import { countPosts, listPosts } from '@/lib/server/posts/queries';
+import { searchPosts } from '@/lib/server/posts/search';
+import type { PostListQuery } from '@/lib/posts/list-query';
+import { Post } from '@/models/post';
+import type { Locale } from '@/i18n/pathnames';
+import type { PostCategory, PostStatus } from '@/lib/validation/post';
+import { seedSamplePosts } from '../scripts/lib/seed';
+
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Posts whose texts try the rule's edges: case, umlauts, regular-expression characters, a word
+// split across headline and text, a draft and a post scheduled for later (never found), and
+// equal publish times (the order's ties).
+async function storeEdgePosts() {
+  const at = new Date(Date.now() - 30 * DAY_MS);
+  type Extra = { category?: PostCategory; locale?: Locale; status?: PostStatus; publishAt?: Date; slug?: string };
+  const post = (headline: string, summary: string, extra: Extra = {}) => ({
+    headline,
+    summary,
+    category: 'Visa' as PostCategory,
+    locale: 'en' as Locale,
+    status: 'published' as PostStatus,
+    publishAt: at,
+    ...extra,
+  });
+  await Post.create([
+    post('Blocked account (Sperrkonto) costs', 'What a blocked account costs in 2026: 11.904 € a year.'),
+    post('C++ and .NET jobs', 'Developers with C++ skills [and .NET] find work *quickly*.'),
+    post('Über die Anerkennung', 'Anerkennung ÜBER alles: what the ZAB does.', { category: 'Education' }),
+    post('Split word', 'The headline ends with spl and the text starts with it', { slug: 'split-word-edge' }),
+    post('Draft visa secret', 'Never found, a draft', { status: 'draft' }),
+    post('Scheduled visa secret', 'Not yet out, scheduled', { publishAt: new Date(Date.now() + DAY_MS) }),
+    post('Deutscher Beitrag Sperrkonto', 'Nur auf Deutsch geschrieben', { locale: 'de' }),
+  ]);
+}
+
+beforeAll(async () => {
+  await connectDb();
+  await seedSamplePosts();
+  await storeEdgePosts();
+});
+
+// The database's rule (listPosts and countPosts with q), which the API keeps.
+async function databaseSearch(query: PostListQuery & { q: string }) {
+  const [posts, total] = await Promise.all([listPosts(query), countPosts(query)]);
+  return { ids: posts.map((post) => post._id), total };
+}
+async function memorySearch(query: PostListQuery & { q: string }) {
+  const { posts, total } = await searchPosts(query);
+  return { ids: posts.map((post) => post._id), total };
+}
+
+describe('the blog search in memory finds what the database finds, in the same order', () => {
+  const words = ['visa', 'VISA', 'Visa ', 'sperrkonto', 'Blocked account', 'c++', '.net', '[and', '*quickly*', '11.904 €', 'über', 'ÜBER', 'anerkennung', 'spl', 'secret', 'a', 'e', 'nothing like this', '(', '\\'];
+  it('for every word, sort, category and page', async () => {
+    let compared = 0;
+    for (const q of words) {
+      for (const sort of ['latest', 'oldest'] as const) {
+        for (const category of [undefined, 'visa', 'studium', 'no-such-category']) {
+          for (const page of [1, 2]) {
+            const query = { q: q.trim(), sort, category, page, limit: 3, locale: 'en' as const };
+            expect(await memorySearch(query), JSON.stringify(query)).toEqual(await databaseSearch(query));
+            compared += 1;
+          }
+        }
+      }
+    }
+    expect(compared).toBe(words.length * 2 * 4 * 2);
+    // The edges were there to be found.
+    expect((await memorySearch({ q: 'c++', locale: 'en' })).total).toBe(1);
+    expect((await memorySearch({ q: 'über', locale: 'en' })).total).toBe(1);
+    expect((await memorySearch({ q: 'secret', locale: 'en' })).total).toBe(0);
+    expect((await memorySearch({ q: 'sperrkonto', locale: 'de' })).total).toBe(1);
+  });
+
+  it('finds a post saved on this instance at once (its write expires the posts)', async () => {
+    expect((await memorySearch({ q: 'freshly written', locale: 'en' })).total).toBe(0);
+    await Post.create({ headline: 'Freshly written', summary: 'A new post, just saved', category: 'Visa', locale: 'en', status: 'published', publishAt: new Date(Date.now() - 1000) });
+    expirePostCaches();
+    expect((await memorySearch({ q: 'freshly written', locale: 'en' })).total).toBe(1);
+  });
+});
