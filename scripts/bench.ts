@@ -3,6 +3,11 @@
 // then two instances behind nginx (deploy/consultancy-proxy.conf), each phase against nginx
 // serving the home page as a static file. Prints the table and writes it to bench/results.md.
 // Options: --duration <s> --connections <n> --warmup <s>. Builds first if there is no build.
+// The scale run (issue 42): --posts <n> adds that many English posts with 3 KB texts and
+// --enquiries <n> seeds that many enquiries (10,000 by default); every public page in both
+// languages, the points check, booking, the sitemap and a new search are then measured too, each
+// as a share of the home page, with the instance's peak memory, and the run says whether the
+// process stayed up (it stops measuring if not).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,8 +27,10 @@ import { NGINX, proxyConfig, startNginx, staticConfig } from './lib/bench/nginx'
 import { markdownTable, missedTargets, type RouteKind, type Row } from './lib/bench/report';
 import { resultsMarkdown } from './lib/bench/results-file';
 import { formatNumber } from '@/lib/time/format';
+import { localizeHref } from '@/i18n/pathnames';
+import { checkQueryString } from '@/lib/opportunity-card/check-query';
 
-const ENQUIRIES = 10_000;
+const DEFAULT_ENQUIRIES = 10_000;
 const TIME_LIMIT_MS = 30 * 60_000;
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results.md');
 const ADMIN: AdminAccount = { email: 'bench-admin@example.com', name: 'Bench Admin', password: randomBytes(18).toString('base64url') };
@@ -33,6 +40,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '3' },
+    posts: { type: 'string', default: '0' },
+    enquiries: { type: 'string', default: String(DEFAULT_ENQUIRIES) },
   },
 });
 const settings: LoadSettings = {
@@ -40,8 +49,9 @@ const settings: LoadSettings = {
   connections: Number(values.connections),
   warmupSeconds: Number(values.warmup),
 };
-if (!Object.values(settings).every((value) => Number.isInteger(value) && value >= 0) || settings.durationSeconds < 1) {
-  console.error('usage: npm run bench -- [--duration <s>] [--connections <n>] [--warmup <s>] (whole numbers)');
+const scale = { posts: Number(values.posts), enquiries: Number(values.enquiries) };
+if (![...Object.values(settings), ...Object.values(scale)].every((value) => Number.isInteger(value) && value >= 0) || settings.durationSeconds < 1) {
+  console.error('usage: npm run bench -- [--duration <s>] [--connections <n>] [--warmup <s>] [--posts <n>] [--enquiries <n>] (whole numbers)');
   process.exit(2);
 }
 const args = process.argv.slice(2);
@@ -53,6 +63,9 @@ let referenceRps = 0;
 let homeRps = 0;
 // The app's memory sampler while one is running: each row reports its own peak.
 let appMemory: MemorySampler | null = null;
+// The instance under test in the first phase, to tell whether it stayed up.
+let appProcess: { exitCode: number | null; signalCode: NodeJS.Signals | null } | null = null;
+const died: string[] = [];
 // Measures one route. Unless told otherwise, waits afterwards until the app has finished what was
 // still queued when the load stopped, so the next route starts on an idle server.
 async function bench(setup: string, route: string, kind: RouteKind, target: LoadTarget, options = { warmUp: true, settle: true }) {
@@ -63,8 +76,13 @@ async function bench(setup: string, route: string, kind: RouteKind, target: Load
   if (kind === 'static') referenceRps = result.requestsPerSecond;
   if (setup === 'app' && route === '/') homeRps = result.requestsPerSecond;
   const memoryMb = kind === 'static' ? undefined : appMemory?.peakSinceLastMb();
-  rows.push({ setup, route, kind, result, referenceRps, memoryMb, homeRps: kind === 'list' ? homeRps : undefined });
-  console.log(`${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99 ?? 'n/a'} ms, ${result.errors} errors`);
+  const stayedUp = !appProcess || (appProcess.exitCode === null && appProcess.signalCode === null);
+  rows.push({ setup, route, kind, result, referenceRps, memoryMb, homeRps: kind === 'static' ? undefined : homeRps, stayedUp });
+  console.log(`${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99 ?? 'n/a'} ms, ${result.errors} errors${stayedUp ? '' : ', THE PROCESS DIED'}`);
+  if (!stayedUp) {
+    died.push(route);
+    throw new Error(`the app died during ${route}`);
+  }
   if (options.settle) await oneRequest(target);
 }
 
@@ -74,6 +92,7 @@ type Phase = { postSlug: string; staticTarget: LoadTarget; peakMb: number };
 async function oneInstance(database: SeededDatabase, workDir: string): Promise<Phase> {
   const app = await startNextInstance(database.env);
   track(app.stop, app.process.pid);
+  appProcess = app.process;
   const memory = sampleMemory([app.process.pid!]);
   appMemory = memory;
   const postSlug = await firstPostSlug(app.baseUrl);
@@ -102,6 +121,7 @@ async function oneInstance(database: SeededDatabase, workDir: string): Promise<P
   for (const route of BENCH_SECOND_PAGES) await bench('app', route, 'list', { url: url(route) });
   await bench('app', '/blog?q=visa (search)', 'dynamic', { url: url('/blog?q=visa') });
   await bench('app', `/blog/${postSlug}`, 'prerendered', { url: url(`/blog/${postSlug}`) });
+  await everyPublicPage(url);
   await bench('app', 'GET /api/v1/posts/get', 'read-api', { url: url('/api/v1/posts/get') });
   const json = { 'Content-Type': 'application/json' };
   await bench('app', 'POST /api/v1/email/contact', 'write-api', { url: url('/api/v1/email/contact'), method: 'POST', headers: json, body: benchLeadBody });
@@ -113,8 +133,31 @@ async function oneInstance(database: SeededDatabase, workDir: string): Promise<P
   const adminRoute = `GET /api/v1/contact/enquiries (admin, ${formatNumber(rowCount)} rows)`;
   await bench('app', adminRoute, 'read-api', { url: url('/api/v1/contact/enquiries'), headers: admin }, { warmUp: false, settle: false });
   memory.stop();
+  appProcess = null;
   await app.stop();
   return { postSlug, staticTarget, peakMb: memory.peakMb() };
+}
+
+// The rest of the public site, each English page beside its German one (issue 42's scale run):
+// the pages not measured above, the points check (its first step, cached, and a step with answers,
+// per request), booking, the sitemap's index and a full file of posts, and new searches.
+async function everyPublicPage(url: (route: string) => string) {
+  const pages = ['/about', '/contact', '/checklists', '/checklists/opportunity-card', '/services/opportunity-card/check', '/book', '/privacy-policy', '/impressum'];
+  for (const page of pages) {
+    for (const locale of ['en', 'de'] as const) {
+      const address = localizeHref(page, locale);
+      await bench('app', address, 'public', { url: url(address) });
+    }
+  }
+  const answered = `/services/opportunity-card/check${checkQueryString({ qualification: 'foreign-degree', recognition: 'not-yet' }, 3)}`;
+  await bench('app', `${answered} (a step with answers)`, 'public', { url: url(answered) });
+  const bookingType = /href="(\/book\/[a-z0-9-]+)"/.exec((await fetchText(url('/book'))).text)?.[1];
+  if (bookingType) await bench('app', bookingType, 'public', { url: url(bookingType) });
+  await bench('app', '/sitemap.xml', 'public', { url: url('/sitemap.xml') });
+  await bench('app', '/sitemaps/posts-en-1.xml', 'public', { url: url('/sitemaps/posts-en-1.xml') });
+  // A new search each request: the word and a running number.
+  let search = 0;
+  await bench('app', '/blog?q=… (a new search each time)', 'public', { url: url('/blog?q=visa'), requestUrl: () => `/blog?q=${encodeURIComponent(`visa ${++search}`)}` });
 }
 
 // Two instances on the same database behind nginx, which trusts one proxy hop: itself.
@@ -156,29 +199,37 @@ async function main(): Promise<void> {
   // Run as root, nginx serves from unprivileged worker processes, which must read this directory.
   chmodSync(workDir, 0o755);
 
-  console.log(`bench: seeding a temporary database with the sample posts, ${BENCH_LIST_POSTS.count} more (for the lists' second pages) and ${formatNumber(ENQUIRIES)} enquiries...`);
+  console.log(`bench: seeding a temporary database with the sample posts, ${BENCH_LIST_POSTS.count} more (for the lists' second pages), ${formatNumber(scale.posts)} more with 3 KB texts and ${formatNumber(scale.enquiries)} enquiries...`);
   // The contact form's per-address limit would stop the load test after 5 requests.
   const database = await startSeededDatabase({ LEAD_RATE_LIMIT_PER_MINUTE: '1000000000' }, ADMIN);
   track(database.stop);
-  await seedEnquiries(database.mongoUri, ENQUIRIES);
+  await seedEnquiries(database.mongoUri, scale.enquiries);
   await insertListPosts(database.mongoUri, BENCH_LIST_POSTS);
-  const single = await oneInstance(database, workDir);
-  const proxied = await behindNginx(database, workDir, single);
+  if (scale.posts > 0) await insertListPosts(database.mongoUri, { count: scale.posts, category: 'Education', locale: 'en', label: 'Bench growth post', bodyBytes: 3000 });
+  // An instance that dies ends its phase; what was measured until then is still written.
+  let single: Phase | null = null;
+  try {
+    single = await oneInstance(database, workDir);
+  } catch (error) {
+    if (died.length === 0) throw error;
+  }
+  const proxied = single ? await behindNginx(database, workDir, single) : { cacheStatus: [], peaksMb: [] };
   await cleanUp();
 
   const memory = [
-    { label: 'app (one instance, all routes)', peakMb: single.peakMb },
+    { label: 'app (one instance, all routes)', peakMb: single?.peakMb ?? appMemory?.peakMb() ?? 0 },
     ...proxied.peaksMb.map((peakMb, i) => ({ label: `app instance ${i + 1} behind nginx`, peakMb })),
   ];
   const nginxVersion = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim().replace(/^nginx version: /, '');
   const { cacheStatus } = proxied;
-  const facts = { settings, command, enquiries: ENQUIRIES, nginxVersion, loadBefore, loadAfter: os.loadavg(), rows, memory, cacheStatus };
+  const facts = { settings, command, enquiries: scale.enquiries, posts: scale.posts, nginxVersion, loadBefore, loadAfter: os.loadavg(), rows, memory, cacheStatus };
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(RESULTS_FILE, resultsMarkdown(facts));
 
   console.log(`\n${markdownTable(rows)}\n`);
   for (const { label, peakMb } of memory) console.log(`peak memory, ${label}: ${peakMb} MB`);
   console.log(`nginx cache status (second request): ${cacheStatus.join(', ')}`);
+  console.log(died.length ? `\nTHE APP DIED during ${died.join(', ')}: the run stopped there.` : '\nThe app stayed up through every route.');
   const missed = missedTargets(rows, memory);
   console.log(missed.length ? `\nMISSED TARGETS (${missed.length}):\n${missed.map((line) => `  - ${line}`).join('\n')}` : '\nAll targets met.');
   console.log(`\nwritten to ${path.relative(ROOT, RESULTS_FILE)}`);

@@ -9,6 +9,8 @@ export type LoadTarget = {
   headers?: Record<string, string>;
   // A fresh body per request (for POSTs that must not repeat).
   body?: () => string;
+  // A fresh path and query per request (a search nobody made before), on the url's server.
+  requestUrl?: () => string;
 };
 
 // p50 and p99 are null when no request completed within the run.
@@ -35,7 +37,8 @@ export async function measure(target: LoadTarget, settings: LoadSettings, warmUp
 }
 
 function run(target: LoadTarget, connections: number, duration: number): Promise<autocannon.Result> {
-  const makeBody = target.body;
+  const { body: makeBody, requestUrl } = target;
+  const fresh = makeBody || requestUrl;
   return autocannon({
     url: target.url,
     method: target.method ?? 'GET',
@@ -43,6 +46,8 @@ function run(target: LoadTarget, connections: number, duration: number): Promise
     connections,
     duration,
     timeout: 10,
-    requests: makeBody ? [{ setupRequest: (request) => ({ ...request, body: makeBody() }) }] : undefined,
+    requests: fresh
+      ? [{ setupRequest: (request) => ({ ...request, ...(makeBody ? { body: makeBody() } : {}), ...(requestUrl ? { path: requestUrl() } : {}) }) }]
+      : undefined,
   });
 }

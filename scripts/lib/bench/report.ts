@@ -3,12 +3,14 @@ import { formatNumber } from '@/lib/time/format';
 
 // What a row is, which decides its targets.
 // 'list': a prerendered page with a database-backed list (/blog), held to half the home page's rate.
-export type RouteKind = 'static' | 'prerendered' | 'list' | 'dynamic' | 'read-api' | 'write-api' | 'cached';
+// 'public': any other public page or file of the scale run (issue 42), held to half the home page's rate too.
+export type RouteKind = 'static' | 'prerendered' | 'list' | 'public' | 'dynamic' | 'read-api' | 'write-api' | 'cached';
 // referenceRps: what the nginx static reference did in the same phase of the run (the machine's
 // load changes over a run; each phase measures its own reference).
 // memoryMb: the app's peak RSS during the row (all instances), when measured.
-// homeRps: what the app's home page did on the same instance (for 'list' rows).
-export type Row = { setup: string; route: string; kind: RouteKind; result: LoadResult; referenceRps: number; memoryMb?: number; homeRps?: number };
+// homeRps: what the app's home page did on the same instance.
+// stayedUp: false when the instance had died by the end of the row.
+export type Row = { setup: string; route: string; kind: RouteKind; result: LoadResult; referenceRps: number; memoryMb?: number; homeRps?: number; stayedUp?: boolean };
 export type Check = { ok: boolean; target: string; missed: string[] };
 
 export const TARGETS = { prerenderedRps: 1_500, p99Ms: 100, memoryMb: 400, cachedRatio: 0.5, listOfHomeRatio: 0.5 };
@@ -25,7 +27,8 @@ export function checkRow(row: Row): Check {
   if (result.requests === 0) missed.push('no request completed within the run');
   want('no errors', result.errors === 0, String(result.errors));
   if (kind === 'prerendered') want(`≥${TARGETS.prerenderedRps} req/s`, result.requestsPerSecond >= TARGETS.prerenderedRps, rps(result));
-  if (kind === 'list') {
+  if (row.stayedUp === false) missed.push('the process died');
+  if (kind === 'list' || kind === 'public') {
     const ratio = row.homeRps ? result.requestsPerSecond / row.homeRps : 0;
     want(`≥${TARGETS.listOfHomeRatio * 100} % of /`, ratio >= TARGETS.listOfHomeRatio, percent(ratio));
   }
@@ -45,8 +48,8 @@ const ms = (value: number | null) => (value === null ? 'n/a' : `${value} ms`);
 
 export function markdownTable(rows: Row[]): string {
   const lines = [
-    '| setup | route | req/s | p50 ms | p99 ms | errors | requests | KB | vs static | app MB | target | result |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    '| setup | route | req/s | p50 ms | p99 ms | errors | requests | KB | vs static | of / | app MB | target | result |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   for (const row of rows) {
     const { result } = row;
@@ -61,6 +64,7 @@ export function markdownTable(rows: Row[]): string {
       formatNumber(result.requests),
       String(result.kbPerAnswer),
       percent(result.requestsPerSecond / row.referenceRps),
+      row.homeRps ? percent(result.requestsPerSecond / row.homeRps) : '',
       row.memoryMb === undefined ? '' : String(row.memoryMb),
       check.target,
       row.kind === 'static' ? '' : check.ok ? 'pass' : '**MISS**',

@@ -7,6 +7,7 @@ export type RunFacts = {
   settings: LoadSettings;
   command: string;
   enquiries: number;
+  posts: number;
   nginxVersion: string;
   loadBefore: number[];
   loadAfter: number[];
@@ -36,7 +37,7 @@ Written by \`npm run bench\` (scripts/bench.ts); each run replaces this file.
 - Machine: ${machineDescription()}
 - Load average (1/5/15 min) before: ${loadAverages(facts.loadBefore)}, after: ${loadAverages(facts.loadAfter)}; the load generator, nginx, the database and the app share these cores
 - Settings: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per route after ${settings.warmupSeconds} s warm-up, no pipelining, 10 s request timeout, no Accept-Encoding (uncompressed answers)
-- Data: FerretDB (SQLite, embedded) with the seeded sample posts, 16 more Visa posts (so the list and a category have a page 2) and ${formatNumber(facts.enquiries)} enquiries (the leads the contact form run adds are deleted before the admin list runs)
+- Data: FerretDB (SQLite, embedded) with the seeded sample posts, 16 more Visa posts (so the list and a category have a page 2), ${formatNumber(facts.posts)} more English posts with 3 KB texts and ${formatNumber(facts.enquiries)} enquiries (the leads the contact form run adds are deleted before the admin list runs)
 - Reference: ${facts.nginxVersion}, worker_processes auto, serving the home page HTML as a static file
 - Command: \`${facts.command}\`
 
