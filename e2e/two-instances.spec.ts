@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { withinOneWindow } from '../tests/support/rate-limit-window';
 import { startNextInstance, startSeededDatabase, type NextInstance, type SeededDatabase } from '../scripts/lib/production-server';
+import { waitUntilReady } from '../scripts/lib/bench/app';
 import {
   contactLead,
   emlFilesFor,
@@ -29,6 +30,10 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
   database = await startSeededDatabase({ UPLOAD_STORAGE: 'gridfs', TRUSTED_PROXY_COUNT: '1' }, admin);
   [a, b] = await Promise.all([startNextInstance(database.env), startNextInstance(database.env)]);
+  // As a load balancer would: no request before each instance is ready (its database answers).
+  // Started means alive only (/api/health); a clean-clone run's first sign-in, sent at once, met a
+  // fresh instance still connecting to a FerretDB busy with both start-ups, and got 503.
+  await Promise.all([a, b].map((instance) => waitUntilReady(instance.baseUrl, 60_000)));
 });
 
 test.afterAll(async () => {
