@@ -23,20 +23,78 @@ function toPath(pattern: string): string {
   return pattern.replace(/\[([^\]]+)\]/g, ':$1');
 }
 
+// A page's first address segment: 'services' for '/services/[slug]'.
+function firstSegment(internal: string): string {
+  return internal.split('/')[1] ?? '';
+}
+
 // The language's address of each public page → the page's folder with its locale. English '/about'
-// → '/lang/en/about', German '/de/kontakt' → '/lang/de/contact'. Plain rewrites, not next-intl's middleware:
-// cached pages are answered without proxy.ts running (ARCHITECTURE.md, "Every public page is per language").
-function localeRewrites() {
-  return LOCALES.flatMap((locale) =>
-    Object.keys(PATHNAMES)
-      // The blog list's own addresses are rewritten in rewrites() below.
-      .filter((internal) => internal !== '/blog' && internal !== '/blog/page/[page]')
-      .map((internal) => {
-        const localized = toPath(localizedPattern(internal, locale));
-        const source = `${prefix(locale)}${localized === '/' && locale !== DEFAULT_LOCALE ? '' : localized}`;
-        return { source, destination: `${INTERNAL}/${locale}${internal === '/' ? '' : toPath(internal)}` };
-      }),
-  );
+// → '/lang/en/about', German '/de/kontakt' → '/lang/de/contact'. Plain rewrites, not next-intl's
+// middleware: cached pages are answered without proxy.ts running (ARCHITECTURE.md, "Every public
+// page is per language").
+//
+// As few rules as will do, because Next.js tests every request against them twice, once in its
+// router and once in the page's module, which compiles each rule it tries afresh: a language whose
+// addresses are its folders' names (English, the pseudo-locale) has one rule for all its pages,
+// `/:page(about|services|…)/:rest*`; a language with addresses of its own (German) has one per
+// page. `pages` is a set of PATHNAMES keys, never '/'.
+function pageRewrites(locale: Locale, pages: string[]) {
+  const renamed = pages.filter((internal) => localizedPattern(internal, locale) !== internal);
+  if (renamed.length === 0) {
+    const segments = [...new Set(pages.map(firstSegment))];
+    return [{ source: `${prefix(locale)}/:page(${segments.join('|')})/:rest*`, destination: `${INTERNAL}/${locale}/:page/:rest*` }];
+  }
+  return pages.map((internal) => ({
+    source: `${prefix(locale)}${toPath(localizedPattern(internal, locale))}`,
+    destination: `${INTERNAL}/${locale}${toPath(internal)}`,
+  }));
+}
+
+// The blog list's own addresses: /blog is the first page of all posts and /blog/page/2 its second,
+// rendered on first request and cached with the category pages (a page folder of its own would be
+// prerendered at build time, when there is no database). /blog with a search or another sort is
+// the per-request /blog/search (proxy.ts gives it its nonce first). /blog?page=2 and
+// /blog?category=visa, and a category's ?page=2, are older addresses of cached pages:
+// blog/category/[category]/page/route.ts answers them with a permanent redirect.
+function blogListRewrites(locale: Locale) {
+  const query = (key: string) => ({ type: 'query' as const, key });
+  const noSearch = BLOG_SEARCH_PARAMS.map(query);
+  const blog = `${prefix(locale)}/blog`;
+  const moved = (category: string) => `${INTERNAL}/${locale}/blog/category/${category}/page`;
+  const category = `${prefix(locale)}${toPath(localizedPattern('/blog/category/[category]', locale))}`;
+  return [
+    { source: blog, missing: BLOG_LIST_PARAMS.map(query), destination: `${INTERNAL}/${locale}/blog/category/all` },
+    ...BLOG_SEARCH_PARAMS.map((param) => ({ source: blog, has: [query(param)], destination: `${INTERNAL}/${locale}/blog/search` })),
+    ...BLOG_MOVED_PARAMS.map((param) => ({ source: blog, has: [query(param)], missing: noSearch, destination: moved('all') })),
+    { source: category, has: [query('page')], missing: noSearch, destination: moved(':category') },
+    {
+      source: `${prefix(locale)}${toPath(localizedPattern('/blog/page/[page]', locale))}`,
+      destination: `${INTERNAL}/${locale}/blog/category/all/page/:page`,
+    },
+  ];
+}
+
+const CHECK = '/services/opportunity-card/check';
+
+// Every public address of a language, in the order Next.js should try them: the home page, the
+// pages outside the blog, then the blog's list addresses before its other pages.
+function localeRewrites(locale: Locale) {
+  const pages = Object.keys(PATHNAMES).filter((internal) => internal !== '/' && internal !== '/blog' && internal !== '/blog/page/[page]');
+  const home = { source: locale === DEFAULT_LOCALE ? '/' : prefix(locale), destination: `${INTERNAL}/${locale}` };
+  // The points check's address with answers (`?…&step=N`: its steps as GET forms) is rendered per
+  // request; without a query it is the cached first step.
+  const checkWithAnswers = {
+    source: `${prefix(locale)}${toPath(localizedPattern(CHECK, locale))}`,
+    has: [{ type: 'query' as const, key: 'step' }],
+    destination: `${INTERNAL}/${locale}${CHECK}/answers`,
+  };
+  return [
+    home,
+    checkWithAnswers,
+    ...pageRewrites(locale, pages.filter((internal) => firstSegment(internal) !== 'blog')),
+    ...blogListRewrites(locale),
+    ...pageRewrites(locale, pages.filter((internal) => firstSegment(internal) === 'blog')),
+  ];
 }
 
 function localeRedirects() {
@@ -97,39 +155,18 @@ const nextConfig: NextConfig = {
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
     ];
   },
-  // Plain /blog is the first page of all posts and /blog/page/2 its second, rendered on first
-  // request and cached with the category pages (a page folder of its own would be prerendered at
-  // build time, when there is no database). /blog with a search or another sort is the per-request
-  // /blog/search (proxy.ts gives it its nonce first). /blog?page=2 and /blog?category=visa, and a
-  // category's ?page=2, are older addresses of cached pages: blog/category/[category]/page/route.ts
-  // answers them with a permanent redirect. Rewrites here, not in proxy.ts: a proxy rewrite is an absolute URL,
-  // and `next start -H 127.0.0.1` names itself 'localhost' to the proxy, so Next.js took the
-  // rewrite for another host and fetched the page from itself over HTTP.
+  // Rewrites after the files (afterFiles), not before them: a page of the app (/login, /register),
+  // a file of public/ and a route handler are found without trying one rewrite, and of the
+  // rewrites Next.js stops at the first whose page exists (before the files, it tries every rule
+  // on every request, the page's module again, compiling each). Rewrites here, not in proxy.ts: a
+  // proxy rewrite is an absolute URL, and `next start -H 127.0.0.1` names itself 'localhost' to
+  // the proxy, so Next.js took the rewrite for another host and fetched the page from itself over
+  // HTTP.
   async rewrites() {
-    const query = (key: string) => ({ type: 'query' as const, key });
-    const noSearch = BLOG_SEARCH_PARAMS.map(query);
     return {
-      beforeFiles: [
-        // Each language's blog list: English at /blog, German at /de/blog.
-        ...LOCALES.flatMap((locale) => {
-          const blog = `${prefix(locale)}/blog`;
-          const moved = (category: string) => `${INTERNAL}/${locale}/blog/category/${category}/page`;
-          const category = `${prefix(locale)}${toPath(localizedPattern('/blog/category/[category]', locale))}`;
-          return [
-            { source: blog, missing: BLOG_LIST_PARAMS.map(query), destination: `${INTERNAL}/${locale}/blog/category/all` },
-            ...BLOG_SEARCH_PARAMS.map((param) => ({ source: blog, has: [query(param)], destination: `${INTERNAL}/${locale}/blog/search` })),
-            ...BLOG_MOVED_PARAMS.map((param) => ({ source: blog, has: [query(param)], missing: noSearch, destination: moved('all') })),
-            { source: category, has: [query('page')], missing: noSearch, destination: moved(':category') },
-            {
-              source: `${prefix(locale)}${toPath(localizedPattern('/blog/page/[page]', locale))}`,
-              destination: `${INTERNAL}/${locale}/blog/category/all/page/:page`,
-            },
-          ];
-        }),
-        // Every other public page in every language onto its folder under app/(site)/[locale].
-        ...localeRewrites(),
-      ],
-      afterFiles: [],
+      beforeFiles: [],
+      // The default language first: most visitors read it.
+      afterFiles: LOCALES.flatMap((locale) => localeRewrites(locale)),
       // An address under a language's prefix that is no page (/de/gibt-es-nicht) onto that
       // language's catch-all, so its 404 is in that language (app/(site)/lang/[locale]/[...missing]).
       // Fallback rewrites run only when no page, file or route matched.

@@ -60,55 +60,29 @@ export async function isServerActionPost(request: Request): Promise<boolean> {
 export { NEWSLETTER_UNSUBSCRIBE_PAGES };
 
 export const config = {
-  // The HTML pages that render per request.
+  // The HTML pages that render per request, in as few entries as will do: Next.js tests every
+  // request (cached pages, files, API calls) against each entry, building each one's RegExp
+  // afresh, twice for an address that matches none. Written out because Next.js reads this config
+  // without running it; proxy.test.ts checks every language's addresses (i18n/pathnames.ts)
+  // against Next's own reading of it.
   matcher: [
-    '/admin',
-    '/admin/:path*',
-    '/login',
-    '/invitation/:path*',
-    '/reset-password/:path*',
-    '/blog/search',
-    '/blog/preview/:path*',
-    // /blog with a search or another sort (BLOG_SEARCH_PARAMS; written out because Next.js reads
-    // this config without running it). Any other parameter leaves it cached: ?page and ?category
-    // answer a redirect to the list's own addresses (next.config.ts), utm_source and the like
-    // are ignored.
-    { source: '/blog', has: [{ type: 'query', key: 'q' }] },
-    { source: '/blog', has: [{ type: 'query', key: 'sort' }] },
-    // The same for each language's prefix (i18n/pathnames.ts; written out for the same reason;
-    // proxy.test.ts fails when a language or parameter is missing).
-    '/de/blog/search',
-    '/de/blog/preview/:path*',
-    { source: '/de/blog', has: [{ type: 'query', key: 'q' }] },
-    { source: '/de/blog', has: [{ type: 'query', key: 'sort' }] },
-    // The pseudo-locale of test builds (i18n/pathnames.ts); without it its search pages would have no policy.
-    '/xx/blog/search',
-    '/xx/blog/preview/:path*',
-    { source: '/xx/blog', has: [{ type: 'query', key: 'q' }] },
-    { source: '/xx/blog', has: [{ type: 'query', key: 'sort' }] },
-    // The Opportunity Card check renders its steps from the query (it works without JavaScript),
-    // so it is rendered per request, in each language (i18n/pathnames.ts; proxy.test.ts).
-    '/services/opportunity-card/check',
-    '/de/leistungen/chancenkarte/punkte-check',
-    '/xx/services/opportunity-card/check',
-    // The pages a booking mail's links open read the link's token from the query (issue 29).
-    '/book/reschedule',
-    '/book/cancel',
-    '/de/termin/verschieben',
-    '/de/termin/absagen',
-    '/xx/book/reschedule',
-    '/xx/book/cancel',
-    // The picker's steps as pages read what was chosen from the query (issue 41).
-    '/book/:type/times',
-    '/de/termin/:type/zeiten',
-    '/xx/book/:type/times',
-    // The pages a newsletter mail's links open read the link's token from the query (issue 30);
-    // a POST to the unsubscribe page is the one-click unsubscribe (above).
-    '/newsletter/confirm',
-    '/newsletter/unsubscribe',
-    '/de/newsletter/bestaetigen',
-    '/de/newsletter/abmelden',
-    '/xx/newsletter/confirm',
-    '/xx/newsletter/unsubscribe',
+    // The back office and its sign-in pages.
+    '/(admin|admin/.*|login|invitation/.*|reset-password/.*)',
+    // Per language: the blog's search and previews; the pages a booking mail's links open,
+    // which read the link's token from the query (issue 29), and the picker's steps as pages,
+    // which read what was chosen (issue 41); the pages a newsletter mail's links open (issue 30),
+    // where a POST to the unsubscribe page is the one-click unsubscribe (above). The
+    // pseudo-locale's are those of test builds; without them its pages would have no policy.
+    '/(blog/search|blog/preview/.*|book/reschedule|book/cancel|book/[^/]+/times|newsletter/confirm|newsletter/unsubscribe)',
+    '/de/(blog/search|blog/preview/.*|termin/verschieben|termin/absagen|termin/[^/]+/zeiten|newsletter/bestaetigen|newsletter/abmelden)',
+    '/xx/(blog/search|blog/preview/.*|book/reschedule|book/cancel|book/[^/]+/times|newsletter/confirm|newsletter/unsubscribe)',
+    // The blog list with a search or another sort (BLOG_SEARCH_PARAMS). Any other parameter
+    // leaves it cached: ?page and ?category answer a redirect to the list's own addresses
+    // (next.config.ts), utm_source and the like are ignored.
+    { source: '/(blog|de/blog|xx/blog)', has: [{ type: 'query', key: 'q' }] },
+    { source: '/(blog|de/blog|xx/blog)', has: [{ type: 'query', key: 'sort' }] },
+    // The Opportunity Card check at a step with answers (its GET forms without JavaScript; the
+    // first step without a query is cached, next.config.ts).
+    { source: '/(services/opportunity-card/check|de/leistungen/chancenkarte/punkte-check|xx/services/opportunity-card/check)', has: [{ type: 'query', key: 'step' }] },
   ],
 };

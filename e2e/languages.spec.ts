@@ -88,6 +88,41 @@ test("the specification's English addresses answer 200 in English", async ({ pag
   }
 });
 
+// The redirects between the languages' addresses (next.config.ts): the default language has no
+// prefix, a page's folder name under another language's prefix is that language's address, the
+// folder the pages live in is never an address; each keeps the query. Permanent ones answer 301
+// to a GET (platform/moved-permanently.ts).
+test('an address in the wrong form answers a redirect to the page in its language, with its query', async ({ page, request, isMobile }) => {
+  test.skip(isMobile, 'the same answers on every screen');
+  const redirects: Array<[from: string, status: number, to: string]> = [
+    ['/en', 301, '/'],
+    ['/en/about', 301, '/about'],
+    ['/en/services/visa-advisory?utm_source=news', 301, '/services/visa-advisory?utm_source=news'],
+    ['/de/contact', 301, '/de/kontakt'],
+    ['/de/contact?service=visa-advisory', 301, '/de/kontakt?service=visa-advisory'],
+    ['/de/about', 301, '/de/ueber-uns'],
+    ['/de/services/opportunity-card/check', 301, '/de/leistungen/chancenkarte/punkte-check'],
+    ['/de/book/cancel?token=abc', 301, '/de/termin/absagen?token=abc'],
+    ['/de/blog/category/visa', 301, '/de/blog/kategorie/visa'],
+    ['/de/blog/kategorie/all', 301, '/de/blog'],
+    ['/blog/category/all', 301, '/blog'],
+    ['/blog/category/visa/page/1', 301, '/blog/category/visa'],
+    ['/lang/en/about', 307, '/about'],
+    ['/lang/de', 307, '/'],
+  ];
+  for (const [from, status, to] of redirects) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(status);
+    expect(pathOf(response.headers().location ?? ''), from).toBe(to);
+  }
+  // Under a page's address but no page: the 404 in the address's language; outside any page's
+  // address: the site's 404 in English.
+  for (const [path, heading] of [['/about/more', 'Page not found'], ['/services/visa-advisory/more', 'Page not found'], ['/de/ueber-uns/mehr', 'Seite nicht gefunden'], ['/no-such-page', 'Page not found']] as const) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+  }
+});
+
 // The switcher's link to `name`, in the bar on a desktop, in the opened menu on a phone.
 const mainNav = (page: Page) => page.getByRole('navigation', { name: /^(Main|Hauptnavigation)$/ });
 
