@@ -104,7 +104,8 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText(`${rules.rules['english-c1']}: up to 1 more once checked`)).toBeVisible();
     await expect(page.locator('[data-check-funds]')).toContainText(/per month, .* for a year \(figure valid from /);
     await expect(page.getByText('Rules in force since 1 June 2024')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${CHECK}\\?.*step=11`));
+    // The cached first step keeps the answers in the address's fragment: never sent to the server.
+    await expect(page).toHaveURL(new RegExp(`${CHECK}#.*step=11`));
     await noSidewaysScroll(page);
     // Counted once each, in the browser; nothing of the answers kept in the browser.
     await expect.poll(() => beacons).toEqual(['started', 'result']);
@@ -151,6 +152,9 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: check.steps.next }).click();
     await expect(page.getByText('Step 2 of 2')).toBeVisible();
     await expect(legend(page, 'funds')).toBeFocused();
+    // A reload shows the same step again, from the fragment.
+    await page.reload();
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
 
     await page.goto(CHECK + RESULT_QUERY);
     await expect(page.getByRole('heading', { name: check.result.heading })).toBeVisible();

@@ -6,6 +6,9 @@ import { QUESTION_IDS, QUESTION_OPTIONS, questionsFor, type OpportunityAnswers }
 
 export type CheckQuery = Record<string, string | string[] | undefined>;
 
+// The check's page, by its English address (i18n/pathnames.ts has it in each language).
+export const OPPORTUNITY_CHECK_PATH = '/services/opportunity-card/check';
+
 // What the page shows: a question (its index in questionsFor), with `missing` when the visitor
 // went on without answering it; or the result, once every question asked is answered.
 export type CheckView = { kind: 'step'; index: number; missing: boolean } | { kind: 'result' };

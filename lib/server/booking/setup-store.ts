@@ -7,6 +7,7 @@ import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { expirePublicPage, expirePublicPages, expireSitemap } from '@/lib/server/public-page-cache';
 import type { AdviserHoursInput } from '@/lib/validation/adviser-hours';
+import { OPPORTUNITY_CHECK_PATH } from '@/lib/opportunity-card/check-query';
 import type { ConsultationTypeInput } from '@/lib/validation/consultation-type';
 import type { UserRole } from '@/lib/validation/user';
 import { AdviserHours } from '@/models/adviser-hours';
@@ -26,6 +27,8 @@ function expireBookingPages(): void {
   expirePublicPage('/book');
   expirePublicPages('/book/[type]');
   expirePublicPages('/services/[slug]');
+  // The points check links to the Opportunity Card's first active type.
+  expirePublicPage(OPPORTUNITY_CHECK_PATH);
   expireSitemap();
 }
 
