@@ -4,7 +4,7 @@ import { urlSetXml } from '@/lib/sitemap/xml';
 
 // GET /sitemaps/pages.xml, /sitemaps/posts-en-1.xml, …: one file of the sitemap (lib/server/sitemap/
 // files.ts), listed by /sitemap.xml. Each is rendered on its first request and kept in the page
-// cache: 50 crawlers at once share one render, and a file of 5,000 posts is about 2 MB. A write to
+// cache: 50 crawlers at once share one render, and a file of 1,000 posts is about 400 KB. A write to
 // the posts, services or checklists expires the files with the data they read (the tags). With
 // the database out of reach a cached file stays; an uncached one answers 503 (the read throws,
 // platform/unavailable-status.ts).
