@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, LOCALES, localizedPattern, PATHNAMES, type Locale } fro
 import { API_CSP, UPLOAD_CSP } from './lib/content-security-policy.mjs';
 import { securityHeaders } from './lib/security-headers';
 import { BLOG_LIST_PARAMS, BLOG_MOVED_PARAMS, BLOG_SEARCH_PARAMS } from './lib/posts/blog-url';
+import { CHECK_STEP_PARAM, OPPORTUNITY_CHECK_PATH } from './lib/opportunity-card/check-query';
 import { SERVER_ACTION_ALLOWED_ORIGINS, SERVER_ACTION_BODY_LIMIT } from './platform/server-action-limits';
 
 // The public pages live in app/(site)/lang/[locale]: every public address is rewritten there, and
@@ -74,8 +75,6 @@ function blogListRewrites(locale: Locale) {
   ];
 }
 
-const CHECK = '/services/opportunity-card/check';
-
 // Every public address of a language, in the order Next.js should try them: the home page, the
 // pages outside the blog, then the blog's list addresses before its other pages.
 function localeRewrites(locale: Locale) {
@@ -84,9 +83,9 @@ function localeRewrites(locale: Locale) {
   // The points check's address with answers (`?…&step=N`: its steps as GET forms) is rendered per
   // request; without a query it is the cached first step.
   const checkWithAnswers = {
-    source: `${prefix(locale)}${toPath(localizedPattern(CHECK, locale))}`,
-    has: [{ type: 'query' as const, key: 'step' }],
-    destination: `${INTERNAL}/${locale}${CHECK}/answers`,
+    source: `${prefix(locale)}${toPath(localizedPattern(OPPORTUNITY_CHECK_PATH, locale))}`,
+    has: [{ type: 'query' as const, key: CHECK_STEP_PARAM }],
+    destination: `${INTERNAL}/${locale}${OPPORTUNITY_CHECK_PATH}/answers`,
   };
   return [
     home,

@@ -13,7 +13,8 @@ export const OPPORTUNITY_CHECK_PATH = '/services/opportunity-card/check';
 // went on without answering it; or the result, once every question asked is answered.
 export type CheckView = { kind: 'step'; index: number; missing: boolean } | { kind: 'result' };
 
-const STEP = 'step';
+// The step's parameter: an address with it is the per-request page of the answers (next.config.ts).
+export const CHECK_STEP_PARAM = 'step';
 
 // Only the answers of the questions this route asks (the skilled-worker route asks two).
 export function askedAnswers(answers: OpportunityAnswers): OpportunityAnswers {
@@ -54,7 +55,7 @@ export function checkQueryString(answers: OpportunityAnswers, step: number): str
     const answer = answers[id];
     if (answer !== undefined) params.set(id, answer);
   }
-  params.set(STEP, String(step));
+  params.set(CHECK_STEP_PARAM, String(step));
   return `?${params.toString()}`;
 }
 

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { ArrowRight } from '@/components/ui/icons';
 import { localizeHref, type Locale } from '@/i18n/pathnames';
+import { OPPORTUNITY_CHECK_PATH } from '@/lib/opportunity-card/check-query';
 
 export type CheckPointsCtaTexts = { heading: string; text: string; link: string; href: string };
 
@@ -11,7 +12,7 @@ export type CheckPointsCtaTexts = { heading: string; text: string; link: string;
 // the pages' tests render it).
 export async function checkPointsCtaTexts(locale: Locale): Promise<CheckPointsCtaTexts> {
   const t = await getTranslations({ locale, namespace: 'OpportunityCheck.cta' });
-  return { heading: t('heading'), text: t('text'), link: t('link'), href: localizeHref('/services/opportunity-card/check', locale) };
+  return { heading: t('heading'), text: t('text'), link: t('link'), href: localizeHref(OPPORTUNITY_CHECK_PATH, locale) };
 }
 
 // "Check your points": the way from the Opportunity Card's section on /services and its own page

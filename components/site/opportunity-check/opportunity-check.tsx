@@ -95,7 +95,7 @@ export function OpportunityCheck({ texts, locale, action, initial, funds, servic
 
   function startAgain(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
-    show({ answers: {}, view: { kind: 'step', index: 0, missing: false } }, addressKeeps === 'query' ? `${action}?step=1` : action);
+    show({ answers: {}, view: { kind: 'step', index: 0, missing: false } }, addressKeeps === 'query' ? `${action}${checkQueryString({}, 1)}` : action);
   }
 
   const questions = questionsFor(answers);
