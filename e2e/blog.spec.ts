@@ -63,6 +63,44 @@ test('Read More opens the post with its full text, tags, read time and related a
   await expect(related.getByRole('article')).toHaveCount(2);
 });
 
+test('after Read More, the card says the post is loading until it arrives', async ({ page }) => {
+  await page.goto('/blog?category=immigration');
+  const featured = page.locator('article').filter({ hasText: 'Featured Post' });
+  const link = featured.getByRole('link', { name: /^Read More/ });
+  const path = (await link.getAttribute('href'))!;
+  const headline = (await featured.getByRole('heading').textContent())!;
+  // Every request for the post's data (a prefetch too) waits until the loading text was seen.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().headers()['rsc']) await released;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  await link.click();
+  await expect(link).toContainText('Loading blog post...');
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+  await expect(page.getByText('Loading blog post...')).toHaveCount(0);
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a post is served whole: its text, not a loading message, first request or cached', async ({ page }) => {
+    await page.goto('/blog?category=immigration');
+    const path = (await page.locator('article').filter({ hasText: 'Featured Post' }).getByRole('link', { name: /^Read More/ }).getAttribute('href'))!;
+    for (let visit = 0; visit < 2; visit += 1) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.locator('article p').count()).toBeGreaterThan(5);
+      await expect(page.getByText('Loading blog post...')).toHaveCount(0);
+    }
+  });
+});
+
 test('Like is counted on the server once per browser, and Bookmark survives a reload', async ({ page, request, baseURL }, testInfo) => {
   await page.goto('/blog');
   // The two projects run at once on one database: each likes its own post.

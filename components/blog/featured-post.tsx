@@ -6,11 +6,13 @@ import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { readTimeLabel } from '@/lib/posts/read-time';
 import { PostImage } from './post-image';
+import { PostLinkPending } from './post-link-pending';
 import { formatDate } from '@/lib/time/format';
 
 // The newest post at the top of the list's first page, in the post's language.
 export async function FeaturedPost({ post }: { post: PostDto }) {
   const t = await getTranslations({ locale: post.locale, namespace: 'Blog' });
+  const errors = await getTranslations({ locale: post.locale, namespace: 'Errors' });
   return (
     <article className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-md lg:grid-cols-2">
       <div className="relative aspect-[16/9] bg-slate-100 lg:aspect-auto lg:min-h-80">
@@ -31,6 +33,7 @@ export async function FeaturedPost({ post }: { post: PostDto }) {
         >
           {t('card.readMore')}
           <span className="sr-only">: {post.headline}</span>
+          <PostLinkPending text={errors('post.loading')} className="block text-sm font-normal" />
         </Link>
       </div>
     </article>

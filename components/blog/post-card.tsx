@@ -6,11 +6,13 @@ import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { readTimeLabel } from '@/lib/posts/read-time';
 import { PostImage } from './post-image';
+import { PostLinkPending } from './post-link-pending';
 import { formatDate } from '@/lib/time/format';
 
 // A post's card, in the post's language (lists show one language's posts only).
 export async function PostCard({ post }: { post: PostDto }) {
   const t = await getTranslations({ locale: post.locale, namespace: 'Blog' });
+  const errors = await getTranslations({ locale: post.locale, namespace: 'Errors' });
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[16/9] bg-slate-100">
@@ -27,6 +29,7 @@ export async function PostCard({ post }: { post: PostDto }) {
         <Link href={postPath(post)} className="font-semibold text-brand-700 hover:underline">
           {t('card.readMore')}
           <span className="sr-only">: {post.headline}</span>
+          <PostLinkPending text={errors('post.loading')} className="block text-sm font-normal text-slate-600" />
         </Link>
       </div>
     </article>
