@@ -76,7 +76,8 @@ function blogListRewrites(locale: Locale) {
 }
 
 // Every public address of a language, in the order Next.js should try them: the home page, the
-// pages outside the blog, then the blog's list addresses before its other pages.
+// pages outside the blog, then the blog's list addresses before its other pages, and last the
+// folder names that are no address in this language.
 function localeRewrites(locale: Locale) {
   const pages = Object.keys(PATHNAMES).filter((internal) => internal !== '/' && internal !== '/blog' && internal !== '/blog/page/[page]');
   const home = { source: locale === DEFAULT_LOCALE ? '/' : prefix(locale), destination: `${INTERNAL}/${locale}` };
@@ -93,19 +94,18 @@ function localeRewrites(locale: Locale) {
     ...pageRewrites(locale, pages.filter((internal) => firstSegment(internal) !== 'blog')),
     ...blogListRewrites(locale),
     ...pageRewrites(locale, pages.filter((internal) => firstSegment(internal) === 'blog')),
+    ...folderNameRewrites(locale),
   ];
 }
 
-function localeRedirects() {
-  return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
-    Object.keys(PATHNAMES)
-      .filter((internal) => localizedPattern(internal, locale) !== internal)
-      .map((internal) => ({
-        source: `${prefix(locale)}${toPath(internal)}`,
-        destination: `${prefix(locale)}${toPath(localizedPattern(internal, locale))}`,
-        permanent: true,
-      })),
-  );
+// A page's folder name under the language's prefix (/de/contact) onto the route that redirects it
+// to the language's address (/de/kontakt; app/(site)/lang/[locale]/moved). Last in the language's
+// list, so that only an address that is none of its pages is tested against them: as redirect
+// rules, every request was.
+function folderNameRewrites(locale: Locale) {
+  return Object.keys(PATHNAMES)
+    .filter((internal) => localizedPattern(internal, locale) !== internal)
+    .map((internal) => ({ source: `${prefix(locale)}${toPath(internal)}`, destination: `${INTERNAL}/${locale}/moved${toPath(internal)}` }));
 }
 
 // The blog list's first page has the list's own address (/blog, /blog/category/visa), never
@@ -181,9 +181,6 @@ const nextConfig: NextConfig = {
       // The default language has one address per page, without its prefix.
       { source: `/${DEFAULT_LOCALE}`, destination: '/', permanent: true },
       { source: `/${DEFAULT_LOCALE}/:path*`, destination: '/:path*', permanent: true },
-      // A page's folder name under another language's prefix goes to that language's address
-      // (/de/contact → /de/kontakt); redirects see only the address asked for, never a rewrite's.
-      ...localeRedirects(),
       { source: `${INTERNAL}/:locale`, destination: '/', permanent: false },
       { source: `${INTERNAL}/:locale/:path*`, destination: '/:path*', permanent: false },
     ];

@@ -89,9 +89,9 @@ test("the specification's English addresses answer 200 in English", async ({ pag
 });
 
 // The redirects between the languages' addresses (next.config.ts): the default language has no
-// prefix, a page's folder name under another language's prefix is that language's address, the
-// folder the pages live in is never an address; each keeps the query. Permanent ones answer 301
-// to a GET (platform/moved-permanently.ts).
+// prefix, a page's folder name under another language's prefix is that language's address (a
+// route, app/(site)/lang/[locale]/moved), the folder the pages live in is never an address; each
+// keeps the query. Permanent ones answer 301 to a GET (platform/moved-permanently.ts).
 test('an address in the wrong form answers a redirect to the page in its language, with its query', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'the same answers on every screen');
   const redirects: Array<[from: string, status: number, to: string]> = [
@@ -104,6 +104,9 @@ test('an address in the wrong form answers a redirect to the page in its languag
     ['/de/services/opportunity-card/check', 301, '/de/leistungen/chancenkarte/punkte-check'],
     ['/de/book/cancel?token=abc', 301, '/de/termin/absagen?token=abc'],
     ['/de/blog/category/visa', 301, '/de/blog/kategorie/visa'],
+    ['/de/blog/category/visa/page/2?sort=latest', 301, '/de/blog/kategorie/visa/seite/2?sort=latest'],
+    ['/de/services/visa-advisory', 301, '/de/leistungen/visa-advisory'],
+    ['/de/newsletter/confirm?token=abc', 301, '/de/newsletter/bestaetigen?token=abc'],
     ['/de/blog/kategorie/all', 301, '/de/blog'],
     ['/blog/category/all', 301, '/blog'],
     ['/blog/category/visa/page/1', 301, '/blog/category/visa'],
