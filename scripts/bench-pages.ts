@@ -4,12 +4,15 @@
 // to compare page-cache changes (platform/page-cache/); `npm run bench` is the full load test.
 // The numbers vary by ±25 % between runs on a shared two-core machine: compare several runs.
 //
-//   npm run bench:pages -- [path …] [--baseline <checkout>] [--rounds N] [--posts N] [--duration S] [--searches N]
+//   npm run bench:pages -- [path …] [--baseline <checkout>] [--peer <url>] [--rounds N] [--posts N] [--duration S] [--searches N]
 //
 // Paths: the pages to measure (default below). `--baseline`: another checkout (a worktree of an
 // earlier commit) with its own production build, served beside this one from the same database;
 // each round measures every page on the baseline, then here, and prints this build's rate as a
 // share of the baseline's: a change's cost side by side, in one run, on one machine.
+// `--peer`: a page of another application already running on this machine (issue 42 compares the
+// home page with the Payload website template's, docs/operations.md), measured at the start of
+// each round the same way; every page of ours then also says its share of the peer's rate.
 // `--posts`: that many more published English posts, each with a body of about 3 KB (the sitemap's
 // and the lists' cost as the blog grows). `--duration`: seconds a page (10). Each line gives the
 // server's peak resident memory during that page (the process and its children), and the run
@@ -32,6 +35,7 @@ const option = (name: string) => {
   return at >= 0 ? args.splice(at, 2)[1] : undefined;
 };
 const baselineRoot = option('--baseline');
+const peerUrl = option('--peer');
 const rounds = Number(option('--rounds') ?? 2);
 const extraPosts = Number(option('--posts') ?? 0);
 const durationSeconds = Number(option('--duration') ?? 10);
@@ -66,8 +70,13 @@ async function run(server: NextInstance, page: string) {
     memory.stop();
   }
 }
-const line = (label: string, page: string, result: Awaited<ReturnType<typeof run>>, share: string) =>
-  `${label.padEnd(9)} ${page.padEnd(32)} ${String(result.requestsPerSecond).padStart(8)} req/s  ${share.padStart(14)}  p50 ${result.p50} ms  p99 ${result.p99} ms  ${result.kbPerAnswer} KB  errors ${result.errors}  peak ${result.peakMb} MB`;
+// The peer's memory is not ours to sample.
+async function runPeer(url: string) {
+  return { ...(await measure({ url }, { durationSeconds, warmupSeconds: 3, connections: 50 })), peakMb: 'n/a' };
+}
+const percent = (part: number, whole: number, of: string) => (whole ? `${Math.round((part / whole) * 100)} % of ${of}` : '');
+const line = (label: string, page: string, result: { requestsPerSecond: number; p50: number | null; p99: number | null; kbPerAnswer: number; errors: number; peakMb: number | string }, share: string) =>
+  `${label.padEnd(9)} ${page.padEnd(32)} ${String(result.requestsPerSecond).padStart(8)} req/s  ${share.padStart(14)}  p50 ${result.p50} ms  p99 ${result.p99} ms  ${result.kbPerAnswer} KB  errors ${result.errors}  peak ${result.peakMb}${typeof result.peakMb === 'number' ? ' MB' : ''}`;
 
 const database = await startSeededDatabase();
 const servers: NextInstance[] = [];
@@ -80,18 +89,24 @@ try {
   if (baseline) servers.push(baseline);
   for (let round = 1; round <= rounds; round += 1) {
     let homeRps = 0;
+    let peerRps = 0;
+    if (peerUrl) {
+      const peer = await runPeer(peerUrl);
+      peerRps = peer.requestsPerSecond;
+      console.log(line(`${round} peer`, peerUrl, peer, ''));
+    }
+    const ofPeer = (rps: number) => (peerUrl ? `, ${percent(rps, peerRps, 'peer')}` : '');
     for (const page of pages) {
       if (baseline) {
         const before = await run(baseline, page);
         console.log(line(`${round} before`, page, before, ''));
         const after = await run(server, page);
-        const share = before.requestsPerSecond ? `${Math.round((after.requestsPerSecond / before.requestsPerSecond) * 100)} % of before` : '';
-        console.log(line(`${round} after`, page, after, share));
+        console.log(line(`${round} after`, page, after, `${percent(after.requestsPerSecond, before.requestsPerSecond, 'before')}${ofPeer(after.requestsPerSecond)}`));
         continue;
       }
       const result = await run(server, page);
       if (page === '/') homeRps = result.requestsPerSecond;
-      console.log(line(String(round), page, result, homeRps ? `${Math.round((result.requestsPerSecond / homeRps) * 100)} % of /` : ''));
+      console.log(line(String(round), page, result, `${percent(result.requestsPerSecond, homeRps, '/')}${ofPeer(result.requestsPerSecond)}`));
     }
   }
   if (searches > 0) {
