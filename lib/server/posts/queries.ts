@@ -47,6 +47,29 @@ export async function listPosts(query: PostListQuery = {}): Promise<PostDto[]> {
   return posts.map(toPostDto);
 }
 
+// The same posts as listPosts without a page, read from a cursor in batches instead of all at
+// once: GET /api/v1/posts/get's answer for a list too long to hold (post-list-answer.ts).
+export async function* postListBatches(query: PostListQuery, batchSize: number): AsyncGenerator<PostDto[]> {
+  await connectDb();
+  const filter = listFilter(query);
+  if (!filter) return;
+  const direction = query.sort === 'oldest' ? 1 : -1;
+  const cursor = Post.find(filter).sort({ publishAt: direction, createdAt: direction, _id: direction }).lean().batchSize(batchSize).cursor();
+  let batch: PostDto[] = [];
+  try {
+    for await (const post of cursor) {
+      batch.push(toPostDto(post));
+      if (batch.length === batchSize) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length > 0) yield batch;
+  } finally {
+    await cursor.close();
+  }
+}
+
 // An author's public posts, newest first: their author page.
 export async function listPostsByAuthor(authorId: string, locale: Locale = DEFAULT_LOCALE): Promise<PostDto[]> {
   if (!mongoose.isObjectIdOrHexString(authorId)) return [];
