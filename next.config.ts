@@ -81,12 +81,12 @@ function blogListRewrites(locale: Locale) {
 function localeRewrites(locale: Locale) {
   const pages = Object.keys(PATHNAMES).filter((internal) => internal !== '/' && internal !== '/blog' && internal !== '/blog/page/[page]');
   const home = { source: locale === DEFAULT_LOCALE ? '/' : prefix(locale), destination: `${INTERNAL}/${locale}` };
-  // The points check's address with answers (`?…&step=N`: its steps as GET forms) is rendered per
-  // request; without a query it is the cached first step.
+  // The points check's address with answers (`?…&step=N`: its steps as GET forms) is redirected
+  // to the view's own cached address (check/from-query); without a query it is the cached first step.
   const checkWithAnswers = {
     source: `${prefix(locale)}${toPath(localizedPattern(OPPORTUNITY_CHECK_PATH, locale))}`,
     has: [{ type: 'query' as const, key: CHECK_STEP_PARAM }],
-    destination: `${INTERNAL}/${locale}${OPPORTUNITY_CHECK_PATH}/answers`,
+    destination: `${INTERNAL}/${locale}${OPPORTUNITY_CHECK_PATH}/from-query`,
   };
   return [
     home,

@@ -81,8 +81,5 @@ export const config = {
     // (next.config.ts), utm_source and the like are ignored.
     { source: '/(blog|de/blog|xx/blog)', has: [{ type: 'query', key: 'q' }] },
     { source: '/(blog|de/blog|xx/blog)', has: [{ type: 'query', key: 'sort' }] },
-    // The Opportunity Card check at a step with answers (its GET forms without JavaScript; the
-    // first step without a query is cached, next.config.ts).
-    { source: '/(services/opportunity-card/check|de/leistungen/chancenkarte/punkte-check|xx/services/opportunity-card/check)', has: [{ type: 'query', key: 'step' }] },
   ],
 };

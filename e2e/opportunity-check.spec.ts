@@ -171,6 +171,42 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('Step 1 of 10')).toBeVisible();
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
   });
+
+  // Issue 42: a step's address with answers is redirected to the view's own address, a cached page
+  // (the first response rendered it, the second is the cache's), and the check goes on there: a
+  // reload keeps the answers changed since, and the enquiry is sent from it in place.
+  test('a view of answers has its own cached address, where the check and its enquiry work', async ({ page, request }) => {
+    const view = new RegExp(`${CHECK}/[^?#]*step=11$`);
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await request.get(CHECK + RESULT_QUERY);
+      expect(answer.url()).toMatch(view);
+      expect(answer.headers()['content-security-policy']).toContain("'sha256-");
+    }
+    await page.goto(CHECK + RESULT_QUERY);
+    await expect(page).toHaveURL(view);
+    await expect(page.getByRole('heading', { name: check.result.heading })).toBeVisible();
+    await page.getByRole('button', { name: check.result.changeAnswers }).click();
+    await page.getByRole('radio', { name: rules.questions.funds.options.no, exact: true }).check();
+    await page.getByRole('button', { name: check.steps.showResult }).click();
+    await expect(page).toHaveURL(/#.*funds=no.*step=11$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: check.result.heading })).toBeVisible();
+    await page.getByRole('button', { name: check.result.changeAnswers }).click();
+    await expect(page.getByRole('radio', { name: rules.questions.funds.options.no, exact: true })).toBeChecked();
+    await page.getByRole('button', { name: check.steps.showResult }).click();
+
+    await page.getByRole('button', { name: check.result.haveChecked }).click();
+    const dialog = page.getByRole('dialog', { name: SERVICE_NAME });
+    await dialog.getByLabel('Name').fill('Tomás Ortega');
+    await dialog.getByLabel('Contact number').fill('+34 612 345 678');
+    const email = `e2e-check-view-${Date.now()}@example.com`;
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: enquiry.submit }).click();
+    await expect(dialog.getByRole('heading', { name: enquiry.sent.heading })).toBeVisible();
+    await expect.poll(async () => (await findDocuments('enquiries', { email })).length).toBe(1);
+    const [stored] = await findDocuments('enquiries', { email });
+    expect(stored).toMatchObject({ opportunityCheck: { answers: { ...ANSWERS, funds: 'no' } } });
+  });
 });
 
 test.describe('without JavaScript', () => {
@@ -196,6 +232,8 @@ test.describe('without JavaScript', () => {
       }
     }
     await expect(page.getByRole('heading', { name: check.result.heading })).toBeVisible();
+    // Each step's form was redirected to its view's own address (a cached page).
+    await expect(page).toHaveURL(new RegExp(`${CHECK}/qualification=foreign-degree&[^?#]*step=11$`));
     await expect(page.locator('[data-check-total]')).toContainText('8 of at least 6 points');
     await expect(page.getByText(rules.notice)).toBeVisible();
     // The enquiry without a script: the service page's enquiry section.

@@ -35,6 +35,8 @@ export const PATHNAMES: Record<string, string | Partial<Record<Locale, string>>>
   '/services': { en: '/services', de: '/leistungen' },
   '/services/[slug]': { en: '/services/[slug]', de: '/leistungen/[slug]' },
   '/services/opportunity-card/check': { en: '/services/opportunity-card/check', de: '/leistungen/chancenkarte/punkte-check' },
+  // One view of the check's answers, cached (issue 42): `…/check/qualification=…&step=3`.
+  '/services/opportunity-card/check/[answers]': { en: '/services/opportunity-card/check/[answers]', de: '/leistungen/chancenkarte/punkte-check/[answers]' },
   '/checklists': { en: '/checklists', de: '/checklisten' },
   '/checklists/[slug]': { en: '/checklists/[slug]', de: '/checklisten/[slug]' },
   '/contact': { en: '/contact', de: '/kontakt' },

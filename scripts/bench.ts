@@ -28,7 +28,7 @@ import { markdownTable, missedTargets, type RouteKind, type Row } from './lib/be
 import { resultsMarkdown } from './lib/bench/results-file';
 import { formatNumber } from '@/lib/time/format';
 import { localizeHref } from '@/i18n/pathnames';
-import { checkQueryString } from '@/lib/opportunity-card/check-query';
+import { checkViewPath } from '@/lib/opportunity-card/check-query';
 
 const DEFAULT_ENQUIRIES = 10_000;
 const TIME_LIMIT_MS = 30 * 60_000;
@@ -139,8 +139,8 @@ async function oneInstance(database: SeededDatabase, workDir: string): Promise<P
 }
 
 // The rest of the public site, each English page beside its German one (issue 42's scale run):
-// the pages not measured above, the points check (its first step, cached, and a step with answers,
-// per request), booking, the sitemap's index and a full file of posts, and new searches.
+// the pages not measured above, the points check (its first step and a view of answers, both
+// cached), booking, the sitemap's index and a full file of posts, and new searches.
 async function everyPublicPage(url: (route: string) => string) {
   const pages = ['/about', '/contact', '/checklists', '/checklists/opportunity-card', '/services/opportunity-card/check', '/book', '/privacy-policy', '/impressum'];
   for (const page of pages) {
@@ -149,7 +149,8 @@ async function everyPublicPage(url: (route: string) => string) {
       await bench('app', address, 'public', { url: url(address) });
     }
   }
-  const answered = `/services/opportunity-card/check${checkQueryString({ qualification: 'foreign-degree', recognition: 'not-yet' }, 3)}`;
+  // A view of answers at its own address, where a step's form (?…&step=3) is redirected.
+  const answered = checkViewPath({ qualification: 'foreign-degree', recognition: 'not-yet', step: '3' });
   await bench('app', `${answered} (a step with answers)`, 'public', { url: url(answered) });
   const bookingType = /href="(\/book\/[a-z0-9-]+)"/.exec((await fetchText(url('/book'))).text)?.[1];
   if (bookingType) await bench('app', bookingType, 'public', { url: url(bookingType) });

@@ -79,7 +79,7 @@ describe('the booking setup store', () => {
     expect(created).toMatchObject({ slug: 'visa-check', durationMinutes: 45, minimumNoticeMinutes: 1440, remindersMinutesBefore: [1440], maxPerDay: 3, sample: false });
     // The public booking pages in every language, each type's page, and the service pages and the points check that link their first type.
     expect(vi.mocked(revalidatePath).mock.calls).toEqual(
-      expect.arrayContaining([['/lang/en/book'], ['/lang/de/book'], ['/(site)/lang/[locale]/book/[type]', 'page'], ['/(site)/lang/[locale]/services/[slug]', 'page'], ['/lang/en/services/opportunity-card/check'], ['/lang/de/services/opportunity-card/check']]),
+      expect.arrayContaining([['/lang/en/book'], ['/lang/de/book'], ['/(site)/lang/[locale]/book/[type]', 'page'], ['/(site)/lang/[locale]/services/[slug]', 'page'], ['/lang/en/services/opportunity-card/check'], ['/lang/de/services/opportunity-card/check'], ['/(site)/lang/[locale]/services/opportunity-card/check/[answers]', 'page']]),
     );
 
     await expect(createConsultationType(typeInput({ name: { en: 'Another' } }))).rejects.toMatchObject({

@@ -94,7 +94,7 @@ describe('saving a service (its action)', () => {
 
     // The cached services and every page that shows them go at once.
     expect(revalidateTag).toHaveBeenCalledWith('services', { expire: 0 });
-    expect(vi.mocked(revalidatePath).mock.calls.map(([path]) => path)).toEqual(['/lang/en', '/lang/de', '/lang/en/services', '/lang/de/services', '/(site)/lang/[locale]/services/[slug]', '/lang/en/services/opportunity-card/check', '/lang/de/services/opportunity-card/check']);
+    expect(vi.mocked(revalidatePath).mock.calls.map(([path]) => path)).toEqual(['/lang/en', '/lang/de', '/lang/en/services', '/lang/de/services', '/(site)/lang/[locale]/services/[slug]', '/lang/en/services/opportunity-card/check', '/lang/de/services/opportunity-card/check', '/(site)/lang/[locale]/services/opportunity-card/check/[answers]']);
     expect(await readService('career-counseling')).toEqual(saved);
     const pages = await servicesForPages();
     expect(pages.map((service) => service.id)).toEqual([...SERVICE_IDS]);

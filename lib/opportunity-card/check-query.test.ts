@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTION_IDS, QUESTION_OPTIONS, type OpportunityAnswers } from './answers';
 import { opportunityAnswersSchema } from '@/lib/validation/opportunity-check';
-import { answersFromQuery, checkQueryString, stepNumber, viewFor } from './check-query';
+import { answersFromQuery, checkQueryString, checkViewPath, checkViewSegment, stepNumber, viewFor } from './check-query';
 
 // Every question of the points route answered (each with its last option: mostly "I don't know").
 const POINTS_ROUTE = {
@@ -68,5 +68,43 @@ describe('checkQueryString', () => {
   it('names the result as the step after the last question', () => {
     expect(stepNumber(POINTS_ROUTE, { kind: 'result' })).toBe(11);
     expect(stepNumber(POINTS_ROUTE, { kind: 'step', index: 4, missing: false })).toBe(5);
+  });
+});
+
+// A view's own address (issue 42): every spelling of the same answers and step is one segment, so
+// one cached page; a step asked for past an unanswered question keeps its number, so the view
+// still shows that question marked missing.
+describe('checkViewSegment', () => {
+  it('writes the asked questions in their order, drops bad and unknown values, and keeps the step', () => {
+    expect(checkViewSegment({ step: '3', recognition: 'not-yet', qualification: 'foreign-degree', bogus: 'x', age: 'not-an-age' })).toBe(
+      'qualification=foreign-degree&recognition=not-yet&step=3',
+    );
+    expect(checkViewPath({ recognition: 'not-yet', qualification: 'foreign-degree', step: '3' })).toBe(
+      '/services/opportunity-card/check/qualification=foreign-degree&recognition=not-yet&step=3',
+    );
+  });
+
+  it('keeps a step past an unanswered question, whose view is that question marked missing', () => {
+    const segment = checkViewSegment({ qualification: 'doctorate', step: '2' });
+    expect(segment).toBe('step=2');
+    const query = Object.fromEntries(new URLSearchParams(segment));
+    expect(viewFor(answersFromQuery(query), query.step)).toEqual({ kind: 'step', index: 0, missing: true });
+  });
+
+  it('bounds the step to the questions asked: none or nonsense is the first, too far is the result', () => {
+    expect(checkViewSegment({})).toBe('step=1');
+    expect(checkViewSegment({ step: 'x' })).toBe('step=1');
+    expect(checkViewSegment({ step: '0' })).toBe('step=1');
+    expect(checkViewSegment({ step: ['4', '5'] })).toBe('step=4');
+    const last = Number(new URLSearchParams(checkViewSegment({ step: '999' })).get('step'));
+    expect(viewFor({}, String(last))).toEqual({ kind: 'step', index: 0, missing: true });
+    expect(last).toBeGreaterThan(1);
+  });
+
+  it('is its own segment again: the page redirects only spellings that differ', () => {
+    for (const query of [{ step: '2' }, { qualification: 'foreign-degree', recognition: 'not-yet', step: '11' }]) {
+      const segment = checkViewSegment(query);
+      expect(checkViewSegment(Object.fromEntries(new URLSearchParams(segment)))).toBe(segment);
+    }
   });
 });

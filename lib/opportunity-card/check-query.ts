@@ -13,7 +13,9 @@ export const OPPORTUNITY_CHECK_PATH = '/services/opportunity-card/check';
 // went on without answering it; or the result, once every question asked is answered.
 export type CheckView = { kind: 'step'; index: number; missing: boolean } | { kind: 'result' };
 
-// The step's parameter: an address with it is the per-request page of the answers (next.config.ts).
+// The step's parameter. The steps' GET forms send the answers and the step as a query; an
+// address with a step is answered with a redirect to the same view at an address of its own
+// (checkViewPath), a page cached and shared like any other (next.config.ts, issue 42).
 export const CHECK_STEP_PARAM = 'step';
 
 // Only the answers of the questions this route asks (the skilled-worker route asks two).
@@ -62,4 +64,27 @@ export function checkQueryString(answers: OpportunityAnswers, step: number): str
 // The step number a view stands for in the address (the result: one past the last question).
 export function stepNumber(answers: OpportunityAnswers, view: CheckView): number {
   return view.kind === 'result' ? questionsFor(answers).length + 1 : view.index + 1;
+}
+
+// The step asked for as a number, within the questions these answers ask (1 to one past the
+// last); no step, or one that is not a number, is the first. Not the step viewFor shows: a step
+// asked for beyond an unanswered question shows that question marked missing, and the view's
+// address must say so too.
+export function askedStep(answers: OpportunityAnswers, step: string | string[] | undefined): number {
+  const asked = Number.parseInt(Array.isArray(step) ? (step[0] ?? '') : (step ?? ''), 10);
+  return Number.isNaN(asked) ? 1 : Math.min(Math.max(asked, 1), questionsFor(answers).length + 1);
+}
+
+// The address segment of a view: its answers and step as one canonical query
+// (`qualification=foreign-degree&recognition=not-yet&step=3`), which every other form of the same
+// view is redirected to, so that each view is one cached page. Only option values and question
+// ids go in it (answersFromQuery), so it needs no escaping.
+export function checkViewSegment(query: CheckQuery): string {
+  const answers = answersFromQuery(query);
+  return checkQueryString(answers, askedStep(answers, query[CHECK_STEP_PARAM])).slice(1);
+}
+
+// A view's English address; localizeHref gives it in another language.
+export function checkViewPath(query: CheckQuery): string {
+  return `${OPPORTUNITY_CHECK_PATH}/${checkViewSegment(query)}`;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { LOCALES } from '@/i18n/pathnames';
+import { OPPORTUNITY_CHECK_PATH } from '@/lib/opportunity-card/check-query';
 
 // Every public page is rendered at its folder under app/(site)/lang/[locale] (next.config.ts
 // rewrites each language's address there), and Next tags a cached page with that rendered
@@ -24,4 +25,10 @@ export function expirePublicPages(pattern: string): void {
 export function expireSitemap(): void {
   revalidatePath('/sitemap.xml');
   revalidatePath('/sitemaps', 'layout');
+}
+
+// The points check's pages: its first step and every cached view of answers.
+export function expireCheckPages(): void {
+  expirePublicPage(OPPORTUNITY_CHECK_PATH);
+  expirePublicPages(`${OPPORTUNITY_CHECK_PATH}/[answers]`);
 }

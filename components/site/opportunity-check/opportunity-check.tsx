@@ -27,20 +27,17 @@ type Props = {
   enquireHref: string;
   // "Book a consultation" with the result: the booking page sends it with the booking.
   booking: { href: string; label: string };
-  // Where the browser keeps the answers in the address: in the query on the per-request page of
-  // an address with answers, in the fragment on the cached first step, whose address must stay
-  // without a query (a query would be the other page, and a Server Action posted from here would
-  // reach that page instead of this one).
-  addressKeeps: 'query' | 'fragment';
 };
 
 // The points check. The server renders it from the address (answers and step), so every step is
 // a plain GET form that works without JavaScript; in the browser the same forms are handled here
-// (same parsing, same rules, no page load) and the address is kept current with replaceState, in
-// its query or its fragment (addressKeeps); a fragment's answers are shown again after a reload.
+// (same parsing, same rules, no page load) and the answers are kept in the address's fragment with
+// replaceState, and shown again after a reload. The fragment, never the path or the query: the
+// page stays the one the browser loaded (the cached first step, or a view of answers at its own
+// address), so the enquiry dialog's Server Action posts to a page whose tree the browser has.
 // Nothing is stored: the answers live in this component and its address only. The funnel counts
 // a started check and a shown result, browser-side only.
-export function OpportunityCheck({ texts, locale, action, initial, funds, serviceName, enquireHref, booking, addressKeeps }: Props) {
+export function OpportunityCheck({ texts, locale, action, initial, funds, serviceName, enquireHref, booking }: Props) {
   const [state, setState] = useState(initial);
   const container = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
@@ -48,15 +45,15 @@ export function OpportunityCheck({ texts, locale, action, initial, funds, servic
   const resultShown = useRef(false);
   const { answers, view } = state;
 
-  // A reload of the cached first step with answers in its fragment: show them again. After
-  // hydration: the fragment never reaches the server, so the first render must be the server's.
+  // A reload with answers in the fragment: show them again. After hydration: the fragment never
+  // reaches the server, so the first render must be the server's.
   useEffect(() => {
-    if (addressKeeps !== 'fragment' || window.location.hash.length < 2) return;
+    if (window.location.hash.length < 2) return;
     const query: CheckQuery = Object.fromEntries(new URLSearchParams(window.location.hash.slice(1)));
     const restored = answersFromQuery(query);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     setState({ answers: restored, view: viewFor(restored, query.step) });
-  }, [addressKeeps]);
+  }, []);
 
   useEffect(() => {
     if (view.kind === 'result' && !resultShown.current) {
@@ -72,9 +69,10 @@ export function OpportunityCheck({ texts, locale, action, initial, funds, servic
     container.current?.querySelector<HTMLElement>('[data-check-focus]')?.focus();
   }, [state]);
 
-  function show(next: { answers: OpportunityAnswers; view: CheckView }, address: string) {
+  // `query`: the view's answers and step (checkQueryString), kept as the fragment of this page.
+  function show(next: { answers: OpportunityAnswers; view: CheckView }, query: string) {
     moved.current = true;
-    window.history.replaceState(window.history.state, '', address);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}#${query.slice(1)}`);
     setState(next);
   }
 
@@ -89,13 +87,12 @@ export function OpportunityCheck({ texts, locale, action, initial, funds, servic
       started.current = true;
       reportCheckEvent('started');
     }
-    const address = checkQueryString(nextAnswers, stepNumber(nextAnswers, nextView));
-    show({ answers: nextAnswers, view: nextView }, addressKeeps === 'query' ? `${action}${address}` : `${action}#${address.slice(1)}`);
+    show({ answers: nextAnswers, view: nextView }, checkQueryString(nextAnswers, stepNumber(nextAnswers, nextView)));
   }
 
   function startAgain(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
-    show({ answers: {}, view: { kind: 'step', index: 0, missing: false } }, addressKeeps === 'query' ? `${action}${checkQueryString({}, 1)}` : action);
+    show({ answers: {}, view: { kind: 'step', index: 0, missing: false } }, checkQueryString({}, 1));
   }
 
   const questions = questionsFor(answers);

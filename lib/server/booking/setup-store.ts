@@ -5,9 +5,8 @@ import type { AdviserHoursRecord, ConsultationTypeRecord } from '@/lib/booking/b
 import { consultationTypeById, adviserHoursOf, listConsultationTypes } from '@/lib/server/booking/catalog';
 import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { expirePublicPage, expirePublicPages, expireSitemap } from '@/lib/server/public-page-cache';
+import { expireCheckPages, expirePublicPage, expirePublicPages, expireSitemap } from '@/lib/server/public-page-cache';
 import type { AdviserHoursInput } from '@/lib/validation/adviser-hours';
-import { OPPORTUNITY_CHECK_PATH } from '@/lib/opportunity-card/check-query';
 import type { ConsultationTypeInput } from '@/lib/validation/consultation-type';
 import type { UserRole } from '@/lib/validation/user';
 import { AdviserHours } from '@/models/adviser-hours';
@@ -28,7 +27,7 @@ function expireBookingPages(): void {
   expirePublicPages('/book/[type]');
   expirePublicPages('/services/[slug]');
   // The points check links to the Opportunity Card's first active type.
-  expirePublicPage(OPPORTUNITY_CHECK_PATH);
+  expireCheckPages();
   expireSitemap();
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
-import { expirePublicPage, expirePublicPages } from '@/lib/server/public-page-cache';
+import { expireCheckPages, expirePublicPage, expirePublicPages } from '@/lib/server/public-page-cache';
 import { cache } from 'react';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
@@ -8,7 +8,6 @@ import { defaultServiceRecords, fallbackServiceRecords } from '@/lib/services/de
 import { getTranslations } from 'next-intl/server';
 import { pickService, serviceForSlug, serviceSlug } from '@/lib/services/localize';
 import { servicePath, type ServiceContent, type ServiceId, type ServiceRecord } from '@/lib/services/service';
-import { OPPORTUNITY_CHECK_PATH } from '@/lib/opportunity-card/check-query';
 import { readServiceRecords } from './store';
 
 // The home page, /services and each service's page show the services as administrators saved
@@ -84,6 +83,6 @@ export function expireServicePages(): void {
   expirePublicPage('/services');
   // Each service's page, every language (a German address has the service's German slug).
   expirePublicPages('/services/[slug]');
-  // The points check's cached first step shows the Opportunity Card's funds figure.
-  expirePublicPage(OPPORTUNITY_CHECK_PATH);
+  // The points check's cached pages show the Opportunity Card's funds figure.
+  expireCheckPages();
 }

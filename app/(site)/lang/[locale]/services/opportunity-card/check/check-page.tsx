@@ -20,10 +20,10 @@ export async function checkPageMetadata(locale: Locale) {
   return sitePageMetadata({ title: t('title'), description: t('description'), path: OPPORTUNITY_CHECK_PATH, locale });
 }
 
-// The Opportunity Card points check at one view: the first question (./page.tsx, cached and shared
-// by every visitor) or the view of an address's answers (./answers/page.tsx, per request). The
+// The Opportunity Card points check at one view: the first question (./page.tsx) or a view of
+// answers at its own address (./[answers]/page.tsx), each cached and shared by every visitor. The
 // funds figure is the administrators' Opportunity Card setting, read like the service page reads it.
-export async function CheckPage({ locale, initial, addressKeeps }: { locale: Locale; initial: { answers: OpportunityAnswers; view: CheckView }; addressKeeps: 'query' | 'fragment' }) {
+export async function CheckPage({ locale, initial }: { locale: Locale; initial: { answers: OpportunityAnswers; view: CheckView } }) {
   const [site, service, messages, t, bookHref] = await Promise.all([
     siteSettingsForPages(),
     serviceForPage(OPPORTUNITY_CARD_ID, locale),
@@ -42,7 +42,6 @@ export async function CheckPage({ locale, initial, addressKeeps }: { locale: Loc
             locale={DISPLAY_LOCALES[locale]}
             action={localizeHref(OPPORTUNITY_CHECK_PATH, locale)}
             initial={initial}
-            addressKeeps={addressKeeps}
             funds={service.opportunityCard?.requiredFunds ?? null}
             serviceName={service.serviceName}
             enquireHref={serviceEnquirePath(service.id, locale, service.slug)}
