@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
 
-const { expireCachedReads, memoryCachedRead, singleFlight } = await import('./data-cache');
+const { expireCachedReads, memoryCachedRead, OUTAGE_HOLD_MS, singleFlight } = await import('./data-cache');
+const { DatabaseUnavailable } = await import('./db');
 const { expireFigures } = await import('./figures-cache');
 
 function deferred<T>() {
@@ -55,6 +56,33 @@ describe('singleFlight', () => {
     await expect(second).rejects.toThrow('database unavailable');
     await expect(shared('k')).resolves.toBe(3);
     expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers an outage with the same error at once for a moment, then reads again; other failures are not held', async () => {
+    let now = 1_000_000;
+    let calls = 0;
+    let failWith: Error | null = new DatabaseUnavailable('Ping failed');
+    const read = singleFlight(async (id: string) => {
+      calls += 1;
+      if (failWith) throw failWith;
+      return `post ${id}`;
+    }, () => now);
+    const outage = await read('a').catch((error: unknown) => error);
+    expect(outage).toBeInstanceOf(DatabaseUnavailable);
+    now += OUTAGE_HOLD_MS - 1;
+    expect(await read('a').catch((error: unknown) => error)).toBe(outage);
+    expect(calls).toBe(1);
+    // Other arguments are read as usual.
+    failWith = null;
+    expect(await read('b')).toBe('post b');
+    now += 1;
+    expect(await read('a')).toBe('post a');
+    expect(calls).toBe(3);
+    // A failure that is no outage (a bug, a bad value) is never held.
+    failWith = new Error('not an outage');
+    await expect(read('c')).rejects.toThrow('not an outage');
+    failWith = null;
+    expect(await read('c')).toBe('post c');
   });
 
   it('starts a new read for a caller after a write, rather than joining one begun before it', async () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { expireCachedTags } from '@/platform/page-cache/expire-tags';
+import { isDatabaseUnavailable } from './db-errors';
 
 // Every read the pages and the back office keep in Next's data cache goes through cachedRead:
 // Next's unstable_cache around one shared read per process (singleFlight).
@@ -49,17 +50,42 @@ function forgetRunningReads(): void {
 const tagGenerations = new Map<string, number>();
 const tagGeneration = (tag: string) => tagGenerations.get(tag) ?? 0;
 
-// One read at a time per arguments in this process, shared by whoever asks meanwhile.
-export function singleFlight<A extends unknown[], R>(read: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+// One read at a time per arguments in this process, shared by whoever asks meanwhile. A read the
+// database could not answer (an outage: a refused connection, or a timeout after 3 s) gives its
+// error at once to whoever asks again within OUTAGE_HOLD_MS: when a page fails, Next.js renders it
+// again for its error answer, and each render waited for a timeout of its own (a new post's 503
+// came after 6 s; e2e/database-outage.spec.ts bounds it at 5).
+export const OUTAGE_HOLD_MS = 2_000;
+
+export function singleFlight<A extends unknown[], R>(read: (...args: A) => Promise<R>, clock: () => number = Date.now): (...args: A) => Promise<R> {
   const running = new Map<string, Promise<R>>();
+  const failed = new Map<string, { error: unknown; until: number }>();
   return (...args: A) => {
     const key = `${generation}:${JSON.stringify(args)}`;
     const current = running.get(key);
     if (current) return current;
-    const started = read(...args).finally(() => running.delete(key));
+    const recent = failed.get(key);
+    if (recent && recent.until > clock()) return Promise.reject(recent.error);
+    failed.delete(key);
+    const started = read(...args)
+      .then(
+        (value) => value,
+        (error: unknown) => {
+          if (isDatabaseUnavailable(error)) holdFailure(failed, key, error, clock());
+          throw error;
+        },
+      )
+      .finally(() => running.delete(key));
     running.set(key, started);
     return started;
   };
+}
+
+// Failures are kept per arguments only for the hold, so an outage with many different reads (new
+// addresses) leaves no more than the last moment's behind.
+function holdFailure(failed: Map<string, { error: unknown; until: number }>, key: string, error: unknown, now: number): void {
+  if (failed.size >= 500) for (const [old, entry] of failed) if (entry.until <= now) failed.delete(old);
+  failed.set(key, { error, until: now + OUTAGE_HOLD_MS });
 }
 
 // A value kept in this process's memory rather than in Next's data cache, for a read too big to
