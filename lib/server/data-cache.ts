@@ -57,7 +57,7 @@ const tagGeneration = (tag: string) => tagGenerations.get(tag) ?? 0;
 // came after 6 s; e2e/database-outage.spec.ts bounds it at 5).
 export const OUTAGE_HOLD_MS = 2_000;
 
-export function singleFlight<A extends unknown[], R>(read: (...args: A) => Promise<R>, clock: () => number = Date.now): (...args: A) => Promise<R> {
+export function singleFlight<A extends unknown[], R>(read: (...args: A) => Promise<R>, clock: () => number = () => Date.now()): (...args: A) => Promise<R> {
   const running = new Map<string, Promise<R>>();
   const failed = new Map<string, { error: unknown; until: number }>();
   return (...args: A) => {
