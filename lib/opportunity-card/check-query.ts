@@ -42,8 +42,7 @@ export function answersFromQuery(query: CheckQuery): OpportunityAnswers {
 // missing (a Next without an answer). No step, or one that is not a number, is the first.
 export function viewFor(answers: OpportunityAnswers, step: string | string[] | undefined): CheckView {
   const questions = questionsFor(answers);
-  const asked = Number.parseInt(Array.isArray(step) ? (step[0] ?? '') : (step ?? ''), 10);
-  const wanted = Number.isNaN(asked) ? 0 : Math.min(Math.max(asked - 1, 0), questions.length);
+  const wanted = askedStep(answers, step) - 1;
   const firstUnanswered = questions.findIndex((id) => answers[id] === undefined);
   if (firstUnanswered !== -1 && firstUnanswered < wanted) return { kind: 'step', index: firstUnanswered, missing: true };
   if (wanted === questions.length) return { kind: 'result' };

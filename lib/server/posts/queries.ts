@@ -35,13 +35,18 @@ function listFilter(query: PostListQuery) {
   return filter;
 }
 
+// The list's order, total: the time a post went out, then its creation, then its id.
+function listOrder(query: PostListQuery) {
+  const direction = query.sort === 'oldest' ? 1 : -1;
+  return { publishAt: direction, createdAt: direction, _id: direction } as const;
+}
+
 // Public posts, newest first (or oldest first) by the time they went out, optionally filtered and paged.
 export async function listPosts(query: PostListQuery = {}): Promise<PostDto[]> {
   await connectDb();
   const filter = listFilter(query);
   if (!filter) return [];
-  const direction = query.sort === 'oldest' ? 1 : -1;
-  let cursor = Post.find(filter).sort({ publishAt: direction, createdAt: direction, _id: direction });
+  let cursor = Post.find(filter).sort(listOrder(query));
   if (query.limit) cursor = cursor.skip(((query.page ?? 1) - 1) * query.limit).limit(query.limit);
   const posts = await cursor.lean();
   return posts.map(toPostDto);
@@ -53,8 +58,7 @@ export async function* postListBatches(query: PostListQuery, batchSize: number):
   await connectDb();
   const filter = listFilter(query);
   if (!filter) return;
-  const direction = query.sort === 'oldest' ? 1 : -1;
-  const cursor = Post.find(filter).sort({ publishAt: direction, createdAt: direction, _id: direction }).lean().batchSize(batchSize).cursor();
+  const cursor = Post.find(filter).sort(listOrder(query)).lean().batchSize(batchSize).cursor();
   let batch: PostDto[] = [];
   try {
     for await (const post of cursor) {
