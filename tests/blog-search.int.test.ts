@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDb } from '@/lib/server/db';
 import { expirePostCaches } from '@/lib/server/posts/cached';
-import { countPosts, listPosts } from '@/lib/server/posts/queries';
+import { countPosts, listPosts, publicPostsVersion } from '@/lib/server/posts/queries';
 import { searchPosts } from '@/lib/server/posts/search';
 import type { PostListQuery } from '@/lib/posts/list-query';
 import { Post } from '@/models/post';
@@ -83,5 +83,31 @@ describe('the blog search in memory finds what the database finds, in the same o
     await Post.create({ headline: 'Freshly written', summary: 'A new post, just saved', category: 'Visa', locale: 'en', status: 'published', publishAt: new Date(Date.now() - 1000) });
     expirePostCaches();
     expect((await memorySearch({ q: 'freshly written', locale: 'en' })).total).toBe(1);
+  });
+
+  it('reads the posts again only when their version moved: an edit, a deletion or a schedule coming due moves it, a view does not', async () => {
+    const version = await publicPostsVersion('en');
+    expect(await publicPostsVersion('en')).toBe(version);
+    const post = await Post.findOne({ headline: 'Freshly written' });
+    await Post.updateOne({ _id: post!._id }, { $inc: { views: 1 } }, { timestamps: false });
+    expect(await publicPostsVersion('en')).toBe(version);
+
+    await Post.updateOne({ _id: post!._id }, { $set: { summary: 'A new post, just saved and then edited' } });
+    const edited = await publicPostsVersion('en');
+    expect(edited).not.toBe(version);
+    expirePostCaches();
+    expect((await memorySearch({ q: 'then edited', locale: 'en' })).total).toBe(1);
+
+    // A schedule whose time comes: written a while ago, public from now on, with no write at that time.
+    const due = new Date(Date.now() + 1500);
+    await Post.create({ headline: 'Due soon', summary: 'Goes out by itself', category: 'Visa', locale: 'en', status: 'scheduled', publishAt: due });
+    const beforeDue = await publicPostsVersion('en');
+    await vi.waitUntil(() => Date.now() > due.getTime() + 10, { timeout: 5000, interval: 100 });
+    expect(await publicPostsVersion('en')).not.toBe(beforeDue);
+
+    await Post.deleteOne({ _id: post!._id });
+    expect(await publicPostsVersion('en')).not.toBe(edited);
+    expirePostCaches();
+    expect((await memorySearch({ q: 'then edited', locale: 'en' })).total).toBe(0);
   });
 });

@@ -47,6 +47,16 @@ describe('POST /api/v1/posts/{id}/view', () => {
     expect((await Post.findById(postId).lean())?.views).toBe(2);
   });
 
+  it('leaves the post\'s last change alone: a view or a like is no edit (the sitemap\'s lastmod, the search\'s version)', async () => {
+    const post = await Post.create({ headline: 'Read and liked', summary: 'Its text stays as written.', category: 'General' });
+    const id = post._id.toString();
+    expect((await call(view, id, { visitorId: visitor(3) })).body.counted).toBe(true);
+    expect((await call(like, id, { visitorId: visitor(3), delta: 1 })).body.liked).toBe(true);
+    const after = (await Post.findById(id).lean())!;
+    expect([after.views, after.likes]).toEqual([1, 1]);
+    expect(after.updatedAt.toISOString()).toBe(post.updatedAt.toISOString());
+  });
+
   it('keeps daily buckets: the same browser counts again on another day', async () => {
     const other = await Post.create({ headline: 'Daily buckets', summary: 'Views spread over several days.', category: 'General' });
     const id = other._id.toString();

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { categoryKey } from '@/lib/content/blog-categories';
 import { DISPLAY_LOCALES } from '@/i18n/display-locale';
-import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
+import { postPath, publishedDate, type PostCardDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { readTimeLabel } from '@/lib/posts/read-time';
 import { PostImage } from './post-image';
@@ -10,7 +10,7 @@ import { PostLinkPending } from './post-link-pending';
 import { formatDate } from '@/lib/time/format';
 
 // The newest post at the top of the list's first page, in the post's language.
-export async function FeaturedPost({ post }: { post: PostDto }) {
+export async function FeaturedPost({ post }: { post: PostCardDto }) {
   const t = await getTranslations({ locale: post.locale, namespace: 'Blog' });
   const errors = await getTranslations({ locale: post.locale, namespace: 'Errors' });
   return (

@@ -40,6 +40,10 @@ export type PostDto = {
   translationGroup: string;
 };
 
+// A post as a list's card shows it: everything but its text (the card shows the excerpt). The
+// blog search keeps thousands of these in memory, so it keeps the texts only folded for matching.
+export type PostCardDto = Omit<PostDto, 'summary'>;
+
 // Category chip id of SPEC section 3: lowercased name, spaces as hyphens.
 export function categoryId(name: string): string {
   return name.toLowerCase().replace(/\s+/g, '-');

@@ -19,7 +19,8 @@ export function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-// Counts a view once per post, browser and day; repeats change nothing.
+// Counts a view once per post, browser and day; repeats change nothing. A view or a like leaves
+// the post's updatedAt alone: it is the sitemap's last change and the search's sign of an edit.
 export async function recordView(postId: string, visitor: string, now = new Date()): Promise<{ counted: boolean; views: number }> {
   await requirePost(postId);
   await PostView.init();
@@ -31,7 +32,7 @@ export async function recordView(postId: string, visitor: string, now = new Date
     counted = false;
   }
   const post = counted
-    ? await Post.findByIdAndUpdate(postId, { $inc: { views: 1 } }, { returnDocument: 'after' }).lean()
+    ? await Post.findByIdAndUpdate(postId, { $inc: { views: 1 } }, { returnDocument: 'after', timestamps: false }).lean()
     : await Post.findById(postId).lean();
   // The dashboard's cached view figures (and the posts' totals, which carry this tag too).
   if (counted) expireFigures(VIEW_FIGURES_TAG);
@@ -54,7 +55,7 @@ export async function setLike(postId: string, visitor: string, liked: boolean): 
     changed = (await PostLike.deleteOne({ postId, visitor })).deletedCount === 1;
   }
   const post = changed
-    ? await Post.findByIdAndUpdate(postId, { $inc: { likes: liked ? 1 : -1 } }, { returnDocument: 'after' }).lean()
+    ? await Post.findByIdAndUpdate(postId, { $inc: { likes: liked ? 1 : -1 } }, { returnDocument: 'after', timestamps: false }).lean()
     : await Post.findById(postId).lean();
   // The dashboard's cached like figures (and the posts' totals, which carry this tag too).
   if (changed) expireFigures(LIKE_FIGURES_TAG);

@@ -74,6 +74,23 @@ export async function* postListBatches(query: PostListQuery, batchSize: number):
   }
 }
 
+// What changes when a language's public posts change, read without their texts: how many there
+// are, the latest edit and the latest publish time. An edit, a new post, a deletion, an
+// unpublishing or a schedule coming due moves one of them (a view or a like does not touch
+// updatedAt, engagement.ts). The blog search reads its posts again only when this moved.
+export async function publicPostsVersion(locale: Locale): Promise<string> {
+  await connectDb();
+  const filter = { ...publicPostFilter(), ...inLanguage(locale) };
+  const latest = (field: 'updatedAt' | 'publishAt') =>
+    Post.findOne(filter)
+      .sort({ [field]: -1, _id: -1 })
+      .select({ [field]: 1 })
+      .lean<{ updatedAt?: Date; publishAt?: Date | null } | null>()
+      .then((post) => post?.[field]?.toISOString() ?? '');
+  const [count, updated, published] = await Promise.all([Post.countDocuments(filter), latest('updatedAt'), latest('publishAt')]);
+  return `${count} ${updated} ${published}`;
+}
+
 // An author's public posts, newest first: their author page.
 export async function listPostsByAuthor(authorId: string, locale: Locale = DEFAULT_LOCALE): Promise<PostDto[]> {
   if (!mongoose.isObjectIdOrHexString(authorId)) return [];
