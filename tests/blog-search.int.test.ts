@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDb } from '@/lib/server/db';
 import { expirePostCaches } from '@/lib/server/posts/cached';
 import { countPosts, listPosts, publicPostsVersion } from '@/lib/server/posts/queries';
+import { readTimeLabel } from '@/lib/posts/read-time';
 import { searchPosts } from '@/lib/server/posts/search';
 import type { PostListQuery } from '@/lib/posts/list-query';
 import { Post } from '@/models/post';
@@ -76,6 +77,18 @@ describe('the blog search in memory finds what the database finds, in the same o
     expect((await memorySearch({ q: 'über', locale: 'en' })).total).toBe(1);
     expect((await memorySearch({ q: 'secret', locale: 'en' })).total).toBe(0);
     expect((await memorySearch({ q: 'sperrkonto', locale: 'de' })).total).toBe(1);
+  });
+
+  it('gives cards without their texts that show what the list shows: excerpt and read time', async () => {
+    const { posts } = await searchPosts({ q: 'a', locale: 'en', limit: 50 });
+    const full = new Map((await listPosts({ locale: 'en' })).map((post) => [post._id, post]));
+    expect(posts.length).toBeGreaterThan(5);
+    for (const card of posts) {
+      const post = full.get(card._id)!;
+      expect(card).not.toHaveProperty('summary');
+      expect(card.excerpt).toBe(post.excerpt);
+      expect(readTimeLabel({ ...card, readTime: null })).toBe(readTimeLabel({ readTime: null, summary: post.summary }));
+    }
   });
 
   it('finds a post saved on this instance at once (its write expires the posts)', async () => {

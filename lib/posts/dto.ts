@@ -40,9 +40,10 @@ export type PostDto = {
   translationGroup: string;
 };
 
-// A post as a list's card shows it: everything but its text (the card shows the excerpt). The
-// blog search keeps thousands of these in memory, so it keeps the texts only folded for matching.
-export type PostCardDto = Omit<PostDto, 'summary'>;
+// A post as a list's card shows it: the excerpt, and of the text only its word count (the read
+// time, when staff gave none). The blog search keeps thousands of these in memory without their
+// texts (search.ts); the lists pass the whole post.
+export type PostCardDto = Omit<PostDto, 'summary'> & ({ summary: string } | { wordCount: number });
 
 // Category chip id of SPEC section 3: lowercased name, spaces as hyphens.
 export function categoryId(name: string): string {

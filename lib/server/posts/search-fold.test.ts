@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeRegex } from '@/lib/escape-regex';
-import { foldForSearch } from './search-fold';
+import { foldForSearch, holds, searchNeedle, storedText } from './search-fold';
 
 const regexFinds = (text: string, q: string) => new RegExp(escapeRegex(q), 'i').test(text);
 const foldFinds = (text: string, q: string) => foldForSearch(text).includes(foldForSearch(q));
@@ -38,5 +38,16 @@ describe('foldForSearch', () => {
     const text = 'a'.repeat(20_000) + 'Visum';
     expect(foldForSearch(text)).toHaveLength(text.length);
     expect(foldFinds(text, 'VISUM')).toBe(true);
+  });
+
+  it('finds in the stored bytes what the string holds, lone surrogates included', () => {
+    const texts = ['Größe der Straße – 11.904 €', 'emoji 🇩🇪 flag', 'lone \ud83c high', 'lone \udde9 low', ''];
+    const needles = ['größe', 'STRASSE', 'straße', '€', '– 11', '🇩🇪', '\ud83c', '\udde9', '\ud83c\udde9', 'lone', 'e', 'nothing'];
+    for (const text of texts) {
+      const stored = storedText(foldForSearch(text));
+      for (const q of needles) expect(holds(stored, searchNeedle(foldForSearch(q))), `${text} / ${q}`).toBe(foldForSearch(text).includes(foldForSearch(q)));
+    }
+    expect(Buffer.isBuffer(storedText('plain'))).toBe(true);
+    expect(storedText('lone \ud83c')).toBe('lone \ud83c');
   });
 });

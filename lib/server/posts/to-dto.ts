@@ -31,12 +31,19 @@ type PostLike = {
   translationGroup?: { toString(): string } | null;
 };
 
+// A slice of a string keeps the whole string alive in V8: each excerpt held its post's whole plain
+// text, about 30 MB of the blog search's posts at 10,000 posts of 3 KB (search.ts keeps the cards).
+// A round trip through UTF-16 bytes gives the same code units in a string of their own.
+function ownCopy(text: string): string {
+  return Buffer.from(text, 'utf16le').toString('utf16le');
+}
+
 export function toPostDto(post: PostLike): PostDto {
   return {
     _id: post._id.toString(),
     headline: post.headline,
     summary: post.summary,
-    excerpt: postPlainText(post.summary).slice(0, EXCERPT_LENGTH),
+    excerpt: ownCopy(postPlainText(post.summary).slice(0, EXCERPT_LENGTH)),
     category: post.category,
     image: post.image || null,
     tags: post.tags ?? [],
