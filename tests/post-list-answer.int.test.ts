@@ -33,7 +33,7 @@ describe('the post list’s answer', () => {
     'streamed above the bound, it is the cached answer character for character (%j)',
     async (query) => {
       const cached = await text(await postListAnswer(query));
-      const streamed = await postListAnswer(query, -1);
+      const streamed = await postListAnswer(query, { cachedUpTo: -1 });
       expect(streamed).toBeInstanceOf(ReadableStream);
       const body = await text(streamed);
       expect(body).toBe(cached);
@@ -43,19 +43,34 @@ describe('the post list’s answer', () => {
   );
 
   it('a page with a limit is always the cached string', async () => {
-    expect(typeof (await postListAnswer({ limit: 5, page: 2 }, -1))).toBe('string');
+    expect(typeof (await postListAnswer({ limit: 5, page: 2 }, { cachedUpTo: -1 }))).toBe('string');
   });
 
   it('more streams than may run at once all finish, and those given up half read free their turns', async () => {
     // As many as may run at once, each given up after its first batch: a turn not given back
     // would leave the five below waiting for good.
     for (let index = 0; index < 2; index += 1) {
-      const reader = ((await postListAnswer({}, -1)) as ReadableStream<Uint8Array>).getReader();
+      const reader = ((await postListAnswer({}, { cachedUpTo: -1 })) as ReadableStream<Uint8Array>).getReader();
       await reader.read();
       await reader.cancel();
     }
     const expected = await text(await postListAnswer({}));
-    const bodies = await Promise.all(Array.from({ length: 5 }, async () => text(await postListAnswer({}, -1))));
+    const bodies = await Promise.all(Array.from({ length: 5 }, async () => text(await postListAnswer({}, { cachedUpTo: -1 }))));
     expect(bodies).toEqual(Array(5).fill(expected));
+  });
+
+  it('a request whose client left while it waited for its turn reads nothing and takes no turn', async () => {
+    // Both turns taken and held: the requests below wait.
+    const held = await Promise.all([0, 1].map(async () => ((await postListAnswer({}, { cachedUpTo: -1 })) as ReadableStream<Uint8Array>).getReader()));
+    const gone = new AbortController();
+    const leaving = postListAnswer({}, { cachedUpTo: -1, signal: gone.signal });
+    const staying = postListAnswer({}, { cachedUpTo: -1 });
+    gone.abort();
+    expect(await leaving).toBe('');
+    // A client gone before it asked never queues.
+    expect(await postListAnswer({}, { cachedUpTo: -1, signal: gone.signal })).toBe('');
+    for (const reader of held) await reader.cancel();
+    // The one still there got the turn the leaver would have had, and the whole list.
+    expect(JSON.parse(await text(await staying))).toEqual(JSON.parse(await text(await postListAnswer({}))));
   });
 });

@@ -18,9 +18,27 @@ const STREAMS_AT_ONCE = 2;
 let streaming = 0;
 const waiting: Array<() => void> = [];
 
-async function streamSlot(): Promise<() => void> {
-  if (streaming >= STREAMS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  else streaming += 1;
+// A slot to stream in, or null when the client went away while it waited: on FerretDB a sorted
+// cursor reads every post before its first batch, so each request given up in the queue (a client
+// timing out, a load test ending) would still cost a whole read, and the queue behind it grew
+// without end (issue 42's scale run: one request waited over 300 s).
+async function streamSlot(signal?: AbortSignal): Promise<(() => void) | null> {
+  if (signal?.aborted) return null;
+  if (streaming >= STREAMS_AT_ONCE) {
+    const turn = await new Promise<boolean>((resolve) => {
+      const take = () => {
+        signal?.removeEventListener('abort', leave);
+        resolve(true);
+      };
+      const leave = () => {
+        waiting.splice(waiting.indexOf(take), 1);
+        resolve(false);
+      };
+      waiting.push(take);
+      signal?.addEventListener('abort', leave, { once: true });
+    });
+    if (!turn) return null;
+  } else streaming += 1;
   let released = false;
   return () => {
     if (released) return;
@@ -31,9 +49,12 @@ async function streamSlot(): Promise<() => void> {
   };
 }
 
-export async function postListAnswer(query: PostListQuery, cachedUpTo = CACHED_LIST_MAX): Promise<BodyInit> {
-  if (query.limit || (await cachedCountPosts(query)) <= cachedUpTo) return cachedPostListJson(query);
-  const release = await streamSlot();
+// `signal`: the request's, aborted when its client goes away.
+export async function postListAnswer(query: PostListQuery, options: { signal?: AbortSignal; cachedUpTo?: number } = {}): Promise<BodyInit> {
+  if (query.limit || (await cachedCountPosts(query)) <= (options.cachedUpTo ?? CACHED_LIST_MAX)) return cachedPostListJson(query);
+  const release = await streamSlot(options.signal);
+  // Nobody is left to read it.
+  if (!release) return '';
   const batches = postListBatches(query, BATCH_SIZE);
   const encoder = new TextEncoder();
   let first = true;

@@ -30,7 +30,7 @@ async function request(url: string, init: RequestInit = {}, timeoutMs = REQUEST_
 
 // The id of the newest seeded post, from the public list.
 export async function firstPostSlug(baseUrl: string): Promise<string> {
-  const posts = (await (await request(`${baseUrl}/api/v1/posts/get`)).json()) as { slug: string }[];
+  const posts = (await (await request(`${baseUrl}/api/v1/posts/get?limit=1`)).json()) as { slug: string }[];
   if (!posts[0]) throw new Error('The seeded database has no posts');
   return posts[0].slug;
 }

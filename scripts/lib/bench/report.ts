@@ -4,7 +4,9 @@ import { formatNumber } from '@/lib/time/format';
 // What a row is, which decides its targets.
 // 'list': a prerendered page with a database-backed list (/blog), held to half the home page's rate.
 // 'public': any other public page or file of the scale run (issue 42), held to half the home page's rate too.
-export type RouteKind = 'static' | 'prerendered' | 'list' | 'public' | 'dynamic' | 'read-api' | 'write-api' | 'cached';
+// 'whole-list': a few requests at once for an answer of tens of MB (the post list at scale), held to
+// no errors and the process staying up; its rate is the network's and the database's, not a page's.
+export type RouteKind = 'static' | 'prerendered' | 'list' | 'public' | 'dynamic' | 'read-api' | 'write-api' | 'cached' | 'whole-list';
 // referenceRps: what the nginx static reference did in the same phase of the run (the machine's
 // load changes over a run; each phase measures its own reference).
 // memoryMb: the app's peak RSS during the row (all instances), when measured.

@@ -11,7 +11,7 @@ export const GET = handle(async (request) => {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = postListQuerySchema.safeParse(params);
   if (!parsed.success) throw new ApiError(400, 'Invalid query parameters', fieldErrors(parsed.error));
-  return new Response(await postListAnswer(parsed.data), { headers: { 'content-type': 'application/json' } });
+  return new Response(await postListAnswer(parsed.data, { signal: request.signal }), { headers: { 'content-type': 'application/json' } });
 });
 
 // Every other method: a JSON 405 with Allow (lib/server/http-methods.ts).
