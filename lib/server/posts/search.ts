@@ -1,6 +1,7 @@
 import 'server-only';
 import { memoryCachedRead } from '@/lib/server/data-cache';
 import type { PostCardDto } from '@/lib/posts/dto';
+import type { PostCategory } from '@/lib/validation/post';
 import { wordCount } from '@/lib/posts/read-time';
 import type { PostListQuery } from '@/lib/posts/list-query';
 import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
@@ -28,7 +29,10 @@ import { mayContain, trigramFilter, trigramProbe } from './trigram-filter';
 // writes show within a minute, as with the cached lists. Read once at start (warmSearch), or the
 // first search after it would wait.
 type SearchablePost = { card: PostCardDto; headline: StoredText; text: StoredText; trigrams: Uint32Array };
-type SearchCorpus = { version: string; posts: SearchablePost[] };
+// `recent`: the last searches' matches on these posts (a new read starts with none), so the next
+// page of a search, or the same words again, skips the scan; at most RECENT_SEARCHES of them.
+type SearchCorpus = { version: string; posts: SearchablePost[]; recent: Map<string, SearchablePost[]> };
+const RECENT_SEARCHES = 100;
 
 const lastCorpus = new Map<Locale, SearchCorpus>();
 // Batches of 100 posts, with the event loop given a turn after each: folding and the excerpts take
@@ -49,7 +53,7 @@ async function readCorpus(locale: Locale): Promise<SearchCorpus> {
     }
     await new Promise((resolve) => setImmediate(resolve));
   }
-  const corpus = { version, posts };
+  const corpus = { version, posts, recent: new Map() };
   lastCorpus.set(locale, corpus);
   return corpus;
 }
@@ -61,18 +65,33 @@ export function warmSearch(): void {
   for (const locale of PUBLISHED_LOCALES) corpusOf(locale).catch((error: unknown) => console.error('[blog] the search could not read the posts:', (error as Error).message));
 }
 
+// The posts holding the folded text, newest first; remembered per corpus, least recently used out.
+function matchesIn(corpus: SearchCorpus, folded: string, category: PostCategory | null): SearchablePost[] {
+  const key = `${category ?? ''}\u0000${folded}`;
+  const remembered = corpus.recent.get(key);
+  if (remembered) {
+    corpus.recent.delete(key);
+    corpus.recent.set(key, remembered);
+    return remembered;
+  }
+  const [needle, probe] = [searchNeedle(folded), trigramProbe(folded)];
+  const matches = corpus.posts.filter(
+    (post) => (!category || post.card.category === category) && mayContain(post.trigrams, probe) && (holds(post.headline, needle) || holds(post.text, needle)),
+  );
+  corpus.recent.set(key, matches);
+  if (corpus.recent.size > RECENT_SEARCHES) corpus.recent.delete(corpus.recent.keys().next().value!);
+  return matches;
+}
+
 // One page of a search's results (newest first, or oldest first) and how many there are.
 export async function searchPosts(query: PostListQuery & { q: string }): Promise<{ posts: PostCardDto[]; total: number }> {
   const category = resolveCategory(query.category);
   if (category === undefined) return { posts: [], total: 0 };
   const folded = foldForSearch(query.q);
-  const [needle, probe] = [searchNeedle(folded), trigramProbe(folded)];
-  const { posts } = await corpusOf(query.locale ?? DEFAULT_LOCALE);
-  const matches = posts.filter(
-    (post) => (!category || post.card.category === category) && mayContain(post.trigrams, probe) && (holds(post.headline, needle) || holds(post.text, needle)),
-  );
+  const corpus = await corpusOf(query.locale ?? DEFAULT_LOCALE);
+  const newestFirst = matchesIn(corpus, folded, category);
   // The list's order is total (publish time, creation time, id), so oldest first is its reverse.
-  if (query.sort === 'oldest') matches.reverse();
+  const matches = query.sort === 'oldest' ? newestFirst.toReversed() : newestFirst;
   const limit = query.limit ?? matches.length;
   const start = ((query.page ?? 1) - 1) * limit;
   return { posts: matches.slice(start, start + limit).map((post) => post.card), total: matches.length };
