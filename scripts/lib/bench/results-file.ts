@@ -16,6 +16,7 @@ export type RunFacts = {
   cacheStatus: string[];
   // Where and why the run stopped before its end (a request that timed out), or empty.
   stoppedBy?: string;
+  notMeasured?: string[];
 };
 
 // os.loadavg() as people read it: "1.20 / 0.85 / 0.60" (1, 5 and 15 minutes).
@@ -41,7 +42,7 @@ Written by \`npm run bench\` (scripts/bench.ts); each run replaces this file.
 - Settings: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per route after ${settings.warmupSeconds} s warm-up, no pipelining, 10 s request timeout, no Accept-Encoding (uncompressed answers)
 - Data: FerretDB (SQLite, embedded) with the seeded sample posts, 16 more Visa posts (so the list and a category have a page 2), ${formatNumber(facts.posts)} more English posts with 3 KB texts and ${formatNumber(facts.enquiries)} enquiries (the leads the contact form run adds are deleted before the admin list runs)
 - Reference: ${facts.nginxVersion}, worker_processes auto, serving the home page HTML as a static file
-- Command: \`${facts.command}\`${facts.stoppedBy ? `\n- **The run stopped early**, in ${facts.stoppedBy}; the rows below are what it measured` : ''}
+- Command: \`${facts.command}\`${facts.stoppedBy ? `\n- **The run stopped early**, in ${facts.stoppedBy}; the rows below are what it measured` : ''}${(facts.notMeasured ?? []).map((line) => `\n- Not measured: ${line}`).join('')}
 
 ${markdownTable(rows)}
 
