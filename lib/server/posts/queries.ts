@@ -80,7 +80,8 @@ export async function* postListBatches(query: PostListQuery, batchSize: number):
 // updatedAt, engagement.ts). The blog search reads its posts again only when this moved.
 export async function publicPostsVersion(locale: Locale): Promise<string> {
   await connectDb();
-  const filter = { ...publicPostFilter(), ...inLanguage(locale) };
+  // The search's own list filter (no category, no words), so the version covers exactly its posts.
+  const filter = listFilter({ locale })!;
   const latest = (field: 'updatedAt' | 'publishAt') =>
     Post.findOne(filter)
       .sort({ [field]: -1, _id: -1 })
