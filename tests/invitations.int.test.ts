@@ -8,7 +8,7 @@ import { userForToken } from '@/lib/server/auth/session';
 import { connectDb } from '@/lib/server/db';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { INVITATION_INVALID, invitationForLink, listInvitations } from '@/lib/server/staff/invitations';
-import { singleLineMessage } from '@/lib/validation/single-line';
+import { singleLineMessage } from '@/lib/fields/single-line';
 import type { InvitationInput } from '@/lib/validation/staff';
 import { AccountToken } from '@/models/account-token';
 import { AuditEntry } from '@/models/audit-entry';

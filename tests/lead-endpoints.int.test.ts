@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as postContact } from '@/app/api/v1/email/contact/route';
 import { POST as postEnquiry } from '@/app/api/v1/email/enquiry/route';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
-import { singleLineMessage } from '@/lib/validation/single-line';
+import { singleLineMessage } from '@/lib/fields/single-line';
 import { Enquiry } from '@/models/enquiry';
 import { WINDOW_WAIT_TIMEOUT_MS, withinOneWindow } from './support/rate-limit-window';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localizedSchema } from '@/lib/i18n/localized';
-import { singleLine } from '@/lib/validation/single-line';
+import { singleLine } from '@/lib/fields/single-line';
 import { HOME_STATS_LIMITS as STATS, YEARS_TOKEN } from './home-stats';
 import { LEGAL_FORMS } from './legal-forms';
 import { DAY_NAMES, TIME_PATTERN, WEEKDAYS, type Weekday } from './opening-hours';

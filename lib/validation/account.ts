@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine } from './single-line';
+import { singleLine } from '@/lib/fields/single-line';
 
 // The account page's two forms (its actions saveName and savePassword). The new
 // password's rules (length, not blank, not common) are the server's newPasswordProblem, the same

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseBerlinDay } from '@/lib/time/berlin';
-import { singleLine } from './single-line';
+import { singleLine } from '@/lib/fields/single-line';
 
 // An adviser's availability as they (or an administrator) save it: the actions of /admin/availability
 // and /admin/availability/{userId}. Every time is Berlin's wall clock, "HH:mm". The week is seven

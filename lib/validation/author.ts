@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isSingleLine, singleLine, singleLineMessage } from './single-line';
-import { slugField } from './slug-field';
-import { STORED_IMAGE_NAME } from './upload-name';
+import { isSingleLine, singleLine, singleLineMessage } from '@/lib/fields/single-line';
+import { slugField } from '@/lib/fields/slug-field';
+import { STORED_IMAGE_NAME } from '@/lib/fields/upload-name';
 import { languageName, localizedSchema } from '@/lib/i18n/localized';
 
 export const AUTHOR_LIMITS = { name: 100, role: 100, bio: 600, listItems: 10, credential: 120, language: 40, teamOrder: 999 } as const;

@@ -3,7 +3,7 @@ import { DOCUMENT_FORMS } from '@/lib/checklists/checklist';
 import { languageName, localizedSchema } from '@/lib/i18n/localized';
 import { SERVICE_IDS } from '@/lib/services/service';
 import { berlinDay, parseBerlinDay } from '@/lib/time/berlin';
-import { boundedLine } from './bounded-line';
+import { boundedLine } from '@/lib/fields/bounded-line';
 
 // A document checklist as an administrator or editor saves it (the actions of the forms at
 // /admin/checklists/new and /admin/checklists/{id}). Whether it is a sample is not input: only the

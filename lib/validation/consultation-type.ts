@@ -4,7 +4,7 @@ import { CHANNELS } from '@/lib/booking/booking';
 import { CELL_MINUTES } from '@/lib/booking/cells';
 import { languageName, localizedSchema } from '@/lib/i18n/localized';
 import { SERVICE_IDS } from '@/lib/services/service';
-import { boundedLine } from './bounded-line';
+import { boundedLine } from '@/lib/fields/bounded-line';
 
 // A consultation type as an administrator saves it (the actions of /admin/consultations/new and
 // /admin/consultations/{id}). The form speaks in hours where people think in hours (notice, the

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LEAD_LIMITS } from './lead-constants';
 import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
-import { isPhoneNumber } from './phone';
-import { isSingleLine } from './single-line';
+import { isPhoneNumber } from '@/lib/fields/phone';
+import { isSingleLine } from '@/lib/fields/single-line';
 import { EMAIL_PATTERN } from './user';
 import { opportunityAnswersSchema } from './opportunity-check';
 

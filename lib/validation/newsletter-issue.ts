@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
 import { ISSUE_BODY_SOURCES, ISSUE_LIMITS } from '@/lib/newsletter/issue';
 import { berlinLocalToDate } from '@/lib/time/berlin';
-import { singleLine } from './single-line';
+import { singleLine } from '@/lib/fields/single-line';
 
 // A newsletter issue as the back office's editor sends it (issue 30), checked in the browser's
 // form kit and again by the issues' Server Actions. Whether the chosen posts exist and are

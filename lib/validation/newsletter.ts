@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
 import { LINK_TOKEN_PATTERN } from '@/lib/newsletter/newsletter';
 import { EMAIL_PATTERN } from './user';
-import { isSingleLine } from './single-line';
+import { isSingleLine } from '@/lib/fields/single-line';
 
 // What the newsletter's public forms send (issue 30): the subscription box's fields, and the link
 // token the one-click unsubscribe route reads from its query.

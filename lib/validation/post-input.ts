@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isSingleLine, singleLine, singleLineMessage } from './single-line';
-import { slugField } from './slug-field';
+import { isSingleLine, singleLine, singleLineMessage } from '@/lib/fields/single-line';
+import { slugField } from '@/lib/fields/slug-field';
 import { berlinLocalToDate } from '@/lib/time/berlin';
 import { POST_CATEGORIES, POST_MESSAGES, POST_STATUSES } from './post';
-import { STORED_IMAGE_NAME } from './upload-name';
+import { STORED_IMAGE_NAME } from '@/lib/fields/upload-name';
 import { PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
 
 export const POST_SUMMARY_MAX = 50_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine } from './single-line';
+import { singleLine } from '@/lib/fields/single-line';
 import { REPLY_BODY_MAX, REPLY_LANGUAGES, REPLY_SERVICE_KEYS, REPLY_SUBJECT_MAX } from '@/lib/replies/templates';
 
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultServiceRecord } from '@/lib/services/defaults';
 import { serviceInputSchema } from './service';
-import { singleLineMessage } from './single-line';
+import { singleLineMessage } from '@/lib/fields/single-line';
 
 // What the form sends: every text in every language.
 function input(id: Parameters<typeof defaultServiceRecord>[0]) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { boundedLine as line } from './bounded-line';
-import { singleLine } from './single-line';
+import { boundedLine as line } from '@/lib/fields/bounded-line';
+import { singleLine } from '@/lib/fields/single-line';
 import { SERVICE_ICON_NAMES, SERVICE_TONES } from '@/lib/content/services';
 import { FEE_KINDS, OPPORTUNITY_CARD_ID, type ServiceId } from '@/lib/services/service';
 import { formatNumber } from '@/lib/time/format';

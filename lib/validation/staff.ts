@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staffNameField } from './account';
-import { singleLine } from './single-line';
+import { singleLine } from '@/lib/fields/single-line';
 import { EMAIL_PATTERN, USER_ROLES } from './user';
 
 // A change to a member on the staff screen: their role, whether the account is disabled, and/or a

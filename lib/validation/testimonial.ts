@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { berlinDay } from '@/lib/time/berlin';
-import { singleLine } from './single-line';
+import { singleLine } from '@/lib/fields/single-line';
 import { languageName, localizedSchema } from '@/lib/i18n/localized';
 
 export const TESTIMONIAL_LIMITS = { text: 1000, textMin: 10, name: 80, country: 60, course: 120, university: 120, consentHow: 200 } as const;

@@ -3,7 +3,7 @@ import type { UserRole } from '@/lib/validation/user';
 import { connectDb } from '@/lib/server/db';
 import { hashPassword } from '@/lib/server/auth/password';
 import { newPasswordProblem } from '@/lib/server/auth/password-policy';
-import { singleLine } from '@/lib/validation/single-line';
+import { singleLine } from '@/lib/fields/single-line';
 import { EMAIL_PATTERN } from '@/lib/validation/user';
 import { AuthSession } from '@/models/auth-session';
 import { User } from '@/models/user';

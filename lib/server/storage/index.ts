@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { STORED_IMAGE_NAME } from '@/lib/validation/upload-name';
+import { STORED_IMAGE_NAME } from '@/lib/fields/upload-name';
 import { getEnv, type Env } from '@/lib/server/env';
 import { gridfsStorage } from './gridfs';
 import { localStorage } from './local';

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { siteSettingsSchema } from '@/lib/site-settings/schema';
-import { accountNameSchema } from './account';
-import { authorInputSchema } from './author';
+import { accountNameSchema } from '@/lib/validation/account';
+import { authorInputSchema } from '@/lib/validation/author';
 import { loadMessages } from '@/i18n/messages';
 import { leadFormMessages } from '@/lib/leads/form-messages';
-import { contactLeadSchema as contactLeadSchemaIn, serviceEnquirySchema as serviceEnquirySchemaIn } from './lead';
-import { postInputSchema } from './post-input';
-import { replySchema, replyTemplateSchema } from './reply';
-import { serviceInputSchema } from './service';
+import { contactLeadSchema as contactLeadSchemaIn, serviceEnquirySchema as serviceEnquirySchemaIn } from '@/lib/validation/lead';
+import { postInputSchema } from '@/lib/validation/post-input';
+import { replySchema, replyTemplateSchema } from '@/lib/validation/reply';
+import { serviceInputSchema } from '@/lib/validation/service';
 import { singleLineMessage } from './single-line';
-import { invitationSchema } from './staff';
-import { testimonialInputSchema } from './testimonial';
-import { newChecklistSchema } from './checklist';
+import { invitationSchema } from '@/lib/validation/staff';
+import { testimonialInputSchema } from '@/lib/validation/testimonial';
+import { newChecklistSchema } from '@/lib/validation/checklist';
 
 // Every single-line text field of every schema refuses a line break (and any other control
 // character) with the same clear message under the field, whatever else the input lacks: the
