@@ -6,7 +6,7 @@ import { loadPeopleFacts } from '@/lib/server/people/facts';
 import { testimonialsForPage } from '@/lib/server/testimonials/cached';
 import { getTestimonial, listPublicTestimonials, listTestimonials, PUBLIC_TESTIMONIALS_MAX } from '@/lib/server/testimonials/queries';
 import { berlinDay, addDays } from '@/lib/time/berlin';
-import type { TestimonialFormInput } from '@/lib/validation/testimonial';
+import type { TestimonialFormInput } from '@/lib/testimonials/testimonial';
 import { AuditEntry } from '@/models/audit-entry';
 import { Testimonial } from '@/models/testimonial';
 import { seedSampleTestimonials } from '../scripts/lib/seed';

@@ -1,6 +1,7 @@
-import { CONSENT_REQUIRED } from '@/lib/validation/testimonial';
+import { CONSENT_REQUIRED } from '@/lib/testimonials/testimonial';
 
-// Texts of the back office's testimonial screens.
+// Texts of the back office's testimonial screens (the fields' labels and hints are the record's,
+// lib/testimonials/testimonial.ts).
 export const TESTIMONIALS_ADMIN_COPY = {
   listTitle: 'Testimonials',
   listIntro:
@@ -26,27 +27,6 @@ export const TESTIMONIALS_ADMIN_COPY = {
   loadFailed: 'This testimonial could not be found. It may have been deleted.',
   backToList: 'Back to testimonials',
   sampleFormNote: 'This is a sample that came with the site, not a client’s words. It cannot be published.',
-  labels: {
-    text: 'Testimonial',
-    name: 'Name or initials',
-    country: 'Country',
-    course: 'Course or service',
-    university: 'University',
-    date: 'Date',
-    rating: 'Rating',
-    consentGivenOn: 'Consent given on',
-    consentHow: 'How consent was given',
-    published: 'Show on the home page',
-  },
-  hints: {
-    text: 'The client’s own words.',
-    name: 'As the client agreed to be named, for example "Priya S." or "P. S."',
-    course: 'What you helped them with, for example "M.Sc. Informatics" or "Opportunity Card".',
-    date: 'When the client gave it.',
-    consent:
-      'The client’s agreement to publication, as you will be able to show it: the day, and how it was given (for example "signed form" or "e-mail of 3 May 2026"). Keep the form or e-mail.',
-    published: 'Only with the consent above.',
-  },
   consentLegend: 'Consent to publication',
   ratingOption: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),
   chooseRating: 'Choose a rating',

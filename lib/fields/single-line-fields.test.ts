@@ -11,7 +11,7 @@ import { replySchema, replyTemplateSchema } from '@/lib/validation/reply';
 import { serviceInputSchema } from '@/lib/validation/service';
 import { singleLineMessage } from './single-line';
 import { invitationSchema } from '@/lib/validation/staff';
-import { testimonialInputSchema } from '@/lib/validation/testimonial';
+import { testimonialInputSchema } from '@/lib/testimonials/testimonial';
 import { newChecklistSchema } from '@/lib/validation/checklist';
 
 // Every single-line text field of every schema refuses a line break (and any other control

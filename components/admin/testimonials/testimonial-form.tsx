@@ -10,49 +10,18 @@ import { useActionForm } from '@/components/ui/form/use-action-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { Action } from '@/lib/actions/result';
 import { TESTIMONIALS_ADMIN_COPY as COPY } from '@/lib/content/testimonials-admin';
-import { formLocalized } from '@/lib/i18n/localized';
-import type { TestimonialDto } from '@/lib/testimonials/dto';
-import { berlinDay } from '@/lib/time/berlin';
-import { TESTIMONIAL_LIMITS, type TestimonialFormInput } from '@/lib/validation/testimonial';
-
-// The form's values: every text as typed, the rating as the select's value, the consent record's
-// two parts as fields of their own; the quote and the course line in every language.
-type Values = Pick<TestimonialDto, 'text' | 'name' | 'country' | 'course' | 'university' | 'date' | 'published'> & {
-  rating: string;
-  consentGivenOn: string;
-  consentHow: string;
-};
-
-function initialValues(testimonial?: TestimonialDto): Values {
-  return {
-    text: formLocalized(testimonial?.text ?? ''),
-    name: testimonial?.name ?? '',
-    country: testimonial?.country ?? '',
-    course: formLocalized(testimonial?.course ?? ''),
-    university: testimonial?.university ?? '',
-    date: testimonial?.date ?? berlinDay(new Date()),
-    rating: testimonial ? String(testimonial.rating) : '',
-    consentGivenOn: testimonial?.consent?.givenOn ?? '',
-    consentHow: testimonial?.consent?.how ?? '',
-    published: testimonial?.published ?? false,
-  };
-}
-
-const canPublishWith = (values: Pick<Values, 'consentGivenOn' | 'consentHow'>, sample: boolean) => !sample && Boolean(values.consentGivenOn && values.consentHow.trim());
-
-// The action takes the consent as one record, or null when neither part is filled in.
-function toInput(values: Values, sample: boolean) {
-  const { consentGivenOn, consentHow, published, ...rest } = values;
-  const consent = consentGivenOn || consentHow.trim() ? { givenOn: consentGivenOn, how: consentHow } : null;
-  return { ...rest, consent, published: published && canPublishWith(values, sample) } as TestimonialFormInput;
-}
-
-// The action's field errors are keyed by its shape: consent.givenOn, consent.how.
-function fieldOf(key: string): string {
-  if (key === 'consent' || key === 'consent.givenOn') return 'consentGivenOn';
-  if (key === 'consent.how') return 'consentHow';
-  return key;
-}
+import {
+  canPublishWith,
+  TESTIMONIAL_HINTS as HINTS,
+  TESTIMONIAL_LABELS as LABELS,
+  TESTIMONIAL_LIMITS,
+  testimonialFormField,
+  testimonialFormInput,
+  testimonialFormValues,
+  type TestimonialDto,
+  type TestimonialFormInput,
+  type TestimonialFormValues as Values,
+} from '@/lib/testimonials/testimonial';
 
 type Props = { testimonial?: TestimonialDto; save: Action<TestimonialFormInput, unknown> };
 
@@ -62,10 +31,10 @@ type Props = { testimonial?: TestimonialDto; save: Action<TestimonialFormInput, 
 export function TestimonialForm({ testimonial, save }: Props) {
   const sample = testimonial?.sample ?? false;
   const kit = useActionForm<Values, TestimonialFormInput>({
-    defaultValues: initialValues(testimonial),
+    defaultValues: testimonialFormValues(testimonial),
     action: save,
-    toInput: (values) => toInput(values, sample),
-    fieldOf,
+    toInput: (values) => testimonialFormInput(values, sample),
+    fieldOf: testimonialFormField,
     saved: COPY.saved,
     fixFields: COPY.fixFields,
     failed: COPY.saveFailed,
@@ -82,7 +51,7 @@ export function TestimonialForm({ testimonial, save }: Props) {
   const text = (name: keyof Values, options: { required?: boolean; max?: number; hint?: string; rows?: number; type?: 'text' | 'date' } = {}) => (
     <TextField
       name={name}
-      label={COPY.labels[name]}
+      label={LABELS[name]}
       required={options.required}
       optionalLabel={COPY.optional}
       hints={options.hint ? [options.hint] : []}
@@ -99,15 +68,15 @@ export function TestimonialForm({ testimonial, save }: Props) {
           {COPY.sampleFormNote}
         </p>
       )}
-      <LocalizedTextField name="text" label={COPY.labels.text} required maxLength={TESTIMONIAL_LIMITS.text} hints={[COPY.hints.text]} rows={5} />
-      {text('name', { required: true, max: TESTIMONIAL_LIMITS.name, hint: COPY.hints.name })}
-      <LocalizedTextField name="course" label={COPY.labels.course} required maxLength={TESTIMONIAL_LIMITS.course} hints={[COPY.hints.course]} />
+      <LocalizedTextField name="text" label={LABELS.text} required maxLength={TESTIMONIAL_LIMITS.text} hints={[HINTS.text]} rows={5} />
+      {text('name', { required: true, max: TESTIMONIAL_LIMITS.name, hint: HINTS.name })}
+      <LocalizedTextField name="course" label={LABELS.course} required maxLength={TESTIMONIAL_LIMITS.course} hints={[HINTS.course]} />
       <div className="grid gap-6 sm:grid-cols-2">
         {text('university', { max: TESTIMONIAL_LIMITS.university })}
         {text('country', { max: TESTIMONIAL_LIMITS.country })}
-        {text('date', { required: true, type: 'date', hint: COPY.hints.date })}
+        {text('date', { required: true, type: 'date', hint: HINTS.date })}
       </div>
-      <SelectField name="rating" label={COPY.labels.rating} required className="max-w-48">
+      <SelectField name="rating" label={LABELS.rating} required className="max-w-48">
         <option value="">{COPY.chooseRating}</option>
         {[5, 4, 3, 2, 1].map((stars) => (
           <option key={stars} value={stars}>
@@ -119,13 +88,13 @@ export function TestimonialForm({ testimonial, save }: Props) {
       <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4" aria-describedby="testimonial-consent-hint">
         <legend className="px-1 font-semibold text-slate-900">{COPY.consentLegend}</legend>
         <p id="testimonial-consent-hint" className="text-sm text-slate-600">
-          {COPY.hints.consent}
+          {HINTS.consent}
         </p>
         <div className="grid gap-6 sm:grid-cols-2">
           {text('consentGivenOn', { type: 'date' })}
           {text('consentHow', { max: TESTIMONIAL_LIMITS.consentHow })}
         </div>
-        <CheckboxField name="published" label={COPY.labels.published} hint={sample ? COPY.sampleFormNote : COPY.hints.published} disabled={!canPublish} />
+        <CheckboxField name="published" label={LABELS.published} hint={sample ? COPY.sampleFormNote : HINTS.published} disabled={!canPublish} />
       </fieldset>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

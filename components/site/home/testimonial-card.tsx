@@ -1,5 +1,5 @@
 import { ICON_SPRITE } from '@/components/ui/icons';
-import type { PublicTestimonial } from '@/lib/testimonials/dto';
+import type { PublicTestimonial } from '@/lib/testimonials/testimonial';
 import { fillText } from '@/i18n/fill-text';
 import { formatDay, type DisplayLocale } from '@/lib/time/format';
 

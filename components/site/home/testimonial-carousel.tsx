@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/ui/icons';
 import { useRef, useState } from 'react';
 import { clickDirection, edgeZone, type Direction, type Zone } from '@/lib/carousel';
 import { fillText } from '@/i18n/fill-text';
-import type { PublicTestimonial } from '@/lib/testimonials/dto';
+import type { PublicTestimonial } from '@/lib/testimonials/testimonial';
 import { TestimonialCard, type TestimonialCardTexts } from './testimonial-card';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import { useTestimonialScroll } from './use-testimonial-scroll';

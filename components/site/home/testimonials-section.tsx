@@ -1,6 +1,6 @@
 import { DISPLAY_LOCALES } from '@/i18n/display-locale';
 import type { Locale } from '@/i18n/pathnames';
-import type { PublicTestimonial } from '@/lib/testimonials/dto';
+import type { PublicTestimonial } from '@/lib/testimonials/testimonial';
 import { TestimonialCard } from './testimonial-card';
 import { TestimonialCarousel } from './testimonial-carousel';
 import type { HomeTranslator } from './home-translator';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { TestimonialDto } from '@/lib/testimonials/dto';
+import type { TestimonialDto } from '@/lib/testimonials/testimonial';
 
 // What the audit log keeps of a testimonial write: its state and the consent it rests on.
 export function auditDetails(testimonial: TestimonialDto): string {

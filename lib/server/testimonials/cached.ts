@@ -3,7 +3,7 @@ import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
 import { expirePublicPage } from '@/lib/server/public-page-cache';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
-import type { PublicTestimonial } from '@/lib/testimonials/dto';
+import type { PublicTestimonial } from '@/lib/testimonials/testimonial';
 import { listPublicTestimonials } from './queries';
 
 // The home page stays a cached page: its testimonials are read through Next's data cache under a

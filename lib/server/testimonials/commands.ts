@@ -3,11 +3,9 @@ import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { parseBerlinDay } from '@/lib/time/berlin';
-import type { TestimonialDto } from '@/lib/testimonials/dto';
-import type { TestimonialInput } from '@/lib/validation/testimonial';
+import { toTestimonialDto, type TestimonialDto, type TestimonialInput } from '@/lib/testimonials/testimonial';
 import { Testimonial } from '@/models/testimonial';
 import { expireTestimonialPages } from './cached';
-import { toTestimonialDto } from './to-dto';
 
 const NOT_FOUND = 'Testimonial not found';
 export const SAMPLE_NOT_PUBLISHABLE = 'A sample was not written by a client and cannot be published; add your client’s own words as a new testimonial';

@@ -2,9 +2,8 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
-import type { PublicTestimonial, TestimonialDto } from '@/lib/testimonials/dto';
+import { toPublicTestimonial, toTestimonialDto, type PublicTestimonial, type TestimonialDto } from '@/lib/testimonials/testimonial';
 import { Testimonial } from '@/models/testimonial';
-import { toPublicTestimonial, toTestimonialDto } from './to-dto';
 
 // At most this many on the home page, the newest.
 export const PUBLIC_TESTIMONIALS_MAX = 20;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adminAction, adminRecordAction } from '@/lib/server/admin-action';
 import { auditDetails } from '@/lib/server/testimonials/audit-details';
 import { checkTestimonialId, createTestimonial, deleteTestimonial, updateTestimonial } from '@/lib/server/testimonials/commands';
-import { testimonialInputSchema } from '@/lib/validation/testimonial';
+import { testimonialInputSchema } from '@/lib/testimonials/testimonial';
 
 // A new testimonial (published only with a consent record).
 export const addTestimonial = adminAction('posts', testimonialInputSchema, async (input, { audit }) => {

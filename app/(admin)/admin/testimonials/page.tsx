@@ -7,7 +7,7 @@ import { can } from '@/lib/auth/permissions';
 import { TESTIMONIALS_ADMIN_COPY as COPY } from '@/lib/content/testimonials-admin';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { listTestimonials } from '@/lib/server/testimonials/queries';
-import { isPublic } from '@/lib/testimonials/dto';
+import { isPublic } from '@/lib/testimonials/testimonial';
 import { formatDay } from '@/lib/time/format';
 import { PageHeader } from '@/components/ui/page-header';
 import { removeTestimonial } from './actions';
