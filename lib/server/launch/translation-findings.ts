@@ -3,11 +3,12 @@ import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import type { LaunchItem } from '@/lib/launch/launch-item';
 import { countMissing, languageName, TRANSLATION_LOCALES, type StoredLocalized } from '@/lib/i18n/localized';
+import { TESTIMONIAL_LOCALIZED_FIELDS } from '@/lib/testimonials/testimonial';
 import { Author } from '@/models/author';
 import { Testimonial } from '@/models/testimonial';
 
 // The people's texts that pages in another language show in English: the published testimonials'
-// quotes and course lines, and the team's roles and bios. (The services' are counted with the
+// per-language fields (their record's one list), and the team's roles and bios. (The services' are counted with the
 // services, lib/services/findings.ts.) One item per person and language, linking to the form.
 type Counted = { id: string; what: string; name: string; texts: StoredLocalized[]; href: string };
 
@@ -32,7 +33,7 @@ export async function peopleTranslationFindings(): Promise<LaunchItem[]> {
   await connectDb();
   const [testimonials, team] = await Promise.all([
     // Samples are never shown, so their languages do not matter.
-    Testimonial.find({ published: true, sample: mongoose.trusted({ $ne: true }) }).select('name text course').lean(),
+    Testimonial.find({ published: true, sample: mongoose.trusted({ $ne: true }) }).select(['name', ...TESTIMONIAL_LOCALIZED_FIELDS]).lean(),
     Author.find({ onTeam: true }).select('name role bio').lean(),
   ]);
   return findings([
@@ -40,7 +41,7 @@ export async function peopleTranslationFindings(): Promise<LaunchItem[]> {
       id: `testimonial-${String(testimonial._id)}`,
       what: 'Testimonial by',
       name: testimonial.name,
-      texts: [testimonial.text, testimonial.course],
+      texts: TESTIMONIAL_LOCALIZED_FIELDS.map((field) => testimonial[field]),
       href: `/admin/testimonials/${String(testimonial._id)}`,
     })),
     ...team.map((member) => ({
