@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import type { ProxyMatcher } from 'next/dist/build/analysis/get-page-static-info';
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
-import { DEFAULT_LOCALE, localizedPattern, PATHNAMES, PSEUDO_LOCALE, type Locale } from './i18n/pathnames';
+import { localizedPattern, PATHNAMES } from './i18n/pathnames';
+import { DEFAULT_LOCALE, PSEUDO_LOCALE, type Locale } from './i18n/locales';
 import { BLOG_MOVED_PARAMS, BLOG_SEARCH_PARAMS } from './lib/posts/blog-url';
 import { config, NEWSLETTER_UNSUBSCRIBE_PAGES, proxy } from './proxy';
 

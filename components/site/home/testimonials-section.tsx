@@ -1,5 +1,4 @@
-import { DISPLAY_LOCALES } from '@/i18n/display-locale';
-import type { Locale } from '@/i18n/pathnames';
+import { DISPLAY_LOCALES, type Locale } from '@/i18n/locales';
 import type { PublicTestimonial } from '@/lib/testimonials/dto';
 import { TestimonialCard } from './testimonial-card';
 import { TestimonialCarousel } from './testimonial-carousel';

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import type { PublicTestimonial, TestimonialDto } from '@/lib/testimonials/dto';
 import { Testimonial } from '@/models/testimonial';
 import { toPublicTestimonial, toTestimonialDto } from './to-dto';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { berlinDay } from '@/lib/time/berlin';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import { asLocalized, pickLocalized, type StoredLocalized } from '@/lib/i18n/localized';
 import type { PublicTestimonial, TestimonialDto } from '@/lib/testimonials/dto';
 
