@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { DEFAULT_LOCALE, LOCALES, localizedPattern, PATHNAMES, type Locale } from './i18n/pathnames';
+import { localizedPattern, PATHNAMES } from './i18n/pathnames';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales';
 import { API_CSP, UPLOAD_CSP } from './lib/content-security-policy.mjs';
 import { securityHeaders } from './lib/security-headers';
 import { BLOG_LIST_PARAMS, BLOG_MOVED_PARAMS, BLOG_SEARCH_PARAMS } from './lib/posts/blog-url';

@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import type { ProxyMatcher } from 'next/dist/build/analysis/get-page-static-info';
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
-import { DEFAULT_LOCALE, localizedPattern, PATHNAMES, PSEUDO_LOCALE, type Locale } from './i18n/pathnames';
+import { localizedPattern, PATHNAMES } from './i18n/pathnames';
+import { ALL_LOCALES, DEFAULT_LOCALE, type Locale } from './i18n/locales';
 import { BLOG_MOVED_PARAMS, BLOG_SEARCH_PARAMS } from './lib/posts/blog-url';
 import { config, NEWSLETTER_UNSUBSCRIBE_PAGES, proxy } from './proxy';
 
-// Next.js reads the matcher without running the module, so it is written out by hand: a language
-// added to i18n/pathnames.ts without its entries would serve its blog search with no
-// Content-Security-Policy at all (measured on the routing spike). The addresses below are checked
-// against Next's own reading of the matcher, as its router tests a request.
-const ALL_LOCALES: Locale[] = ['en', 'de', PSEUDO_LOCALE];
+// Next.js reads the matcher without running the module, so it is written out (per language by
+// `npm run routes:generate`, scripts/lib/proxy-matcher.ts): a language without its entries would
+// serve its blog search with no Content-Security-Policy at all (measured on the routing spike).
+// The addresses of every language, the pseudo-locale's too (ALL_LOCALES), are checked against
+// Next's own reading of the matcher, as its router tests a request.
 type Matchers = { getMiddlewareMatchers: (matcher: unknown, nextConfig: object) => ProxyMatcher[] };
 const { getMiddlewareMatchers } = pageStaticInfo as unknown as Matchers;
 const proxyMatches = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));

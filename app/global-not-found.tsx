@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { HtmlDocument } from '@/components/site/html-document';
 import { NotFoundSection } from '@/components/site/not-found-section';
 import { pageTexts, PublicChrome } from '@/components/site/public-chrome';
-import { DEFAULT_LOCALE } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { newsletterShownOnPages } from '@/lib/server/newsletter/cached';
 import { subscribeToNewsletter } from './(site)/lang/[locale]/newsletter/actions';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';

@@ -2,7 +2,7 @@ import { englishWords } from './support/english-words';
 import { expect, test } from './support/test';
 
 // The proof that a third language needs no code: the test build has the pseudo-locale 'xx'
-// (npm run build:test; i18n/pathnames.ts), whose catalogues are every English text accented and
+// (npm run build:test; i18n/locales.ts), whose catalogues are every English text accented and
 // lengthened (i18n/pseudo-locale.ts) and whose database texts are the English ones run through the
 // same transformation. A page in it that still shows plain English letters shows a text that does
 // not come from a catalogue or a per-language field. Names, addresses and other words no language

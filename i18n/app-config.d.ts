@@ -21,7 +21,7 @@ import type OpportunityCheck from '../messages/en/OpportunityCheck.json';
 import type OpportunityRules from '../messages/en/OpportunityRules.json';
 import type Services from '../messages/en/Services.json';
 import type WhatsApp from '../messages/en/WhatsApp.json';
-import type { Locale } from './pathnames';
+import type { Locale } from './locales';
 
 // Typed keys: t('Nav.home') is checked against the English catalogue at compile time.
 declare module 'next-intl' {

@@ -1,6 +1,6 @@
 import type { Messages } from 'next-intl';
 import { pseudoLocalize } from './pseudo-locale';
-import { DEFAULT_LOCALE, PSEUDO_LOCALE, type Locale } from './pathnames';
+import { DEFAULT_LOCALE, PSEUDO_LOCALE, type Locale } from './locales';
 
 // The catalogues: one file per namespace and language, messages/<locale>/<Namespace>.json, English
 // the source every other language has every key of (i18n/messages.test.ts). A namespace is one

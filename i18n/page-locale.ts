@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { isLocale, type Locale } from './pathnames';
+import { isLocale, type Locale } from './locales';
 
 type LocaleParams = Promise<{ locale: string }>;
 

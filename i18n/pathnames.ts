@@ -1,34 +1,13 @@
+import { DEFAULT_LOCALE, type Locale } from './locales';
+
 // The public pages' addresses per language: the key is the page's folder under app/(site)/lang/[locale]
-// (and its English address), the value its address in each language. No imports: next.config.ts
-// builds its rewrites and redirects from this object, next-intl's navigation its links.
+// (and its English address), the value its address in each language. Relative imports only:
+// next.config.ts builds its rewrites and redirects from this object, scripts/generate-routes.ts
+// proxy.ts's matcher.
 //
-// Adding a language: its catalogue folder messages/<locale>/, an entry here, and its addresses
-// below where they differ from the English ones (a page without one keeps the English address
-// under the language's prefix). No other code.
-//
-// 'xx' is the pseudo-locale: every catalogue string of English, accented and lengthened
-// (i18n/pseudo-locale.ts), to show any text that is not in a catalogue. Only in builds made with
-// NEXT_PUBLIC_PSEUDO_LOCALE=1 (the test build), never in production.
-export const PSEUDO_LOCALE = 'xx';
-export type Locale = 'en' | 'de' | typeof PSEUDO_LOCALE;
-export const LOCALES: readonly Locale[] = process.env.NEXT_PUBLIC_PSEUDO_LOCALE === '1' ? ['en', 'de', PSEUDO_LOCALE] : ['en', 'de'];
-export const DEFAULT_LOCALE: Locale = 'en';
-
-// The languages a visitor can choose (the switcher, hreflang, the sitemap): every locale but the
-// pseudo-locale.
-export const PUBLISHED_LOCALES: readonly Locale[] = LOCALES.filter((locale) => locale !== PSEUDO_LOCALE);
-
-// The Open Graph locale of each language (og:locale).
-export const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_GB', de: 'de_DE', xx: 'en_GB' };
-
-// Each language's name as the back office (which stays English) writes it: form labels, badges,
-// the CSV, the launch check.
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'German', xx: 'Pseudo-locale' };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
+// Adding a language: its record in i18n/locales.ts, its catalogue folder messages/<locale>/, and
+// its addresses below where they differ from the English ones (a page without one keeps the
+// English address under the language's prefix).
 export const PATHNAMES: Record<string, string | Partial<Record<Locale, string>>> = {
   '/': '/',
   '/about': { en: '/about', de: '/ueber-uns' },

@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { DEFAULT_LOCALE, LOCALES } from './pathnames';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 // English at today's addresses (no prefix), German under /de with its own addresses. No locale
 // detection: nobody is redirected by their browser's language (a suggestion offers German). The

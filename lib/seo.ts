@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { DEFAULT_LOCALE, localizeHref, OPEN_GRAPH_LOCALES, PSEUDO_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import { localizeHref } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, OPEN_GRAPH_LOCALES, PSEUDO_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 import { getSiteConfig } from './site';
 
 export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 import { BOOKING_ACTORS, BOOKING_STATUSES, CHANNELS } from '../lib/booking/booking';
-import { PUBLISHED_LOCALES, DEFAULT_LOCALE } from '../i18n/pathnames';
+import { PUBLISHED_LOCALES, DEFAULT_LOCALE } from '../i18n/locales';
 
 // One consultation booked by a visitor (issue 29). A booking is part of a lead: `enquiryId` names
 // the enquiry it created or joined, and its steps are on that lead's timeline (models/lead-event.ts).

@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { PUBLISHED_LOCALES } from '@/i18n/pathnames';
+import { PUBLISHED_LOCALES } from '@/i18n/locales';
 
 // A text in each published language (lib/i18n/localized.ts): { en, de? }. Documents written
 // before texts had languages hold a plain string there; reads (lean, uncast) accept both through

@@ -1,6 +1,6 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 import { POST_CATEGORIES, POST_MESSAGES, POST_STATUSES } from '../lib/validation/post';
-import { PUBLISHED_LOCALES } from '../i18n/pathnames';
+import { PUBLISHED_LOCALES } from '../i18n/locales';
 
 const postSchema = new Schema(
   {

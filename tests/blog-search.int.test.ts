@@ -6,7 +6,7 @@ import { readTimeLabel } from '@/lib/posts/read-time';
 import { searchPosts } from '@/lib/server/posts/search';
 import type { PostListQuery } from '@/lib/posts/list-query';
 import { Post } from '@/models/post';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import type { PostCategory, PostStatus } from '@/lib/validation/post';
 import { seedSamplePosts } from '../scripts/lib/seed';
 

@@ -4,7 +4,7 @@ import { updateNewsletterSettings } from '@/app/(admin)/admin/newsletter/actions
 import NewsletterAdminPage from '@/app/(admin)/admin/newsletter/page';
 import { confirmNewsletter, subscribeToNewsletter } from '@/app/(site)/lang/[locale]/newsletter/actions';
 import { POST as postUnsubscribe } from '@/app/api/v1/newsletter/unsubscribe/route';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { NOT_SENT } from '@/lib/actions/public-form';
 import { NEWSLETTER_SETTINGS_DEFAULTS } from '@/lib/newsletter/settings';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';

@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { describe, expect, it, vi } from 'vitest';
 import { confirmNewsletter, subscribeToNewsletter } from '@/app/(site)/lang/[locale]/newsletter/actions';
 import { POST as postUnsubscribe, GET as getUnsubscribe } from '@/app/api/v1/newsletter/unsubscribe/route';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { NOT_SENT, type PublicFormState } from '@/lib/actions/public-form';
 import type { LinkOutcome } from '@/lib/newsletter/link-outcome';
 import { CONSENT_VERSION } from '@/lib/newsletter/consent';

@@ -1,11 +1,12 @@
-import type { Locale } from '@/i18n/pathnames';
-import { REPLY_SUBJECTS } from '@/lib/content/enquiries';
+import { DEFAULT_LOCALE, REPLY_SUBJECTS, type Locale } from '@/i18n/locales';
 
 // locale: the lead's language (absent: English).
 type ReplyTarget = { email: string; serviceName: string | null; locale?: Locale };
 
-export function replySubject(serviceName: string | null, locale: Locale = 'en'): string {
-  const texts = REPLY_SUBJECTS[locale] ?? REPLY_SUBJECTS.en!;
+// The subject in the lead's language (i18n/locales.ts); English for a language the site no longer
+// has (a stored lead's).
+export function replySubject(serviceName: string | null, locale: Locale = DEFAULT_LOCALE): string {
+  const texts = REPLY_SUBJECTS[locale] ?? REPLY_SUBJECTS[DEFAULT_LOCALE];
   const service = serviceName?.trim();
   return service ? texts.about(service) : texts.plain;
 }

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef, useState, useTransition } from 'react';
 import { blogUrl } from '@/lib/posts/blog-url';
 import type { PostSort } from '@/lib/posts/list-query';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

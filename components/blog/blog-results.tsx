@@ -8,7 +8,7 @@ import { categoryKey, categorySlug } from '@/lib/content/blog-categories';
 import { BLOG_PAGE_SIZE, blogUrl } from '@/lib/posts/blog-url';
 import type { BlogListFilter, BlogListing } from '@/lib/posts/blog-list';
 import type { PostCategory } from '@/lib/validation/post';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 
 // The filters and one page of the list of one language: featured post (first page only), cards,
 // page links; or the error or empty view of the specification. `filter.category` is the

@@ -16,7 +16,7 @@ import type { RenderedPost } from '@/lib/posts/rendered-post';
 import { formatDate } from '@/lib/time/format';
 import { getTranslations } from 'next-intl/server';
 import { categoryKey, categorySlug } from '@/lib/content/blog-categories';
-import { DISPLAY_LOCALES } from '@/i18n/display-locale';
+import { DISPLAY_LOCALES } from '@/i18n/locales';
 import { localizeHref } from '@/i18n/pathnames';
 import { NewsletterBox } from '@/components/site/newsletter/newsletter-box';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { postalAddressJsonLd, providerName, type SiteConfig } from '@/lib/site';
 import { openingHoursSpecification } from '@/lib/site-settings/opening-hours';
 

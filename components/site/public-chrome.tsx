@@ -1,5 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import { localizeHref, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import { localizeHref } from '@/i18n/pathnames';
+import { OWN_LANGUAGE_NAMES, PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 import { MAIN_NAV } from '@/lib/content/navigation';
 import type { SiteConfig } from '@/lib/site';
 import { AttributionRecorder } from './attribution-recorder';
@@ -19,15 +20,16 @@ type Site = SiteConfig | Promise<SiteConfig>;
 // Each service's page in the page's language by its English address (servicePagesForLinks).
 type ServicePages = Record<string, string> | Promise<Record<string, string>>;
 
-// Every language a visitor can choose but the page's own, each with its name and its suggestion in
-// that language (its own catalogue), so a third language is a catalogue, not code.
+// Every language a visitor can choose but the page's own, each with its own name (i18n/locales.ts)
+// and its suggestion in that language (its own catalogue), so a third language is a record and a
+// catalogue, not code.
 async function otherLanguages(locale: Locale): Promise<LanguageSuggestionTexts[]> {
   return Promise.all(
     PUBLISHED_LOCALES.filter((other) => other !== locale).map(async (other) => {
       const t = await getTranslations({ locale: other, namespace: 'Chrome' });
       return {
         locale: other,
-        name: t('languageName'),
+        name: OWN_LANGUAGE_NAMES[other],
         homeHref: localizeHref('/', other),
         blogHref: localizeHref('/blog', other),
         label: t('suggestionLabel'),
@@ -46,7 +48,7 @@ async function ChromeTop({ site, locale, others }: { site: Site; locale: Locale;
   const [details, nav, chrome] = await Promise.all([site, getTranslations({ locale, namespace: 'Nav' }), getTranslations({ locale, namespace: 'Chrome' })]);
   const languages: LanguageSwitcherTexts = {
     label: chrome('languageLabel'),
-    current: { locale, name: chrome('languageName') },
+    current: { locale, name: OWN_LANGUAGE_NAMES[locale] },
     others: others.map(({ locale: other, name, homeHref, blogHref }) => ({ locale: other, name, homeHref, blogHref })),
   };
   const links = MAIN_NAV.map((entry) => ({ label: nav(entry.key), href: localizeHref(entry.href, locale) }));

@@ -1,5 +1,5 @@
 import type { Localized } from '@/lib/i18n/localized';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import type { SlotRules } from './slots';
 
 // Consultation booking (issue 29): the browser-safe vocabulary shared by the models, the server,

@@ -1,5 +1,5 @@
 import { pickLocalized } from '@/lib/i18n/localized';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import type { Channel, ConsultationTypeRecord } from './booking';
 
 // A consultation type as the public booking pages show it: its words in the page's language

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { pickLocalized, type Localized } from '@/lib/i18n/localized';
 import type { ServiceId } from '@/lib/services/service';
 

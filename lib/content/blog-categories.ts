@@ -1,6 +1,6 @@
 import { categoryId } from '@/lib/posts/dto';
 import { blogCategoryUrl } from '@/lib/posts/blog-url';
-import { PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import { PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 import { POST_CATEGORIES, type PostCategory } from '@/lib/validation/post';
 
 // The blog's categories per language: each category's address (/blog/category/{slug},

@@ -1,5 +1,5 @@
 import { createTranslator, type Messages } from 'next-intl';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import englishContact from '@/messages/en/Contact.json';
 
 // Every text that offers a first consultation, in both forms: "free" only where it is

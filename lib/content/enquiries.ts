@@ -1,4 +1,3 @@
-import type { Locale } from '@/i18n/pathnames';
 import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import type { Verdict } from '@/lib/opportunity-card/assess';
 import { formatNumber } from '@/lib/time/format';
@@ -65,13 +64,6 @@ export const ENQUIRIES_COPY = {
     deleteFailed: 'Failed to delete enquiry',
   },
 } as const;
-
-// The subject a reply written in the mail program starts with: the visitor reads it, so it is in
-// the lead's language (the page it wrote from), English for a language without an entry here.
-export const REPLY_SUBJECTS: Partial<Record<Locale, { plain: string; about: (service: string) => string }>> = {
-  en: { plain: 'Re: your enquiry', about: (service) => `Re: your enquiry about ${service}` },
-  de: { plain: 'Re: Ihre Anfrage', about: (service) => `Re: Ihre Anfrage zu ${service}` },
-};
 
 export const ENQUIRY_MODAL_COPY = {
   heading: (name: string) => `Enquiry from ${name}`,

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 
 // The services' default texts in the languages other than English (lib/content/services.ts has
 // the English ones), and each service's address in that language. Each list follows the English

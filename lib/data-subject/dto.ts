@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
 import type { BookingStatus } from '@/lib/booking/booking';
 import type { AgendaBooking } from '@/lib/booking/agenda';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
 import type { Verdict } from '@/lib/opportunity-card/assess';
 

@@ -1,6 +1,5 @@
 import { createTranslator, type Messages } from 'next-intl';
-import type { Locale } from '@/i18n/pathnames';
-import { DISPLAY_LOCALES } from '@/i18n/display-locale';
+import { DISPLAY_LOCALES, type Locale } from '@/i18n/locales';
 import { QUESTION_IDS } from '@/lib/opportunity-card/answers';
 import type { GateId, GateState } from '@/lib/opportunity-card/assess';
 import { formatDay, formatMoney } from '@/lib/time/format';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pseudoText } from '@/i18n/pseudo-locale';
-import { DEFAULT_LOCALE, LANGUAGE_NAMES, PSEUDO_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, PSEUDO_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 
 // A text the firm writes in the back office in each language it publishes (a service's title, a
 // testimonial's quote, …): English always, the others optional, since a page in a language shows

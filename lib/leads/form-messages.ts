@@ -1,5 +1,5 @@
 import { createTranslator, type Messages } from 'next-intl';
-import { PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import { PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 import type { LeadField, LeadFormMessages } from '@/lib/validation/lead';
 
 // The lead schemas' error texts in one language, from its catalogue's Forms namespace (the

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '@/i18n/messages';
-import { PUBLISHED_LOCALES } from '@/i18n/pathnames';
+import { PUBLISHED_LOCALES } from '@/i18n/locales';
 import { CONSENT_VERSION, consentAroundLink, consentText } from './consent';
 
 // The stored proof names the wording by its version: a change of the words in any language without

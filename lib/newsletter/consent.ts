@@ -1,5 +1,5 @@
 import { createTranslator, type Messages } from 'next-intl';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 
 // The consent line beside the newsletter box (issue 30): topic, how often, unsubscribe at any
 // time, the privacy policy. Its words are the `Newsletter.consent` entry of each language's

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import type { IssueBodySource, IssueStatus } from './issue';
 
 // A newsletter issue as the back office shows it (issue 30): plain data, dates as ISO text.

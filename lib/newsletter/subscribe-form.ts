@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import type BoxCatalogue from '@/messages/en/Newsletter.json';
 
 // The subscription box's words and its logic apart from React (issue 30), browser-safe: the box

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, type Locale } from '@/i18n/pathnames';
+import { LOCALES, type Locale } from '@/i18n/locales';
 import { NEWSLETTER_STATUSES, type NewsletterStatus, type UnsubscribeWay } from './newsletter';
 
 // The back office's records of subscribers (issue 30), browser-safe: the list's filter (the page

@@ -1,6 +1,7 @@
 import type { PostSort } from './list-query';
 // Relative: next.config.ts imports this file, and its compiler knows no path aliases.
-import { DEFAULT_LOCALE, localizeHref, type Locale } from '../../i18n/pathnames';
+import { localizeHref } from '../../i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 
 export type BlogFilter = { q?: string; category?: string; sort?: PostSort; page?: number };
 

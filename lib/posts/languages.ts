@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LANGUAGE_NAMES, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_NAMES, PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 
 // A post's language as stored: posts saved before languages existed have none and are English.
 export function postLocale(value: unknown): Locale {

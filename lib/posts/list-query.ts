@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import { PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 
 // Query parameters of the post list (API and /blog). Unknown or malformed values fall back to the
 // defaults on the page; the API reports them as 400 by using .strict parsing of the same shape.

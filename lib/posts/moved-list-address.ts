@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categoryForAnySlug, categorySlug } from '@/lib/content/blog-categories';
 import { blogListPageUrl } from '@/lib/posts/blog-url';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 
 // The older addresses of the blog list's pages, /blog?page=2, /blog?category=visa and
 // /blog/category/visa?page=2: their parameters, read leniently (an old link is answered, not

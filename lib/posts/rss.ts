@@ -1,6 +1,7 @@
 import { postPath, publishedDate, type PostDto } from './dto';
 import { PREVIEW_LENGTH, previewText } from './preview';
-import { DEFAULT_LOCALE, localizeHref, type Locale } from '@/i18n/pathnames';
+import { localizeHref } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 
 // Characters XML 1.0 does not allow at all, escaped or not (control characters pasted from a word
 // processor, lone surrogates): one of them makes the whole feed unreadable to a strict reader.

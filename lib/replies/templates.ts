@@ -1,3 +1,4 @@
+import { ALL_LOCALES, OWN_LANGUAGE_NAMES, type Locale } from '@/i18n/locales';
 import { SERVICE_SECTIONS } from '@/lib/content/services';
 import { defaultServices } from '@/lib/services/defaults';
 import { serviceIdForName } from '@/lib/services/names';
@@ -6,16 +7,6 @@ import { serviceIdForName } from '@/lib/services/names';
 // form), one for a lead with a coming booking ("booked"), each per language. Staff start a reply
 // from one; administrators edit them (stored overrides, lib/server/replies/templates.ts); until
 // then the defaults below apply.
-
-export const REPLY_LANGUAGES = ['en', 'de'] as const;
-export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];
-export const REPLY_LANGUAGE_LABELS: Record<ReplyLanguage, string> = { en: 'English', de: 'Deutsch' };
-
-// The template language a reply to a lead starts in: the lead's own (the page it wrote from),
-// English where there is no template in it.
-export function replyLanguage(leadLocale: string): ReplyLanguage {
-  return REPLY_LANGUAGES.find((language) => language === leadLocale) ?? 'en';
-}
 
 export const GENERAL_SERVICE = 'general';
 // The template of a lead with a coming booking: the consultation instead of a request for times.
@@ -46,7 +37,11 @@ export type ReplyTemplateDto = ReplyTemplate & { customised: boolean };
 export const REPLY_SUBJECT_MAX = 200;
 export const REPLY_BODY_MAX = 20_000;
 
-const DEFAULT_TEXT: Record<ReplyLanguage, { subject: string; body: string; anyService: string; booked: { subject: string; body: string } }> = {
+type ReplyTexts = { subject: string; body: string; anyService: string; booked: { subject: string; body: string } };
+
+// A language's default templates. Optional for a language: one without them is answered from the
+// English ones.
+const DEFAULT_TEXT = {
   en: {
     subject: 'Your enquiry about {service}',
     body: [
@@ -127,7 +122,19 @@ const DEFAULT_TEXT: Record<ReplyLanguage, { subject: string; body: string; anySe
       ].join('\n'),
     },
   },
-};
+} satisfies Partial<Record<Locale, ReplyTexts>>;
+
+// The languages with default templates (DEFAULT_TEXT), in the registry's order (i18n/locales.ts).
+export type ReplyLanguage = keyof typeof DEFAULT_TEXT;
+export const REPLY_LANGUAGES = ALL_LOCALES.filter((locale): locale is ReplyLanguage => Object.hasOwn(DEFAULT_TEXT, locale)) as readonly ReplyLanguage[];
+// Each reply language by its own name ("Deutsch").
+export const REPLY_LANGUAGE_LABELS = OWN_LANGUAGE_NAMES as Record<ReplyLanguage, string>;
+
+// The template language a reply to a lead starts in: the lead's own (the page it wrote from),
+// English where there is no template in it.
+export function replyLanguage(leadLocale: string): ReplyLanguage {
+  return REPLY_LANGUAGES.find((language) => language === leadLocale) ?? 'en';
+}
 
 export function defaultReplyTemplate(service: string, language: ReplyLanguage): ReplyTemplate {
   const text = service === BOOKED_TEMPLATE ? DEFAULT_TEXT[language].booked : DEFAULT_TEXT[language];

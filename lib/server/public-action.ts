@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import type { PublicFormState } from '@/lib/actions/public-form';
 import { leadLocale } from '@/lib/leads/lead-locale';
 import { clientAddress } from '@/lib/server/client-address';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
-import { LOCALES } from '@/i18n/pathnames';
+import { LOCALES } from '@/i18n/locales';
 import { OPPORTUNITY_CHECK_PATH } from '@/lib/opportunity-card/check-query';
 
 // Every public page is rendered at its folder under app/(site)/lang/[locale] (next.config.ts

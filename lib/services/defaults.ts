@@ -5,7 +5,7 @@ import {
   SERVICE_SECTIONS,
 } from '@/lib/content/services';
 import { SERVICE_TRANSLATIONS, type ServiceTexts } from '@/lib/content/services-translations';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import { TRANSLATION_LOCALES, type Localized } from '@/lib/i18n/localized';
 import { OPPORTUNITY_CARD_ID, SERVICE_IDS, type Fee, type LocalizedFee, type ServiceContent, type ServiceId, type ServiceRecord } from './service';
 import { pickService } from './localize';

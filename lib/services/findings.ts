@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { countMissing, languageName, TRANSLATION_LOCALES, type Localized } from '@/lib/i18n/localized';
 import type { ServiceContent, ServiceRecord } from './service';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { SERVICE_SECTIONS } from '@/lib/content/services';
 import { servicePath, type Fee, type LocalizedFee, type ServiceContent, type ServiceRecord } from './service';

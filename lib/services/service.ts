@@ -1,5 +1,6 @@
 import type { ServiceIconName, ServiceTone } from '@/lib/content/services';
-import { DEFAULT_LOCALE, localizeHref, type Locale } from '@/i18n/pathnames';
+import { localizeHref } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import type { Localized } from '@/lib/i18n/localized';
 
 // A service as the site shows it and the back office edits it: the six of SPEC section 1, each a

@@ -2,7 +2,7 @@
 // They are claims about the firm, so the launch check lists them until an administrator has
 // confirmed them (homeStatsConfirmedAt). Pure and browser-safe.
 import { pickLocalized, type Localized } from '@/lib/i18n/localized';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 
 // The label and note are words, written per language (English the fallback); the value is a
 // figure, the same in every language.

@@ -1,6 +1,6 @@
 import { postPath } from '@/lib/posts/dto';
 import { languageAlternates } from '@/lib/seo';
-import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 import type { SitemapEntry } from './xml';
 
 // The blog's posts in the sitemap: one file per language and every 1,000 posts (posts-en-1.xml,

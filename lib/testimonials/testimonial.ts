@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { berlinDay } from '@/lib/time/berlin';
 import { singleLine } from '@/lib/fields/single-line';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
 import { asLocalized, formLocalized, languageName, localizedSchema, pickLocalized, type Localized, type StoredLocalized } from '@/lib/i18n/localized';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 
 // The testimonial record: its fields once, with their labels and hints, the input schema, the
 // DTOs, the mappers from a stored document and the back-office form's values. Storage is

@@ -1,32 +1,15 @@
 import { format, isValid } from 'date-fns';
-import { de, enGB } from 'date-fns/locale';
-import type { Locale as DateFnsLocale } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import { FIRM_TIME_ZONE } from './berlin';
 import { canonicalZone } from './zone-ids';
-import { accent } from '@/i18n/pseudo-locale';
+import { DATE_FNS_LOCALES, DEFAULT_LOCALE as DEFAULT_LANGUAGE, DISPLAY_LOCALES, type DisplayLocale } from '@/i18n/locales';
 
 // How every page, e-mail and export writes a date, a time or a number for people. Dates go through
 // date-fns with its own locale data, so the server and the browser write the same text (no
 // hydration mismatch, whatever ICU either side has); instants are read in Berlin time, the firm's.
-// The locale is a parameter because German pages are coming; English pages write British forms.
-
-// 'en-XA' is the pseudo-locale of test builds (i18n/pseudo-locale.ts): British forms with the
-// month and day names accented, so a date on its pages reads as translated text.
-export type DisplayLocale = 'en-GB' | 'de-DE' | 'en-XA';
-export const DEFAULT_LOCALE: DisplayLocale = 'en-GB';
-
-const pseudoLocale: DateFnsLocale = {
-  ...enGB,
-  code: 'en-XA',
-  localize: {
-    ...enGB.localize,
-    month: (month, options) => accent(enGB.localize.month(month, options)),
-    day: (day, options) => accent(enGB.localize.day(day, options)),
-  },
-};
-
-const DATE_FNS_LOCALES: Record<DisplayLocale, DateFnsLocale> = { 'en-GB': enGB, 'de-DE': de, 'en-XA': pseudoLocale };
+// The locale is a parameter, a language's display locale (i18n/locales.ts, with its date-fns
+// locale data); English pages write British forms.
+export const DEFAULT_LOCALE: DisplayLocale = DISPLAY_LOCALES[DEFAULT_LANGUAGE];
 
 // long "1 November 2026" · medium "1 Nov 2026" · full "Sunday, 1 November 2026" ·
 // month "November 2026" · shortMonth "Nov 2026" · weekday "Sun 1 Nov" (German: "1. November 2026",

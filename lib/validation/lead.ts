@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEAD_LIMITS } from './lead-constants';
-import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 import { isPhoneNumber } from '@/lib/fields/phone';
 import { isSingleLine } from '@/lib/fields/single-line';
 import { EMAIL_PATTERN } from './user';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import { PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 import { ISSUE_BODY_SOURCES, ISSUE_LIMITS } from '@/lib/newsletter/issue';
 import { berlinLocalToDate } from '@/lib/time/berlin';
 import { singleLine } from '@/lib/fields/single-line';

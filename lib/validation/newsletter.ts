@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import { PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 import { LINK_TOKEN_PATTERN } from '@/lib/newsletter/newsletter';
 import { EMAIL_PATTERN } from './user';
 import { isSingleLine } from '@/lib/fields/single-line';

@@ -4,7 +4,7 @@ import { slugField } from '@/lib/fields/slug-field';
 import { berlinLocalToDate } from '@/lib/time/berlin';
 import { POST_CATEGORIES, POST_MESSAGES, POST_STATUSES } from './post';
 import { STORED_IMAGE_NAME } from '@/lib/fields/upload-name';
-import { PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import { PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 
 export const POST_SUMMARY_MAX = 50_000;
 export const POST_TAGS_MAX = 10;

@@ -24,7 +24,7 @@ export const replySchema = z.object({ subject, body });
 
 const templateKey = {
   service: z.enum(REPLY_SERVICE_KEYS as [string, ...string[]], { error: 'Choose a service' }),
-  language: z.enum(REPLY_LANGUAGES, { error: 'Language must be en or de' }),
+  language: z.enum(REPLY_LANGUAGES, { error: `Language must be ${REPLY_LANGUAGES.join(' or ')}` }),
 };
 
 // An administrator's version of one template (/admin/reply-templates).

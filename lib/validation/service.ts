@@ -5,7 +5,7 @@ import { SERVICE_ICON_NAMES, SERVICE_TONES } from '@/lib/content/services';
 import { FEE_KINDS, OPPORTUNITY_CARD_ID, type ServiceId } from '@/lib/services/service';
 import { formatNumber } from '@/lib/time/format';
 import { languageName, localizedSchema, TRANSLATION_LOCALES } from '@/lib/i18n/localized';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 
 // A service as an administrator saves it (the action of the form at
 // /admin/services/{id}). The name a lead carries and the section's button text are not part of

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import type { PostCategory } from '@/lib/validation/post';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import type { PostCategory } from '@/lib/validation/post';
 import type { CoverMotif } from '../lib/cover-image';
 

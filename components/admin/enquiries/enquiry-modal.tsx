@@ -14,7 +14,7 @@ import { deliveryText } from '@/components/admin/shared/format';
 import type { SetStatus } from '@/components/admin/shared/lead-actions';
 import { StatusSelect } from '@/components/admin/shared/status-select';
 import { DescriptionItem } from '@/components/ui/description-item';
-import { LANGUAGE_NAMES } from '@/i18n/pathnames';
+import { LANGUAGE_NAMES } from '@/i18n/locales';
 
 type Props = {
   enquiry: EnquiryDto | null;

@@ -20,7 +20,7 @@ import { DescriptionItem } from '@/components/ui/description-item';
 import type { LeadPageActions } from '@/components/admin/shared/lead-actions';
 import { StatusSelect } from '@/components/admin/shared/status-select';
 import { LanguageBadge } from '@/components/admin/shared/language-badge';
-import { LANGUAGE_NAMES } from '@/i18n/pathnames';
+import { LANGUAGE_NAMES } from '@/i18n/locales';
 import type { OpportunityCheckText } from '@/lib/enquiries/self-check-text';
 import { DocumentCheckSection, OpportunityCheckSection } from './self-check-sections';
 import { LeadConsultations } from './lead-consultations';

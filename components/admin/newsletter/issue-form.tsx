@@ -7,7 +7,7 @@ import { SelectField, TextField, useRegister } from '@/components/ui/form/fields
 import { FormFooter } from '@/components/ui/form/form-footer';
 import { useRecordForm } from '@/components/ui/form/use-record-form';
 import { SectionCard } from '@/components/ui/section-card';
-import { LANGUAGE_NAMES, PUBLISHED_LOCALES } from '@/i18n/pathnames';
+import { LANGUAGE_NAMES, PUBLISHED_LOCALES } from '@/i18n/locales';
 import type { Action } from '@/lib/actions/result';
 import { ISSUES_ADMIN_COPY as COPY } from '@/lib/content/newsletter-issues-admin';
 import { ISSUE_BODY_SOURCES, ISSUE_LIMITS } from '@/lib/newsletter/issue';

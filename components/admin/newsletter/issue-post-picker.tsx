@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { useFieldId } from '@/components/ui/form/action-form';
 import { useFieldErrors } from '@/components/ui/form/fields';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { ISSUES_ADMIN_COPY as COPY } from '@/lib/content/newsletter-issues-admin';
 import { ISSUE_LIMITS } from '@/lib/newsletter/issue';
 import type { IssuePostChoice } from '@/lib/newsletter/issue-record';

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/form/fields';
 import { useAction } from '@/components/ui/form/use-action';
 import { useActionForm } from '@/components/ui/form/use-action-form';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { LANGUAGE_NAMES, type Locale } from '@/i18n/pathnames';
+import { LANGUAGE_NAMES, type Locale } from '@/i18n/locales';
 import type { Action } from '@/lib/actions/result';
 import { ISSUES_ADMIN_COPY as COPY } from '@/lib/content/newsletter-issues-admin';
 import type { IssueRecord } from '@/lib/newsletter/issue-record';

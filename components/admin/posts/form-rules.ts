@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@/lib/actions/result';
 import { postState, type PostDto } from '@/lib/posts/dto';
 import { toBerlinLocal } from '@/lib/time/berlin';
-import { DEFAULT_LOCALE } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { POST_MESSAGES } from '@/lib/validation/post';
 import { postInputSchema, type PostSaveInput } from '@/lib/validation/post-input';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { POST_LIST as COPY } from '@/lib/content/post-form';
-import { LANGUAGE_NAMES, type Locale, PUBLISHED_LOCALES } from '@/i18n/pathnames';
+import { LANGUAGE_NAMES, type Locale, PUBLISHED_LOCALES } from '@/i18n/locales';
 
 // The post list's language filter: links, so the view is in the address (/admin/blogs?language=de).
 export function LanguageFilter({ current }: { current: Locale | null }) {

@@ -22,7 +22,8 @@ import { usePostForm } from './use-post-form';
 import { formatDate, formatDateTime } from '@/lib/time/format';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { PageHeader } from '@/components/ui/page-header';
-import { LANGUAGE_NAMES, type Locale, localizeHref, PUBLISHED_LOCALES } from '@/i18n/pathnames';
+import { localizeHref } from '@/i18n/pathnames';
+import { LANGUAGE_NAMES, type Locale, PUBLISHED_LOCALES } from '@/i18n/locales';
 import type { TranslationStart } from './form-rules';
 
 const LIST_PATH = '/admin/blogs';

@@ -8,7 +8,8 @@ import { postPath, postState, type PostDto } from '@/lib/posts/dto';
 import { listExcerpt, summaryStart } from '@/components/admin/shared/excerpt';
 import { DeleteButton } from '@/components/admin/shared/delete-button';
 import type { ActionResult } from '@/lib/actions/result';
-import { LANGUAGE_NAMES, localizeHref } from '@/i18n/pathnames';
+import { localizeHref } from '@/i18n/pathnames';
+import { LANGUAGE_NAMES } from '@/i18n/locales';
 
 type RemovePost = (id: string) => Promise<ActionResult>;
 import { FOCUS_RING } from '@/components/ui/focus-ring';

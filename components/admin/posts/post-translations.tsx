@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Languages, Plus } from 'lucide-react';
 import { POST_FORM as COPY, POST_LIST } from '@/lib/content/post-form';
 import { postState, type PostDto } from '@/lib/posts/dto';
-import { LANGUAGE_NAMES, PUBLISHED_LOCALES } from '@/i18n/pathnames';
+import { LANGUAGE_NAMES, PUBLISHED_LOCALES } from '@/i18n/locales';
 import { buttonClass } from '@/components/ui/button';
 
 // The post's language versions (its translation group): each one's state and a link to edit it,

@@ -1,5 +1,5 @@
 import type { ServiceIconName, ServiceTone } from '@/lib/content/services';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { formLocalized, TRANSLATION_LOCALES, type Localized } from '@/lib/i18n/localized';
 import type { FeeKind, LocalizedFee, ServiceRecord } from '@/lib/services/service';
 import type { ServiceFormInput } from '@/lib/validation/service';

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, type Locale } from '@/i18n/pathnames';
+import { LANGUAGE_NAMES, type Locale } from '@/i18n/locales';
 
 // The language of the page a lead came from, which its acknowledgement and the reply's default
 // template use: "DE" on screen, "Language: German" for a screen reader (the back office is English).

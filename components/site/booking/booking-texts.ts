@@ -1,10 +1,10 @@
 import 'server-only';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { DISPLAY_LOCALES } from '@/i18n/display-locale';
-import { localizeHref, type Locale } from '@/i18n/pathnames';
+import { DISPLAY_LOCALES, type Locale, type DisplayLocale } from '@/i18n/locales';
+import { localizeHref } from '@/i18n/pathnames';
 import type { Channel } from '@/lib/booking/booking';
 import { leadFormMessages } from '@/lib/leads/form-messages';
-import { weekdayNames, type DisplayLocale } from '@/lib/time/format';
+import { weekdayNames } from '@/lib/time/format';
 import type english from '@/messages/en/Booking.json';
 
 // What the booking pages' browser parts say, in the page's language (the Booking and Forms

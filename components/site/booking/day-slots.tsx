@@ -4,7 +4,8 @@ import type { Ref } from 'react';
 import Link from 'next/link';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { fillText } from '@/i18n/fill-text';
-import { formatDayInZone, formatTime, type DisplayLocale } from '@/lib/time/format';
+import { formatDayInZone, formatTime } from '@/lib/time/format';
+import { type DisplayLocale } from '@/i18n/locales';
 import { SlotTime } from './slot-time';
 
 type Props = {

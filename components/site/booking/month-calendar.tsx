@@ -6,7 +6,8 @@ import { buttonClass } from '@/components/ui/button';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { fillText } from '@/i18n/fill-text';
 import { monthWeeks } from '@/lib/booking/month';
-import { formatDay, type DisplayLocale } from '@/lib/time/format';
+import { formatDay } from '@/lib/time/format';
+import { type DisplayLocale } from '@/i18n/locales';
 
 type Props = {
   month: string;

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { fillText } from '@/i18n/fill-text';
-import type { DisplayLocale } from '@/lib/time/format';
+import type { DisplayLocale } from '@/i18n/locales';
 import { searchZones, zoneChoices, zoneDetails, type ZoneChoice } from '@/lib/time/zones';
 
 export type ZoneSelectTexts = {

@@ -1,7 +1,7 @@
 import type { PublicFormAction } from '@/components/site/use-public-form';
 import type { getTranslations } from 'next-intl/server';
-import { DISPLAY_LOCALES } from '@/i18n/display-locale';
-import { localizeHref, type Locale } from '@/i18n/pathnames';
+import { DISPLAY_LOCALES, type Locale } from '@/i18n/locales';
+import { localizeHref } from '@/i18n/pathnames';
 import type { Checklist } from '@/lib/checklists/checklist';
 import { breadcrumbJsonLd, checklistJsonLd } from '@/lib/checklists/json-ld';
 import { jsonLdText } from '@/lib/services/json-ld';

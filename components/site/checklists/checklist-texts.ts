@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { DOCUMENT_FORMS, type DocumentForm } from '@/lib/checklists/checklist';
 import type { DocumentCheckTexts } from '@/lib/checklists/document-check';
 

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone, type IconComponent } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import type { SiteConfig } from '@/lib/site';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { telHref } from '@/components/site/tel-href';

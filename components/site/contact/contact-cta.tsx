@@ -3,7 +3,8 @@ import { buttonClass } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Phone } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import { localizeHref, type Locale } from '@/i18n/pathnames';
+import { localizeHref } from '@/i18n/pathnames';
+import { type Locale } from '@/i18n/locales';
 import { CONTACT_CTA_HREF } from '@/lib/content/contact';
 import { telHref } from '@/components/site/tel-href';
 

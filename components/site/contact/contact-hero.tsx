@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { PageHero } from '@/components/ui/page-hero';
 
 export async function ContactHero({ locale }: { locale: Locale }) {

@@ -1,6 +1,6 @@
 import { MapPin } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { joinWords } from '@/lib/content/contact';
 import { pickLocalized } from '@/lib/i18n/localized';
 import type { SiteConfig } from '@/lib/site';

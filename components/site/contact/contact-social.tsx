@@ -1,7 +1,7 @@
 import { MessageCircle } from '@/components/ui/icons';
 import { SocialIcon } from '@/components/site/social-icons';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import type { SiteConfig } from '@/lib/site';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { WhatsAppChatLink } from './whatsapp-chat-link';

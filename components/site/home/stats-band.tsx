@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { homeStatsForPage, type HomeStat } from '@/lib/site-settings/home-stats';
 
 type Props = { stats: readonly HomeStat[]; foundedYear: string; locale: Locale; today?: Date; heading: string };

@@ -1,10 +1,9 @@
-import { DISPLAY_LOCALES } from '@/i18n/display-locale';
-import type { Locale } from '@/i18n/pathnames';
 import type { PublicTestimonial } from '@/lib/testimonials/testimonial';
 import { TestimonialCard } from './testimonial-card';
 import { TestimonialCarousel } from './testimonial-carousel';
 import type { HomeTranslator } from './home-translator';
 import { SiteSection } from '@/components/site/site-section';
+import { DISPLAY_LOCALES, type Locale } from '@/i18n/locales';
 
 // A moving carousel needs enough cards to fill its width before it wraps; fewer stand still.
 const CAROUSEL_FROM = 3;

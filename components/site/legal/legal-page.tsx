@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { localizeHref, PSEUDO_LOCALE, type Locale } from '@/i18n/pathnames';
+import { localizeHref } from '@/i18n/pathnames';
+import { PSEUDO_LOCALE, type Locale } from '@/i18n/locales';
 import { BINDING_LOCALE } from '@/lib/content/legal/documents';
 import type { LegalDocument } from '@/lib/content/legal/types';
 import { LegalSection } from './legal-section';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import type { LegalSection as Section } from '@/lib/content/legal/types';
 import { RichText } from './rich-text';
 

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { ArrowRight } from '@/components/ui/icons';
-import { localizeHref, type Locale } from '@/i18n/pathnames';
+import { localizeHref } from '@/i18n/pathnames';
+import { type Locale } from '@/i18n/locales';
 import { OPPORTUNITY_CHECK_PATH } from '@/lib/opportunity-card/check-query';
 
 export type CheckPointsCtaTexts = { heading: string; text: string; link: string; href: string };

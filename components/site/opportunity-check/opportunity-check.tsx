@@ -9,7 +9,7 @@ import { assessOpportunityCard, type FundsFigure } from '@/lib/opportunity-card/
 import { reportCheckEvent } from '@/lib/opportunity-card/check-events';
 import { answersFromQuery, checkQueryString, stepNumber, viewFor, type CheckQuery, type CheckView } from '@/lib/opportunity-card/check-query';
 import { resultChatLine, resultSummary, type CheckTexts } from '@/lib/opportunity-card/result-text';
-import type { DisplayLocale } from '@/lib/time/format';
+import type { DisplayLocale } from '@/i18n/locales';
 import { AnswerInputs } from './answer-inputs';
 import { CheckResult } from './check-result';
 import { CheckStep } from './check-step';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { DEFAULT_LOCALE, localizeHref, type Locale } from '@/i18n/pathnames';
+import { localizeHref } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import { whatsappTextsFor, type WhatsAppTexts } from '@/lib/content/whatsapp-messages';
 import type { ServiceContent } from '@/lib/services/service';
 

@@ -1,10 +1,9 @@
 import type { getTranslations } from 'next-intl/server';
-import { DISPLAY_LOCALES } from '@/i18n/display-locale';
-import { localizeHref, type Locale } from '@/i18n/pathnames';
+import { DISPLAY_LOCALES, type Locale, type DisplayLocale } from '@/i18n/locales';
+import { localizeHref } from '@/i18n/pathnames';
 import { formatFee } from '@/lib/services/fee';
 import type { ConsultationCopy } from '@/lib/content/consultation';
 import type { Fee } from '@/lib/services/service';
-import type { DisplayLocale } from '@/lib/time/format';
 
 export type ServicesTranslator = Awaited<ReturnType<typeof getTranslations<'Services'>>>;
 export type OpportunityRulesTranslator = Awaited<ReturnType<typeof getTranslations<'OpportunityRules'>>>;

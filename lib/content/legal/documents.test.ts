@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PSEUDO_LOCALE } from '@/i18n/pathnames';
+import { PSEUDO_LOCALE } from '@/i18n/locales';
 import { RETENTION_DEFAULTS, type RetentionSettings } from '@/lib/retention/settings';
 import { siteConfigFrom } from '@/lib/site';
 import { COMPLETE_GMBH } from '@/tests/support/site-settings';

@@ -1,4 +1,4 @@
-import { PSEUDO_LOCALE, type Locale } from '@/i18n/pathnames';
+import { PSEUDO_LOCALE, type Locale } from '@/i18n/locales';
 import { pseudoText } from '@/i18n/pseudo-locale';
 import type { RetentionSettings } from '@/lib/retention/settings';
 import { dataProtection as germanDataProtection } from './de/data-protection';

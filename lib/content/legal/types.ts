@@ -1,6 +1,5 @@
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale, DisplayLocale } from '@/i18n/locales';
 import type { SiteConfig } from '@/lib/site';
-import type { DisplayLocale } from '@/lib/time/format';
 
 // The shape of every legal page, rendered by components/site/legal/legal-page.tsx.
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import 'server-only';
 import { cachedRead } from '@/lib/server/data-cache';
 import { POSTS_CACHE_TAG } from '@/lib/server/posts/cached';

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import type { AuthorDto, AuthorWithPostCount } from '@/lib/authors/dto';
 import { Author } from '@/models/author';
 import { Post } from '@/models/post';

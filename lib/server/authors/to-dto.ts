@@ -1,5 +1,5 @@
 import 'server-only';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import type { AuthorDto } from '@/lib/authors/dto';
 import { asLocalized, pickLocalized, type StoredLocalized } from '@/lib/i18n/localized';
 

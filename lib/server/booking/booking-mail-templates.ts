@@ -1,6 +1,5 @@
 import { createTranslator, type Messages } from 'next-intl';
-import type { Locale } from '@/i18n/pathnames';
-import { DISPLAY_LOCALES } from '@/i18n/display-locale';
+import { DISPLAY_LOCALES, type Locale } from '@/i18n/locales';
 import type { Channel } from '@/lib/booking/booking';
 import { bookingInvitation, type InvitationMethod } from '@/lib/booking/ics';
 import type { SiteConfig } from '@/lib/site';

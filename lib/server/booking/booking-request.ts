@@ -1,7 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import { z } from 'zod';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { leadFormMessages } from '@/lib/leads/form-messages';
 import { leadLocale } from '@/lib/leads/lead-locale';

@@ -2,7 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import type { ConsultationTypeRecord } from '@/lib/booking/booking';
 import { bookingPath } from '@/lib/booking/public-type';
-import { localizeHref, type Locale } from '@/i18n/pathnames';
+import { localizeHref } from '@/i18n/pathnames';
+import { type Locale } from '@/i18n/locales';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import { listConsultationTypes } from './catalog';
 

@@ -5,7 +5,7 @@ import { placeholderFindings } from '@/lib/site-settings/launch-findings';
 import { serviceFindings, serviceTranslationFindings } from '@/lib/services/findings';
 import { readServiceRecords } from '@/lib/server/services/store';
 import { pickService } from '@/lib/services/localize';
-import { DEFAULT_LOCALE } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { loadPeopleFacts } from '@/lib/server/people/facts';
 import { getSiteSettings } from '@/lib/server/site-settings/settings';
 import { peopleTranslationFindings } from './translation-findings';

@@ -1,5 +1,5 @@
 import { createTranslator, type Messages } from 'next-intl';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import type { SiteConfig } from '@/lib/site';
 import { formatBerlinMailTime } from '@/lib/time/berlin';
 import type { EnquirySource } from '@/lib/validation/enquiry';

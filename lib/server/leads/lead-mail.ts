@@ -13,7 +13,7 @@ import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { Enquiry } from '@/models/enquiry';
 import { acknowledgementMail, acknowledgementTexts, notificationMail, type MailContent, type MailLead, type SelfCheckTexts } from './lead-mail-templates';
 import { rulesTexts } from '@/lib/enquiries/self-check-text';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { documentCheckIn, storedSelfChecks } from './self-check';
 import { loadMessages } from '@/i18n/messages';
 import { leadLocale } from '@/lib/leads/lead-locale';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { leadFormMessages } from '@/lib/leads/form-messages';
 import { leadLocale } from '@/lib/leads/lead-locale';

@@ -6,7 +6,7 @@ import { assessOpportunityCard, type FundsFigure } from '@/lib/opportunity-card/
 import { checklistById } from '@/lib/server/checklists/queries';
 import { DomainError } from '@/lib/server/errors';
 import { readServiceRecord } from '@/lib/server/services/store';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 
 // What a lead stores of the self-check block it came with. Nothing of the block is trusted but
 // the visitor's answers and ticks: the result is computed here, from the rules in force and the

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 
 type ContactLead = z.output<ReturnType<typeof contactLeadSchema>>;
 type ServiceEnquiry = z.output<ReturnType<typeof serviceEnquirySchema>>;
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { Enquiry } from '@/models/enquiry';
 import type { LeadAttachment } from '@/lib/leads/lead-attachment';
 import { recordCheckEvent } from '@/lib/server/opportunity-card/check-events';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/i18n/messages';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { queueMessage } from '@/lib/server/mail/outbox';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { confirmPageUrl } from './links';

@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import type { IssueBodySource } from '@/lib/newsletter/issue';
 import { postPath } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';

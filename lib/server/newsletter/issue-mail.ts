@@ -2,7 +2,7 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import sanitizeHtml from 'sanitize-html';
 import { loadMessages } from '@/i18n/messages';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import type { IssueBodySource } from '@/lib/newsletter/issue';
 import { renderPostBody } from '@/lib/server/posts/markdown';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';

@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { isLocale, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import { isLocale, PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 import { ISSUE_BODY_SOURCES, ISSUE_STATUSES, type IssueBodySource, type IssueStatus } from '@/lib/newsletter/issue';
 import { EDITABLE_STATUSES, isEditable, type IssuePostChoice, type IssueRecord } from '@/lib/newsletter/issue-record';
 import { connectDb } from '@/lib/server/db';

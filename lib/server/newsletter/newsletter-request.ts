@@ -1,7 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/i18n/messages';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { leadLocale } from '@/lib/leads/lead-locale';
 import { clientAddress } from '@/lib/server/client-address';
 import { getEnv } from '@/lib/server/env';

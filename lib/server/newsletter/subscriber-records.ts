@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { issueMailGroup } from '@/lib/newsletter/issue';
 import { NEWSLETTER_STATUSES, type NewsletterStatus, type UnsubscribeWay } from '@/lib/newsletter/newsletter';
 import { SUBSCRIBER_PAGE_SIZE, type SubscriberListPage, type SubscriberListQuery, type SubscriberProof, type SubscriberRow } from '@/lib/newsletter/subscribers';

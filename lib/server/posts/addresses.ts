@@ -2,7 +2,7 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { DomainError } from '@/lib/server/errors';
 import { firstFreeSlug } from '@/lib/server/slug-addresses';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { Post } from '@/models/post';
 import { inLanguage } from './visibility';
 

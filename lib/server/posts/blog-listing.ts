@@ -6,7 +6,7 @@ import { postListQuerySchema } from '@/lib/posts/list-query';
 import { noteDatabaseUnavailable } from '@/lib/server/site-settings/cached';
 import { cachedCategoryCounts, cachedCountPosts, cachedListPosts } from './cached';
 import { searchPosts } from './search';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 
 type RawParams = Record<string, string | string[] | undefined>;
 

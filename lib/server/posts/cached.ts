@@ -5,7 +5,7 @@ import { expirePublicPage, expirePublicPages } from '@/lib/server/public-page-ca
 import { asciiJson } from '@/platform/page-cache/ascii-text.mjs';
 import type { PostListQuery } from '@/lib/posts/list-query';
 import { categoryCounts, countPosts, getPost, listPosts, listSitemapPosts, listTranslations, relatedPosts, resolvePostAddress } from './queries';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 
 // Blog reads for pages, kept in Next's data cache so ordinary traffic does not query the database
 // on every request. Writes expire POSTS_CACHE_TAG (expirePostCaches) so a change shows at once on the

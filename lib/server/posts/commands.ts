@@ -17,7 +17,7 @@ import { addressesAfter, freeSlugFrom, requireFreeSlug } from './addresses';
 import { withFreeSlug } from '@/lib/server/slug-addresses';
 import { slugFromHeadline } from '@/lib/posts/slug';
 import { languageTaken, postLocale } from '@/lib/posts/languages';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { inLanguage } from './visibility';
 
 const NOT_FOUND = 'Post not found';

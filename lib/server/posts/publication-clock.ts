@@ -9,7 +9,7 @@ import { freeSlugFrom } from './addresses';
 import { isSlugConflict } from '@/lib/server/slug-addresses';
 import { POSTS_CACHE_TAG } from './cached';
 import { postLocale } from '@/lib/posts/languages';
-import { DEFAULT_LOCALE } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE } from '@/i18n/locales';
 
 // Scheduled posts go out at their time with nobody acting: each server process looks every few
 // seconds for a schedule whose time came since its last look and then expires the cached blog

@@ -8,7 +8,7 @@ import { categoryId, postPath, type PostDto } from '@/lib/posts/dto';
 import { categoryForAnySlug } from '@/lib/content/blog-categories';
 import { toPostDto } from './to-dto';
 import { inLanguage, publicPostFilter } from './visibility';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import type { PostListQuery } from '@/lib/posts/list-query';
 import type { CategoryCount } from '@/lib/posts/blog-list';
 import type { SitemapPost } from '@/lib/sitemap/post-files';

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { type QueryFilter } from 'mongoose';
 import type { PostFields } from '@/models/post';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 
 // What the public may see: posts that are not drafts and whose publish time has come. Posts
 // stored before statuses existed have neither field and are public. Every public read (pages,

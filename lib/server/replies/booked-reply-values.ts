@@ -1,5 +1,5 @@
 import type { Messages } from 'next-intl';
-import { DISPLAY_LOCALES } from '@/i18n/display-locale';
+import { DISPLAY_LOCALES } from '@/i18n/locales';
 import type { Channel } from '@/lib/booking/booking';
 import { pickLocalized, type Localized } from '@/lib/i18n/localized';
 import type { BookedReplyValues, ReplyLanguage } from '@/lib/replies/templates';

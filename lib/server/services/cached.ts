@@ -3,7 +3,7 @@ import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
 import { expireCheckPages, expirePublicPage, expirePublicPages } from '@/lib/server/public-page-cache';
 import { cache } from 'react';
 import { isDatabaseUnavailable } from '@/lib/server/db';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import { defaultServiceRecords, fallbackServiceRecords } from '@/lib/services/defaults';
 import { getTranslations } from 'next-intl/server';
 import { pickService, serviceForSlug, serviceSlug } from '@/lib/services/localize';

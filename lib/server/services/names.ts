@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { defaultServiceRecords, defaultServices } from '@/lib/services/defaults';
 import { pickService } from '@/lib/services/localize';
 import { serviceNamesOf, serviceTitleForName } from '@/lib/services/names';

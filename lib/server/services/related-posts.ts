@@ -4,7 +4,7 @@ import { cachedListPosts } from '@/lib/server/posts/cached';
 import type { PostDto } from '@/lib/posts/dto';
 import { serviceIdForPost } from '@/lib/posts/post-service';
 import type { ServiceId } from '@/lib/services/service';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 
 // How far back a service's page looks for posts about it.
 const RECENT_POSTS = 100;

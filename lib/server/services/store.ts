@@ -1,7 +1,7 @@
 import 'server-only';
 import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import { asLocalized, TRANSLATION_LOCALES, type StoredLocalized } from '@/lib/i18n/localized';
 import { defaultServiceRecord } from '@/lib/services/defaults';
 import { pickService, serviceSlug } from '@/lib/services/localize';

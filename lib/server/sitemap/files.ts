@@ -13,7 +13,7 @@ import { servicePath } from '@/lib/services/service';
 import { languageAlternates } from '@/lib/seo';
 import { postFileEntries, postFiles } from '@/lib/sitemap/post-files';
 import type { SitemapEntry } from '@/lib/sitemap/xml';
-import { PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import { PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 import type { PostCategory } from '@/lib/validation/post';
 
 // The sitemap's files (served by app/sitemaps/[file]/route.ts, listed by app/sitemap.xml/route.ts):

@@ -2,7 +2,7 @@ import 'server-only';
 import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
 import { expirePublicPage } from '@/lib/server/public-page-cache';
 import { isDatabaseUnavailable } from '@/lib/server/db';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import type { PublicTestimonial } from '@/lib/testimonials/testimonial';
 import { listPublicTestimonials } from './queries';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
 import { toPublicTestimonial, toTestimonialDto, type PublicTestimonial, type TestimonialDto } from '@/lib/testimonials/testimonial';
 import { Testimonial } from '@/models/testimonial';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 
 // At most this many on the home page, the newest.
 export const PUBLIC_TESTIMONIALS_MAX = 20;

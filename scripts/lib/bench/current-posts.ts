@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { DEFAULT_LOCALE } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE } from '@/i18n/locales';
 
 const BATCH = 1_000;
 

@@ -8,7 +8,7 @@ import { listAllPosts } from '@/lib/server/posts/queries';
 import { PageHeader } from '@/components/ui/page-header';
 import { removePost } from './actions';
 import { LanguageFilter } from '@/components/admin/posts/language-filter';
-import { isLocale, PUBLISHED_LOCALES } from '@/i18n/pathnames';
+import { isLocale, PUBLISHED_LOCALES } from '@/i18n/locales';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: COPY.title };

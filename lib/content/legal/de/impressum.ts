@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { providerName } from '@/lib/site';
 import { LEGAL_FORM_INFO } from '@/lib/site-settings/legal-forms';
 import { mailLink, phoneLink, type LegalCompany, type LegalDocument, type LegalSection, type RichText } from '../types';

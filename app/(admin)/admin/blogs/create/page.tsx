@@ -8,7 +8,7 @@ import { listAuthors } from '@/lib/server/authors/queries';
 import { getPostForStaff } from '@/lib/server/posts/queries';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
-import { PUBLISHED_LOCALES } from '@/i18n/pathnames';
+import { PUBLISHED_LOCALES } from '@/i18n/locales';
 import { addPost, previewPost } from '../actions';
 
 export const dynamic = 'force-dynamic';

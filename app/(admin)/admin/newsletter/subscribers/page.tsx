@@ -10,7 +10,7 @@ import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { LIST_CELL_LABEL, ListTable } from '@/components/ui/list-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { TABLE_CELL, TABLE_ROW } from '@/components/ui/responsive-table';
-import { LANGUAGE_NAMES, LOCALES } from '@/i18n/pathnames';
+import { LANGUAGE_NAMES, LOCALES } from '@/i18n/locales';
 import { can } from '@/lib/auth/permissions';
 import { NEWSLETTER_STATUSES } from '@/lib/newsletter/newsletter';
 import { STATUS_LABELS, UNSUBSCRIBE_WAY_LABELS, subscriberListQuerySchema, subscriberQueryString, type SubscriberListQuery } from '@/lib/newsletter/subscribers';

@@ -8,7 +8,7 @@ import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { formatFee } from '@/lib/services/fee';
 import { pageLocale } from '@/i18n/page-locale';
-import { DISPLAY_LOCALES } from '@/i18n/display-locale';
+import { DISPLAY_LOCALES } from '@/i18n/locales';
 import { localizeHref } from '@/i18n/pathnames';
 
 // The consultations a visitor can book: a cached page like the services', expired when the back

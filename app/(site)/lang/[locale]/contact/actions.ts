@@ -1,7 +1,7 @@
 'use server';
 
 import { createTranslator } from 'next-intl';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { CONTACT_FIELDS } from '@/lib/leads/contact-fields';
 import { leadSchema, limitLeadsFrom } from '@/lib/server/leads/lead-request';

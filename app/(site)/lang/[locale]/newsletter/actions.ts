@@ -1,7 +1,7 @@
 'use server';
 
 import { createTranslator } from 'next-intl';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { LINK_TOKEN_PATTERN } from '@/lib/newsletter/newsletter';
 import type { LinkOutcome } from '@/lib/newsletter/link-outcome';

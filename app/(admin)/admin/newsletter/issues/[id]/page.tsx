@@ -10,7 +10,7 @@ import { NewsletterNav } from '@/components/admin/newsletter/newsletter-nav';
 import { DescriptionItem } from '@/components/ui/description-item';
 import { RecordPageHeader } from '@/components/ui/record-page-header';
 import { SectionCard } from '@/components/ui/section-card';
-import { LANGUAGE_NAMES } from '@/i18n/pathnames';
+import { LANGUAGE_NAMES } from '@/i18n/locales';
 import { can } from '@/lib/auth/permissions';
 import { ISSUES_ADMIN_COPY as COPY } from '@/lib/content/newsletter-issues-admin';
 import { isEditable } from '@/lib/newsletter/issue-record';

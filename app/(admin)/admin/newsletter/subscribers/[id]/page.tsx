@@ -8,7 +8,7 @@ import { UnsubscribeOnRequestForm } from '@/components/admin/newsletter/unsubscr
 import { DescriptionItem } from '@/components/ui/description-item';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
-import { LANGUAGE_NAMES } from '@/i18n/pathnames';
+import { LANGUAGE_NAMES } from '@/i18n/locales';
 import { can } from '@/lib/auth/permissions';
 import { UNSUBSCRIBE_WAY_LABELS } from '@/lib/newsletter/subscribers';
 import { requirePageUser } from '@/lib/server/auth/guard';

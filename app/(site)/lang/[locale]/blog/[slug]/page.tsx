@@ -12,7 +12,8 @@ import { servicePagesForLinks } from '@/lib/server/services/cached';
 import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { pageLocale } from '@/i18n/page-locale';
-import { DEFAULT_LOCALE, localizeHref, type Locale } from '@/i18n/pathnames';
+import { localizeHref } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 
 // Rendered on first request, then served from the cache and refreshed in the background.
 export const revalidate = 60;

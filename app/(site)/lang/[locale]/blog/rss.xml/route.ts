@@ -4,7 +4,7 @@ import { handle } from '@/lib/server/http';
 import { cachedListPosts } from '@/lib/server/posts/cached';
 import { renderRss } from '@/lib/posts/rss';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
-import { isLocale, PUBLISHED_LOCALES } from '@/i18n/pathnames';
+import { isLocale, PUBLISHED_LOCALES } from '@/i18n/locales';
 
 // GET /blog/rss.xml, /de/blog/rss.xml: one language's blog as an RSS 2.0 feed (its posts only, with
 // its <language>; a feed mixing languages would mislabel half its items).

@@ -12,7 +12,8 @@ import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { consultationIsFree } from '@/lib/services/fee';
 import { pageLocale } from '@/i18n/page-locale';
-import { localizeHref, type Locale } from '@/i18n/pathnames';
+import { localizeHref } from '@/i18n/pathnames';
+import { type Locale } from '@/i18n/locales';
 
 // A search or the oldest-first sort, with a category and page: /blog?q=…, /de/blog?sort=oldest
 // (next.config.ts rewrites it here), rendered per request; without either (/blog?sort=latest)

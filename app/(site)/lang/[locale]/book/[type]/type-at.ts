@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pickConsultationType, type PublicConsultationType } from '@/lib/booking/public-type';
 import { activeTypeBySlug } from '@/lib/server/booking/public-types';
-import type { Locale } from '@/i18n/pathnames';
+import type { Locale } from '@/i18n/locales';
 
 // The active consultation type a booking page's address names, in the page's language (404
 // otherwise), and the hero's line of facts: duration and channel.

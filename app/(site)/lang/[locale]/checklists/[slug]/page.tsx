@@ -12,7 +12,7 @@ import { serviceForPage } from '@/lib/server/services/cached';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { pageLocale } from '@/i18n/page-locale';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 
 // One page per checklist and language: /checklists/{id} in English, /de/checklisten/{id} in
 // German (the id is the same in every language). Prerendered for the checklists there are at build,

@@ -1,6 +1,7 @@
 import { DomainError } from '@/lib/server/errors';
 import { handle } from '@/lib/server/http';
-import { DEFAULT_LOCALE, isLocale, localizeHref } from '@/i18n/pathnames';
+import { localizeHref } from '@/i18n/pathnames';
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
 
 // A page's folder name under another language's prefix (/de/contact, /de/services/visa-help): a
 // permanent redirect to that language's address for it (/de/kontakt, /de/leistungen/visa-help),

@@ -20,7 +20,8 @@ import { serviceForSlug, serviceSlug } from '@/lib/services/localize';
 import { isServiceId, OPPORTUNITY_CARD_ID, servicePath, type ServiceContent } from '@/lib/services/service';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { pageLocale } from '@/i18n/page-locale';
-import { isLocale, localizeHref, type Locale } from '@/i18n/pathnames';
+import { localizeHref } from '@/i18n/pathnames';
+import { isLocale, type Locale } from '@/i18n/locales';
 
 // One page per service and language: /services/{id} in English, /de/leistungen/{German slug}
 // (lib/services/localize.ts). Prerendered at build for the default slugs (with the defaults; the

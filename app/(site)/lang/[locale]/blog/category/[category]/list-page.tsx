@@ -14,7 +14,8 @@ import { databaseRecentlyUnavailable, siteSettingsForPages } from '@/lib/server/
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { consultationIsFree } from '@/lib/services/fee';
 import type { PostCategory } from '@/lib/validation/post';
-import { PUBLISHED_LOCALES, localizeHref, type Locale } from '@/i18n/pathnames';
+import { localizeHref } from '@/i18n/pathnames';
+import { PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 
 // One page of the blog list of one language, of all its posts or of one category: the first at
 // the list's own address (/blog, /blog/category/visa; ../page.tsx), each later one at its own

@@ -16,7 +16,7 @@ import { formatDateTime } from '@/lib/time/format';
 import { pageLocale } from '@/i18n/page-locale';
 import { localizeHref } from '@/i18n/pathnames';
 import { getTranslations } from 'next-intl/server';
-import { DISPLAY_LOCALES } from '@/i18n/display-locale';
+import { DISPLAY_LOCALES } from '@/i18n/locales';
 
 // A post as it will look, for signed-in staff only, whatever its status. Rendered per request
 // (never cached: the session decides) and kept out of search engines (also by X-Robots-Tag,

@@ -4,8 +4,7 @@ import { OpportunityCheck } from '@/components/site/opportunity-check/opportunit
 import { EnquiryProvider } from '@/components/site/services/enquiry-context';
 import { enquiryTexts, enquiryTitlesOf } from '@/components/site/services/enquiry-texts';
 import { PageHero } from '@/components/ui/page-hero';
-import { DISPLAY_LOCALES } from '@/i18n/display-locale';
-import type { Locale } from '@/i18n/pathnames';
+import { DISPLAY_LOCALES, type Locale } from '@/i18n/locales';
 import { localizeHref } from '@/i18n/pathnames';
 import type { OpportunityAnswers } from '@/lib/opportunity-card/answers';
 import { OPPORTUNITY_CHECK_PATH, type CheckView } from '@/lib/opportunity-card/check-query';

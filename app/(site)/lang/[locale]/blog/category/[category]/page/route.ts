@@ -1,7 +1,7 @@
 import { DomainError } from '@/lib/server/errors';
 import { handle } from '@/lib/server/http';
 import { movedListAddress } from '@/lib/posts/moved-list-address';
-import { isLocale } from '@/i18n/pathnames';
+import { isLocale } from '@/i18n/locales';
 
 // The blog list's older addresses, /blog?page=2 and /blog?category=visa (rewritten to the
 // category 'all' here) and /blog/category/visa?page=2 (in each language; next.config.ts): a

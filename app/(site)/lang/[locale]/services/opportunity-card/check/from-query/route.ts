@@ -1,6 +1,7 @@
 import { DomainError } from '@/lib/server/errors';
 import { handle } from '@/lib/server/http';
-import { isLocale, localizeHref } from '@/i18n/pathnames';
+import { localizeHref } from '@/i18n/pathnames';
+import { isLocale } from '@/i18n/locales';
 import { checkViewPath } from '@/lib/opportunity-card/check-query';
 
 // The points check's address with a step (`?qualification=…&step=3`: what each step's GET form
