@@ -8,7 +8,7 @@ import { leadFormMessages } from '@/lib/leads/form-messages';
 import { contactLeadSchema as contactLeadSchemaIn, serviceEnquirySchema as serviceEnquirySchemaIn } from '@/lib/validation/lead';
 import { postInputSchema } from '@/lib/validation/post-input';
 import { replySchema, replyTemplateSchema } from '@/lib/validation/reply';
-import { serviceInputSchema } from '@/lib/validation/service';
+import { serviceInputSchema } from '@/lib/services/service';
 import { singleLineMessage } from './single-line';
 import { invitationSchema } from '@/lib/validation/staff';
 import { testimonialInputSchema } from '@/lib/testimonials/testimonial';
