@@ -4,7 +4,7 @@ import { localizedText } from './localized-text';
 
 // One document checklist (lib/checklists/checklist.ts): `_id` is its id, the address of its page
 // (/checklists/{id}), so there is one per address and creating one twice is refused by the `_id`
-// index. Texts are per language ({ en, de? }); lib/validation/checklist.ts checks the whole
+// index. Texts are per language ({ en, de? }); lib/checklists/checklist.ts checks the whole
 // checklist before it is stored, and every save writes it whole.
 const itemSchema = new Schema(
   {

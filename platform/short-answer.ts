@@ -3,7 +3,7 @@ import type http from 'node:http';
 import enErrors from '@/messages/en/Errors.json';
 import deErrors from '@/messages/de/Errors.json';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { securityHeaders } from '@/lib/security-headers';
 
 // A request hook's own answer, for the hooks that refuse a request before Next.js sees it

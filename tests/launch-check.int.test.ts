@@ -15,7 +15,7 @@ import { createUser } from './support/auth';
 import { berlinDay } from '@/lib/time/berlin';
 import { ChecklistModel } from '@/models/checklist';
 import { readServiceRecords, saveService } from '@/lib/server/services/store';
-import { serviceInputSchema } from '@/lib/validation/service';
+import { serviceInputSchema } from '@/lib/services/service';
 
 vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 

@@ -12,7 +12,7 @@ import { eraseDataSubject } from '@/lib/server/data-subject/erase';
 import { saveService } from '@/lib/server/services/store';
 import { defaultServiceRecord } from '@/lib/services/defaults';
 import type { OpportunityAnswers } from '@/lib/opportunity-card/answers';
-import type { ServiceInput } from '@/lib/validation/service';
+import type { ServiceInput } from '@/lib/services/service';
 import { Enquiry } from '@/models/enquiry';
 import { OpportunityCheckEvent } from '@/models/opportunity-check-event';
 import { OutboxMessage } from '@/models/outbox-message';

@@ -3,7 +3,7 @@ import { connectDb } from '@/lib/server/db';
 import { servicePagesForLinks } from '@/lib/server/services/cached';
 import { saveService } from '@/lib/server/services/store';
 import { defaultServiceRecord } from '@/lib/services/defaults';
-import { serviceInputSchema } from '@/lib/validation/service';
+import { serviceInputSchema } from '@/lib/services/service';
 import { ServiceModel } from '@/models/service';
 
 vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);

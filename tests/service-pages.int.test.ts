@@ -8,11 +8,10 @@ import { servicesForPages } from '@/lib/server/services/cached';
 import { relatedPostsForService } from '@/lib/server/services/related-posts';
 import { defaultService, defaultServiceRecord } from '@/lib/services/defaults';
 import { faqJsonLd, serviceJsonLd } from '@/lib/services/json-ld';
-import { SERVICE_IDS, type ServiceId } from '@/lib/services/service';
+import { SERVICE_IDS, type ServiceFormInput, type ServiceId } from '@/lib/services/service';
 import { getSiteConfig } from '@/lib/site';
 import { Post } from '@/models/post';
 import { ServiceModel } from '@/models/service';
-import type { ServiceFormInput } from '@/lib/validation/service';
 import { actAs, dataOf } from './support/actions';
 import { createUser, tokenFor } from './support/auth';
 

@@ -6,7 +6,7 @@ import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { serviceTitlesIn } from '@/lib/server/services/names';
 import { saveService } from '@/lib/server/services/store';
 import { defaultServiceRecord } from '@/lib/services/defaults';
-import { serviceInputSchema } from '@/lib/validation/service';
+import { serviceInputSchema } from '@/lib/services/service';
 import { Enquiry } from '@/models/enquiry';
 import { OutboxClaim } from '@/models/outbox-claim';
 import { OutboxMessage } from '@/models/outbox-message';

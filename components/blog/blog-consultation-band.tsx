@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 
 // The consultation call to action under the blog list; free only when the firm's first conversation is.
 export async function BlogConsultationBand({ consultationFree, locale }: { consultationFree: boolean; locale: Locale }) {

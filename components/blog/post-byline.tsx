@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { authorPath, type AuthorDto } from '@/lib/authors/dto';
 import { AuthorPhoto } from './author-photo';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 
 // Who wrote the post: the author's photo, name (to their page) and role; without an author, the
 // team, as the specification has it.

@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ServiceSection } from '@/lib/content/services';
 import { ENQUIRE_HASH, isServiceId, servicePath } from '@/lib/services/service';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import type { PublicFormAction } from '@/components/site/use-public-form';
 
 // servicePages: each service's page in the post's language by its English address (the firm's slugs).

@@ -2,7 +2,7 @@ import { telHref } from '@/components/site/tel-href';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import type FooterCatalogue from '@/messages/en/Footer.json';
 import { FOOTER_GROUPS, LEGAL_LINKS, type NavEntry } from '@/lib/content/navigation';
 import { formatAddress, type SiteConfig } from '@/lib/site';

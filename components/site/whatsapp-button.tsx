@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { MessageCircle } from '@/components/ui/icons';
 import { browserChatWindow, openChat } from '@/lib/open-chat';
 import { whatsappLink } from '@/lib/site';
-import { reportWhatsAppClick } from '@/lib/whatsapp-clicks';
+import { reportWhatsAppClick } from '@/lib/whatsapp-clicks/report';
 import { useFloatingBar } from './floating-bars';
 
 // The chat button on every public page. On a phone a round button floating over the text covered

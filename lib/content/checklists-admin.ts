@@ -1,6 +1,5 @@
-import type { DocumentForm } from '@/lib/checklists/checklist';
-
-// Texts of the back office's checklist screens (English, like the whole back office).
+// Texts of the back office's checklist screens (English, like the whole back office; the fields'
+// labels and hints are the record's, lib/checklists/checklist.ts).
 export const CHECKLISTS_ADMIN_COPY = {
   listTitle: 'Checklists',
   listIntro:
@@ -37,33 +36,6 @@ export const CHECKLISTS_ADMIN_COPY = {
   cancel: 'Cancel',
   optional: 'optional',
   sections: { about: 'About the checklist', source: 'Source and review', documents: 'Sections and documents' },
-  labels: {
-    id: 'Address',
-    title: 'Title',
-    summary: 'Summary',
-    service: 'Service page that links to it',
-    sourceName: 'Source',
-    sourceUrl: 'Source’s address',
-    checkedOn: 'Checked on',
-    sectionId: 'Section id',
-    sectionTitle: 'Section heading',
-    itemId: 'Document id',
-    itemTitle: 'Document',
-    explanation: 'Explanation',
-    forms: 'Needed as',
-  },
-  hints: {
-    id: 'The end of the page’s address (/checklists/study-visa): lower-case letters, digits and hyphens. It cannot be changed later. Empty: made from the title.',
-    fixedId: (id: string) => `The page’s address is /checklists/${id}; it stays as it is, since links and enquiries name it.`,
-    summary: 'One or two sentences at the top of the page: what the list is for.',
-    sourceName: 'Whose list you compared it with, for example “German Embassy New Delhi: student visa”.',
-    sourceUrl: 'The source’s page, starting with https://.',
-    checkedOn: 'The day you last compared the whole list with its source. Empty: never; the launch check lists it, and again a year after this day.',
-    sectionId: 'Lower-case letters, digits and hyphens; unique in this checklist. Empty: made from the heading.',
-    itemId: 'Enquiries name the ticked documents by it, so keep it once the checklist is public. Empty: made from the document’s name.',
-    explanation: 'One sentence: what exactly, and how.',
-  },
-  forms: { original: 'Original', copy: 'Copy', 'certified-translation': 'Certified translation' } satisfies Record<DocumentForm, string>,
   section: 'Section',
   item: 'Document',
   addSection: 'Add section',

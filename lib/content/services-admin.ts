@@ -1,4 +1,5 @@
-// Copy of the back office's services screens (/admin/services).
+// Copy of the back office's services screens (/admin/services) (the fields' labels and hints are
+// the record's, lib/services/service.ts).
 export const SERVICES_ADMIN_COPY = {
   listTitle: 'Services',
   listIntro:
@@ -22,36 +23,7 @@ export const SERVICES_ADMIN_COPY = {
     faq: 'Frequently asked questions',
     card: 'Opportunity Card: points, requirements and funds',
   },
-  labels: {
-    title: 'Title',
-    summary: 'Short description',
-    description: 'Long description',
-    feeKind: 'How the fee is stated',
-    amount: 'Amount in euros',
-    note: 'Note',
-    offeringTitle: 'Title',
-    offeringDescription: 'Description',
-    icon: 'Icon',
-    tone: 'Colour',
-    offeringFee: 'Fee of this offering',
-    question: 'Question',
-    answer: 'Answer',
-    requirement: 'Requirement',
-    fundsAmount: 'Required funds per month, in euros',
-    fundsValidFrom: 'Applies from',
-  },
-  hints: {
-    title: 'The heading on /services, the home page’s card and the service’s page.',
-    summary: 'Two or three sentences: under the heading on /services, on the home page’s card, and in search results.',
-    description: 'Shown only on the service’s own page. Leave a blank line between paragraphs.',
-    amount: 'For example 150 or 89.50.',
-    note: 'Optional, for example “per session, incl. VAT”.',
-    offeringTitle: 'Also the service named in an enquiry sent from this card.',
-    fundsValidFrom: 'The day this amount applies from; the site shows it with the amount.',
-  },
-  feeKinds: { 'on-request': 'On request', from: 'From an amount', fixed: 'A fixed amount' },
   noOfferingFee: 'No fee shown on the card',
-  tones: { blue: 'Blue', emerald: 'Green', amber: 'Amber', rose: 'Rose', violet: 'Violet', teal: 'Teal' },
   cardHeadings: { points: 'Points table', requirements: 'Requirements' },
   pointsFromRules: 'The points table is generated from the rules in the code (lib/opportunity-card/rules.ts); it changes when the law changes.',
   item: {

@@ -1,40 +1,9 @@
+import type { ServiceIconName, ServiceTone } from '@/lib/services/service';
+
 // The services' default content (SPEC sections 1, 2 and 9), which administrators edit from there
-// (lib/services/defaults.ts). Icons and colours are named here and drawn by components/site/services.
+// (lib/services/defaults.ts). The icons and colours an offering may have are the service record's
+// (lib/services/service.ts), drawn by components/site/services.
 // The pages' fixed words around it are in the catalogue (Services, Enquiry, WhatsApp in messages/).
-
-// Every icon an offering card may show (drawn by components/site/services/service-icon.tsx).
-export const SERVICE_ICON_NAMES = [
-  'graduation-cap',
-  'file-text',
-  'stamp',
-  'hand-coins',
-  'plane',
-  'clipboard-check',
-  'award',
-  'folder-open',
-  'search',
-  'heart',
-  'users',
-  'file-check',
-  'languages',
-  'calendar-check',
-  'compass',
-  'user-round-check',
-  'messages-square',
-  'trending-up',
-  'map',
-  'heart-handshake',
-  'book-open',
-  'briefcase',
-  'shield-check',
-  'workflow',
-  'square-kanban',
-  'server',
-] as const;
-export type ServiceIconName = (typeof SERVICE_ICON_NAMES)[number];
-
-export const SERVICE_TONES = ['blue', 'emerald', 'amber', 'rose', 'violet', 'teal'] as const;
-export type ServiceTone = (typeof SERVICE_TONES)[number];
 
 export type Offering = { title: string; description: string; icon: ServiceIconName; tone: ServiceTone };
 

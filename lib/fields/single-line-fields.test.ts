@@ -8,11 +8,11 @@ import { leadFormMessages } from '@/lib/leads/form-messages';
 import { contactLeadSchema as contactLeadSchemaIn, serviceEnquirySchema as serviceEnquirySchemaIn } from '@/lib/validation/lead';
 import { postInputSchema } from '@/lib/validation/post-input';
 import { replySchema, replyTemplateSchema } from '@/lib/validation/reply';
-import { serviceInputSchema } from '@/lib/validation/service';
+import { serviceInputSchema } from '@/lib/services/service';
 import { singleLineMessage } from './single-line';
 import { invitationSchema } from '@/lib/validation/staff';
 import { testimonialInputSchema } from '@/lib/testimonials/testimonial';
-import { newChecklistSchema } from '@/lib/validation/checklist';
+import { newChecklistSchema } from '@/lib/checklists/checklist';
 
 // Every single-line text field of every schema refuses a line break (and any other control
 // character) with the same clear message under the field, whatever else the input lacks: the

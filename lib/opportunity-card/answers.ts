@@ -3,7 +3,7 @@ import { AGE_BANDS } from './rules';
 // The check's questions and the answers each allows, in the order the form asks them. Every level
 // question has 'unknown' ("I don't know / not tested yet"), which leads to "we need to check",
 // never to a failed gate. Ages are asked as bands, never as a date of birth. The zod schema that
-// reads them from a request is lib/validation/opportunity-check.ts.
+// reads them from a request is lib/opportunity-card/answers-schema.ts.
 export const QUESTION_OPTIONS = {
   // A degree or vocational qualification obtained in Germany or recognised as equivalent in
   // Germany makes a skilled worker (§ 18 Abs. 3 AufenthG): the card needs only the funds then.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OpportunityAnswers } from './answers';
 import { assessOpportunityCard, pointsMet, type Assessment } from './assess';
 import { ageBandFor, CURRENT_RULES, ruleSetFor, RULES_2024_06_01, type RuleSet } from './rules';
-import { opportunityAnswersSchema } from '@/lib/validation/opportunity-check';
+import { opportunityAnswersSchema } from './answers-schema';
 
 const FUNDS = { amount: 1091, validFrom: '2025-01-01' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTION_IDS, QUESTION_OPTIONS, type OpportunityAnswers } from './answers';
-import { opportunityAnswersSchema } from '@/lib/validation/opportunity-check';
+import { opportunityAnswersSchema } from './answers-schema';
 import { answersFromQuery, checkQueryString, checkViewPath, checkViewSegment, stepNumber, viewFor } from './check-query';
 
 // Every question of the points route answered (each with its last option: mostly "I don't know").

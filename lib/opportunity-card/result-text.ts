@@ -1,7 +1,7 @@
 import type { Messages } from 'next-intl';
 import { fillText } from '@/i18n/fill-text';
 import { formatDay, formatMoney, formatNumber } from '@/lib/time/format';
-import { type DisplayLocale } from '@/i18n/locales';
+import type { DisplayLocale } from '@/i18n/locales';
 import type { Assessment, FundsFigure } from './assess';
 
 // The words of the check page (its client component gets them as a prop, not the catalogue):

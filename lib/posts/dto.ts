@@ -1,6 +1,6 @@
 import type { PostCategory, PostStatus } from '@/lib/validation/post';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 
 // A post as pages and the API see it: string id, ISO dates, no internal fields.
 export type PostDto = {

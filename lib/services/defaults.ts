@@ -7,7 +7,7 @@ import {
 import { SERVICE_TRANSLATIONS, type ServiceTexts } from '@/lib/content/services-translations';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import { TRANSLATION_LOCALES, type Localized } from '@/lib/i18n/localized';
-import { OPPORTUNITY_CARD_ID, SERVICE_IDS, type Fee, type LocalizedFee, type ServiceContent, type ServiceId, type ServiceRecord } from './service';
+import { OPPORTUNITY_CARD_ID, SERVICE_IDS, serviceLocalizedFields, type Fee, type LocalizedFee, type ServiceContent, type ServiceId, type ServiceRecord } from './service';
 import { pickService } from './localize';
 
 // Each service as it is until an administrator saves it: the copy of lib/content/services.ts, with
@@ -42,9 +42,10 @@ export function defaultServiceRecord(id: ServiceId): ServiceRecord {
   return {
     id,
     slugs,
+    // Each text empty where the copy has none (the long description).
+    ...serviceLocalizedFields((): Localized => ({ en: '' })),
     title: withTranslations(section.heading, (texts) => texts.title, id),
     summary: withTranslations(section.intro, (texts) => texts.summary, id),
-    description: { en: '' },
     offerings: section.offerings.map((offering, index) => ({
       title: withTranslations(offering.title, (texts) => texts.offerings[index]?.title, id),
       description: withTranslations(offering.description, (texts) => texts.offerings[index]?.description, id),

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, formatDay, formatMoney } from '@/lib/time/format';
-import { type DisplayLocale } from '@/i18n/locales';
+import type { DisplayLocale } from '@/i18n/locales';
 import type { Fee, RequiredFunds } from './service';
 
 // The words around a price, in the page's language (Services.fee in the public catalogue; `from`

@@ -1,10 +1,12 @@
 import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { SERVICE_SECTIONS } from '@/lib/content/services';
-import { servicePath, type Fee, type LocalizedFee, type ServiceContent, type ServiceRecord } from './service';
+import { servicePath, serviceLocalizedFields, type Fee, type LocalizedFee, type ServiceContent, type ServiceRecord } from './service';
 
 // A stored service (every language) as a page in one language shows it: each text in that
 // language or English where it has none (pickLocalized), and the fixed parts from the default.
+// Apart from the record module (lib/services/service.ts) since the fixed parts are the site's
+// copy (lib/content/services.ts), which a record module does not read.
 
 // The service's slug in `locale`: English and a language without one use the id.
 export function serviceSlug(record: Pick<ServiceRecord, 'id' | 'slugs'>, locale: Locale): string {
@@ -39,9 +41,7 @@ export function pickService(record: ServiceRecord, locale: Locale): ServiceConte
     addresses: serviceAddresses(record),
     serviceName: base.serviceName,
     ctaLabel: base.ctaLabel,
-    title: pickLocalized(record.title, locale),
-    summary: pickLocalized(record.summary, locale),
-    description: pickLocalized(record.description, locale),
+    ...serviceLocalizedFields((field) => pickLocalized(record[field], locale)),
     offerings: record.offerings.map((offering) => ({
       name: offering.title.en,
       title: pickLocalized(offering.title, locale),

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 import { isPhoneNumber } from '@/lib/fields/phone';
 import { isSingleLine } from '@/lib/fields/single-line';
 import { EMAIL_PATTERN } from './user';
-import { opportunityAnswersSchema } from './opportunity-check';
+import { opportunityAnswersSchema } from '@/lib/opportunity-card/answers-schema';
 
 export { LEAD_LIMITS, LEAD_MESSAGES, STATUS_MESSAGE_MS } from './lead-constants';
 

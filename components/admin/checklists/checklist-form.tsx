@@ -12,11 +12,23 @@ import { ListField } from '@/components/ui/form/list-field';
 import { useRecordForm } from '@/components/ui/form/use-record-form';
 import { SectionCard } from '@/components/ui/section-card';
 import type { Action } from '@/lib/actions/result';
-import { DOCUMENT_FORMS, type ChecklistRecord } from '@/lib/checklists/checklist';
+import {
+  CHECKLIST_HINTS as HINTS,
+  CHECKLIST_LABELS as LABELS,
+  CHECKLIST_LIMITS,
+  checklistFormField,
+  checklistFormInput,
+  checklistFormValues,
+  DOCUMENT_FORM_LABELS,
+  DOCUMENT_FORMS,
+  newItemValues,
+  newSectionValues,
+  type ChecklistFormInput,
+  type ChecklistFormValues,
+  type ChecklistRecord,
+} from '@/lib/checklists/checklist';
 import { CHECKLISTS_ADMIN_COPY as COPY } from '@/lib/content/checklists-admin';
 import type { Localized } from '@/lib/i18n/localized';
-import { CHECKLIST_LIMITS, type ChecklistFormInput } from '@/lib/validation/checklist';
-import { fieldOf, newItem, newSection, toChecklistInput, toFormValues, type ChecklistFormValues } from './form-values';
 
 // "Document 2: Proof of funds": a list item's name, with its English text once it has one.
 const named = (what: string, index: number, title?: Localized) => `${what} ${index + 1}${title?.en.trim() ? `: ${title.en.trim()}` : ''}`;
@@ -33,23 +45,23 @@ function ItemsEditor({ path }: { path: string }) {
         minimum={CHECKLIST_LIMITS.section.items.min}
         maximum={CHECKLIST_LIMITS.section.items.max}
         addLabel={sectionTitle ? `${COPY.addItem} to ${sectionTitle}` : COPY.addItem}
-        newItem={newItem}
+        newItem={newItemValues}
         firstField="title-en"
       >
         {(_, itemPath) => (
           <>
-            <LocalizedTextField name={`${itemPath}.title`} label={COPY.labels.itemTitle} required maxLength={CHECKLIST_LIMITS.item.title.max} />
-            <LocalizedTextField name={`${itemPath}.explanation`} label={COPY.labels.explanation} hints={[COPY.hints.explanation]} rows={2} required maxLength={CHECKLIST_LIMITS.item.explanation.max} />
+            <LocalizedTextField name={`${itemPath}.title`} label={LABELS.itemTitle} required maxLength={CHECKLIST_LIMITS.item.title.max} />
+            <LocalizedTextField name={`${itemPath}.explanation`} label={LABELS.explanation} hints={[HINTS.explanation]} rows={2} required maxLength={CHECKLIST_LIMITS.item.explanation.max} />
             <fieldset className="space-y-2">
-              <legend className="font-medium text-slate-900">{COPY.labels.forms}</legend>
+              <legend className="font-medium text-slate-900">{LABELS.forms}</legend>
               <div className="flex flex-wrap gap-x-6 gap-y-2">
                 {DOCUMENT_FORMS.map((form) => (
-                  <CheckboxField key={form} name={`${itemPath}.forms.${form}`} label={COPY.forms[form]} />
+                  <CheckboxField key={form} name={`${itemPath}.forms.${form}`} label={DOCUMENT_FORM_LABELS[form]} />
                 ))}
               </div>
             </fieldset>
             <div className="max-w-md">
-              <TextField name={`${itemPath}.id`} label={COPY.labels.itemId} hints={[COPY.hints.itemId]} optionalLabel={COPY.optional} maxLength={CHECKLIST_LIMITS.id} />
+              <TextField name={`${itemPath}.id`} label={LABELS.itemId} hints={[HINTS.itemId]} optionalLabel={COPY.optional} maxLength={CHECKLIST_LIMITS.id} />
             </div>
           </>
         )}
@@ -74,10 +86,10 @@ export function ChecklistForm({ checklist, services, save }: Props) {
   // a save: the form shows it.
   const kit = useRecordForm<ChecklistRecord, ChecklistFormValues, ChecklistFormInput, ChecklistRecord>({
     record: checklist,
-    toValues: toFormValues,
+    toValues: checklistFormValues,
     action: save,
-    toInput: toChecklistInput,
-    fieldOf,
+    toInput: checklistFormInput,
+    fieldOf: checklistFormField,
     listHref: '/admin/checklists',
     copy: COPY,
   });
@@ -87,25 +99,25 @@ export function ChecklistForm({ checklist, services, save }: Props) {
       {checklist?.sample && <SampleNote>{COPY.sampleNote}</SampleNote>}
       <SectionCard titleId="checklist-about" title={COPY.sections.about}>
         <div className="space-y-4">
-          <LocalizedTextField name="title" label={COPY.labels.title} required maxLength={CHECKLIST_LIMITS.checklist.title.max} />
-          <LocalizedTextField name="summary" label={COPY.labels.summary} hints={[COPY.hints.summary]} rows={3} required maxLength={CHECKLIST_LIMITS.checklist.summary.max} />
+          <LocalizedTextField name="title" label={LABELS.title} required maxLength={CHECKLIST_LIMITS.checklist.title.max} />
+          <LocalizedTextField name="summary" label={LABELS.summary} hints={[HINTS.summary]} rows={3} required maxLength={CHECKLIST_LIMITS.checklist.summary.max} />
           <div className="grid gap-4 md:grid-cols-2">
             {checklist ? (
-              <p className="text-sm text-slate-700">{COPY.hints.fixedId(checklist.id)}</p>
+              <p className="text-sm text-slate-700">{HINTS.fixedId(checklist.id)}</p>
             ) : (
-              <TextField name="id" label={COPY.labels.id} hints={[COPY.hints.id]} optionalLabel={COPY.optional} maxLength={CHECKLIST_LIMITS.id} />
+              <TextField name="id" label={LABELS.id} hints={[HINTS.id]} optionalLabel={COPY.optional} maxLength={CHECKLIST_LIMITS.id} />
             )}
-            <ServiceSelect name="service" label={COPY.labels.service} noneLabel={COPY.noService} services={services} />
+            <ServiceSelect name="service" label={LABELS.service} noneLabel={COPY.noService} services={services} />
           </div>
         </div>
       </SectionCard>
 
       <SectionCard titleId="checklist-source" title={COPY.sections.source}>
         <div className="space-y-4">
-          <LocalizedTextField name="source.name" label={COPY.labels.sourceName} hints={[COPY.hints.sourceName]} required maxLength={CHECKLIST_LIMITS.source.name.max} />
+          <LocalizedTextField name="source.name" label={LABELS.sourceName} hints={[HINTS.sourceName]} required maxLength={CHECKLIST_LIMITS.source.name.max} />
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField name="source.url" type="url" label={COPY.labels.sourceUrl} hints={[COPY.hints.sourceUrl]} required maxLength={CHECKLIST_LIMITS.source.url} />
-            <TextField name="checkedOn" type="date" label={COPY.labels.checkedOn} hints={[COPY.hints.checkedOn]} optionalLabel={COPY.optional} />
+            <TextField name="source.url" type="url" label={LABELS.sourceUrl} hints={[HINTS.sourceUrl]} required maxLength={CHECKLIST_LIMITS.source.url} />
+            <TextField name="checkedOn" type="date" label={LABELS.checkedOn} hints={[HINTS.checkedOn]} optionalLabel={COPY.optional} />
           </div>
         </div>
       </SectionCard>
@@ -119,14 +131,14 @@ export function ChecklistForm({ checklist, services, save }: Props) {
             minimum={CHECKLIST_LIMITS.checklist.sections.min}
             maximum={CHECKLIST_LIMITS.checklist.sections.max}
             addLabel={COPY.addSection}
-            newItem={newSection}
+            newItem={newSectionValues}
             firstField="title-en"
           >
             {(_, path) => (
               <>
-                <LocalizedTextField name={`${path}.title`} label={COPY.labels.sectionTitle} required maxLength={CHECKLIST_LIMITS.section.title.max} />
+                <LocalizedTextField name={`${path}.title`} label={LABELS.sectionTitle} required maxLength={CHECKLIST_LIMITS.section.title.max} />
                 <div className="max-w-md">
-                  <TextField name={`${path}.id`} label={COPY.labels.sectionId} hints={[COPY.hints.sectionId]} optionalLabel={COPY.optional} maxLength={CHECKLIST_LIMITS.id} />
+                  <TextField name={`${path}.id`} label={LABELS.sectionId} hints={[HINTS.sectionId]} optionalLabel={COPY.optional} maxLength={CHECKLIST_LIMITS.id} />
                 </div>
                 <ItemsEditor path={path} />
               </>

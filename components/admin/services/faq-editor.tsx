@@ -4,8 +4,7 @@ import { LocalizedTextField } from '@/components/admin/shared/localized-text-fie
 import { useWatch } from 'react-hook-form';
 import { ListField } from '@/components/ui/form/list-field';
 import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
-import { SERVICE_LIMITS } from '@/lib/validation/service';
-import { emptyText } from './form-values';
+import { emptyText, SERVICE_LABELS as LABELS, SERVICE_LIMITS } from '@/lib/services/service';
 import { ListError } from '@/components/admin/shared/list-error';
 
 // The questions and answers of the service's page (and its FAQPage data for search engines).
@@ -25,8 +24,8 @@ export function FaqEditor() {
       >
         {(_, path) => (
           <>
-            <LocalizedTextField name={`${path}.question`} label={COPY.labels.question} required maxLength={SERVICE_LIMITS.question.max} />
-            <LocalizedTextField name={`${path}.answer`} label={COPY.labels.answer} rows={4} required maxLength={SERVICE_LIMITS.answer.max} />
+            <LocalizedTextField name={`${path}.question`} label={LABELS.question} required maxLength={SERVICE_LIMITS.question.max} />
+            <LocalizedTextField name={`${path}.answer`} label={LABELS.answer} rows={4} required maxLength={SERVICE_LIMITS.answer.max} />
           </>
         )}
       </ListField>

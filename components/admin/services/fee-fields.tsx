@@ -4,9 +4,7 @@ import { LocalizedTextField } from '@/components/admin/shared/localized-text-fie
 import { useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/ui/form/fields';
 import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
-import { FEE_KINDS } from '@/lib/services/service';
-import { SERVICE_LIMITS } from '@/lib/validation/service';
-import type { FeeValues } from './form-values';
+import { FEE_KIND_LABELS, FEE_KINDS, SERVICE_HINTS as HINTS, SERVICE_LABELS as LABELS, SERVICE_LIMITS, type FeeValues } from '@/lib/services/service';
 
 type Props = {
   // The fee's path in the form's values (`fee`, `offerings.2.fee`).
@@ -26,15 +24,15 @@ export function FeeFields({ name, label, allowNone = false }: Props) {
         {allowNone && <option value="none">{COPY.noOfferingFee}</option>}
         {FEE_KINDS.map((feeKind) => (
           <option key={feeKind} value={feeKind}>
-            {COPY.feeKinds[feeKind]}
+            {FEE_KIND_LABELS[feeKind]}
           </option>
         ))}
       </SelectField>
       {(kind === 'from' || kind === 'fixed') && (
-        <TextField name={`${name}.amount`} label={COPY.labels.amount} hints={[COPY.hints.amount]} inputMode="decimal" required />
+        <TextField name={`${name}.amount`} label={LABELS.amount} hints={[HINTS.amount]} inputMode="decimal" required />
       )}
     </div>
-      {kind !== 'none' && <LocalizedTextField name={`${name}.note`} label={COPY.labels.note} hints={[COPY.hints.note]} maxLength={SERVICE_LIMITS.feeNote} />}
+      {kind !== 'none' && <LocalizedTextField name={`${name}.note`} label={LABELS.note} hints={[HINTS.note]} maxLength={SERVICE_LIMITS.feeNote} />}
     </div>
   );
 }

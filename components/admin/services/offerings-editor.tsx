@@ -3,11 +3,19 @@
 import { LocalizedTextField } from '@/components/admin/shared/localized-text-field';
 import { ListField } from '@/components/ui/form/list-field';
 import { SelectField } from '@/components/ui/form/fields';
-import { SERVICE_ICON_NAMES, SERVICE_TONES } from '@/lib/content/services';
 import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
-import { SERVICE_LIMITS } from '@/lib/validation/service';
+import {
+  emptyText,
+  noFeeValues,
+  SERVICE_HINTS as HINTS,
+  SERVICE_ICON_NAMES,
+  SERVICE_LABELS as LABELS,
+  SERVICE_LIMITS,
+  SERVICE_TONE_LABELS,
+  SERVICE_TONES,
+  type OfferingValues,
+} from '@/lib/services/service';
 import { FeeFields } from './fee-fields';
-import { emptyText, noFee, type OfferingValues } from './form-values';
 import { ListError } from '@/components/admin/shared/list-error';
 
 const iconLabel = (icon: string) => icon.replace(/-/g, ' ');
@@ -24,30 +32,30 @@ export function OfferingsEditor() {
         minimum={SERVICE_LIMITS.offerings.min}
         maximum={SERVICE_LIMITS.offerings.max}
         addLabel={COPY.add.offering}
-        newItem={(): OfferingValues => ({ title: emptyText(), description: emptyText(), icon: 'compass', tone: 'blue', fee: noFee() })}
+        newItem={(): OfferingValues => ({ title: emptyText(), description: emptyText(), icon: 'compass', tone: 'blue', fee: noFeeValues() })}
         firstField="title-en"
       >
         {(_, path) => (
           <>
-            <LocalizedTextField name={`${path}.title`} label={COPY.labels.offeringTitle} hints={[COPY.hints.offeringTitle]} required maxLength={SERVICE_LIMITS.offeringTitle.max} />
-            <LocalizedTextField name={`${path}.description`} label={COPY.labels.offeringDescription} rows={3} required maxLength={SERVICE_LIMITS.offeringDescription.max} />
+            <LocalizedTextField name={`${path}.title`} label={LABELS.offeringTitle} hints={[HINTS.offeringTitle]} required maxLength={SERVICE_LIMITS.offeringTitle.max} />
+            <LocalizedTextField name={`${path}.description`} label={LABELS.offeringDescription} rows={3} required maxLength={SERVICE_LIMITS.offeringDescription.max} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField name={`${path}.icon`} label={COPY.labels.icon}>
+              <SelectField name={`${path}.icon`} label={LABELS.icon}>
                 {SERVICE_ICON_NAMES.map((icon) => (
                   <option key={icon} value={icon}>
                     {iconLabel(icon)}
                   </option>
                 ))}
               </SelectField>
-              <SelectField name={`${path}.tone`} label={COPY.labels.tone}>
+              <SelectField name={`${path}.tone`} label={LABELS.tone}>
                 {SERVICE_TONES.map((tone) => (
                   <option key={tone} value={tone}>
-                    {COPY.tones[tone]}
+                    {SERVICE_TONE_LABELS[tone]}
                   </option>
                 ))}
               </SelectField>
             </div>
-            <FeeFields name={`${path}.fee`} label={COPY.labels.offeringFee} allowNone />
+            <FeeFields name={`${path}.fee`} label={LABELS.offeringFee} allowNone />
           </>
         )}
       </ListField>

@@ -4,8 +4,7 @@ import { LocalizedTextField } from '@/components/admin/shared/localized-text-fie
 import { ListField } from '@/components/ui/form/list-field';
 import { TextField } from '@/components/ui/form/fields';
 import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
-import { SERVICE_LIMITS } from '@/lib/validation/service';
-import { emptyText } from './form-values';
+import { emptyText, SERVICE_HINTS as HINTS, SERVICE_LABELS as LABELS, SERVICE_LIMITS } from '@/lib/services/service';
 import { ListError } from '@/components/admin/shared/list-error';
 
 // The Opportunity Card's requirements and the funds an applicant must show, with the day that
@@ -31,13 +30,13 @@ export function OpportunityCardEditor() {
           newItem={() => ({ text: emptyText() })}
           firstField="text-en"
         >
-          {(_, path) => <LocalizedTextField name={`${path}.text`} label={COPY.labels.requirement} rows={2} required maxLength={SERVICE_LIMITS.requirement.max} />}
+          {(_, path) => <LocalizedTextField name={`${path}.text`} label={LABELS.requirement} rows={2} required maxLength={SERVICE_LIMITS.requirement.max} />}
         </ListField>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="opportunityCard.requiredFunds.amount" label={COPY.labels.fundsAmount} hints={[COPY.hints.amount]} inputMode="decimal" required />
-        <TextField name="opportunityCard.requiredFunds.validFrom" type="date" label={COPY.labels.fundsValidFrom} hints={[COPY.hints.fundsValidFrom]} required />
+        <TextField name="opportunityCard.requiredFunds.amount" label={LABELS.fundsAmount} hints={[HINTS.amount]} inputMode="decimal" required />
+        <TextField name="opportunityCard.requiredFunds.validFrom" type="date" label={LABELS.fundsValidFrom} hints={[HINTS.fundsValidFrom]} required />
       </div>
     </div>
   );

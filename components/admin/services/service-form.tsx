@@ -9,12 +9,20 @@ import { SectionCard } from '@/components/ui/section-card';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { Action } from '@/lib/actions/result';
 import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
-import { languageName, TRANSLATION_LOCALES } from '@/lib/i18n/localized';
-import type { ServiceRecord } from '@/lib/services/service';
-import { SERVICE_LIMITS, type ServiceFormInput } from '@/lib/validation/service';
+import { TRANSLATION_LOCALES } from '@/lib/i18n/localized';
+import {
+  SERVICE_HINTS as HINTS,
+  SERVICE_LABELS as LABELS,
+  SERVICE_LIMITS,
+  serviceFormField,
+  serviceFormInput,
+  serviceFormValues,
+  type ServiceFormInput,
+  type ServiceFormValues,
+  type ServiceRecord,
+} from '@/lib/services/service';
 import { FaqEditor } from './faq-editor';
 import { FeeFields } from './fee-fields';
-import { fieldOf, toFormValues, toServiceInput, type ServiceFormValues } from './form-values';
 import { OfferingsEditor } from './offerings-editor';
 import { OpportunityCardEditor } from './opportunity-card-editor';
 
@@ -33,10 +41,10 @@ type Props = { service: ServiceRecord; save: Action<ServiceFormInput, ServiceRec
 // `offerings.2.title`); leaving with unsaved changes asks first.
 export function ServiceForm({ service, save }: Props) {
   const kit = useActionForm<ServiceFormValues, ServiceFormInput, ServiceRecord>({
-    defaultValues: toFormValues(service),
+    defaultValues: serviceFormValues(service),
     action: save,
-    toInput: toServiceInput,
-    fieldOf,
+    toInput: serviceFormInput,
+    fieldOf: serviceFormField,
     saved: COPY.saved,
     fixFields: COPY.fixFields,
     failed: COPY.saveFailed,
@@ -44,21 +52,21 @@ export function ServiceForm({ service, save }: Props) {
   // The service as stored arrives with the refreshed page after a save (trimmed, "2-3" written
   // "2–3"): the form shows it.
   const { showStored } = kit;
-  useEffect(() => showStored(toFormValues(service)), [showStored, service]);
+  useEffect(() => showStored(serviceFormValues(service)), [showStored, service]);
 
   return (
     <ActionForm kit={kit} idPrefix="service" aria-label={COPY.formTitle(service.title.en)} className="max-w-4xl space-y-6">
       <Section name="texts" title={COPY.sections.texts}>
-        <LocalizedTextField name="title" label={COPY.labels.title} hints={[COPY.hints.title]} required maxLength={SERVICE_LIMITS.title.max} />
-        <LocalizedTextField name="summary" label={COPY.labels.summary} hints={[COPY.hints.summary]} rows={3} required maxLength={SERVICE_LIMITS.summary.max} />
-        <LocalizedTextField name="description" label={COPY.labels.description} hints={[COPY.hints.description]} rows={8} maxLength={SERVICE_LIMITS.description} />
+        <LocalizedTextField name="title" label={LABELS.title} hints={[HINTS.title]} required maxLength={SERVICE_LIMITS.title.max} />
+        <LocalizedTextField name="summary" label={LABELS.summary} hints={[HINTS.summary]} rows={3} required maxLength={SERVICE_LIMITS.summary.max} />
+        <LocalizedTextField name="description" label={LABELS.description} hints={[HINTS.description]} rows={8} maxLength={SERVICE_LIMITS.description} />
         {TRANSLATION_LOCALES.map((locale) => (
           <div key={locale} className="max-w-md">
             <TextField
               name={`slugs.${locale}`}
-              label={`Address of the ${languageName(locale)} page`}
-              hints={[`The end of the page’s ${languageName(locale)} address (/${locale}/…/chancenkarte): lower-case letters, digits and hyphens. Empty: the English one.`]}
-              maxLength={80}
+              label={LABELS.slug(locale)}
+              hints={[HINTS.slug(locale)]}
+              maxLength={SERVICE_LIMITS.slug}
               lang={locale}
             />
           </div>
@@ -66,7 +74,7 @@ export function ServiceForm({ service, save }: Props) {
       </Section>
 
       <Section name="fee" title={COPY.sections.fee}>
-        <FeeFields name="fee" label={COPY.labels.feeKind} />
+        <FeeFields name="fee" label={LABELS.feeKind} />
       </Section>
 
       <Section name="offerings" title={COPY.sections.offerings}>

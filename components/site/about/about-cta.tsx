@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { ABOUT_CTA } from '@/lib/content/about';
 import type { AboutTranslator } from './about-translator';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Quote } from '@/components/ui/icons';
 import { authorPath, type AuthorDto } from '@/lib/authors/dto';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { FOUNDER_NOTE_PARAGRAPHS } from '@/lib/content/about';
 import type { AboutTranslator } from './about-translator';
 

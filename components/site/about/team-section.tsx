@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { AuthorPhoto } from '@/components/blog/author-photo';
 import { authorPath, type AuthorDto } from '@/lib/authors/dto';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import type { AboutTranslator } from './about-translator';
 import { SiteSection } from '@/components/site/site-section';
 

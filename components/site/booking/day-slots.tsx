@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { fillText } from '@/i18n/fill-text';
 import { formatDayInZone, formatTime } from '@/lib/time/format';
-import { type DisplayLocale } from '@/i18n/locales';
+import type { DisplayLocale } from '@/i18n/locales';
 import { SlotTime } from './slot-time';
 
 type Props = {

@@ -7,7 +7,7 @@ import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { fillText } from '@/i18n/fill-text';
 import { monthWeeks } from '@/lib/booking/month';
 import { formatDay } from '@/lib/time/format';
-import { type DisplayLocale } from '@/i18n/locales';
+import type { DisplayLocale } from '@/i18n/locales';
 
 type Props = {
   month: string;

@@ -1,5 +1,5 @@
 import { formatTimeInZone, formatZoneName } from '@/lib/time/format';
-import { type DisplayLocale } from '@/i18n/locales';
+import type { DisplayLocale } from '@/i18n/locales';
 
 // A time on the visitor's clock with the zone's name beside it ("06:00 America/Sao Paulo (GMT-3)").
 // The zone's name is a technical name, the same in every language.

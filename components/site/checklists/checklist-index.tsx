@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { getTranslations } from 'next-intl/server';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import type { Checklist } from '@/lib/checklists/checklist';
 import { ChecklistHeader } from './checklist-header';
 

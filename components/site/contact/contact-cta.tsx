@@ -4,7 +4,7 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { Phone } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { CONTACT_CTA_HREF } from '@/lib/content/contact';
 import { telHref } from '@/components/site/tel-href';
 

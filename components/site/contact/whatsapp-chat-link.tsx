@@ -2,7 +2,7 @@
 
 import { browserChatWindow, openChat } from '@/lib/open-chat';
 import { WHATSAPP_GREETING, whatsappLink } from '@/lib/site';
-import { reportWhatsAppClick } from '@/lib/whatsapp-clicks';
+import { reportWhatsAppClick } from '@/lib/whatsapp-clicks/report';
 
 // newTabLabel: "(opens in a new tab)" in the page's language, for screen readers.
 type Props = { number: string; phone: string; newTabLabel: string; className?: string; children: React.ReactNode };

@@ -4,7 +4,7 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { Phone } from '@/components/ui/icons';
 import { telHref } from '@/components/site/tel-href';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import type { ConsultationCopy } from '@/lib/content/consultation';
 import { HOME_CTA } from '@/lib/content/home';
 import type { HomeTranslator } from './home-translator';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import type { ConsultationCopy } from '@/lib/content/consultation';
 import { HOME_HERO as HERO } from '@/lib/content/home';
 import { HeroCarousel } from './hero-carousel';

@@ -1,5 +1,5 @@
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { HOME_SOLUTION_ICONS } from '@/lib/content/home';
 import { serviceEnquirePath, type ServiceContent } from '@/lib/services/service';
 import type { HomeTranslator } from './home-translator';

@@ -2,7 +2,7 @@ import { ICON_SPRITE } from '@/components/ui/icons';
 import type { PublicTestimonial } from '@/lib/testimonials/testimonial';
 import { fillText } from '@/i18n/fill-text';
 import { formatDay } from '@/lib/time/format';
-import { type DisplayLocale } from '@/i18n/locales';
+import type { DisplayLocale } from '@/i18n/locales';
 
 // A card's words from the server (Home.testimonials): rated has {rating}, quote the language's
 // quotation marks around {text}; dates in the page's language.

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import type { Inline, RichText as RichTextValue } from '@/lib/content/legal/types';
 
 export const LINK_CLASS = 'font-medium text-brand-700 underline underline-offset-2 wrap-anywhere hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { pseudoText } from '@/i18n/pseudo-locale';
 import { formatDay } from '@/lib/time/format';
-import { type DisplayLocale } from '@/i18n/locales';
+import type { DisplayLocale } from '@/i18n/locales';
 
 // The page is prerendered, but the date must be the day it is viewed. Text rendered on the server
 // would stay frozen at the build date (React 19 keeps mismatched server text when hydrating), so the

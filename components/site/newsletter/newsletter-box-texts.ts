@@ -1,7 +1,7 @@
 import 'server-only';
 import { getMessages } from 'next-intl/server';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { leadLocale } from '@/lib/leads/lead-locale';
 import { consentAroundLink } from '@/lib/newsletter/consent';
 import type { NewsletterBox } from '@/lib/newsletter/subscribe-form';

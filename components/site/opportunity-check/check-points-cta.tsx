@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { ArrowRight } from '@/components/ui/icons';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { OPPORTUNITY_CHECK_PATH } from '@/lib/opportunity-card/check-query';
 
 export type CheckPointsCtaTexts = { heading: string; text: string; link: string; href: string };

@@ -2,7 +2,7 @@ import { fillText } from '@/i18n/fill-text';
 import type { Assessment, GateState } from '@/lib/opportunity-card/assess';
 import { fundsText, rulesVersionText, totalText, type CheckTexts } from '@/lib/opportunity-card/result-text';
 import { formatNumber } from '@/lib/time/format';
-import { type DisplayLocale } from '@/i18n/locales';
+import type { DisplayLocale } from '@/i18n/locales';
 import { NewsletterBox } from '../newsletter/newsletter-box';
 
 type Props = { assessment: Assessment; texts: CheckTexts; locale: DisplayLocale; actions: React.ReactNode };

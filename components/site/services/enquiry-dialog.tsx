@@ -7,7 +7,7 @@ import { enquiryChatText, type EnquiryDetails } from '@/lib/content/whatsapp-mes
 import type { EnquiryAttachment } from '@/lib/leads/lead-attachment';
 import { browserChatWindow, openChat } from '@/lib/open-chat';
 import { whatsappLink } from '@/lib/site';
-import { reportWhatsAppClick } from '@/lib/whatsapp-clicks';
+import { reportWhatsAppClick } from '@/lib/whatsapp-clicks/report';
 import { EnquiryForm } from './enquiry-form';
 import { EnquirySent } from './enquiry-sent';
 import type { EnquiryTexts } from './enquiry-texts';

@@ -27,7 +27,7 @@ import {
   Workflow,
   type IconComponent,
 } from '@/components/ui/icons';
-import type { ServiceIconName, ServiceTone } from '@/lib/content/services';
+import type { ServiceIconName, ServiceTone } from '@/lib/services/service';
 
 const ICONS: Record<ServiceIconName, IconComponent> = {
   'graduation-cap': GraduationCap,

@@ -4,7 +4,7 @@ import { connectDb } from '@/lib/server/db';
 import { escapeRegex } from '@/lib/escape-regex';
 import { loadMessages } from '@/i18n/messages';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { CONSULTATION_DEFAULTS, type Channel } from '@/lib/booking/booking';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { leadLocale } from '@/lib/leads/lead-locale';

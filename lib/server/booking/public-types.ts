@@ -3,7 +3,7 @@ import { cache } from 'react';
 import type { ConsultationTypeRecord } from '@/lib/booking/booking';
 import { bookingPath } from '@/lib/booking/public-type';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import { listConsultationTypes } from './catalog';
 

@@ -1,57 +1,13 @@
 import 'server-only';
 import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { asLocalized, type StoredLocalized } from '@/lib/i18n/localized';
-import { DOCUMENT_FORMS, type ChecklistRecord, type DocumentForm } from '@/lib/checklists/checklist';
-import { isServiceId } from '@/lib/services/service';
-import type { ChecklistInput, NewChecklistInput } from '@/lib/validation/checklist';
+import { toChecklistRecord, type ChecklistInput, type ChecklistRecord, type NewChecklistInput, type StoredChecklist } from '@/lib/checklists/checklist';
 import { ChecklistModel } from '@/models/checklist';
 
 // The stored checklists, read and written as they are now (the back office and the launch check;
 // the public pages read them through the cache, queries.ts).
 
 const NOT_FOUND = 'Checklist not found';
-
-// A stored document as read (lean, uncast).
-type StoredItem = { id: string; title: StoredLocalized; explanation: StoredLocalized; forms?: string[] | null };
-type StoredChecklist = {
-  _id: string;
-  title: StoredLocalized;
-  summary: StoredLocalized;
-  service?: string | null;
-  sections?: { id: string; title: StoredLocalized; items?: StoredItem[] | null }[] | null;
-  source?: { name?: StoredLocalized; url?: string | null } | null;
-  checkedOn?: string | null;
-  sample?: boolean | null;
-  updatedAt?: Date | null;
-  updatedBy?: string | null;
-};
-
-const isForm = (form: string): form is DocumentForm => (DOCUMENT_FORMS as readonly string[]).includes(form);
-
-function toRecord(row: StoredChecklist): ChecklistRecord {
-  return {
-    id: String(row._id),
-    title: asLocalized(row.title),
-    summary: asLocalized(row.summary),
-    service: row.service && isServiceId(row.service) ? row.service : null,
-    sections: (row.sections ?? []).map((section) => ({
-      id: section.id,
-      title: asLocalized(section.title),
-      items: (section.items ?? []).map((item) => ({
-        id: item.id,
-        title: asLocalized(item.title),
-        explanation: asLocalized(item.explanation),
-        forms: (item.forms ?? []).filter(isForm),
-      })),
-    })),
-    source: { name: asLocalized(row.source?.name), url: row.source?.url ?? '' },
-    checkedOn: row.checkedOn ?? null,
-    sample: row.sample === true,
-    updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,
-    updatedBy: row.updatedBy || null,
-  };
-}
 
 // In the order of their English titles (as every list shows them).
 export function byTitle(records: ChecklistRecord[]): ChecklistRecord[] {
@@ -61,26 +17,18 @@ export function byTitle(records: ChecklistRecord[]): ChecklistRecord[] {
 export async function readChecklistRecords(): Promise<ChecklistRecord[]> {
   await connectDb();
   const rows = await ChecklistModel.find().lean<StoredChecklist[]>();
-  return byTitle(rows.map(toRecord));
+  return byTitle(rows.map(toChecklistRecord));
 }
 
 export async function readChecklistRecord(id: string): Promise<ChecklistRecord | null> {
   await connectDb();
   const row = await ChecklistModel.findById(id).lean<StoredChecklist>();
-  return row ? toRecord(row) : null;
+  return row ? toChecklistRecord(row) : null;
 }
 
+// The input is the whole checklist (zod keeps only the schema's fields, every one of them).
 function fieldsOf(input: ChecklistInput, by: string) {
-  return {
-    title: input.title,
-    summary: input.summary,
-    service: input.service,
-    sections: input.sections,
-    source: input.source,
-    checkedOn: input.checkedOn,
-    updatedAt: new Date(),
-    updatedBy: by,
-  };
+  return { ...input, updatedAt: new Date(), updatedBy: by };
 }
 
 // The `_id` index refuses a second checklist at one address, on MongoDB and FerretDB alike.
@@ -112,5 +60,5 @@ export async function deleteChecklist(id: string): Promise<ChecklistRecord> {
   const existing = await ChecklistModel.findById(id).lean<StoredChecklist>();
   if (!existing) throw new DomainError('not-found', NOT_FOUND);
   await ChecklistModel.deleteOne({ _id: id });
-  return toRecord(existing);
+  return toChecklistRecord(existing);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 
 // The addresses a newsletter mail links to (issue 30), in the subscriber's language. Each carries
 // its link's secret in the query; the pages read it and change nothing until their button is used.

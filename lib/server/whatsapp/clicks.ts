@@ -7,7 +7,7 @@ import { rankRows } from '@/lib/dashboard/lead-sources';
 import { DASHBOARD_COPY } from '@/lib/dashboard/copy';
 import type { LeadPeriodRange } from '@/lib/dashboard/lead-period';
 import type { FigureRow, WhatsAppChats } from '@/lib/dashboard/types';
-import type { WhatsAppClick as ClickInput } from '@/lib/validation/whatsapp-click';
+import type { WhatsAppClick as ClickInput } from '@/lib/whatsapp-clicks/click-schema';
 import { WhatsAppClick } from '@/models/whatsapp-click';
 
 // A Berlin day as the model stores it: that date at 00:00 UTC.

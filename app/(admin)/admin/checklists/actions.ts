@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adminAction, adminRecordAction } from '@/lib/server/admin-action';
 import { expireChecklistPages } from '@/lib/server/checklists/queries';
 import { createChecklist, deleteChecklist, updateChecklist } from '@/lib/server/checklists/store';
-import { checklistInputSchema, newChecklistSchema } from '@/lib/validation/checklist';
+import { checklistInputSchema, newChecklistSchema } from '@/lib/checklists/checklist';
 
 // The document checklists: administrators and editors (the `posts` capability, editorial
 // content). Every write expires the cached checklists and the pages that show them.

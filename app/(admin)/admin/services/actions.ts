@@ -5,8 +5,7 @@ import { adminRecordAction } from '@/lib/server/admin-action';
 import { DomainError } from '@/lib/server/errors';
 import { expireServicePages } from '@/lib/server/services/cached';
 import { saveService } from '@/lib/server/services/store';
-import { isServiceId } from '@/lib/services/service';
-import { serviceInputSchema } from '@/lib/validation/service';
+import { isServiceId, serviceInputSchema } from '@/lib/services/service';
 
 // The whole service replaced. Its schema depends on the service (only the Opportunity Card has a
 // points table), so the input is parsed here once the id is known; a zod error thrown here is

@@ -4,7 +4,7 @@ import { otherMethods } from '@/lib/server/http-methods';
 import { limitWhatsAppClicks } from '@/lib/server/whatsapp/click-limit';
 import { recordWhatsAppClick } from '@/lib/server/whatsapp/clicks';
 import { knownServiceNames } from '@/lib/server/services/names';
-import { whatsAppClickSchemaFor } from '@/lib/validation/whatsapp-click';
+import { whatsAppClickSchemaFor } from '@/lib/whatsapp-clicks/click-schema';
 
 // POST /api/v1/whatsapp-clicks: a WhatsApp button of the public site was clicked (JSON page,
 // optional service). Public, no session; counted per day, page and service, nothing about who.

@@ -4,7 +4,7 @@ import { createTranslator } from 'next-intl';
 import { z } from 'zod';
 import { redirect } from 'next/navigation';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { ALTERNATIVE_FIELD, BOOKING_FORM_FIELDS, CHANGE_FORM_FIELDS, type BookingFormResult } from '@/lib/booking/booking-form';
 import { bookingTexts, limitBookingsFrom } from '@/lib/server/booking/booking-request';

@@ -8,7 +8,7 @@ import { ContactOffice } from '@/components/site/contact/contact-office';
 import { ContactSocial } from '@/components/site/contact/contact-social';
 import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { leadFormMessages } from '@/lib/leads/form-messages';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';

@@ -3,7 +3,7 @@ import { handle, readJson } from '@/lib/server/http';
 import { otherMethods } from '@/lib/server/http-methods';
 import { limitCheckEvents } from '@/lib/server/opportunity-card/check-event-limit';
 import { recordCheckEvent } from '@/lib/server/opportunity-card/check-events';
-import { checkEventSchema } from '@/lib/validation/opportunity-check-event';
+import { checkEventSchema } from '@/lib/opportunity-card/check-event-schema';
 
 // POST /api/v1/opportunity-check/events: the Opportunity Card check was started, or showed a
 // result ({ event }). Public, no session; counted per Berlin day and event, nothing about who.

@@ -13,7 +13,7 @@ import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { consultationIsFree } from '@/lib/services/fee';
 import { pageLocale } from '@/i18n/page-locale';
 import { localizeHref } from '@/i18n/pathnames';
-import { type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 
 // A search or the oldest-first sort, with a category and page: /blog?q=…, /de/blog?sort=oldest
 // (next.config.ts rewrites it here), rendered per request; without either (/blog?sort=latest)

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { whatsAppClickSchema, whatsAppClickSchemaFor } from './whatsapp-click';
+import { allServiceNames } from '@/lib/content/services';
+import { whatsAppClickSchemaFor } from './click-schema';
+
+// The schema over the site's built-in names (lib/content/services.ts).
+const whatsAppClickSchema = whatsAppClickSchemaFor(new Set(allServiceNames()));
 
 describe('whatsAppClickSchema', () => {
   it('takes a public page and, optionally, one of the site\'s services', () => {

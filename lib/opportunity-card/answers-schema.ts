@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUESTION_IDS, QUESTION_OPTIONS, type OpportunityAnswers, type QuestionId } from '@/lib/opportunity-card/answers';
+import { QUESTION_IDS, QUESTION_OPTIONS, type OpportunityAnswers, type QuestionId } from './answers';
 
 // The Opportunity Card check's answers as a request carries them (the enquiry's structured block):
 // each question optional (a route skips some), each answer one of its options. Never a total or a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultServiceRecord } from '@/lib/services/defaults';
-import { serviceInputSchema } from './service';
+import { serviceFormField, serviceFormInput, serviceFormValues, serviceInputSchema } from './service';
 import { singleLineMessage } from '@/lib/fields/single-line';
 
 // What the form sends: every text in every language.
@@ -71,5 +71,46 @@ describe('serviceInputSchema', () => {
     expect(issues(schema.safeParse({ ...base, offerings: [] }))).toEqual({ offerings: 'A service needs at least one offering' });
     const faq = Array.from({ length: 16 }, (_, n) => ({ question: `Question ${n}?`, answer: 'An answer long enough.' }));
     expect(issues(schema.safeParse({ ...base, faq }))).toEqual({ faq: 'Give at most 15 questions' });
+  });
+});
+
+describe('the service form’s values', () => {
+  it('sends what it was given, every text in every language, amounts as typed and an offering without a fee as null', () => {
+    const service = defaultServiceRecord('opportunity-card');
+    expect(serviceFormInput(serviceFormValues(service))).toEqual({
+      slugs: { de: 'chancenkarte' },
+      title: service.title,
+      summary: service.summary,
+      description: { en: '', de: '' },
+      fee: { kind: 'on-request', amount: '', note: { en: '', de: '' } },
+      offerings: service.offerings.map(({ title, description, icon, tone }) => ({ title, description, icon, tone, fee: null })),
+      faq: service.faq,
+      opportunityCard: {
+        requirements: service.opportunityCard!.requirements,
+        requiredFunds: { amount: '1091', validFrom: '2025-01-01' },
+      },
+    });
+    expect(serviceFormInput(serviceFormValues(defaultServiceRecord('it-consulting')))).not.toHaveProperty('opportunityCard');
+  });
+
+  it('gives a text without German an empty German field', () => {
+    const values = serviceFormValues({ ...defaultServiceRecord('it-consulting'), title: { en: 'IT Consulting' } });
+    expect(values.title).toEqual({ en: 'IT Consulting', de: '' });
+  });
+
+  it('shows a requirement as an item of the list, and so its message', () => {
+    const values = serviceFormValues(defaultServiceRecord('opportunity-card'));
+    expect(values.opportunityCard!.requirements[0]).toEqual({ text: defaultServiceRecord('opportunity-card').opportunityCard!.requirements[0] });
+    expect(serviceFormField('opportunityCard.requirements.2')).toBe('opportunityCard.requirements.2.text.en');
+    expect(serviceFormField('opportunityCard.requirements.2.de')).toBe('opportunityCard.requirements.2.text.de');
+  });
+
+  it('puts a list’s own message on the list, and every other one on its field', () => {
+    expect(serviceFormField('offerings')).toBe('offerings.root');
+    expect(serviceFormField('faq')).toBe('faq.root');
+    expect(serviceFormField('opportunityCard.requirements')).toBe('opportunityCard.requirements.root');
+    expect(serviceFormField('offerings.2.title.en')).toBe('offerings.2.title.en');
+    expect(serviceFormField('opportunityCard.requiredFunds.amount')).toBe('opportunityCard.requiredFunds.amount');
+    expect(serviceFormField('fee.amount')).toBe('fee.amount');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHECKLISTS } from '@/lib/checklists/defaults';
 import { addDays, berlinDay } from '@/lib/time/berlin';
-import { checklistInputSchema, newChecklistSchema } from './checklist';
+import { checklistFormField, checklistFormInput, checklistFormValues, checklistInputSchema, newChecklistSchema, newSectionValues } from './checklist';
 
 // The checklist forms' schema: what is stored is checked here first.
 // A document with its English texts only.
@@ -66,5 +66,32 @@ describe('checklist input', () => {
 
   it('takes no address when a saved checklist is edited', () => {
     expect(checklistInputSchema.parse({ ...valid(), checkedOn: '2026-01-15' })).not.toHaveProperty('id');
+  });
+});
+
+describe('the checklist form’s values', () => {
+  it('send a stored checklist back as it is', () => {
+    const sample = DEFAULT_CHECKLISTS[2]!;
+    const parsed = checklistInputSchema.parse(checklistFormInput(checklistFormValues(sample)));
+    expect(parsed).toEqual({ title: sample.title, summary: sample.summary, service: sample.service, sections: sample.sections, source: sample.source, checkedOn: null });
+  });
+
+  it('make empty ids from the English texts they name', () => {
+    const values = checklistFormValues();
+    values.title = { en: 'Arbeitsvisum für Ärzte', de: '' };
+    values.sections = [newSectionValues()];
+    values.sections[0]!.title = { en: 'Proof of funds', de: '' };
+    values.sections[0]!.items[0]!.title = { en: 'Blocked account (Sperrkonto)', de: '' };
+    values.sections[0]!.items[0]!.forms.copy = true;
+    const input = checklistFormInput(values);
+    expect(input.id).toBe('arbeitsvisum-fuer-aerzte');
+    expect(input.sections[0]).toMatchObject({ id: 'proof-of-funds', items: [{ id: 'blocked-account-sperrkonto', forms: ['copy'] }] });
+  });
+
+  it('put a list’s own message on its root and the forms’ message on the first box', () => {
+    expect(checklistFormField('sections')).toBe('sections.root');
+    expect(checklistFormField('sections.1.items')).toBe('sections.1.items.root');
+    expect(checklistFormField('sections.1.items.2.forms.0')).toBe('sections.1.items.2.forms.original');
+    expect(checklistFormField('sections.1.items.2.title.de')).toBe('sections.1.items.2.title.de');
   });
 });

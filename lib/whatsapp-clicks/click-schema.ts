@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { allServiceNames } from '@/lib/content/services';
-import { WHATSAPP_PAGE_MAX } from '@/lib/whatsapp-clicks';
+import { WHATSAPP_PAGE_MAX } from './report';
 
 // What a WhatsApp button reports when it is clicked (POST /api/v1/whatsapp-clicks): the page it was
 // on and, from the enquiry dialog, the service. Nothing about the visitor; unknown fields are
@@ -24,8 +23,7 @@ const page = z
   .transform((path) => (path.length > 1 ? path.replace(/\/+$/, '') : path));
 
 // The service must be one the site's buttons send. Administrators rename offerings
-// (/admin/services), so the route passes the names as stored (knownServiceNames); the default
-// schema knows the built-in names (lib/content/services.ts).
+// (/admin/services), so the route passes the names as stored (knownServiceNames).
 export function whatsAppClickSchemaFor(known: ReadonlySet<string>) {
   const service = z
     .string('service must be text')
@@ -35,7 +33,5 @@ export function whatsAppClickSchemaFor(known: ReadonlySet<string>) {
   return z.strictObject({ page, service });
 }
 
-export const whatsAppClickSchema = whatsAppClickSchemaFor(new Set(allServiceNames()));
-
-export type WhatsAppClickInput = z.input<typeof whatsAppClickSchema>;
-export type WhatsAppClick = z.output<typeof whatsAppClickSchema>;
+export type WhatsAppClickInput = z.input<ReturnType<typeof whatsAppClickSchemaFor>>;
+export type WhatsAppClick = z.output<ReturnType<typeof whatsAppClickSchemaFor>>;

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { reportWhatsAppClick, whatsAppClickBody, WHATSAPP_CLICKS_PATH } from './whatsapp-clicks';
-import { whatsAppClickSchema } from './validation/whatsapp-click';
+import { allServiceNames } from '@/lib/content/services';
+import { whatsAppClickSchemaFor } from './click-schema';
+import { reportWhatsAppClick, whatsAppClickBody, WHATSAPP_CLICKS_PATH } from './report';
+
+// The schema over the site's built-in names (lib/content/services.ts).
+const whatsAppClickSchema = whatsAppClickSchemaFor(new Set(allServiceNames()));
 
 describe('reporting a WhatsApp click', () => {
   it('sends the page and the service, and nothing else, in a request that outlives the page', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECK_EVENTS } from '@/lib/opportunity-card/check-events';
+import { CHECK_EVENTS } from './check-events';
 
 // What the Opportunity Card check reports (POST /api/v1/opportunity-check/events): the step, and
 // nothing else. Unknown fields are refused, so no answer or identifier can be slipped in; the
