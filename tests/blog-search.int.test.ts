@@ -7,7 +7,7 @@ import { searchPosts } from '@/lib/server/posts/search';
 import type { PostListQuery } from '@/lib/posts/list-query';
 import { Post } from '@/models/post';
 import type { Locale } from '@/i18n/pathnames';
-import type { PostCategory, PostStatus } from '@/lib/validation/post';
+import type { PostCategory, PostStatus } from '@/lib/posts/post';
 import { seedSamplePosts } from '../scripts/lib/seed';
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));

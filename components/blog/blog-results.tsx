@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { categoryKey, categorySlug } from '@/lib/content/blog-categories';
 import { BLOG_PAGE_SIZE, blogUrl } from '@/lib/posts/blog-url';
 import type { BlogListFilter, BlogListing } from '@/lib/posts/blog-list';
-import type { PostCategory } from '@/lib/validation/post';
+import type { PostCategory } from '@/lib/posts/post';
 import type { Locale } from '@/i18n/pathnames';
 
 // The filters and one page of the list of one language: featured post (first page only), cards,

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { categoryKey } from '@/lib/content/blog-categories';
 import { DISPLAY_LOCALES } from '@/i18n/display-locale';
-import { postPath, publishedDate, type PostCardDto } from '@/lib/posts/dto';
+import { postPath, publishedDate, type PostCardDto } from '@/lib/posts/post';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { readTimeLabel } from '@/lib/posts/read-time';
 import { PostImage } from './post-image';

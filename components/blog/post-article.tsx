@@ -5,7 +5,7 @@ import { PostActions } from '@/components/blog/post-actions';
 import { PostCard } from '@/components/blog/post-card';
 import { PostImage } from '@/components/blog/post-image';
 import { ViewReporter } from '@/components/blog/view-reporter';
-import { publishedDate, type PostDto } from '@/lib/posts/dto';
+import { publishedDate, type PostDto } from '@/lib/posts/post';
 import { blogCategoryUrl } from '@/lib/posts/blog-url';
 import { readTimeLabel } from '@/lib/posts/read-time';
 import { serviceForPost } from '@/lib/posts/post-service';

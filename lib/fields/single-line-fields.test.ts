@@ -6,7 +6,7 @@ import { authorInputSchema } from '@/lib/validation/author';
 import { loadMessages } from '@/i18n/messages';
 import { leadFormMessages } from '@/lib/leads/form-messages';
 import { contactLeadSchema as contactLeadSchemaIn, serviceEnquirySchema as serviceEnquirySchemaIn } from '@/lib/validation/lead';
-import { postInputSchema } from '@/lib/validation/post-input';
+import { postInputSchema } from '@/lib/posts/post';
 import { replySchema, replyTemplateSchema } from '@/lib/validation/reply';
 import { serviceInputSchema } from '@/lib/validation/service';
 import { singleLineMessage } from './single-line';

@@ -1,4 +1,4 @@
-import { postPath, publishedDate, type PostDto } from './dto';
+import { postPath, publishedDate, type PostDto } from './post';
 import { PREVIEW_LENGTH, previewText } from './preview';
 import { DEFAULT_LOCALE, localizeHref, type Locale } from '@/i18n/pathnames';
 

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import type { Locale } from '@/i18n/pathnames';
-import type { PostCategory } from '@/lib/validation/post';
+import type { PostCategory } from '@/lib/posts/post';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/pathnames';
-import type { PostCategory } from '@/lib/validation/post';
+import type { PostCategory } from '@/lib/posts/post';
 import type { CoverMotif } from '../lib/cover-image';
 
 export type SamplePost = {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Languages, Plus } from 'lucide-react';
 import { POST_FORM as COPY, POST_LIST } from '@/lib/content/post-form';
-import { postState, type PostDto } from '@/lib/posts/dto';
+import { postState, type PostDto } from '@/lib/posts/post';
 import { LANGUAGE_NAMES, PUBLISHED_LOCALES } from '@/i18n/pathnames';
 import { buttonClass } from '@/components/ui/button';
 

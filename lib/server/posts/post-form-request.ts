@@ -1,8 +1,7 @@
 import 'server-only';
 import { ApiError, fieldErrors, type FieldErrors } from '@/lib/server/http';
 import { MAX_POST_FORM_BYTES, readMultipart } from '@/lib/server/storage/multipart';
-import { POST_MESSAGES } from '@/lib/validation/post';
-import { postInputSchema, type PostInput } from '@/lib/validation/post-input';
+import { POST_MESSAGES, type PostInput, postInputSchema } from '@/lib/posts/post';
 
 export type PostFormRequest = { input: PostInput; image: Buffer | undefined };
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { RenderedPost } from '@/lib/posts/rendered-post';
-import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
+import { postPath, publishedDate, type PostDto } from '@/lib/posts/post';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import type { SiteConfig } from '@/lib/site';
 import { consultationIsFree } from '@/lib/services/fee';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import { cachedListPosts } from '@/lib/server/posts/cached';
-import type { PostDto } from '@/lib/posts/dto';
+import type { PostDto } from '@/lib/posts/post';
 import { serviceIdForPost } from '@/lib/posts/post-service';
 import type { ServiceId } from '@/lib/services/service';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';

@@ -13,7 +13,7 @@ import { cachedCategoryCounts } from '@/lib/server/posts/cached';
 import { databaseRecentlyUnavailable, siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { consultationIsFree } from '@/lib/services/fee';
-import type { PostCategory } from '@/lib/validation/post';
+import type { PostCategory } from '@/lib/posts/post';
 import { PUBLISHED_LOCALES, localizeHref, type Locale } from '@/i18n/pathnames';
 
 // One page of the blog list of one language, of all its posts or of one category: the first at
