@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { siteSettingsSchema } from '@/lib/site-settings/schema';
 import { accountNameSchema } from '@/lib/validation/account';
-import { authorInputSchema } from '@/lib/validation/author';
+import { authorInputSchema } from '@/lib/authors/author';
 import { loadMessages } from '@/i18n/messages';
 import { leadFormMessages } from '@/lib/leads/form-messages';
 import { contactLeadSchema as contactLeadSchemaIn, serviceEnquirySchema as serviceEnquirySchemaIn } from '@/lib/validation/lead';

@@ -1,4 +1,4 @@
-import type { AuthorDto } from '@/lib/authors/dto';
+import type { AuthorDto } from '@/lib/authors/author';
 import type { PostDto } from './post';
 
 // A post ready for its article (components/blog/post-article.tsx): made on the server by

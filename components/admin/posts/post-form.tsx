@@ -14,7 +14,7 @@ import {
   type PostSaveInput,
   type TranslationStart,
 } from '@/lib/posts/post';
-import type { AuthorDto } from '@/lib/authors/dto';
+import type { AuthorDto } from '@/lib/authors/author';
 import type { Action } from '@/lib/actions/result';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { ActionForm, useFieldId } from '@/components/ui/form/action-form';

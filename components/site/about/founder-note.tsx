@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Quote } from '@/components/ui/icons';
-import { authorPath, type AuthorDto } from '@/lib/authors/dto';
+import { authorPath, type AuthorDto } from '@/lib/authors/author';
 import { localizeHref, type Locale } from '@/i18n/pathnames';
 import { FOUNDER_NOTE_PARAGRAPHS } from '@/lib/content/about';
 import type { AboutTranslator } from './about-translator';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { AuthorPhoto } from '@/components/blog/author-photo';
-import { authorPath, type AuthorDto } from '@/lib/authors/dto';
+import { authorPath, type AuthorDto } from '@/lib/authors/author';
 import { localizeHref, type Locale } from '@/i18n/pathnames';
 import type { AboutTranslator } from './about-translator';
 import { SiteSection } from '@/components/site/site-section';

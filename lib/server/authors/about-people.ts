@@ -3,7 +3,7 @@ import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
 import { expirePublicPage } from '@/lib/server/public-page-cache';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
-import type { AuthorDto } from '@/lib/authors/dto';
+import type { AuthorDto } from '@/lib/authors/author';
 import { getFounderNoteSigner, listTeam } from './queries';
 
 // The people on the About page: its team section and the founder's note's signer. The page stays

@@ -5,7 +5,7 @@ import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import type { SiteConfig } from '@/lib/site';
 import { consultationIsFree } from '@/lib/services/fee';
 import { postPlainText, renderPostBody } from './markdown';
-import type { AuthorDto } from '@/lib/authors/dto';
+import type { AuthorDto } from '@/lib/authors/author';
 import { personJsonLd } from '@/lib/server/authors/person-json-ld';
 
 // Everything the article needs besides the post: its body rendered and its structured data. The
