@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { categoryKey } from '@/lib/content/blog-categories';
+import { categoryKey } from '@/lib/posts/categories';
 import { DISPLAY_LOCALES } from '@/i18n/display-locale';
 import { postPath, publishedDate, type PostCardDto } from '@/lib/posts/post';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';

@@ -1,6 +1,6 @@
 import { DOCUMENT_FORMS, type ChecklistRecord, type DocumentForm } from '@/lib/checklists/checklist';
 import { formLocalized, type Localized } from '@/lib/i18n/localized';
-import { slugify } from '@/lib/posts/slug';
+import { slugify } from '@/lib/fields/slug';
 import type { ChecklistFormInput } from '@/lib/validation/checklist';
 
 // The checklist form's values: every text in every language ({ en, de }, empty where not written),

@@ -5,7 +5,7 @@ import { DomainError } from '@/lib/server/errors';
 import { readImage, removeImage } from '@/lib/server/storage';
 import { expirePostCaches } from '@/lib/server/posts/cached';
 import { firstFreeSlug, withFreeSlug } from '@/lib/server/slug-addresses';
-import { slugify } from '@/lib/posts/slug';
+import { slugify } from '@/lib/fields/slug';
 import { type AuthorDto, type AuthorInput, toAuthorDto } from '@/lib/authors/author';
 import { Author } from '@/models/author';
 import { Post } from '@/models/post';

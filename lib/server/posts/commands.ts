@@ -14,7 +14,7 @@ import { postExcerpt } from './markdown';
 import { deleteRevisions, getRevision, recordRevision } from './revisions';
 import { addressesAfter, freeSlugFrom, requireFreeSlug } from './addresses';
 import { withFreeSlug } from '@/lib/server/slug-addresses';
-import { slugFromHeadline } from '@/lib/posts/slug';
+import { slugFromHeadline } from '@/lib/fields/slug';
 import { languageTaken, postLocale } from '@/lib/posts/languages';
 import type { Locale } from '@/i18n/pathnames';
 import { inLanguage } from './visibility';

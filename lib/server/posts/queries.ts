@@ -4,7 +4,7 @@ import { connectDb } from '@/lib/server/db';
 import { escapeRegex } from '@/lib/escape-regex';
 import { categoryId, POST_CATEGORIES, type PostCategory, type PostDto, postPath, type StoredPost, toPostDto } from '@/lib/posts/post';
 import { Post } from '@/models/post';
-import { categoryForAnySlug } from '@/lib/content/blog-categories';
+import { categoryForAnySlug } from '@/lib/posts/categories';
 import { postExcerpt } from './markdown';
 import { inLanguage, publicPostFilter } from './visibility';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';

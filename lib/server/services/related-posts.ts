@@ -2,7 +2,7 @@ import 'server-only';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import { cachedListPosts } from '@/lib/server/posts/cached';
 import type { PostDto } from '@/lib/posts/post';
-import { serviceIdForPost } from '@/lib/posts/post-service';
+import { serviceIdForPost } from '@/lib/services/post-service';
 import type { ServiceId } from '@/lib/services/service';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/pathnames';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { PUBLIC_PAGES } from '@/lib/content/public-pages';
-import { categoryTranslations } from '@/lib/content/blog-categories';
+import { categoryTranslations } from '@/lib/posts/categories';
 import { cachedCategoryCounts, cachedSitemapPosts } from '@/lib/server/posts/cached';
 import { blogCategoryUrl } from '@/lib/posts/blog-url';
 import { getSiteConfig } from '@/lib/site';

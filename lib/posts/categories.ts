@@ -1,5 +1,5 @@
-import { categoryId, POST_CATEGORIES, type PostCategory } from '@/lib/posts/post';
-import { blogCategoryUrl } from '@/lib/posts/blog-url';
+import { categoryId, POST_CATEGORIES, type PostCategory } from './post';
+import { blogCategoryUrl } from './blog-url';
 import { PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
 
 // The blog's categories per language: each category's address (/blog/category/{slug},
