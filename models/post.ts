@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
-import { POST_CATEGORIES, POST_MESSAGES, POST_STATUSES } from '../lib/validation/post';
+import { POST_CATEGORIES, POST_LIMITS, POST_MESSAGES, POST_STATUSES } from '@/lib/posts/post';
 import { PUBLISHED_LOCALES } from '../i18n/locales';
 
 const postSchema = new Schema(
@@ -8,15 +8,15 @@ const postSchema = new Schema(
       type: String,
       required: [true, POST_MESSAGES.headlineRequired],
       trim: true,
-      minlength: [3, POST_MESSAGES.headlineMin],
-      maxlength: [200, POST_MESSAGES.headlineMax],
+      minlength: [POST_LIMITS.headlineMin, POST_MESSAGES.headlineMin],
+      maxlength: [POST_LIMITS.headline, POST_MESSAGES.headlineMax],
     },
     // Also the full body of the article (SPEC section 3).
     summary: {
       type: String,
       required: [true, POST_MESSAGES.summaryRequired],
       trim: true,
-      minlength: [10, POST_MESSAGES.summaryMin],
+      minlength: [POST_LIMITS.summaryMin, POST_MESSAGES.summaryMin],
     },
     category: {
       type: String,

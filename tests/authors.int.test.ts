@@ -10,7 +10,7 @@ import { listPostsByAuthor } from '@/lib/server/posts/queries';
 import { aboutPeopleForPage } from '@/lib/server/authors/about-people';
 import { getAuthor, getFounderNoteSigner, listAuthors, listTeam } from '@/lib/server/authors/queries';
 import type { ActionResult } from '@/lib/actions/result';
-import type { AuthorFormFields } from '@/lib/validation/author';
+import type { AuthorFormFields } from '@/lib/authors/author';
 import { Author } from '@/models/author';
 import { Post } from '@/models/post';
 import { actAs, dataOf } from './support/actions';

@@ -6,9 +6,9 @@ import { readTimeLabel } from '@/lib/posts/read-time';
 import { searchPosts } from '@/lib/server/posts/search';
 import type { PostListQuery } from '@/lib/posts/list-query';
 import { Post } from '@/models/post';
-import type { Locale } from '@/i18n/locales';
-import type { PostCategory, PostStatus } from '@/lib/validation/post';
+import type { PostCategory, PostStatus } from '@/lib/posts/post';
 import { seedSamplePosts } from '../scripts/lib/seed';
+import type { Locale } from '@/i18n/locales';
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
 

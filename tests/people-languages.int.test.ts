@@ -4,7 +4,7 @@ import { connectDb } from '@/lib/server/db';
 import { aboutPeopleForPage } from '@/lib/server/authors/about-people';
 import { launchCheck } from '@/lib/server/launch/launch-check';
 import { getAuthor } from '@/lib/server/authors/queries';
-import type { AuthorFormFields } from '@/lib/validation/author';
+import type { AuthorFormFields } from '@/lib/authors/author';
 import { Author } from '@/models/author';
 import { Testimonial } from '@/models/testimonial';
 import { actAs, dataOf } from './support/actions';

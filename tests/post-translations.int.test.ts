@@ -9,7 +9,7 @@ import { createPost, updatePost } from '@/lib/server/posts/commands';
 import { giveLegacyPostsALanguage } from '@/lib/server/posts/publication-clock';
 import { countPosts, listPosts, listTranslations, listTranslationsForStaff, resolvePostAddress } from '@/lib/server/posts/queries';
 import { storeUploadedImage } from '@/lib/server/storage/image';
-import { postInputSchema, type PostFormFields } from '@/lib/validation/post-input';
+import { postInputSchema, type PostFormFields } from '@/lib/posts/post';
 import { Post } from '@/models/post';
 import { GET as rss } from '@/app/(site)/lang/[locale]/blog/rss.xml/route';
 import { everySitemapEntry } from './support/sitemap';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { authorInitials, type AuthorDto } from '@/lib/authors/dto';
+import { authorInitials, type AuthorDto } from '@/lib/authors/author';
 
 // An author's photo in a circle, or their initials when there is none (on the theme's lightest
 // brand colour: there is no brand-100).

@@ -4,10 +4,10 @@ import { FeaturedPost } from '@/components/blog/featured-post';
 import { PostCard } from '@/components/blog/post-card';
 import { ReloadButton } from '@/components/blog/reload-button';
 import { Pagination } from '@/components/ui/pagination';
-import { categoryKey, categorySlug } from '@/lib/content/blog-categories';
+import { categoryKey, categorySlug } from '@/lib/posts/categories';
 import { BLOG_PAGE_SIZE, blogUrl } from '@/lib/posts/blog-url';
 import type { BlogListFilter, BlogListing } from '@/lib/posts/blog-list';
-import type { PostCategory } from '@/lib/validation/post';
+import type { PostCategory } from '@/lib/posts/post';
 import type { Locale } from '@/i18n/locales';
 
 // The filters and one page of the list of one language: featured post (first page only), cards,

@@ -5,20 +5,20 @@ import { PostActions } from '@/components/blog/post-actions';
 import { PostCard } from '@/components/blog/post-card';
 import { PostImage } from '@/components/blog/post-image';
 import { ViewReporter } from '@/components/blog/view-reporter';
-import { publishedDate, type PostDto } from '@/lib/posts/dto';
+import { publishedDate, type PostDto } from '@/lib/posts/post';
 import { blogCategoryUrl } from '@/lib/posts/blog-url';
 import { readTimeLabel } from '@/lib/posts/read-time';
-import { serviceForPost } from '@/lib/posts/post-service';
+import { serviceForPost } from '@/lib/services/post-service';
 import { PostServiceCta } from './post-service-cta';
 import type { PublicFormAction } from '@/components/site/use-public-form';
 import { PostByline } from './post-byline';
 import type { RenderedPost } from '@/lib/posts/rendered-post';
 import { formatDate } from '@/lib/time/format';
 import { getTranslations } from 'next-intl/server';
-import { categoryKey, categorySlug } from '@/lib/content/blog-categories';
-import { DISPLAY_LOCALES } from '@/i18n/locales';
+import { categoryKey, categorySlug } from '@/lib/posts/categories';
 import { localizeHref } from '@/i18n/pathnames';
 import { NewsletterBox } from '@/components/site/newsletter/newsletter-box';
+import { DISPLAY_LOCALES } from '@/i18n/locales';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // A post with this many sections gets a table of contents.

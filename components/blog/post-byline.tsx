@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { authorPath, type AuthorDto } from '@/lib/authors/dto';
+import { authorPath, type AuthorDto } from '@/lib/authors/author';
 import { AuthorPhoto } from './author-photo';
 import { localizeHref } from '@/i18n/pathnames';
 import type { Locale } from '@/i18n/locales';

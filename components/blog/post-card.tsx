@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { categoryKey } from '@/lib/content/blog-categories';
-import { DISPLAY_LOCALES } from '@/i18n/locales';
-import { postPath, publishedDate, type PostCardDto } from '@/lib/posts/dto';
+import { categoryKey } from '@/lib/posts/categories';
+import { postPath, publishedDate, type PostCardDto } from '@/lib/posts/post';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { readTimeLabel } from '@/lib/posts/read-time';
 import { PostImage } from './post-image';
 import { PostLinkPending } from './post-link-pending';
 import { formatDate } from '@/lib/time/format';
+import { DISPLAY_LOCALES } from '@/i18n/locales';
 
 // A post's card, in the post's language (lists show one language's posts only).
 export async function PostCard({ post }: { post: PostCardDto }) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedLine } from '@/lib/fields/bounded-line';
 import { asLocalized, formLocalized, languageName, localizedSchema, pickLocalized, type Localized, type StoredLocalized } from '@/lib/i18n/localized';
-import { slugify } from '@/lib/posts/slug';
+import { slugify } from '@/lib/fields/slug';
 import { isServiceId, SERVICE_IDS } from '@/lib/services/service';
 import { berlinDay, parseBerlinDay } from '@/lib/time/berlin';
 import type { Locale } from '@/i18n/locales';

@@ -1,5 +1,6 @@
-// Copy of the admin post screens (SPEC section 2, Post Management and Post form). Toast and
-// confirmation texts are SPEC's own (sections 5 and 8); change them only together with SPEC.
+// Copy of the admin post screens (SPEC section 2, Post Management and Post form; the fields' labels
+// and hints are the record's, lib/posts/post.ts). Toast and confirmation texts are SPEC's own
+// (sections 5 and 8); change them only together with SPEC.
 
 export const POST_LIST = {
   title: 'Post Management',
@@ -38,23 +39,6 @@ export const POST_FORM = {
   editIntro: 'Change the article; it is updated on the public blog when you save.',
   back: 'Back to posts',
   cancel: 'Cancel',
-  labels: {
-    headline: 'Headline',
-    summary: 'Summary',
-    category: 'Category',
-    authorId: 'Author',
-    tags: 'Tags',
-    image: 'Image',
-    slug: 'Web address',
-    imageAlt: 'Image alt text',
-    seoTitle: 'Search title',
-    socialImage: 'Image when shared',
-    seoDescription: 'Search description',
-    noindex: 'Hide from search engines',
-    reviewed: 'Mark the content as checked today',
-    locale: 'Language',
-  },
-  localeHint: 'The blog it appears on: English at /blog, German at /de/blog. Each language version is a post of its own.',
   translationOf: (headline: string, language: string) => `A ${language} version of “${headline}”. It is linked to the other versions, so readers can switch between them.`,
   translations: {
     heading: 'Languages',
@@ -64,24 +48,13 @@ export const POST_FORM = {
     add: (language: string) => `Add ${language} version`,
   },
   authorTeam: (siteName: string) => `The ${siteName} Team`,
-  authorHint: 'Shown with photo and role under the headline. Add people under Authors.',
-  socialImageHint: 'Shown when the post is shared on social networks or in messengers; 1200 × 630 pixels works best. Empty: the cover image.',
   socialImageAlt: 'The image shown when the post is shared',
   socialImageRemove: 'Use the cover instead',
   uploadFailed: 'The image could not be uploaded. Please try another file.',
   uploading: 'Uploading...',
-  imageAltHint: 'What the cover image shows, for readers who cannot see it.',
   searchLegend: 'Search engines',
-  seoTitleHint: 'Shown as the title in search results; at most 70 characters. Empty: the headline.',
-  seoDescriptionHint: 'Shown under the title in search results and as the lead of the article; at most 160 characters. Empty: the start of the text.',
-  noindexHint: 'The post stays on the blog but is left out of search results and the sitemap.',
-  reviewedHint: 'Readers see "Reviewed on" with today\'s date: use it when you have checked the advice is still current.',
   lastReviewed: (date: string) => `Last marked as checked on ${date}.`,
-  slugHintNew: 'The end of the address, /blog/…. Left empty, it is made from the headline.',
-  slugHintEdit: 'The end of the address, /blog/…. If you change it, the old address keeps leading here.',
   optional: '(optional)',
-  summaryHint:
-    'The full text of the article, in Markdown: use the toolbar or type ## for a heading, **bold**, - for a list. Plain text works as it is; line breaks are kept.',
   toolbarLabel: 'Formatting',
   localCopyFound: (when: string) => `This browser kept changes you did not save (${when}, Berlin time).`,
   localCopyRestore: 'Restore them',
@@ -90,9 +63,6 @@ export const POST_FORM = {
   previewHeading: 'Preview',
   previewEmpty: 'The preview appears here as you type.',
   categoryPlaceholder: 'Select a category',
-  tagsHint: 'Comma-separated, e.g. visa, Berlin',
-  imageHint: 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.',
-  imageKeptHint: 'The current image is kept unless you choose a new one.',
   imageNone: 'No image selected',
   chosenAlt: 'Preview of the chosen image',
   currentAlt: 'Current image of the post',
@@ -109,8 +79,6 @@ export const POST_FORM = {
     draftHint: 'Only signed-in staff can see it, in the preview.',
     scheduled: 'Schedule',
     scheduledHint: 'Goes live by itself at the time you choose.',
-    publishAtLabel: 'Goes live on (Berlin time)',
-    publishAtHint: 'Date and time in Berlin, Germany.',
   },
   submitCreate: 'Create Blog',
   submitUpdate: 'Update Blog',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugify, slugProblem } from '@/lib/posts/slug';
+import { slugify, slugProblem } from './slug';
 
 // An address field (a post's or an author's): typed text made into a slug ("Mein Visum" →
 // mein-visum); empty means none given (the caller makes one or keeps the current one).

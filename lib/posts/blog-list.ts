@@ -1,4 +1,4 @@
-import type { PostCardDto } from './dto';
+import type { PostCardDto } from './post';
 import type { PostSort } from './list-query';
 
 // One view of the blog list: what the visitor asked for, and what it shows.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryForAnySlug, categorySlug } from '@/lib/content/blog-categories';
+import { categoryForAnySlug, categorySlug } from '@/lib/posts/categories';
 import { blogListPageUrl } from '@/lib/posts/blog-url';
 import type { Locale } from '@/i18n/locales';
 

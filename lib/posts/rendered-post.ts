@@ -1,5 +1,5 @@
-import type { AuthorDto } from '@/lib/authors/dto';
-import type { PostDto } from './dto';
+import type { AuthorDto } from '@/lib/authors/author';
+import type { PostDto } from './post';
 
 // A post ready for its article (components/blog/post-article.tsx): made on the server by
 // renderPost (lib/server/posts/render-post.ts), shown by the component; here so both can import it.

@@ -1,6 +1,6 @@
 import { DOMParser, onWarningStopParsing } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
-import type { PostDto } from './dto';
+import type { PostDto } from './post';
 import { renderRss } from './rss';
 import { UNSET_POST_FIELDS } from '@/tests/support/unset-post-fields';
 

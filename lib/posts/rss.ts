@@ -1,4 +1,4 @@
-import { postPath, publishedDate, type PostDto } from './dto';
+import { postPath, publishedDate, type PostDto } from './post';
 import { PREVIEW_LENGTH, previewText } from './preview';
 import { localizeHref } from '@/i18n/pathnames';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';

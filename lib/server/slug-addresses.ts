@@ -1,5 +1,5 @@
 import 'server-only';
-import { SLUG_MAX_LENGTH } from '@/lib/posts/slug';
+import { SLUG_MAX_LENGTH } from '@/lib/fields/slug';
 
 // Addresses made of slugs (posts, authors): the first free one from a base, and a save retried
 // when a parallel save took the same one first.

@@ -1,4 +1,4 @@
-import { postPath } from '@/lib/posts/dto';
+import { postPath } from '@/lib/posts/post';
 import { languageAlternates } from '@/lib/seo';
 import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 import type { SitemapEntry } from './xml';

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
+import type { PostCategory } from '@/lib/posts/post';
 import type { Locale } from '@/i18n/locales';
-import type { PostCategory } from '@/lib/validation/post';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { connectDb } from '@/lib/server/db';
 import { hashPassword } from '@/lib/server/auth/password';
 import { saveImage } from '@/lib/server/storage';
-import { slugFromHeadline } from '@/lib/posts/slug';
+import { slugFromHeadline } from '@/lib/fields/slug';
 import { parseBerlinDay, berlinDay } from '@/lib/time/berlin';
 import { Post } from '@/models/post';
 import { Testimonial } from '@/models/testimonial';

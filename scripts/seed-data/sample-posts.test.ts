@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POST_CATEGORIES } from '@/lib/validation/post';
+import { POST_CATEGORIES } from '@/lib/posts/post';
 import { samplePosts } from './sample-posts';
 
 describe('sample posts', () => {

@@ -1,6 +1,6 @@
-import type { Locale } from '@/i18n/locales';
-import type { PostCategory } from '@/lib/validation/post';
+import type { PostCategory } from '@/lib/posts/post';
 import type { CoverMotif } from '../lib/cover-image';
+import type { Locale } from '@/i18n/locales';
 
 export type SamplePost = {
   headline: string;

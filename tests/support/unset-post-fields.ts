@@ -1,4 +1,4 @@
-// A post DTO's optional fields as a post saved without them has them (lib/posts/dto.ts).
+// A post DTO's optional fields as a post saved without them has them (lib/posts/post.ts).
 export const UNSET_POST_FIELDS = {
   imageAlt: null,
   socialImage: null,

@@ -14,30 +14,17 @@ import { CheckboxField, TextField, useFieldErrors, useRegister } from '@/compone
 import { useActionForm } from '@/components/ui/form/use-action-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { Action } from '@/lib/actions/result';
-import type { AuthorDto } from '@/lib/authors/dto';
 import { LocalizedTextField } from '@/components/admin/shared/localized-text-field';
-import { formLocalized, type Localized } from '@/lib/i18n/localized';
 import { AUTHORS_COPY as COPY } from '@/lib/content/authors';
-import { AUTHOR_LIMITS, type AuthorFormFields } from '@/lib/validation/author';
-
-type TextName = 'name' | 'photo' | 'credentials' | 'languages' | 'slug' | 'teamOrder';
-// The role and bio in every language.
-type Values = Record<TextName, string> & { role: Localized; bio: Localized; onTeam: boolean; signsFounderNote: boolean };
-
-function initialValues(author?: AuthorDto): Values {
-  return {
-    name: author?.name ?? '',
-    role: formLocalized(author?.texts.role ?? ''),
-    bio: formLocalized(author?.texts.bio ?? ''),
-    photo: author?.photo ?? '',
-    credentials: author?.credentials.join('\n') ?? '',
-    languages: author?.languages.join('\n') ?? '',
-    slug: author?.slug ?? '',
-    onTeam: author?.onTeam ?? false,
-    teamOrder: String(author?.teamOrder ?? 0),
-    signsFounderNote: author?.signsFounderNote ?? false,
-  };
-}
+import {
+  AUTHOR_HINTS as HINTS,
+  AUTHOR_LABELS as LABELS,
+  AUTHOR_LIMITS,
+  authorFormValues,
+  type AuthorDto,
+  type AuthorFormFields,
+  type AuthorFormValues as Values,
+} from '@/lib/authors/author';
 
 // The photo, uploaded as soon as it is chosen (/api/v1/uploads) and kept in the form by its stored
 // name; a refused file or upload is the field's error.
@@ -62,7 +49,7 @@ function PhotoField({ uploading, setUploading }: { uploading: boolean; setUpload
   }
 
   return (
-    <Field id="author-photo" label={COPY.labels.photo} optionalLabel={COPY.optional} hints={[COPY.hints.photo]} errors={errors}>
+    <Field id="author-photo" label={LABELS.photo} optionalLabel={COPY.optional} hints={[HINTS.photo]} errors={errors}>
       <div className="mt-2 flex flex-wrap items-center gap-4">
         {/* The stored name is a form value like any other: a save checks it anew (and clears an upload's error). */}
         <input type="hidden" {...register.value('photo')} />
@@ -78,7 +65,7 @@ function PhotoField({ uploading, setUploading }: { uploading: boolean; setUpload
           onChange={onPhoto}
           disabled={uploading}
           className="max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-4 file:font-semibold"
-          {...fieldA11y('author-photo', { hints: [COPY.hints.photo], errors })}
+          {...fieldA11y('author-photo', { hints: [HINTS.photo], errors })}
         />
         {uploading && (
           <span role="status" className="inline-flex items-center gap-2 text-sm text-slate-700">
@@ -99,7 +86,7 @@ function PhotoField({ uploading, setUploading }: { uploading: boolean; setUpload
 // field.
 export function AuthorForm({ author, save }: { author?: AuthorDto; save: Action<AuthorFormFields, unknown> }) {
   const kit = useActionForm<Values, AuthorFormFields>({
-    defaultValues: initialValues(author),
+    defaultValues: authorFormValues(author),
     action: save,
     saved: COPY.saved,
     fixFields: COPY.fixFields,
@@ -108,28 +95,28 @@ export function AuthorForm({ author, save }: { author?: AuthorDto; save: Action<
   });
   const [uploading, setUploading] = useState(false);
 
-  // A text field of the profile, labelled from the copy; `hint` its one hint, `max` its length.
-  const text = (name: Exclude<TextName, 'photo' | 'teamOrder'>, { hint, max, ...rest }: { required?: boolean; max?: number; hint?: string; rows?: number } = {}) => (
-    <TextField name={name} label={COPY.labels[name]} optionalLabel={COPY.optional} hints={hint ? [hint] : []} maxLength={max} {...rest} />
+  // A text field of the profile, labelled by the record; `hint` its one hint, `max` its length.
+  const text = (name: 'name' | 'credentials' | 'languages' | 'slug', { hint, max, ...rest }: { required?: boolean; max?: number; hint?: string; rows?: number } = {}) => (
+    <TextField name={name} label={LABELS[name]} optionalLabel={COPY.optional} hints={hint ? [hint] : []} maxLength={max} {...rest} />
   );
 
   return (
     <ActionForm kit={kit} idPrefix="author" className="max-w-3xl space-y-6">
       {text('name', { required: true, max: AUTHOR_LIMITS.name })}
-      <LocalizedTextField name="role" label={COPY.labels.role} optionalLabel={COPY.optional} hints={[COPY.hints.role]} maxLength={AUTHOR_LIMITS.role} />
-      <LocalizedTextField name="bio" label={COPY.labels.bio} optionalLabel={COPY.optional} hints={[COPY.hints.bio]} maxLength={AUTHOR_LIMITS.bio} rows={4} />
+      <LocalizedTextField name="role" label={LABELS.role} optionalLabel={COPY.optional} hints={[HINTS.role]} maxLength={AUTHOR_LIMITS.role} />
+      <LocalizedTextField name="bio" label={LABELS.bio} optionalLabel={COPY.optional} hints={[HINTS.bio]} maxLength={AUTHOR_LIMITS.bio} rows={4} />
       <PhotoField uploading={uploading} setUploading={setUploading} />
-      {text('credentials', { hint: COPY.hints.credentials, rows: 3 })}
-      {text('languages', { hint: COPY.hints.languages, rows: 3 })}
-      {text('slug', { max: 200, hint: COPY.hints.slug })}
+      {text('credentials', { hint: HINTS.credentials, rows: 3 })}
+      {text('languages', { hint: HINTS.languages, rows: 3 })}
+      {text('slug', { max: 200, hint: HINTS.slug })}
 
       <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 font-semibold text-slate-900">{COPY.aboutLegend}</legend>
-        <CheckboxField name="onTeam" label={COPY.labels.onTeam} hint={COPY.hints.onTeam} />
+        <CheckboxField name="onTeam" label={LABELS.onTeam} hint={HINTS.onTeam} />
         <TextField
           name="teamOrder"
-          label={COPY.labels.teamOrder}
-          hints={[COPY.hints.teamOrder]}
+          label={LABELS.teamOrder}
+          hints={[HINTS.teamOrder]}
           type="number"
           inputMode="numeric"
           min={0}
@@ -137,7 +124,7 @@ export function AuthorForm({ author, save }: { author?: AuthorDto; save: Action<
           step={1}
           className="max-w-40"
         />
-        <CheckboxField name="signsFounderNote" label={COPY.labels.signsFounderNote} hint={COPY.hints.signsFounderNote} />
+        <CheckboxField name="signsFounderNote" label={LABELS.signsFounderNote} hint={HINTS.signsFounderNote} />
       </fieldset>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

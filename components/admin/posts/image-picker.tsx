@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { PostImage } from '@/components/blog/post-image';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
+import { POST_HINTS, POST_LABELS } from '@/lib/posts/post';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { useFieldId } from '@/components/ui/form/action-form';
 import { useFieldErrors } from '@/components/ui/form/fields';
@@ -48,7 +49,7 @@ export function ImagePicker({ currentImage, editing }: Props) {
   const errors = useFieldErrors('image');
   const previewUrl = usePreviewUrl(watch('image') as File | null);
   const input = useRef<HTMLInputElement>(null);
-  const hints = editing ? [COPY.imageHint, COPY.imageKeptHint] : [COPY.imageHint];
+  const hints = editing ? [POST_HINTS.image, POST_HINTS.imageKept] : [POST_HINTS.image];
 
   const choose = (file: File | null) => setValue('image', file, { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
@@ -70,7 +71,7 @@ export function ImagePicker({ currentImage, editing }: Props) {
   }
 
   return (
-    <Field id={id} label={COPY.labels.image} hints={hints} errors={errors}>
+    <Field id={id} label={POST_LABELS.image} hints={hints} errors={errors}>
       <input
         ref={input}
         id={id}

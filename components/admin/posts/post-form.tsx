@@ -4,11 +4,18 @@ import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { useController, useFormContext } from 'react-hook-form';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
-import { postState, type PostDto } from '@/lib/posts/dto';
-import type { AuthorDto } from '@/lib/authors/dto';
+import {
+  POST_CATEGORIES,
+  POST_HINTS as HINTS,
+  POST_LABELS as LABELS,
+  POST_LIMITS,
+  postState,
+  type PostDto,
+  type PostSaveInput,
+  type TranslationStart,
+} from '@/lib/posts/post';
+import type { AuthorDto } from '@/lib/authors/author';
 import type { Action } from '@/lib/actions/result';
-import type { PostSaveInput } from '@/lib/validation/post-input';
-import { POST_CATEGORIES } from '@/lib/validation/post';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { ActionForm, useFieldId } from '@/components/ui/form/action-form';
 import { CheckboxField, SelectField, TextField, useFieldErrors, useRegister } from '@/components/ui/form/fields';
@@ -24,7 +31,6 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { localizeHref } from '@/i18n/pathnames';
 import { LANGUAGE_NAMES, type Locale, PUBLISHED_LOCALES } from '@/i18n/locales';
-import type { TranslationStart } from './form-rules';
 
 const LIST_PATH = '/admin/blogs';
 
@@ -77,17 +83,17 @@ export function PostForm({ post, authors, teamName, save, preview, translation }
       )}
 
       <ActionForm kit={kit} idPrefix="post" className="space-y-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <SelectField name="locale" label={COPY.labels.locale} hints={[COPY.localeHint]} required>
+        <SelectField name="locale" label={LABELS.locale} hints={[HINTS.locale]} required>
           {PUBLISHED_LOCALES.map((locale) => (
             <option key={locale} value={locale}>
               {LANGUAGE_NAMES[locale]}
             </option>
           ))}
         </SelectField>
-        <TextField name="headline" label={COPY.labels.headline} required />
+        <TextField name="headline" label={LABELS.headline} required />
         <SummaryField preview={preview} />
 
-        <SelectField name="category" label={COPY.labels.category} required>
+        <SelectField name="category" label={LABELS.category} required>
           <option value="">{COPY.categoryPlaceholder}</option>
           {POST_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -96,7 +102,7 @@ export function PostForm({ post, authors, teamName, save, preview, translation }
           ))}
         </SelectField>
 
-        <SelectField name="authorId" label={COPY.labels.authorId} hints={[COPY.authorHint]}>
+        <SelectField name="authorId" label={LABELS.authorId} hints={[HINTS.authorId]}>
           <option value="">{COPY.authorTeam(teamName)}</option>
           {authors.map((author) => (
             <option key={author._id} value={author._id}>
@@ -105,23 +111,23 @@ export function PostForm({ post, authors, teamName, save, preview, translation }
           ))}
         </SelectField>
 
-        <TextField name="tags" label={COPY.labels.tags} optionalLabel={COPY.optional} hints={[COPY.tagsHint]} />
+        <TextField name="tags" label={LABELS.tags} optionalLabel={COPY.optional} hints={[HINTS.tags]} />
         <ImagePicker currentImage={post?.image ?? translation?.image ?? null} editing={editing || Boolean(translation?.image)} />
-        <TextField name="imageAlt" label={COPY.labels.imageAlt} hints={[COPY.imageAltHint]} maxLength={200} required />
+        <TextField name="imageAlt" label={LABELS.imageAlt} hints={[HINTS.imageAlt]} maxLength={POST_LIMITS.imageAlt} required />
         <SlugField editing={editing} />
 
         <fieldset className="space-y-4">
           <legend className="text-sm font-medium text-slate-800">{COPY.searchLegend}</legend>
-          <TextField name="seoTitle" label={COPY.labels.seoTitle} optionalLabel={COPY.optional} hints={[COPY.seoTitleHint]} maxLength={70} />
-          <TextField name="seoDescription" label={COPY.labels.seoDescription} optionalLabel={COPY.optional} hints={[COPY.seoDescriptionHint]} maxLength={160} rows={2} />
+          <TextField name="seoTitle" label={LABELS.seoTitle} optionalLabel={COPY.optional} hints={[HINTS.seoTitle]} maxLength={POST_LIMITS.seoTitle} />
+          <TextField name="seoDescription" label={LABELS.seoDescription} optionalLabel={COPY.optional} hints={[HINTS.seoDescription]} maxLength={POST_LIMITS.seoDescription} rows={2} />
           <SocialImageField />
-          <CheckboxField name="noindex" label={COPY.labels.noindex} hint={COPY.noindexHint} />
+          <CheckboxField name="noindex" label={LABELS.noindex} hint={HINTS.noindex} />
         </fieldset>
 
         <CheckboxField
           name="reviewed"
-          label={COPY.labels.reviewed}
-          hint={post?.reviewedAt ? `${COPY.reviewedHint} ${COPY.lastReviewed(formatDate(post.reviewedAt))}` : COPY.reviewedHint}
+          label={LABELS.reviewed}
+          hint={post?.reviewedAt ? `${HINTS.reviewed} ${COPY.lastReviewed(formatDate(post.reviewedAt))}` : HINTS.reviewed}
         />
 
         <PublishingFields wasPublished={post ? post.status !== 'draft' && postState(post) === 'published' : false} />
@@ -145,9 +151,9 @@ function SummaryField({ preview }: { preview: Action<string, string> }) {
   const { field } = useController({ name: 'summary' });
   const id = useFieldId('summary');
   const errors = useFieldErrors('summary');
-  const hints = [COPY.summaryHint];
+  const hints = [HINTS.summary];
   return (
-    <Field id={id} label={COPY.labels.summary} hints={hints} errors={errors} required>
+    <Field id={id} label={LABELS.summary} hints={hints} errors={errors} required>
       <MarkdownEditor
         id={id}
         name={field.name}
@@ -169,9 +175,9 @@ function SlugField({ editing }: { editing: boolean }) {
   const locale = watch('locale') as Locale;
   const id = useFieldId('slug');
   const errors = useFieldErrors('slug');
-  const hints = [editing ? COPY.slugHintEdit : COPY.slugHintNew];
+  const hints = [editing ? HINTS.slugEdit : HINTS.slugNew];
   return (
-    <Field id={id} label={COPY.labels.slug} optionalLabel={COPY.optional} hints={hints} errors={errors}>
+    <Field id={id} label={LABELS.slug} optionalLabel={COPY.optional} hints={hints} errors={errors}>
       <div className="flex items-stretch">
         <span aria-hidden="true" className="mt-1 flex items-center rounded-l-md border border-r-0 border-slate-400 bg-slate-50 px-3 text-slate-600">
           {localizeHref('/blog', locale)}/

@@ -1,5 +1,5 @@
 import { lineDiff, type PostRevisionDto } from '@/lib/posts/revision';
-import type { PostDto } from '@/lib/posts/dto';
+import type { PostDto } from '@/lib/posts/post';
 import { RestoreRevisionButton } from './restore-revision-button';
 import { formatDateTime } from '@/lib/time/format';
 import type { Action } from '@/lib/actions/result';

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { Languages, Plus } from 'lucide-react';
 import { POST_FORM as COPY, POST_LIST } from '@/lib/content/post-form';
-import { postState, type PostDto } from '@/lib/posts/dto';
-import { LANGUAGE_NAMES, PUBLISHED_LOCALES } from '@/i18n/locales';
+import { postState, type PostDto } from '@/lib/posts/post';
 import { buttonClass } from '@/components/ui/button';
+import { LANGUAGE_NAMES, PUBLISHED_LOCALES } from '@/i18n/locales';
 
 // The post's language versions (its translation group): each one's state and a link to edit it,
 // and "Add German version" for each language it has none in, which opens a new post in that

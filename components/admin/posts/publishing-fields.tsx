@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { POST_FORM } from '@/lib/content/post-form';
+import { POST_HINTS, POST_LABELS } from '@/lib/posts/post';
 import { TextField, useRegister } from '@/components/ui/form/fields';
 
 const COPY = POST_FORM.publishing;
@@ -33,7 +34,7 @@ export function PublishingFields({ wasPublished }: { wasPublished: boolean }) {
         ))}
       </div>
       {watch('status') === 'scheduled' && (
-        <TextField name="publishAt" type="datetime-local" label={COPY.publishAtLabel} required hints={[COPY.publishAtHint]} className="sm:max-w-xs" />
+        <TextField name="publishAt" type="datetime-local" label={POST_LABELS.publishAt} required hints={[POST_HINTS.publishAt]} className="sm:max-w-xs" />
       )}
     </fieldset>
   );

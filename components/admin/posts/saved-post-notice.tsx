@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { POST_LIST as COPY } from '@/lib/content/post-form';
-import { postPath, postState, type PostDto } from '@/lib/posts/dto';
+import { postPath, postState, type PostDto } from '@/lib/posts/post';
 
 type Saved = { headline: string; href: string; published: boolean };
 const KEY = 'post-saved';

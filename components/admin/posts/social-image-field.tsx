@@ -10,6 +10,7 @@ import { Field, fieldA11y } from '@/components/ui/field';
 import { useFieldId } from '@/components/ui/form/action-form';
 import { useFieldErrors } from '@/components/ui/form/fields';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
+import { POST_HINTS, POST_LABELS } from '@/lib/posts/post';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/components/admin/shared/image-file';
 
 
@@ -24,7 +25,7 @@ export function SocialImageField() {
   const onChange = (name: string) => setValue('socialImage', name, { shouldDirty: true });
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const hints = [COPY.socialImageHint];
+  const hints = [POST_HINTS.socialImage];
   const shown = problem ? [problem, ...(errors ?? [])] : errors;
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -42,7 +43,7 @@ export function SocialImageField() {
   }
 
   return (
-    <Field id={id} label={COPY.labels.socialImage} optionalLabel={COPY.optional} hints={hints} errors={shown}>
+    <Field id={id} label={POST_LABELS.socialImage} optionalLabel={COPY.optional} hints={hints} errors={shown}>
       <div className="mt-2 flex flex-wrap items-center gap-4">
         {value && (
           <Image src={`/uploads/${value}`} alt={COPY.socialImageAlt} width={192} height={101} className="h-[101px] w-48 rounded-md object-cover" />

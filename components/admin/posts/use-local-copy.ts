@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { TextValues } from './form-rules';
+import type { PostFormText } from '@/lib/posts/post';
 
-type Stored = { values: TextValues; savedAt: string };
+type Stored = { values: PostFormText; savedAt: string };
 
 const keyFor = (postKey: string) => `post-draft:${postKey}`;
 // How long typing pauses before the copy is written.
@@ -21,7 +21,7 @@ function read(key: string): Stored | null {
 // A copy of the form kept in this browser while staff type, so a closed tab, a crash or an expired
 // session loses nothing: opening the same post (or a new one) again offers to restore it. It is
 // removed once the post is saved or the copy is discarded. (The image is not kept: files cannot be.)
-export function useLocalCopy(postKey: string, initial: TextValues, values: TextValues, dirty: boolean) {
+export function useLocalCopy(postKey: string, initial: PostFormText, values: PostFormText, dirty: boolean) {
   const key = keyFor(postKey);
   const [found, setFound] = useState<Stored | null>(null);
   // Nothing is written until an offered copy has been restored or discarded, so it is not overwritten.
@@ -35,8 +35,8 @@ export function useLocalCopy(postKey: string, initial: TextValues, values: TextV
     const differs =
       stored &&
       Object.keys(initial).some((name) => {
-        const kept = stored.values[name as keyof TextValues];
-        return kept !== undefined && kept !== initial[name as keyof TextValues];
+        const kept = stored.values[name as keyof PostFormText];
+        return kept !== undefined && kept !== initial[name as keyof PostFormText];
       });
     if (differs) {
       offered.current = true;

@@ -6,9 +6,7 @@ import { uploadImage } from '@/components/admin/upload-image';
 import { useActionForm } from '@/components/ui/form/use-action-form';
 import type { Action, ActionResult } from '@/lib/actions/result';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
-import type { PostDto } from '@/lib/posts/dto';
-import type { PostSaveInput } from '@/lib/validation/post-input';
-import { formPayload, initialValues, textOf, validatePostForm, type PostValues, type TranslationStart } from './form-rules';
+import { postFormInput, postFormText, postFormValues, validatePostForm, type PostDto, type PostFormValues, type PostSaveInput, type TranslationStart } from '@/lib/posts/post';
 import { rememberSavedPost } from './saved-post-notice';
 import { useLocalCopy } from './use-local-copy';
 
@@ -20,27 +18,27 @@ import { useLocalCopy } from './use-local-copy';
 export function usePostForm(post: PostDto | undefined, save: Action<PostSaveInput, PostDto>, translation?: TranslationStart) {
   // The cover uploaded by an earlier, refused save: sent again by name, not uploaded twice.
   const uploaded = useRef<{ file: File; name: string } | null>(null);
-  const [initial] = useState(() => initialValues(post, translation));
+  const [initial] = useState(() => postFormValues(post, translation));
   const presetCover = post ? null : (translation?.image ?? null);
 
-  const check: Resolver<PostValues> = async (values) => {
+  const check: Resolver<PostFormValues> = async (values) => {
     const found = Object.entries(validatePostForm(values, !post && !presetCover));
     if (!found.length) return { values, errors: {} };
     const errors = Object.fromEntries(found.map(([name, messages]) => [name, { type: 'check', message: messages.join(' ') }]));
-    return { values: {}, errors: errors as FormErrors<PostValues> };
+    return { values: {}, errors: errors as FormErrors<PostFormValues> };
   };
 
-  async function send(values: PostValues): Promise<ActionResult<PostDto>> {
+  async function send(values: PostFormValues): Promise<ActionResult<PostDto>> {
     const file = values.image;
     if (file && uploaded.current?.file !== file) {
       const upload = await uploadImage(file, COPY.uploadFailed);
       if (!upload.ok) return { ok: false, code: 'invalid', message: upload.message, fieldErrors: { image: [upload.message] } };
       uploaded.current = { file, name: upload.name };
     }
-    return save({ ...formPayload(values), image: file ? uploaded.current!.name : (presetCover ?? undefined) });
+    return save({ ...postFormInput(values), image: file ? uploaded.current!.name : (presetCover ?? undefined) });
   }
 
-  const kit = useActionForm<PostValues, PostValues, PostDto>({
+  const kit = useActionForm<PostFormValues, PostFormValues, PostDto>({
     defaultValues: initial,
     resolver: check,
     action: send,
@@ -54,7 +52,7 @@ export function usePostForm(post: PostDto | undefined, save: Action<PostSaveInpu
     },
   });
 
-  const text = textOf(kit.form.watch());
+  const text = postFormText(kit.form.watch());
   const localCopy = useLocalCopy(post?._id ?? (translation ? `new:${translation.of}:${translation.locale}` : 'new'), initial, text, kit.form.formState.isDirty);
 
   return {

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { Quote } from '@/components/ui/icons';
-import { authorPath, type AuthorDto } from '@/lib/authors/dto';
+import { authorPath, type AuthorDto } from '@/lib/authors/author';
 import { localizeHref } from '@/i18n/pathnames';
-import type { Locale } from '@/i18n/locales';
 import { FOUNDER_NOTE_PARAGRAPHS } from '@/lib/content/about';
 import type { AboutTranslator } from './about-translator';
+import type { Locale } from '@/i18n/locales';
 
 type Signer = Pick<AuthorDto, 'name' | 'role' | 'slug'>;
 

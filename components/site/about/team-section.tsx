@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { AuthorPhoto } from '@/components/blog/author-photo';
-import { authorPath, type AuthorDto } from '@/lib/authors/dto';
+import { authorPath, type AuthorDto } from '@/lib/authors/author';
 import { localizeHref } from '@/i18n/pathnames';
-import type { Locale } from '@/i18n/locales';
 import type { AboutTranslator } from './about-translator';
 import { SiteSection } from '@/components/site/site-section';
+import type { Locale } from '@/i18n/locales';
 
 // id="team". The people marked "on the team" in the back office, in their order; not shown at all
 // while there is nobody (no empty heading).

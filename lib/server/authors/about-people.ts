@@ -2,9 +2,9 @@ import 'server-only';
 import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
 import { expirePublicPage } from '@/lib/server/public-page-cache';
 import { isDatabaseUnavailable } from '@/lib/server/db';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
-import type { AuthorDto } from '@/lib/authors/dto';
+import type { AuthorDto } from '@/lib/authors/author';
 import { getFounderNoteSigner, listTeam } from './queries';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 
 // The people on the About page: its team section and the founder's note's signer. The page stays
 // a cached page: these are read through Next's data cache under a tag of their own, which every

@@ -5,13 +5,11 @@ import { DomainError } from '@/lib/server/errors';
 import { readImage, removeImage } from '@/lib/server/storage';
 import { expirePostCaches } from '@/lib/server/posts/cached';
 import { firstFreeSlug, withFreeSlug } from '@/lib/server/slug-addresses';
-import { slugify } from '@/lib/posts/slug';
-import type { AuthorDto } from '@/lib/authors/dto';
-import type { AuthorInput } from '@/lib/validation/author';
+import { slugify } from '@/lib/fields/slug';
+import { type AuthorDto, type AuthorInput, toAuthorDto } from '@/lib/authors/author';
 import { Author } from '@/models/author';
 import { Post } from '@/models/post';
 import { expireAboutPeople } from './about-people';
-import { toAuthorDto } from './to-dto';
 
 const NOT_FOUND = 'Author not found';
 const FIELDS_MESSAGE = 'Please correct the highlighted fields';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { authorPath, type AuthorDto } from '@/lib/authors/dto';
+import { authorPath, type AuthorDto } from '@/lib/authors/author';
 
 // An author as schema.org Person: in a post's structured data and on their author page.
 export function personJsonLd(author: AuthorDto, siteUrl: string) {

@@ -1,11 +1,10 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
-import type { AuthorDto, AuthorWithPostCount } from '@/lib/authors/dto';
+import { type AuthorDto, type AuthorWithPostCount, toAuthorDto } from '@/lib/authors/author';
 import { Author } from '@/models/author';
 import { Post } from '@/models/post';
-import { toAuthorDto } from './to-dto';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 
 // Every author by name, with how many posts (drafts included) name them: the admin list.
 export async function listAuthors(): Promise<AuthorWithPostCount[]> {

@@ -2,7 +2,7 @@ import 'server-only';
 import mongoose from 'mongoose';
 import type { Locale } from '@/i18n/locales';
 import type { IssueBodySource } from '@/lib/newsletter/issue';
-import { postPath } from '@/lib/posts/dto';
+import { postPath } from '@/lib/posts/post';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { connectDb } from '@/lib/server/db';
 import { postPlainText } from '@/lib/server/posts/markdown';

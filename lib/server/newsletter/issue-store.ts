@@ -5,7 +5,7 @@ import { ISSUE_BODY_SOURCES, ISSUE_STATUSES, type IssueBodySource, type IssueSta
 import { EDITABLE_STATUSES, isEditable, type IssuePostChoice, type IssueRecord } from '@/lib/newsletter/issue-record';
 import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { publishedDate } from '@/lib/posts/dto';
+import { publishedDate } from '@/lib/posts/post';
 import { listPosts } from '@/lib/server/posts/queries';
 import { inLanguage, publicPostFilter } from '@/lib/server/posts/visibility';
 import { ISSUE_MESSAGES, type IssueInput } from '@/lib/validation/newsletter-issue';

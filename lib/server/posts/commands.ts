@@ -4,18 +4,17 @@ import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { readImage, removeImage } from '@/lib/server/storage';
 import { storeUploadedImage } from '@/lib/server/storage/image';
-import type { PostInput } from '@/lib/validation/post-input';
+import { type PostDto, type PostInput, postPath, toPostDto } from '@/lib/posts/post';
 import { Author } from '@/models/author';
 import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
 import { PostView } from '@/models/post-view';
 import { expirePostCaches } from './cached';
-import { postPath, type PostDto } from '@/lib/posts/dto';
-import { toPostDto } from './to-dto';
+import { postExcerpt } from './markdown';
 import { deleteRevisions, getRevision, recordRevision } from './revisions';
 import { addressesAfter, freeSlugFrom, requireFreeSlug } from './addresses';
 import { withFreeSlug } from '@/lib/server/slug-addresses';
-import { slugFromHeadline } from '@/lib/posts/slug';
+import { slugFromHeadline } from '@/lib/fields/slug';
 import { languageTaken, postLocale } from '@/lib/posts/languages';
 import type { Locale } from '@/i18n/locales';
 import { inLanguage } from './visibility';
@@ -161,7 +160,7 @@ export async function createPost(input: PostInput, image: CoverImage, savedBy = 
     const post = await withFreeSlug(async () => Post.create({ _id, translationGroup, ...(await storedFields({ ...input, locale }, null)), image: cover.name }));
     await recordRevision(post, savedBy);
     expirePostCaches(post._id.toString());
-    return toPostDto(post);
+    return toPostDto(post, postExcerpt(post.summary));
   } catch (error) {
     if (cover.fresh) await discardImage(cover.name);
     throw languageConflictAsDomainError(error, locale);
@@ -196,7 +195,7 @@ export async function updatePost(id: string, input: PostInput, image?: CoverImag
   if (existing.socialImage && existing.socialImage !== updated.socialImage) await discardImage(existing.socialImage);
   await recordRevision(updated, savedBy);
   expirePostCaches(id);
-  return toPostDto(updated);
+  return toPostDto(updated, postExcerpt(updated.summary));
 }
 
 // What the audit log records of a save, by the API's routes and the editor's action alike.
@@ -218,7 +217,7 @@ export async function restoreRevision(id: string, revisionId: string, savedBy = 
   if (!updated) throw new DomainError('not-found', NOT_FOUND);
   await recordRevision(updated, savedBy);
   expirePostCaches(id);
-  return toPostDto(updated);
+  return toPostDto(updated, postExcerpt(updated.summary));
 }
 
 // Answers what was deleted, for the audit log.

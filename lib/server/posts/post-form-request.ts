@@ -1,12 +1,12 @@
 import 'server-only';
 import { ApiError, fieldErrors, type FieldErrors } from '@/lib/server/http';
 import { MAX_POST_FORM_BYTES, readMultipart } from '@/lib/server/storage/multipart';
-import { POST_MESSAGES } from '@/lib/validation/post';
-import { postInputSchema, type PostInput } from '@/lib/validation/post-input';
+import { POST_MESSAGES, type PostInput, postInputSchema } from '@/lib/posts/post';
 
 export type PostFormRequest = { input: PostInput; image: Buffer | undefined };
 
-const TEXT_FIELDS = ['headline', 'summary', 'category', 'tags', 'status', 'publishAt', 'slug', 'imageAlt', 'seoTitle', 'seoDescription', 'noindex', 'reviewed', 'authorId', 'socialImage', 'locale', 'translationOf'] as const;
+// Every field of the post's schema comes as a text field of the form (the cover as its file).
+const TEXT_FIELDS = Object.keys(postInputSchema.shape);
 
 // Reads the multipart body of the create and update calls: the text fields are validated with
 // the form's own schema, the image (if any) is returned as bytes for lib/storage to inspect.

@@ -4,7 +4,7 @@ import { connectDb } from '@/lib/server/db';
 import type { ScheduledJob } from '@/lib/server/scheduler';
 import { expireCachedReads } from '@/lib/server/data-cache';
 import { Post } from '@/models/post';
-import { slugFromHeadline } from '@/lib/posts/slug';
+import { slugFromHeadline } from '@/lib/fields/slug';
 import { freeSlugFrom } from './addresses';
 import { isSlugConflict } from '@/lib/server/slug-addresses';
 import { POSTS_CACHE_TAG } from './cached';

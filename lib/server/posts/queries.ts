@@ -2,11 +2,10 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import { escapeRegex } from '@/lib/escape-regex';
-import { POST_CATEGORIES, type PostCategory } from '@/lib/validation/post';
+import { categoryId, POST_CATEGORIES, type PostCategory, type PostDto, postPath, type StoredPost, toPostDto } from '@/lib/posts/post';
 import { Post } from '@/models/post';
-import { categoryId, postPath, type PostDto } from '@/lib/posts/dto';
-import { categoryForAnySlug } from '@/lib/content/blog-categories';
-import { toPostDto } from './to-dto';
+import { categoryForAnySlug } from '@/lib/posts/categories';
+import { postExcerpt } from './markdown';
 import { inLanguage, publicPostFilter } from './visibility';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import type { PostListQuery } from '@/lib/posts/list-query';
@@ -19,6 +18,9 @@ export function resolveCategory(value: string | undefined): PostCategory | null 
   if (!value || value === 'all') return null;
   return categoryForAnySlug(value);
 }
+
+// Every read answers DTOs with their excerpt, which only the server can make (markdown.ts).
+const toDto = (post: StoredPost) => toPostDto(post, postExcerpt(post.summary));
 
 // One language's posts only: a list mixing languages would break its hreflang twins, its search
 // (German words in English results) and the language its RSS feed declares.
@@ -49,7 +51,7 @@ export async function listPosts(query: PostListQuery = {}): Promise<PostDto[]> {
   let cursor = Post.find(filter).sort(listOrder(query));
   if (query.limit) cursor = cursor.skip(((query.page ?? 1) - 1) * query.limit).limit(query.limit);
   const posts = await cursor.lean();
-  return posts.map(toPostDto);
+  return posts.map(toDto);
 }
 
 // The same posts as listPosts without a page, read from a cursor in batches instead of all at
@@ -62,7 +64,7 @@ export async function* postListBatches(query: PostListQuery, batchSize: number):
   let batch: PostDto[] = [];
   try {
     for await (const post of cursor) {
-      batch.push(toPostDto(post));
+      batch.push(toDto(post));
       if (batch.length === batchSize) {
         yield batch;
         batch = [];
@@ -99,7 +101,7 @@ export async function listPostsByAuthor(authorId: string, locale: Locale = DEFAU
   const posts = await Post.find({ ...publicPostFilter(), ...inLanguage(locale), authorId: new mongoose.Types.ObjectId(authorId) })
     .sort({ publishAt: -1, _id: -1 })
     .lean();
-  return posts.map(toPostDto);
+  return posts.map(toDto);
 }
 
 // How many public posts a list query matches (its page and limit aside): the blog's page count.
@@ -114,7 +116,7 @@ export async function countPosts(query: PostListQuery = {}): Promise<number> {
 export async function listAllPosts(locale?: Locale): Promise<PostDto[]> {
   await connectDb();
   const posts = await Post.find(locale ? inLanguage(locale) : {}).sort({ createdAt: -1, _id: -1 }).lean();
-  return posts.map(toPostDto);
+  return posts.map(toDto);
 }
 
 // A public post. undefined for an id that is not an ObjectId (the caller answers 400), null for
@@ -123,7 +125,7 @@ export async function getPost(id: string): Promise<PostDto | null | undefined> {
   if (!mongoose.isObjectIdOrHexString(id)) return undefined;
   await connectDb();
   const post = await Post.findOne({ _id: id, ...publicPostFilter() }).lean();
-  return post ? toPostDto(post) : null;
+  return post ? toDto(post) : null;
 }
 
 // What an address under one language's /blog/ names: a public post of that language at its
@@ -137,13 +139,13 @@ export async function resolvePostAddress(segment: string, locale: Locale = DEFAU
   await connectDb();
   const visible = { ...publicPostFilter(), ...inLanguage(locale) };
   const current = await Post.findOne({ ...visible, slug: segment }).lean();
-  if (current) return { post: toPostDto(current) };
+  if (current) return { post: toDto(current) };
   const earlier = mongoose.isObjectIdOrHexString(segment)
     ? await Post.findOne({ ...visible, _id: segment }).lean()
     : await Post.findOne({ ...visible, oldSlugs: segment }).lean();
   if (!earlier) return null;
   // A post stored before addresses existed lives at its id until it is given a slug.
-  return earlier.slug ? { movedTo: postPath(toPostDto(earlier)) } : { post: toPostDto(earlier) };
+  return earlier.slug ? { movedTo: postPath(toDto(earlier)) } : { post: toDto(earlier) };
 }
 
 // The public posts of a translation group, one per language: a post's hreflang links, the
@@ -154,7 +156,7 @@ export async function listTranslations(group: string): Promise<PostDto[]> {
   const groupId = new mongoose.Types.ObjectId(group);
   // A post stored before groups existed is its own group, found by its _id.
   const posts = await Post.find({ ...publicPostFilter(), $and: [{ $or: [{ translationGroup: groupId }, { _id: groupId }] }] }).lean();
-  return posts.map(toPostDto).filter((post) => post.translationGroup === group);
+  return posts.map(toDto).filter((post) => post.translationGroup === group);
 }
 
 // Every post of a group, drafts included, for the editor's list of its translations.
@@ -163,7 +165,7 @@ export async function listTranslationsForStaff(group: string): Promise<PostDto[]
   await connectDb();
   const groupId = new mongoose.Types.ObjectId(group);
   const posts = await Post.find({ $or: [{ translationGroup: groupId }, { _id: groupId }] }).lean();
-  return posts.map(toPostDto).filter((post) => post.translationGroup === group);
+  return posts.map(toDto).filter((post) => post.translationGroup === group);
 }
 
 // Any post, for signed-in staff (editing, previews).
@@ -171,7 +173,7 @@ export async function getPostForStaff(id: string): Promise<PostDto | null | unde
   if (!mongoose.isObjectIdOrHexString(id)) return undefined;
   await connectDb();
   const post = await Post.findById(id).lean();
-  return post ? toPostDto(post) : null;
+  return post ? toDto(post) : null;
 }
 
 
@@ -200,7 +202,7 @@ export async function relatedPosts(post: { _id: string; category: string; locale
     .sort({ publishAt: -1, _id: -1 })
     .limit(limit)
     .lean();
-  return posts.map(toPostDto);
+  return posts.map(toDto);
 }
 
 // The sitemap's read of every public post a search engine may list (noindex ones left out): the

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { RenderedPost } from '@/lib/posts/rendered-post';
-import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
+import { postPath, publishedDate, type PostDto } from '@/lib/posts/post';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import type { SiteConfig } from '@/lib/site';
 import { consultationIsFree } from '@/lib/services/fee';
 import { postPlainText, renderPostBody } from './markdown';
-import type { AuthorDto } from '@/lib/authors/dto';
+import type { AuthorDto } from '@/lib/authors/author';
 import { personJsonLd } from '@/lib/server/authors/person-json-ld';
 
 // Everything the article needs besides the post: its body rendered and its structured data. The

@@ -1,7 +1,6 @@
 import 'server-only';
 import { memoryCachedRead } from '@/lib/server/data-cache';
-import type { PostCardDto } from '@/lib/posts/dto';
-import type { PostCategory } from '@/lib/validation/post';
+import type { PostCardDto, PostCategory } from '@/lib/posts/post';
 import { wordCount } from '@/lib/posts/read-time';
 import type { PostListQuery } from '@/lib/posts/list-query';
 import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import { cachedListPosts } from '@/lib/server/posts/cached';
-import type { PostDto } from '@/lib/posts/dto';
-import { serviceIdForPost } from '@/lib/posts/post-service';
+import type { PostDto } from '@/lib/posts/post';
+import { serviceIdForPost } from '@/lib/services/post-service';
 import type { ServiceId } from '@/lib/services/service';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 
@@ -11,7 +11,7 @@ const RECENT_POSTS = 100;
 const SHOWN = 3;
 
 // The newest posts about a service in the page's language, by the same rule that picks a post's call to action
-// (lib/posts/post-service.ts). Read from the blog's data cache (its tag refreshes them with the
+// (lib/services/post-service.ts). Read from the blog's data cache (its tag refreshes them with the
 // posts); none while `next build` prerenders (no database) or while the database is out of reach,
 // so a post list never keeps the service's page from showing.
 export async function relatedPostsForService(id: ServiceId, locale: Locale = DEFAULT_LOCALE): Promise<PostDto[]> {

@@ -1,10 +1,10 @@
 import 'server-only';
 import { PUBLIC_PAGES } from '@/lib/content/public-pages';
-import { categoryTranslations } from '@/lib/content/blog-categories';
+import { categoryTranslations } from '@/lib/posts/categories';
 import { cachedCategoryCounts, cachedSitemapPosts } from '@/lib/server/posts/cached';
 import { blogCategoryUrl } from '@/lib/posts/blog-url';
 import { getSiteConfig } from '@/lib/site';
-import { categoryId } from '@/lib/posts/dto';
+import { categoryId, type PostCategory } from '@/lib/posts/post';
 import { servicesForPages } from '@/lib/server/services/cached';
 import { listChecklists } from '@/lib/server/checklists/queries';
 import { activeConsultationTypes } from '@/lib/server/booking/public-types';
@@ -14,7 +14,6 @@ import { languageAlternates } from '@/lib/seo';
 import { postFileEntries, postFiles } from '@/lib/sitemap/post-files';
 import type { SitemapEntry } from '@/lib/sitemap/xml';
 import { PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
-import type { PostCategory } from '@/lib/validation/post';
 
 // The sitemap's files (served by app/sitemaps/[file]/route.ts, listed by app/sitemap.xml/route.ts):
 // pages.xml with every page that is not a post (a few hundred addresses at most), and the posts'

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { adminAction, adminRecordAction } from '@/lib/server/admin-action';
 import { checkAuthorId, createAuthor, deleteAuthor, updateAuthor } from '@/lib/server/authors/commands';
-import { authorInputSchema } from '@/lib/validation/author';
+import { authorInputSchema } from '@/lib/authors/author';
 
 // A new author profile (the photo uploaded before through /api/v1/uploads).
 export const addAuthor = adminAction('posts', authorInputSchema, async (input) => createAuthor(input));

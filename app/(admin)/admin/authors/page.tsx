@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { AuthorPhoto } from '@/components/blog/author-photo';
 import { DeleteButton } from '@/components/admin/shared/delete-button';
 import { buttonClass } from '@/components/ui/button';
-import { authorPath } from '@/lib/authors/dto';
+import { authorPath } from '@/lib/authors/author';
 import { AUTHORS_COPY as COPY } from '@/lib/content/authors';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { listAuthors } from '@/lib/server/authors/queries';

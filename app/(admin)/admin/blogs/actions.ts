@@ -5,7 +5,7 @@ import { adminAction, adminRecordAction } from '@/lib/server/admin-action';
 import { createPost, deletePost, postSavedAudit, restoreRevision, updatePost } from '@/lib/server/posts/commands';
 import { renderPostBody } from '@/lib/server/posts/markdown';
 import { getSiteConfig } from '@/lib/site';
-import { newPostSchema, POST_SUMMARY_MAX, postChangesSchema } from '@/lib/validation/post-input';
+import { newPostSchema, POST_LIMITS, postChangesSchema } from '@/lib/posts/post';
 
 // The editor's saves do what the specification's routes do for outside clients
 // (POST /api/v1/posts/create, PUT /api/v1/posts/update/{id}): the same checks, address, revision,
@@ -39,7 +39,7 @@ export const removePost = adminAction('posts', z.string(), async (id, { audit })
 // (lib/server/posts/markdown.ts), so what staff see is what readers get. It changes nothing.
 export const previewPost = adminAction(
   'posts',
-  z.string('summary must be text').max(POST_SUMMARY_MAX, `summary can have at most ${POST_SUMMARY_MAX} characters`),
+  z.string('summary must be text').max(POST_LIMITS.summary, `summary can have at most ${POST_LIMITS.summary} characters`),
   async (summary) => renderPostBody(summary, getSiteConfig().url).html,
   { refresh: false },
 );

@@ -1,5 +1,5 @@
 import { PostCard } from '@/components/blog/post-card';
-import type { PostDto } from '@/lib/posts/dto';
+import type { PostDto } from '@/lib/posts/post';
 import { ServicePageSection } from './service-page-section';
 
 export function RelatedPosts({ posts, heading }: { posts: PostDto[]; heading: string }) {

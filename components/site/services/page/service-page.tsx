@@ -1,6 +1,6 @@
 import { ENQUIRY_FORM_ID } from '@/lib/services/service';
 import type { PublicFormAction } from '@/components/site/use-public-form';
-import type { PostDto } from '@/lib/posts/dto';
+import type { PostDto } from '@/lib/posts/post';
 import { CheckPointsCta, type CheckPointsCtaTexts } from '@/components/site/opportunity-check/check-points-cta';
 import { descriptionParagraphs, type ServiceContent } from '@/lib/services/service';
 import type { SiteConfig } from '@/lib/site';

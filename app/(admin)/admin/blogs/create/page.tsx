@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PostForm } from '@/components/admin/posts/post-form';
 import { NotAllowed } from '@/components/admin/not-allowed';
-import type { TranslationStart } from '@/components/admin/posts/form-rules';
+import type { TranslationStart } from '@/lib/posts/post';
 import { can } from '@/lib/auth/permissions';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { listAuthors } from '@/lib/server/authors/queries';

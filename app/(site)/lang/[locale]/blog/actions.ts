@@ -9,7 +9,7 @@ import { getEnv } from '@/lib/server/env';
 import { DomainError } from '@/lib/server/errors';
 import { setLike } from '@/lib/server/posts/engagement';
 import { limitEngagementFrom } from '@/lib/server/posts/engagement-limit';
-import { likeBodySchema } from '@/lib/validation/engagement';
+import { likeBodySchema } from '@/lib/posts/engagement';
 
 // A post page's Like button (issue 41: our own pages write through Server Actions; POST
 // /api/v1/posts/{id}/like stays for outside clients, over the same setLike). The same limit per

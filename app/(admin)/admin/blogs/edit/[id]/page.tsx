@@ -8,7 +8,7 @@ import { listAuthors } from '@/lib/server/authors/queries';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 import { isDatabaseUnavailable } from '@/lib/server/db';
-import type { PostDto } from '@/lib/posts/dto';
+import type { PostDto } from '@/lib/posts/post';
 import { getPostForStaff, listTranslationsForStaff } from '@/lib/server/posts/queries';
 import { PostTranslations } from '@/components/admin/posts/post-translations';
 import { listRevisions } from '@/lib/server/posts/revisions';

@@ -9,7 +9,7 @@ import { renderPost } from '@/lib/server/posts/render-post';
 import { cachedAuthor } from '@/lib/server/authors/cached';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { servicePagesForLinks } from '@/lib/server/services/cached';
-import { postPath, publishedDate, type PostDto } from '@/lib/posts/dto';
+import { postPath, publishedDate, type PostDto } from '@/lib/posts/post';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { pageLocale } from '@/i18n/page-locale';
 import { localizeHref } from '@/i18n/pathnames';

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { BlogConsultationBand } from '@/components/blog/blog-consultation-band';
 import { BlogHero } from '@/components/blog/blog-hero';
 import { BlogResults } from '@/components/blog/blog-results';
-import { categoryForSlug, categoryKey } from '@/lib/content/blog-categories';
+import { categoryForSlug, categoryKey } from '@/lib/posts/categories';
 import { blogUrl } from '@/lib/posts/blog-url';
 import type { BlogListFilter } from '@/lib/posts/blog-list';
 import { readBlogFilter, readBlogListingOrError } from '@/lib/server/posts/blog-listing';

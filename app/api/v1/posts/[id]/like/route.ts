@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { handle, readJson } from '@/lib/server/http';
 import { setLike } from '@/lib/server/posts/engagement';
 import { limitEngagement } from '@/lib/server/posts/engagement-limit';
-import { likeBodySchema } from '@/lib/validation/engagement';
+import { likeBodySchema } from '@/lib/posts/engagement';
 import { otherMethods } from '@/lib/server/http-methods';
 
 // POST /api/v1/posts/{id}/like: delta 1 likes, -1 takes the like back (one per browser)

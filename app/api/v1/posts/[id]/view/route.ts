@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { handle, readJson } from '@/lib/server/http';
 import { recordView } from '@/lib/server/posts/engagement';
 import { limitEngagement } from '@/lib/server/posts/engagement-limit';
-import { viewBodySchema } from '@/lib/validation/engagement';
+import { viewBodySchema } from '@/lib/posts/engagement';
 import { otherMethods } from '@/lib/server/http-methods';
 
 // POST /api/v1/posts/{id}/view: count a view, once per browser and day

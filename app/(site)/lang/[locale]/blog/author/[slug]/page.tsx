@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { ArrowLeft } from '@/components/ui/icons';
 import { AuthorPhoto } from '@/components/blog/author-photo';
 import { PostCard } from '@/components/blog/post-card';
-import { authorPath } from '@/lib/authors/dto';
+import { authorPath } from '@/lib/authors/author';
 import { cachedAuthorBySlug, cachedPostsByAuthor } from '@/lib/server/authors/cached';
 import { personJsonLd } from '@/lib/server/authors/person-json-ld';
 import { previewText } from '@/lib/posts/preview';

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { BlogConsultationBand } from '@/components/blog/blog-consultation-band';
 import { BlogHero } from '@/components/blog/blog-hero';
 import { BlogResults } from '@/components/blog/blog-results';
-import { categoryForSlug, categoryKey, categorySlug } from '@/lib/content/blog-categories';
+import { categoryForSlug, categoryKey, categorySlug } from '@/lib/posts/categories';
 import { BLOG_PAGE_SIZE, blogListPageUrl } from '@/lib/posts/blog-url';
 import { FIRST_PAGE } from '@/lib/posts/blog-list';
 import { readBlogListing } from '@/lib/server/posts/blog-listing';
@@ -13,7 +13,7 @@ import { cachedCategoryCounts } from '@/lib/server/posts/cached';
 import { databaseRecentlyUnavailable, siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { consultationIsFree } from '@/lib/services/fee';
-import type { PostCategory } from '@/lib/validation/post';
+import type { PostCategory } from '@/lib/posts/post';
 import { localizeHref } from '@/i18n/pathnames';
 import { PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 

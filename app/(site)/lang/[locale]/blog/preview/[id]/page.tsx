@@ -11,7 +11,7 @@ import { renderPost } from '@/lib/server/posts/render-post';
 import { getAuthor } from '@/lib/server/authors/queries';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { servicePagesForLinks } from '@/lib/server/services/cached';
-import { postState } from '@/lib/posts/dto';
+import { postState } from '@/lib/posts/post';
 import { formatDateTime } from '@/lib/time/format';
 import { pageLocale } from '@/i18n/page-locale';
 import { localizeHref } from '@/i18n/pathnames';

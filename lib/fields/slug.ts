@@ -1,4 +1,5 @@
-// A post's address on the blog, /blog/{slug}: made from its headline, editable by staff.
+// A post's address on the blog, /blog/{slug}: made from its headline, editable by staff. An
+// author's (/blog/author/{slug}) and a checklist's are made the same way.
 import transliterate from '@sindresorhus/transliterate';
 
 export const SLUG_MAX_LENGTH = 80;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { POST_MESSAGES } from '@/lib/validation/post';
-import { formPayload, IMAGE_ALT_REQUIRED, validatePostForm, type PostValues } from './form-rules';
+import { IMAGE_ALT_REQUIRED, POST_MESSAGES, postFormInput, validatePostForm, type PostFormValues } from './post';
 
-const valid: PostValues = { headline: 'Study in Berlin', summary: 'A long enough summary.', category: 'Education', authorId: '', tags: '', imageAlt: 'A student in Berlin', slug: '', seoTitle: '', seoDescription: '', socialImage: '', noindex: false, reviewed: false, status: 'published', publishAt: '', locale: 'en', translationOf: '', image: null };
+const valid: PostFormValues = { headline: 'Study in Berlin', summary: 'A long enough summary.', category: 'Education', authorId: '', tags: '', imageAlt: 'A student in Berlin', slug: '', seoTitle: '', seoDescription: '', socialImage: '', noindex: false, reviewed: false, status: 'published', publishAt: '', locale: 'en', translationOf: '', image: null };
 const cover = new File(['x'], 'cover.png', { type: 'image/png' });
 
 describe('validatePostForm', () => {
@@ -30,11 +29,11 @@ describe('validatePostForm', () => {
   });
 });
 
-describe('formPayload', () => {
+describe('postFormInput', () => {
   it('sends the boxes as a form does, a publish time only with a schedule, and never the file', () => {
-    const payload = formPayload({ ...valid, noindex: true, publishAt: '2030-01-01T09:00', image: cover });
+    const payload = postFormInput({ ...valid, noindex: true, publishAt: '2030-01-01T09:00', image: cover });
     expect(payload).toMatchObject({ noindex: 'true', reviewed: '', publishAt: '' });
     expect(payload).not.toHaveProperty('image');
-    expect(formPayload({ ...valid, status: 'scheduled', publishAt: '2030-01-01T09:00' }).publishAt).toBe('2030-01-01T09:00');
+    expect(postFormInput({ ...valid, status: 'scheduled', publishAt: '2030-01-01T09:00' }).publishAt).toBe('2030-01-01T09:00');
   });
 });

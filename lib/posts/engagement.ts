@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// The bodies of a post's view and like requests (POST /api/v1/posts/{id}/view and /like, and the
+// blog's like action); recorded by lib/server/posts/engagement.ts.
+
 // A random id the browser keeps in localStorage; it only deduplicates views and likes.
 const visitorId = z.string('visitorId is required').regex(/^[A-Za-z0-9_-]{16,64}$/, 'visitorId must be 16 to 64 letters, digits, - or _');
 

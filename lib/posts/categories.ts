@@ -1,7 +1,6 @@
-import { categoryId } from '@/lib/posts/dto';
-import { blogCategoryUrl } from '@/lib/posts/blog-url';
+import { categoryId, POST_CATEGORIES, type PostCategory } from './post';
+import { blogCategoryUrl } from './blog-url';
 import { PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
-import { POST_CATEGORIES, type PostCategory } from '@/lib/validation/post';
 
 // The blog's categories per language: each category's address (/blog/category/{slug},
 // /de/blog/kategorie/{slug}) and its catalogue key; its name, heading, search title and

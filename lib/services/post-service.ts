@@ -1,6 +1,6 @@
 import { SERVICE_SECTIONS, type ServiceSection } from '@/lib/content/services';
-import type { ServiceId } from '@/lib/services/service';
-import type { PostCategory } from '@/lib/validation/post';
+import type { ServiceId } from './service';
+import type { PostCategory } from '@/lib/posts/post';
 
 // What a post's readers most likely need: the service its subject names, else the one of its
 // category. Germany and General posts have none: they get the general consultation offer.
