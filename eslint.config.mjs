@@ -51,6 +51,25 @@ const config = [
     },
   },
   {
+    // The models are the ground floor: a schema and its indexes, built on browser-safe lib/ (the
+    // records' values) and nothing above. What a write sets off (a cache to expire) is registered
+    // with the model from lib/server/ (models/enquiry.ts onEnquiryWrite), never imported by it.
+    files: ['models/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/server/**', '**/lib/server/**', '@/platform/**', '**/platform/**', '@/components/**', '**/components/**', 'next', 'next/**'],
+              message: 'A model imports no server code: register the side effect from lib/server/ (models/enquiry.ts onEnquiryWrite).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One admin feature folder does not import another (ARCHITECTURE.md, rules): a piece two
     // features need moves to components/admin/shared/ (or components/ui/ when it is generic), and
     // the top-level components/admin/*.ts(x) files stay open to all. Zones as in
