@@ -6,7 +6,7 @@ import { bookingInvitation, type InvitationMethod } from '@/lib/booking/ics';
 import type { SiteConfig } from '@/lib/site';
 import { FIRM_TIME_ZONE } from '@/lib/time/berlin';
 import { formatDateTimeInZone } from '@/lib/time/format';
-import { closingLines, fieldLines, type MailContent } from '@/lib/server/leads/lead-mail-templates';
+import { closingLines, fieldLines, type MailContent } from '@/lib/server/mail/mail-text';
 import type { MessageCalendar } from '@/lib/server/mail/outbox';
 
 // A booking's e-mails as plain text, with their calendar invitation. Pure: booking-mail.ts reads
