@@ -5,8 +5,8 @@ import { DISPLAY_LOCALES } from '@/i18n/display-locale';
 import { postPath, publishedDate, type PostCardDto } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { readTimeLabel } from '@/lib/posts/read-time';
-import { PostImage } from './post-image';
-import { PostLinkPending } from './post-link-pending';
+import { PostImage } from '@/components/site/posts/post-image';
+import { PostLinkPending } from '@/components/site/posts/post-link-pending';
 import { formatDate } from '@/lib/time/format';
 
 // The newest post at the top of the list's first page, in the post's language.

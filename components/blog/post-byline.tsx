@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { authorPath, type AuthorDto } from '@/lib/authors/dto';
-import { AuthorPhoto } from './author-photo';
+import { AuthorPhoto } from '@/components/site/posts/author-photo';
 import { localizeHref, type Locale } from '@/i18n/pathnames';
 
 // Who wrote the post: the author's photo, name (to their page) and role; without an author, the
