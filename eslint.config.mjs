@@ -51,11 +51,33 @@ const config = [
     },
   },
   {
+    // The models are the ground floor: a schema and its indexes, built on browser-safe lib/ (the
+    // records' values) and nothing above. What a write sets off (a cache to expire) is registered
+    // with the model from lib/server/ (models/enquiry.ts onEnquiryWrite), never imported by it.
+    files: ['models/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/server/**', '**/lib/server/**', '@/platform/**', '**/platform/**', '@/components/**', '**/components/**', 'next', 'next/**'],
+              message: 'A model imports no server code: register the side effect from lib/server/ (models/enquiry.ts onEnquiryWrite).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One admin feature folder does not import another (ARCHITECTURE.md, rules): a piece two
     // features need moves to components/admin/shared/ (or components/ui/ when it is generic), and
     // the top-level components/admin/*.ts(x) files stay open to all. Zones as in
-    // alan2207/bulletproof-react's import/no-restricted-paths.
-    files: ['components/admin/**/*.{ts,tsx}'],
+    // alan2207/bulletproof-react's import/no-restricted-paths. Between the top-level folders the
+    // same holds one way: components/ui/ imports no feature folder, the site not the blog (the blog
+    // builds on the site: a post piece both show lives in components/site/posts/), and the account
+    // pages of components/auth/ not the back office (their shared fields are in components/ui/).
+    files: ['components/**/*.{ts,tsx}'],
     rules: {
       'import/no-restricted-paths': [
         'error',
@@ -70,6 +92,21 @@ const config = [
               target: './components/admin/shared',
               from: adminFeatures.map((feature) => `./components/admin/${feature}`),
               message: 'Shared admin pieces do not depend on a feature folder.',
+            },
+            {
+              target: './components/ui',
+              from: ['./components/admin', './components/auth', './components/blog', './components/site'],
+              message: 'UI primitives depend on no feature folder: move what they need to components/ui/.',
+            },
+            {
+              target: './components/site',
+              from: './components/blog',
+              message: 'The site does not import the blog: a piece both show lives in components/site/ (posts/ for the post pieces).',
+            },
+            {
+              target: './components/auth',
+              from: './components/admin',
+              message: 'The account pages do not import the back office: a piece both use lives in components/ui/.',
             },
           ],
         },

@@ -112,7 +112,8 @@ test('a WhatsApp click and a step of the points check show in the lead panel at 
   expect(await started()).toBeGreaterThanOrEqual(startedBefore + 1);
 });
 
-// Every mongoose write of an enquiry expires the lead figures (models/enquiry.ts).
+// Every mongoose write of an enquiry expires the lead figures (models/enquiry.ts calls
+// lib/server/enquiries/write-effects.ts).
 test('a lead through the contact form\'s API shows in the new enquiries at once', async ({ page }) => {
   await openDashboard(page);
   const before = await statCard(page, 'New Enquiries');

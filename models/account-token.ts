@@ -5,7 +5,7 @@ export const ACCOUNT_TOKEN_PURPOSES = ['invitation', 'password-reset'] as const;
 
 // A link sent by e-mail to set a password: an invitation to join the staff (48 hours) or a reset
 // of a forgotten password (1 hour). Only the SHA-256 of the link's secret is stored, so a copy of
-// the database opens no account. Used once (lib/server/auth/single-use.ts), then deleted.
+// the database opens no account. Used once (claimOnce), then deleted.
 const accountTokenSchema = new Schema({
   purpose: { type: String, required: true, enum: ACCOUNT_TOKEN_PURPOSES },
   tokenHash: { type: String, required: true, unique: true },

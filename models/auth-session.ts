@@ -5,7 +5,7 @@ import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 const authSessionSchema = new Schema({
   userId: { type: Schema.Types.ObjectId, required: true },
   createdAt: { type: Date, required: true, default: () => new Date() },
-  // Moved on at most once a minute (lib/server/auth/sessions.ts), not on every request.
+  // Moved on at most once a minute (touchSession), not on every request.
   lastSeenAt: { type: Date, required: true, default: () => new Date() },
   expiresAt: { type: Date, required: true },
   // What the person sees in their list of sessions: "Chrome on Windows", "Germany".

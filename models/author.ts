@@ -20,7 +20,7 @@ const authorSchema = new Schema(
     onTeam: { type: Boolean, default: false },
     teamOrder: { type: Number, default: 0 },
     // Signs the founder's note on the About page. One author at a time: saving one with it set
-    // clears it on the others (lib/server/authors/commands.ts).
+    // clears it on the others (keepOneSigner).
     signsFounderNote: { type: Boolean, default: false },
   },
   { timestamps: true, toJSON: { versionKey: false } },

@@ -3,7 +3,6 @@ import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 import { DEFAULT_LOCALE, PUBLISHED_LOCALES } from '../i18n/locales';
 import { ENQUIRY_SOURCES, ENQUIRY_STATUSES } from '../lib/validation/enquiry';
 import { VERDICTS } from '../lib/opportunity-card/assess';
-import { expireFigures, LEAD_FIGURES_TAG } from '../lib/server/figures-cache';
 
 // A self-check sent with the lead, as the server computed it (lib/enquiries/self-check.ts). Rule,
 // gate and question ids are the foundation's (lib/opportunity-card/); the schema checks their
@@ -12,7 +11,7 @@ const rulePoints = new Schema({ rule: { type: String, required: true }, points: 
 const opportunityCheckSchema = new Schema(
   {
     // The visitor's answers, question id → option id. Personal data: anonymising a lead removes
-    // them with the items, gates and open points derived from them (lib/server/leads/lead-erasure.ts).
+    // them with the items, gates and open points derived from them (anonymiseLead).
     answers: { type: Schema.Types.Mixed },
     route: { type: String, required: true, enum: ['skilled-worker', 'points'] },
     verdict: { type: String, required: true, enum: [...VERDICTS] },
@@ -124,19 +123,33 @@ enquirySchema.index({ lastActivityAt: 1 });
 // The inbox's verdict filter, in the list's default order (like the status filter's index).
 enquirySchema.index({ 'opportunityCheck.verdict': 1, submittedAt: -1, _id: -1 });
 
-// Every write to enquiries changes the back office's lead figures (the inbox's cached views and
-// tabs, the dashboard's lead sections), so the schema expires them after each write itself, like
-// a content type declaring its side effect once: a write path added later cannot forget it, as
-// one it would have to call by hand could. These are all of mongoose's writes (document save and
+// What every write to enquiries sets off beyond itself, registered by the server's code under a
+// name (registerEnquiryWriteEffects: the back office's lead figures expire), which the model
+// knows nothing of. The schema calls them after each write itself, like a content type
+// declaring its side effects once: a write path added later cannot forget them, as one they would
+// have to be called from by hand could. These are all of mongoose's writes (document save and
 // deleteOne/updateOne, the query updates and deletes, insertMany, bulkWrite); a write around
-// mongoose (`Enquiry.collection`, only the bench's seeding does that) must expire the tag itself.
-// A no-op write expires too: cheaper than finding out whether it changed anything.
-const expireLeadFigures = () => expireFigures(LEAD_FIGURES_TAG);
-enquirySchema.post('save', expireLeadFigures);
-enquirySchema.post(['updateOne', 'deleteOne'], { document: true, query: true }, expireLeadFigures);
-enquirySchema.post(['updateMany', 'findOneAndUpdate', 'findOneAndReplace', 'replaceOne', 'deleteMany', 'findOneAndDelete'], expireLeadFigures);
-enquirySchema.post('insertMany', expireLeadFigures);
-enquirySchema.post('bulkWrite', expireLeadFigures);
+// mongoose (`Enquiry.collection`, only the bench's seeding does that) must do their work itself.
+// A no-op write sets them off too: cheaper than finding out whether it changed anything. They live
+// on globalThis: Next bundles instrumentation.ts and the route handlers separately, and the model
+// (compiled once per process, mongoose.models) calls the effects whichever bundle registered them.
+type WriteEffect = () => void;
+const holder = globalThis as typeof globalThis & { __enquiryWriteEffects?: Map<string, WriteEffect> };
+const writeEffects = () => (holder.__enquiryWriteEffects ??= new Map());
+
+// Registering the same name again replaces the effect (a module loaded twice).
+export function onEnquiryWrite(name: string, effect: WriteEffect): void {
+  writeEffects().set(name, effect);
+}
+
+const afterWrite = () => {
+  for (const effect of writeEffects().values()) effect();
+};
+enquirySchema.post('save', afterWrite);
+enquirySchema.post(['updateOne', 'deleteOne'], { document: true, query: true }, afterWrite);
+enquirySchema.post(['updateMany', 'findOneAndUpdate', 'findOneAndReplace', 'replaceOne', 'deleteMany', 'findOneAndDelete'], afterWrite);
+enquirySchema.post('insertMany', afterWrite);
+enquirySchema.post('bulkWrite', afterWrite);
 
 export type EnquiryFields = InferSchemaType<typeof enquirySchema>;
 export const Enquiry: Model<EnquiryFields> =

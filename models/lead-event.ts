@@ -18,7 +18,7 @@ export const LEAD_EVENT_KINDS = [
   'booking-done',
   'booking-no-show',
   // A visitor's booking mail not sent: the address had its booking mails of the day (issue 40,
-  // lib/server/booking/booking-limits.ts); `mailKind` says which.
+  // recordWithheldMail); `mailKind` says which.
   'booking-mail-withheld',
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];

@@ -3,7 +3,7 @@ import { ISSUE_BODY_SOURCES, ISSUE_LIMITS, ISSUE_STATUSES } from '../lib/newslet
 
 // One newsletter issue (issue 30), in one language, sent to the confirmed subscribers of that
 // language. Written by administrators and editors at /admin/newsletter/issues; sent by the
-// newsletter sending job (lib/server/newsletter/sending.ts), one outbox message per recipient.
+// newsletter sending job (runNewsletterSending), one outbox message per recipient.
 const newsletterIssueSchema = new Schema(
   {
     locale: { type: String, required: true },

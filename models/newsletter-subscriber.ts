@@ -6,7 +6,7 @@ import { NEWSLETTER_STATUSES, UNSUBSCRIBE_WAYS } from '../lib/newsletter/newslet
 // law asks the firm to keep (Art. 7(1) GDPR, § 7(2) UWG): the exact wording and its version, the
 // time of day, IP, page and browser of the subscription, and the time and IP of the confirmation
 // (double opt-in). Links carry random secrets; only their SHA-256 hashes are stored, like
-// models/account-token.ts. A confirmation link is spent once (lib/server/auth/single-use.ts).
+// models/account-token.ts. A confirmation link is spent once (claimOnce).
 const newsletterSubscriberSchema = new Schema({
   email: { type: String, required: true, unique: true, lowercase: true, trim: true, match: EMAIL_PATTERN, maxlength: 254 },
   // The page's language: the confirmation mail's and, later, the issues'.
@@ -41,7 +41,7 @@ newsletterSubscriberSchema.index({ unsubscribeTokenHash: 1 });
 // The retention job's stale pending entries, and the back office's list of one status (walked
 // backwards for its newest-first order).
 newsletterSubscriberSchema.index({ status: 1, subscribedAt: 1, _id: 1 });
-// The list of every status, newest subscription first (lib/server/newsletter/subscriber-records.ts).
+// The list of every status, newest subscription first (listSubscribers).
 newsletterSubscriberSchema.index({ subscribedAt: -1, _id: -1 });
 
 export type NewsletterSubscriberFields = InferSchemaType<typeof newsletterSubscriberSchema>;

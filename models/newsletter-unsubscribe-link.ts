@@ -2,8 +2,8 @@ import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
 // The unsubscribe link of one newsletter issue's mail to one subscriber (issue 30). Only the
 // SHA-256 hash of the link's random secret is stored, so every message needs its own row, written
-// before the message is queued (lib/server/newsletter/sending.ts). It never expires; using it
-// unsubscribes the subscriber (lib/server/newsletter/unsubscribe.ts) and records the first use,
+// before the message is queued (runNewsletterSending). It never expires; using it
+// unsubscribes the subscriber (unsubscribe) and records the first use,
 // which is what the issue's "unsubscribed" count counts. Deleted with the subscriber and with the issue.
 const newsletterUnsubscribeLinkSchema = new Schema({
   // The secret's hash.

@@ -4,19 +4,19 @@ export const OUTBOX_STATES = ['pending', 'sent', 'failed'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 // One e-mail waiting to be sent, sent, or given up on: queued by its sender (a lead's in the request
-// that stores it, lib/server/leads/lead-mail.ts), delivered afterwards (lib/server/mail), retried
+// that stores it, queueLeadMail), delivered afterwards (the server's mail/), retried
 // with backoff until sent or failed.
 const outboxMessageSchema = new Schema(
   {
     // `<group>:<kind>`, unique (e.g. `enquiry:<id>:notification`), so queueing twice adds nothing;
-    // a group's messages are found by the key's prefix (lib/server/mail/outbox.ts).
+    // a group's messages are found by the key's prefix (keysOfGroups).
     key: { type: String, required: true },
     kind: { type: String, required: true },
     to: { type: String, required: true },
     replyTo: { type: String },
     subject: { type: String, required: true },
     text: { type: String, required: true },
-    // An HTML alternative of the text (a newsletter issue's, lib/server/newsletter/issue-mail.ts).
+    // An HTML alternative of the text (a newsletter issue's, renderIssueMail).
     // Absent on every other message.
     html: { type: String },
     // Extra header lines, in order, each sent on one line as written (a newsletter's
@@ -34,7 +34,7 @@ const outboxMessageSchema = new Schema(
     nextAttemptAt: { type: Date, default: () => new Date() },
     sentAt: { type: Date },
     // Set when the retention job emptied a sent message's subject and text and dropped its Reply-To,
-    // calendar, HTML and extra headers (lib/server/mail/content-removal.ts); the rest stays as the record of its delivery.
+    // calendar, HTML and extra headers (removeSentMessageContent); the rest stays as the record of its delivery.
     contentRemovedAt: { type: Date },
   },
   { timestamps: true },

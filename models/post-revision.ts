@@ -1,7 +1,7 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
 // A post as it was saved, once per save: staff can see what changed and restore an earlier text.
-// The newest REVISIONS_KEPT of each post are kept (lib/server/posts/revisions.ts).
+// The newest REVISIONS_KEPT of each post are kept (recordRevision).
 const postRevisionSchema = new Schema({
   postId: { type: Schema.Types.ObjectId, required: true },
   savedAt: { type: Date, required: true },

@@ -29,7 +29,7 @@ const postSchema = new Schema(
     views: { type: Number, default: 0, min: 0 },
     likes: { type: Number, default: 0, min: 0 },
     readTime: { type: String, trim: true },
-    // Public once status is not draft and publishAt has come (lib/server/posts/visibility.ts).
+    // Public once status is not draft and publishAt has come (publicPostFilter).
     // Posts stored before statuses existed have neither field and count as published.
     status: { type: String, enum: { values: POST_STATUSES, message: POST_MESSAGES.statusInvalid }, default: 'published' },
     publishAt: { type: Date },

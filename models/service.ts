@@ -5,7 +5,7 @@ import { localizedText, localizedTextSchema } from './localized-text';
 // the service's id (its section id on /services), so there is one per service and saving is one
 // upsert. The whole service is stored as saved; lib/services/service.ts checks it first. Texts
 // are per language ({ en, de? }, models/localized-text.ts); documents saved before that hold plain
-// strings, which reads take as English (lib/server/services/store.ts) and the next save replaces.
+// strings, which reads take as English (readServiceRecords) and the next save replaces.
 const feeSchema = new Schema(
   {
     kind: { type: String, required: true, enum: ['on-request', 'from', 'fixed'] },

@@ -3,7 +3,7 @@ import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 // Proof that something meant to be used once has been: an invitation or reset link, a two-factor
 // code in its time step, a recovery code. The id names the thing; inserting into the always unique
 // `_id` index is the only write that is atomic on FerretDB v1 as on MongoDB, so of two requests
-// using the same thing at once exactly one succeeds (lib/server/auth/single-use.ts).
+// using the same thing at once exactly one succeeds (claimOnce).
 const singleUseSchema = new Schema({
   _id: { type: String, required: true },
   // Kept while the thing it records could still be presented, then swept (no TTL on FerretDB v1).

@@ -3,7 +3,7 @@ import { localizedTextSchema } from './localized-text';
 
 // The firm's details, one document (`_id: 'site'`), changed by administrators at /admin/settings
 // (lib/site-settings/settings.ts says what each field is). No defaults here: a field that was
-// never saved is absent, and the reader (lib/server/site-settings/settings.ts) takes the
+// never saved is absent, and the reader (getSiteSettings) takes the
 // environment's value for it.
 const siteSettingsSchema = new Schema(
   {

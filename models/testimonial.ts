@@ -11,7 +11,7 @@ const consentSchema = new Schema(
   { _id: false },
 );
 
-// A client's testimonial, managed in the back office (lib/server/testimonials/). The home page
+// A client's testimonial, managed in the back office (the server's testimonials/). The home page
 // shows only those published with a consent record; samples (the six that came with the site)
 // never.
 const testimonialSchema = new Schema(

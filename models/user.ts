@@ -15,7 +15,7 @@ const userSchema = new Schema(
     role: { type: String, enum: { values: USER_ROLES, message: 'Role must be admin, editor or adviser' }, default: 'admin' },
     // Never selected unless a query asks for it with .select('+passwordHash').
     passwordHash: { type: String, required: true, select: false },
-    // Two-factor sign-in (lib/server/auth/two-factor): the authenticator secret sealed with a key
+    // Two-factor sign-in (the server's auth/two-factor): the authenticator secret sealed with a key
     // derived from JWT_SECRET, one waiting to be confirmed while enrolling, when it was switched
     // on (null: off), and the SHA-256 of the unused recovery codes. Never selected unless asked for.
     totpSecret: { type: String, select: false },

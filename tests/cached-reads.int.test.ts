@@ -2,7 +2,8 @@ import mongoose from 'mongoose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDb } from '@/lib/server/db';
 import { expireCachedReads } from '@/lib/server/data-cache';
-import { cachedCategoryCounts, cachedListPosts, POSTS_CACHE_TAG } from '@/lib/server/posts/cached';
+import { cachedCategoryCounts, cachedListPosts } from '@/lib/server/posts/cached';
+import { POSTS_CACHE_TAG } from '@/lib/server/cache-tags';
 import { servicesForPages } from '@/lib/server/services/cached';
 import { seedSamplePosts } from '../scripts/lib/seed';
 

@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { revalidateTag } from 'next/cache';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDb } from '@/lib/server/db';
-import { LEAD_FIGURES_TAG } from '@/lib/server/figures-cache';
+import { LEAD_FIGURES_TAG } from '@/lib/server/cache-tags';
 import { inboxList, INBOX_COUNT_CAP } from '@/lib/server/enquiries/cached';
 import { enquiryCounts, listEnquiries, readEnquiryListPage } from '@/lib/server/enquiries/queries';
 import { deleteEnquiry, markEnquiryRead, setEnquiryStatus } from '@/lib/server/enquiries/commands';
@@ -17,7 +17,8 @@ import { Enquiry, type EnquiryFields } from '@/models/enquiry';
 vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
 // The inbox's cached views and the dashboard's lead figures stay true only if every write to an
-// enquiry expires LEAD_FIGURES_TAG (models/enquiry.ts), and the list reads as few passes as it can.
+// enquiry expires LEAD_FIGURES_TAG (models/enquiry.ts calls lib/server/enquiries/write-effects.ts),
+// and the list reads as few passes as it can.
 const ACTOR = { id: 'staff-1', name: 'Erika Admin' };
 
 function leadRow(fullName: string, extra: Record<string, unknown> = {}): Record<string, unknown> {

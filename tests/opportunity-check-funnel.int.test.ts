@@ -8,7 +8,7 @@ import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
 import { recordCheckEvent } from '@/lib/server/opportunity-card/check-events';
 import { getCheckFunnel } from '@/lib/server/opportunity-card/funnel';
 import { dailyRunId, runDailyRetention } from '@/lib/server/retention/run';
-import { CHECK_FIGURES_TAG } from '@/lib/server/figures-cache';
+import { CHECK_FIGURES_TAG } from '@/lib/server/cache-tags';
 import { monthsBefore } from '@/lib/retention/cutoffs';
 import { RETENTION_DEFAULTS } from '@/lib/retention/settings';
 import { OpportunityCheckEvent } from '@/models/opportunity-check-event';

@@ -4,7 +4,7 @@ import { POST as view } from '@/app/api/v1/posts/[id]/view/route';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';
 import { dailyViews, recordView } from '@/lib/server/posts/engagement';
-import { expireFigures, LIKE_FIGURES_TAG, VIEW_FIGURES_TAG } from '@/lib/server/figures-cache';
+import { expireFigures, LIKE_FIGURES_TAG, VIEW_FIGURES_TAG } from '@/lib/server/cache-tags';
 import { Post } from '@/models/post';
 import { likePost } from '@/app/(site)/lang/[locale]/blog/actions';
 import { actAs } from './support/actions';
@@ -12,7 +12,7 @@ import { actAs } from './support/actions';
 // The dashboard's cached figures are expired by the write paths (e2e/dashboard-cache.spec.ts shows
 // the effect on a running server); here, which tag each write expires.
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
-vi.mock('@/lib/server/figures-cache', async (original) => ({ ...(await original<typeof import('@/lib/server/figures-cache')>()), expireFigures: vi.fn() }));
+vi.mock('@/lib/server/cache-tags', async (original) => ({ ...(await original<typeof import('@/lib/server/cache-tags')>()), expireFigures: vi.fn() }));
 
 let postId = '';
 let lastAddress = 0;

@@ -10,7 +10,7 @@ import { GET as rss } from '@/app/(site)/lang/[locale]/blog/rss.xml/route';
 import { everySitemapEntry } from './support/sitemap';
 import { connectDb } from '@/lib/server/db';
 import { publishTimeFor } from '@/lib/server/posts/commands';
-import { POSTS_CACHE_TAG } from '@/lib/server/posts/cached';
+import { POSTS_CACHE_TAG } from '@/lib/server/cache-tags';
 import { giveLegacyPostsAPublishTime, publicationClockJob, scheduleCameDue } from '@/lib/server/posts/publication-clock';
 import { createScheduler } from '@/lib/server/scheduler';
 import { EXPIRE_TAGS_KEY } from '@/platform/page-cache/expire-tags';

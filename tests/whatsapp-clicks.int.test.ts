@@ -5,11 +5,11 @@ import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';
 import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
 import { getWhatsAppChats } from '@/lib/server/whatsapp/clicks';
-import { expireFigures, WHATSAPP_FIGURES_TAG } from '@/lib/server/figures-cache';
+import { expireFigures, WHATSAPP_FIGURES_TAG } from '@/lib/server/cache-tags';
 import { WhatsAppClick } from '@/models/whatsapp-click';
 
 // Which tag a click expires (e2e/dashboard-cache.spec.ts shows the effect on a running server).
-vi.mock('@/lib/server/figures-cache', async (original) => ({ ...(await original<typeof import('@/lib/server/figures-cache')>()), expireFigures: vi.fn() }));
+vi.mock('@/lib/server/cache-tags', async (original) => ({ ...(await original<typeof import('@/lib/server/cache-tags')>()), expireFigures: vi.fn() }));
 
 // The default limit (WHATSAPP_CLICK_RATE_LIMIT_PER_MINUTE unset).
 const WHATSAPP_CLICKS_PER_MINUTE = 10;

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { LOGIN_COPY as COPY } from '@/lib/content/login';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
-import { LoginField } from './login-field';
+import { LoginField } from '@/components/ui/login-field';
 import { TwoFactorStep } from './two-factor-step';
 import { useLoginForm, type SignInAction } from './use-login-form';
 

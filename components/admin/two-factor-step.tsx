@@ -3,7 +3,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { LoginField } from './login-field';
+import { LoginField } from '@/components/ui/login-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 type Props = {

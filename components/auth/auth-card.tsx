@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { KeyRound } from 'lucide-react';
-import { AdminToaster } from '@/components/admin/admin-toaster';
+import { AdminToaster } from '@/components/ui/admin-toaster';
 
 type Props = {
   titleId: string;

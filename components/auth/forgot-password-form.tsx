@@ -1,6 +1,6 @@
 'use client';
 
-import { LoginField } from '@/components/admin/login-field';
+import { LoginField } from '@/components/ui/login-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { usePublicForm, type PublicFormAction } from '@/components/site/use-public-form';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BlogFilters } from '@/components/blog/blog-filters';
 import { FeaturedPost } from '@/components/blog/featured-post';
-import { PostCard } from '@/components/blog/post-card';
+import { PostCard } from '@/components/site/posts/post-card';
 import { ReloadButton } from '@/components/blog/reload-button';
 import { Pagination } from '@/components/ui/pagination';
 import { categoryKey, categorySlug } from '@/lib/posts/categories';

@@ -4,8 +4,8 @@ import { categoryKey } from '@/lib/posts/categories';
 import { postPath, publishedDate, type PostCardDto } from '@/lib/posts/post';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { readTimeLabel } from '@/lib/posts/read-time';
-import { PostImage } from './post-image';
-import { PostLinkPending } from './post-link-pending';
+import { PostImage } from '@/components/site/posts/post-image';
+import { PostLinkPending } from '@/components/site/posts/post-link-pending';
 import { formatDate } from '@/lib/time/format';
 import { DISPLAY_LOCALES } from '@/i18n/locales';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { authorPath, type AuthorDto } from '@/lib/authors/author';
-import { AuthorPhoto } from './author-photo';
+import { AuthorPhoto } from '@/components/site/posts/author-photo';
 import { localizeHref } from '@/i18n/pathnames';
 import type { Locale } from '@/i18n/locales';
 

@@ -5,7 +5,7 @@ vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
 
 const { expireCachedReads, memoryCachedRead, OUTAGE_HOLD_MS, singleFlight } = await import('./data-cache');
 const { DatabaseUnavailable } = await import('./db');
-const { expireFigures } = await import('./figures-cache');
+const { expireFigures } = await import('./cache-tags');
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

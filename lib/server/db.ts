@@ -62,9 +62,19 @@ export async function connectDb(): Promise<typeof mongoose> {
     if (!uri) {
       throw new DatabaseUnavailable('MONGODB_URI is not set (npm run dev starts an embedded database)');
     }
-    cache.promise = openConnection(uri);
+    cache.promise = registerWriteEffects().then(() => openConnection(uri));
   }
   return cache.promise;
+}
+
+// What a write sets off beyond itself, declared by its domain (enquiries/write-effects.ts), is
+// registered with the models before the first connection: every process that writes (the server,
+// its jobs, scripts, tests) connects here first. Loaded then, not with this module: it
+// reaches Next's cache, which a module that only disconnects (a test file's set-up, loaded before
+// the file's mocks) must not load.
+let writeEffects: Promise<void> | undefined;
+function registerWriteEffects(): Promise<void> {
+  return (writeEffects ??= import('./enquiries/write-effects').then((effects) => effects.registerEnquiryWriteEffects()));
 }
 
 function openConnection(uri: string): Promise<typeof mongoose> {

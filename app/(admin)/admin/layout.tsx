@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AdminShell } from '@/components/admin/admin-shell';
-import { AdminToaster } from '@/components/admin/admin-toaster';
+import { AdminToaster } from '@/components/ui/admin-toaster';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 

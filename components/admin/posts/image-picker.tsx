@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { PostImage } from '@/components/blog/post-image';
+import { PostImage } from '@/components/site/posts/post-image';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 import { POST_HINTS, POST_LABELS } from '@/lib/posts/post';
 import { Field, fieldA11y } from '@/components/ui/field';

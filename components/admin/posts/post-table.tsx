@@ -2,7 +2,7 @@
 
 import { Eye, FileText, Pencil } from 'lucide-react';
 import Link from 'next/link';
-import { PostImage } from '@/components/blog/post-image';
+import { PostImage } from '@/components/site/posts/post-image';
 import { POST_LIST as COPY } from '@/lib/content/post-form';
 import { postPath, postState, type PostDto } from '@/lib/posts/post';
 import { listExcerpt, summaryStart } from '@/components/admin/shared/excerpt';

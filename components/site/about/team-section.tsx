@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { AuthorPhoto } from '@/components/blog/author-photo';
+import { AuthorPhoto } from '@/components/site/posts/author-photo';
 import { authorPath, type AuthorDto } from '@/lib/authors/author';
 import { localizeHref } from '@/i18n/pathnames';
 import type { AboutTranslator } from './about-translator';

@@ -2,13 +2,13 @@ import type { SiteConfig } from '@/lib/site';
 import { formatBerlinMailTime } from '@/lib/time/berlin';
 import { ROLE_LABELS } from '@/lib/content/admin-navigation';
 import type { UserRole } from '@/lib/validation/user';
+import type { MailContent } from '@/lib/server/mail/mail-text';
 
 // The e-mails about a staff account, as plain text: those that carry a link to set a password,
 // and the security notices to the account holder. Pure: the callers queue them.
 type Firm = Pick<SiteConfig, 'name' | 'url'>;
-type Mail = { to: string; subject: string; text: string };
 
-export function invitationMail(input: { to: string; name: string; role: UserRole; invitedBy: string; link: string; expiresAt: Date }, firm: Firm): Mail {
+export function invitationMail(input: { to: string; name: string; role: UserRole; invitedBy: string; link: string; expiresAt: Date }, firm: Firm): MailContent {
   return {
     to: input.to,
     subject: `You are invited to the ${firm.name} back office`,
@@ -29,7 +29,7 @@ export function invitationMail(input: { to: string; name: string; role: UserRole
   };
 }
 
-export function passwordResetMail(input: { to: string; name: string; link: string; expiresAt: Date }, firm: Firm): Mail {
+export function passwordResetMail(input: { to: string; name: string; link: string; expiresAt: Date }, firm: Firm): MailContent {
   return {
     to: input.to,
     subject: `Reset your ${firm.name} back-office password`,
@@ -88,7 +88,7 @@ function describeChange(change: SecurityChange, firm: Firm): { title: string; se
 export function securityMail(
   input: { to: string; name: string; change: SecurityChange; at: Date; device: string },
   firm: Firm,
-): Mail {
+): MailContent {
   const { title, sentence } = describeChange(input.change, firm);
   const byAdministrator = 'by' in input.change;
   return {

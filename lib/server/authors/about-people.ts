@@ -1,5 +1,6 @@
 import 'server-only';
 import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
+import { TEAM_CACHE_TAG } from '@/lib/server/cache-tags';
 import { expirePublicPage } from '@/lib/server/public-page-cache';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import type { AuthorDto } from '@/lib/authors/author';
@@ -10,7 +11,6 @@ import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 // a cached page: these are read through Next's data cache under a tag of their own, which every
 // author write expires (with the page), so a change shows at once on the instance that made it
 // and within a minute on the others.
-export const TEAM_CACHE_TAG = 'team';
 export const ABOUT_PATH = '/about';
 
 export type AboutPeople = { team: AuthorDto[]; signer: AuthorDto | null };

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import 'server-only';
 import { cachedRead } from '@/lib/server/data-cache';
-import { POSTS_CACHE_TAG } from '@/lib/server/posts/cached';
+import { POSTS_CACHE_TAG } from '@/lib/server/cache-tags';
 import { listPostsByAuthor } from '@/lib/server/posts/queries';
 import { getAuthor, getAuthorBySlug } from './queries';
 

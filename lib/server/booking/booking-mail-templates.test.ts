@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '@/i18n/messages';
-import { adviserBookingMail, bookingMailTexts, visitorBookingMail, type BookingFirm, type MailBooking } from './booking-mail-templates';
+import { adviserBookingMail, bookingMailTexts, visitorBookingMail, visitorMailEvent, type BookingFirm, type MailBooking } from './booking-mail-templates';
 
 const english = bookingMailTexts('en', await loadMessages('en'));
 const german = bookingMailTexts('de', await loadMessages('de'));
@@ -44,7 +44,7 @@ const NOT_IN_VISITOR_MAIL = [/newsletter/i, /offer/i, /discount/i, /subscribe/i,
 
 describe("the visitor's booking mail", () => {
   it('English: the consultation, the time in their zone with its name and in Berlin time, the adviser, the video link, both links, the notice', () => {
-    const mail = visitorBookingMail(booking, firm, 'booked', english, { links });
+    const mail = visitorBookingMail(visitorMailEvent(booking, firm, english, { links }), 'booked');
     expect(mail).toMatchObject({ to: 'priya@example.test', replyTo: 'hello@firm.test', subject: 'Your consultation is booked – Spree Bridge Consulting' });
     expect(mail.text).toContain('Consultation: First consultation');
     expect(mail.text).toContain('Your time: Monday, 30 November 2026, 14:30 (Asia/Kolkata)');
@@ -59,7 +59,7 @@ describe("the visitor's booking mail", () => {
   });
 
   it('German: the same facts in German, dates in German, Sie-form', () => {
-    const mail = visitorBookingMail(inGerman, firm, 'booked', german, { links });
+    const mail = visitorBookingMail(visitorMailEvent(inGerman, firm, german, { links }), 'booked');
     expect(mail.subject).toBe('Ihr Beratungstermin ist gebucht – Spree Bridge Consulting');
     expect(mail.text).toContain('Beratung: Erstberatung');
     expect(mail.text).toContain('Ihre Ortszeit: Montag, 30. November 2026, 14:30 (Asia/Kolkata)');
@@ -71,10 +71,10 @@ describe("the visitor's booking mail", () => {
   });
 
   it('says one time for a visitor in Berlin, and the channel of each kind', () => {
-    const inBerlin = visitorBookingMail({ ...booking, timeZone: 'Europe/Berlin' }, firm, 'booked', english, { links });
+    const inBerlin = visitorBookingMail(visitorMailEvent({ ...booking, timeZone: 'Europe/Berlin' }, firm, english, { links }), 'booked');
     expect(inBerlin.text).toContain('Your time: Monday, 30 November 2026, 10:00 (Europe/Berlin)');
     expect(inBerlin.text).not.toContain('Berlin time:');
-    const line = (mail: MailBooking, t = english) => visitorBookingMail(mail, firm, 'booked', t, { links }).text;
+    const line = (mail: MailBooking, t = english) => visitorBookingMail(visitorMailEvent(mail, firm, t, { links }), 'booked').text;
     expect(line({ ...booking, channel: 'phone' })).toContain('How: phone call. We will call you on +91 98765 43210.');
     expect(line({ ...booking, channel: 'whatsapp', whatsappNumber: '+91 90000 00000' })).toContain('How: WhatsApp call. We will call you on WhatsApp at +91 90000 00000.');
     expect(line({ ...booking, channel: 'office' })).toContain('Where: at our office, Friedrichstraße 1, 10117 Berlin, Germany.');
@@ -84,14 +84,14 @@ describe("the visitor's booking mail", () => {
   });
 
   it('a move: the new details and a REQUEST with the raised sequence', () => {
-    const mail = visitorBookingMail({ ...booking, sequence: 1 }, firm, 'moved', english, { links });
+    const mail = visitorBookingMail(visitorMailEvent({ ...booking, sequence: 1 }, firm, english, { links }), 'moved');
     expect(mail.subject).toBe('Your consultation has a new time – Spree Bridge Consulting');
     expect(mail.calendar?.method).toBe('REQUEST');
     expect(mail.calendar?.content).toContain('SEQUENCE:1');
   });
 
   it('a cancellation: no links left, a new booking offered, a CANCEL invitation', () => {
-    const mail = visitorBookingMail({ ...booking, sequence: 1 }, firm, 'cancelled', english, { bookUrl: 'https://firm.test/book' });
+    const mail = visitorBookingMail(visitorMailEvent({ ...booking, sequence: 1 }, firm, english, { bookUrl: 'https://firm.test/book' }), 'cancelled');
     expect(mail.subject).toBe('Your consultation is cancelled – Spree Bridge Consulting');
     expect(mail.text).not.toContain(links.cancel);
     expect(mail.text).toContain('you can book one here: https://firm.test/book');
@@ -101,7 +101,7 @@ describe("the visitor's booking mail", () => {
   });
 
   it('a reminder: the time in the subject, the details and the links, no invitation', () => {
-    const mail = visitorBookingMail(inGerman, firm, 'reminder', german, { links });
+    const mail = visitorBookingMail(visitorMailEvent(inGerman, firm, german, { links }), 'reminder');
     expect(mail.subject).toBe('Erinnerung an Ihren Beratungstermin am Montag, 30. November 2026, 14:30 (Asia/Kolkata) – Spree Bridge Consulting');
     expect(mail.text).toContain('Berliner Zeit: Montag, 30. November 2026, 10:00 (Europe/Berlin)');
     expect(mail.text).toContain(`Termin absagen: ${links.cancel}`);

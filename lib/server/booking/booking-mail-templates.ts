@@ -5,7 +5,7 @@ import { bookingInvitation, type InvitationMethod } from '@/lib/booking/ics';
 import type { SiteConfig } from '@/lib/site';
 import { FIRM_TIME_ZONE } from '@/lib/time/berlin';
 import { formatDateTimeInZone } from '@/lib/time/format';
-import { closingLines, fieldLines, type MailContent } from '@/lib/server/leads/lead-mail-templates';
+import { closingLines, fieldLines, type MailContent } from '@/lib/server/mail/mail-text';
 import type { MessageCalendar } from '@/lib/server/mail/outbox';
 
 // A booking's e-mails as plain text, with their calendar invitation. Pure: booking-mail.ts reads
@@ -84,15 +84,26 @@ function location(booking: MailBooking, firm: BookingFirm): string {
   return '';
 }
 
+// The meeting's time in the visitor's zone, and in Berlin's when they differ, in the mail's
+// language: worked out once per booking, for its details, its subject and its reminders.
+type MeetingTimes = { yours: string; berlin: string | null };
+
+function meetingTimes(booking: Pick<MailBooking, 'start' | 'timeZone' | 'locale'>): MeetingTimes {
+  const dates = DISPLAY_LOCALES[booking.locale];
+  return {
+    yours: formatDateTimeInZone(booking.start, booking.timeZone, dates),
+    berlin: booking.timeZone === FIRM_TIME_ZONE ? null : formatDateTimeInZone(booking.start, FIRM_TIME_ZONE, dates),
+  };
+}
+
 // The consultation (and its service), its time in the visitor's zone and in Berlin's (once, when they differ), its
 // length, the adviser and the channel: the visitor's mail and its calendar entry both say these.
-function detailLines(booking: MailBooking, firm: BookingFirm, t: BookingMailTexts): string[] {
-  const dates = DISPLAY_LOCALES[booking.locale];
+function detailLines(booking: MailBooking, firm: BookingFirm, t: BookingMailTexts, times: MeetingTimes = meetingTimes(booking)): string[] {
   return [
     t('consultation', { name: booking.typeName }),
     ...(booking.serviceTitle ? [t('service', { name: booking.serviceTitle })] : []),
-    t('yourTime', { time: formatDateTimeInZone(booking.start, booking.timeZone, dates) }),
-    ...(booking.timeZone === FIRM_TIME_ZONE ? [] : [t('berlinTime', { time: formatDateTimeInZone(booking.start, FIRM_TIME_ZONE, dates) })]),
+    t('yourTime', { time: times.yours }),
+    ...(times.berlin === null ? [] : [t('berlinTime', { time: times.berlin })]),
     t('duration', { minutes: booking.durationMinutes }),
     ...(booking.adviserName ? [t('adviser', { name: booking.adviserName })] : []),
     channelLine(booking, firm, t),
@@ -127,22 +138,41 @@ function invitation(booking: MailBooking, firm: BookingFirm, method: InvitationM
   return { method, content };
 }
 
+// What every mail to the visitor about one change of a booking says, worked out once and handed to
+// each of them (the change's mail and its reminders), as cal.com hands one event to every sender of
+// a booking's mails: the booking, the firm, the texts, the meeting's times and detail lines, and
+// what follows them. `next` holds the reschedule and cancel links; a cancelled booking has none
+// and offers a new booking at `bookUrl` instead.
+export type VisitorMailEvent = {
+  booking: MailBooking;
+  firm: BookingFirm;
+  t: BookingMailTexts;
+  next: { links: BookingLinks } | { bookUrl: string };
+  times: MeetingTimes;
+  details: string[];
+  follow: string[];
+};
+
+export function visitorMailEvent(booking: MailBooking, firm: BookingFirm, t: BookingMailTexts, next: VisitorMailEvent['next']): VisitorMailEvent {
+  const times = meetingTimes(booking);
+  return {
+    booking,
+    firm,
+    t,
+    next,
+    times,
+    details: detailLines(booking, firm, t, times),
+    follow: 'links' in next ? linkLines(booking, firm, next.links, t) : [t('bookAgain', { url: next.bookUrl })],
+  };
+}
+
 // To the visitor. Only the firm's words and the booking's facts: anyone can type any address into
 // the booking form, so the name and topic the visitor typed are not echoed (the number the firm
-// will call is, so a wrong one can be corrected). `links` are the reschedule and cancel links; a
-// cancelled booking has none and offers a new booking at `bookUrl` instead. Every mail of a change
-// carries the invitation (REQUEST, or CANCEL for a cancellation); a reminder carries none.
-export function visitorBookingMail(
-  booking: MailBooking,
-  firm: BookingFirm,
-  occasion: VisitorMailOccasion,
-  t: BookingMailTexts,
-  next: { links: BookingLinks } | { bookUrl: string },
-): BookingMailContent {
-  const details = detailLines(booking, firm, t);
-  const follow = 'links' in next ? linkLines(booking, firm, next.links, t) : [t('bookAgain', { url: next.bookUrl })];
+// will call is, so a wrong one can be corrected). Every mail of a change carries the invitation
+// (REQUEST, or CANCEL for a cancellation); a reminder carries none.
+export function visitorBookingMail(event: VisitorMailEvent, occasion: VisitorMailOccasion): BookingMailContent {
+  const { booking, firm, t, next, details, follow } = event;
   const cancelled = occasion === 'cancelled';
-  const time = formatDateTimeInZone(booking.start, booking.timeZone, DISPLAY_LOCALES[booking.locale]);
   const text = [
     t('greeting'),
     '',
@@ -155,7 +185,7 @@ export function visitorBookingMail(
     '',
     ...closingLines(firm, t),
   ].join('\n');
-  const content: BookingMailContent = { to: booking.email, replyTo: firm.email, subject: t(SUBJECTS[occasion], { firm: firm.name, time }), text };
+  const content: BookingMailContent = { to: booking.email, replyTo: firm.email, subject: t(SUBJECTS[occasion], { firm: firm.name, time: event.times.yours }), text };
   if (occasion === 'reminder') return content;
   const summary = t('summary', { consultation: booking.typeName, firm: firm.name });
   const description = [...details, ...('links' in next ? ['', ...follow] : [])].join('\n');

@@ -5,7 +5,7 @@ import { escapeRegex } from '@/lib/escape-regex';
 import { loadMessages } from '@/i18n/messages';
 import { localizeHref } from '@/i18n/pathnames';
 import type { Locale } from '@/i18n/locales';
-import { CONSULTATION_DEFAULTS, type Channel } from '@/lib/booking/booking';
+import { CONSULTATION_DEFAULTS, type Channel, type ConsultationTypeRecord } from '@/lib/booking/booking';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { leadLocale } from '@/lib/leads/lead-locale';
 import { isServiceId } from '@/lib/services/service';
@@ -19,10 +19,10 @@ import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { OutboxMessage } from '@/models/outbox-message';
 import { User } from '@/models/user';
 import { consultationTypeById } from './catalog';
-import { adviserBookingMail, bookingMailTexts, upcomingLinksMail, visitorBookingMail, type BookingLinks, type BookingMailChange, type MailBooking } from './booking-mail-templates';
+import { adviserBookingMail, bookingMailTexts, upcomingLinksMail, visitorBookingMail, visitorMailEvent, type BookingLinks, type BookingMailChange, type MailBooking } from './booking-mail-templates';
 import { claimBookingMail, recordWithheldMail, upcomingBookings, UPCOMING_PER_ADDRESS } from './booking-limits';
 import { storedBooking, visitorOf, type StoredBooking } from './read';
-import { bookingLinks } from './tokens';
+import { linksOfBooking } from './tokens';
 
 export type { BookingMailChange } from './booking-mail-templates';
 
@@ -45,9 +45,8 @@ export function deliverBookingMailAfterResponse(bookingId: string): void {
 }
 
 // A stored booking as its mails state it, in `locale` (the type's name in it while the type exists;
-// the booking's copy after).
-async function mailBookingOf(booking: StoredBooking, locale: Locale, adviserName?: string): Promise<MailBooking> {
-  const type = await consultationTypeById(booking.typeId);
+// the booking's copy after). `type` is the booking's consultation type as read with it (null: gone).
+async function mailBookingOf(booking: StoredBooking, type: ConsultationTypeRecord | null, locale: Locale, adviserName?: string): Promise<MailBooking> {
   return {
     uid: booking.uid,
     sequence: booking.sequence,
@@ -75,6 +74,8 @@ async function mailBookingOf(booking: StoredBooking, locale: Locale, adviserName
 // A new booking's confirmation to the visitor takes one of the address's booking mails of the day
 // (booking-limits.ts); past them it is not sent, nor are its reminders, and the lead's timeline
 // says so. The adviser's mail goes either way.
+// The booking, its type, its adviser and the site are read once, and the visitor's mails built from
+// one event (visitorMailEvent: the meeting's times worked out once), whatever this change queues.
 export async function queueBookingMail(bookingId: string, change: BookingMailChange, options: { now?: Date } = {}): Promise<void> {
   const booking = await storedBooking(bookingId);
   if (!booking) return;
@@ -82,16 +83,16 @@ export async function queueBookingMail(bookingId: string, change: BookingMailCha
   const locale = leadLocale(booking.locale);
   const [site, type, messages] = await Promise.all([currentSiteConfig(), consultationTypeById(booking.typeId), loadMessages(locale)]);
   const adviser = mongoose.isValidObjectId(booking.adviserId) ? await User.findById(booking.adviserId).select('name email').lean() : null;
-  const mail = await mailBookingOf(booking, locale, adviser?.name);
-  const t = bookingMailTexts(locale, messages);
+  const mail = await mailBookingOf(booking, type, locale, adviser?.name);
   // A cancelled booking has no links left to follow; its mail offers a new booking instead.
-  const links = change === 'cancelled' ? null : await bookingLinks(bookingId);
+  const links = change === 'cancelled' ? null : await linksOfBooking(booking, site.url);
   const next = links ? { links } : { bookUrl: `${site.url}${localizeHref('/book', locale)}` };
+  const event = visitorMailEvent(mail, site, bookingMailTexts(locale, messages), next);
   const group = bookingMailGroup(bookingId);
   const sequence = booking.sequence;
   const visitorKind = `visitor-${change}-${sequence}`;
   const toVisitor = change !== 'booked' || (await visitorMailAllowed(booking, group, visitorKind, now));
-  if (toVisitor) await queueMessage({ group, kind: visitorKind, ...visitorBookingMail(mail, site, change, t, next) });
+  if (toVisitor) await queueMessage({ group, kind: visitorKind, ...visitorBookingMail(event, change) });
   // The adviser's account address; without an adviser account, the firm's inbox.
   const to = adviser ? { name: adviser.name, email: adviser.email } : { name: site.name, email: mailSettings(site).adminTo };
   // In English, the back office's language: the type's name as the booking copied it.
@@ -101,7 +102,7 @@ export async function queueBookingMail(bookingId: string, change: BookingMailCha
   for (const minutes of type?.remindersMinutesBefore ?? []) {
     const sendAt = new Date(booking.start.getTime() - minutes * 60_000);
     if (sendAt.getTime() <= now.getTime()) continue;
-    await queueMessage({ group, kind: `${REMINDER}${minutes}-${sequence}`, sendAt, ...visitorBookingMail(mail, site, 'reminder', t, next) });
+    await queueMessage({ group, kind: `${REMINDER}${minutes}-${sequence}`, sendAt, ...visitorBookingMail(event, 'reminder') });
   }
 }
 
@@ -132,8 +133,10 @@ export async function queueUpcomingLinksMail(email: string, locale: Locale, now:
   const listed: Array<{ booking: MailBooking; links: BookingLinks }> = [];
   for (const { id } of upcoming) {
     // A booking gone meanwhile (another request over the limit taking its own back) is left out.
-    const [booking, links] = await Promise.all([storedBooking(id), bookingLinks(id).catch(() => null)]);
-    if (booking && links) listed.push({ booking: await mailBookingOf(booking, locale), links });
+    const booking = await storedBooking(id);
+    if (!booking) continue;
+    const [type, links] = await Promise.all([consultationTypeById(booking.typeId), linksOfBooking(booking, site.url).catch(() => null)]);
+    if (links) listed.push({ booking: await mailBookingOf(booking, type, locale), links });
   }
   if (listed.length === 0) return false;
   await queueMessage({ group: bookingMailGroup(soonest.id), kind: `links-${claim}`, ...upcomingLinksMail(listed, site, bookingMailTexts(locale, messages), UPCOMING_PER_ADDRESS) });

@@ -6,7 +6,7 @@ import { leadLocale } from '@/lib/leads/lead-locale';
 import { sessionSecret } from '@/lib/server/auth/secret';
 import { claimOnce, releaseOnce, wasUsed } from '@/lib/server/auth/single-use';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
-import { storedBooking } from './read';
+import { storedBooking, type StoredBooking } from './read';
 
 // The visitor's links to reschedule or cancel a booking. A link's token is an HS256 JWT under a key
 // of its own (derived from JWT_SECRET, so a session token is never a link token or the other way
@@ -39,7 +39,13 @@ export async function signBookingToken(bookingId: string, action: BookingLinkAct
 export async function bookingLinks(bookingId: string): Promise<Record<BookingLinkAction, string>> {
   const booking = await storedBooking(bookingId);
   if (!booking) throw new Error(`No booking ${bookingId}`);
-  const { url } = await currentSiteConfig();
+  return linksOfBooking(booking, (await currentSiteConfig()).url);
+}
+
+// The same for a booking already read, under the site's address `url` (a booking's mails, which
+// have both at hand).
+export async function linksOfBooking(booking: Pick<StoredBooking, '_id' | 'start' | 'locale'>, url: string): Promise<Record<BookingLinkAction, string>> {
+  const bookingId = booking._id.toString();
   const locale = leadLocale(booking.locale);
   const link = async (action: BookingLinkAction) =>
     `${url}${localizeHref(`/book/${action}?token=${await signBookingToken(bookingId, action, booking.start)}`, locale)}`;

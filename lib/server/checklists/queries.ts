@@ -1,5 +1,6 @@
 import 'server-only';
 import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
+import { CHECKLISTS_CACHE_TAG } from '@/lib/server/cache-tags';
 import { cache } from 'react';
 import { DEFAULT_CHECKLISTS } from '@/lib/checklists/defaults';
 import type { ChecklistRecord } from '@/lib/checklists/checklist';
@@ -12,7 +13,6 @@ import { byTitle, readChecklistRecords } from './store';
 // through Next's data cache under a tag of their own, which every write in the back office
 // expires (with those pages), so a change shows at once on the instance that made it and within a
 // minute on the others. The back office and the launch check read the database (store.ts).
-export const CHECKLISTS_CACHE_TAG = 'checklists';
 
 // Every language in one entry: the pages pick theirs.
 const cachedChecklists = cachedRead(() => readChecklistRecords(), 'checklists:all-languages', { tags: [CHECKLISTS_CACHE_TAG], revalidate: 60 });

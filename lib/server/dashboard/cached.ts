@@ -1,9 +1,16 @@
 import 'server-only';
 import { cachedRead } from '@/lib/server/data-cache';
 import { berlinDay, berlinDayStart } from '@/lib/time/berlin';
-import { CHECK_FIGURES_TAG, FIGURES_REVALIDATE_SECONDS, LEAD_FIGURES_TAG, LIKE_FIGURES_TAG, VIEW_FIGURES_TAG, WHATSAPP_FIGURES_TAG } from '@/lib/server/figures-cache';
-import { POSTS_CACHE_TAG } from '@/lib/server/posts/cached';
-import { SERVICES_CACHE_TAG } from '@/lib/server/services/cached';
+import {
+  CHECK_FIGURES_TAG,
+  FIGURES_REVALIDATE_SECONDS,
+  LEAD_FIGURES_TAG,
+  LIKE_FIGURES_TAG,
+  POSTS_CACHE_TAG,
+  SERVICES_CACHE_TAG,
+  VIEW_FIGURES_TAG,
+  WHATSAPP_FIGURES_TAG,
+} from '@/lib/server/cache-tags';
 import { DEFAULT_LEAD_PERIOD, leadPeriodRange, type LeadPeriod, type LeadPeriodRange } from '@/lib/dashboard/lead-period';
 import { lastMonths } from '@/lib/dashboard/month-range';
 import type { NewsletterFigures } from '@/lib/dashboard/newsletter-figures';
@@ -19,7 +26,7 @@ import { getNewsletterFigures } from './newsletter';
 
 // The dashboard for the page: each pass of figures.ts kept in Next's data cache (one entry per
 // pass, its derived figures as a plain DTO, never raw rows), so a repeated view reads no database.
-// Each entry carries the tags of the writes that change it (lib/server/figures-cache.ts), which
+// Each entry carries the tags of the writes that change it (lib/server/cache-tags.ts), which
 // expire it at once on the instance that wrote; FIGURES_REVALIDATE_SECONDS bounds what another
 // instance shows. Month-relative figures are keyed by the Berlin day they were read for (the
 // entry's "now" is that day's start: every figure but the newsletter's depends only on the day),

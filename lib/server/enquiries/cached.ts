@@ -1,6 +1,6 @@
 import 'server-only';
 import { cachedRead } from '@/lib/server/data-cache';
-import { FIGURES_REVALIDATE_SECONDS, LEAD_FIGURES_TAG } from '@/lib/server/figures-cache';
+import { FIGURES_REVALIDATE_SECONDS, LEAD_FIGURES_TAG } from '@/lib/server/cache-tags';
 import { normaliseEnquiryListQuery, type EnquiryListQuery } from '@/lib/enquiries/list-query';
 import type { InboxList } from '@/lib/enquiries/dto';
 import { berlinDay, berlinDayStart } from '@/lib/time/berlin';
@@ -8,7 +8,7 @@ import { dueFollowUps } from './follow-ups';
 import { enquiryCounts, enquiryListFrom, readEnquiryListPage, statsFromCounts, type ListViewer } from './queries';
 
 // The inbox's reads for the admin screen, kept in the data cache under the lead figures' tag:
-// every write to an enquiry expires it (models/enquiry.ts), so the instance that wrote shows the
+// every write to an enquiry expires it (write-effects.ts), so the instance that wrote shows the
 // change on its next view, and FIGURES_REVALIDATE_SECONDS bounds what another instance shows.
 // GET /api/v1/contact/enquiries stays on the uncached listEnquiries: an outside client may write
 // through one instance and read through another, and its figures are exact.

@@ -6,6 +6,7 @@ import type { EnquirySource } from '@/lib/validation/enquiry';
 import type { LeadAttribution } from '@/lib/validation/lead';
 import type { DocumentCheckRecord, OpportunityCheckRecord } from '@/lib/enquiries/self-check';
 import { describeOpportunityCheck, type RulesTexts } from '@/lib/enquiries/self-check-text';
+import { closingLines, fieldLines, type MailContent } from '@/lib/server/mail/mail-text';
 
 // The two e-mails every stored lead produces, as plain text. Pure: lead-mail.ts queues the result.
 
@@ -25,7 +26,6 @@ export type MailLead = {
 };
 
 export type Firm = Pick<SiteConfig, 'name' | 'phone' | 'email' | 'url'>;
-export type MailContent = { to: string; replyTo?: string; subject: string; text: string };
 
 const ATTRIBUTION_LABELS: Record<keyof LeadAttribution, string> = {
   pagePath: 'Page',
@@ -37,13 +37,6 @@ const ATTRIBUTION_LABELS: Record<keyof LeadAttribution, string> = {
   utmTerm: 'UTM term',
   utmContent: 'UTM content',
 };
-
-// Aligned "Label: value" lines; rows without a value are left out.
-export function fieldLines(rows: Array<[string, string | null | undefined]>): string[] {
-  const present = rows.filter((row): row is [string, string] => Boolean(row[1]));
-  const width = Math.max(0, ...present.map(([label]) => label.length)) + 2;
-  return present.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`);
-}
 
 // To the firm, with the lead as Reply-To so answering the e-mail answers the lead.
 // `check`: the English words of the self-check block (selfCheckLines).
@@ -148,11 +141,4 @@ export function acknowledgementMail(lead: MailLead, firm: Firm, serviceTitle: st
     ...closingLines(firm, t),
   ].join('\n');
   return { to: lead.email, replyTo: firm.email, subject, text };
-}
-
-// The end of every mail to a visitor in their language (the lead's acknowledgement, a booking's
-// mails): regards, the firm's name, phone, e-mail and site, and after the signature separator
-// why they received it. `t` reads the keys regards, phone, email and notice of the mail's catalogue.
-export function closingLines(firm: Firm, t: (key: 'regards' | 'phone' | 'email' | 'notice', values?: Record<string, string>) => string): string[] {
-  return [t('regards'), firm.name, t('phone', { phone: firm.phone }), t('email', { email: firm.email }), firm.url, '', '-- ', t('notice')];
 }

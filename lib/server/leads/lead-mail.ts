@@ -11,7 +11,8 @@ import { deleteMessages, failedMessages, queueMessage, retryFailedMessage } from
 import { mailSettings } from '@/lib/server/mail/settings';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { Enquiry } from '@/models/enquiry';
-import { acknowledgementMail, acknowledgementTexts, notificationMail, type MailContent, type MailLead, type SelfCheckTexts } from './lead-mail-templates';
+import { acknowledgementMail, acknowledgementTexts, notificationMail, type MailLead, type SelfCheckTexts } from './lead-mail-templates';
+import type { MailContent } from '@/lib/server/mail/mail-text';
 import { rulesTexts } from '@/lib/enquiries/self-check-text';
 import type { Locale } from '@/i18n/locales';
 import { documentCheckIn, storedSelfChecks } from './self-check';

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
+import { NEWSLETTER_CACHE_TAG } from '@/lib/server/cache-tags';
 import { NEWSLETTER_SETTINGS_DEFAULTS, type NewsletterSettings } from '@/lib/newsletter/settings';
 import { newsletterSettings } from './settings';
 
@@ -8,7 +9,6 @@ import { newsletterSettings } from './settings';
 // data cache under a tag of their own, which saving the settings expires, so a page that read it
 // (every public page, through its layout) changes at once on the instance that saved and within a
 // minute on the others (as the site settings, lib/server/site-settings/cached.ts).
-export const NEWSLETTER_CACHE_TAG = 'newsletter-settings';
 const REVALIDATE_SECONDS = 60;
 
 const cachedSettings = cachedRead(() => newsletterSettings(), 'newsletter:settings', { tags: [NEWSLETTER_CACHE_TAG], revalidate: REVALIDATE_SECONDS });

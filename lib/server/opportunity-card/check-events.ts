@@ -1,6 +1,6 @@
 import 'server-only';
 import { connectDb } from '@/lib/server/db';
-import { CHECK_FIGURES_TAG, expireFigures } from '@/lib/server/figures-cache';
+import { CHECK_FIGURES_TAG, expireFigures } from '@/lib/server/cache-tags';
 import { berlinDay } from '@/lib/time/berlin';
 import { OpportunityCheckEvent, type CHECK_FUNNEL_EVENTS } from '@/models/opportunity-check-event';
 

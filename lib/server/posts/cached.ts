@@ -1,5 +1,6 @@
 import 'server-only';
 import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
+import { POSTS_CACHE_TAG } from '@/lib/server/cache-tags';
 import { countPostsWithoutAuthor } from '@/lib/server/people/facts';
 import { expirePublicPage, expirePublicPages } from '@/lib/server/public-page-cache';
 import { asciiJson } from '@/platform/page-cache/ascii-text.mjs';
@@ -10,7 +11,6 @@ import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 // Blog reads for pages, kept in Next's data cache so ordinary traffic does not query the database
 // on every request. Writes expire POSTS_CACHE_TAG (expirePostCaches) so a change shows at once on the
 // instance that made it; the short lifetime bounds staleness on the other instances.
-export const POSTS_CACHE_TAG = 'posts';
 const options = { tags: [POSTS_CACHE_TAG], revalidate: 60 };
 
 export const cachedListPosts = cachedRead((query: PostListQuery) => listPosts(query), 'posts:list', options);

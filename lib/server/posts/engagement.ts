@@ -2,7 +2,7 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { expireFigures, LIKE_FIGURES_TAG, VIEW_FIGURES_TAG } from '@/lib/server/figures-cache';
+import { expireFigures, LIKE_FIGURES_TAG, VIEW_FIGURES_TAG } from '@/lib/server/cache-tags';
 import { Post } from '@/models/post';
 import { PostLike } from '@/models/post-like';
 import { PostView } from '@/models/post-view';

@@ -7,7 +7,7 @@ import { Post } from '@/models/post';
 import { slugFromHeadline } from '@/lib/fields/slug';
 import { freeSlugFrom } from './addresses';
 import { isSlugConflict } from '@/lib/server/slug-addresses';
-import { POSTS_CACHE_TAG } from './cached';
+import { POSTS_CACHE_TAG } from '@/lib/server/cache-tags';
 import { postLocale } from '@/lib/posts/languages';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
 

@@ -4,7 +4,7 @@ import type { PostCardDto, PostCategory } from '@/lib/posts/post';
 import { wordCount } from '@/lib/posts/read-time';
 import type { PostListQuery } from '@/lib/posts/list-query';
 import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
-import { POSTS_CACHE_TAG } from './cached';
+import { POSTS_CACHE_TAG } from '@/lib/server/cache-tags';
 import { postListBatches, publicPostsVersion, resolveCategory } from './queries';
 import { foldForSearch, holds, searchNeedle, storedText, type StoredText } from './search-fold';
 import { mayContain, trigramFilter, trigramProbe } from './trigram-filter';

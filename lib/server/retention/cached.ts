@@ -1,5 +1,6 @@
 import 'server-only';
 import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
+import { RETENTION_CACHE_TAG } from '@/lib/server/cache-tags';
 import { expirePublicPage } from '@/lib/server/public-page-cache';
 import { RETENTION_DEFAULTS, type RetentionSettings } from '@/lib/retention/settings';
 import { getRetentionSettings } from './settings';
@@ -8,7 +9,6 @@ import { getRetentionSettings } from './settings';
 // read from the same document. They stay cached pages: the settings are read through Next's data
 // cache under a tag of their own, which saving the settings expires (with the two pages), so the
 // pages change at once on the instance that saved and within a minute on the others.
-export const RETENTION_CACHE_TAG = 'retention-settings';
 export const RETENTION_PAGES = ['/privacy-policy', '/data-protection'] as const;
 // Also the pages' own `revalidate` (a route segment option must be a literal there).
 const REVALIDATE_SECONDS = 60;

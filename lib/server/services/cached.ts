@@ -1,5 +1,6 @@
 import 'server-only';
 import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
+import { SERVICES_CACHE_TAG } from '@/lib/server/cache-tags';
 import { expireCheckPages, expirePublicPage, expirePublicPages } from '@/lib/server/public-page-cache';
 import { cache } from 'react';
 import { isDatabaseUnavailable } from '@/lib/server/db';
@@ -14,7 +15,6 @@ import { readServiceRecords } from './store';
 // them, and stay cached pages: the services are read through Next's data cache under a tag of
 // their own, which saving a service expires (with those pages), so a change shows at once on the
 // instance that saved and within a minute on the others.
-export const SERVICES_CACHE_TAG = 'services';
 // Also the pages' own `revalidate` (a route segment option must be a literal there).
 const REVALIDATE_SECONDS = 60;
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
+import { SITE_SETTINGS_CACHE_TAG } from '@/lib/server/cache-tags';
 import { cache } from 'react';
 import { siteConfigFrom, siteUrl, type SiteConfig } from '@/lib/site';
 import type { SiteSettings } from '@/lib/site-settings/settings';
@@ -11,7 +12,6 @@ import { getSiteSettings, siteSettingsDefaults } from './settings';
 // that read them carries the tag too, so saving the settings (expireSiteSettingsPages) expires the
 // entry and every page that showed it at once, on this instance; the 60 s below (also the public
 // layout's `revalidate`) brings the other instances along within a minute or two.
-export const SITE_SETTINGS_CACHE_TAG = 'site-settings';
 const REVALIDATE_SECONDS = 60;
 
 const cachedSettings = cachedRead(() => getSiteSettings(), 'site-settings', { tags: [SITE_SETTINGS_CACHE_TAG], revalidate: REVALIDATE_SECONDS });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cachedRead, expireCachedReads } from '@/lib/server/data-cache';
+import { TESTIMONIALS_CACHE_TAG } from '@/lib/server/cache-tags';
 import { expirePublicPage } from '@/lib/server/public-page-cache';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
@@ -9,7 +10,6 @@ import { listPublicTestimonials } from './queries';
 // The home page stays a cached page: its testimonials are read through Next's data cache under a
 // tag of their own, which every testimonial write expires (with the page), so a change shows at
 // once on the instance that made it and within a minute on the others.
-export const TESTIMONIALS_CACHE_TAG = 'testimonials';
 export const TESTIMONIAL_PAGES = ['/'] as const;
 
 // One entry per language (the arguments are part of the key).

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
-import { expireFigures, WHATSAPP_FIGURES_TAG } from '@/lib/server/figures-cache';
+import { expireFigures, WHATSAPP_FIGURES_TAG } from '@/lib/server/cache-tags';
 import { berlinDay } from '@/lib/time/berlin';
 import { rankRows } from '@/lib/dashboard/lead-sources';
 import { DASHBOARD_COPY } from '@/lib/dashboard/copy';

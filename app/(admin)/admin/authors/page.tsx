@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import { NotAllowed } from '@/components/admin/not-allowed';
 import { can } from '@/lib/auth/permissions';
 import Link from 'next/link';
-import { AuthorPhoto } from '@/components/blog/author-photo';
+import { AuthorPhoto } from '@/components/site/posts/author-photo';
 import { DeleteButton } from '@/components/admin/shared/delete-button';
 import { buttonClass } from '@/components/ui/button';
 import { authorPath } from '@/lib/authors/author';

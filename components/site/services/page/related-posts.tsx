@@ -1,4 +1,4 @@
-import { PostCard } from '@/components/blog/post-card';
+import { PostCard } from '@/components/site/posts/post-card';
 import type { PostDto } from '@/lib/posts/post';
 import { ServicePageSection } from './service-page-section';
 
