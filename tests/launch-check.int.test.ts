@@ -10,7 +10,7 @@ import { seedSampleBooking, seedSampleChecklists, seedSamplePosts, seedSampleTes
 import { listConsultationTypes } from '@/lib/server/booking/catalog';
 import { createConsultationType, saveAdviserHours, updateConsultationType } from '@/lib/server/booking/setup-store';
 import { adviserHoursInputSchema } from '@/lib/validation/adviser-hours';
-import { consultationTypeInputSchema } from '@/lib/validation/consultation-type';
+import { consultationTypeInputSchema } from '@/lib/booking/consultation-type';
 import { createUser } from './support/auth';
 import { berlinDay } from '@/lib/time/berlin';
 import { ChecklistModel } from '@/models/checklist';

@@ -1,6 +1,4 @@
-import type { Localized } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/pathnames';
-import type { SlotRules } from './slots';
 
 // Consultation booking (issue 29): the browser-safe vocabulary shared by the models, the server,
 // the public booking pages, the agenda and the mails.
@@ -18,41 +16,6 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 // Who cancelled or moved a booking.
 export const BOOKING_ACTORS = ['visitor', 'staff'] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
-
-// The defaults the issue names for a new consultation type.
-export const CONSULTATION_DEFAULTS = {
-  durationMinutes: 30,
-  intervalMinutes: 30,
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 10,
-  minimumNoticeMinutes: 12 * 60,
-  horizonDays: 30,
-  maxPerDay: null as number | null,
-  changeNoticeMinutes: 24 * 60,
-  // Reminders before the meeting, in minutes (24 h and 1 h).
-  remindersMinutesBefore: [24 * 60, 60] as number[],
-};
-
-// A consultation type as stored (models/consultation-type.ts) and edited in the back office.
-// Its slot rules (duration, interval, buffers, notice, horizon, daily maximum) are lib/booking/slots.ts's.
-export type ConsultationTypeRecord = SlotRules & {
-  id: string;
-  // The address of its booking page (/book/{slug}).
-  slug: string;
-  name: Localized;
-  description: Localized;
-  // The service it belongs to (lib/services SERVICE_IDS); its fee is shown from the service's settings.
-  serviceId: string | null;
-  channel: Channel;
-  // The meeting link for video consultations (one per type; staff may send another by mail).
-  videoUrl: string;
-  changeNoticeMinutes: number;
-  remindersMinutesBefore: number[];
-  active: boolean;
-  // Added by the seed on a fresh install, listed by the launch check until someone saves it.
-  sample: boolean;
-  order: number;
-};
 
 // One working interval on Berlin's wall clock, "HH:mm" to "HH:mm", on an ISO weekday (1 Monday).
 export type WeeklyInterval = { weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7; start: string; end: string };
@@ -102,7 +65,7 @@ export const BOOKING_LIMITS = { upcomingPerAddress: 2, mailsPerDay: 3 } as const
 export const BOOKING_LIMIT_CODE = 'booking-limit';
 export type BookingLimitBody = { success: false; message: string; code: typeof BOOKING_LIMIT_CODE };
 
-// What the booking page sends (POST /api/v1/booking; lib/validation/booking.ts checks it). One of
+// What the booking page sends (POST /api/v1/booking; lib/booking/booking-request.ts checks it). One of
 // phoneNumber and whatsappNumber is required; `consent` must be true; `website` is the honeypot.
 export type BookingRequest = {
   typeId: string;

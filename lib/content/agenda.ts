@@ -1,4 +1,4 @@
-import type { BookingStatus, Channel } from '@/lib/booking/booking';
+import type { BookingStatus } from '@/lib/booking/booking';
 
 // Copy of the back office's agenda (/admin/agenda) and of a lead's Consultations block. English,
 // like the rest of the back office.
@@ -8,13 +8,6 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: 'Cancelled',
   done: 'Done',
   'no-show': 'No-show',
-};
-
-export const CHANNEL_LABELS: Record<Channel, string> = {
-  video: 'Video call',
-  phone: 'Phone call',
-  whatsapp: 'WhatsApp call',
-  office: 'Office visit',
 };
 
 export const AGENDA_COPY = {

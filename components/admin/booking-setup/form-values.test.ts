@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONSULTATION_DEFAULTS, type AdviserHoursRecord } from '@/lib/booking/booking';
+import type { AdviserHoursRecord } from '@/lib/booking/booking';
 import { adviserHoursInputSchema } from '@/lib/validation/adviser-hours';
-import { consultationTypeInputSchema } from '@/lib/validation/consultation-type';
 import { hoursFieldOf, toHoursFormValues, toHoursInput } from './hours-form-values';
-import { toTypeFormValues, toTypeInput, typeFieldOf } from './type-form-values';
-
-describe('the consultation type form’s values', () => {
-  it('start a new type from the defaults, in hours where the form asks hours', () => {
-    const values = toTypeFormValues();
-    expect(values).toMatchObject({ durationMinutes: '30', minimumNoticeHours: '12', horizonDays: '30', changeNoticeHours: '24', maxPerDay: '', reminders: [{ hours: '24' }, { hours: '1' }], active: true });
-  });
-
-  it('come back as the stored fields after a round trip through the schema', () => {
-    const values = { ...toTypeFormValues(), slug: 'first-talk', name: { en: 'First talk', de: '' }, videoUrl: 'https://meet.example.com/x' };
-    const parsed = consultationTypeInputSchema.parse(toTypeInput(values));
-    expect(parsed).toMatchObject({ ...CONSULTATION_DEFAULTS, slug: 'first-talk', name: { en: 'First talk' }, serviceId: null });
-  });
-
-  it('put the reminders’ messages on the reminder fields', () => {
-    expect(typeFieldOf('remindersHoursBefore')).toBe('reminders.root');
-    expect(typeFieldOf('remindersHoursBefore.1')).toBe('reminders.1.hours');
-    expect(typeFieldOf('slug')).toBe('slug');
-  });
-});
 
 describe('the hours form’s values', () => {
   const hours: AdviserHoursRecord = {

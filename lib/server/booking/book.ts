@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import type { ConsultationTypeRecord } from '@/lib/booking/booking';
+import type { ConsultationTypeRecord } from '@/lib/booking/consultation-type';
 import { addDays, berlinDay } from '@/lib/time/berlin';
 import type { ParsedBookingRequest } from '@/lib/validation/booking';
 import { connectDb, isDuplicateKeyError } from '@/lib/server/db';

@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import type { ConsultationTypeRecord } from '@/lib/booking/booking';
+import type { ConsultationTypeRecord } from '@/lib/booking/consultation-type';
 import { isServiceId } from '@/lib/services/service';
 import { formatBerlinMailTime } from '@/lib/time/berlin';
 import type { ParsedBookingRequest } from '@/lib/validation/booking';
