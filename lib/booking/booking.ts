@@ -17,21 +17,6 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_ACTORS = ['visitor', 'staff'] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
 
-// One working interval on Berlin's wall clock, "HH:mm" to "HH:mm", on an ISO weekday (1 Monday).
-export type WeeklyInterval = { weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7; start: string; end: string };
-// A dated exception replaces that day's weekly hours: no intervals for a day off or holiday.
-export type HoursException = { day: string; intervals: Array<{ start: string; end: string }>; note: string };
-
-// An adviser's availability (models/adviser-hours.ts), one per staff account.
-export type AdviserHoursRecord = {
-  userId: string;
-  weekly: WeeklyInterval[];
-  exceptions: HoursException[];
-  // The consultation types this adviser takes.
-  typeIds: string[];
-  sample: boolean;
-};
-
 // What the public booking API answers for the free times (GET /api/v1/booking/slots).
 export type SlotsResponse = {
   typeId: string;

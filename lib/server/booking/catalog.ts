@@ -1,10 +1,10 @@
 import 'server-only';
 import mongoose, { isValidObjectId } from 'mongoose';
 import { can } from '@/lib/auth/permissions';
-import type { AdviserHoursRecord, HoursException, WeeklyInterval } from '@/lib/booking/booking';
+import { toAdviserHoursRecord, type AdviserHoursRecord, type StoredAdviserHours } from '@/lib/booking/adviser-hours';
 import { toConsultationTypeRecord, type ConsultationTypeRecord, type StoredConsultationType } from '@/lib/booking/consultation-type';
 import { connectDb } from '@/lib/server/db';
-import { AdviserHours, type AdviserHoursFields } from '@/models/adviser-hours';
+import { AdviserHours } from '@/models/adviser-hours';
 import { ConsultationType } from '@/models/consultation-type';
 import { User } from '@/models/user';
 import type { UserRole } from '@/lib/validation/user';
@@ -34,24 +34,10 @@ export async function consultationTypeBySlug(slug: string): Promise<Consultation
   return row ? toConsultationTypeRecord(row) : null;
 }
 
-type StoredHours = AdviserHoursFields & { _id: string };
-
-export function toAdviserHoursRecord(row: StoredHours): AdviserHoursRecord {
-  return {
-    userId: row._id,
-    weekly: (row.weekly ?? []).map((entry) => ({ weekday: entry.weekday as WeeklyInterval['weekday'], start: entry.start, end: entry.end })),
-    exceptions: (row.exceptions ?? []).map(
-      (entry): HoursException => ({ day: entry.day, intervals: (entry.intervals ?? []).map(({ start, end }) => ({ start, end })), note: entry.note ?? '' }),
-    ),
-    typeIds: [...(row.typeIds ?? [])],
-    sample: row.sample ?? false,
-  };
-}
-
 // An adviser's hours; null when they never set any (they take no bookings).
 export async function adviserHoursOf(userId: string): Promise<AdviserHoursRecord | null> {
   await connectDb();
-  const row = await AdviserHours.findById(String(userId)).lean<StoredHours>();
+  const row = await AdviserHours.findById(String(userId)).lean<StoredAdviserHours>();
   return row ? toAdviserHoursRecord(row) : null;
 }
 
@@ -61,7 +47,7 @@ export type BookableAdviser = { userId: string; name: string; email: string; hou
 // on leads (an editor's hours, or a disabled account's, offer nothing).
 export async function advisersForType(typeId: string): Promise<BookableAdviser[]> {
   await connectDb();
-  const rows = await AdviserHours.find({ typeIds: String(typeId) }).lean<StoredHours[]>();
+  const rows = await AdviserHours.find({ typeIds: String(typeId) }).lean<StoredAdviserHours[]>();
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row._id).filter((id) => isValidObjectId(id));
   const users = await User.find({ _id: mongoose.trusted({ $in: ids }) })
