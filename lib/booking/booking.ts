@@ -8,10 +8,27 @@ import type { Locale } from '@/i18n/pathnames';
 export const CHANNELS = ['video', 'phone', 'whatsapp', 'office'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
+// The back office's words for each channel (a type's form and list, the agenda, a lead's
+// consultations); the public pages have theirs in each language's catalogue.
+export const CHANNEL_LABELS: Record<Channel, string> = {
+  video: 'Video call',
+  phone: 'Phone call',
+  whatsapp: 'WhatsApp call',
+  office: 'Office visit',
+};
+
 // A booking is confirmed when made; cancelled by the visitor or staff; done or no-show once staff
 // mark how it went. A move keeps the booking (same id and calendar UID) and raises its sequence.
 export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'done', 'no-show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+// The back office's words for each status (the agenda, a lead's consultations).
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  done: 'Done',
+  'no-show': 'No-show',
+};
 
 // Who cancelled or moved a booking.
 export const BOOKING_ACTORS = ['visitor', 'staff'] as const;

@@ -83,15 +83,6 @@ export const CONSULTATION_TYPE_HINTS = {
   reminders: 'Sent by e-mail before the meeting; at most three.',
 } as const;
 
-// The back office's words for each channel (the type's form and list, the agenda, a lead's
-// consultations).
-export const CHANNEL_LABELS: Record<Channel, string> = {
-  video: 'Video call',
-  phone: 'Phone call',
-  whatsapp: 'WhatsApp call',
-  office: 'Office visit',
-};
-
 // The booking page's address: lower-case letters, digits and single hyphens.
 export const CONSULTATION_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -12,9 +12,8 @@ import { ListField } from '@/components/ui/form/list-field';
 import { useRecordForm } from '@/components/ui/form/use-record-form';
 import { SectionCard } from '@/components/ui/section-card';
 import type { Action } from '@/lib/actions/result';
-import { CHANNELS } from '@/lib/booking/booking';
+import { CHANNEL_LABELS, CHANNELS } from '@/lib/booking/booking';
 import {
-  CHANNEL_LABELS,
   CONSULTATION_TYPE_HINTS as HINTS,
   CONSULTATION_TYPE_LABELS as LABELS,
   CONSULTATION_TYPE_LIMITS as LIMITS,

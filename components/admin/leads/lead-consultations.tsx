@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { BookingStatusBadge } from '@/components/admin/shared/booking-status-badge';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { agendaHref, type AgendaBooking } from '@/lib/booking/agenda';
-import { CHANNEL_LABELS } from '@/lib/booking/consultation-type';
+import { CHANNEL_LABELS } from '@/lib/booking/booking';
 import { AGENDA_COPY, LEAD_CONSULTATIONS_COPY as COPY } from '@/lib/content/agenda';
 import { formatDateTime, formatDay, formatTime } from '@/lib/time/format';
 

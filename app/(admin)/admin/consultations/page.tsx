@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { LIST_BADGE, LIST_CELL_LABEL, ListTable } from '@/components/ui/list-table';
 import { TABLE_CELL, TABLE_ROW } from '@/components/ui/responsive-table';
 import { can } from '@/lib/auth/permissions';
-import { CHANNEL_LABELS } from '@/lib/booking/consultation-type';
+import { CHANNEL_LABELS } from '@/lib/booking/booking';
 import { CONSULTATION_TYPES_COPY as COPY } from '@/lib/content/booking-setup-admin';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { listConsultationTypes } from '@/lib/server/booking/catalog';
