@@ -1,6 +1,6 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
-// One staff member's availability for bookings (lib/booking/booking.ts AdviserHoursRecord):
+// One staff member's availability for bookings (lib/booking/adviser-hours.ts, the record):
 // `_id` is the account's id, so there is one per adviser and every save writes it whole. Hours are
 // Berlin wall-clock times ("HH:mm"); lib/booking/slots.ts turns them into free start times.
 const intervalSchema = new Schema({ start: { type: String, required: true }, end: { type: String, required: true } }, { _id: false });

@@ -1,8 +1,9 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
-import { CHANNELS, CONSULTATION_DEFAULTS } from '../lib/booking/booking';
+import { CHANNELS } from '../lib/booking/booking';
+import { CONSULTATION_DEFAULTS } from '../lib/booking/consultation-type';
 import { localizedText } from './localized-text';
 
-// A kind of consultation visitors can book (lib/booking/booking.ts ConsultationTypeRecord), set by
+// A kind of consultation visitors can book (lib/booking/consultation-type.ts, the record), set by
 // administrators. Bookings keep a copy of what they need (name, duration, channel), so editing or
 // removing a type never changes a booking already made.
 const consultationTypeSchema = new Schema(

@@ -3,11 +3,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adviserHoursOf, advisersForType, consultationTypeById, listConsultationTypes } from '@/lib/server/booking/catalog';
 import { createConsultationType, deleteConsultationType, listAdvisers, saveAdviserHours, updateConsultationType } from '@/lib/server/booking/setup-store';
 import { connectDb } from '@/lib/server/db';
-import { adviserHoursInputSchema } from '@/lib/validation/adviser-hours';
-import { consultationTypeInputSchema } from '@/lib/validation/consultation-type';
 import { AdviserHours } from '@/models/adviser-hours';
 import { ConsultationType } from '@/models/consultation-type';
-import { toTypeFormValues, toTypeInput } from '@/components/admin/booking-setup/type-form-values';
+import { adviserHoursInputSchema } from '@/lib/booking/adviser-hours';
+import { consultationTypeFormInput, consultationTypeFormValues, consultationTypeInputSchema } from '@/lib/booking/consultation-type';
 import { seedSampleBooking } from '../scripts/lib/seed';
 import { createUser } from './support/auth';
 
@@ -21,7 +20,7 @@ vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheM
 // A type as its form sends it: the new form's defaults, with an address and a name of its own.
 const typeInput = (fields: Record<string, unknown> = {}) =>
   consultationTypeInputSchema.parse({
-    ...toTypeInput(toTypeFormValues()),
+    ...consultationTypeFormInput(consultationTypeFormValues()),
     channel: 'phone',
     slug: 'visa-check',
     name: { en: 'Visa check', de: 'Visum-Check' },

@@ -9,8 +9,8 @@ import { getSiteSettings, saveSiteSettings } from '@/lib/server/site-settings/se
 import { seedSampleBooking, seedSampleChecklists, seedSamplePosts, seedSampleTestimonials } from '../scripts/lib/seed';
 import { listConsultationTypes } from '@/lib/server/booking/catalog';
 import { createConsultationType, saveAdviserHours, updateConsultationType } from '@/lib/server/booking/setup-store';
-import { adviserHoursInputSchema } from '@/lib/validation/adviser-hours';
-import { consultationTypeInputSchema } from '@/lib/validation/consultation-type';
+import { adviserHoursInputSchema } from '@/lib/booking/adviser-hours';
+import { consultationTypeInputSchema } from '@/lib/booking/consultation-type';
 import { createUser } from './support/auth';
 import { berlinDay } from '@/lib/time/berlin';
 import { ChecklistModel } from '@/models/checklist';

@@ -1,6 +1,4 @@
-import type { Localized } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/locales';
-import type { SlotRules } from './slots';
 
 // Consultation booking (issue 29): the browser-safe vocabulary shared by the models, the server,
 // the public booking pages, the agenda and the mails.
@@ -10,64 +8,31 @@ import type { SlotRules } from './slots';
 export const CHANNELS = ['video', 'phone', 'whatsapp', 'office'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
+// The back office's words for each channel (a type's form and list, the agenda, a lead's
+// consultations); the public pages have theirs in each language's catalogue.
+export const CHANNEL_LABELS: Record<Channel, string> = {
+  video: 'Video call',
+  phone: 'Phone call',
+  whatsapp: 'WhatsApp call',
+  office: 'Office visit',
+};
+
 // A booking is confirmed when made; cancelled by the visitor or staff; done or no-show once staff
 // mark how it went. A move keeps the booking (same id and calendar UID) and raises its sequence.
 export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'done', 'no-show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+// The back office's words for each status (the agenda, a lead's consultations).
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  done: 'Done',
+  'no-show': 'No-show',
+};
+
 // Who cancelled or moved a booking.
 export const BOOKING_ACTORS = ['visitor', 'staff'] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
-
-// The defaults the issue names for a new consultation type.
-export const CONSULTATION_DEFAULTS = {
-  durationMinutes: 30,
-  intervalMinutes: 30,
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 10,
-  minimumNoticeMinutes: 12 * 60,
-  horizonDays: 30,
-  maxPerDay: null as number | null,
-  changeNoticeMinutes: 24 * 60,
-  // Reminders before the meeting, in minutes (24 h and 1 h).
-  remindersMinutesBefore: [24 * 60, 60] as number[],
-};
-
-// A consultation type as stored (models/consultation-type.ts) and edited in the back office.
-// Its slot rules (duration, interval, buffers, notice, horizon, daily maximum) are lib/booking/slots.ts's.
-export type ConsultationTypeRecord = SlotRules & {
-  id: string;
-  // The address of its booking page (/book/{slug}).
-  slug: string;
-  name: Localized;
-  description: Localized;
-  // The service it belongs to (lib/services SERVICE_IDS); its fee is shown from the service's settings.
-  serviceId: string | null;
-  channel: Channel;
-  // The meeting link for video consultations (one per type; staff may send another by mail).
-  videoUrl: string;
-  changeNoticeMinutes: number;
-  remindersMinutesBefore: number[];
-  active: boolean;
-  // Added by the seed on a fresh install, listed by the launch check until someone saves it.
-  sample: boolean;
-  order: number;
-};
-
-// One working interval on Berlin's wall clock, "HH:mm" to "HH:mm", on an ISO weekday (1 Monday).
-export type WeeklyInterval = { weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7; start: string; end: string };
-// A dated exception replaces that day's weekly hours: no intervals for a day off or holiday.
-export type HoursException = { day: string; intervals: Array<{ start: string; end: string }>; note: string };
-
-// An adviser's availability (models/adviser-hours.ts), one per staff account.
-export type AdviserHoursRecord = {
-  userId: string;
-  weekly: WeeklyInterval[];
-  exceptions: HoursException[];
-  // The consultation types this adviser takes.
-  typeIds: string[];
-  sample: boolean;
-};
 
 // What the public booking API answers for the free times (GET /api/v1/booking/slots).
 export type SlotsResponse = {
@@ -102,7 +67,7 @@ export const BOOKING_LIMITS = { upcomingPerAddress: 2, mailsPerDay: 3 } as const
 export const BOOKING_LIMIT_CODE = 'booking-limit';
 export type BookingLimitBody = { success: false; message: string; code: typeof BOOKING_LIMIT_CODE };
 
-// What the booking page sends (POST /api/v1/booking; lib/validation/booking.ts checks it). One of
+// What the booking page sends (POST /api/v1/booking; lib/booking/booking-request.ts checks it). One of
 // phoneNumber and whatsappNumber is required; `consent` must be true; `website` is the honeypot.
 export type BookingRequest = {
   typeId: string;

@@ -1,21 +1,5 @@
-import type { BookingStatus, Channel } from '@/lib/booking/booking';
-
 // Copy of the back office's agenda (/admin/agenda) and of a lead's Consultations block. English,
 // like the rest of the back office.
-
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  done: 'Done',
-  'no-show': 'No-show',
-};
-
-export const CHANNEL_LABELS: Record<Channel, string> = {
-  video: 'Video call',
-  phone: 'Phone call',
-  whatsapp: 'WhatsApp call',
-  office: 'Office visit',
-};
 
 export const AGENDA_COPY = {
   title: 'Agenda',

@@ -1,7 +1,6 @@
-import type { Channel } from '@/lib/booking/booking';
-
 // Texts of the back office's booking setup: consultation types and advisers' hours (English, like
-// the whole back office).
+// the whole back office). The fields' labels and hints are the records' own
+// (lib/booking/consultation-type.ts, lib/booking/adviser-hours.ts).
 
 export const CONSULTATION_TYPES_COPY = {
   listTitle: 'Consultation types',
@@ -38,40 +37,6 @@ export const CONSULTATION_TYPES_COPY = {
   cancel: 'Cancel',
   optional: 'optional',
   sections: { about: 'About the consultation', meeting: 'The meeting', scheduling: 'When it can be booked', reminders: 'Reminders' },
-  labels: {
-    name: 'Name',
-    description: 'Description',
-    slug: 'Address of its booking page',
-    service: 'Service',
-    active: 'Visitors can book it',
-    order: 'Position in lists',
-    duration: 'Duration (minutes)',
-    channel: 'Channel',
-    videoUrl: 'Video meeting link',
-    interval: 'Start times every (minutes)',
-    bufferBefore: 'Free time before (minutes)',
-    bufferAfter: 'Free time after (minutes)',
-    minimumNotice: 'Minimum notice (hours)',
-    horizon: 'Bookable up to (days ahead)',
-    maxPerDay: 'Most bookings a day per adviser',
-    changeNotice: 'Notice to cancel or move by link (hours)',
-    reminder: 'Hours before the meeting',
-  },
-  hints: {
-    description: 'A sentence or two on the booking page.',
-    slug: 'Lower-case letters, digits and hyphens: /book/first-consultation.',
-    fee: (fee: string) => `Fee, from the service’s settings: ${fee}.`,
-    noFee: 'No service: the booking page shows no fee.',
-    order: 'Lower numbers come first.',
-    minutes: 'In steps of 5 minutes.',
-    videoUrl: 'Needed for video consultations: the link every booking of this type gets, starting with https://.',
-    office: 'Office visits give the office address from the site settings.',
-    buffers: 'Kept free in the adviser’s hours around each meeting, in steps of 5 minutes.',
-    maxPerDay: 'Empty: no limit.',
-    changeNotice: 'Closer to the meeting, the link page offers phone and WhatsApp instead.',
-    reminders: 'Sent by e-mail before the meeting; at most three.',
-  },
-  channels: { video: 'Video call', phone: 'Phone call', whatsapp: 'WhatsApp call', office: 'Office visit' } satisfies Record<Channel, string>,
   reminder: 'Reminder',
   addReminder: 'Add reminder',
 } as const;
@@ -101,16 +66,9 @@ export const AVAILABILITY_COPY = {
   typesIntro: 'Visitors can book you for the types you tick.',
   weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   interval: 'Hours',
-  start: 'From',
-  end: 'To',
   addInterval: (day: string) => `Add hours on ${day}`,
   exception: 'Exception',
   addException: 'Add exception',
-  day: 'Date',
-  note: 'Note',
-  noteHint: 'For you and your colleagues, e.g. “Public holiday”.',
-  exceptionHours: 'Hours on this day',
-  dayOffHint: 'None: a day off.',
   addExceptionHours: 'Add hours on this day',
   notBookable: 'Not bookable at the moment',
   noTypes: 'There are no consultation types yet; an administrator adds them under Consultation types.',

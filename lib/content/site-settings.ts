@@ -1,6 +1,5 @@
-import type { SiteSettingsField } from '@/lib/site-settings/settings';
-
-// The words of the back office's settings screen (/admin/settings).
+// The words of the back office's settings screen (/admin/settings). The fields' labels, hints and
+// placeholders are the record's own (lib/site-settings/settings.ts).
 
 export const SITE_SETTINGS_PAGE = {
   title: 'Site settings',
@@ -28,40 +27,6 @@ export const SETTINGS_SECTIONS = {
   languages: { heading: 'Languages', intro: 'The languages consultations are held in, on the contact page and for search engines, each with its name in English and in German.' },
 };
 
-type FieldCopy = { label: string; hint?: string; placeholder?: string };
-
-export const FIELD_COPY: Partial<Record<SiteSettingsField, FieldCopy>> = {
-  name: { label: 'Name on the website', hint: 'How visitors know the firm: page titles, header, footer, e-mails.' },
-  legalForm: { label: 'Legal form' },
-  legalName: { label: 'Registered name' },
-  registerCourt: { label: 'Register court', placeholder: 'Amtsgericht Charlottenburg' },
-  registerNumber: { label: 'Register number', placeholder: 'HRB 123456 B' },
-  vatId: { label: 'VAT ID (USt-IdNr.)', hint: 'If the firm has one, the Impressum must state it.', placeholder: 'DE123456789' },
-  supervisoryAuthority: {
-    label: 'Supervisory authority',
-    hint: 'Only if the firm’s work needs an official licence: the authority that granted it, with its address.',
-  },
-  contentResponsible: {
-    label: 'Responsible for the content (§ 18 MStV)',
-    hint: 'The person answerable for the articles on the site, first and last name; the Impressum gives the firm’s address for them.',
-  },
-  chamber: { label: 'Professional chamber', placeholder: 'Rechtsanwaltskammer Berlin' },
-  professionalTitle: { label: 'Professional title', hint: 'The legal title and the state that awarded it.', placeholder: 'Rechtsanwältin (verliehen in Deutschland)' },
-  professionalRules: { label: 'Professional rules', hint: 'Their names and where they can be read.', placeholder: 'BRAO, BORA: www.brak.de' },
-  phone: { label: 'Phone', hint: 'With the country code: visitors call from abroad.', placeholder: '+49 30 1234567' },
-  email: { label: 'E-mail', hint: 'Where visitors write to; new leads are announced here too unless the server says otherwise.' },
-  whatsappNumber: { label: 'WhatsApp number', hint: 'With the country code. Empty: the phone number.', placeholder: '+49 151 23456789' },
-  street: { label: 'Street and number' },
-  postalCode: { label: 'Postal code' },
-  city: { label: 'City' },
-  facebookUrl: { label: 'Facebook', placeholder: 'https://www.facebook.com/yourfirm' },
-  linkedinUrl: { label: 'LinkedIn', placeholder: 'https://www.linkedin.com/company/yourfirm' },
-  instagramUrl: { label: 'Instagram', placeholder: 'https://www.instagram.com/yourfirm' },
-  xUrl: { label: 'X', placeholder: 'https://x.com/yourfirm' },
-  languages: { label: 'Languages', hint: 'Each with its English and German name, e.g. English and Englisch.' },
-  foundedYear: { label: 'Founding year', hint: 'The year the firm was founded; the home page’s years of experience can count from it.', placeholder: '2024' },
-};
-
 export const LEGAL_FORM_CHOOSE = 'Choose the legal form';
 export const HOME_PAGE_HINT = (platform: string) =>
   `The site’s ${platform} button opens ${platform}’s home page, a placeholder. Enter the firm’s profile, or save it empty for no button.`;
@@ -85,6 +50,4 @@ export const HOME_STATS_COPY = {
   add: 'Add a figure',
   confirm: 'I have checked these figures and they are true',
   confirmedAt: (when: string) => `Last confirmed ${when}. Changing a figure asks for a new confirmation.`,
-  consultationFree: 'The first consultation is free',
-  consultationFreeHint: 'Every “free consultation” on the site follows this; on a service’s page also the service’s fee (free only while that fee is on request).',
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { siteSettingsSchema } from '@/lib/site-settings/schema';
+import { siteSettingsSchema } from '@/lib/site-settings/settings';
 import { accountNameSchema } from '@/lib/validation/account';
 import { authorInputSchema } from '@/lib/authors/author';
 import { loadMessages } from '@/i18n/messages';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLETE_GMBH } from '@/tests/support/site-settings';
-import { isExampleAddress, isPlaceholderPhone, isPlatformHomePage, placeholderFindings } from './launch-findings';
-import { siteSettingsFromEnv } from './settings';
+import { isExampleAddress, isPlaceholderPhone, placeholderFindings } from './launch-findings';
+import { isPlatformHomePage, siteSettingsFromEnv } from './settings';
 
 describe('placeholderFindings', () => {
   it('a firm that set everything has nothing left to fix', () => {

@@ -1,6 +1,6 @@
 import { countMissing, languageName, TRANSLATION_LOCALES } from '@/lib/i18n/localized';
 import { missingImpressumFields } from './impressum-rules';
-import { PLACEHOLDERS, SOCIAL_HOME_PAGES, type SiteSettings, type SiteSettingsField, type SocialField } from './settings';
+import { isPlatformHomePage, PLACEHOLDERS, SOCIAL_HOME_PAGES, type SiteSettings, type SiteSettingsField, type SocialField } from './settings';
 
 // What on the site is still a placeholder or incomplete, from the firm's settings: sample contact
 // details, social buttons that open a platform's home page, the Impressum's missing items. Each
@@ -23,15 +23,6 @@ export function isExampleAddress(email: string): boolean {
 // The sample number +49 30 0000 0000: any number whose subscriber part is a run of zeros.
 export function isPlaceholderPhone(phone: string): boolean {
   return /0{8,}$/.test(phone.replace(/\D/g, ''));
-}
-
-export function isPlatformHomePage(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.pathname.replace(/\/+$/, '') === '' && !parsed.search;
-  } catch {
-    return false;
-  }
 }
 
 const SOCIAL_NAMES: Record<SocialField, string> = { facebookUrl: 'Facebook', linkedinUrl: 'LinkedIn', instagramUrl: 'Instagram', xUrl: 'X' };

@@ -25,7 +25,7 @@ export type LeadFormMessages = {
   phone: string;
   messageCharacters: string;
   locale: string;
-  // The booking form's own (lib/validation/booking.ts).
+  // The booking form's own (lib/booking/booking-request.ts).
   oneContact: string;
   consent: string;
   slotTime: string;

@@ -1,4 +1,4 @@
-import { CONSULTATION_DEFAULTS } from '@/lib/booking/booking';
+import { CONSULTATION_DEFAULTS } from '@/lib/booking/consultation-type';
 
 // The booking setup a fresh install starts with (scripts/lib/seed.ts seedSampleBooking), so the
 // booking pages work before anyone has set them up. By phone: it needs no meeting link the firm

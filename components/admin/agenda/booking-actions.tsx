@@ -11,7 +11,7 @@ import type { ActionResult } from '@/lib/actions/result';
 import { BOOKING_ACTION_COPY as COPY } from '@/lib/content/agenda';
 import { berlinDay } from '@/lib/time/berlin';
 import { formatDay, formatTime } from '@/lib/time/format';
-import { REASON_MAX_LENGTH, type CancelConsultationInput, type MoveConsultationInput } from '@/lib/validation/agenda';
+import { REASON_MAX_LENGTH, type CancelConsultationInput, type MoveConsultationInput } from '@/lib/booking/agenda-changes';
 
 // One booking's actions, each bound to the booking by the page.
 export type BookingActionCalls = {

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { BookingStatusBadge } from '@/components/admin/shared/booking-status-badge';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import type { AgendaBooking } from '@/lib/booking/agenda';
-import { AGENDA_COPY as COPY, CHANNEL_LABELS } from '@/lib/content/agenda';
+import { CHANNEL_LABELS } from '@/lib/booking/booking';
+import { AGENDA_COPY as COPY } from '@/lib/content/agenda';
 import { formatTime } from '@/lib/time/format';
 import { BookingActions, type BookingActionCalls } from './booking-actions';
 

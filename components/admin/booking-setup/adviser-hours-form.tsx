@@ -10,12 +10,22 @@ import { ListField } from '@/components/ui/form/list-field';
 import { useActionForm } from '@/components/ui/form/use-action-form';
 import { SectionCard } from '@/components/ui/section-card';
 import type { Action } from '@/lib/actions/result';
-import type { AdviserHoursRecord } from '@/lib/booking/booking';
+import {
+  ADVISER_HOURS_HINTS as HINTS,
+  ADVISER_HOURS_LABELS as LABELS,
+  ADVISER_HOURS_LIMITS as LIMITS,
+  adviserHoursFormField,
+  adviserHoursFormInput,
+  adviserHoursFormValues,
+  newException,
+  newInterval,
+  type AdviserHoursFormInput,
+  type AdviserHoursFormValues,
+  type AdviserHoursRecord,
+} from '@/lib/booking/adviser-hours';
 import { AVAILABILITY_COPY as COPY } from '@/lib/content/booking-setup-admin';
-import { ADVISER_HOURS_LIMITS as LIMITS, type AdviserHoursFormInput } from '@/lib/validation/adviser-hours';
 import { formatDay } from '@/lib/time/format';
 import { parseBerlinDay } from '@/lib/time/berlin';
-import { hoursFieldOf, newException, newInterval, toHoursFormValues, toHoursInput, type HoursFormValues } from './hours-form-values';
 
 // A consultation type to tick, and whether visitors can book it now.
 export type TypeChoice = { id: string; name: string; active: boolean };
@@ -38,8 +48,8 @@ function Intervals({ path, what, addLabel }: { path: string; what: string; addLa
       <ListField name={path} legend={(index, item) => intervalName(what, index, item)} maximum={LIMITS.intervalsPerDay} addLabel={addLabel} newItem={newInterval} firstField="start">
         {(_, itemPath) => (
           <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
-            <TextField name={`${itemPath}.start`} type="time" step={300} label={COPY.start} required />
-            <TextField name={`${itemPath}.end`} type="time" step={300} label={COPY.end} required />
+            <TextField name={`${itemPath}.start`} type="time" step={300} label={LABELS.start} required />
+            <TextField name={`${itemPath}.end`} type="time" step={300} label={LABELS.end} required />
           </div>
         )}
       </ListField>
@@ -56,11 +66,11 @@ const exceptionName = (index: number, item: { day?: string }) =>
 // field; leaving with unsaved changes asks first.
 export function AdviserHoursForm({ hours, types, save }: Props) {
   const typeIds = types.map((type) => type.id);
-  const kit = useActionForm<HoursFormValues, AdviserHoursFormInput, AdviserHoursRecord>({
-    defaultValues: toHoursFormValues(hours, typeIds),
+  const kit = useActionForm<AdviserHoursFormValues, AdviserHoursFormInput, AdviserHoursRecord>({
+    defaultValues: adviserHoursFormValues(hours, typeIds),
     action: save,
-    toInput: (values) => toHoursInput(values, typeIds),
-    fieldOf: hoursFieldOf,
+    toInput: (values) => adviserHoursFormInput(values, typeIds),
+    fieldOf: adviserHoursFormField,
     saved: COPY.saved,
     fixFields: COPY.fixFields,
     failed: COPY.saveFailed,
@@ -69,7 +79,7 @@ export function AdviserHoursForm({ hours, types, save }: Props) {
   const { showStored } = kit;
   const typeKey = typeIds.join(',');
   useEffect(() => {
-    if (hours) showStored(toHoursFormValues(hours, typeKey ? typeKey.split(',') : []));
+    if (hours) showStored(adviserHoursFormValues(hours, typeKey ? typeKey.split(',') : []));
   }, [showStored, hours, typeKey]);
 
   return (
@@ -98,12 +108,12 @@ export function AdviserHoursForm({ hours, types, save }: Props) {
             {(index, path) => (
               <>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField name={`${path}.day`} type="date" label={COPY.day} required />
-                  <TextField name={`${path}.note`} label={COPY.note} hints={[COPY.noteHint]} optionalLabel={COPY.optional} maxLength={LIMITS.note} />
+                  <TextField name={`${path}.day`} type="date" label={LABELS.day} required />
+                  <TextField name={`${path}.note`} label={LABELS.note} hints={[HINTS.note]} optionalLabel={COPY.optional} maxLength={LIMITS.note} />
                 </div>
                 <fieldset className="min-w-0 space-y-2">
-                  <legend className="font-medium text-slate-900">{COPY.exceptionHours}</legend>
-                  <p className="text-sm text-slate-600">{COPY.dayOffHint}</p>
+                  <legend className="font-medium text-slate-900">{LABELS.intervals}</legend>
+                  <p className="text-sm text-slate-600">{HINTS.intervals}</p>
                   <Intervals path={`${path}.intervals`} what={`${COPY.exception} ${index + 1}`} addLabel={COPY.addExceptionHours} />
                 </fieldset>
               </>

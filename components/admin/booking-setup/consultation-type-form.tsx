@@ -12,10 +12,20 @@ import { ListField } from '@/components/ui/form/list-field';
 import { useRecordForm } from '@/components/ui/form/use-record-form';
 import { SectionCard } from '@/components/ui/section-card';
 import type { Action } from '@/lib/actions/result';
-import { CHANNELS, type ConsultationTypeRecord } from '@/lib/booking/booking';
+import { CHANNEL_LABELS, CHANNELS } from '@/lib/booking/booking';
+import {
+  CONSULTATION_TYPE_HINTS as HINTS,
+  CONSULTATION_TYPE_LABELS as LABELS,
+  CONSULTATION_TYPE_LIMITS as LIMITS,
+  consultationTypeFormField,
+  consultationTypeFormInput,
+  consultationTypeFormValues,
+  newReminder,
+  type ConsultationTypeFormInput,
+  type ConsultationTypeFormValues,
+  type ConsultationTypeRecord,
+} from '@/lib/booking/consultation-type';
 import { CONSULTATION_TYPES_COPY as COPY } from '@/lib/content/booking-setup-admin';
-import { CONSULTATION_TYPE_LIMITS as LIMITS, type ConsultationTypeFormInput } from '@/lib/validation/consultation-type';
-import { newReminder, toTypeFormValues, toTypeInput, typeFieldOf, type TypeFormValues } from './type-form-values';
 
 // A service to choose, with its fee as the service's settings state it ("From €150").
 export type ServiceChoice = { id: string; title: string; fee: string };
@@ -38,7 +48,7 @@ function ServiceFee({ services }: { services: ServiceChoice[] }) {
   const service = services.find((entry) => entry.id === serviceId);
   return (
     <p className="text-sm text-slate-700" aria-live="polite">
-      {service ? COPY.hints.fee(service.fee) : COPY.hints.noFee}
+      {service ? HINTS.fee(service.fee) : HINTS.noFee}
     </p>
   );
 }
@@ -46,65 +56,65 @@ function ServiceFee({ services }: { services: ServiceChoice[] }) {
 // A consultation type edited as a whole and saved with one action. A failed save keeps everything
 // typed and shows each message under its field; leaving with unsaved changes asks first.
 export function ConsultationTypeForm({ type, services, save }: Props) {
-  const kit = useRecordForm<ConsultationTypeRecord, TypeFormValues, ConsultationTypeFormInput, ConsultationTypeRecord>({
+  const kit = useRecordForm<ConsultationTypeRecord, ConsultationTypeFormValues, ConsultationTypeFormInput, ConsultationTypeRecord>({
     record: type,
-    toValues: toTypeFormValues,
+    toValues: consultationTypeFormValues,
     action: save,
-    toInput: toTypeInput,
-    fieldOf: typeFieldOf,
+    toInput: consultationTypeFormInput,
+    fieldOf: consultationTypeFormField,
     listHref: '/admin/consultations',
     copy: COPY,
   });
-  const minutesHint = [COPY.hints.minutes];
+  const minutesHint = [HINTS.minutes];
 
   return (
     <ActionForm kit={kit} idPrefix="consultation" aria-label={type ? COPY.editTitle(type.name.en) : COPY.newTitle} className="max-w-4xl space-y-6">
       {type?.sample && <SampleNote>{COPY.sampleNote}</SampleNote>}
       <SectionCard titleId="consultation-about" title={COPY.sections.about}>
         <div className="space-y-4">
-          <LocalizedTextField name="name" label={COPY.labels.name} required maxLength={LIMITS.name.max} />
-          <LocalizedTextField name="description" label={COPY.labels.description} hints={[COPY.hints.description]} optionalLabel={COPY.optional} rows={2} maxLength={LIMITS.description} />
+          <LocalizedTextField name="name" label={LABELS.name} required maxLength={LIMITS.name.max} />
+          <LocalizedTextField name="description" label={LABELS.description} hints={[HINTS.description]} optionalLabel={COPY.optional} rows={2} maxLength={LIMITS.description} />
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField name="slug" label={COPY.labels.slug} hints={[COPY.hints.slug]} required maxLength={LIMITS.slug} />
+            <TextField name="slug" label={LABELS.slug} hints={[HINTS.slug]} required maxLength={LIMITS.slug} />
             <div className="space-y-2">
-              <ServiceSelect name="serviceId" label={COPY.labels.service} noneLabel={COPY.noService} services={services} />
+              <ServiceSelect name="serviceId" label={LABELS.serviceId} noneLabel={COPY.noService} services={services} />
               <ServiceFee services={services} />
             </div>
-            <NumberField name="order" label={COPY.labels.order} hints={[COPY.hints.order]} min={LIMITS.order.min} max={LIMITS.order.max} />
+            <NumberField name="order" label={LABELS.order} hints={[HINTS.order]} min={LIMITS.order.min} max={LIMITS.order.max} />
           </div>
-          <CheckboxField name="active" label={COPY.labels.active} />
+          <CheckboxField name="active" label={LABELS.active} />
         </div>
       </SectionCard>
 
       <SectionCard titleId="consultation-meeting" title={COPY.sections.meeting}>
         <div className="space-y-4">
           <div className="grid gap-4 md:grid-cols-2">
-            <NumberField name="durationMinutes" label={COPY.labels.duration} hints={minutesHint} min={LIMITS.durationMinutes.min} max={LIMITS.durationMinutes.max} step={5} />
-            <SelectField name="channel" label={COPY.labels.channel} hints={[COPY.hints.office]} required>
+            <NumberField name="durationMinutes" label={LABELS.durationMinutes} hints={minutesHint} min={LIMITS.durationMinutes.min} max={LIMITS.durationMinutes.max} step={5} />
+            <SelectField name="channel" label={LABELS.channel} hints={[HINTS.office]} required>
               {CHANNELS.map((channel) => (
                 <option key={channel} value={channel}>
-                  {COPY.channels[channel]}
+                  {CHANNEL_LABELS[channel]}
                 </option>
               ))}
             </SelectField>
           </div>
-          <TextField name="videoUrl" type="url" label={COPY.labels.videoUrl} hints={[COPY.hints.videoUrl]} maxLength={LIMITS.videoUrl} />
+          <TextField name="videoUrl" type="url" label={LABELS.videoUrl} hints={[HINTS.videoUrl]} maxLength={LIMITS.videoUrl} />
         </div>
       </SectionCard>
 
       <SectionCard titleId="consultation-scheduling" title={COPY.sections.scheduling}>
         <div className="grid gap-4 md:grid-cols-2">
-          <NumberField name="intervalMinutes" label={COPY.labels.interval} hints={minutesHint} min={LIMITS.intervalMinutes.min} max={LIMITS.intervalMinutes.max} step={5} />
-          <NumberField name="maxPerDay" label={COPY.labels.maxPerDay} hints={[COPY.hints.maxPerDay]} min={LIMITS.maxPerDay.min} max={LIMITS.maxPerDay.max} optional />
-          <NumberField name="bufferBeforeMinutes" label={COPY.labels.bufferBefore} hints={[COPY.hints.buffers]} min={LIMITS.bufferMinutes.min} max={LIMITS.bufferMinutes.max} step={5} />
-          <NumberField name="bufferAfterMinutes" label={COPY.labels.bufferAfter} hints={[COPY.hints.buffers]} min={LIMITS.bufferMinutes.min} max={LIMITS.bufferMinutes.max} step={5} />
-          <NumberField name="minimumNoticeHours" label={COPY.labels.minimumNotice} min={LIMITS.minimumNoticeHours.min} max={LIMITS.minimumNoticeHours.max} />
-          <NumberField name="horizonDays" label={COPY.labels.horizon} min={LIMITS.horizonDays.min} max={LIMITS.horizonDays.max} />
-          <NumberField name="changeNoticeHours" label={COPY.labels.changeNotice} hints={[COPY.hints.changeNotice]} min={LIMITS.changeNoticeHours.min} max={LIMITS.changeNoticeHours.max} />
+          <NumberField name="intervalMinutes" label={LABELS.intervalMinutes} hints={minutesHint} min={LIMITS.intervalMinutes.min} max={LIMITS.intervalMinutes.max} step={5} />
+          <NumberField name="maxPerDay" label={LABELS.maxPerDay} hints={[HINTS.maxPerDay]} min={LIMITS.maxPerDay.min} max={LIMITS.maxPerDay.max} optional />
+          <NumberField name="bufferBeforeMinutes" label={LABELS.bufferBeforeMinutes} hints={[HINTS.buffers]} min={LIMITS.bufferMinutes.min} max={LIMITS.bufferMinutes.max} step={5} />
+          <NumberField name="bufferAfterMinutes" label={LABELS.bufferAfterMinutes} hints={[HINTS.buffers]} min={LIMITS.bufferMinutes.min} max={LIMITS.bufferMinutes.max} step={5} />
+          <NumberField name="minimumNoticeHours" label={LABELS.minimumNoticeHours} min={LIMITS.minimumNoticeHours.min} max={LIMITS.minimumNoticeHours.max} />
+          <NumberField name="horizonDays" label={LABELS.horizonDays} min={LIMITS.horizonDays.min} max={LIMITS.horizonDays.max} />
+          <NumberField name="changeNoticeHours" label={LABELS.changeNoticeHours} hints={[HINTS.changeNotice]} min={LIMITS.changeNoticeHours.min} max={LIMITS.changeNoticeHours.max} />
         </div>
       </SectionCard>
 
-      <SectionCard titleId="consultation-reminders" title={COPY.sections.reminders} intro={COPY.hints.reminders}>
+      <SectionCard titleId="consultation-reminders" title={COPY.sections.reminders} intro={HINTS.reminders}>
         <div className="space-y-4">
           <ListError name="reminders" />
           <ListField
@@ -117,7 +127,7 @@ export function ConsultationTypeForm({ type, services, save }: Props) {
           >
             {(_, path) => (
               <div className="max-w-xs">
-                <NumberField name={`${path}.hours`} label={COPY.labels.reminder} min={LIMITS.reminders.hours.min} max={LIMITS.reminders.hours.max} />
+                <NumberField name={`${path}.hours`} label={LABELS.reminders} min={LIMITS.reminders.hours.min} max={LIMITS.reminders.hours.max} />
               </div>
             )}
           </ListField>

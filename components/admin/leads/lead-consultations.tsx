@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { BookingStatusBadge } from '@/components/admin/shared/booking-status-badge';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { agendaHref, type AgendaBooking } from '@/lib/booking/agenda';
-import { AGENDA_COPY, CHANNEL_LABELS, LEAD_CONSULTATIONS_COPY as COPY } from '@/lib/content/agenda';
+import { CHANNEL_LABELS } from '@/lib/booking/booking';
+import { AGENDA_COPY, LEAD_CONSULTATIONS_COPY as COPY } from '@/lib/content/agenda';
 import { formatDateTime, formatDay, formatTime } from '@/lib/time/format';
 
 // The consultations booked with a lead: when (Berlin), what, with whom, how it stands, and the

@@ -1,8 +1,8 @@
 'use client';
 
 import { TextField } from '@/components/ui/form/fields';
-import { FIELD_COPY, MISSING_FOR_IMPRESSUM } from '@/lib/content/site-settings';
-import type { SiteSettingsField } from '@/lib/site-settings/settings';
+import { MISSING_FOR_IMPRESSUM } from '@/lib/content/site-settings';
+import { FIELD_COPY, type SiteSettingsField } from '@/lib/site-settings/settings';
 
 type Props = {
   // The form value's name, and the control's id, so /admin/settings#phone leads to it

@@ -8,31 +8,40 @@ import { useActionForm } from '@/components/ui/form/use-action-form';
 import { SectionCard } from '@/components/ui/section-card';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { Action } from '@/lib/actions/result';
-import { FIELD_COPY, HOME_PAGE_HINT, HOME_STATS_COPY, LEGAL_FORM_CHOOSE, MISSING_FOR_IMPRESSUM, SETTINGS_SECTIONS as SECTIONS, SITE_SETTINGS_PAGE as COPY } from '@/lib/content/site-settings';
+import { HOME_PAGE_HINT, HOME_STATS_COPY, LEGAL_FORM_CHOOSE, MISSING_FOR_IMPRESSUM, SETTINGS_SECTIONS as SECTIONS, SITE_SETTINGS_PAGE as COPY } from '@/lib/content/site-settings';
 import { impressumRequirements } from '@/lib/site-settings/impressum-rules';
 import { LEGAL_FORM_INFO, LEGAL_FORMS } from '@/lib/site-settings/legal-forms';
-import type { SiteSettings, SiteSettingsField } from '@/lib/site-settings/settings';
+import {
+  FIELD_COPY,
+  homePageSocials,
+  siteSettingsFormField,
+  siteSettingsFormInput,
+  siteSettingsFormValues,
+  SOCIAL_FIELDS,
+  type SiteSettings,
+  type SiteSettingsField,
+  type SiteSettingsFormValues,
+} from '@/lib/site-settings/settings';
 import { formatDateTime } from '@/lib/time/format';
 import { HomeStatsFields } from './home-stats-fields';
 import { LanguagesFields } from './languages-fields';
 import { OpeningHoursFields } from './opening-hours-fields';
 import { SettingsField } from './settings-field';
-import { fieldOf, homePageSocials, SOCIAL_FIELDS, toFormValues, toSettings, type FormValues } from './settings-values';
 
 type Props = { settings: SiteSettings; save: Action<SiteSettings, SiteSettings> };
 
 // The firm's details, saved as a whole. A failure keeps everything typed, says what is wrong under
 // each field and moves the focus to the first one.
 export function SiteSettingsForm({ settings, save }: Props) {
-  const kit = useActionForm<FormValues, SiteSettings, SiteSettings>({
-    defaultValues: toFormValues(settings),
+  const kit = useActionForm<SiteSettingsFormValues, SiteSettings, SiteSettings>({
+    defaultValues: siteSettingsFormValues(settings),
     action: save,
-    toInput: toSettings,
-    fieldOf,
+    toInput: siteSettingsFormInput,
+    fieldOf: siteSettingsFormField,
     saved: COPY.saved,
     failed: COPY.saveFailed,
     // The values as stored (a VAT ID without its spaces, for one).
-    onSaved: (saved) => kit.form.reset(toFormValues(saved)),
+    onSaved: (saved) => kit.form.reset(siteSettingsFormValues(saved)),
   });
   const { watch, setValue } = kit.form;
 
@@ -44,7 +53,7 @@ export function SiteSettingsForm({ settings, save }: Props) {
     return () => watching.unsubscribe();
   }, [watch, setValue]);
 
-  const current = toSettings(watch());
+  const current = siteSettingsFormInput(watch());
   const required = new Set(impressumRequirements(current));
   const info = current.legalForm ? LEGAL_FORM_INFO[current.legalForm] : null;
   // As saved: what the site shows until the form is saved.
@@ -147,7 +156,7 @@ export function SiteSettingsForm({ settings, save }: Props) {
           // The server stamps the time of the confirmation; any time here only says "confirmed".
           onChange={(checked) => setValue('homeStatsConfirmedAt', checked ? settings.homeStatsConfirmedAt || new Date().toISOString() : '', { shouldDirty: true })}
         />
-        <CheckboxField className="mt-4" name="firstConsultationFree" id="firstConsultationFree" label={HOME_STATS_COPY.consultationFree} hint={HOME_STATS_COPY.consultationFreeHint} />
+        <CheckboxField className="mt-4" name="firstConsultationFree" id="firstConsultationFree" label={FIELD_COPY.firstConsultationFree!.label} hint={FIELD_COPY.firstConsultationFree!.hint} />
       </SectionCard>
 
       <SubmitButton busy={kit.busy} label={COPY.save} busyLabel={COPY.saving} />

@@ -1,5 +1,4 @@
-import type { BookingStatus } from '@/lib/booking/booking';
-import { BOOKING_STATUS_LABELS } from '@/lib/content/agenda';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '@/lib/booking/booking';
 
 // A booking's status as a word on a colour (the word is always shown): the agenda and a lead's
 // Consultations block.

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ArrowLeft } from '@/components/ui/icons';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { PageHero } from '@/components/ui/page-hero';
-import type { PublicConsultationType } from '@/lib/booking/public-type';
+import type { PublicConsultationType } from '@/lib/booking/consultation-type';
 
 type Props = {
   type: PublicConsultationType;

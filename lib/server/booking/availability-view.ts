@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AdviserHoursRecord } from '@/lib/booking/booking';
+import type { AdviserHoursRecord } from '@/lib/booking/adviser-hours';
 import type { StaffHours } from '@/lib/booking/staff-hours';
 import { listConsultationTypes } from '@/lib/server/booking/catalog';
 import { listAdvisers } from '@/lib/server/booking/setup-store';

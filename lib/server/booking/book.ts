@@ -1,8 +1,8 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import type { ConsultationTypeRecord } from '@/lib/booking/booking';
+import type { ConsultationTypeRecord } from '@/lib/booking/consultation-type';
 import { addDays, berlinDay } from '@/lib/time/berlin';
-import type { ParsedBookingRequest } from '@/lib/validation/booking';
+import type { ParsedBookingRequest } from '@/lib/booking/booking-request';
 import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
 import { getEnv } from '@/lib/server/env';
 import { selfCheckBlocks } from '@/lib/server/leads/self-check';

@@ -1,9 +1,9 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import type { ConsultationTypeRecord } from '@/lib/booking/booking';
+import type { ConsultationTypeRecord } from '@/lib/booking/consultation-type';
 import { isServiceId } from '@/lib/services/service';
 import { formatBerlinMailTime } from '@/lib/time/berlin';
-import type { ParsedBookingRequest } from '@/lib/validation/booking';
+import type { ParsedBookingRequest } from '@/lib/booking/booking-request';
 import { recordLeadEvent, type LeadActor } from '@/lib/server/enquiries/lead-events';
 import type { SelfCheckBlocks } from '@/lib/server/leads/self-check';
 import { recordCheckEvent } from '@/lib/server/opportunity-card/check-events';

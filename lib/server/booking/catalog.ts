@@ -1,83 +1,43 @@
 import 'server-only';
 import mongoose, { isValidObjectId } from 'mongoose';
 import { can } from '@/lib/auth/permissions';
-import { asLocalized } from '@/lib/i18n/localized';
-import type { AdviserHoursRecord, Channel, ConsultationTypeRecord, HoursException, WeeklyInterval } from '@/lib/booking/booking';
+import { toAdviserHoursRecord, type AdviserHoursRecord, type StoredAdviserHours } from '@/lib/booking/adviser-hours';
+import { toConsultationTypeRecord, type ConsultationTypeRecord, type StoredConsultationType } from '@/lib/booking/consultation-type';
 import { connectDb } from '@/lib/server/db';
-import { AdviserHours, type AdviserHoursFields } from '@/models/adviser-hours';
-import { ConsultationType, type ConsultationTypeFields } from '@/models/consultation-type';
+import { AdviserHours } from '@/models/adviser-hours';
+import { ConsultationType } from '@/models/consultation-type';
 import { User } from '@/models/user';
 import type { UserRole } from '@/lib/validation/user';
 
 // The booking setup as stored: consultation types and advisers' hours, read straight from the
 // database (the booking engine, the back office, the public booking pages).
 
-type StoredType = ConsultationTypeFields & { _id: { toString(): string } };
-
-export function toConsultationTypeRecord(row: StoredType): ConsultationTypeRecord {
-  return {
-    id: row._id.toString(),
-    slug: row.slug,
-    name: asLocalized(row.name as Record<string, unknown>),
-    description: asLocalized((row.description ?? '') as Record<string, unknown>),
-    durationMinutes: row.durationMinutes,
-    serviceId: row.serviceId ?? null,
-    channel: row.channel as Channel,
-    videoUrl: row.videoUrl ?? '',
-    intervalMinutes: row.intervalMinutes,
-    bufferBeforeMinutes: row.bufferBeforeMinutes,
-    bufferAfterMinutes: row.bufferAfterMinutes,
-    minimumNoticeMinutes: row.minimumNoticeMinutes,
-    horizonDays: row.horizonDays,
-    maxPerDay: row.maxPerDay ?? null,
-    changeNoticeMinutes: row.changeNoticeMinutes,
-    remindersMinutesBefore: [...(row.remindersMinutesBefore ?? [])],
-    active: row.active ?? true,
-    sample: row.sample ?? false,
-    order: row.order ?? 0,
-  };
-}
-
 // Every type (the back office) or the active ones (the public pages), in the administrators' order.
 export async function listConsultationTypes(options: { activeOnly?: boolean } = {}): Promise<ConsultationTypeRecord[]> {
   await connectDb();
   const rows = await ConsultationType.find(options.activeOnly ? { active: true } : {})
     .sort({ order: 1, _id: 1 })
-    .lean<StoredType[]>();
+    .lean<StoredConsultationType[]>();
   return rows.map(toConsultationTypeRecord);
 }
 
 export async function consultationTypeById(id: string): Promise<ConsultationTypeRecord | null> {
   if (!isValidObjectId(id)) return null;
   await connectDb();
-  const row = await ConsultationType.findById(id).lean<StoredType>();
+  const row = await ConsultationType.findById(id).lean<StoredConsultationType>();
   return row ? toConsultationTypeRecord(row) : null;
 }
 
 export async function consultationTypeBySlug(slug: string): Promise<ConsultationTypeRecord | null> {
   await connectDb();
-  const row = await ConsultationType.findOne({ slug: String(slug) }).lean<StoredType>();
+  const row = await ConsultationType.findOne({ slug: String(slug) }).lean<StoredConsultationType>();
   return row ? toConsultationTypeRecord(row) : null;
-}
-
-type StoredHours = AdviserHoursFields & { _id: string };
-
-export function toAdviserHoursRecord(row: StoredHours): AdviserHoursRecord {
-  return {
-    userId: row._id,
-    weekly: (row.weekly ?? []).map((entry) => ({ weekday: entry.weekday as WeeklyInterval['weekday'], start: entry.start, end: entry.end })),
-    exceptions: (row.exceptions ?? []).map(
-      (entry): HoursException => ({ day: entry.day, intervals: (entry.intervals ?? []).map(({ start, end }) => ({ start, end })), note: entry.note ?? '' }),
-    ),
-    typeIds: [...(row.typeIds ?? [])],
-    sample: row.sample ?? false,
-  };
 }
 
 // An adviser's hours; null when they never set any (they take no bookings).
 export async function adviserHoursOf(userId: string): Promise<AdviserHoursRecord | null> {
   await connectDb();
-  const row = await AdviserHours.findById(String(userId)).lean<StoredHours>();
+  const row = await AdviserHours.findById(String(userId)).lean<StoredAdviserHours>();
   return row ? toAdviserHoursRecord(row) : null;
 }
 
@@ -87,7 +47,7 @@ export type BookableAdviser = { userId: string; name: string; email: string; hou
 // on leads (an editor's hours, or a disabled account's, offer nothing).
 export async function advisersForType(typeId: string): Promise<BookableAdviser[]> {
   await connectDb();
-  const rows = await AdviserHours.find({ typeIds: String(typeId) }).lean<StoredHours[]>();
+  const rows = await AdviserHours.find({ typeIds: String(typeId) }).lean<StoredAdviserHours[]>();
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row._id).filter((id) => isValidObjectId(id));
   const users = await User.find({ _id: mongoose.trusted({ $in: ids }) })

@@ -1,5 +1,5 @@
 import 'server-only';
-import { CONSULTATION_DEFAULTS } from '@/lib/booking/booking';
+import { CONSULTATION_DEFAULTS } from '@/lib/booking/consultation-type';
 import type { BookingLinkView, LinkedBooking } from '@/lib/booking/booking-link';
 import { consultationTypeById } from './catalog';
 import { bookingSummary } from './read';

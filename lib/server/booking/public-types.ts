@@ -1,7 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import type { ConsultationTypeRecord } from '@/lib/booking/booking';
-import { bookingPath } from '@/lib/booking/public-type';
+import { bookingPath, type ConsultationTypeRecord } from '@/lib/booking/consultation-type';
 import { localizeHref } from '@/i18n/pathnames';
 import type { Locale } from '@/i18n/locales';
 import { isDatabaseUnavailable } from '@/lib/server/db';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { isValidObjectId } from 'mongoose';
-import { CONSULTATION_DEFAULTS, type BookingConfirmation, type BookingStatus, type Channel } from '@/lib/booking/booking';
+import type { BookingConfirmation, BookingStatus, Channel } from '@/lib/booking/booking';
+import { CONSULTATION_DEFAULTS } from '@/lib/booking/consultation-type';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { leadLocale } from '@/lib/leads/lead-locale';
 import { connectDb } from '@/lib/server/db';

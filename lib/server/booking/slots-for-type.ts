@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import type { AdviserHoursRecord, ConsultationTypeRecord } from '@/lib/booking/booking';
+import type { AdviserHoursRecord } from '@/lib/booking/adviser-hours';
+import type { ConsultationTypeRecord } from '@/lib/booking/consultation-type';
 import { freeSlots, type Busy, type WeeklyHours } from '@/lib/booking/slots';
 import { addDays } from '@/lib/time/berlin';
 import { connectDb } from '@/lib/server/db';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { BOOKING_LIMIT_CODE, BOOKING_LIMITS, type BookingConfirmation, type BookingLimitBody, type SlotTakenBody } from '@/lib/booking/booking';
-import type { ParsedBookingRequest } from '@/lib/validation/booking';
+import type { ParsedBookingRequest } from '@/lib/booking/booking-request';
 import { bookConsultation } from './book';
 import type { BookingTexts } from './booking-request';
 import { cancelBooking, moveBooking } from './changes';

@@ -8,7 +8,7 @@ import { categoryId, type PostCategory } from '@/lib/posts/post';
 import { servicesForPages } from '@/lib/server/services/cached';
 import { listChecklists } from '@/lib/server/checklists/queries';
 import { activeConsultationTypes } from '@/lib/server/booking/public-types';
-import { bookingPath } from '@/lib/booking/public-type';
+import { bookingPath } from '@/lib/booking/consultation-type';
 import { servicePath } from '@/lib/services/service';
 import { languageAlternates } from '@/lib/seo';
 import { postFileEntries, postFiles } from '@/lib/sitemap/post-files';

@@ -7,7 +7,7 @@ import { bookingForStaff } from '@/lib/server/booking/agenda';
 import { cancelBooking, markBookingOutcome, moveBooking, type ChangeOutcome, type MoveOutcome } from '@/lib/server/booking/changes';
 import { freeTimesForMove } from '@/lib/server/booking/move-times';
 import { DomainError } from '@/lib/server/errors';
-import { cancelConsultationSchema, consultationOutcomeSchema, moveConsultationSchema } from '@/lib/validation/agenda';
+import { cancelConsultationSchema, consultationOutcomeSchema, moveConsultationSchema } from '@/lib/booking/agenda-changes';
 
 // The agenda's writes (/admin/agenda, also used by a lead's Consultations block). The page binds
 // the booking's id; each action checks that this account may change that booking (an adviser

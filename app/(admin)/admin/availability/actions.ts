@@ -3,7 +3,7 @@
 import { adminAction, adminRecordAction } from '@/lib/server/admin-action';
 import { adviserById, adviserLabel, saveAdviserHours } from '@/lib/server/booking/setup-store';
 import { DomainError } from '@/lib/server/errors';
-import { adviserHoursInputSchema, type AdviserHoursInput } from '@/lib/validation/adviser-hours';
+import { adviserHoursInputSchema, type AdviserHoursInput } from '@/lib/booking/adviser-hours';
 
 // Advisers' hours. Each member who works on leads (`leads`) saves their own; administrators
 // (`staff`) save anyone's. The store expires the public booking pages after every save.

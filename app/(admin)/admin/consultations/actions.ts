@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { adminAction, adminRecordAction } from '@/lib/server/admin-action';
 import { createConsultationType, deleteConsultationType, updateConsultationType } from '@/lib/server/booking/setup-store';
-import { consultationTypeInputSchema } from '@/lib/validation/consultation-type';
+import { consultationTypeInputSchema } from '@/lib/booking/consultation-type';
 
 // The consultation types visitors can book: administrators (`staff`, like the services whose
 // fees they show). The store expires the public booking pages after every write.

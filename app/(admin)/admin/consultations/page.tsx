@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { LIST_BADGE, LIST_CELL_LABEL, ListTable } from '@/components/ui/list-table';
 import { TABLE_CELL, TABLE_ROW } from '@/components/ui/responsive-table';
 import { can } from '@/lib/auth/permissions';
+import { CHANNEL_LABELS } from '@/lib/booking/booking';
 import { CONSULTATION_TYPES_COPY as COPY } from '@/lib/content/booking-setup-admin';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { listConsultationTypes } from '@/lib/server/booking/catalog';
@@ -43,7 +44,7 @@ export default async function ConsultationTypesPage() {
               </td>
               <td className={TABLE_CELL}>
                 <span className={LIST_CELL_LABEL}>{COPY.columns.channel}: </span>
-                {COPY.channels[type.channel]}
+                {CHANNEL_LABELS[type.channel]}
               </td>
               <td className={TABLE_CELL}>
                 <span className={LIST_CELL_LABEL}>{COPY.columns.service}: </span>

@@ -3,8 +3,7 @@
 import { adminAction } from '@/lib/server/admin-action';
 import { expireSiteSettingsPages } from '@/lib/server/site-settings/cached';
 import { saveSiteSettings } from '@/lib/server/site-settings/settings';
-import { siteSettingsSchema } from '@/lib/site-settings/schema';
-import { changedFields, FIELD_LABELS } from '@/lib/site-settings/settings';
+import { changedFields, FIELD_LABELS, siteSettingsSchema } from '@/lib/site-settings/settings';
 
 // Every field of the firm's details (administrators), answering them as stored (a VAT ID without
 // its spaces). Every public page shows the new values from its next request on this instance,

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { bookingRequestSchema } from '@/lib/validation/booking';
+import { bookingRequestSchema } from '@/lib/booking/booking-request';
 import { limitBookingRequests, readBookingBody } from '@/lib/server/booking/booking-request';
 import { bookAsVisitor, visitorAnswerResponse } from '@/lib/server/booking/visitor-changes';
 import { handle } from '@/lib/server/http';

@@ -10,7 +10,7 @@ import { ALTERNATIVE_FIELD, BOOKING_FORM_FIELDS, CHANGE_FORM_FIELDS, type Bookin
 import { bookingTexts, limitBookingsFrom } from '@/lib/server/booking/booking-request';
 import { bookAsVisitor, cancelAsVisitor, moveAsVisitor, type VisitorBookingAnswer } from '@/lib/server/booking/visitor-changes';
 import { publicFormAction, type PublicFormTexts } from '@/lib/server/public-action';
-import { bookingRequestSchema, cancelRequestSchema, rescheduleRequestSchema } from '@/lib/validation/booking';
+import { bookingRequestSchema, cancelRequestSchema, rescheduleRequestSchema } from '@/lib/booking/booking-request';
 
 // The booking pages' forms (issue 29, on the public action wrapper since issue 41): book a time,
 // move a booking and cancel it by a mail's link. With scripts the picker calls them without a

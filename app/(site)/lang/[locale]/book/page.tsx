@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BookingIndex, type BookingIndexEntry } from '@/components/site/booking/booking-index';
 import { bookingContact } from '@/components/site/booking/booking-contact';
-import { bookingPath, pickConsultationType } from '@/lib/booking/public-type';
+import { bookingPath, toPublicConsultationType } from '@/lib/booking/consultation-type';
 import { activeConsultationTypes } from '@/lib/server/booking/public-types';
 import { servicesForPages } from '@/lib/server/services/cached';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
@@ -39,7 +39,7 @@ export default async function BookPage({ params }: { params: Params }) {
     return service ? formatFee(service.fee, feeWords, DISPLAY_LOCALES[locale]) : null;
   };
   const entries: BookingIndexEntry[] = records.map((record) => {
-    const type = pickConsultationType(record, locale);
+    const type = toPublicConsultationType(record, locale);
     return {
       id: type.id,
       name: type.name,

@@ -1,4 +1,4 @@
-import { cancelRequestSchema } from '@/lib/validation/booking';
+import { cancelRequestSchema } from '@/lib/booking/booking-request';
 import { limitBookingRequests, readBookingBody } from '@/lib/server/booking/booking-request';
 import { cancelAsVisitor, visitorAnswerResponse } from '@/lib/server/booking/visitor-changes';
 import { handle } from '@/lib/server/http';

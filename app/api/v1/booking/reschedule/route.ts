@@ -1,4 +1,4 @@
-import { rescheduleRequestSchema } from '@/lib/validation/booking';
+import { rescheduleRequestSchema } from '@/lib/booking/booking-request';
 import { limitBookingRequests, readBookingBody } from '@/lib/server/booking/booking-request';
 import { moveAsVisitor, visitorAnswerResponse } from '@/lib/server/booking/visitor-changes';
 import { handle } from '@/lib/server/http';

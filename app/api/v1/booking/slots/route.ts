@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import type { SlotsResponse } from '@/lib/booking/booking';
-import { slotsQuerySchema } from '@/lib/validation/booking';
+import { slotsQuerySchema } from '@/lib/booking/booking-request';
 import { limitSlotLookups } from '@/lib/server/booking/booking-request';
 import { consultationTypeById, consultationTypeBySlug } from '@/lib/server/booking/catalog';
 import { slotsByAdviser, unionOfSlots } from '@/lib/server/booking/slots-for-type';

@@ -6,7 +6,7 @@ import { bookingContact } from '@/components/site/booking/booking-contact';
 import { BookingPicker } from '@/components/site/booking/booking-picker';
 import { bookingTexts } from '@/components/site/booking/booking-texts';
 import { BookingTypePage } from '@/components/site/booking/booking-type-page';
-import { bookingPath } from '@/lib/booking/public-type';
+import { bookingPath } from '@/lib/booking/consultation-type';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { pageLocale } from '@/i18n/page-locale';

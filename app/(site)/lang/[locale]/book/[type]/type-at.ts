@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { pickConsultationType, type PublicConsultationType } from '@/lib/booking/public-type';
+import { toPublicConsultationType, type PublicConsultationType } from '@/lib/booking/consultation-type';
 import { activeTypeBySlug } from '@/lib/server/booking/public-types';
 import type { Locale } from '@/i18n/locales';
 
@@ -11,7 +11,7 @@ export async function typeAt(params: Promise<{ type: string }>, locale: Locale):
   const { type } = await params;
   const record = await activeTypeBySlug(type);
   if (!record) notFound();
-  return pickConsultationType(record, locale);
+  return toPublicConsultationType(record, locale);
 }
 
 export async function typeFacts(type: PublicConsultationType, locale: Locale): Promise<string> {

@@ -4,7 +4,7 @@ import { BookingSteps } from '@/components/site/booking/booking-steps';
 import { bookingTexts } from '@/components/site/booking/booking-texts';
 import { BookingTypePage } from '@/components/site/booking/booking-type-page';
 import { readStepsQuery } from '@/lib/booking/booking-steps';
-import { bookingPath } from '@/lib/booking/public-type';
+import { bookingPath } from '@/lib/booking/consultation-type';
 import { bookingStepsView } from '@/lib/server/booking/steps-view';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { zoneChoices } from '@/lib/time/zones';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { canonicalZone } from '@/lib/time/zone-ids';
-import { LEAD_LIMITS } from './lead-constants';
-import { emailField, leadAttachmentSchema, leadMeta, phoneField, requiredLine, type LeadFormMessages } from './lead';
+import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
+import { emailField, leadAttachmentSchema, leadMeta, phoneField, requiredLine, type LeadFormMessages } from '@/lib/validation/lead';
 
-// The public booking requests (issue 29; lib/booking/booking.ts names their fields). Field errors
+// The public booking requests (issue 29; booking.ts names their fields). Field errors
 // come in the page's language, as the lead forms' do (lib/leads/form-messages.ts).
 
 // Names Intl knows: "Europe/Berlin", "America/Sao_Paulo", "UTC", and old names and links

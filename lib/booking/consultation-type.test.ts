@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consultationTypeInputSchema } from './consultation-type';
+import { CONSULTATION_DEFAULTS, consultationTypeFormField, consultationTypeFormInput, consultationTypeFormValues, consultationTypeInputSchema } from './consultation-type';
 
 // What an administrator's form sends: numbers as the fields' text.
 const valid = {
@@ -93,5 +93,24 @@ describe('consultationTypeInputSchema', () => {
     expect(consultationTypeInputSchema.parse({ ...valid, maxPerDay: '4', serviceId: 'opportunity-card' })).toMatchObject({ maxPerDay: 4, serviceId: 'opportunity-card' });
     expect(errorsOf({ ...valid, maxPerDay: '2.5' })).toEqual({ maxPerDay: 'The maximum per day must be a whole number' });
     expect(errorsOf({ ...valid, serviceId: 'made-up' })).toEqual({ serviceId: 'Choose a service' });
+  });
+});
+
+describe('the consultation type form’s values', () => {
+  it('start a new type from the defaults, in hours where the form asks hours', () => {
+    const values = consultationTypeFormValues();
+    expect(values).toMatchObject({ durationMinutes: '30', minimumNoticeHours: '12', horizonDays: '30', changeNoticeHours: '24', maxPerDay: '', reminders: [{ hours: '24' }, { hours: '1' }], active: true });
+  });
+
+  it('come back as the stored fields after a round trip through the schema', () => {
+    const values = { ...consultationTypeFormValues(), slug: 'first-talk', name: { en: 'First talk', de: '' }, videoUrl: 'https://meet.example.com/x' };
+    const parsed = consultationTypeInputSchema.parse(consultationTypeFormInput(values));
+    expect(parsed).toMatchObject({ ...CONSULTATION_DEFAULTS, slug: 'first-talk', name: { en: 'First talk' }, serviceId: null });
+  });
+
+  it('put the reminders’ messages on the reminder fields', () => {
+    expect(consultationTypeFormField('remindersHoursBefore')).toBe('reminders.root');
+    expect(consultationTypeFormField('remindersHoursBefore.1')).toBe('reminders.1.hours');
+    expect(consultationTypeFormField('slug')).toBe('slug');
   });
 });

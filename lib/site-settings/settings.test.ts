@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLETE_GMBH } from '@/tests/support/site-settings';
-import { siteSettingsSchema } from './schema';
-import { siteSettingsFromEnv } from './settings';
+import { siteSettingsFromEnv, siteSettingsSchema } from './settings';
 
 const errorsOf = (input: unknown) => {
   const result = siteSettingsSchema.safeParse(input);
