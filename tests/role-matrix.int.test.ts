@@ -14,7 +14,7 @@ import * as updatePost from '@/app/api/v1/posts/update/[id]/route';
 import * as uploads from '@/app/api/v1/uploads/route';
 import { can, type Capability } from '@/lib/auth/permissions';
 import { connectDb } from '@/lib/server/db';
-import { USER_ROLES, type UserRole } from '@/lib/validation/user';
+import { USER_ROLES, type UserRole } from '@/lib/staff/staff-member';
 import { authHeaders, createUser, tokenFor } from './support/auth';
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));

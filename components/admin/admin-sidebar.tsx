@@ -4,8 +4,8 @@ import { Briefcase, CalendarClock, CalendarCog, CalendarDays, CircleUser, Clipbo
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { ADMIN_NAV, ADMIN_SHELL_COPY as COPY, isAdminNavActive, ROLE_LABELS, type AdminNavIcon } from '@/lib/content/admin-navigation';
-import type { UserRole } from '@/lib/validation/user';
+import { ADMIN_NAV, ADMIN_SHELL_COPY as COPY, isAdminNavActive, type AdminNavIcon } from '@/lib/content/admin-navigation';
+import { ROLE_LABELS, type UserRole } from '@/lib/staff/staff-member';
 import { can } from '@/lib/auth/permissions';
 import { FOCUS_RING_ON_DARK } from '@/components/ui/focus-ring';
 import { LogoutButton } from './logout-button';

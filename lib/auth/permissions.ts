@@ -1,4 +1,4 @@
-import type { UserRole } from '@/lib/validation/user';
+import type { UserRole } from '@/lib/staff/staff-member';
 
 // What a role may do in the back office. Checked on the server by every admin page, route
 // handler and section (lib/server/auth/guard.ts); the sidebar only hides what a role may not use.

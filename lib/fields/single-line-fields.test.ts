@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { siteSettingsSchema } from '@/lib/site-settings/schema';
-import { accountNameSchema } from '@/lib/validation/account';
+import { accountNameSchema, invitationSchema } from '@/lib/staff/staff-member';
 import { authorInputSchema } from '@/lib/validation/author';
 import { loadMessages } from '@/i18n/messages';
 import { leadFormMessages } from '@/lib/leads/form-messages';
@@ -10,7 +10,6 @@ import { postInputSchema } from '@/lib/validation/post-input';
 import { replySchema, replyTemplateSchema } from '@/lib/validation/reply';
 import { serviceInputSchema } from '@/lib/validation/service';
 import { singleLineMessage } from './single-line';
-import { invitationSchema } from '@/lib/validation/staff';
 import { testimonialInputSchema } from '@/lib/testimonials/testimonial';
 import { newChecklistSchema } from '@/lib/validation/checklist';
 

@@ -3,7 +3,7 @@ import { LEAD_LIMITS } from './lead-constants';
 import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
 import { isPhoneNumber } from '@/lib/fields/phone';
 import { isSingleLine } from '@/lib/fields/single-line';
-import { EMAIL_PATTERN } from './user';
+import { EMAIL_PATTERN } from '@/lib/fields/email';
 import { opportunityAnswersSchema } from './opportunity-check';
 
 export { LEAD_LIMITS, LEAD_MESSAGES, STATUS_MESSAGE_MS } from './lead-constants';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
 import { LINK_TOKEN_PATTERN } from '@/lib/newsletter/newsletter';
-import { EMAIL_PATTERN } from './user';
+import { EMAIL_PATTERN } from '@/lib/fields/email';
 import { isSingleLine } from '@/lib/fields/single-line';
 
 // What the newsletter's public forms send (issue 30): the subscription box's fields, and the link

@@ -7,7 +7,7 @@ import { connectDb } from '@/lib/server/db';
 import { AdviserHours, type AdviserHoursFields } from '@/models/adviser-hours';
 import { ConsultationType, type ConsultationTypeFields } from '@/models/consultation-type';
 import { User } from '@/models/user';
-import type { UserRole } from '@/lib/validation/user';
+import type { UserRole } from '@/lib/staff/staff-member';
 
 // The booking setup as stored: consultation types and advisers' hours, read straight from the
 // database (the booking engine, the back office, the public booking pages).

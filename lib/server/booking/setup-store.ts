@@ -8,7 +8,7 @@ import { DomainError } from '@/lib/server/errors';
 import { expireCheckPages, expirePublicPage, expirePublicPages, expireSitemap } from '@/lib/server/public-page-cache';
 import type { AdviserHoursInput } from '@/lib/validation/adviser-hours';
 import type { ConsultationTypeInput } from '@/lib/validation/consultation-type';
-import type { UserRole } from '@/lib/validation/user';
+import type { UserRole } from '@/lib/staff/staff-member';
 import { AdviserHours } from '@/models/adviser-hours';
 import { ConsultationType } from '@/models/consultation-type';
 import { User } from '@/models/user';

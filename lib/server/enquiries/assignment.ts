@@ -6,7 +6,7 @@ import { can } from '@/lib/auth/permissions';
 import type { EnquiryDto } from '@/lib/enquiries/dto';
 import type { StaffOption } from '@/lib/enquiries/workspace';
 import { parseBerlinDay } from '@/lib/time/berlin';
-import type { UserRole } from '@/lib/validation/user';
+import type { UserRole } from '@/lib/staff/staff-member';
 import { Enquiry } from '@/models/enquiry';
 import { User } from '@/models/user';
 import { ENQUIRY_NOT_FOUND } from './commands';
