@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/pathnames';
-import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
+import type { EnquirySource, EnquiryStatus } from '@/lib/enquiries/enquiry';
 import type { BookingStatus } from '@/lib/booking/booking';
 import type { AgendaBooking } from '@/lib/booking/agenda';
 import type { DocumentCheckRecord, OpportunityCheckRecord } from '@/lib/enquiries/self-check';

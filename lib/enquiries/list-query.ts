@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
+import { ENQUIRY_STATUSES, type EnquiryDto } from './enquiry';
 import { VERDICTS } from '@/lib/opportunity-card/assess';
 
-// Query parameters of the enquiry list and its CSV export (SPEC section 7). Client-safe: the
-// enquiries screen may use the same schema to read its own URL.
+// Query parameters of the enquiry list and its CSV export (SPEC section 7), and the list's answer
+// (its types at the end). Client-safe: the enquiries screen may use the same schema to read its
+// own URL.
 export const ENQUIRY_SORT_FIELDS = ['fullName', 'message', 'status', 'submittedAt'] as const;
 export type EnquirySortField = (typeof ENQUIRY_SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -104,3 +105,20 @@ export function searchParamsObject(params: URLSearchParams): Record<string, stri
   }
   return Object.fromEntries(result);
 }
+
+export type EnquiryStats = { total: number; new: number; read: number; replied: number; closed: number };
+
+export type EnquiryPagination = {
+  currentPage: number;
+  totalPages: number;
+  totalEnquiries: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+};
+
+// One page of the inbox: what GET /api/v1/contact/enquiries answers and the admin screen shows.
+export type EnquiryList = { enquiries: EnquiryDto[]; pagination: EnquiryPagination; stats: EnquiryStats };
+
+// The admin screen's list: a filtered view's total may be a lower bound (`totalCapped`, shown as
+// "10,000+"), where an exact count would read every match.
+export type InboxList = EnquiryList & { totalCapped: boolean };

@@ -5,7 +5,7 @@ import { accountNameSchema, invitationSchema } from '@/lib/staff/staff-member';
 import { authorInputSchema } from '@/lib/validation/author';
 import { loadMessages } from '@/i18n/messages';
 import { leadFormMessages } from '@/lib/leads/form-messages';
-import { contactLeadSchema as contactLeadSchemaIn, serviceEnquirySchema as serviceEnquirySchemaIn } from '@/lib/validation/lead';
+import { contactLeadSchema as contactLeadSchemaIn, serviceEnquirySchema as serviceEnquirySchemaIn } from '@/lib/enquiries/enquiry';
 import { postInputSchema } from '@/lib/validation/post-input';
 import { replySchema, replyTemplateSchema } from '@/lib/validation/reply';
 import { serviceInputSchema } from '@/lib/validation/service';

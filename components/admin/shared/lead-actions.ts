@@ -1,6 +1,6 @@
 import type { Action } from '@/lib/actions/result';
-import type { EnquiryStatus } from '@/lib/validation/enquiry';
-import type { BulkAction } from '@/lib/validation/lead-workspace';
+import type { EnquiryStatus } from '@/lib/enquiries/enquiry';
+import type { BulkAction } from '@/lib/enquiries/lead-actions';
 import type { ReplyInput } from '@/lib/validation/reply';
 
 // The lead Server Actions (app/(admin)/admin/enquiries/actions.ts) as the pages pass them down to

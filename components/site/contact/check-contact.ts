@@ -1,4 +1,4 @@
-import type { ContactFieldName } from '@/lib/leads/contact-fields';
+import type { ContactFieldName } from '@/lib/leads/lead-forms';
 import { EMAIL_PATTERN } from '@/lib/fields/email';
 
 // What the form's own checks say, in the page's language: the same texts the server answers with

@@ -2,8 +2,8 @@ import { createTranslator, type Messages } from 'next-intl';
 import type { Locale } from '@/i18n/pathnames';
 import type { SiteConfig } from '@/lib/site';
 import { formatBerlinMailTime } from '@/lib/time/berlin';
-import type { EnquirySource } from '@/lib/validation/enquiry';
-import type { LeadAttribution } from '@/lib/validation/lead';
+import type { EnquirySource } from '@/lib/enquiries/enquiry';
+import type { LeadAttribution } from '@/lib/leads/lead-fields';
 import type { DocumentCheckRecord, OpportunityCheckRecord } from '@/lib/enquiries/self-check';
 import { describeOpportunityCheck, type RulesTexts } from '@/lib/enquiries/self-check-text';
 

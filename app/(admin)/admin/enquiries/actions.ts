@@ -12,8 +12,8 @@ import { checkEnquiryId } from '@/lib/server/enquiries/queries';
 import { DomainError } from '@/lib/server/errors';
 import { resendLeadMail } from '@/lib/server/leads/lead-mail';
 import { sendLeadReply } from '@/lib/server/replies/send-reply';
-import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
-import { assignmentSchema, bulkActionSchema, followUpSchema, noteSchema } from '@/lib/validation/lead-workspace';
+import { ENQUIRY_STATUSES } from '@/lib/enquiries/enquiry';
+import { assignmentSchema, bulkActionSchema, followUpSchema, noteSchema } from '@/lib/enquiries/lead-actions';
 import { replySchema } from '@/lib/validation/reply';
 
 // The writes of the inbox (/admin/enquiries), a lead's page and the dashboard's lead rows. The
