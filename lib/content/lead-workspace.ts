@@ -26,9 +26,6 @@ export const LEAD_PAGE_COPY = {
   replyHeading: 'Reply',
   replyIntro: 'Sent from the firm’s address; the lead’s answer comes back to you (Reply-To). The enquiry is then marked as replied.',
   template: 'Start from template',
-  language: 'Language',
-  subject: 'Subject',
-  message: 'Message',
   sendReply: 'Send reply',
   // Shown once a sent reply has emptied the box: the chosen template, filled again.
   fillFromTemplate: 'Fill from template',

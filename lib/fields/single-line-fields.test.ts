@@ -7,7 +7,7 @@ import { loadMessages } from '@/i18n/messages';
 import { leadFormMessages } from '@/lib/leads/form-messages';
 import { contactLeadSchema as contactLeadSchemaIn, serviceEnquirySchema as serviceEnquirySchemaIn } from '@/lib/enquiries/enquiry';
 import { postInputSchema } from '@/lib/validation/post-input';
-import { replySchema, replyTemplateSchema } from '@/lib/validation/reply';
+import { replySchema, replyTemplateSchema } from '@/lib/replies/reply-template';
 import { serviceInputSchema } from '@/lib/validation/service';
 import { singleLineMessage } from './single-line';
 import { testimonialInputSchema } from '@/lib/testimonials/testimonial';

@@ -1,15 +1,12 @@
 import { SERVICE_SECTIONS } from '@/lib/content/services';
 import { defaultServices } from '@/lib/services/defaults';
 import { serviceIdForName } from '@/lib/services/names';
+import { BOOKED_TEMPLATE, GENERAL_SERVICE, REPLY_LANGUAGES, REPLY_SERVICE_KEYS, type ReplyLanguage, type ReplyTemplate } from './reply-template';
 
-// Reply templates: one per service (the six sections of /services, plus "general" for the contact
-// form), one for a lead with a coming booking ("booked"), each per language. Staff start a reply
-// from one; administrators edit them (stored overrides, lib/server/replies/templates.ts); until
-// then the defaults below apply.
-
-export const REPLY_LANGUAGES = ['en', 'de'] as const;
-export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];
-export const REPLY_LANGUAGE_LABELS: Record<ReplyLanguage, string> = { en: 'English', de: 'Deutsch' };
+// Reply templates (the record: lib/replies/reply-template.ts): one per service (the six sections
+// of /services, plus "general" for the contact form), one for a lead with a coming booking
+// ("booked"), each per language. Staff start a reply from one; administrators edit them (stored
+// overrides, lib/server/replies/templates.ts); until then the defaults below apply.
 
 // The template language a reply to a lead starts in: the lead's own (the page it wrote from),
 // English where there is no template in it.
@@ -17,15 +14,13 @@ export function replyLanguage(leadLocale: string): ReplyLanguage {
   return REPLY_LANGUAGES.find((language) => language === leadLocale) ?? 'en';
 }
 
-export const GENERAL_SERVICE = 'general';
-// The template of a lead with a coming booking: the consultation instead of a request for times.
-export const BOOKED_TEMPLATE = 'booked';
-export const REPLY_SERVICES: Array<{ key: string; label: string }> = [
-  { key: GENERAL_SERVICE, label: 'General enquiry (contact form)' },
-  { key: BOOKED_TEMPLATE, label: 'Booked consultation (a lead with a coming booking)' },
-  ...SERVICE_SECTIONS.map((section) => ({ key: section.id, label: section.serviceName })),
-];
-export const REPLY_SERVICE_KEYS = REPLY_SERVICES.map((service) => service.key);
+// Each template's service with its name, in the order of REPLY_SERVICE_KEYS.
+const SERVICE_LABELS: Record<string, string> = {
+  [GENERAL_SERVICE]: 'General enquiry (contact form)',
+  [BOOKED_TEMPLATE]: 'Booked consultation (a lead with a coming booking)',
+  ...Object.fromEntries(SERVICE_SECTIONS.map((section) => [section.id, section.serviceName])),
+};
+export const REPLY_SERVICES: Array<{ key: string; label: string }> = REPLY_SERVICE_KEYS.map((key) => ({ key, label: SERVICE_LABELS[key] ?? key }));
 
 // The placeholders a template may use, with what they stand for.
 export const REPLY_PLACEHOLDERS = {
@@ -38,13 +33,6 @@ export const REPLY_PLACEHOLDERS = {
   '{berlinTime}': 'booked leads: its time in Berlin',
   '{channel}': 'booked leads: how it takes place (video link, the number called, the office’s address)',
 } as const;
-
-export type ReplyTemplate = { service: string; language: ReplyLanguage; subject: string; body: string };
-// As the back office lists them: whether an administrator changed the default.
-export type ReplyTemplateDto = ReplyTemplate & { customised: boolean };
-
-export const REPLY_SUBJECT_MAX = 200;
-export const REPLY_BODY_MAX = 20_000;
 
 const DEFAULT_TEXT: Record<ReplyLanguage, { subject: string; body: string; anyService: string; booked: { subject: string; body: string } }> = {
   en: {

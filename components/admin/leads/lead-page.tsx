@@ -9,7 +9,8 @@ import { ATTRIBUTION_LABELS, ENQUIRY_LABELS as LABELS, ENQUIRY_SOURCE_LABELS, EN
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
 import { telHref, whatsappHref } from '@/lib/enquiries/phone-links';
 import type { LeadWorkspaceDto } from '@/lib/enquiries/workspace';
-import { replyLanguage, type BookedReply, type ReplyTemplateDto, type ReplyValues } from '@/lib/replies/templates';
+import { replyLanguage, type BookedReply, type ReplyValues } from '@/lib/replies/templates';
+import type { ReplyTemplateDto } from '@/lib/replies/reply-template';
 import { berlinDay } from '@/lib/time/berlin';
 import { LeadTimeline } from './lead-timeline';
 import { MarkReadOnOpen } from './mark-read-on-open';
