@@ -8,7 +8,7 @@ import { issueContent } from '@/lib/server/newsletter/issue-content';
 import { confirmedSubscriberCount, listIssues, readIssue } from '@/lib/server/newsletter/issue-store';
 import { saveNewsletterSettings } from '@/lib/server/newsletter/settings';
 import { toBerlinLocal } from '@/lib/time/berlin';
-import { ISSUE_MESSAGES, type IssueFormInput } from '@/lib/validation/newsletter-issue';
+import { ISSUE_MESSAGES, type IssueFormInput } from '@/lib/newsletter/newsletter-issue';
 import { USER_ROLES, type UserRole } from '@/lib/staff/staff-member';
 import { AuditEntry } from '@/models/audit-entry';
 import { NewsletterIssue } from '@/models/newsletter-issue';

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import type { Locale } from '@/i18n/pathnames';
-import type { IssueBodySource } from '@/lib/newsletter/issue';
+import type { IssueBodySource } from '@/lib/newsletter/newsletter-issue';
 import { postPath } from '@/lib/posts/dto';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { connectDb } from '@/lib/server/db';

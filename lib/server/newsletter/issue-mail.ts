@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import sanitizeHtml from 'sanitize-html';
 import { loadMessages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/pathnames';
-import type { IssueBodySource } from '@/lib/newsletter/issue';
+import type { IssueBodySource } from '@/lib/newsletter/newsletter-issue';
 import { renderPostBody } from '@/lib/server/posts/markdown';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { providerName, type SiteConfig } from '@/lib/site';

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import type { Locale } from '@/i18n/pathnames';
-import { issueMailGroup, type IssueProgress } from '@/lib/newsletter/issue';
+import { issueMailGroup, type IssueProgress } from '@/lib/newsletter/newsletter-issue';
 import type { NewsletterSettings } from '@/lib/newsletter/settings';
 import { newTokenSecret } from '@/lib/server/auth/account-tokens';
 import { claimOnce } from '@/lib/server/auth/single-use';

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import type { Locale } from '@/i18n/pathnames';
-import { issueMailGroup } from '@/lib/newsletter/issue';
+import { issueMailGroup } from '@/lib/newsletter/newsletter-issue';
 import { NEWSLETTER_STATUSES, type NewsletterStatus, type UnsubscribeWay } from '@/lib/newsletter/newsletter';
 import { SUBSCRIBER_PAGE_SIZE, type SubscriberListPage, type SubscriberListQuery, type SubscriberProof, type SubscriberRow } from '@/lib/newsletter/subscribers';
 import { escapeRegex } from '@/lib/escape-regex';
@@ -96,7 +96,7 @@ export async function exportSubscribers(query: Omit<SubscriberListQuery, 'page'>
 }
 
 // The issues mailed to a subscriber: each issue's message to them is keyed by issue and subscriber
-// (lib/newsletter/issue.ts), so they are the outbox messages of that kind in the issues' groups.
+// (lib/newsletter/newsletter-issue.ts), so they are the outbox messages of that kind in the issues' groups.
 async function issuesMailedTo(subscriberId: string): Promise<SubscriberProof['issues']> {
   const messages = await messagesOfKind(issueMailGroup(''), subscriberId);
   return messages.map((message) => ({

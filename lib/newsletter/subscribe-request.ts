@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
-import { LINK_TOKEN_PATTERN } from '@/lib/newsletter/newsletter';
+import { LINK_TOKEN_PATTERN } from './newsletter';
 import { EMAIL_PATTERN } from '@/lib/fields/email';
 import { isSingleLine } from '@/lib/fields/single-line';
 
