@@ -9,7 +9,7 @@ import { confirmedSubscriberCount, listIssues, readIssue } from '@/lib/server/ne
 import { saveNewsletterSettings } from '@/lib/server/newsletter/settings';
 import { toBerlinLocal } from '@/lib/time/berlin';
 import { ISSUE_MESSAGES, type IssueFormInput } from '@/lib/newsletter/newsletter-issue';
-import { USER_ROLES, type UserRole } from '@/lib/staff/staff-member';
+import { USER_ROLES, type UserRole } from '@/lib/auth/permissions';
 import { AuditEntry } from '@/models/audit-entry';
 import { NewsletterIssue } from '@/models/newsletter-issue';
 import { NewsletterSettingsModel } from '@/models/newsletter-settings';

@@ -16,6 +16,13 @@ export const SEARCH_MAX_LENGTH = 200;
 // Whose leads: all, the signed-in member's, nobody's, or those whose follow-up day has come.
 export const ENQUIRY_VIEWS = ['all', 'mine', 'unassigned', 'follow-up-due'] as const;
 export type EnquiryView = (typeof ENQUIRY_VIEWS)[number];
+// The inbox's tab of each view.
+export const VIEW_LABELS: Record<EnquiryView, string> = {
+  all: 'All',
+  mine: 'Mine',
+  unassigned: 'Unassigned',
+  'follow-up-due': 'Follow-up due',
+};
 // The Opportunity Card check's verdict: every lead, leads with any check, or one verdict.
 export const VERDICT_FILTERS = ['all', 'any', ...VERDICTS] as const;
 export type VerdictFilter = (typeof VERDICT_FILTERS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_ROLES, type UserRole } from '@/lib/auth/permissions';
 import { EMAIL_PATTERN } from '@/lib/fields/email';
 import { singleLine } from '@/lib/fields/single-line';
 
@@ -10,11 +11,8 @@ import { singleLine } from '@/lib/fields/single-line';
 
 export const STAFF_LIMITS = { name: 100, nameMin: 2, email: 254 } as const;
 
-// admin: everything; editor: posts and authors; adviser: leads and the dashboard (lib/auth/permissions.ts).
-export const USER_ROLES = ['admin', 'editor', 'adviser'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
-// The back office's labels of each field, and of each role.
+// The back office's labels of each field, and of each role (the roles and what each may do:
+// lib/auth/permissions.ts).
 export const STAFF_LABELS = { name: 'Name', email: 'Email', role: 'Role' } as const;
 export const ROLE_LABELS: Record<UserRole, string> = { admin: 'Administrator', editor: 'Editor', adviser: 'Adviser' };
 

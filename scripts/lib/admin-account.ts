@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserRole } from '@/lib/staff/staff-member';
+import type { UserRole } from '@/lib/auth/permissions';
 import { EMAIL_PATTERN } from '@/lib/fields/email';
 import { connectDb } from '@/lib/server/db';
 import { hashPassword } from '@/lib/server/auth/password';

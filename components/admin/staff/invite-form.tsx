@@ -6,7 +6,8 @@ import { SelectField, TextField } from '@/components/ui/form/fields';
 import { useActionForm } from '@/components/ui/form/use-action-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { Action } from '@/lib/actions/result';
-import { invitationFormValues, ROLE_LABELS, STAFF_LABELS as LABELS, STAFF_LIMITS, USER_ROLES, type InvitationDto, type InvitationInput } from '@/lib/staff/staff-member';
+import { invitationFormValues, ROLE_LABELS, STAFF_LABELS as LABELS, STAFF_LIMITS, type InvitationDto, type InvitationInput } from '@/lib/staff/staff-member';
+import { USER_ROLES } from '@/lib/auth/permissions';
 
 // Invites a colleague by e-mail. A failure keeps what was typed and says what is wrong under the
 // field; after success the form is empty again for the next colleague.

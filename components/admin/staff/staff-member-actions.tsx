@@ -6,7 +6,8 @@ import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { useAction } from '@/components/ui/form/use-action';
 import type { ActionResult } from '@/lib/actions/result';
-import { ROLE_LABELS, STAFF_LABELS, USER_ROLES, type StaffChange, type StaffMemberDto, type UserRole } from '@/lib/staff/staff-member';
+import { ROLE_LABELS, STAFF_LABELS, type StaffChange, type StaffMemberDto } from '@/lib/staff/staff-member';
+import { USER_ROLES, type UserRole } from '@/lib/auth/permissions';
 
 type Props = {
   member: StaffMemberDto;

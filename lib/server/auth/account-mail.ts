@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@/lib/site';
 import { formatBerlinMailTime } from '@/lib/time/berlin';
-import { ROLE_LABELS, type UserRole } from '@/lib/staff/staff-member';
+import { ROLE_LABELS } from '@/lib/staff/staff-member';
+import type { UserRole } from '@/lib/auth/permissions';
 
 // The e-mails about a staff account, as plain text: those that carry a link to set a password,
 // and the security notices to the account holder. Pure: the callers queue them.

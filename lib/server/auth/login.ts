@@ -4,7 +4,7 @@ import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { hitRateLimit, recordHit, withdrawHits, type RateLimit } from '@/lib/server/rate-limit';
 import { REMEMBER_ME_DAYS } from '@/lib/auth/credentials';
-import type { UserRole } from '@/lib/staff/staff-member';
+import type { UserRole } from '@/lib/auth/permissions';
 import { User } from '@/models/user';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionUser } from './session';

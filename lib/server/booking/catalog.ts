@@ -1,13 +1,12 @@
 import 'server-only';
 import mongoose, { isValidObjectId } from 'mongoose';
-import { can } from '@/lib/auth/permissions';
+import { can, type UserRole } from '@/lib/auth/permissions';
 import { asLocalized } from '@/lib/i18n/localized';
 import type { AdviserHoursRecord, Channel, ConsultationTypeRecord, HoursException, WeeklyInterval } from '@/lib/booking/booking';
 import { connectDb } from '@/lib/server/db';
 import { AdviserHours, type AdviserHoursFields } from '@/models/adviser-hours';
 import { ConsultationType, type ConsultationTypeFields } from '@/models/consultation-type';
 import { User } from '@/models/user';
-import type { UserRole } from '@/lib/staff/staff-member';
 
 // The booking setup as stored: consultation types and advisers' hours, read straight from the
 // database (the booking engine, the back office, the public booking pages).

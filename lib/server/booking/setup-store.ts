@@ -1,6 +1,6 @@
 import 'server-only';
 import { isValidObjectId } from 'mongoose';
-import { can } from '@/lib/auth/permissions';
+import { can, type UserRole } from '@/lib/auth/permissions';
 import type { AdviserHoursRecord, ConsultationTypeRecord } from '@/lib/booking/booking';
 import { consultationTypeById, adviserHoursOf, listConsultationTypes } from '@/lib/server/booking/catalog';
 import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
@@ -8,7 +8,6 @@ import { DomainError } from '@/lib/server/errors';
 import { expireCheckPages, expirePublicPage, expirePublicPages, expireSitemap } from '@/lib/server/public-page-cache';
 import type { AdviserHoursInput } from '@/lib/validation/adviser-hours';
 import type { ConsultationTypeInput } from '@/lib/validation/consultation-type';
-import type { UserRole } from '@/lib/staff/staff-member';
 import { AdviserHours } from '@/models/adviser-hours';
 import { ConsultationType } from '@/models/consultation-type';
 import { User } from '@/models/user';

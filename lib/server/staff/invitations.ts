@@ -10,7 +10,8 @@ import { deliverDueMessages } from '@/lib/server/mail/deliver';
 import { runAfterResponse } from '@/lib/server/mail/after-response';
 import { queueMessage } from '@/lib/server/mail/outbox';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
-import { toInvitationDto, type InvitationDto, type InvitationInput, type UserRole } from '@/lib/staff/staff-member';
+import { toInvitationDto, type InvitationDto, type InvitationInput } from '@/lib/staff/staff-member';
+import type { UserRole } from '@/lib/auth/permissions';
 import { AccountToken } from '@/models/account-token';
 import { User } from '@/models/user';
 
