@@ -1,9 +1,11 @@
 import { createTranslator, type Messages } from 'next-intl';
 import { PUBLISHED_LOCALES, type Locale } from '@/i18n/pathnames';
+import type EnglishForms from '@/messages/en/Forms.json';
 
 // The texts of a lead's field errors, in the visitor's language (the Forms catalogue, read by
-// leadFormMessages below). English gives SPEC's messages.
-export type LeadField = 'fullName' | 'email' | 'phoneNumber' | 'message' | 'name' | 'contact' | 'city' | 'serviceName' | 'locale' | 'whatsappNumber' | 'topic';
+// leadFormMessages below). English gives SPEC's messages. A field is one the catalogue names, so a
+// new one is named in each language once.
+export type LeadField = keyof typeof EnglishForms.fields;
 export type LeadFormMessages = {
   required: (field: LeadField) => string;
   tooLong: (field: LeadField, max: number) => string;
