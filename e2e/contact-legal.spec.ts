@@ -1,7 +1,7 @@
 import { postedFields } from './support/action-post';
 import type { Page } from '@playwright/test';
 import englishContact from '../messages/en/Contact.json' with { type: 'json' };
-import { LEAD_MESSAGES } from '../lib/validation/lead';
+import { LEAD_MESSAGES } from '../lib/leads/lead-forms';
 import { findDocuments } from './support/db';
 import { openedWindows, recordOpenedWindows } from './support/opened-windows';
 import { expect, test } from './support/test';

@@ -8,7 +8,7 @@ import rules from '../messages/en/OpportunityRules.json' with { type: 'json' };
 import germanServices from '../messages/de/Services.json' with { type: 'json' };
 import germanRules from '../messages/de/OpportunityRules.json' with { type: 'json' };
 import whatsapp from '../messages/en/WhatsApp.json' with { type: 'json' };
-import { LEAD_MESSAGES } from '../lib/validation/lead';
+import { LEAD_MESSAGES } from '../lib/leads/lead-forms';
 import { findDocuments } from './support/db';
 import { openedWindows, recordOpenedWindows } from './support/opened-windows';
 import { expect, test } from './support/test';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 import { DEFAULT_LOCALE, PUBLISHED_LOCALES } from '../i18n/locales';
-import { ENQUIRY_SOURCES, ENQUIRY_STATUSES } from '../lib/validation/enquiry';
+import { ENQUIRY_SOURCES, ENQUIRY_STATUSES } from '../lib/enquiries/enquiry';
 import { VERDICTS } from '../lib/opportunity-card/assess';
 
 // A self-check sent with the lead, as the server computed it (lib/enquiries/self-check.ts). Rule,

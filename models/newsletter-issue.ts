@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
-import { ISSUE_BODY_SOURCES, ISSUE_LIMITS, ISSUE_STATUSES } from '../lib/newsletter/issue';
+import { ISSUE_BODY_SOURCES, ISSUE_LIMITS, ISSUE_STATUSES } from '../lib/newsletter/newsletter-issue';
 
 // One newsletter issue (issue 30), in one language, sent to the confirmed subscribers of that
 // language. Written by administrators and editors at /admin/newsletter/issues; sent by the

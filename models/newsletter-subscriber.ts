@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
-import { EMAIL_PATTERN } from '../lib/validation/user';
+import { EMAIL_PATTERN } from '../lib/fields/email';
 import { NEWSLETTER_STATUSES, UNSUBSCRIBE_WAYS } from '../lib/newsletter/newsletter';
 
 // One newsletter subscriber per address (issue 30), with the proof of their consent that German

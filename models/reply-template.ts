@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
-import { REPLY_LANGUAGES } from '@/lib/replies/templates';
+import { REPLY_LANGUAGES } from '@/lib/replies/reply-template';
 
 // An administrator's version of a reply template (lib/replies/templates.ts has the defaults):
 // `_id` is `<service>:<language>`, so there is one per service and language.

@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
-import { EMAIL_PATTERN, USER_ROLES } from '../lib/validation/user';
+import { EMAIL_PATTERN } from '../lib/fields/email';
+import { USER_ROLES } from '../lib/auth/permissions';
 
 const userSchema = new Schema(
   {

@@ -6,7 +6,7 @@ import { upsertAdmin, validateNewPassword } from './lib/admin-account';
 import { readHiddenLine } from './lib/prompt';
 import { withDatabase } from './lib/with-database';
 import { loadProjectEnv } from './lib/load-env';
-import { USER_ROLES } from '@/lib/validation/user';
+import { USER_ROLES } from '@/lib/auth/permissions';
 
 loadProjectEnv();
 

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActionResult } from '@/lib/actions/result';
-import { can } from '@/lib/auth/permissions';
+import { can, USER_ROLES, type UserRole } from '@/lib/auth/permissions';
 import { connectDb } from '@/lib/server/db';
-import { USER_ROLES, type UserRole } from '@/lib/validation/user';
 import type { ActionCase } from './action-matrix/case';
 import { actAs, actFromForeignSite } from './support/actions';
 import { createUser, tokenFor } from './support/auth';

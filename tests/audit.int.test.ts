@@ -5,7 +5,7 @@ import { GET as exportLeadsRoute } from '@/app/api/v1/contact/enquiries/export/r
 import { POST as loginRoute } from '@/app/api/v1/users/login/route';
 import { listAudit } from '@/lib/server/audit/queries';
 import { sweepExpiredAuditEntries } from '@/lib/server/audit/record';
-import { auditQuerySchema } from '@/lib/validation/audit';
+import { auditQuerySchema } from '@/lib/audit/audit-query';
 import { connectDb } from '@/lib/server/db';
 import { AuditEntry } from '@/models/audit-entry';
 import { Enquiry } from '@/models/enquiry';

@@ -9,7 +9,7 @@ import { PATCH as statusRoute } from '@/app/api/v1/contact/enquiries/[id]/status
 import { PATCH as readRoute } from '@/app/api/v1/contact/enquiries/[id]/read/route';
 import { connectDb } from '@/lib/server/db';
 import { enquiryCounts, exportEnquiries, listEnquiries } from '@/lib/server/enquiries/queries';
-import type { EnquiryStatus } from '@/lib/validation/enquiry';
+import type { EnquiryStatus } from '@/lib/enquiries/enquiry';
 import { Enquiry } from '@/models/enquiry';
 import { OutboxMessage } from '@/models/outbox-message';
 import { authHeaders, createUser, tokenFor } from './support/auth';

@@ -9,7 +9,7 @@ import { connectDb } from '@/lib/server/db';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { INVITATION_INVALID, invitationForLink, listInvitations } from '@/lib/server/staff/invitations';
 import { singleLineMessage } from '@/lib/fields/single-line';
-import type { InvitationInput } from '@/lib/validation/staff';
+import type { InvitationInput } from '@/lib/staff/staff-member';
 import { AccountToken } from '@/models/account-token';
 import { AuditEntry } from '@/models/audit-entry';
 import { OutboxMessage } from '@/models/outbox-message';

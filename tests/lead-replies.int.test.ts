@@ -9,7 +9,7 @@ import { deliverDueMessages } from '@/lib/server/mail/deliver';
 import { getLeadWorkspace } from '@/lib/server/enquiries/workspace';
 import { failedLeadMail } from '@/lib/server/leads/lead-mail';
 import { storeLead } from '@/lib/server/leads/store-lead';
-import type { ReplyTemplateInput } from '@/lib/validation/reply';
+import type { ReplyTemplateInput } from '@/lib/replies/reply-template';
 import { AuditEntry } from '@/models/audit-entry';
 import { Enquiry } from '@/models/enquiry';
 import { LeadEvent } from '@/models/lead-event';

@@ -9,7 +9,7 @@ import { ENQUIRY_VIEWS } from '@/lib/enquiries/list-query';
 import { ENQUIRY_SORT_FIELDS, SORT_ORDERS } from '@/lib/enquiries/list-query';
 import { deleteExpiredClaims } from '@/lib/server/mail/claim';
 import { sweepExpiredHits } from '@/lib/server/rate-limit';
-import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
+import { ENQUIRY_STATUSES } from '@/lib/enquiries/enquiry';
 import { VERDICTS } from '@/lib/opportunity-card/assess';
 import { Enquiry } from '@/models/enquiry';
 import { OutboxClaim } from '@/models/outbox-claim';

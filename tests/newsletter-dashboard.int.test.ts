@@ -10,7 +10,7 @@ import { getNewsletterFigures } from '@/lib/server/dashboard/newsletter';
 import { launchCheck } from '@/lib/server/launch/launch-check';
 import { saveNewsletterSettings } from '@/lib/server/newsletter/settings';
 import { saveSiteSettings, getSiteSettings } from '@/lib/server/site-settings/settings';
-import { USER_ROLES, type UserRole } from '@/lib/validation/user';
+import { USER_ROLES, type UserRole } from '@/lib/auth/permissions';
 import { NewsletterIssue } from '@/models/newsletter-issue';
 import { NewsletterSettingsModel } from '@/models/newsletter-settings';
 import { NewsletterSubscriber } from '@/models/newsletter-subscriber';

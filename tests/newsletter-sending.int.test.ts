@@ -5,7 +5,7 @@ import mongoose from 'mongoose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as postUnsubscribe, GET as getUnsubscribe } from '@/app/api/v1/newsletter/unsubscribe/route';
 import { CONSENT_VERSION } from '@/lib/newsletter/consent';
-import { issueMailGroup } from '@/lib/newsletter/issue';
+import { issueMailGroup } from '@/lib/newsletter/newsletter-issue';
 import { hashToken } from '@/lib/server/auth/account-tokens';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';

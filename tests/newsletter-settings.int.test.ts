@@ -12,7 +12,7 @@ import { connectDb } from '@/lib/server/db';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { newsletterSettings } from '@/lib/server/newsletter/settings';
 import { newUnsubscribeToken } from '@/lib/server/newsletter/unsubscribe';
-import { USER_ROLES, type UserRole } from '@/lib/validation/user';
+import { USER_ROLES, type UserRole } from '@/lib/auth/permissions';
 import germanNewsletter from '@/messages/de/Newsletter.json';
 import englishNewsletter from '@/messages/en/Newsletter.json';
 import { AuditEntry } from '@/models/audit-entry';

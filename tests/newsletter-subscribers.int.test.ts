@@ -5,7 +5,7 @@ import { deleteSubscriber, unsubscribeSubscriber } from '@/app/(admin)/admin/new
 import * as dataSubjectExportRoute from '@/app/api/v1/data-protection/subject/export/route';
 import * as subscriberExportRoute from '@/app/api/v1/newsletter/subscribers/export/route';
 import type { DataSubjectExport } from '@/lib/data-subject/dto';
-import { issueMailGroup } from '@/lib/newsletter/issue';
+import { issueMailGroup } from '@/lib/newsletter/newsletter-issue';
 import { SUBSCRIBER_PAGE_SIZE, subscriberListQuerySchema } from '@/lib/newsletter/subscribers';
 import { dataSubjectSummary } from '@/lib/server/data-subject/collect';
 import { connectDb } from '@/lib/server/db';
@@ -47,7 +47,7 @@ async function subscriber(email: string, fields: Record<string, unknown> = {}): 
   return (await NewsletterSubscriber.collection.insertOne(subscriberDocument(email, fields))).insertedId.toString();
 }
 
-// An issue's message to a subscriber, as the sending engine queues it (lib/newsletter/issue.ts),
+// An issue's message to a subscriber, as the sending engine queues it (lib/newsletter/newsletter-issue.ts),
 // with its own unsubscribe link (lib/server/newsletter/unsubscribe-links.ts).
 async function issueMail(issueId: string, subscriberId: string, to: string, sentAt: Date | null) {
   await createUnsubscribeLink(subscriberId, issueId);

@@ -12,9 +12,8 @@ import * as subscriberExport from '@/app/api/v1/newsletter/subscribers/export/ro
 import * as deletePost from '@/app/api/v1/posts/delete/[id]/route';
 import * as updatePost from '@/app/api/v1/posts/update/[id]/route';
 import * as uploads from '@/app/api/v1/uploads/route';
-import { can, type Capability } from '@/lib/auth/permissions';
+import { can, USER_ROLES, type Capability, type UserRole } from '@/lib/auth/permissions';
 import { connectDb } from '@/lib/server/db';
-import { USER_ROLES, type UserRole } from '@/lib/validation/user';
 import { authHeaders, createUser, tokenFor } from './support/auth';
 
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));

@@ -8,7 +8,7 @@ import { totpCode } from '@/lib/server/auth/two-factor/totp';
 import { connectDb } from '@/lib/server/db';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
-import type { StaffChange } from '@/lib/validation/staff';
+import type { StaffChange } from '@/lib/staff/staff-member';
 import { OutboxMessage } from '@/models/outbox-message';
 import type { ActionResult } from '@/lib/actions/result';
 import { actAs, dataOf, formOf, redirectOf } from './support/actions';

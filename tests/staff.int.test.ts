@@ -3,7 +3,7 @@ import { changeStaff, removeStaff } from '@/app/(admin)/admin/staff/actions';
 import { userForToken } from '@/lib/server/auth/session';
 import { connectDb } from '@/lib/server/db';
 import { listStaff } from '@/lib/server/staff/staff';
-import type { StaffChange } from '@/lib/validation/staff';
+import type { StaffChange } from '@/lib/staff/staff-member';
 import { AuditEntry } from '@/models/audit-entry';
 import { AuthSession } from '@/models/auth-session';
 import { User } from '@/models/user';

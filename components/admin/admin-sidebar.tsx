@@ -4,9 +4,9 @@ import { Briefcase, CalendarClock, CalendarCog, CalendarDays, CircleUser, Clipbo
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { ADMIN_NAV, ADMIN_SHELL_COPY as COPY, isAdminNavActive, ROLE_LABELS, type AdminNavIcon } from '@/lib/content/admin-navigation';
-import type { UserRole } from '@/lib/validation/user';
-import { can } from '@/lib/auth/permissions';
+import { ADMIN_NAV, ADMIN_SHELL_COPY as COPY, isAdminNavActive, type AdminNavIcon } from '@/lib/content/admin-navigation';
+import { ROLE_LABELS } from '@/lib/staff/staff-member';
+import { can, type UserRole } from '@/lib/auth/permissions';
 import { FOCUS_RING_ON_DARK } from '@/components/ui/focus-ring';
 import { LogoutButton } from './logout-button';
 

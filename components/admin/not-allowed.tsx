@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
-import { ROLE_LABELS } from '@/lib/content/admin-navigation';
-import type { UserRole } from '@/lib/validation/user';
+import { ROLE_LABELS } from '@/lib/staff/staff-member';
+import type { UserRole } from '@/lib/auth/permissions';
 
 // What an admin page shows to a signed-in account whose role may not use it. The page checks the
 // role on the server and renders this instead of its content; nothing of the content is read.

@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { isRedirect } from '@/lib/actions/redirect';
 import { NOT_SIGNED_IN, type SignInState } from '@/lib/actions/sign-in';
 import { LOGIN_REDIRECT_DELAY_MS, LOGIN_TOASTS } from '@/lib/content/login';
-import { loginSchema } from '@/lib/validation/auth';
+import { loginSchema } from '@/lib/auth/credentials';
 
 export type LoginFieldName = 'email' | 'password';
 export type LoginErrors = Partial<Record<LoginFieldName, string>>;

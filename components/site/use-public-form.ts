@@ -5,7 +5,7 @@ import { NOT_SENT, SUBMISSION_ID_FIELD, type PublicFormState } from '@/lib/actio
 import { isRedirect } from '@/lib/actions/redirect';
 import { currentAttribution } from '@/lib/leads/attribution';
 import { newSubmissionId } from '@/lib/leads/submission-id';
-import { STATUS_MESSAGE_MS } from '@/lib/validation/lead-constants';
+import { STATUS_MESSAGE_MS } from '@/lib/leads/lead-forms';
 
 // A public form's Server Action, its page's language bound (lib/server/public-action.ts).
 export type PublicFormAction<R = never> = (previous: PublicFormState<R>, form: FormData) => Promise<PublicFormState<R>>;

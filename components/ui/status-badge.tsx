@@ -1,4 +1,4 @@
-import type { EnquiryStatus } from '@/lib/validation/enquiry';
+import type { EnquiryStatus } from '@/lib/enquiries/enquiry';
 
 // SPEC section 4: new blue, read yellow, replied green, closed grey. The word is always shown.
 const STYLES: Record<EnquiryStatus, string> = {

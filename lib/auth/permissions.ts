@@ -1,4 +1,7 @@
-import type { UserRole } from '@/lib/validation/user';
+// A staff member's role (lib/staff/staff-member.ts names each for people). admin: everything;
+// editor: posts and authors; adviser: leads and the dashboard.
+export const USER_ROLES = ['admin', 'editor', 'adviser'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 // What a role may do in the back office. Checked on the server by every admin page, route
 // handler and section (lib/server/auth/guard.ts); the sidebar only hides what a role may not use.

@@ -1,4 +1,4 @@
-import type { UserRole } from '@/lib/validation/user';
+import type { UserRole } from '@/lib/auth/permissions';
 import { addDays, berlinDay, parseBerlinDay } from '@/lib/time/berlin';
 import type { BookingStatus, Channel } from './booking';
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { canonicalZone } from '@/lib/time/zone-ids';
-import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
-import { emailField, leadAttachmentSchema, leadMeta, phoneField, requiredLine, type LeadFormMessages } from '@/lib/validation/lead';
+import type { LeadFormMessages } from '@/lib/leads/form-messages';
+import { leadAttachmentSchema } from '@/lib/leads/lead-attachment';
+import { emailField, leadMeta, phoneField, requiredLine } from '@/lib/leads/lead-fields';
+import { LEAD_LIMITS } from '@/lib/leads/lead-forms';
 
 // The public booking requests (issue 29; booking.ts names their fields). Field errors
 // come in the page's language, as the lead forms' do (lib/leads/form-messages.ts).

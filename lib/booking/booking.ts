@@ -84,7 +84,7 @@ export type BookingRequest = {
   locale?: Locale;
   // The same id on a repeat of the same submission books nothing twice.
   clientId?: string;
-  // As on the enquiry dialog (lib/validation/lead.ts): where the visitor came from, and a
+  // As on the enquiry dialog (lib/leads/lead-fields.ts): where the visitor came from, and a
   // self-check block when booked from a check's result.
   attribution?: unknown;
   attachment?: unknown;

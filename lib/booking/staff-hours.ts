@@ -1,4 +1,4 @@
-import type { UserRole } from '@/lib/validation/user';
+import type { UserRole } from '@/lib/auth/permissions';
 
 // A staff member who can take bookings, as the availability page lists them for administrators:
 // whether their hours are saved, still the seed's sample, or not set at all.

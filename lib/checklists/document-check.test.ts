@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
-import { leadAttachmentSchema } from '@/lib/validation/lead';
+import { LEAD_LIMITS } from '@/lib/leads/lead-forms';
+import { leadAttachmentSchema } from '@/lib/leads/lead-attachment';
 import type { Checklist } from './checklist';
 import { documentCheckEnquiry, type DocumentCheckTexts } from './document-check';
 

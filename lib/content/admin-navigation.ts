@@ -1,5 +1,4 @@
 import type { Capability } from '@/lib/auth/permissions';
-import type { UserRole } from '@/lib/validation/user';
 
 // Icons are named here and drawn by the sidebar, so this file stays plain data.
 export type AdminNavIcon = 'dashboard' | 'blogs' | 'authors' | 'testimonials' | 'checklists' | 'newsletter' | 'enquiries' | 'agenda' | 'availability' | 'consultations' | 'templates' | 'services' | 'staff' | 'audit' | 'data-protection' | 'settings' | 'account';
@@ -31,8 +30,6 @@ export const ADMIN_NAV: AdminNavLink[] = [
 export function isAdminNavActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
-
-export const ROLE_LABELS: Record<UserRole, string> = { admin: 'Administrator', editor: 'Editor', adviser: 'Adviser' };
 
 export const ADMIN_SHELL_COPY = {
   area: 'Admin',

@@ -1,16 +1,9 @@
-import type { EnquiryStatus } from '@/lib/validation/enquiry';
 import type { Verdict } from '@/lib/opportunity-card/assess';
 import { formatNumber } from '@/lib/time/format';
 
 // Copy of the admin enquiries screen (SPEC section 2, Enquiries screen). Toast and confirmation
-// texts are SPEC's own (sections 5 and 8); change them only together with SPEC.
-
-export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
-  new: 'New',
-  read: 'Read',
-  replied: 'Replied',
-  closed: 'Closed',
-};
+// texts are SPEC's own (sections 5 and 8); change them only together with SPEC. The enquiry's
+// fields, statuses and sources are labelled by the record (lib/enquiries/enquiry.ts).
 
 // The Opportunity Card check's verdict as staff read it (the visitor's words are in OpportunityRules).
 export const CHECK_VERDICT_LABELS: Record<Verdict, string> = {
@@ -67,20 +60,6 @@ export const ENQUIRIES_COPY = {
 
 export const ENQUIRY_MODAL_COPY = {
   heading: (name: string) => `Enquiry from ${name}`,
-  fields: {
-    fullName: 'Full name',
-    email: 'E-mail',
-    phone: 'Phone',
-    source: 'Source',
-    service: 'Service',
-    city: 'City',
-    // The language of the page the lead came from.
-    language: 'Language',
-    message: 'Message',
-    submitted: 'Submitted',
-    status: 'Status',
-  },
-  sources: { contact: 'Contact form', service: 'Service enquiry', booking: 'Consultation booking' },
   none: 'None',
   deliveryHeading: 'E-mail delivery',
   notification: 'Notification to the team',

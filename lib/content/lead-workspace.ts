@@ -1,8 +1,7 @@
-import type { EnquiryView } from '@/lib/enquiries/list-query';
 import { BOOKING_LIMITS } from '@/lib/booking/booking';
 
-// Copy of the lead's page (/admin/enquiries/{id}), the inbox's views and bulk bar, and the
-// reply templates screen.
+// Copy of the lead's page (/admin/enquiries/{id}), the inbox's bulk bar, and the reply templates
+// screen (the inbox's views are labelled by lib/enquiries/list-query.ts).
 
 export const LEAD_PAGE_COPY = {
   back: 'Back to enquiries',
@@ -26,9 +25,6 @@ export const LEAD_PAGE_COPY = {
   replyHeading: 'Reply',
   replyIntro: 'Sent from the firm’s address; the lead’s answer comes back to you (Reply-To). The enquiry is then marked as replied.',
   template: 'Start from template',
-  language: 'Language',
-  subject: 'Subject',
-  message: 'Message',
   sendReply: 'Send reply',
   // Shown once a sent reply has emptied the box: the chosen template, filled again.
   fillFromTemplate: 'Fill from template',
@@ -69,16 +65,6 @@ export const LEAD_PAGE_COPY = {
   },
   sourceHeading: 'Where it came from',
   sourceNone: 'Nothing was recorded about where this lead came from (it arrived directly, or before this was recorded).',
-  sourceFields: {
-    pagePath: 'Sent from page',
-    landingPage: 'Landing page',
-    referrer: 'Referrer',
-    utmSource: 'Campaign source',
-    utmMedium: 'Campaign medium',
-    utmCampaign: 'Campaign',
-    utmTerm: 'Campaign term',
-    utmContent: 'Campaign content',
-  },
   othersHeading: 'Other enquiries from this address',
   othersNone: 'None: this is the only enquiry from this e-mail address.',
   resend: 'Send again',
@@ -112,13 +98,6 @@ export const TIMELINE_COPY = {
       ? `Another booking refused (this address already has ${BOOKING_LIMITS.upcomingPerAddress} upcoming consultations); the e-mail with their links was not sent: this address already had ${BOOKING_LIMITS.mailsPerDay} booking e-mails today`
       : `Booking confirmation for ${type}, ${time} not e-mailed to the visitor: this address already had ${BOOKING_LIMITS.mailsPerDay} booking e-mails today`,
 } as const;
-
-export const VIEW_LABELS: Record<EnquiryView, string> = {
-  all: 'All',
-  mine: 'Mine',
-  unassigned: 'Unassigned',
-  'follow-up-due': 'Follow-up due',
-};
 
 export const BULK_COPY = {
   selectAll: 'Select all enquiries on this page',

@@ -1,6 +1,5 @@
-import type { IssueStatus } from '@/lib/newsletter/issue';
-
-// The back office's words for the newsletter's issues (issue 30); the back office is English.
+// The back office's words for the newsletter's issues (issue 30); the back office is English. The
+// issue's fields and statuses are labelled by the record (lib/newsletter/newsletter-issue.ts).
 export const ISSUES_ADMIN_COPY = {
   listTitle: 'Newsletter issues',
   listIntro: 'Write an issue in one language, preview it, send yourself a test, then send it to that language’s confirmed subscribers now or at a time.',
@@ -16,25 +15,6 @@ export const ISSUES_ADMIN_COPY = {
   back: 'All issues',
   newTitle: 'New newsletter issue',
   notFound: 'Issue not found',
-  status: { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', paused: 'Paused', sent: 'Sent' } satisfies Record<IssueStatus, string>,
-  labels: {
-    locale: 'Language',
-    subject: 'Subject',
-    previewText: 'Preview text',
-    bodySource: 'Body',
-    markdown: 'Text written for this issue (Markdown)',
-    posts: 'Chosen posts',
-    body: 'Text',
-    search: 'Find a post',
-    at: 'Day and time (Berlin time)',
-  },
-  hints: {
-    locale: 'The issue goes to the confirmed subscribers of this language only.',
-    previewText: 'The line many mail programs show after the subject.',
-    body: 'Markdown, as in posts: ## for a heading, **bold**, [text](https://…) for a link, a blank line between paragraphs.',
-    posts: (max: number) => `Each post is shown with its title, its start and a link, in the order chosen (at most ${max}). Only published posts of the issue’s language are offered.`,
-    at: 'It goes out at this time, in batches at the pace set under Settings.',
-  },
   chosenPosts: 'Chosen, in this order',
   noPostsChosen: 'No post chosen yet.',
   noPostsFound: 'No published post of this language matches.',

@@ -1,4 +1,4 @@
-import type { EnquiryDto } from '@/lib/enquiries/dto';
+import type { EnquiryDto } from '@/lib/enquiries/enquiry';
 import type { MonthChange } from './month-change';
 import type { LeadPeriod } from './lead-period';
 

@@ -1,10 +1,10 @@
-import type { Locale } from '@/i18n/locales';
-import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
+import type { EnquirySource, EnquiryStatus } from '@/lib/enquiries/enquiry';
 import type { BookingStatus } from '@/lib/booking/booking';
 import type { AgendaBooking } from '@/lib/booking/agenda';
 import type { DocumentCheckRecord, OpportunityCheckRecord } from '@/lib/enquiries/self-check';
 import type { NewsletterStatus } from '@/lib/newsletter/newsletter';
 import type { SubscriberProof } from '@/lib/newsletter/subscribers';
+import type { Locale } from '@/i18n/locales';
 
 // What the firm holds about one person, found by their e-mail address (lib/server/data-subject/).
 

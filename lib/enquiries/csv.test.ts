@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvCell, csvLine, enquiryCsvFilename, enquiryCsvLine, enquiryCsvStream } from './csv';
-import type { EnquiryExportRow } from './dto';
+import type { EnquiryExportRow } from './enquiry';
 
 const enquiry: EnquiryExportRow = {
   _id: '64b7f0c2a1b2c3d4e5f60718',

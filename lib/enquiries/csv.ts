@@ -1,6 +1,6 @@
 import { classifyLeadSource, leadSourceText } from '@/lib/leads/lead-source';
 import { berlinDay, toBerlinIso } from '@/lib/time/berlin';
-import type { EnquiryExportRow } from './dto';
+import type { EnquiryExportRow } from './enquiry';
 
 // CSV for spreadsheets: RFC 4180 quoting, CRLF line ends, a UTF-8 byte order mark so Excel reads
 // umlauts correctly. Pure functions, no database: the export route feeds it a cursor.

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
+import { ENQUIRY_STATUSES, type EnquiryDto } from './enquiry';
 import { VERDICTS } from '@/lib/opportunity-card/assess';
 
-// Query parameters of the enquiry list and its CSV export (SPEC section 7). Client-safe: the
-// enquiries screen may use the same schema to read its own URL.
+// Query parameters of the enquiry list and its CSV export (SPEC section 7), and the list's answer
+// (its types at the end). Client-safe: the enquiries screen may use the same schema to read its
+// own URL.
 export const ENQUIRY_SORT_FIELDS = ['fullName', 'message', 'status', 'submittedAt'] as const;
 export type EnquirySortField = (typeof ENQUIRY_SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -15,6 +16,13 @@ export const SEARCH_MAX_LENGTH = 200;
 // Whose leads: all, the signed-in member's, nobody's, or those whose follow-up day has come.
 export const ENQUIRY_VIEWS = ['all', 'mine', 'unassigned', 'follow-up-due'] as const;
 export type EnquiryView = (typeof ENQUIRY_VIEWS)[number];
+// The inbox's tab of each view.
+export const VIEW_LABELS: Record<EnquiryView, string> = {
+  all: 'All',
+  mine: 'Mine',
+  unassigned: 'Unassigned',
+  'follow-up-due': 'Follow-up due',
+};
 // The Opportunity Card check's verdict: every lead, leads with any check, or one verdict.
 export const VERDICT_FILTERS = ['all', 'any', ...VERDICTS] as const;
 export type VerdictFilter = (typeof VERDICT_FILTERS)[number];
@@ -104,3 +112,20 @@ export function searchParamsObject(params: URLSearchParams): Record<string, stri
   }
   return Object.fromEntries(result);
 }
+
+export type EnquiryStats = { total: number; new: number; read: number; replied: number; closed: number };
+
+export type EnquiryPagination = {
+  currentPage: number;
+  totalPages: number;
+  totalEnquiries: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+};
+
+// One page of the inbox: what GET /api/v1/contact/enquiries answers and the admin screen shows.
+export type EnquiryList = { enquiries: EnquiryDto[]; pagination: EnquiryPagination; stats: EnquiryStats };
+
+// The admin screen's list: a filtered view's total may be a lower bound (`totalCapped`, shown as
+// "10,000+"), where an exact count would read every match.
+export type InboxList = EnquiryList & { totalCapped: boolean };

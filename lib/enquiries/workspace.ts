@@ -1,7 +1,6 @@
 import type { AgendaBooking } from '@/lib/booking/agenda';
-import type { LeadAttribution } from '@/lib/validation/lead';
-import type { EnquiryStatus } from '@/lib/validation/enquiry';
-import type { DeliveryDto, EnquiryDto } from './dto';
+import type { LeadAttribution } from '@/lib/leads/lead-fields';
+import type { DeliveryDto, EnquiryDto, EnquiryStatus } from './enquiry';
 import type { DocumentCheckRecord, OpportunityCheckRecord } from './self-check';
 
 // What the lead's own page (/admin/enquiries/{id}) shows: the enquiry, where it came from, the

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { siteSettingsSchema } from '@/lib/site-settings/settings';
-import { accountNameSchema } from '@/lib/validation/account';
+import { accountNameSchema, invitationSchema } from '@/lib/staff/staff-member';
 import { authorInputSchema } from '@/lib/authors/author';
 import { loadMessages } from '@/i18n/messages';
 import { leadFormMessages } from '@/lib/leads/form-messages';
-import { contactLeadSchema as contactLeadSchemaIn, serviceEnquirySchema as serviceEnquirySchemaIn } from '@/lib/validation/lead';
+import { contactLeadSchema as contactLeadSchemaIn, serviceEnquirySchema as serviceEnquirySchemaIn } from '@/lib/enquiries/enquiry';
 import { postInputSchema } from '@/lib/posts/post';
-import { replySchema, replyTemplateSchema } from '@/lib/validation/reply';
+import { replySchema, replyTemplateSchema } from '@/lib/replies/reply-template';
 import { serviceInputSchema } from '@/lib/services/service';
 import { singleLineMessage } from './single-line';
-import { invitationSchema } from '@/lib/validation/staff';
 import { testimonialInputSchema } from '@/lib/testimonials/testimonial';
 import { newChecklistSchema } from '@/lib/checklists/checklist';
 

@@ -1,4 +1,4 @@
-import type { LeadAttribution } from '@/lib/validation/lead';
+import type { LeadAttribution } from './lead-fields';
 
 // Browser-only: the first page of this visit, its referrer and UTM parameters, kept in sessionStorage
 // so every lead of the visit says where the visitor came from.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '@/i18n/messages';
-import { contactLeadSchema } from '@/lib/validation/lead';
+import { contactLeadSchema } from '@/lib/enquiries/enquiry';
 import { leadFormMessages } from './form-messages';
 
 const errorsOf = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>

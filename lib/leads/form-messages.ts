@@ -1,6 +1,26 @@
 import { createTranslator, type Messages } from 'next-intl';
+import type EnglishForms from '@/messages/en/Forms.json';
 import { PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
-import type { LeadField, LeadFormMessages } from '@/lib/validation/lead';
+
+// The texts of a lead's field errors, in the visitor's language (the Forms catalogue, read by
+// leadFormMessages below). English gives SPEC's messages. A field is one the catalogue names, so a
+// new one is named in each language once.
+export type LeadField = keyof typeof EnglishForms.fields;
+export type LeadFormMessages = {
+  required: (field: LeadField) => string;
+  tooLong: (field: LeadField, max: number) => string;
+  singleLine: (field: LeadField) => string;
+  invalidEmail: string;
+  // Every phone and WhatsApp number's (one text for every form: phoneField, lib/leads/lead-fields.ts).
+  phone: string;
+  messageCharacters: string;
+  locale: string;
+  // The booking form's own (lib/booking/booking-request.ts).
+  oneContact: string;
+  consent: string;
+  slotTime: string;
+  timeZone: string;
+};
 
 // The lead schemas' error texts in one language, from its catalogue's Forms namespace (the
 // server's `loadMessages(locale)`, or a page's `getMessages()`). Used by the lead routes, and by the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultReplyTemplate, fillReplyTemplate, GENERAL_SERVICE, replyServiceFor, REPLY_LANGUAGES, REPLY_SERVICE_KEYS } from './templates';
+import { defaultReplyTemplate, fillReplyTemplate, replyServiceFor } from './templates';
+import { GENERAL_SERVICE, REPLY_LANGUAGES, REPLY_SERVICE_KEYS } from './reply-template';
 
 describe('reply templates', () => {
   it('has a template for the contact form, for a lead with a coming booking, and for each of the six services', () => {

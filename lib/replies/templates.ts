@@ -1,22 +1,27 @@
-import { ALL_LOCALES, OWN_LANGUAGE_NAMES, type Locale } from '@/i18n/locales';
 import { SERVICE_SECTIONS } from '@/lib/content/services';
 import { defaultServices } from '@/lib/services/defaults';
 import { serviceIdForName } from '@/lib/services/names';
+import { BOOKED_TEMPLATE, GENERAL_SERVICE, REPLY_LANGUAGES, REPLY_SERVICE_KEYS, type ReplyLanguage, type ReplyTemplate } from './reply-template';
+import { DEFAULT_REPLY_TEXTS } from './default-texts';
 
-// Reply templates: one per service (the six sections of /services, plus "general" for the contact
-// form), one for a lead with a coming booking ("booked"), each per language. Staff start a reply
-// from one; administrators edit them (stored overrides, lib/server/replies/templates.ts); until
-// then the defaults below apply.
+// Reply templates (the record: lib/replies/reply-template.ts): one per service (the six sections
+// of /services, plus "general" for the contact form), one for a lead with a coming booking
+// ("booked"), each per language. Staff start a reply from one; administrators edit them (stored
+// overrides, lib/server/replies/templates.ts); until then the defaults below apply.
 
-export const GENERAL_SERVICE = 'general';
-// The template of a lead with a coming booking: the consultation instead of a request for times.
-export const BOOKED_TEMPLATE = 'booked';
-export const REPLY_SERVICES: Array<{ key: string; label: string }> = [
-  { key: GENERAL_SERVICE, label: 'General enquiry (contact form)' },
-  { key: BOOKED_TEMPLATE, label: 'Booked consultation (a lead with a coming booking)' },
-  ...SERVICE_SECTIONS.map((section) => ({ key: section.id, label: section.serviceName })),
-];
-export const REPLY_SERVICE_KEYS = REPLY_SERVICES.map((service) => service.key);
+// The template language a reply to a lead starts in: the lead's own (the page it wrote from),
+// English where there is no template in it.
+export function replyLanguage(leadLocale: string): ReplyLanguage {
+  return REPLY_LANGUAGES.find((language) => language === leadLocale) ?? 'en';
+}
+
+// Each template's service with its name, in the order of REPLY_SERVICE_KEYS.
+const SERVICE_LABELS: Record<string, string> = {
+  [GENERAL_SERVICE]: 'General enquiry (contact form)',
+  [BOOKED_TEMPLATE]: 'Booked consultation (a lead with a coming booking)',
+  ...Object.fromEntries(SERVICE_SECTIONS.map((section) => [section.id, section.serviceName])),
+};
+export const REPLY_SERVICES: Array<{ key: string; label: string }> = REPLY_SERVICE_KEYS.map((key) => ({ key, label: SERVICE_LABELS[key] ?? key }));
 
 // The placeholders a template may use, with what they stand for.
 export const REPLY_PLACEHOLDERS = {
@@ -30,114 +35,9 @@ export const REPLY_PLACEHOLDERS = {
   '{channel}': 'booked leads: how it takes place (video link, the number called, the office’s address)',
 } as const;
 
-export type ReplyTemplate = { service: string; language: ReplyLanguage; subject: string; body: string };
-// As the back office lists them: whether an administrator changed the default.
-export type ReplyTemplateDto = ReplyTemplate & { customised: boolean };
-
-export const REPLY_SUBJECT_MAX = 200;
-export const REPLY_BODY_MAX = 20_000;
-
-type ReplyTexts = { subject: string; body: string; anyService: string; booked: { subject: string; body: string } };
-
-// A language's default templates. Optional for a language: one without them is answered from the
-// English ones.
-const DEFAULT_TEXT = {
-  en: {
-    subject: 'Your enquiry about {service}',
-    body: [
-      'Dear {name},',
-      '',
-      'Thank you for your enquiry about {service}. I have read your message and would be glad to help.',
-      '',
-      'The best next step is a short first consultation, by phone or video, in which we look at your situation and the options open to you. Please let me know two or three times that suit you over the next week.',
-      '',
-      'Kind regards,',
-      '{staffName}',
-      '{firmName}',
-    ].join('\n'),
-    anyService: 'our services',
-    booked: {
-      subject: 'Your consultation with {firmName}: {consultation}',
-      body: [
-        'Dear {name},',
-        '',
-        'Thank you for booking a consultation with us. I am looking forward to talking with you.',
-        '',
-        'Consultation: {consultation}',
-        'Your time: {yourTime}',
-        'Berlin time: {berlinTime}',
-        '{channel}',
-        '',
-        'To make the most of our time, please have these ready:',
-        '- your passport and, if you have one, your current visa or residence permit',
-        '- your school and university certificates, and your CV',
-        '- any letters from German authorities, employers or universities',
-        '- the questions you would like to ask',
-        '',
-        'If anything comes up before then, simply reply to this e-mail. The links in your booking confirmation move or cancel the consultation.',
-        '',
-        'Kind regards,',
-        '{staffName}',
-        '{firmName}',
-      ].join('\n'),
-    },
-  },
-  de: {
-    subject: 'Ihre Anfrage zu {service}',
-    body: [
-      'Guten Tag {name},',
-      '',
-      'vielen Dank für Ihre Anfrage zu {service}. Ich habe Ihre Nachricht gelesen und helfe Ihnen gern weiter.',
-      '',
-      'Am besten sprechen wir in einer kurzen Erstberatung per Telefon oder Video über Ihre Situation und Ihre Möglichkeiten. Nennen Sie mir gern zwei oder drei Termine, die Ihnen in der nächsten Woche passen.',
-      '',
-      'Mit freundlichen Grüßen',
-      '{staffName}',
-      '{firmName}',
-    ].join('\n'),
-    anyService: 'unseren Leistungen',
-    booked: {
-      subject: 'Ihr Beratungstermin bei {firmName}: {consultation}',
-      body: [
-        'Guten Tag {name},',
-        '',
-        'vielen Dank für Ihre Buchung. Ich freue mich auf unser Gespräch.',
-        '',
-        'Beratung: {consultation}',
-        'Ihre Ortszeit: {yourTime}',
-        'Berliner Zeit: {berlinTime}',
-        '{channel}',
-        '',
-        'Damit wir die Zeit gut nutzen, halten Sie bitte bereit:',
-        '- Ihren Reisepass und, falls vorhanden, Ihr aktuelles Visum oder Ihren Aufenthaltstitel',
-        '- Ihre Schul- und Hochschulzeugnisse und Ihren Lebenslauf',
-        '- Schreiben deutscher Behörden, Arbeitgeber oder Hochschulen',
-        '- die Fragen, die Sie stellen möchten',
-        '',
-        'Falls vorher etwas ist, antworten Sie einfach auf diese E-Mail. Mit den Links in Ihrer Buchungsbestätigung können Sie den Termin verschieben oder absagen.',
-        '',
-        'Mit freundlichen Grüßen',
-        '{staffName}',
-        '{firmName}',
-      ].join('\n'),
-    },
-  },
-} satisfies Partial<Record<Locale, ReplyTexts>>;
-
-// The languages with default templates (DEFAULT_TEXT), in the registry's order (i18n/locales.ts).
-export type ReplyLanguage = keyof typeof DEFAULT_TEXT;
-export const REPLY_LANGUAGES = ALL_LOCALES.filter((locale): locale is ReplyLanguage => Object.hasOwn(DEFAULT_TEXT, locale)) as readonly ReplyLanguage[];
-// Each reply language by its own name ("Deutsch").
-export const REPLY_LANGUAGE_LABELS = OWN_LANGUAGE_NAMES as Record<ReplyLanguage, string>;
-
-// The template language a reply to a lead starts in: the lead's own (the page it wrote from),
-// English where there is no template in it.
-export function replyLanguage(leadLocale: string): ReplyLanguage {
-  return REPLY_LANGUAGES.find((language) => language === leadLocale) ?? 'en';
-}
 
 export function defaultReplyTemplate(service: string, language: ReplyLanguage): ReplyTemplate {
-  const text = service === BOOKED_TEMPLATE ? DEFAULT_TEXT[language].booked : DEFAULT_TEXT[language];
+  const text = service === BOOKED_TEMPLATE ? DEFAULT_REPLY_TEXTS[language].booked : DEFAULT_REPLY_TEXTS[language];
   return { service, language, subject: text.subject, body: text.body };
 }
 
@@ -181,7 +81,7 @@ export function fillReplyTemplate(text: string, values: ReplyValues, language: R
   const booking = values.booking;
   const replacements: Record<string, string> = {
     '{name}': values.name,
-    '{service}': values.serviceTitles?.[language] || values.service || DEFAULT_TEXT[language].anyService,
+    '{service}': values.serviceTitles?.[language] || values.service || DEFAULT_REPLY_TEXTS[language].anyService,
     '{staffName}': values.staffName,
     '{firmName}': values.firmName,
     ...(booking

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { UserRole } from '@/lib/validation/user';
+import type { UserRole } from '@/lib/auth/permissions';
+import { EMAIL_PATTERN } from '@/lib/fields/email';
 import { connectDb } from '@/lib/server/db';
 import { hashPassword } from '@/lib/server/auth/password';
 import { newPasswordProblem } from '@/lib/server/auth/password-policy';
 import { singleLine } from '@/lib/fields/single-line';
-import { EMAIL_PATTERN } from '@/lib/validation/user';
 import { AuthSession } from '@/models/auth-session';
 import { User } from '@/models/user';
 

@@ -3,7 +3,7 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { startSession, type SessionOrigin } from '@/lib/server/auth/sessions';
 import { connectDb } from '@/lib/server/db';
 import { User } from '@/models/user';
-import type { UserRole } from '@/lib/validation/user';
+import type { UserRole } from '@/lib/auth/permissions';
 
 // A fixed signing key for the test file, so no .data/jwt-secret is written.
 export const TEST_JWT_SECRET = 'test-secret-for-integration-tests-only-0123456789';

@@ -15,7 +15,7 @@ import { clientAddress } from '@/lib/server/client-address';
 import { isDatabaseUnavailable } from '@/lib/server/db';
 import { getEnv } from '@/lib/server/env';
 import { DomainError } from '@/lib/server/errors';
-import { loginSchema, twoFactorSignInSchema } from '@/lib/validation/auth';
+import { loginSchema, twoFactorSignInSchema } from '@/lib/auth/credentials';
 import { User } from '@/models/user';
 
 // The sign-in form, both steps (the password; for an account with two-factor sign-in, then the

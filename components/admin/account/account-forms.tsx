@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/form/fields';
 import { useActionForm } from '@/components/ui/form/use-action-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { Action } from '@/lib/actions/result';
+import { STAFF_LABELS, STAFF_LIMITS } from '@/lib/staff/staff-member';
 
 // The account page's forms: the person's name, and their password (current one required). A
 // failure keeps what was typed and says what is wrong under the field.
@@ -15,7 +16,7 @@ export function NameForm({ name, save }: { name: string; save: Action<NameValues
   const kit = useActionForm<NameValues>({ defaultValues: { name }, action: save, saved: 'Name saved', failed: 'The name could not be saved' });
   return (
     <ActionForm kit={kit} idPrefix="account" className="flex flex-col gap-4">
-      <TextField name="name" label="Name" autoComplete="name" maxLength={100} />
+      <TextField name="name" label={STAFF_LABELS.name} autoComplete="name" maxLength={STAFF_LIMITS.name} />
       <SubmitButton busy={kit.busy} label="Save name" busyLabel="Saving..." className="self-start" />
     </ActionForm>
   );

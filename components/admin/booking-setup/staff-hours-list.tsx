@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import type { StaffHours } from '@/lib/booking/staff-hours';
 import { AVAILABILITY_COPY as COPY } from '@/lib/content/booking-setup-admin';
-import { ROLE_LABELS } from '@/lib/content/admin-navigation';
+import { ROLE_LABELS } from '@/lib/staff/staff-member';
 
 const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 const STATE = {

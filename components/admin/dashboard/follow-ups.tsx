@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { formatDate } from '@/lib/time/format';
-import type { DueFollowUps } from '@/lib/enquiries/dto';
+import type { DueFollowUps } from '@/lib/enquiries/enquiry';
 import { DashboardPanel } from './dashboard-panel';
 import { InlineNotice } from './inline-notice';
 

@@ -7,11 +7,10 @@ import type { InboxActions } from '@/components/admin/shared/lead-actions';
 import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { useAction } from '@/components/ui/form/use-action';
-import { ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
 import { BULK_COPY as COPY, LEAD_PAGE_COPY } from '@/lib/content/lead-workspace';
 import type { StaffOption } from '@/lib/enquiries/workspace';
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/validation/enquiry';
-import type { BulkAction } from '@/lib/validation/lead-workspace';
+import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/enquiries/enquiry';
+import type { BulkAction } from '@/lib/enquiries/lead-actions';
 import { exportIdsHref } from './url-state';
 
 type Props = { selected: string[]; assignable: StaffOption[]; bulk: InboxActions['bulk']; onDone: (removed: boolean) => void; onClear: () => void };

@@ -5,9 +5,9 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FilterSelect } from '@/components/admin/shared/filter-select';
 import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
-import { CHECK_VERDICT_LABELS, ENQUIRIES_COPY as COPY, ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
+import { CHECK_VERDICT_LABELS, ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 import { VERDICTS } from '@/lib/opportunity-card/assess';
-import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
+import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from '@/lib/enquiries/enquiry';
 import { exportHref, type EnquiryQuery } from './url-state';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -7,7 +7,7 @@ import { Dialog, DialogCloseButton } from '@/components/ui/dialog';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
 import { ENQUIRY_MODAL_COPY as COPY } from '@/lib/content/enquiries';
-import type { EnquiryDto } from '@/lib/enquiries/dto';
+import { ENQUIRY_LABELS as LABELS, ENQUIRY_SOURCE_LABELS, type EnquiryDto } from '@/lib/enquiries/enquiry';
 import { mailtoHref } from '@/components/admin/reply-link';
 import { formatDateTime } from '@/lib/time/format';
 import { deliveryText } from '@/components/admin/shared/format';
@@ -56,28 +56,28 @@ export function EnquiryModal({ enquiry, detailFailed, setStatus, onRefused, onCl
             <DialogCloseButton label={COPY.close} onClick={() => dialogRef.current?.close()} />
           </div>
           <dl className="grid gap-4 sm:grid-cols-2">
-            <DescriptionItem label={COPY.fields.fullName}>{enquiry.fullName}</DescriptionItem>
-            <DescriptionItem label={COPY.fields.email}>
+            <DescriptionItem label={LABELS.fullName}>{enquiry.fullName}</DescriptionItem>
+            <DescriptionItem label={LABELS.email}>
               <a href={mailtoHref(enquiry.email)} className={`text-brand-700 underline ${FOCUS_RING}`}>
                 {enquiry.email}
               </a>
             </DescriptionItem>
-            {enquiry.phoneNumber && <DescriptionItem label={COPY.fields.phone}>{enquiry.phoneNumber}</DescriptionItem>}
-            <DescriptionItem label={COPY.fields.source}>{COPY.sources[enquiry.source] ?? enquiry.source}</DescriptionItem>
-            <DescriptionItem label={COPY.fields.service}>{enquiry.serviceName ?? COPY.none}</DescriptionItem>
-            <DescriptionItem label={COPY.fields.city}>{enquiry.city ?? COPY.none}</DescriptionItem>
-            <DescriptionItem label={COPY.fields.language}>{LANGUAGE_NAMES[enquiry.locale]}</DescriptionItem>
-            <DescriptionItem label={COPY.fields.submitted}>
+            {enquiry.phoneNumber && <DescriptionItem label={LABELS.phoneNumber}>{enquiry.phoneNumber}</DescriptionItem>}
+            <DescriptionItem label={LABELS.source}>{ENQUIRY_SOURCE_LABELS[enquiry.source] ?? enquiry.source}</DescriptionItem>
+            <DescriptionItem label={LABELS.serviceName}>{enquiry.serviceName ?? COPY.none}</DescriptionItem>
+            <DescriptionItem label={LABELS.city}>{enquiry.city ?? COPY.none}</DescriptionItem>
+            <DescriptionItem label={LABELS.locale}>{LANGUAGE_NAMES[enquiry.locale]}</DescriptionItem>
+            <DescriptionItem label={LABELS.submittedAt}>
               <time dateTime={enquiry.submittedAt}>{formatDateTime(enquiry.submittedAt)}</time>
             </DescriptionItem>
-            <DescriptionItem label={COPY.fields.message} wide>
+            <DescriptionItem label={LABELS.message} wide>
               <p className="whitespace-pre-line">{enquiry.message}</p>
             </DescriptionItem>
           </dl>
           <StatusSelect
             id="enquiry-modal-status"
             enquiryId={enquiry._id}
-            label={COPY.fields.status}
+            label={LABELS.status}
             showLabel
             value={enquiry.status}
             setStatus={setStatus}

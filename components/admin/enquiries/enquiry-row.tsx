@@ -8,7 +8,7 @@ import { BULK_COPY } from '@/lib/content/lead-workspace';
 import { TABLE_CELL, TABLE_ROW } from '@/components/ui/responsive-table';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
-import type { EnquiryDto } from '@/lib/enquiries/dto';
+import type { EnquiryDto } from '@/lib/enquiries/enquiry';
 import { replyHref } from '@/components/admin/reply-link';
 import { formatDateTime } from '@/lib/time/format';
 import { messageExcerpt } from '@/components/admin/shared/format';

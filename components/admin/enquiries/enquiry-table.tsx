@@ -5,7 +5,7 @@ import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 import { BULK_COPY } from '@/lib/content/lead-workspace';
 import { TABLE, TABLE_BODY, TABLE_REGION } from '@/components/ui/responsive-table';
-import type { EnquiryDto } from '@/lib/enquiries/dto';
+import type { EnquiryDto } from '@/lib/enquiries/enquiry';
 import { EnquiryRow, type RowHandlers } from './enquiry-row';
 import { SortHeader } from './sort-header';
 // Where focus goes when the element that had it is gone (a deleted row, a closed modal's opener).

@@ -3,7 +3,7 @@ import type { ResendMail } from '@/components/admin/shared/lead-actions';
 import { ResendButton } from '@/components/admin/shared/resend-button';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { FAILED_MAIL_COPY as COPY } from '@/lib/content/lead-workspace';
-import type { FailedLeadMailDto } from '@/lib/enquiries/dto';
+import type { FailedLeadMailDto } from '@/lib/enquiries/enquiry';
 
 // Lead e-mails the outbox gave up on: how many, which, and a way to send each again.
 export function FailedMailBanner({ failed, resend }: { failed: FailedLeadMailDto[]; resend: ResendMail }) {

@@ -1,6 +1,6 @@
-import { ENQUIRIES_COPY as COPY, ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
-import type { EnquiryStats } from '@/lib/enquiries/dto';
-import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
+import { ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
+import type { EnquiryStats } from '@/lib/enquiries/list-query';
+import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from '@/lib/enquiries/enquiry';
 import { STATUS_ACCENTS } from '@/components/admin/shared/status-styles';
 
 // The four status counts (SPEC section 2). Before the first answer the numbers read as a dash,

@@ -1,5 +1,5 @@
 import { ENQUIRY_VIEWS, VERDICT_FILTERS, type EnquiryView, type VerdictFilter } from '@/lib/enquiries/list-query';
-import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
+import { ENQUIRY_STATUSES } from '@/lib/enquiries/enquiry';
 
 export const SORT_KEYS = ['fullName', 'message', 'status', 'submittedAt'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

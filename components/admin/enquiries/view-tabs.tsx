@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
-import { VIEW_LABELS } from '@/lib/content/lead-workspace';
-import { ENQUIRY_VIEWS } from '@/lib/enquiries/list-query';
+import { ENQUIRY_VIEWS, VIEW_LABELS } from '@/lib/enquiries/list-query';
 import { changeQuery, screenHref, type EnquiryQuery } from './url-state';
 
 // Whose leads the list shows: all, mine, nobody's, or those whose follow-up day has come.

@@ -4,11 +4,13 @@ import type { ReactNode } from 'react';
 import { replyHref } from '@/components/admin/reply-link';
 import { buttonClass } from '@/components/ui/button';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
-import { ENQUIRY_MODAL_COPY as FIELDS, ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
+import { ENQUIRY_MODAL_COPY } from '@/lib/content/enquiries';
+import { ATTRIBUTION_LABELS, ENQUIRY_LABELS as LABELS, ENQUIRY_SOURCE_LABELS, ENQUIRY_STATUS_LABELS } from '@/lib/enquiries/enquiry';
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
 import { telHref, whatsappHref } from '@/lib/enquiries/phone-links';
 import type { LeadWorkspaceDto } from '@/lib/enquiries/workspace';
-import { replyLanguage, type BookedReply, type ReplyTemplateDto, type ReplyValues } from '@/lib/replies/templates';
+import { replyLanguage, type BookedReply, type ReplyValues } from '@/lib/replies/templates';
+import type { ReplyTemplateDto } from '@/lib/replies/reply-template';
 import { berlinDay } from '@/lib/time/berlin';
 import { LeadTimeline } from './lead-timeline';
 import { MarkReadOnOpen } from './mark-read-on-open';
@@ -59,7 +61,7 @@ export function LeadPage({ workspace, checkText, templates, replyService, servic
   const { enquiry, attribution, assignee, assignable, others, timeline, opportunityCheck, documentCheck, bookings } = workspace;
   const tel = telHref(enquiry.phoneNumber);
   const whatsapp = whatsappHref(enquiry.phoneNumber);
-  const sourceEntries = attribution ? Object.entries(COPY.sourceFields).filter(([key]) => attribution[key as keyof typeof attribution]) : [];
+  const sourceEntries = attribution ? Object.entries(ATTRIBUTION_LABELS).filter(([key]) => attribution[key as keyof typeof attribution]) : [];
   return (
     <div className="w-full min-w-0 space-y-5">
       <MarkReadOnOpen id={enquiry._id} isRead={enquiry.isRead} markRead={actions.markRead} />
@@ -71,7 +73,7 @@ export function LeadPage({ workspace, checkText, templates, replyService, servic
         <div className="min-w-0">
           <h1 className="text-2xl font-bold wrap-anywhere text-slate-900 sm:text-3xl">{COPY.title(enquiry.fullName)}</h1>
           <p className="mt-1 text-slate-700">
-            {enquiry.serviceName ?? FIELDS.sources[enquiry.source]} · <time dateTime={enquiry.submittedAt}>{formatDateTime(enquiry.submittedAt)}</time>{' '}
+            {enquiry.serviceName ?? ENQUIRY_SOURCE_LABELS[enquiry.source]} · <time dateTime={enquiry.submittedAt}>{formatDateTime(enquiry.submittedAt)}</time>{' '}
             <LanguageBadge locale={enquiry.locale} />
           </p>
         </div>
@@ -99,12 +101,12 @@ export function LeadPage({ workspace, checkText, templates, replyService, servic
         <div className="min-w-0 space-y-5">
           <Section id="lead-contact" title={COPY.contactHeading}>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <DescriptionItem label={FIELDS.fields.email}>{enquiry.email}</DescriptionItem>
-              <DescriptionItem label={FIELDS.fields.phone}>{enquiry.phoneNumber ?? FIELDS.none}</DescriptionItem>
-              <DescriptionItem label={FIELDS.fields.source}>{FIELDS.sources[enquiry.source]}</DescriptionItem>
-              <DescriptionItem label={FIELDS.fields.city}>{enquiry.city ?? FIELDS.none}</DescriptionItem>
-              <DescriptionItem label={FIELDS.fields.language}>{LANGUAGE_NAMES[enquiry.locale]}</DescriptionItem>
-              <DescriptionItem label={FIELDS.fields.message} wide>
+              <DescriptionItem label={LABELS.email}>{enquiry.email}</DescriptionItem>
+              <DescriptionItem label={LABELS.phoneNumber}>{enquiry.phoneNumber ?? ENQUIRY_MODAL_COPY.none}</DescriptionItem>
+              <DescriptionItem label={LABELS.source}>{ENQUIRY_SOURCE_LABELS[enquiry.source]}</DescriptionItem>
+              <DescriptionItem label={LABELS.city}>{enquiry.city ?? ENQUIRY_MODAL_COPY.none}</DescriptionItem>
+              <DescriptionItem label={LABELS.locale}>{LANGUAGE_NAMES[enquiry.locale]}</DescriptionItem>
+              <DescriptionItem label={LABELS.message} wide>
                 <p className="whitespace-pre-line">{enquiry.message}</p>
               </DescriptionItem>
             </dl>
@@ -173,7 +175,7 @@ export function LeadPage({ workspace, checkText, templates, replyService, servic
                 {others.map((other) => (
                   <li key={other._id}>
                     <Link href={`/admin/enquiries/${other._id}`} className={`text-brand-700 underline ${FOCUS_RING}`}>
-                      {formatDateTime(other.submittedAt)}: {other.serviceName ?? FIELDS.sources.contact}
+                      {formatDateTime(other.submittedAt)}: {other.serviceName ?? ENQUIRY_SOURCE_LABELS.contact}
                     </Link>{' '}
                     <span className="text-sm text-slate-600">({ENQUIRY_STATUS_LABELS[other.status]})</span>
                   </li>

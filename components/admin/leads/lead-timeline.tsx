@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from '@/lib/time/format';
-import { ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
+import { ENQUIRY_STATUS_LABELS } from '@/lib/enquiries/enquiry';
 import { TIMELINE_COPY as COPY } from '@/lib/content/lead-workspace';
 import type { TimelineEntry } from '@/lib/enquiries/workspace';
 import { deliveryText } from '@/components/admin/shared/format';

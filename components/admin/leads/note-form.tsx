@@ -6,7 +6,7 @@ import { useActionForm } from '@/components/ui/form/use-action-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { LeadPageActions } from '@/components/admin/shared/lead-actions';
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
-import { NOTE_MAX_LENGTH } from '@/lib/validation/lead-workspace';
+import { NOTE_MAX_LENGTH } from '@/lib/enquiries/lead-actions';
 
 // An internal note; the box empties once the note is on the timeline.
 export function NoteForm({ addNote }: { addNote: LeadPageActions['addNote'] }) {

@@ -11,18 +11,15 @@ import type { LeadPageActions } from '@/components/admin/shared/lead-actions';
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
 import {
   BOOKED_TEMPLATE,
-  fillReplyTemplate,
   REPLY_BODY_MAX,
+  REPLY_LABELS as LABELS,
   REPLY_LANGUAGE_LABELS,
   REPLY_LANGUAGES,
-  REPLY_SERVICES,
   REPLY_SUBJECT_MAX,
-  startingTemplate,
-  type BookedReply,
   type ReplyLanguage,
   type ReplyTemplateDto,
-  type ReplyValues,
-} from '@/lib/replies/templates';
+} from '@/lib/replies/reply-template';
+import { fillReplyTemplate, REPLY_SERVICES, startingTemplate, type BookedReply, type ReplyValues } from '@/lib/replies/templates';
 
 const SUBJECT_ID = 'reply-subject';
 
@@ -91,7 +88,7 @@ export function ReplyComposer({ templates, service: leadService, language: leadL
             ))}
           </select>
         </Field>
-        <Field id={select('language')} label={COPY.language}>
+        <Field id={select('language')} label={LABELS.language}>
           <select id={select('language')} value={language} onChange={(event) => choose(service, event.target.value as ReplyLanguage)} className={`${FIELD_CLASS} min-h-11`}>
             {REPLY_LANGUAGES.map((option) => (
               <option key={option} value={option}>
@@ -101,8 +98,8 @@ export function ReplyComposer({ templates, service: leadService, language: leadL
           </select>
         </Field>
       </div>
-      <TextField name="subject" id={SUBJECT_ID} label={COPY.subject} required maxLength={REPLY_SUBJECT_MAX} />
-      <TextField name="body" label={COPY.message} required rows={10} maxLength={REPLY_BODY_MAX} />
+      <TextField name="subject" id={SUBJECT_ID} label={LABELS.subject} required maxLength={REPLY_SUBJECT_MAX} />
+      <TextField name="body" label={LABELS.body} required rows={10} maxLength={REPLY_BODY_MAX} />
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton busy={kit.busy} label={COPY.sendReply} busyLabel={COPY.sending} />
         {subject === '' && body === '' && (

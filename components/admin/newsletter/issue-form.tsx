@@ -10,28 +10,21 @@ import { SectionCard } from '@/components/ui/section-card';
 import { LANGUAGE_NAMES, PUBLISHED_LOCALES } from '@/i18n/locales';
 import type { Action } from '@/lib/actions/result';
 import { ISSUES_ADMIN_COPY as COPY } from '@/lib/content/newsletter-issues-admin';
-import { ISSUE_BODY_SOURCES, ISSUE_LIMITS } from '@/lib/newsletter/issue';
-import type { IssuePostChoice, IssueRecord } from '@/lib/newsletter/issue-record';
-import type { IssueFormInput } from '@/lib/validation/newsletter-issue';
+import {
+  ISSUE_BODY_SOURCES,
+  ISSUE_HINTS as HINTS,
+  ISSUE_LABELS as LABELS,
+  ISSUE_LIMITS,
+  issueFormField,
+  issueFormValues,
+  type IssueFormInput,
+  type IssueFormValues as Values,
+  type IssuePostChoice,
+  type IssueRecord,
+} from '@/lib/newsletter/newsletter-issue';
 import { IssuePostPicker } from './issue-post-picker';
 
-type Values = Required<IssueFormInput>;
-
-function toValues(issue?: IssueRecord): Values {
-  return {
-    locale: issue?.locale ?? 'en',
-    subject: issue?.subject ?? '',
-    previewText: issue?.previewText ?? '',
-    bodySource: issue?.bodySource ?? 'markdown',
-    body: issue?.body ?? '',
-    postIds: issue?.postIds ?? [],
-  };
-}
-
-// A chosen post's error ("postIds.2") belongs to the picker.
-const fieldOf = (key: string) => (key.startsWith('postIds') ? 'postIds' : key);
-
-const SOURCE_LABELS = { markdown: COPY.labels.markdown, posts: COPY.labels.posts } as const;
+const SOURCE_LABELS = { markdown: LABELS.markdown, posts: LABELS.posts } as const;
 
 // The body: a Markdown text, or posts chosen in order. The other one is kept while hidden.
 function BodyEditor({ posts }: { posts: IssuePostChoice[] }) {
@@ -40,7 +33,7 @@ function BodyEditor({ posts }: { posts: IssuePostChoice[] }) {
     <div className="space-y-4">
       <BodySourceRadios />
       {source === 'markdown' ? (
-        <TextField name="body" label={COPY.labels.body} hints={[COPY.hints.body]} rows={14} required maxLength={ISSUE_LIMITS.body} className="font-mono text-sm" />
+        <TextField name="body" label={LABELS.body} hints={[HINTS.body]} rows={14} required maxLength={ISSUE_LIMITS.body} className="font-mono text-sm" />
       ) : (
         <IssuePostPicker posts={posts} />
       )}
@@ -51,7 +44,7 @@ function BodyEditor({ posts }: { posts: IssuePostChoice[] }) {
 function BodySourceRadios() {
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-800">{COPY.labels.bodySource}</legend>
+      <legend className="text-sm font-medium text-slate-800">{LABELS.bodySource}</legend>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
         {ISSUE_BODY_SOURCES.map((source) => (
           <RadioOption key={source} value={source} label={SOURCE_LABELS[source]} />
@@ -87,9 +80,9 @@ type Props = {
 export function IssueForm({ issue, posts, save }: Props) {
   const kit = useRecordForm<IssueRecord, Values, IssueFormInput, IssueRecord>({
     record: issue,
-    toValues,
+    toValues: issueFormValues,
     action: save,
-    fieldOf,
+    fieldOf: issueFormField,
     listHref: '/admin/newsletter/issues',
     createdHref: (created) => `/admin/newsletter/issues/${created.id}`,
     copy: COPY,
@@ -101,7 +94,7 @@ export function IssueForm({ issue, posts, save }: Props) {
       <SectionCard titleId="issue-content-title" title={COPY.content.title}>
         <div className="space-y-4">
           <div className="max-w-xs">
-            <SelectField name="locale" label={COPY.labels.locale} hints={[COPY.hints.locale]} required>
+            <SelectField name="locale" label={LABELS.locale} hints={[HINTS.locale]} required>
               {PUBLISHED_LOCALES.map((locale) => (
                 <option key={locale} value={locale}>
                   {LANGUAGE_NAMES[locale]}
@@ -109,8 +102,8 @@ export function IssueForm({ issue, posts, save }: Props) {
               ))}
             </SelectField>
           </div>
-          <TextField name="subject" label={COPY.labels.subject} required maxLength={ISSUE_LIMITS.subject} />
-          <TextField name="previewText" label={COPY.labels.previewText} hints={[COPY.hints.previewText]} optionalLabel={COPY.optional} maxLength={ISSUE_LIMITS.previewText} />
+          <TextField name="subject" label={LABELS.subject} required maxLength={ISSUE_LIMITS.subject} />
+          <TextField name="previewText" label={LABELS.previewText} hints={[HINTS.previewText]} optionalLabel={COPY.optional} maxLength={ISSUE_LIMITS.previewText} />
           <BodyEditor posts={posts} />
         </div>
       </SectionCard>

@@ -9,8 +9,7 @@ import { useFieldId } from '@/components/ui/form/action-form';
 import { useFieldErrors } from '@/components/ui/form/fields';
 import type { Locale } from '@/i18n/locales';
 import { ISSUES_ADMIN_COPY as COPY } from '@/lib/content/newsletter-issues-admin';
-import { ISSUE_LIMITS } from '@/lib/newsletter/issue';
-import type { IssuePostChoice } from '@/lib/newsletter/issue-record';
+import { ISSUE_HINTS, ISSUE_LABELS, ISSUE_LIMITS, type IssuePostChoice } from '@/lib/newsletter/newsletter-issue';
 import { formatDate } from '@/lib/time/format';
 
 // How many matches the search shows at once: enough to pick from, short on a phone.
@@ -63,7 +62,7 @@ export function IssuePostPicker({ posts }: { posts: IssuePostChoice[] }) {
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">{COPY.hints.posts(ISSUE_LIMITS.posts)}</p>
+      <p className="text-sm text-slate-600">{ISSUE_HINTS.posts(ISSUE_LIMITS.posts)}</p>
       <div>
         <h3 className="text-sm font-semibold text-slate-900">{COPY.chosenPosts}</h3>
         {chosen.length === 0 ? (
@@ -113,7 +112,7 @@ export function IssuePostPicker({ posts }: { posts: IssuePostChoice[] }) {
       </div>
 
       <div>
-        <Field id={searchId} label={COPY.labels.search} errors={errors}>
+        <Field id={searchId} label={ISSUE_LABELS.search} errors={errors}>
           <input
             id={searchId}
             type="search"

@@ -6,8 +6,7 @@ import { DescriptionItem } from '@/components/ui/description-item';
 import { ActionButton } from '@/components/ui/form/action-button';
 import type { Action } from '@/lib/actions/result';
 import { ISSUES_ADMIN_COPY as COPY } from '@/lib/content/newsletter-issues-admin';
-import type { IssueProgress } from '@/lib/newsletter/issue';
-import type { IssueRecord } from '@/lib/newsletter/issue-record';
+import type { IssueProgress, IssueRecord } from '@/lib/newsletter/newsletter-issue';
 import { formatDateTime, formatNumber } from '@/lib/time/format';
 
 const TEXT = COPY.progress;

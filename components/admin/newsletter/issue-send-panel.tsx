@@ -13,10 +13,8 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { LANGUAGE_NAMES, type Locale } from '@/i18n/locales';
 import type { Action } from '@/lib/actions/result';
 import { ISSUES_ADMIN_COPY as COPY } from '@/lib/content/newsletter-issues-admin';
-import type { IssueRecord } from '@/lib/newsletter/issue-record';
-import { toBerlinLocal } from '@/lib/time/berlin';
+import { ISSUE_HINTS, ISSUE_LABELS, issueScheduleFormInput, issueScheduleFormValues, type IssueRecord, type IssueScheduleFormInput } from '@/lib/newsletter/newsletter-issue';
 import { formatDateTime } from '@/lib/time/format';
-import type { IssueScheduleFormInput } from '@/lib/validation/newsletter-issue';
 
 const TEXT = COPY.sending;
 
@@ -115,16 +113,16 @@ function SendNowButton({ locale, recipients, send }: { locale: Locale; recipient
 // A Berlin wall-clock time; a refused one (past, malformed) stays in the field with its message.
 function SendAtForm({ scheduledAt, send }: { scheduledAt: string | null; send: Props['send'] }) {
   const kit = useActionForm<{ at: string }, IssueScheduleFormInput>({
-    defaultValues: { at: scheduledAt ? toBerlinLocal(new Date(scheduledAt)) : '' },
+    defaultValues: issueScheduleFormValues(scheduledAt),
     action: send,
-    toInput: ({ at }) => ({ when: 'at', at }),
+    toInput: issueScheduleFormInput,
     saved: TEXT.scheduled,
     fixFields: COPY.fixFields,
     failed: TEXT.failed,
   });
   return (
     <ActionForm kit={kit} idPrefix="issue-schedule" warnUnsaved={false} aria-label={scheduledAt ? TEXT.changeTime : TEXT.sendAt} className="max-w-md space-y-3">
-      <TextField name="at" type="datetime-local" label={COPY.labels.at} hints={[COPY.hints.at]} required />
+      <TextField name="at" type="datetime-local" label={ISSUE_LABELS.at} hints={[ISSUE_HINTS.at]} required />
       <SubmitButton busy={kit.busy} label={scheduledAt ? TEXT.changeTime : TEXT.sendAt} busyLabel={TEXT.scheduling} variant="outline" />
     </ActionForm>
   );

@@ -1,6 +1,5 @@
 import { LIST_BADGE } from '@/components/ui/list-table';
-import { ISSUES_ADMIN_COPY as COPY } from '@/lib/content/newsletter-issues-admin';
-import type { IssueStatus } from '@/lib/newsletter/issue';
+import { ISSUE_STATUS_LABELS, type IssueStatus } from '@/lib/newsletter/newsletter-issue';
 
 // Dark text on a light tint (above WCAG AA); the word, not the colour, carries the meaning.
 const STYLES: Record<IssueStatus, string> = {
@@ -13,5 +12,5 @@ const STYLES: Record<IssueStatus, string> = {
 
 // An issue's status, in its list and on its page.
 export function IssueStatusBadge({ status }: { status: IssueStatus }) {
-  return <span className={`${LIST_BADGE} ${STYLES[status]}`}>{COPY.status[status]}</span>;
+  return <span className={`${LIST_BADGE} ${STYLES[status]}`}>{ISSUE_STATUS_LABELS[status]}</span>;
 }

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
-import { can } from '@/lib/auth/permissions';
-import type { UserRole } from '@/lib/validation/user';
+import { can, type UserRole } from '@/lib/auth/permissions';
 
 // The newsletter's three screens (issue 30): its settings (everyone who may see the newsletter),
 // the issues (administrators and editors write and send them) and the subscribers (personal data

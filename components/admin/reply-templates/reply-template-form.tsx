@@ -9,11 +9,18 @@ import { useActionForm } from '@/components/ui/form/use-action-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { Action } from '@/lib/actions/result';
 import { TEMPLATES_COPY as COPY } from '@/lib/content/lead-workspace';
-import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX, type ReplyTemplateDto } from '@/lib/replies/templates';
-import type { ReplyTemplateInput } from '@/lib/validation/reply';
+import {
+  REPLY_BODY_MAX,
+  REPLY_LABELS as LABELS,
+  REPLY_SUBJECT_MAX,
+  replyTemplateFormInput,
+  replyTemplateFormValues,
+  type ReplyTemplateDto,
+  type ReplyTemplateFormValues as Values,
+  type ReplyTemplateInput,
+} from '@/lib/replies/reply-template';
 
 type TemplateKey = Pick<ReplyTemplateInput, 'service' | 'language'>;
-type Values = { subject: string; body: string };
 
 type Props = {
   template: ReplyTemplateDto;
@@ -27,9 +34,9 @@ type Props = {
 export function ReplyTemplateForm({ template, heading, serviceLabel, save, reset }: Props) {
   const key = { service: template.service, language: template.language };
   const kit = useActionForm<Values, ReplyTemplateInput>({
-    defaultValues: { subject: template.subject, body: template.body },
+    defaultValues: replyTemplateFormValues(template),
     action: save,
-    toInput: (values) => ({ ...key, ...values }),
+    toInput: (values) => replyTemplateFormInput(template, values),
     saved: COPY.saved,
     fixFields: COPY.failed,
     failed: COPY.failed,
@@ -51,8 +58,8 @@ export function ReplyTemplateForm({ template, heading, serviceLabel, save, reset
       <h3 className="font-semibold text-slate-900">
         {heading} <span className="text-sm font-normal text-slate-600">({template.customised ? COPY.customised : COPY.standard})</span>
       </h3>
-      <TextField name="subject" label="Subject" maxLength={REPLY_SUBJECT_MAX} />
-      <TextField name="body" label="Message" rows={9} maxLength={REPLY_BODY_MAX} />
+      <TextField name="subject" label={LABELS.subject} maxLength={REPLY_SUBJECT_MAX} />
+      <TextField name="body" label={LABELS.body} rows={9} maxLength={REPLY_BODY_MAX} />
       <div className="flex flex-wrap gap-2">
         <SubmitButton busy={busy} label={COPY.save} />
         {template.customised && (

@@ -1,5 +1,5 @@
 import { ENQUIRY_MODAL_COPY as MODAL } from '@/lib/content/enquiries';
-import type { DeliveryDto } from '@/lib/enquiries/dto';
+import type { DeliveryDto } from '@/lib/enquiries/enquiry';
 import { formatDateTime } from '@/lib/time/format';
 
 const EXCERPT_LENGTH = 100;

@@ -1,7 +1,7 @@
 import type { Action } from '@/lib/actions/result';
-import type { EnquiryStatus } from '@/lib/validation/enquiry';
-import type { BulkAction } from '@/lib/validation/lead-workspace';
-import type { ReplyInput } from '@/lib/validation/reply';
+import type { EnquiryStatus } from '@/lib/enquiries/enquiry';
+import type { BulkAction } from '@/lib/enquiries/lead-actions';
+import type { ReplyInput } from '@/lib/replies/reply-template';
 
 // The lead Server Actions (app/(admin)/admin/enquiries/actions.ts) as the pages pass them down to
 // the inbox, a lead's page and the dashboard's rows.

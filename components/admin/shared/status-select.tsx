@@ -3,8 +3,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { useAction } from '@/components/ui/form/use-action';
-import { ENQUIRIES_COPY, ENQUIRY_STATUS_LABELS } from '@/lib/content/enquiries';
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/validation/enquiry';
+import { ENQUIRIES_COPY } from '@/lib/content/enquiries';
+import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type EnquiryStatus } from '@/lib/enquiries/enquiry';
 import type { SetStatus } from './lead-actions';
 import { STATUS_STYLES } from './status-styles';
 

@@ -1,4 +1,4 @@
-import type { EnquiryStatus } from '@/lib/validation/enquiry';
+import type { EnquiryStatus } from '@/lib/enquiries/enquiry';
 
 // SPEC section 4 colours (new blue, read yellow, replied green, closed grey). The dark text on
 // the light tint keeps a contrast well above WCAG AA's 4.5:1; the label, not the colour, carries

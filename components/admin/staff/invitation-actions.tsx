@@ -4,7 +4,7 @@ import { DeleteButton } from '@/components/admin/shared/delete-button';
 import { buttonClass } from '@/components/ui/button';
 import { useAction } from '@/components/ui/form/use-action';
 import type { Action } from '@/lib/actions/result';
-import type { InvitationDto } from '@/lib/staff/invitation-dto';
+import type { InvitationDto } from '@/lib/staff/staff-member';
 
 type Props = { invitation: InvitationDto; resend: Action<string>; withdraw: Action<string> };
 

@@ -6,10 +6,8 @@ import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { useAction } from '@/components/ui/form/use-action';
 import type { ActionResult } from '@/lib/actions/result';
-import { ROLE_LABELS } from '@/lib/content/admin-navigation';
-import type { StaffMemberDto } from '@/lib/staff/dto';
-import type { StaffChange } from '@/lib/validation/staff';
-import { USER_ROLES, type UserRole } from '@/lib/validation/user';
+import { ROLE_LABELS, STAFF_LABELS, type StaffChange, type StaffMemberDto } from '@/lib/staff/staff-member';
+import { USER_ROLES, type UserRole } from '@/lib/auth/permissions';
 
 type Props = {
   member: StaffMemberDto;
@@ -52,7 +50,7 @@ export function StaffMemberActions({ member, isSelf, change, remove }: Props) {
     <div className="flex flex-wrap items-end gap-2">
       <div>
         <label htmlFor={roleId} className="block text-sm font-medium text-slate-800">
-          Role{isSelf ? ' (you)' : ''}
+          {STAFF_LABELS.role}{isSelf ? ' (you)' : ''}
         </label>
         <select id={roleId} value={role} disabled={pending} onChange={(event) => changeRole(event.target.value as UserRole)} className={`${FIELD_CLASS} min-h-11`}>
           {USER_ROLES.map((value) => (

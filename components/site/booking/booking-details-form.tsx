@@ -9,7 +9,7 @@ import { usePublicForm, type PublicFormAction } from '@/components/site/use-publ
 import type { BookingConfirmation, Channel } from '@/lib/booking/booking';
 import { bookingAttachmentText, forgetBookingAttachment } from '@/lib/booking/booking-api';
 import { BOOKING_FORM_FIELDS, type BookingFormResult } from '@/lib/booking/booking-form';
-import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
+import { LEAD_LIMITS } from '@/lib/leads/lead-forms';
 import { TimeFormEnd } from './alternatives';
 import { ConfirmedStep } from './booking-confirmed';
 import type { BookingFieldName, BookingTexts } from './booking-texts';

@@ -1,5 +1,5 @@
-import type { ContactFieldName } from '@/lib/leads/contact-fields';
-import { EMAIL_PATTERN } from '@/lib/validation/user';
+import type { ContactFieldName } from '@/lib/leads/lead-forms';
+import { EMAIL_PATTERN } from '@/lib/fields/email';
 
 // What the form's own checks say, in the page's language: the same texts the server answers with
 // (Forms catalogue, lib/leads/form-messages.ts), so a visitor reads one wording either way.

@@ -2,11 +2,10 @@
 
 import { Send } from '@/components/ui/icons';
 import Link from 'next/link';
-import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
+import { CONTACT_FIELDS, LEAD_LIMITS, type ContactFieldName } from '@/lib/leads/lead-forms';
 import { LeadField } from '@/components/site/lead-field';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { usePublicForm, type PublicFormAction } from '@/components/site/use-public-form';
-import { CONTACT_FIELDS, type ContactFieldName } from '@/lib/leads/contact-fields';
 import { checkContact, type ContactCheckTexts } from './check-contact';
 import { HoneypotField } from '@/components/site/honeypot-field';
 

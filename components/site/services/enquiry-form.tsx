@@ -2,13 +2,12 @@
 
 import { Send } from '@/components/ui/icons';
 import Link from 'next/link';
-import { LEAD_LIMITS } from '@/lib/validation/lead-constants';
+import { LEAD_LIMITS, type EnquiryFieldName } from '@/lib/leads/lead-forms';
 import { LeadField } from '@/components/site/lead-field';
 import { ContinueOnWhatsApp } from './continue-on-whatsapp';
 import type { EnquiryTexts } from './enquiry-texts';
 import type { EnquiryFormState } from './use-enquiry-form';
 import type { LeadAttachment } from '@/lib/leads/lead-attachment';
-import type { EnquiryFieldName } from '@/lib/leads/enquiry-fields';
 import { HoneypotField } from '@/components/site/honeypot-field';
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';

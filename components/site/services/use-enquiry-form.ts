@@ -2,7 +2,7 @@
 
 import { usePublicForm, type PublicFormAction } from '@/components/site/use-public-form';
 import type { EnquiryDetails } from '@/lib/content/whatsapp-messages';
-import { ENQUIRY_FIELDS } from '@/lib/leads/enquiry-fields';
+import { ENQUIRY_FIELDS } from '@/lib/leads/lead-forms';
 import type { EnquiryTexts } from './enquiry-texts';
 
 // A service enquiry on its Server Action (the page's bound sendServiceEnquiry). What the visitor

@@ -4,7 +4,7 @@ import { connectDb } from '@/lib/server/db';
 import { escapeRegex } from '@/lib/escape-regex';
 import type { AuditEntryDto, AuditAction } from '@/lib/audit/actions';
 import { berlinLocalToDate } from '@/lib/time/berlin';
-import type { AuditQuery } from '@/lib/validation/audit';
+import type { AuditQuery } from '@/lib/audit/audit-query';
 import { AuditEntry } from '@/models/audit-entry';
 
 export const AUDIT_PAGE_SIZE = 50;

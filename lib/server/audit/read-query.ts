@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError, fieldErrors } from '@/lib/server/http';
-import { auditQuerySchema, type AuditQuery } from '@/lib/validation/audit';
+import { auditQuerySchema, type AuditQuery } from '@/lib/audit/audit-query';
 
 // The audit filter from a request's query string; a bad value answers 400 with field errors.
 export function readAuditQuery(request: Request): AuditQuery {

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@/lib/site';
 import { formatBerlinMailTime } from '@/lib/time/berlin';
-import { ROLE_LABELS } from '@/lib/content/admin-navigation';
-import type { UserRole } from '@/lib/validation/user';
+import { ROLE_LABELS } from '@/lib/staff/staff-member';
+import type { UserRole } from '@/lib/auth/permissions';
 import type { MailContent } from '@/lib/server/mail/mail-text';
 
 // The e-mails about a staff account, as plain text: those that carry a link to set a password,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_BYTES } from '@/lib/validation/user';
+import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_BYTES } from '@/lib/auth/credentials';
 import { passwordTooLong } from './password';
 
 // The ~49,000 most common passwords of public breach lists, as kept by zxcvbn-ts. Lower case;

@@ -1,6 +1,6 @@
 import 'server-only';
 import bcrypt from 'bcryptjs';
-import { PASSWORD_MAX_BYTES } from '@/lib/validation/user';
+import { PASSWORD_MAX_BYTES } from '@/lib/auth/credentials';
 
 const PRODUCTION_COST = 12;
 

@@ -3,7 +3,7 @@ import { isObjectIdOrHexString } from 'mongoose';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { connectDb } from '@/lib/server/db';
-import type { UserRole } from '@/lib/validation/user';
+import type { UserRole } from '@/lib/auth/permissions';
 import { User } from '@/models/user';
 import { sessionSecret } from './secret';
 import { sessionTokenFrom } from './session-cookie';

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { REMEMBER_ME_DAYS } from '@/lib/validation/auth';
+import { REMEMBER_ME_DAYS } from '@/lib/auth/credentials';
 
 // Session tokens: HS256 JWTs naming the user and their session record (models/auth-session.ts).
 // The token carries no role and no rights: every request reads those from the database, so a

@@ -1,13 +1,12 @@
 import 'server-only';
 import mongoose, { isValidObjectId } from 'mongoose';
-import { can } from '@/lib/auth/permissions';
+import { can, type UserRole } from '@/lib/auth/permissions';
 import { toAdviserHoursRecord, type AdviserHoursRecord, type StoredAdviserHours } from '@/lib/booking/adviser-hours';
 import { toConsultationTypeRecord, type ConsultationTypeRecord, type StoredConsultationType } from '@/lib/booking/consultation-type';
 import { connectDb } from '@/lib/server/db';
 import { AdviserHours } from '@/models/adviser-hours';
 import { ConsultationType } from '@/models/consultation-type';
 import { User } from '@/models/user';
-import type { UserRole } from '@/lib/validation/user';
 
 // The booking setup as stored: consultation types and advisers' hours, read straight from the
 // database (the booking engine, the back office, the public booking pages).

@@ -1,13 +1,12 @@
 import 'server-only';
 import { isValidObjectId } from 'mongoose';
-import { can } from '@/lib/auth/permissions';
+import { can, type UserRole } from '@/lib/auth/permissions';
 import type { AdviserHoursInput, AdviserHoursRecord } from '@/lib/booking/adviser-hours';
 import type { ConsultationTypeInput, ConsultationTypeRecord } from '@/lib/booking/consultation-type';
 import { consultationTypeById, adviserHoursOf, listConsultationTypes } from '@/lib/server/booking/catalog';
 import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { expireCheckPages, expirePublicPage, expirePublicPages, expireSitemap } from '@/lib/server/public-page-cache';
-import type { UserRole } from '@/lib/validation/user';
 import { AdviserHours } from '@/models/adviser-hours';
 import { ConsultationType } from '@/models/consultation-type';
 import { User } from '@/models/user';

@@ -12,7 +12,7 @@ import { toAgendaBooking } from '@/lib/server/booking/agenda';
 import type { StoredBooking } from '@/lib/server/booking/read';
 import { bookingMailGroup } from '@/lib/server/booking/booking-mail';
 import { Booking } from '@/models/booking';
-import type { EnquirySource, EnquiryStatus } from '@/lib/validation/enquiry';
+import type { EnquirySource, EnquiryStatus } from '@/lib/enquiries/enquiry';
 import { AuditEntry } from '@/models/audit-entry';
 import { Enquiry } from '@/models/enquiry';
 import { LeadEvent } from '@/models/lead-event';

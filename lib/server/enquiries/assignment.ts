@@ -2,17 +2,15 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { can } from '@/lib/auth/permissions';
-import type { EnquiryDto } from '@/lib/enquiries/dto';
+import { can, type UserRole } from '@/lib/auth/permissions';
+import { toEnquiryDto, type EnquiryDto, type EnquiryRow } from '@/lib/enquiries/enquiry';
 import type { StaffOption } from '@/lib/enquiries/workspace';
 import { parseBerlinDay } from '@/lib/time/berlin';
-import type { UserRole } from '@/lib/validation/user';
 import { Enquiry } from '@/models/enquiry';
 import { User } from '@/models/user';
 import { ENQUIRY_NOT_FOUND } from './commands';
 import { checkEnquiryId } from './queries';
 import { recordLeadEvent, type LeadActor } from './lead-events';
-import { toEnquiryDto, type EnquiryRow } from './to-dto';
 
 export const NOT_ASSIGNABLE = 'Choose a staff member who works with leads';
 

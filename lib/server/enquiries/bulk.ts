@@ -1,6 +1,6 @@
 import 'server-only';
 import { DomainError } from '@/lib/server/errors';
-import type { BulkAction } from '@/lib/validation/lead-workspace';
+import type { BulkAction } from '@/lib/enquiries/lead-actions';
 import { assignLead } from './assignment';
 import { deleteEnquiry, setEnquiryStatus } from './commands';
 import type { LeadActor } from './lead-events';

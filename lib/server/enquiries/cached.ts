@@ -1,8 +1,7 @@
 import 'server-only';
 import { cachedRead } from '@/lib/server/data-cache';
 import { FIGURES_REVALIDATE_SECONDS, LEAD_FIGURES_TAG } from '@/lib/server/cache-tags';
-import { normaliseEnquiryListQuery, type EnquiryListQuery } from '@/lib/enquiries/list-query';
-import type { InboxList } from '@/lib/enquiries/dto';
+import { normaliseEnquiryListQuery, type EnquiryListQuery, type InboxList } from '@/lib/enquiries/list-query';
 import { berlinDay, berlinDayStart } from '@/lib/time/berlin';
 import { dueFollowUps } from './follow-ups';
 import { enquiryCounts, enquiryListFrom, readEnquiryListPage, statsFromCounts, type ListViewer } from './queries';

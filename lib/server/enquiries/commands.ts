@@ -1,12 +1,10 @@
 import 'server-only';
 import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import type { EnquiryStatus } from '@/lib/validation/enquiry';
+import { toEnquiryDto, type EnquiryDto, type EnquiryRow, type EnquiryStatus } from '@/lib/enquiries/enquiry';
 import { Enquiry } from '@/models/enquiry';
 import { eraseLead } from '@/lib/server/leads/lead-erasure';
-import type { EnquiryDto } from '@/lib/enquiries/dto';
 import { checkEnquiryId } from './queries';
-import { toEnquiryDto, type EnquiryRow } from './to-dto';
 import { recordLeadEvent, type LeadActor } from './lead-events';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
-import type { DueFollowUps } from '@/lib/enquiries/dto';
+import type { DueFollowUps } from '@/lib/enquiries/enquiry';
 import { addDays, berlinDay, berlinDayStart } from '@/lib/time/berlin';
 import { Enquiry } from '@/models/enquiry';
 import { staffNames } from './assignment';

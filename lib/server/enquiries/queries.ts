@@ -3,12 +3,10 @@ import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { escapeRegex } from '@/lib/escape-regex';
-import type { EnquiryStatus } from '@/lib/validation/enquiry';
+import { ENQUIRY_DTO_FIELDS, ENQUIRY_EXPORT_FIELDS, toEnquiryDto, toEnquiryExportRow, type EnquiryDto, type EnquiryExportRow, type EnquiryExportSource, type EnquiryRow, type EnquiryStatus } from '@/lib/enquiries/enquiry';
 import { Enquiry } from '@/models/enquiry';
 import { leadMailDelivery } from '@/lib/server/leads/lead-mail';
-import type { EnquiryDto, EnquiryExportRow, EnquiryList, EnquiryStats, InboxList } from '@/lib/enquiries/dto';
-import { normaliseEnquiryFilter, normaliseEnquiryListQuery, type EnquiryFilterQuery, type EnquiryListQuery } from '@/lib/enquiries/list-query';
-import { ENQUIRY_DTO_FIELDS, ENQUIRY_EXPORT_FIELDS, toEnquiryDto, toEnquiryExportRow, type EnquiryExportSource, type EnquiryRow } from './to-dto';
+import { normaliseEnquiryFilter, normaliseEnquiryListQuery, type EnquiryFilterQuery, type EnquiryList, type EnquiryListQuery, type EnquiryStats, type InboxList } from '@/lib/enquiries/list-query';
 import { addDays, berlinDay, berlinDayStart } from '@/lib/time/berlin';
 import { VERDICTS, type Verdict } from '@/lib/opportunity-card/assess';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
 import { connectDb, isDatabaseUnavailable } from '@/lib/server/db';
-import type { DeliveryDto, FailedLeadMailDto } from '@/lib/enquiries/dto';
+import type { DeliveryDto, FailedLeadMailDto } from '@/lib/enquiries/enquiry';
 import { recordHit, type RateLimit } from '@/lib/server/rate-limit';
 import { runAfterResponse } from '@/lib/server/mail/after-response';
 import { deliverDueMessages } from '@/lib/server/mail/deliver';

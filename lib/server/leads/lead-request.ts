@@ -8,7 +8,7 @@ import { clientAddress } from '@/lib/server/client-address';
 import { getEnv } from '@/lib/server/env';
 import { ApiError, fieldErrors, readJson } from '@/lib/server/http';
 import { hitRateLimit } from '@/lib/server/rate-limit';
-import { contactLeadSchema, serviceEnquirySchema } from '@/lib/validation/lead';
+import { contactLeadSchema, serviceEnquirySchema } from '@/lib/enquiries/enquiry';
 
 // The guard every lead path shares (the two endpoints, the forms' Server Actions): submissions per
 // minute per client address, one count for all of them.

@@ -1,33 +1,10 @@
 import 'server-only';
 import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
 import { deliverLeadMailAfterResponse, queueLeadMail } from './lead-mail';
-import type { EnquirySource } from '@/lib/validation/enquiry';
-import type { contactLeadSchema, LeadAttribution, serviceEnquirySchema } from '@/lib/validation/lead';
-import type { z } from 'zod';
-
-type ContactLead = z.output<ReturnType<typeof contactLeadSchema>>;
-type ServiceEnquiry = z.output<ReturnType<typeof serviceEnquirySchema>>;
-import type { Locale } from '@/i18n/locales';
+import { leadFromContact, leadFromServiceEnquiry, type ContactLead, type NewLead, type ServiceEnquiry } from '@/lib/enquiries/enquiry';
 import { Enquiry } from '@/models/enquiry';
-import type { LeadAttachment } from '@/lib/leads/lead-attachment';
 import { recordCheckEvent } from '@/lib/server/opportunity-card/check-events';
 import { selfCheckBlocks } from './self-check';
-
-export type NewLead = {
-  source: EnquirySource;
-  fullName: string;
-  email: string;
-  phoneNumber?: string;
-  message: string;
-  serviceName?: string;
-  city?: string;
-  clientId?: string;
-  attribution?: LeadAttribution;
-  // The page's language (English when the request named none).
-  locale?: Locale;
-  // A self-check's block (enquiry dialog only): stored as the server works it out (./self-check.ts).
-  attachment?: LeadAttachment;
-};
 
 // Stores a lead as a new enquiry and queues its two e-mails. A repeat of an already stored
 // submission (same clientId: a double click, or a retry after a dropped connection) stores and
@@ -77,31 +54,10 @@ export async function acceptLead(lead: NewLead): Promise<void> {
 
 // The contact form's lead, from its checked input (the Server Action's and the API's).
 export async function acceptContactLead(input: ContactLead): Promise<void> {
-  await acceptLead({
-    source: 'contact',
-    fullName: input.fullName,
-    email: input.email,
-    phoneNumber: input.phoneNumber,
-    message: input.message,
-    clientId: input.clientId,
-    attribution: input.attribution,
-    locale: input.locale,
-  });
+  await acceptLead(leadFromContact(input));
 }
 
 // A service enquiry's lead, from its checked input (the Server Action's and the API's).
 export async function acceptServiceEnquiry(input: ServiceEnquiry): Promise<void> {
-  await acceptLead({
-    source: 'service',
-    fullName: input.name,
-    phoneNumber: input.contact,
-    email: input.email,
-    city: input.city,
-    message: input.message,
-    serviceName: input.serviceName,
-    clientId: input.clientId,
-    attribution: input.attribution,
-    locale: input.locale,
-    attachment: input.attachment,
-  });
+  await acceptLead(leadFromServiceEnquiry(input));
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import type { Locale } from '@/i18n/locales';
-import type { IssueBodySource } from '@/lib/newsletter/issue';
+import type { IssueBodySource } from '@/lib/newsletter/newsletter-issue';
 import { postPath } from '@/lib/posts/post';
 import { PREVIEW_LENGTH, previewText } from '@/lib/posts/preview';
 import { connectDb } from '@/lib/server/db';
@@ -10,6 +9,7 @@ import { publicPostFilter } from '@/lib/server/posts/visibility';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { Post } from '@/models/post';
 import type { IssueContent } from './issue-mail';
+import type { Locale } from '@/i18n/locales';
 
 // What renderIssue needs of a stored issue (issue 30): its own fields, and for an issue built from
 // posts each chosen post's title, the start of its text and its public address, in the order

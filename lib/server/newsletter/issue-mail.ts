@@ -2,11 +2,11 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import sanitizeHtml from 'sanitize-html';
 import { loadMessages } from '@/i18n/messages';
-import type { Locale } from '@/i18n/locales';
-import type { IssueBodySource } from '@/lib/newsletter/issue';
+import type { IssueBodySource } from '@/lib/newsletter/newsletter-issue';
 import { renderPostBody } from '@/lib/server/posts/markdown';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { providerName, type SiteConfig } from '@/lib/site';
+import type { Locale } from '@/i18n/locales';
 
 // One issue as a mail (issue 30): the subject, the preview text (the HTML's hidden first line and
 // the text's first line), the body rendered like a post's (Markdown through

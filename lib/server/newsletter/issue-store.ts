@@ -1,18 +1,16 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { isLocale, PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
-import { ISSUE_BODY_SOURCES, ISSUE_STATUSES, type IssueBodySource, type IssueStatus } from '@/lib/newsletter/issue';
-import { EDITABLE_STATUSES, isEditable, type IssuePostChoice, type IssueRecord } from '@/lib/newsletter/issue-record';
+import { EDITABLE_STATUSES, isEditable, ISSUE_MESSAGES, toIssueRecord, type IssueInput, type IssuePostChoice, type IssueRecord } from '@/lib/newsletter/newsletter-issue';
 import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { publishedDate } from '@/lib/posts/post';
 import { listPosts } from '@/lib/server/posts/queries';
 import { inLanguage, publicPostFilter } from '@/lib/server/posts/visibility';
-import { ISSUE_MESSAGES, type IssueInput } from '@/lib/validation/newsletter-issue';
 import { NewsletterIssue, type NewsletterIssueFields } from '@/models/newsletter-issue';
 import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
 import { Post } from '@/models/post';
 import { deleteIssueMail } from './sending';
+import { PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 
 // The newsletter's issues as the back office reads and writes them (issue 30). Sending them is
 // sending.ts's; this module only lets staff change what has not started going out.
@@ -25,31 +23,6 @@ const POST_CHOICES_PER_LANGUAGE = 100;
 
 type StoredIssue = NewsletterIssueFields & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
 
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-
-function toRecord(row: StoredIssue): IssueRecord {
-  return {
-    id: String(row._id),
-    locale: isLocale(row.locale) ? row.locale : 'en',
-    subject: row.subject,
-    previewText: row.previewText ?? '',
-    bodySource: (ISSUE_BODY_SOURCES as readonly string[]).includes(row.bodySource ?? '') ? (row.bodySource as IssueBodySource) : 'markdown',
-    body: row.body ?? '',
-    postIds: (row.postIds ?? []).map(String),
-    status: (ISSUE_STATUSES as readonly string[]).includes(row.status ?? '') ? (row.status as IssueStatus) : 'draft',
-    scheduledAt: iso(row.scheduledAt),
-    sendingStartedAt: iso(row.sendingStartedAt),
-    finishedAt: iso(row.finishedAt),
-    pausedReason: row.pausedReason ?? '',
-    recipients: row.recipients ?? 0,
-    sample: Boolean(row.sample),
-    createdByName: row.createdByName ?? '',
-    updatedByName: row.updatedByName ?? '',
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 const objectId = (id: string) => (mongoose.isObjectIdOrHexString(id) ? new mongoose.Types.ObjectId(id) : null);
 
 // One page of the issues, newest first. One more than the page is read to know whether a next
@@ -61,7 +34,7 @@ export async function listIssues({ page, limit }: { page: number; limit: number 
     .skip((page - 1) * limit)
     .limit(limit + 1)
     .lean<StoredIssue[]>();
-  return { issues: rows.slice(0, limit).map(toRecord), hasNext: rows.length > limit };
+  return { issues: rows.slice(0, limit).map(toIssueRecord), hasNext: rows.length > limit };
 }
 
 export async function readIssue(id: string): Promise<IssueRecord | null> {
@@ -69,7 +42,7 @@ export async function readIssue(id: string): Promise<IssueRecord | null> {
   if (!_id) return null;
   await connectDb();
   const row = await NewsletterIssue.findById(_id).lean<StoredIssue>();
-  return row ? toRecord(row) : null;
+  return row ? toIssueRecord(row) : null;
 }
 
 async function requireIssue(id: string): Promise<IssueRecord> {

@@ -1,8 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import type { Locale } from '@/i18n/locales';
-import { issueMailGroup, type IssueProgress } from '@/lib/newsletter/issue';
+import { issueMailGroup, type IssueProgress } from '@/lib/newsletter/newsletter-issue';
 import type { NewsletterSettings } from '@/lib/newsletter/settings';
 import { newTokenSecret } from '@/lib/server/auth/account-tokens';
 import { claimOnce } from '@/lib/server/auth/single-use';
@@ -21,6 +20,7 @@ import { renderIssueMail, type IssueContent } from './issue-mail';
 import { unsubscribePageUrl } from './links';
 import { newsletterSettings } from './settings';
 import { createUnsubscribeLink, deleteUnsubscribeLinksOf, deleteUnsubscribeLinksOfIssue, usedUnsubscribeLinks } from './unsubscribe-links';
+import type { Locale } from '@/i18n/locales';
 
 // Sending an issue (issue 30). Staff schedule it (or send it now); the sending job, every minute in
 // every instance, starts the scheduled issues whose time has come and queues each sending issue's

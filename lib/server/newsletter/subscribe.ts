@@ -2,7 +2,7 @@ import 'server-only';
 import { loadMessages } from '@/i18n/messages';
 import { consentText } from '@/lib/newsletter/consent';
 import { CONFIRM_LINK_DAYS } from '@/lib/newsletter/newsletter';
-import type { SubscribeRequest } from '@/lib/validation/newsletter';
+import type { SubscribeRequest } from '@/lib/newsletter/subscribe-request';
 import { newTokenSecret } from '@/lib/server/auth/account-tokens';
 import { connectDb, isDuplicateKeyError } from '@/lib/server/db';
 import { deliverDueMessages } from '@/lib/server/mail/deliver';

@@ -1,13 +1,13 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import type { Locale } from '@/i18n/locales';
-import { issueMailGroup } from '@/lib/newsletter/issue';
+import { issueMailGroup } from '@/lib/newsletter/newsletter-issue';
 import { NEWSLETTER_STATUSES, type NewsletterStatus, type UnsubscribeWay } from '@/lib/newsletter/newsletter';
 import { SUBSCRIBER_PAGE_SIZE, type SubscriberListPage, type SubscriberListQuery, type SubscriberProof, type SubscriberRow } from '@/lib/newsletter/subscribers';
 import { escapeRegex } from '@/lib/escape-regex';
 import { connectDb } from '@/lib/server/db';
 import { messagesOfKind } from '@/lib/server/mail/outbox';
 import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
+import type { Locale } from '@/i18n/locales';
 
 // What the firm keeps about subscribers, read for the back office (issue 30): the list, a consent
 // proof, the rows of the CSV export, and the subscription of one address for the data-subject tool.
@@ -96,7 +96,7 @@ export async function exportSubscribers(query: Omit<SubscriberListQuery, 'page'>
 }
 
 // The issues mailed to a subscriber: each issue's message to them is keyed by issue and subscriber
-// (lib/newsletter/issue.ts), so they are the outbox messages of that kind in the issues' groups.
+// (lib/newsletter/newsletter-issue.ts), so they are the outbox messages of that kind in the issues' groups.
 async function issuesMailedTo(subscriberId: string): Promise<SubscriberProof['issues']> {
   const messages = await messagesOfKind(issueMailGroup(''), subscriberId);
   return messages.map((message) => ({

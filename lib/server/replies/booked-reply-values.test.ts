@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '@/i18n/messages';
-import { BOOKED_TEMPLATE, defaultReplyTemplate, fillReplyTemplate, REPLY_LANGUAGES, startingTemplate, type ReplyValues } from '@/lib/replies/templates';
+import { BOOKED_TEMPLATE, REPLY_LANGUAGES } from '@/lib/replies/reply-template';
+import { defaultReplyTemplate, fillReplyTemplate, startingTemplate, type ReplyValues } from '@/lib/replies/templates';
 import { formatDateTimeInZone } from '@/lib/time/format';
 import { bookedReplyValues, type ReplyBooking } from './booked-reply-values';
 

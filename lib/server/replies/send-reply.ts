@@ -9,7 +9,7 @@ import { leadMailGroup } from '@/lib/server/leads/lead-mail';
 import { ENQUIRY_NOT_FOUND, setEnquiryStatus } from '@/lib/server/enquiries/commands';
 import { checkEnquiryId } from '@/lib/server/enquiries/queries';
 import { recordLeadEvent } from '@/lib/server/enquiries/lead-events';
-import type { ReplyInput } from '@/lib/validation/reply';
+import type { ReplyInput } from '@/lib/replies/reply-template';
 import { Enquiry } from '@/models/enquiry';
 
 export type ReplyAuthor = { id: string; name: string; email: string };

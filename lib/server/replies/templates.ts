@@ -1,7 +1,7 @@
 import 'server-only';
 import { connectDb } from '@/lib/server/db';
-import { defaultReplyTemplate, REPLY_LANGUAGES, REPLY_SERVICE_KEYS, type ReplyLanguage, type ReplyTemplateDto } from '@/lib/replies/templates';
-import type { ReplyTemplateInput } from '@/lib/validation/reply';
+import { defaultReplyTemplate } from '@/lib/replies/templates';
+import { REPLY_LANGUAGES, REPLY_SERVICE_KEYS, toReplyTemplateDto, type ReplyLanguage, type ReplyTemplateDto, type ReplyTemplateInput } from '@/lib/replies/reply-template';
 import { ReplyTemplateModel } from '@/models/reply-template';
 
 const keyOf = (service: string, language: string) => `${service}:${language}`;
@@ -14,9 +14,7 @@ export async function listReplyTemplates(): Promise<ReplyTemplateDto[]> {
   return REPLY_SERVICE_KEYS.flatMap((service) =>
     REPLY_LANGUAGES.map((language: ReplyLanguage) => {
       const row = saved.get(keyOf(service, language));
-      return row
-        ? { service, language, subject: row.subject, body: row.body, customised: true }
-        : { ...defaultReplyTemplate(service, language), customised: false };
+      return row ? toReplyTemplateDto(row) : { ...defaultReplyTemplate(service, language), customised: false };
     }),
   );
 }

@@ -10,9 +10,8 @@ import { deliverDueMessages } from '@/lib/server/mail/deliver';
 import { runAfterResponse } from '@/lib/server/mail/after-response';
 import { queueMessage } from '@/lib/server/mail/outbox';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
-import type { InvitationDto } from '@/lib/staff/invitation-dto';
-import type { InvitationInput } from '@/lib/validation/staff';
-import type { UserRole } from '@/lib/validation/user';
+import { toInvitationDto, type InvitationDto, type InvitationInput } from '@/lib/staff/staff-member';
+import type { UserRole } from '@/lib/auth/permissions';
 import { AccountToken } from '@/models/account-token';
 import { User } from '@/models/user';
 
@@ -23,19 +22,6 @@ export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const INVITATION_INVALID = 'This invitation link is no longer valid. Ask an administrator to send a new one.';
 
 type Inviter = { name: string; email: string };
-
-function toDto(invitation: StoredAccountToken, now = new Date()): InvitationDto {
-  return {
-    _id: invitation._id.toString(),
-    email: invitation.email,
-    name: invitation.name ?? '',
-    role: (invitation.role ?? 'editor') as UserRole,
-    invitedBy: invitation.invitedBy ?? '',
-    createdAt: invitation.createdAt.toISOString(),
-    expiresAt: invitation.expiresAt.toISOString(),
-    expired: invitation.expiresAt <= now,
-  };
-}
 
 // Stores a new invitation (replacing any earlier one for the address) and queues its e-mail;
 // the mail goes out once the response has (the outbox's sweeper retries what fails).
@@ -59,7 +45,7 @@ async function issueInvitation(input: InvitationInput, inviter: Inviter): Promis
   const mail = invitationMail({ to: input.email, name: input.name, role: input.role, invitedBy: inviter.name, link: `${site.url}/invitation/${token}`, expiresAt }, site);
   await queueMessage({ group, kind: 'invitation', replyTo: inviter.email, ...mail });
   runAfterResponse('invitation mail', () => deliverDueMessages({ group }));
-  return toDto(invitation.toObject() as StoredAccountToken, now);
+  return toInvitationDto(invitation.toObject() as StoredAccountToken, now);
 }
 
 export async function inviteStaffMember(input: InvitationInput, inviter: Inviter): Promise<InvitationDto> {
@@ -72,7 +58,7 @@ export async function listInvitations(): Promise<InvitationDto[]> {
   await connectDb();
   const invitations = await AccountToken.find({ purpose: 'invitation' }).sort({ createdAt: -1 }).lean<StoredAccountToken[]>();
   const now = new Date();
-  return invitations.map((invitation) => toDto(invitation, now));
+  return invitations.map((invitation) => toInvitationDto(invitation, now));
 }
 
 async function findInvitation(id: string): Promise<StoredAccountToken> {
@@ -92,7 +78,7 @@ export async function resendInvitation(id: string, inviter: Inviter): Promise<In
 export async function withdrawInvitation(id: string): Promise<InvitationDto> {
   const invitation = await findInvitation(id);
   await AccountToken.deleteOne({ _id: invitation._id });
-  return toDto(invitation);
+  return toInvitationDto(invitation);
 }
 
 // What the invitation page shows before the password is chosen; null for a link that is no good.

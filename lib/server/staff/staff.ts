@@ -2,28 +2,12 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import type { StaffMemberDto } from '@/lib/staff/dto';
-import type { StaffChange } from '@/lib/validation/staff';
-import type { UserRole } from '@/lib/validation/user';
+import { toStaffMemberDto, type StaffChange, type StaffMemberDto } from '@/lib/staff/staff-member';
 import { endOtherSessions } from '@/lib/server/auth/sessions';
 import { User } from '@/models/user';
 
 const NOT_FOUND = 'Staff member not found';
 export const LAST_ADMIN = 'The last active administrator cannot be removed, disabled or given another role';
-
-type UserLike = { _id: { toString(): string }; name: string; email: string; role?: string | null; disabled?: boolean | null; totpEnabledAt?: Date | null; createdAt: Date };
-
-function toStaffDto(user: UserLike): StaffMemberDto {
-  return {
-    _id: user._id.toString(),
-    name: user.name,
-    email: user.email,
-    role: (user.role ?? 'admin') as UserRole,
-    disabled: user.disabled ?? false,
-    twoFactor: Boolean(user.totpEnabledAt),
-    createdAt: user.createdAt.toISOString(),
-  };
-}
 
 function checkId(id: string): void {
   if (!mongoose.isObjectIdOrHexString(id)) throw new DomainError('invalid', 'Invalid staff member id');
@@ -32,7 +16,7 @@ function checkId(id: string): void {
 export async function listStaff(): Promise<StaffMemberDto[]> {
   await connectDb();
   const users = await User.find().sort({ name: 1, _id: 1 }).lean();
-  return users.map(toStaffDto);
+  return users.map(toStaffMemberDto);
 }
 
 // Whether another active administrator than `id` exists: the firm must never be left without one.
@@ -65,7 +49,7 @@ export async function changeStaffMember(
   const updated = await User.findById(id).lean();
   if (!updated) throw new DomainError('not-found', NOT_FOUND);
   return {
-    member: toStaffDto(updated),
+    member: toStaffMemberDto(updated),
     roleChanged: change.role !== undefined && change.role !== (member.role ?? 'admin'),
     disabledNow: change.disabled === true && !member.disabled,
   };
@@ -80,5 +64,5 @@ export async function removeStaffMember(id: string): Promise<StaffMemberDto> {
   if (member.role === 'admin' && !member.disabled && !(await anotherActiveAdmin(id))) throw new DomainError('conflict', LAST_ADMIN);
   await User.deleteOne({ _id: member._id });
   await endOtherSessions(id);
-  return toStaffDto(member);
+  return toStaffMemberDto(member);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
+import { ENQUIRY_STATUSES } from '@/lib/enquiries/enquiry';
 import { Enquiry } from '@/models/enquiry';
 
 const BATCH = 1_000;
@@ -75,7 +75,7 @@ export async function seedEnquiries(mongoUri: string, count: number): Promise<vo
 const BENCH_LEAD_DOMAIN = 'bench.example.com';
 let visitor = 0;
 
-// A valid contact form submission (lib/validation/lead.ts), a new one each time.
+// A valid contact form submission (lib/enquiries/enquiry.ts), a new one each time.
 export function benchLeadBody(): string {
   visitor += 1;
   return JSON.stringify({

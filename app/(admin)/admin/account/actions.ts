@@ -8,8 +8,8 @@ import { recordAudit } from '@/lib/server/audit/record';
 import { endOtherSessions, endSession } from '@/lib/server/auth/sessions';
 import { confirmEnrolment, disableTwoFactor, replaceRecoveryCodes, startEnrolment } from '@/lib/server/auth/two-factor/enrolment';
 import { DomainError } from '@/lib/server/errors';
-import { accountNameSchema, passwordChangeSchema } from '@/lib/validation/account';
-import { currentPasswordSchema, replaceTwoFactorSchema, twoFactorCodeSchema } from '@/lib/validation/auth';
+import { accountNameSchema } from '@/lib/staff/staff-member';
+import { currentPasswordSchema, passwordChangeSchema, replaceTwoFactorSchema, twoFactorCodeSchema } from '@/lib/auth/credentials';
 
 // The signed-in person's own account (any role: capability null). Two-factor answers carry
 // secrets (the QR code and its key, recovery codes), shown once by the component and never logged.

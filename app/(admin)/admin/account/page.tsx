@@ -1,5 +1,5 @@
 import { NameForm, PasswordForm } from '@/components/admin/account/account-forms';
-import { ROLE_LABELS } from '@/lib/content/admin-navigation';
+import { ROLE_LABELS } from '@/lib/staff/staff-member';
 import { SessionList } from '@/components/admin/account/session-list';
 import { TwoFactorSettings } from '@/components/admin/account/two-factor-settings';
 import { requirePageUser } from '@/lib/server/auth/guard';

@@ -5,7 +5,7 @@ import { can } from '@/lib/auth/permissions';
 import { AUDIT_ACTIONS, AUDIT_ACTION_NAMES, AUDIT_RETENTION_DAYS } from '@/lib/audit/actions';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { listAudit } from '@/lib/server/audit/queries';
-import { auditQuerySchema, type AuditQuery } from '@/lib/validation/audit';
+import { auditQuerySchema, type AuditQuery } from '@/lib/audit/audit-query';
 import { formatDateTime, formatNumber } from '@/lib/time/format';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';

@@ -12,9 +12,9 @@ import { checkEnquiryId } from '@/lib/server/enquiries/queries';
 import { DomainError } from '@/lib/server/errors';
 import { resendLeadMail } from '@/lib/server/leads/lead-mail';
 import { sendLeadReply } from '@/lib/server/replies/send-reply';
-import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
-import { assignmentSchema, bulkActionSchema, followUpSchema, noteSchema } from '@/lib/validation/lead-workspace';
-import { replySchema } from '@/lib/validation/reply';
+import { ENQUIRY_STATUSES } from '@/lib/enquiries/enquiry';
+import { assignmentSchema, bulkActionSchema, followUpSchema, noteSchema } from '@/lib/enquiries/lead-actions';
+import { replySchema } from '@/lib/replies/reply-template';
 
 // The writes of the inbox (/admin/enquiries), a lead's page and the dashboard's lead rows. The
 // lead page binds the lead's id to the record actions; the lists name it in the input.

@@ -2,7 +2,7 @@
 
 import { adminAction } from '@/lib/server/admin-action';
 import { resetReplyTemplate, saveReplyTemplate } from '@/lib/server/replies/templates';
-import { replyTemplateKeySchema, replyTemplateSchema } from '@/lib/validation/reply';
+import { replyTemplateKeySchema, replyTemplateSchema } from '@/lib/replies/reply-template';
 
 // An administrator's version of one template (a service in one language).
 export const saveTemplate = adminAction('staff', replyTemplateSchema, async (template, { user, audit }) => {

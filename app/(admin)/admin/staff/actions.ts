@@ -6,7 +6,8 @@ import { adminAction, adminRecordAction } from '@/lib/server/admin-action';
 import { setTwoFactorRequired } from '@/lib/server/auth/security-settings';
 import { inviteStaffMember, resendInvitation, withdrawInvitation } from '@/lib/server/staff/invitations';
 import { changeStaffMember, removeStaffMember } from '@/lib/server/staff/staff';
-import { invitationSchema, securitySettingsSchema, staffChangeSchema } from '@/lib/validation/staff';
+import { invitationSchema, staffChangeSchema } from '@/lib/staff/staff-member';
+import { securitySettingsSchema } from '@/lib/auth/credentials';
 
 // The staff screen's writes, for administrators.
 

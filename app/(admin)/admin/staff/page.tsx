@@ -4,7 +4,7 @@ import { InviteForm } from '@/components/admin/staff/invite-form';
 import { SecuritySettingsForm } from '@/components/admin/staff/security-settings-form';
 import { StaffMemberActions } from '@/components/admin/staff/staff-member-actions';
 import { can } from '@/lib/auth/permissions';
-import { ROLE_LABELS } from '@/lib/content/admin-navigation';
+import { ROLE_LABELS } from '@/lib/staff/staff-member';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { twoFactorRequired } from '@/lib/server/auth/security-settings';
 import { listInvitations } from '@/lib/server/staff/invitations';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { requirePageUser } from '@/lib/server/auth/guard';
-import { ROLE_LABELS } from '@/lib/content/admin-navigation';
+import { ROLE_LABELS } from '@/lib/staff/staff-member';
 import { formatDate, formatTime } from '@/lib/time/format';
 import { buttonClass } from '@/components/ui/button';
 

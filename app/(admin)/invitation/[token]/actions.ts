@@ -9,7 +9,7 @@ import { startSession } from '@/lib/server/auth/sessions';
 import { getEnv } from '@/lib/server/env';
 import { acceptInvitation } from '@/lib/server/staff/invitations';
 import { publicFormAction } from '@/lib/server/public-action';
-import { newPasswordFormSchema } from '@/lib/validation/staff';
+import { newPasswordFormSchema } from '@/lib/auth/credentials';
 
 // The invitee chooses a password with the link's secret: the account is created, this browser is
 // signed in and goes to the back office. Nothing typed is given back.

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { AUTH_LINK_CLASS } from '@/components/auth/auth-link-class';
 import { SetPasswordForm } from '@/components/auth/set-password-form';
-import { ROLE_LABELS } from '@/lib/content/admin-navigation';
+import { ROLE_LABELS } from '@/lib/staff/staff-member';
 import { INVITATION_INVALID, invitationForLink } from '@/lib/server/staff/invitations';
 import { acceptInvitationWithPassword } from './actions';
 

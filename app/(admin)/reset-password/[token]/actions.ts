@@ -6,7 +6,7 @@ import { recordAudit } from '@/lib/server/audit/record';
 import { accountFormTexts } from '@/lib/server/auth/account-link-forms';
 import { resetPassword } from '@/lib/server/auth/password-reset';
 import { publicFormAction } from '@/lib/server/public-action';
-import { newPasswordFormSchema } from '@/lib/validation/staff';
+import { newPasswordFormSchema } from '@/lib/auth/credentials';
 
 // A new password with a reset link's secret: every session of the account ends, and the browser
 // goes to the sign-in page, which says the password changed. Nothing typed is given back (a

@@ -6,7 +6,7 @@ import { adminAction, adminRecordAction } from '@/lib/server/admin-action';
 import { DomainError } from '@/lib/server/errors';
 import { createIssue, deleteIssue, readIssue, updateIssue } from '@/lib/server/newsletter/issue-store';
 import { pauseIssue, resumeIssue, scheduleIssue, sendTestIssue, unscheduleIssue, type SendingOutcome } from '@/lib/server/newsletter/sending';
-import { issueInputSchema, issueScheduleSchema } from '@/lib/validation/newsletter-issue';
+import { issueInputSchema, issueScheduleSchema } from '@/lib/newsletter/newsletter-issue';
 
 // The newsletter's issues (issue 30): administrators and editors (`posts`, editorial content)
 // write, test, send, schedule, pause and resume them. The sending itself is sending.ts's; these

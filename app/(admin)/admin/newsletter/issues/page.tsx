@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TABLE_CELL, TABLE_ROW } from '@/components/ui/responsive-table';
 import { can } from '@/lib/auth/permissions';
 import { ISSUES_ADMIN_COPY as COPY } from '@/lib/content/newsletter-issues-admin';
-import type { IssueRecord } from '@/lib/newsletter/issue-record';
+import type { IssueRecord } from '@/lib/newsletter/newsletter-issue';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { listIssues } from '@/lib/server/newsletter/issue-store';
 import { issueProgress } from '@/lib/server/newsletter/sending';

@@ -10,6 +10,7 @@ import { OrganizationJsonLd } from '@/components/site/organization-json-ld';
 import { localizeHref } from '@/i18n/pathnames';
 import type { Locale } from '@/i18n/locales';
 import { leadFormMessages } from '@/lib/leads/form-messages';
+import { CONTACT_FIELDS } from '@/lib/leads/lead-forms';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { pageLocale } from '@/i18n/page-locale';
@@ -27,7 +28,7 @@ async function contactFormTexts(locale: Locale): Promise<ContactFormTexts> {
   const forms = await getTranslations({ locale, namespace: 'Forms' });
   const errors = leadFormMessages(locale, await getMessages({ locale }));
   return {
-    labels: { fullName: forms('fields.fullName'), email: forms('fields.email'), phoneNumber: forms('fields.phoneNumber'), message: forms('fields.message') },
+    labels: Object.fromEntries(CONTACT_FIELDS.map((name) => [name, forms(`fields.${name}`)])) as ContactFormTexts['labels'],
     optional: forms('optional'),
     messageHint: t('messageHint'),
     submit: t('submit'),

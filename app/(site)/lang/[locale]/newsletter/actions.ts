@@ -11,7 +11,7 @@ import { newsletterSettings } from '@/lib/server/newsletter/settings';
 import { subscribe } from '@/lib/server/newsletter/subscribe';
 import { unsubscribe } from '@/lib/server/newsletter/unsubscribe';
 import { publicButtonAction, publicFormAction, type PublicFormTexts } from '@/lib/server/public-action';
-import { subscribeFormSchema } from '@/lib/validation/newsletter';
+import { subscribeFormSchema } from '@/lib/newsletter/subscribe-request';
 
 // The newsletter's public forms (issue 30), on the public action wrapper: the subscription box and
 // the buttons of the pages a mail's links open. The one route left, POST

@@ -3,7 +3,7 @@
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
-import { ENQUIRY_FIELDS } from '@/lib/leads/enquiry-fields';
+import { ENQUIRY_FIELDS } from '@/lib/leads/lead-forms';
 import { leadSchema, limitLeadsFrom } from '@/lib/server/leads/lead-request';
 import { acceptServiceEnquiry } from '@/lib/server/leads/store-lead';
 import { publicFormAction, type PublicFormTexts } from '@/lib/server/public-action';

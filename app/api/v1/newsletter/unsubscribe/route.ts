@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { unsubscribeQuerySchema } from '@/lib/validation/newsletter';
+import { unsubscribeQuerySchema } from '@/lib/newsletter/subscribe-request';
 import { ApiError, errorResponse, fieldErrors, handle, readBodyCapped } from '@/lib/server/http';
 import { otherMethods } from '@/lib/server/http-methods';
 import { limitNewsletterRequests, newsletterAnswer } from '@/lib/server/newsletter/newsletter-request';

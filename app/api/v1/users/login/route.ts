@@ -8,7 +8,7 @@ import { TWO_FACTOR_PROMPT } from '@/lib/server/auth/two-factor/sign-in';
 import { clientAddress } from '@/lib/server/client-address';
 import { getEnv } from '@/lib/server/env';
 import { ApiError, readJson } from '@/lib/server/http';
-import { loginSchema } from '@/lib/validation/auth';
+import { loginSchema } from '@/lib/auth/credentials';
 import { otherMethods } from '@/lib/server/http-methods';
 
 // POST /api/v1/users/login: check the credentials, set the session cookie, answer SPEC's

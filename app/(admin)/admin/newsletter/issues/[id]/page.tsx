@@ -13,7 +13,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { LANGUAGE_NAMES } from '@/i18n/locales';
 import { can } from '@/lib/auth/permissions';
 import { ISSUES_ADMIN_COPY as COPY } from '@/lib/content/newsletter-issues-admin';
-import { isEditable } from '@/lib/newsletter/issue-record';
+import { isEditable, ISSUE_LABELS as LABELS } from '@/lib/newsletter/newsletter-issue';
 import { siteUrl } from '@/lib/site';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { renderIssue } from '@/lib/server/newsletter/issue-mail';
@@ -76,13 +76,13 @@ export default async function NewsletterIssuePage({ params }: { params: Promise<
       ) : (
         <SectionCard titleId="issue-content-title" title={COPY.content.title}>
           <dl className="grid gap-4 sm:grid-cols-2">
-            <DescriptionItem label={COPY.labels.subject} wide>
+            <DescriptionItem label={LABELS.subject} wide>
               {issue.subject}
             </DescriptionItem>
-            <DescriptionItem label={COPY.labels.locale}>{LANGUAGE_NAMES[issue.locale]}</DescriptionItem>
-            <DescriptionItem label={COPY.labels.bodySource}>{issue.bodySource === 'posts' ? COPY.content.bodyPosts : COPY.content.bodyMarkdown}</DescriptionItem>
+            <DescriptionItem label={LABELS.locale}>{LANGUAGE_NAMES[issue.locale]}</DescriptionItem>
+            <DescriptionItem label={LABELS.bodySource}>{issue.bodySource === 'posts' ? COPY.content.bodyPosts : COPY.content.bodyMarkdown}</DescriptionItem>
             {issue.previewText && (
-              <DescriptionItem label={COPY.labels.previewText} wide>
+              <DescriptionItem label={LABELS.previewText} wide>
                 {issue.previewText}
               </DescriptionItem>
             )}

@@ -8,7 +8,7 @@ import { DomainError } from '@/lib/server/errors';
 import { getEnv } from '@/lib/server/env';
 import { ApiError, readJson } from '@/lib/server/http';
 import { otherMethods } from '@/lib/server/http-methods';
-import { twoFactorSignInSchema } from '@/lib/validation/auth';
+import { twoFactorSignInSchema } from '@/lib/auth/credentials';
 import { User } from '@/models/user';
 
 // POST /api/v1/users/login/two-factor: the second step of a sign-in, { challenge, code } where the

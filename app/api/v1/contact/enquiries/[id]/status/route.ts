@@ -5,7 +5,7 @@ import { readJson } from '@/lib/server/http';
 import { setEnquiryStatus } from '@/lib/server/enquiries/commands';
 import { checkEnquiryId } from '@/lib/server/enquiries/queries';
 import { enquiryRoute } from '@/lib/server/enquiries/route-helpers';
-import { ENQUIRY_STATUSES } from '@/lib/validation/enquiry';
+import { ENQUIRY_STATUSES } from '@/lib/enquiries/enquiry';
 import { otherMethods } from '@/lib/server/http-methods';
 
 const statusBody = z.object({ status: z.enum(ENQUIRY_STATUSES, 'Status must be one of new, read, replied, closed') });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
-import { LINK_TOKEN_PATTERN } from '@/lib/newsletter/newsletter';
-import { EMAIL_PATTERN } from './user';
+import { LINK_TOKEN_PATTERN } from './newsletter';
+import { EMAIL_PATTERN } from '@/lib/fields/email';
 import { isSingleLine } from '@/lib/fields/single-line';
+import { PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
 
 // What the newsletter's public forms send (issue 30): the subscription box's fields, and the link
 // token the one-click unsubscribe route reads from its query.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscribeFormSchema, unsubscribeQuerySchema } from './newsletter';
+import { subscribeFormSchema, unsubscribeQuerySchema } from './subscribe-request';
 
 const MESSAGES = { emailInvalid: 'Bad address', consentRequired: 'Tick the box' };
 const schema = subscribeFormSchema(MESSAGES);

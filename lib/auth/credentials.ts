@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './user';
+import { EMAIL_PATTERN } from '@/lib/fields/email';
 
-// Sign-in rules and wording of SPEC section 5, shared by the login form and POST /api/v1/users/login.
+// What a person types to prove who they are, and the rules around it: the sign-in of SPEC section
+// 5 (its rules and wording, shared by the login form and POST /api/v1/users/login), the two-factor
+// code, the current password before a change, a new password, and the firm's two-factor rule.
+
+// Accounts made by the admin:create script need more than SPEC's sign-in minimum of 6.
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+// bcrypt reads only the first 72 bytes; longer passwords are refused, never truncated.
+export const PASSWORD_MAX_BYTES = 72;
+
 export const LOGIN_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
@@ -62,4 +70,28 @@ export const replaceTwoFactorSchema = currentPasswordSchema.extend({
     .trim()
     .min(1, 'Enter a code from your current app, or a recovery code')
     .max(20, 'This code is not right'),
+});
+
+// The account page's password form (its action savePassword). The new password's rules (length,
+// not blank, not common) are the server's newPasswordProblem, the same for every way a password
+// is set.
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(200, 'That is not your current password'),
+  newPassword: z.string({ error: 'Enter a new password' }).min(1, 'Enter a new password').max(200, 'The password must be at most 72 bytes'),
+});
+
+// The set-password form of the invitation and reset pages (their Server Actions): the link's
+// secret and the chosen password (its rules are the server's newPasswordProblem), typed twice so
+// a typo cannot lock the person out.
+export const newPasswordFormSchema = z
+  .object({
+    token: z.string({ error: 'The link is incomplete' }).min(1, 'The link is incomplete').max(100, 'The link is not valid'),
+    password: z.string({ error: 'Choose a password' }).min(1, 'Choose a password').max(200, 'The password must be at most 72 bytes'),
+    repeat: z.string().max(200).optional().default(''),
+  })
+  .refine((input) => input.password === input.repeat, { path: ['repeat'], error: 'The two passwords are not the same' });
+
+// The firm's sign-in rules, saved on the staff screen.
+export const securitySettingsSchema = z.object({
+  requireTwoFactor: z.boolean({ error: 'requireTwoFactor must be true or false' }),
 });

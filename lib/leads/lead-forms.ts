@@ -1,5 +1,16 @@
-// Lead form constants without zod, so the browser bundles of the forms stay small.
+// The public lead forms' constants (the contact form, the service enquiry), without zod, so the
+// browser bundles of the forms stay small: their limits, their fields in order, the status texts.
+// Their schemas are the enquiry record's (lib/enquiries/enquiry.ts).
 export const LEAD_LIMITS = { name: 120, email: 254, phone: 40, city: 120, service: 200, message: 5000 } as const;
+
+// The contact form's fields, in the order a person fills them in.
+export const CONTACT_FIELDS = ['fullName', 'email', 'phoneNumber', 'message'] as const;
+export type ContactFieldName = (typeof CONTACT_FIELDS)[number];
+
+// A service enquiry's fields, in the order a person fills them in (the service's name is a hidden
+// field of the form, given back with a refusal like the others).
+export const ENQUIRY_FIELDS = ['name', 'contact', 'email', 'city', 'message', 'serviceName'] as const;
+export type EnquiryFieldName = (typeof ENQUIRY_FIELDS)[number];
 
 // The texts of SPEC section 8.
 export const LEAD_MESSAGES = {

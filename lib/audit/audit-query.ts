@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_ACTION_NAMES } from '@/lib/audit/actions';
+import { AUDIT_ACTION_NAMES } from './actions';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import englishForms from '@/messages/en/Forms.json';
-import { LEAD_MESSAGES } from './lead-constants';
+import { LEAD_MESSAGES } from './lead-forms';
 
 describe('the lead forms’ status texts', () => {
   // SPEC section 8's texts stay here for what reads them without a catalogue (the specification's
