@@ -25,6 +25,8 @@ const testimonialSchema = new Schema(
     // The course or service the firm helped with, and optionally the university.
     course: localizedText({ required: true }),
     university: { type: String, trim: true, default: '' },
+    // What came of it ("Admitted to TU Munich"), per language; optional.
+    outcome: localizedText(),
     // The day the client gave it (Berlin midnight).
     date: { type: Date, required: true },
     rating: { type: Number, required: true, min: 1, max: 5 },

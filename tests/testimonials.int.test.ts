@@ -57,7 +57,7 @@ describe('testimonial actions', () => {
     expect(revalidatePath).toHaveBeenCalledWith('/lang/de');
 
     const shown = await testimonialsForPage();
-    expect(shown).toEqual([{ _id: saved._id, text: entry.text, name: 'Mei L.', country: 'Taiwan', course: 'Student visa', university: 'TU Berlin', date: '2026-03-14', rating: 4 }]);
+    expect(shown).toEqual([{ _id: saved._id, text: entry.text, name: 'Mei L.', country: 'Taiwan', course: 'Student visa', university: 'TU Berlin', outcome: '', date: '2026-03-14', rating: 4 }]);
     expect((await getTestimonial(saved._id))?.consent).toEqual(consent);
     const audit = await AuditEntry.findOne({ action: 'testimonial-saved', target: 'Mei L.' }).lean();
     expect(audit?.details).toBe('published, consent 2026-03-20 (signed form)');
@@ -189,6 +189,17 @@ describe('what reaches the site', () => {
     // Its next save writes the texts per language.
     dataOf(await update(old._id, { ...entry, name: 'Old plain text', date: old.date, text: { en: entry.text, de: 'Jetzt auch auf Deutsch, mit allen Umlauten: äöüß.' }, consent, published: true }));
     expect(await Testimonial.collection.findOne({ name: 'Old plain text' })).toMatchObject({ text: { en: entry.text, de: 'Jetzt auch auf Deutsch, mit allen Umlauten: äöüß.' }, course: { en: 'Student visa' } });
+  });
+
+  it('keeps an outcome per language, shows it in the language of the page, and refuses one over its length', async () => {
+    const saved = dataOf(await create({ ...entry, outcome: { en: 'Visa granted in six weeks', de: 'Visum nach sechs Wochen erteilt' }, consent, published: true }));
+    expect(saved).toMatchObject({ outcome: { en: 'Visa granted in six weeks', de: 'Visum nach sechs Wochen erteilt' } });
+    expect((await testimonialsForPage('de')).map(({ outcome }) => outcome)).toEqual(['Visum nach sechs Wochen erteilt']);
+    expect((await testimonialsForPage('en')).map(({ outcome }) => outcome)).toEqual(['Visa granted in six weeks']);
+    // None written: none shown, in either language.
+    const without = dataOf(await create({ ...entry, name: 'No outcome', consent, published: true }));
+    expect(without).toMatchObject({ outcome: { en: '' } });
+    expect(errorsOf(await create({ ...entry, outcome: { en: 'x'.repeat(161) } }))).toEqual({ 'outcome.en': ['Outcome can have at most 160 characters'] });
   });
 
   it('shows the newest first, at most the newest twenty', async () => {

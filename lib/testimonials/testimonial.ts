@@ -8,10 +8,10 @@ import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 // DTOs, the mappers from a stored document and the back-office form's values. Storage is
 // models/testimonial.ts; commands and queries are lib/server/testimonials/.
 
-export const TESTIMONIAL_LIMITS = { text: 1000, textMin: 10, name: 80, country: 60, course: 120, university: 120, consentHow: 200 } as const;
+export const TESTIMONIAL_LIMITS = { text: 1000, textMin: 10, name: 80, country: 60, course: 120, university: 120, consentHow: 200, outcome: 160 } as const;
 
 // The fields a visitor reads in their language ({ en, de? }); the rest are written once.
-export const TESTIMONIAL_LOCALIZED_FIELDS = ['text', 'course'] as const;
+export const TESTIMONIAL_LOCALIZED_FIELDS = ['text', 'course', 'outcome'] as const;
 
 // The back office's labels and hints of each field (it stays English).
 export const TESTIMONIAL_LABELS = {
@@ -20,6 +20,7 @@ export const TESTIMONIAL_LABELS = {
   country: 'Country',
   course: 'Course or service',
   university: 'University',
+  outcome: 'Outcome',
   date: 'Date',
   rating: 'Rating',
   consentGivenOn: 'Consent given on',
@@ -32,6 +33,7 @@ export const TESTIMONIAL_HINTS = {
   name: 'As the client agreed to be named, for example "Priya S." or "P. S."',
   course: 'What you helped them with, for example "M.Sc. Informatics" or "Opportunity Card".',
   date: 'When the client gave it.',
+  outcome: 'What came of it, in a few words, for example "Admitted to TU Munich" or "Visa granted in 6 weeks".',
   consent:
     'The client’s agreement to publication, as you will be able to show it: the day, and how it was given (for example "signed form" or "e-mail of 3 May 2026"). Keep the form or e-mail.',
   published: 'Only with the consent above.',
@@ -50,6 +52,9 @@ function requiredText(max: number, label: string, min = 1) {
 }
 
 const requiredLine = (max: number, label: string) => singleLine(requiredText(max, label), label);
+
+// A line that may be empty.
+const line = (max: number, label: string) => singleLine(z.string({ error: `${label} must be text` }).trim().max(max, `${label} can have at most ${max} characters`), label);
 
 // Every optional field here is one line.
 function optionalLine(max: number, label: string) {
@@ -85,6 +90,12 @@ export const testimonialInputSchema = z
       requiredLine(TESTIMONIAL_LIMITS.course, `${TESTIMONIAL_LABELS.course} (${languageName(locale)})`),
     ),
     university: optionalLine(TESTIMONIAL_LIMITS.university, TESTIMONIAL_LABELS.university),
+    // Optional in every language: none written shows nothing.
+    outcome: localizedSchema(line(TESTIMONIAL_LIMITS.outcome, TESTIMONIAL_LABELS.outcome), (locale) =>
+      line(TESTIMONIAL_LIMITS.outcome, `${TESTIMONIAL_LABELS.outcome} (${languageName(locale)})`),
+    )
+      .optional()
+      .transform((outcome) => outcome ?? { en: '' }),
     date: pastDay('date of the testimonial'),
     // A number (API clients) or the text of a select (the form).
     rating: z
@@ -137,6 +148,7 @@ type StoredTestimonial = {
   country?: string | null;
   course: StoredLocalized;
   university?: string | null;
+  outcome?: StoredLocalized;
   date: Date;
   rating: number;
   consent?: { givenAt: Date; how: string } | null;

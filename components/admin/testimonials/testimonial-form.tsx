@@ -71,6 +71,7 @@ export function TestimonialForm({ testimonial, save }: Props) {
       <LocalizedTextField name="text" label={LABELS.text} required maxLength={TESTIMONIAL_LIMITS.text} hints={[HINTS.text]} rows={5} />
       {text('name', { required: true, max: TESTIMONIAL_LIMITS.name, hint: HINTS.name })}
       <LocalizedTextField name="course" label={LABELS.course} required maxLength={TESTIMONIAL_LIMITS.course} hints={[HINTS.course]} />
+      <LocalizedTextField name="outcome" label={LABELS.outcome} maxLength={TESTIMONIAL_LIMITS.outcome} hints={[HINTS.outcome]} />
       <div className="grid gap-6 sm:grid-cols-2">
         {text('university', { max: TESTIMONIAL_LIMITS.university })}
         {text('country', { max: TESTIMONIAL_LIMITS.country })}

@@ -48,6 +48,7 @@ export function TestimonialCard({ testimonial, texts, inRow = false }: { testimo
         <blockquote className="mt-4 flex-1 text-slate-700">
           <p>{fillText(texts.quote, { text: testimonial.text })}</p>
         </blockquote>
+        {testimonial.outcome && <p className="mt-4 font-semibold text-emerald-800">{testimonial.outcome}</p>}
         <figcaption className="mt-6 border-t border-slate-200 pt-4">
           {/* The client's name and country as they gave them: the same in every language. */}
           <p className="font-semibold text-slate-900" data-testimonial-name translate="no">
