@@ -12,6 +12,8 @@ const consultationTypeSchema = new Schema(
     slug: { type: String, required: true, trim: true, maxlength: 80 },
     name: localizedText({ required: true }),
     description: localizedText({ required: false }),
+    // What the visitor should have ready, shown on the booking page.
+    preparation: localizedText({ required: false }),
     durationMinutes: { type: Number, required: true, min: 5, max: 480 },
     serviceId: { type: String, default: null },
     channel: { type: String, required: true, enum: CHANNELS },

@@ -6,7 +6,7 @@ import { connectDb } from '@/lib/server/db';
 import { AdviserHours } from '@/models/adviser-hours';
 import { ConsultationType } from '@/models/consultation-type';
 import { adviserHoursInputSchema } from '@/lib/booking/adviser-hours';
-import { consultationTypeFormInput, consultationTypeFormValues, consultationTypeInputSchema } from '@/lib/booking/consultation-type';
+import { consultationTypeFormInput, consultationTypeFormValues, consultationTypeInputSchema, toPublicConsultationType } from '@/lib/booking/consultation-type';
 import { seedSampleBooking } from '../scripts/lib/seed';
 import { createUser } from './support/auth';
 
@@ -72,6 +72,22 @@ describe('the seed’s booking samples', () => {
 });
 
 describe('the booking setup store', () => {
+  it('keeps what to prepare per language, shows it in the page language, and has none for a type saved before', async () => {
+    const created = await createConsultationType(
+      typeInput({ slug: 'prepared-check', preparation: { en: 'Your passport and your degree certificate.', de: 'Ihr Pass und Ihr Abschlusszeugnis.' } }),
+    );
+    expect(created.preparation).toEqual({ en: 'Your passport and your degree certificate.', de: 'Ihr Pass und Ihr Abschlusszeugnis.' });
+    const stored = (await consultationTypeById(created.id))!;
+    expect(toPublicConsultationType(stored, 'de').preparation).toBe('Ihr Pass und Ihr Abschlusszeugnis.');
+    expect(toPublicConsultationType(stored, 'en').preparation).toBe('Your passport and your degree certificate.');
+    expect(consultationTypeFormValues(stored).preparation).toEqual({ en: 'Your passport and your degree certificate.', de: 'Ihr Pass und Ihr Abschlusszeugnis.' });
+    // A type stored before the field: nothing to show, in either language.
+    await ConsultationType.collection.updateOne({ slug: 'prepared-check' }, { $unset: { preparation: '' } });
+    expect(toPublicConsultationType((await consultationTypeById(created.id))!, 'de').preparation).toBe('');
+    expect(() => typeInput({ preparation: { en: 'x'.repeat(601) } })).toThrow('How to prepare can have at most 600 characters');
+    await deleteConsultationType(created.id);
+  });
+
   it('saves a type, refuses a second at the same address with a field error, and ends the sample on save', async () => {
     vi.mocked(revalidatePath).mockClear();
     const created = await createConsultationType(typeInput());

@@ -16,6 +16,7 @@ export const CONSULTATION_TYPE_LIMITS = {
   slug: 80,
   name: { min: 2, max: 100 },
   description: 600,
+  preparation: 600,
   videoUrl: 500,
   durationMinutes: { min: 5, max: 480 },
   intervalMinutes: { min: 5, max: 480 },
@@ -45,12 +46,13 @@ export const CONSULTATION_DEFAULTS = {
 };
 
 // The fields a visitor reads in their language ({ en, de? }); the rest are written once.
-export const CONSULTATION_TYPE_LOCALIZED_FIELDS = ['name', 'description'] as const;
+export const CONSULTATION_TYPE_LOCALIZED_FIELDS = ['name', 'description', 'preparation'] as const;
 
 // The back office's labels and hints of each field of the form (it stays English).
 export const CONSULTATION_TYPE_LABELS = {
   name: 'Name',
   description: 'Description',
+  preparation: 'How to prepare',
   slug: 'Address of its booking page',
   serviceId: 'Service',
   active: 'Visitors can book it',
@@ -71,6 +73,7 @@ export const CONSULTATION_TYPE_LABELS = {
 
 export const CONSULTATION_TYPE_HINTS = {
   description: 'A sentence or two on the booking page.',
+  preparation: 'What the visitor should have ready, on the booking page: for example "Your passport and your degree certificate, scanned".',
   slug: 'Lower-case letters, digits and hyphens: /book/first-consultation.',
   fee: (fee: string) => `Fee, from the service’s settings: ${fee}.`,
   noFee: 'No service: the booking page shows no fee.',
@@ -133,6 +136,12 @@ const name = localizedSchema(boundedLine('The name', CONSULTATION_TYPE_LIMITS.na
 const descriptionText = (label: string) =>
   z.string({ error: `${label} must be text` }).trim().max(CONSULTATION_TYPE_LIMITS.description, `${label} can have at most ${CONSULTATION_TYPE_LIMITS.description} characters`);
 const description = localizedSchema(descriptionText('The description'), (locale) => descriptionText(`The description (${languageName(locale)})`));
+const preparationText = (label: string) =>
+  z.string({ error: `${label} must be text` }).trim().max(CONSULTATION_TYPE_LIMITS.preparation, `${label} can have at most ${CONSULTATION_TYPE_LIMITS.preparation} characters`);
+// Optional: a type saved before it existed has none.
+const preparation = localizedSchema(preparationText('How to prepare'), (locale) => preparationText(`How to prepare (${languageName(locale)})`))
+  .optional()
+  .transform((text) => text ?? { en: '' });
 
 // Empty or the service's id (its fee is shown from the service's settings).
 const serviceId = z.preprocess((value) => (value === '' ? null : value), z.enum(SERVICE_IDS, { error: 'Choose a service' }).nullable());
@@ -153,6 +162,7 @@ export const consultationTypeInputSchema = z
     slug,
     name,
     description,
+    preparation,
     durationMinutes: minutes('The duration', CONSULTATION_TYPE_LIMITS.durationMinutes),
     serviceId,
     channel: z.enum(CHANNELS, { error: 'Choose how the consultation takes place' }),
@@ -213,6 +223,7 @@ export type StoredConsultationType = {
   slug: string;
   name: StoredLocalized;
   description?: StoredLocalized;
+  preparation?: StoredLocalized;
   durationMinutes: number;
   serviceId?: string | null;
   channel: string;

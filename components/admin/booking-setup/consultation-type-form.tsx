@@ -74,6 +74,7 @@ export function ConsultationTypeForm({ type, services, save }: Props) {
         <div className="space-y-4">
           <LocalizedTextField name="name" label={LABELS.name} required maxLength={LIMITS.name.max} />
           <LocalizedTextField name="description" label={LABELS.description} hints={[HINTS.description]} optionalLabel={COPY.optional} rows={2} maxLength={LIMITS.description} />
+          <LocalizedTextField name="preparation" label={LABELS.preparation} hints={[HINTS.preparation]} optionalLabel={COPY.optional} rows={2} maxLength={LIMITS.preparation} />
           <div className="grid gap-4 md:grid-cols-2">
             <TextField name="slug" label={LABELS.slug} hints={[HINTS.slug]} required maxLength={LIMITS.slug} />
             <div className="space-y-2">

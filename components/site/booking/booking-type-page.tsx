@@ -14,12 +14,14 @@ type Props = {
   children: React.ReactNode;
 };
 
-// One consultation's booking page: its name and description, and the picker.
+// One consultation's booking page: its name, description and what to prepare, and the picker.
 export function BookingTypePage({ type, facts, eyebrow, back, children }: Props) {
   return (
     <>
       <PageHero titleId="booking-type-title" eyebrow={eyebrow} title={type.name} intro={type.description || facts}>
         {type.description && <p className="mt-3 text-blue-100">{facts}</p>}
+        {/* What to have ready, in the firm's own words (its label is part of the text it writes). */}
+        {type.preparation && <p className="mt-3 max-w-3xl whitespace-pre-line rounded-lg bg-white/10 p-3 text-blue-50">{type.preparation}</p>}
       </PageHero>
       <div className="bg-slate-50">
         <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
