@@ -10,6 +10,10 @@ export const SAMPLE_CONSULTATION_TYPE = {
     en: 'A first conversation about your plans: what is possible, which steps come next and what we can do for you.',
     de: 'Ein erstes Gespräch über Ihre Pläne: was möglich ist, welche Schritte als Nächstes anstehen und wie wir Sie unterstützen können.',
   },
+  preparation: {
+    en: 'If you have them to hand: your passport, your degree certificates and any letters from German authorities.',
+    de: 'Falls zur Hand: Ihr Pass, Ihre Abschlusszeugnisse und Schreiben deutscher Behörden.',
+  },
   ...CONSULTATION_DEFAULTS,
   durationMinutes: 30,
   serviceId: null,
