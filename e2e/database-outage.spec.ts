@@ -312,16 +312,31 @@ test('with the database frozen (SIGSTOP), every answer is a 503 within 5 s, no l
   }
 });
 
-test('with the database down from the start, /blog answers 503 with Retry-After quickly, and 200 once the database is back; the home and service pages show the built-in texts', async ({}, testInfo) => {
-  serverTestsOnce(testInfo);
-  test.setTimeout(90_000);
+// A seeded database stopped before the app starts (`prepare` runs while it is still up), the app
+// on it, and a way to start the database again; all of it stopped after `run`, whatever happened.
+async function withDatabaseDownFromStart(run: (app: { get: ReturnType<typeof timedGet>; restartDatabase: () => Promise<void> }) => Promise<void>, prepare?: (mongoUri: string) => Promise<unknown>) {
   const database = await startSeededDatabase();
   let db: EmbeddedDb = database.db;
   let started: NextInstance | undefined;
   try {
+    await prepare?.(database.mongoUri);
     await db.stop();
     const instance = (started = await startNextInstance(database.env));
-    const get = timedGet(instance.baseUrl);
+    const restartDatabase = async () => {
+      db = await startEmbeddedDb({ dataDir: path.join(database.workDir, 'db'), dbName: 'site', port: db.port });
+    };
+    await run({ get: timedGet(instance.baseUrl), restartDatabase });
+  } finally {
+    await started?.stop();
+    await db.stop();
+    await database.stop();
+  }
+}
+
+test('with the database down from the start, /blog answers 503 with Retry-After quickly, and 200 once the database is back; the home and service pages show the built-in texts', async ({}, testInfo) => {
+  serverTestsOnce(testInfo);
+  test.setTimeout(90_000);
+  await withDatabaseDownFromStart(async ({ get, restartDatabase }) => {
     // No list is cached yet, so there is nothing to show: a temporary outage, not an empty blog.
     const answers = [await get('/blog'), await get('/blog')];
     console.log(`/blog with the database down from the start: ${answers.map((a) => `${a.status} in ${a.ms} ms`).join(', ')}`);
@@ -361,7 +376,7 @@ test('with the database down from the start, /blog answers 503 with Retry-After 
     expect(card.body).toContain('Ask us for the amount that currently applies.');
     expect(card.body).not.toContain('1,091');
 
-    db = await startEmbeddedDb({ dataDir: path.join(database.workDir, 'db'), dbName: 'site', port: db.port });
+    await restartDatabase();
     let back = await get('/blog');
     const deadline = Date.now() + 20_000;
     while (back.status !== 200 && Date.now() < deadline) back = await get('/blog');
@@ -369,25 +384,15 @@ test('with the database down from the start, /blog answers 503 with Retry-After 
     expect((await get('/blog?q=visa')).status).toBe(200);
     // The list itself, with links to the posts.
     expect(back.body).toMatch(/href="\/blog\/[a-z0-9]+(?:-[a-z0-9]+)+"/);
-  } finally {
-    await started?.stop();
-    await db.stop();
-    await database.stop();
-  }
+  });
 });
 
 test('with the database down from the start, public pages show the environmentâ€™s details at once, and the saved ones soon after it is back', async ({}, testInfo) => {
   serverTestsOnce(testInfo);
   test.setTimeout(90_000);
-  const database = await startSeededDatabase();
-  let db: EmbeddedDb = database.db;
-  let started: NextInstance | undefined;
-  try {
-    // The firm's details as saved in the back office (lib/server/site-settings/).
-    await insertDocuments('sitesettings', [{ _id: 'site', phone: '+49 30 5550188' }], database.mongoUri);
-    await db.stop();
-    const instance = (started = await startNextInstance(database.env));
-    const get = timedGet(instance.baseUrl);
+  // The firm's details as saved in the back office (lib/server/site-settings/).
+  const saved = (mongoUri: string) => insertDocuments('sitesettings', [{ _id: 'site', phone: '+49 30 5550188' }], mongoUri);
+  await withDatabaseDownFromStart(async ({ get, restartDatabase }) => {
     for (const path of ['/', '/contact', '/impressum']) {
       const page = await get(path);
       console.log(`${path} with the database down from the start: ${page.status} in ${page.ms} ms`);
@@ -396,7 +401,7 @@ test('with the database down from the start, public pages show the environmentâ€
       expect(page.body, path).toContain('+49 30 0000 0000');
     }
 
-    db = await startEmbeddedDb({ dataDir: path.join(database.workDir, 'db'), dbName: 'site', port: db.port });
+    await restartDatabase();
     const restarted = Date.now();
     // Served from the page cache meanwhile; refreshed once its 10 s are up.
     let home = await get('/');
@@ -408,9 +413,5 @@ test('with the database down from the start, public pages show the environmentâ€
     console.log(`the saved details on / ${Date.now() - restarted} ms after the database is back`);
     expect(home.body).toContain('+49 30 5550188');
     expect(home.body).not.toContain('+49 30 0000 0000');
-  } finally {
-    await started?.stop();
-    await db.stop();
-    await database.stop();
-  }
+  }, saved);
 });

@@ -3,11 +3,11 @@
 import { useWatch } from 'react-hook-form';
 import { SampleNote } from '@/components/admin/shared/sample-note';
 import { ActionForm } from '@/components/ui/form/action-form';
-import { SelectField, TextField, useRegister } from '@/components/ui/form/fields';
+import { LanguageSelect } from '@/components/admin/shared/language-select';
+import { TextField, useRegister } from '@/components/ui/form/fields';
 import { FormFooter } from '@/components/ui/form/form-footer';
 import { useRecordForm } from '@/components/ui/form/use-record-form';
 import { SectionCard } from '@/components/ui/section-card';
-import { LANGUAGE_NAMES, PUBLISHED_LOCALES } from '@/i18n/locales';
 import type { Action } from '@/lib/actions/result';
 import { ISSUES_ADMIN_COPY as COPY } from '@/lib/content/newsletter-issues-admin';
 import {
@@ -94,13 +94,7 @@ export function IssueForm({ issue, posts, save }: Props) {
       <SectionCard titleId="issue-content-title" title={COPY.content.title}>
         <div className="space-y-4">
           <div className="max-w-xs">
-            <SelectField name="locale" label={LABELS.locale} hints={[HINTS.locale]} required>
-              {PUBLISHED_LOCALES.map((locale) => (
-                <option key={locale} value={locale}>
-                  {LANGUAGE_NAMES[locale]}
-                </option>
-              ))}
-            </SelectField>
+            <LanguageSelect name="locale" label={LABELS.locale} hint={HINTS.locale} />
           </div>
           <TextField name="subject" label={LABELS.subject} required maxLength={ISSUE_LIMITS.subject} />
           <TextField name="previewText" label={LABELS.previewText} hints={[HINTS.previewText]} optionalLabel={COPY.optional} maxLength={ISSUE_LIMITS.previewText} />

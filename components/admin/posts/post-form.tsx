@@ -18,6 +18,7 @@ import type { AuthorDto } from '@/lib/authors/author';
 import type { Action } from '@/lib/actions/result';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { ActionForm, useFieldId } from '@/components/ui/form/action-form';
+import { LanguageSelect } from '@/components/admin/shared/language-select';
 import { CheckboxField, SelectField, TextField, useFieldErrors, useRegister } from '@/components/ui/form/fields';
 import { ImagePicker } from './image-picker';
 import { SocialImageField } from './social-image-field';
@@ -30,7 +31,7 @@ import { formatDate, formatDateTime } from '@/lib/time/format';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { localizeHref } from '@/i18n/pathnames';
-import { LANGUAGE_NAMES, type Locale, PUBLISHED_LOCALES } from '@/i18n/locales';
+import { LANGUAGE_NAMES, type Locale } from '@/i18n/locales';
 
 const LIST_PATH = '/admin/blogs';
 
@@ -83,13 +84,7 @@ export function PostForm({ post, authors, teamName, save, preview, translation }
       )}
 
       <ActionForm kit={kit} idPrefix="post" className="space-y-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <SelectField name="locale" label={LABELS.locale} hints={[HINTS.locale]} required>
-          {PUBLISHED_LOCALES.map((locale) => (
-            <option key={locale} value={locale}>
-              {LANGUAGE_NAMES[locale]}
-            </option>
-          ))}
-        </SelectField>
+        <LanguageSelect name="locale" label={LABELS.locale} hint={HINTS.locale} />
         <TextField name="headline" label={LABELS.headline} required />
         <SummaryField preview={preview} />
 
