@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isSingleLine, singleLine, singleLineMessage } from '@/lib/fields/single-line';
 import { slugField } from '@/lib/fields/slug-field';
 import { STORED_IMAGE_NAME } from '@/lib/fields/upload-name';
-import { asLocalized, formLocalized, languageName, localizedSchema, pickLocalized, type Localized, type StoredLocalized } from '@/lib/i18n/localized';
+import { asLocalized, formLocalized, languageName, localizedSchema, pickLocalized, type Localized, type StoredLocalized, eachField } from '@/lib/i18n/localized';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 
 // The author record: its fields once, with their labels and hints, the input schema, the DTO, the
@@ -162,17 +162,15 @@ type StoredAuthor = {
   updatedAt: Date;
 };
 
-const localizedFields = <T>(pick: (field: LocalizedField) => T) =>
-  Object.fromEntries(AUTHOR_LOCALIZED_FIELDS.map((field) => [field, pick(field)])) as Record<LocalizedField, T>;
 
 // In `locale`: each per-language field in that language, English where it has none.
 export function toAuthorDto(author: StoredAuthor, locale: Locale = DEFAULT_LOCALE): AuthorDto {
-  const texts = localizedFields((field) => asLocalized(author[field]));
+  const texts = eachField(AUTHOR_LOCALIZED_FIELDS, (field) => asLocalized(author[field]));
   return {
     _id: author._id.toString(),
     name: author.name,
     slug: author.slug,
-    ...localizedFields((field) => pickLocalized(texts[field], locale)),
+    ...eachField(AUTHOR_LOCALIZED_FIELDS, (field) => pickLocalized(texts[field], locale)),
     photo: author.photo ?? '',
     credentials: author.credentials ?? [],
     languages: author.languages ?? [],
@@ -195,7 +193,7 @@ export type AuthorFormValues = Record<'name' | 'photo' | 'credentials' | 'langua
 export function authorFormValues(author?: AuthorDto): AuthorFormValues {
   return {
     name: author?.name ?? '',
-    ...localizedFields((field) => formLocalized(author?.texts[field] ?? '')),
+    ...eachField(AUTHOR_LOCALIZED_FIELDS, (field) => formLocalized(author?.texts[field] ?? '')),
     photo: author?.photo ?? '',
     credentials: author?.credentials.join('\n') ?? '',
     languages: author?.languages.join('\n') ?? '',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PATHNAMES } from '@/i18n/pathnames';
-import { asLocalized, formLocalized, languageName, localizedSchema, pickLocalized, type Localized, type StoredLocalized } from '@/lib/i18n/localized';
+import { asLocalized, formLocalized, languageName, localizedSchema, pickLocalized, type Localized, type StoredLocalized, eachField } from '@/lib/i18n/localized';
 import { SERVICE_IDS } from '@/lib/services/service';
 import { boundedLine } from '@/lib/fields/bounded-line';
 import { CHANNELS, type Channel } from './booking';
@@ -210,8 +210,6 @@ export type ConsultationTypeRecord = Omit<ConsultationTypeInput, 'serviceId'> & 
 
 type LocalizedField = (typeof CONSULTATION_TYPE_LOCALIZED_FIELDS)[number];
 
-const localizedFields = <T>(pick: (field: LocalizedField) => T) =>
-  Object.fromEntries(CONSULTATION_TYPE_LOCALIZED_FIELDS.map((field) => [field, pick(field)])) as Record<LocalizedField, T>;
 
 // A consultation type as the public booking pages show it: its words in the page's language
 // (English where there is no translation), and only what a visitor needs.
@@ -245,7 +243,7 @@ export function toConsultationTypeRecord(row: StoredConsultationType): Consultat
   return {
     id: row._id.toString(),
     slug: row.slug,
-    ...localizedFields((field): Localized => asLocalized(row[field])),
+    ...eachField(CONSULTATION_TYPE_LOCALIZED_FIELDS, (field): Localized => asLocalized(row[field])),
     durationMinutes: row.durationMinutes,
     serviceId: row.serviceId ?? null,
     channel: row.channel as Channel,
@@ -267,7 +265,7 @@ export function toConsultationTypeRecord(row: StoredConsultationType): Consultat
 // In `locale`: each per-language field in that language, English where it has none.
 export function toPublicConsultationType(type: ConsultationTypeRecord, locale: Locale): PublicConsultationType {
   const { id, slug, durationMinutes, channel, serviceId, horizonDays } = type;
-  return { id, slug, durationMinutes, channel, serviceId, horizonDays, ...localizedFields((field) => pickLocalized(type[field], locale)) };
+  return { id, slug, durationMinutes, channel, serviceId, horizonDays, ...eachField(CONSULTATION_TYPE_LOCALIZED_FIELDS, (field) => pickLocalized(type[field], locale)) };
 }
 
 // The English address of a type's booking page (localizeHref gives the German one).
@@ -304,7 +302,7 @@ export const newReminder = () => ({ hours: '' });
 export function consultationTypeFormValues(type?: ConsultationTypeRecord): ConsultationTypeFormValues {
   const values = type ?? {
     ...CONSULTATION_DEFAULTS,
-    ...localizedFields((): Localized => ({ en: '' })),
+    ...eachField(CONSULTATION_TYPE_LOCALIZED_FIELDS, (): Localized => ({ en: '' })),
     slug: '',
     serviceId: null,
     channel: 'video' as const,
@@ -314,7 +312,7 @@ export function consultationTypeFormValues(type?: ConsultationTypeRecord): Consu
   };
   return {
     slug: values.slug,
-    ...localizedFields((field) => formLocalized(values[field])),
+    ...eachField(CONSULTATION_TYPE_LOCALIZED_FIELDS, (field) => formLocalized(values[field])),
     durationMinutes: text(values.durationMinutes),
     serviceId: values.serviceId ?? '',
     channel: values.channel,

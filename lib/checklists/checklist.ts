@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedLine } from '@/lib/fields/bounded-line';
-import { asLocalized, formLocalized, languageName, localizedSchema, pickLocalized, type Localized, type StoredLocalized } from '@/lib/i18n/localized';
+import { asLocalized, formLocalized, languageName, localizedSchema, pickLocalized, type Localized, type StoredLocalized, eachField } from '@/lib/i18n/localized';
 import { slugify } from '@/lib/fields/slug';
 import { isServiceId, SERVICE_IDS } from '@/lib/services/service';
 import { berlinDay, parseBerlinDay } from '@/lib/time/berlin';
@@ -42,8 +42,6 @@ export const CHECKLIST_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const CHECKLIST_LOCALIZED_FIELDS = ['title', 'summary'] as const;
 type LocalizedField = (typeof CHECKLIST_LOCALIZED_FIELDS)[number];
 
-const localizedFields = <T>(pick: (field: LocalizedField) => T) =>
-  Object.fromEntries(CHECKLIST_LOCALIZED_FIELDS.map((field) => [field, pick(field)])) as Record<LocalizedField, T>;
 
 // The back office's labels and hints of each field (it stays English).
 export const CHECKLIST_LABELS = {
@@ -214,7 +212,7 @@ const isForm = (form: string): form is DocumentForm => (DOCUMENT_FORMS as readon
 export function toChecklistRecord(row: StoredChecklist): ChecklistRecord {
   return {
     id: String(row._id),
-    ...localizedFields((field) => asLocalized(row[field])),
+    ...eachField(CHECKLIST_LOCALIZED_FIELDS, (field) => asLocalized(row[field])),
     service: row.service && isServiceId(row.service) ? row.service : null,
     sections: (row.sections ?? []).map((section) => ({
       id: section.id,
@@ -238,7 +236,7 @@ export function pickChecklist(record: ChecklistRecord, locale: Locale): Checklis
   const text = (value: Localized) => pickLocalized(value, locale);
   return {
     id: record.id,
-    ...localizedFields((field) => text(record[field])),
+    ...eachField(CHECKLIST_LOCALIZED_FIELDS, (field) => text(record[field])),
     service: record.service,
     sections: record.sections.map((section) => ({
       id: section.id,
@@ -273,7 +271,7 @@ export const newSectionValues = (): SectionValues => ({ id: '', title: formLocal
 export function checklistFormValues(checklist?: ChecklistRecord): ChecklistFormValues {
   return {
     id: checklist?.id ?? '',
-    ...localizedFields((field) => formLocalized(checklist?.[field] ?? '')),
+    ...eachField(CHECKLIST_LOCALIZED_FIELDS, (field) => formLocalized(checklist?.[field] ?? '')),
     service: checklist?.service ?? '',
     sections: checklist
       ? checklist.sections.map((section) => ({

@@ -74,3 +74,10 @@ export function formLocalized(value: StoredLocalized): { en: string } & Partial<
 export function languageName(locale: Locale): string {
   return LANGUAGE_NAMES[locale];
 }
+
+// One value for each of a record's per-language fields (its one list, e.g.
+// TESTIMONIAL_LOCALIZED_FIELDS), made by `make`: the record modules' mappers and form values pick
+// those fields so, and a new one needs no line of its own.
+export function eachField<F extends string, T>(fields: readonly F[], make: (field: F) => T): Record<F, T> {
+  return Object.fromEntries(fields.map((field) => [field, make(field)])) as Record<F, T>;
+}

@@ -6,8 +6,8 @@ import {
 } from '@/lib/content/services';
 import { SERVICE_TRANSLATIONS, type ServiceTexts } from '@/lib/content/services-translations';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
-import { TRANSLATION_LOCALES, type Localized } from '@/lib/i18n/localized';
-import { OPPORTUNITY_CARD_ID, SERVICE_IDS, serviceLocalizedFields, type Fee, type LocalizedFee, type ServiceContent, type ServiceId, type ServiceRecord } from './service';
+import { eachField, TRANSLATION_LOCALES, type Localized } from '@/lib/i18n/localized';
+import { OPPORTUNITY_CARD_ID, SERVICE_IDS, SERVICE_LOCALIZED_FIELDS, type Fee, type LocalizedFee, type ServiceContent, type ServiceId, type ServiceRecord } from './service';
 import { pickService } from './localize';
 
 // Each service as it is until an administrator saves it: the copy of lib/content/services.ts, with
@@ -43,7 +43,7 @@ export function defaultServiceRecord(id: ServiceId): ServiceRecord {
     id,
     slugs,
     // Each text empty where the copy has none (the long description).
-    ...serviceLocalizedFields((): Localized => ({ en: '' })),
+    ...eachField(SERVICE_LOCALIZED_FIELDS, (): Localized => ({ en: '' })),
     title: withTranslations(section.heading, (texts) => texts.title, id),
     summary: withTranslations(section.intro, (texts) => texts.summary, id),
     offerings: section.offerings.map((offering, index) => ({

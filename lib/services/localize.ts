@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
-import { pickLocalized } from '@/lib/i18n/localized';
+import { eachField, pickLocalized } from '@/lib/i18n/localized';
 import { SERVICE_SECTIONS } from '@/lib/content/services';
-import { servicePath, serviceLocalizedFields, type Fee, type LocalizedFee, type ServiceContent, type ServiceRecord } from './service';
+import { servicePath, SERVICE_LOCALIZED_FIELDS, type Fee, type LocalizedFee, type ServiceContent, type ServiceRecord } from './service';
 
 // A stored service (every language) as a page in one language shows it: each text in that
 // language or English where it has none (pickLocalized), and the fixed parts from the default.
@@ -41,7 +41,7 @@ export function pickService(record: ServiceRecord, locale: Locale): ServiceConte
     addresses: serviceAddresses(record),
     serviceName: base.serviceName,
     ctaLabel: base.ctaLabel,
-    ...serviceLocalizedFields((field) => pickLocalized(record[field], locale)),
+    ...eachField(SERVICE_LOCALIZED_FIELDS, (field) => pickLocalized(record[field], locale)),
     offerings: record.offerings.map((offering) => ({
       name: offering.title.en,
       title: pickLocalized(offering.title, locale),

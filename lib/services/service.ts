@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localizeHref } from '@/i18n/pathnames';
 import { boundedLine as line } from '@/lib/fields/bounded-line';
 import { singleLine } from '@/lib/fields/single-line';
-import { asLocalized, formLocalized, languageName, localizedSchema, TRANSLATION_LOCALES, type Localized, type StoredLocalized } from '@/lib/i18n/localized';
+import { asLocalized, eachField, formLocalized, languageName, localizedSchema, TRANSLATION_LOCALES, type Localized, type StoredLocalized } from '@/lib/i18n/localized';
 import { formatNumber } from '@/lib/time/format';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 
@@ -113,9 +113,6 @@ export const SERVICE_LIMITS = {
 export const SERVICE_LOCALIZED_FIELDS = ['title', 'summary', 'description'] as const;
 export type ServiceLocalizedField = (typeof SERVICE_LOCALIZED_FIELDS)[number];
 
-// One value per per-language field, from `pick`.
-export const serviceLocalizedFields = <T>(pick: (field: ServiceLocalizedField) => T) =>
-  Object.fromEntries(SERVICE_LOCALIZED_FIELDS.map((field) => [field, pick(field)])) as Record<ServiceLocalizedField, T>;
 
 // The back office's labels and hints of each field (it stays English).
 export const SERVICE_LABELS = {
@@ -456,7 +453,7 @@ export function toServiceRecord(row: StoredService, base: ServiceRecord): Servic
   return {
     ...base,
     slugs: row.slugs ? slugsOf(row.slugs) : base.slugs,
-    ...serviceLocalizedFields((field) => asLocalized(row[field])),
+    ...eachField(SERVICE_LOCALIZED_FIELDS, (field) => asLocalized(row[field])),
     offerings: (row.offerings ?? []).map((offering) => ({
       title: asLocalized(offering.title),
       description: asLocalized(offering.description),
@@ -512,7 +509,7 @@ export function serviceFormValues(service: ServiceRecord): ServiceFormValues {
   const card = service.opportunityCard;
   return {
     slugs: Object.fromEntries(TRANSLATION_LOCALES.map((locale) => [locale, service.slugs[locale] ?? ''])),
-    ...serviceLocalizedFields((field) => formLocalized(service[field])),
+    ...eachField(SERVICE_LOCALIZED_FIELDS, (field) => formLocalized(service[field])),
     fee: feeValues(service.fee),
     offerings: service.offerings.map((offering) => ({
       ...offering,

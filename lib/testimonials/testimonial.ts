@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { berlinDay } from '@/lib/time/berlin';
 import { singleLine } from '@/lib/fields/single-line';
-import { asLocalized, formLocalized, languageName, localizedSchema, pickLocalized, type Localized, type StoredLocalized } from '@/lib/i18n/localized';
+import { asLocalized, formLocalized, languageName, localizedSchema, pickLocalized, type Localized, type StoredLocalized, eachField } from '@/lib/i18n/localized';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 
 // The testimonial record: its fields once, with their labels and hints, the input schema, the
@@ -158,8 +158,6 @@ type StoredTestimonial = {
   updatedAt: Date;
 };
 
-const localizedFields = <T>(pick: (field: LocalizedField) => T) =>
-  Object.fromEntries(TESTIMONIAL_LOCALIZED_FIELDS.map((field) => [field, pick(field)])) as Record<LocalizedField, T>;
 
 export function toTestimonialDto(testimonial: StoredTestimonial): TestimonialDto {
   return {
@@ -167,7 +165,7 @@ export function toTestimonialDto(testimonial: StoredTestimonial): TestimonialDto
     name: testimonial.name,
     country: testimonial.country ?? '',
     university: testimonial.university ?? '',
-    ...localizedFields((field): Localized => asLocalized(testimonial[field])),
+    ...eachField(TESTIMONIAL_LOCALIZED_FIELDS, (field): Localized => asLocalized(testimonial[field])),
     date: berlinDay(testimonial.date),
     rating: testimonial.rating,
     // The model keeps the moment consent was given; the record shows its Berlin day.
@@ -183,7 +181,7 @@ export function toTestimonialDto(testimonial: StoredTestimonial): TestimonialDto
 export function toPublicTestimonial(testimonial: StoredTestimonial, locale: Locale = DEFAULT_LOCALE): PublicTestimonial {
   const dto = toTestimonialDto(testimonial);
   const { _id, name, country, university, date, rating } = dto;
-  return { _id, name, country, university, date, rating, ...localizedFields((field) => pickLocalized(dto[field], locale)) };
+  return { _id, name, country, university, date, rating, ...eachField(TESTIMONIAL_LOCALIZED_FIELDS, (field) => pickLocalized(dto[field], locale)) };
 }
 
 // The back-office form's values: every text as typed, every language of the per-language fields,
@@ -199,7 +197,7 @@ export function testimonialFormValues(testimonial?: TestimonialDto): Testimonial
     name: testimonial?.name ?? '',
     country: testimonial?.country ?? '',
     university: testimonial?.university ?? '',
-    ...localizedFields((field) => formLocalized(testimonial?.[field] ?? '')),
+    ...eachField(TESTIMONIAL_LOCALIZED_FIELDS, (field) => formLocalized(testimonial?.[field] ?? '')),
     date: testimonial?.date ?? berlinDay(new Date()),
     rating: testimonial ? String(testimonial.rating) : '',
     consentGivenOn: testimonial?.consent?.givenOn ?? '',
