@@ -1,12 +1,13 @@
 'use client';
 
-import { Eye, FileText, Pencil } from 'lucide-react';
+import { Eye, FileText } from 'lucide-react';
 import Link from 'next/link';
 import { PostImage } from '@/components/site/posts/post-image';
 import { POST_LIST as COPY } from '@/lib/content/post-form';
 import { postPath, postState, type PostDto } from '@/lib/posts/post';
 import { listExcerpt, summaryStart } from '@/components/admin/shared/excerpt';
 import { DeleteButton } from '@/components/admin/shared/delete-button';
+import { EditLink } from '@/components/admin/shared/record-links';
 import type { ActionResult } from '@/lib/actions/result';
 import { localizeHref } from '@/i18n/pathnames';
 import { LANGUAGE_NAMES } from '@/i18n/locales';
@@ -70,10 +71,7 @@ function Row({ post, remove }: { post: PostRow; remove: RemovePost }) {
       </td>
       <td className={CELL}>
         <div className="flex flex-wrap gap-2">
-          <Link href={`/admin/blogs/edit/${post._id}`} aria-label={`${COPY.editLabel}: ${post.headline}`} className={buttonClass('secondary')}>
-            <Pencil aria-hidden="true" className="h-4 w-4" />
-            {COPY.editLabel}
-          </Link>
+          <EditLink href={`/admin/blogs/edit/${post._id}`} label={COPY.editLabel} name={post.headline} size="md" />
           <Link
             href={viewPath}
             // A prefetch renders the public page; one in flight while the post is deleted could

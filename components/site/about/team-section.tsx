@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { AuthorPhoto } from '@/components/site/posts/author-photo';
+import { AuthorPhotoBeside } from '@/components/site/posts/author-photo';
 import { authorPath, type AuthorDto } from '@/lib/authors/author';
 import { localizeHref } from '@/i18n/pathnames';
 import type { AboutTranslator } from './about-translator';
@@ -15,15 +15,12 @@ export function TeamSection({ team, t, locale }: { team: AuthorDto[]; t: AboutTr
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {team.map((member) => (
           <li key={member._id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <div className="flex items-center gap-4">
-              <AuthorPhoto author={member} size={96} />
-              <div className="min-w-0">
-                <h3 className="text-lg font-semibold break-words text-slate-900" translate="no">
-                  {member.name}
-                </h3>
-                {member.role && <p className="text-slate-700">{member.role}</p>}
-              </div>
-            </div>
+            <AuthorPhotoBeside author={member} size={96}>
+              <h3 className="text-lg font-semibold break-words text-slate-900" translate="no">
+                {member.name}
+              </h3>
+              {member.role && <p className="text-slate-700">{member.role}</p>}
+            </AuthorPhotoBeside>
             {member.bio && <p className="mt-4 whitespace-pre-line text-slate-700">{member.bio}</p>}
             {(member.credentials.length > 0 || member.languages.length > 0) && (
               <dl className="mt-4 space-y-3 text-sm">

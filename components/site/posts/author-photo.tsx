@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import type { ReactNode } from 'react';
 import { authorInitials, type AuthorDto } from '@/lib/authors/author';
 
 // An author's photo in a circle, or their initials when there is none (on the theme's lightest
@@ -25,5 +26,15 @@ export function AuthorPhoto({ author, size }: { author: Pick<AuthorDto, 'name' |
     >
       {authorInitials(author.name)}
     </span>
+  );
+}
+
+// An author's card head: the photo with their name and role (and what else the card says) beside it.
+export function AuthorPhotoBeside({ author, size, children }: { author: Pick<AuthorDto, 'name' | 'photo'>; size: number; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-4">
+      <AuthorPhoto author={author} size={size} />
+      <div className="min-w-0">{children}</div>
+    </div>
   );
 }

@@ -1,10 +1,8 @@
-import { Pencil } from 'lucide-react';
 import { NotAllowed } from '@/components/admin/not-allowed';
 import { can } from '@/lib/auth/permissions';
-import Link from 'next/link';
-import { AuthorPhoto } from '@/components/site/posts/author-photo';
+import { AuthorPhotoBeside } from '@/components/site/posts/author-photo';
 import { DeleteButton } from '@/components/admin/shared/delete-button';
-import { buttonClass } from '@/components/ui/button';
+import { EditLink, PublicPageLink } from '@/components/admin/shared/record-links';
 import { authorPath } from '@/lib/authors/author';
 import { AUTHORS_COPY as COPY } from '@/lib/content/authors';
 import { requirePageUser } from '@/lib/server/auth/guard';
@@ -30,24 +28,16 @@ export default async function AuthorsPage() {
         <ul className="grid gap-4 md:grid-cols-2">
           {authors.map((author) => (
             <li key={author._id} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
-              <div className="flex items-center gap-4">
-                <AuthorPhoto author={author} size={64} />
-                <div className="min-w-0">
-                  <h2 className="truncate text-lg font-semibold text-slate-900">{author.name}</h2>
-                  {author.role && <p className="text-sm text-slate-700">{author.role}</p>}
-                  <p className="text-sm text-slate-600">{COPY.postCount(author.postCount)}</p>
-                  {author.onTeam && <p className="text-sm text-slate-700">{COPY.onTeamBadge(author.teamOrder)}</p>}
-                  {author.signsFounderNote && <p className="text-sm font-medium text-brand-700">{COPY.signerBadge}</p>}
-                </div>
-              </div>
+              <AuthorPhotoBeside author={author} size={64}>
+                <h2 className="truncate text-lg font-semibold text-slate-900">{author.name}</h2>
+                {author.role && <p className="text-sm text-slate-700">{author.role}</p>}
+                <p className="text-sm text-slate-600">{COPY.postCount(author.postCount)}</p>
+                {author.onTeam && <p className="text-sm text-slate-700">{COPY.onTeamBadge(author.teamOrder)}</p>}
+                {author.signsFounderNote && <p className="text-sm font-medium text-brand-700">{COPY.signerBadge}</p>}
+              </AuthorPhotoBeside>
               <div className="flex flex-wrap gap-2">
-                <Link href={`/admin/authors/${author._id}`} className={buttonClass('secondary', 'sm')} aria-label={`${COPY.editLabel}: ${author.name}`}>
-                  <Pencil aria-hidden="true" className="h-4 w-4" />
-                  {COPY.editLabel}
-                </Link>
-                <Link href={authorPath(author)} prefetch={false} className={buttonClass('outline', 'sm')} aria-label={`${COPY.viewPage}: ${author.name}`}>
-                  {COPY.viewPage}
-                </Link>
+                <EditLink href={`/admin/authors/${author._id}`} label={COPY.editLabel} name={author.name} />
+                <PublicPageLink href={authorPath(author)} label={COPY.viewPage} name={author.name} />
                 <DeleteButton
                   action={removeAuthor}
                   id={author._id}

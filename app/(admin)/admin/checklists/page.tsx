@@ -1,8 +1,6 @@
-import { Pencil } from 'lucide-react';
-import Link from 'next/link';
 import { NotAllowed } from '@/components/admin/not-allowed';
 import { DeleteChecklistButton } from '@/components/admin/checklists/delete-checklist-button';
-import { buttonClass } from '@/components/ui/button';
+import { EditLink, PublicPageLink } from '@/components/admin/shared/record-links';
 import { PageHeader } from '@/components/ui/page-header';
 import { LIST_BADGE, LIST_CELL_LABEL, ListTable } from '@/components/ui/list-table';
 import { TABLE_CELL, TABLE_ROW } from '@/components/ui/responsive-table';
@@ -60,13 +58,8 @@ export default async function ChecklistsAdminPage() {
                 </td>
                 <td className={TABLE_CELL}>
                   <div className="flex flex-wrap gap-2 max-md:pt-2">
-                    <Link href={`/admin/checklists/${checklist.id}`} className={buttonClass('secondary', 'sm')} aria-label={`${COPY.edit}: ${checklist.title.en}`}>
-                      <Pencil aria-hidden="true" className="h-4 w-4" />
-                      {COPY.edit}
-                    </Link>
-                    <Link href={`/checklists/${checklist.id}`} prefetch={false} className={buttonClass('outline', 'sm')} aria-label={`${COPY.viewPage}: ${checklist.title.en}`}>
-                      {COPY.viewPage}
-                    </Link>
+                    <EditLink href={`/admin/checklists/${checklist.id}`} label={COPY.edit} name={checklist.title.en} />
+                    <PublicPageLink href={`/checklists/${checklist.id}`} label={COPY.viewPage} name={checklist.title.en} />
                     <DeleteChecklistButton checklist={checklist} remove={removeChecklist} />
                   </div>
                 </td>

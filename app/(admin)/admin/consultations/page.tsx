@@ -1,8 +1,6 @@
-import { Pencil } from 'lucide-react';
-import Link from 'next/link';
 import { NotAllowed } from '@/components/admin/not-allowed';
 import { DeleteTypeButton } from '@/components/admin/booking-setup/delete-type-button';
-import { buttonClass } from '@/components/ui/button';
+import { EditLink } from '@/components/admin/shared/record-links';
 import { PageHeader } from '@/components/ui/page-header';
 import { LIST_BADGE, LIST_CELL_LABEL, ListTable } from '@/components/ui/list-table';
 import { TABLE_CELL, TABLE_ROW } from '@/components/ui/responsive-table';
@@ -56,10 +54,7 @@ export default async function ConsultationTypesPage() {
               </td>
               <td className={TABLE_CELL}>
                 <div className="flex flex-wrap gap-2 max-md:pt-2">
-                  <Link href={`/admin/consultations/${type.id}`} className={buttonClass('secondary', 'sm')} aria-label={`${COPY.edit}: ${type.name.en}`}>
-                    <Pencil aria-hidden="true" className="h-4 w-4" />
-                    {COPY.edit}
-                  </Link>
+                  <EditLink href={`/admin/consultations/${type.id}`} label={COPY.edit} name={type.name.en} />
                   <DeleteTypeButton type={type} remove={removeConsultationType} />
                 </div>
               </td>

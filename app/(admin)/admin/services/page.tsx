@@ -1,8 +1,6 @@
-import { Pencil } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { NotAllowed } from '@/components/admin/not-allowed';
-import { buttonClass } from '@/components/ui/button';
+import { EditLink, PublicPageLink } from '@/components/admin/shared/record-links';
 import { can } from '@/lib/auth/permissions';
 import { SERVICES_ADMIN_COPY as COPY } from '@/lib/content/services-admin';
 import { requirePageUser } from '@/lib/server/auth/guard';
@@ -43,13 +41,8 @@ export default async function ServicesAdminPage() {
                 </p>
               )}
               <div className="mt-auto flex flex-wrap gap-2">
-                <Link href={`/admin/services/${service.id}`} className={buttonClass('primary', 'sm')} aria-label={`${COPY.edit}: ${service.title}`}>
-                  <Pencil aria-hidden="true" className="h-4 w-4" />
-                  {COPY.edit}
-                </Link>
-                <Link href={servicePath(service.id)} prefetch={false} className={buttonClass('outline', 'sm')} aria-label={`${COPY.viewPage}: ${service.title}`}>
-                  {COPY.viewPage}
-                </Link>
+                <EditLink href={`/admin/services/${service.id}`} label={COPY.edit} name={service.title} variant="primary" />
+                <PublicPageLink href={servicePath(service.id)} label={COPY.viewPage} name={service.title} />
               </div>
             </li>
           );

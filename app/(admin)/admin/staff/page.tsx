@@ -1,15 +1,12 @@
 import { NotAllowed } from '@/components/admin/not-allowed';
-import { InvitationActions } from '@/components/admin/staff/invitation-actions';
+import { AccountCard, InvitationCard } from '@/components/admin/staff/staff-cards';
 import { InviteForm } from '@/components/admin/staff/invite-form';
 import { SecuritySettingsForm } from '@/components/admin/staff/security-settings-form';
-import { StaffMemberActions } from '@/components/admin/staff/staff-member-actions';
 import { can } from '@/lib/auth/permissions';
-import { ROLE_LABELS } from '@/lib/staff/staff-member';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { twoFactorRequired } from '@/lib/server/auth/security-settings';
 import { listInvitations } from '@/lib/server/staff/invitations';
 import { listStaff } from '@/lib/server/staff/staff';
-import { formatDateTime } from '@/lib/time/format';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { changeStaff, inviteStaff, removeStaff, resendStaffInvitation, saveSecuritySettings, withdrawStaffInvitation } from './actions';
@@ -49,17 +46,7 @@ export default async function StaffPage() {
           </h2>
           <ul className="grid gap-4 md:grid-cols-2">
             {invitations.map((invitation) => (
-              <li key={invitation._id} className="flex flex-col gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-4">
-                <div className="min-w-0 text-sm">
-                  <h3 className="truncate text-base font-semibold text-slate-900">{invitation.name}</h3>
-                  <p className="truncate text-slate-700">{invitation.email}</p>
-                  <p className="text-slate-700">
-                    {ROLE_LABELS[invitation.role]} · invited by {invitation.invitedBy} ·{' '}
-                    {invitation.expired ? <strong className="text-red-800">Link expired</strong> : `link valid until ${formatDateTime(invitation.expiresAt)}`}
-                  </p>
-                </div>
-                <InvitationActions invitation={invitation} resend={resendStaffInvitation} withdraw={withdrawStaffInvitation} />
-              </li>
+              <InvitationCard key={invitation._id} invitation={invitation} resend={resendStaffInvitation} withdraw={withdrawStaffInvitation} />
             ))}
           </ul>
         </section>
@@ -67,16 +54,7 @@ export default async function StaffPage() {
       <h2 className="sr-only">Accounts</h2>
       <ul className="grid gap-4 md:grid-cols-2">
         {staff.map((member) => (
-          <li key={member._id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
-            <div className="min-w-0">
-              <h3 className="truncate text-lg font-semibold text-slate-900">{member.name}</h3>
-              <p className="truncate text-sm text-slate-700">{member.email}</p>
-              <p className="text-sm text-slate-600">
-                {ROLE_LABELS[member.role]} · {member.disabled ? <strong className="text-red-800">Disabled</strong> : 'Active'} · two-factor {member.twoFactor ? 'on' : 'off'}
-              </p>
-            </div>
-            <StaffMemberActions key={`${member.role}-${member.disabled}`} member={member} isSelf={member._id === user.id} change={changeStaff} remove={removeStaff} />
-          </li>
+          <AccountCard key={member._id} member={member} isSelf={member._id === user.id} change={changeStaff} remove={removeStaff} />
         ))}
       </ul>
     </div>

@@ -1,8 +1,6 @@
-import { Pencil } from 'lucide-react';
-import Link from 'next/link';
 import { NotAllowed } from '@/components/admin/not-allowed';
 import { DeleteButton } from '@/components/admin/shared/delete-button';
-import { buttonClass } from '@/components/ui/button';
+import { EditLink } from '@/components/admin/shared/record-links';
 import { can } from '@/lib/auth/permissions';
 import { TESTIMONIALS_ADMIN_COPY as COPY } from '@/lib/content/testimonials-admin';
 import { requirePageUser } from '@/lib/server/auth/guard';
@@ -57,10 +55,7 @@ export default async function TestimonialsPage() {
                 {testimonial.consent ? COPY.consentGiven(formatDay(testimonial.consent.givenOn), testimonial.consent.how) : COPY.noConsent}
               </p>
               <div className="mt-auto flex flex-wrap gap-2">
-                <Link href={`/admin/testimonials/${testimonial._id}`} className={buttonClass('secondary', 'sm')} aria-label={`${COPY.editLabel}: ${testimonial.name}`}>
-                  <Pencil aria-hidden="true" className="h-4 w-4" />
-                  {COPY.editLabel}
-                </Link>
+                <EditLink href={`/admin/testimonials/${testimonial._id}`} label={COPY.editLabel} name={testimonial.name} />
                 <DeleteButton
                   action={removeTestimonial}
                   id={testimonial._id}
