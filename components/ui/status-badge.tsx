@@ -1,4 +1,4 @@
-import type { EnquiryStatus } from '@/lib/enquiries/enquiry';
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '@/lib/enquiries/enquiry';
 
 // SPEC section 4: new blue, read yellow, replied green, closed grey. The word is always shown.
 const STYLES: Record<EnquiryStatus, string> = {
@@ -8,8 +8,6 @@ const STYLES: Record<EnquiryStatus, string> = {
   closed: 'bg-slate-200 text-slate-800',
 };
 
-const LABELS: Record<EnquiryStatus, string> = { new: 'New', read: 'Read', replied: 'Replied', closed: 'Closed' };
-
 export function StatusBadge({ status }: { status: EnquiryStatus }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}>{LABELS[status]}</span>;
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}>{ENQUIRY_STATUS_LABELS[status]}</span>;
 }

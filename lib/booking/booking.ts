@@ -1,34 +1,28 @@
+import { valuesOf } from '@/lib/fields/labelled-values';
 import type { Locale } from '@/i18n/locales';
 
 // Consultation booking (issue 29): the browser-safe vocabulary shared by the models, the server,
 // the public booking pages, the agenda and the mails.
 
 // How a consultation takes place. A video meeting uses the type's link; an office visit the
-// firm's address (site settings); phone and WhatsApp the visitor's number.
-export const CHANNELS = ['video', 'phone', 'whatsapp', 'office'] as const;
-export type Channel = (typeof CHANNELS)[number];
-
-// The back office's words for each channel (a type's form and list, the agenda, a lead's
-// consultations); the public pages have theirs in each language's catalogue.
-export const CHANNEL_LABELS: Record<Channel, string> = {
+// firm's address (site settings); phone and WhatsApp the visitor's number. Each with the back
+// office's words for it (a type's form and list, the agenda, a lead's consultations); the public
+// pages have theirs in each language's catalogue.
+export const CHANNEL_LABELS = {
   video: 'Video call',
   phone: 'Phone call',
   whatsapp: 'WhatsApp call',
   office: 'Office visit',
 };
+export const CHANNELS = valuesOf(CHANNEL_LABELS);
+export type Channel = (typeof CHANNELS)[number];
 
 // A booking is confirmed when made; cancelled by the visitor or staff; done or no-show once staff
 // mark how it went. A move keeps the booking (same id and calendar UID) and raises its sequence.
-export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'done', 'no-show'] as const;
+// Each with the back office's words for it (the agenda, a lead's consultations).
+export const BOOKING_STATUS_LABELS = { confirmed: 'Confirmed', cancelled: 'Cancelled', done: 'Done', 'no-show': 'No-show' };
+export const BOOKING_STATUSES = valuesOf(BOOKING_STATUS_LABELS);
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-// The back office's words for each status (the agenda, a lead's consultations).
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  done: 'Done',
-  'no-show': 'No-show',
-};
 
 // Who cancelled or moved a booking.
 export const BOOKING_ACTORS = ['visitor', 'staff'] as const;

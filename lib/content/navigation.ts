@@ -3,10 +3,21 @@
 // (i18n/pathnames.ts: localizeHref).
 import type Footer from '@/messages/en/Footer.json';
 import type Nav from '@/messages/en/Nav.json';
+import type { ServiceId } from '@/lib/services/service';
 
 export type NavLink = { label: string; href: string };
 export type NavEntry<Key extends string = string> = { key: Key; href: string };
 type FooterLinkKey = keyof typeof Footer.links;
+
+// A service's footer link: its page (/services/{id}), labelled by the catalogue's key named after
+// the id (university-admissions: universityAdmissions).
+type CamelCase<Id extends string> = Id extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : Id;
+function serviceLink<Id extends ServiceId>(id: Id): NavEntry<CamelCase<Id>> {
+  const key = id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()) as CamelCase<Id>;
+  return { key, href: `/services/${id}` };
+}
+// The footer's order, its own (visa advice before family reunification), not that of /services.
+const FOOTER_SERVICES: readonly ServiceId[] = ['university-admissions', 'opportunity-card', 'visa-advisory', 'family-reunification', 'career-counseling', 'it-consulting'];
 
 export const MAIN_NAV: NavEntry<keyof typeof Nav>[] = [
   { key: 'home', href: '/' },
@@ -29,14 +40,7 @@ export const FOOTER_GROUPS: { key: keyof typeof Footer.groups; links: NavEntry<F
   {
     // Each service's own page (SPEC's labels).
     key: 'services',
-    links: [
-      { key: 'universityAdmissions', href: '/services/university-admissions' },
-      { key: 'opportunityCard', href: '/services/opportunity-card' },
-      { key: 'visaAdvisory', href: '/services/visa-advisory' },
-      { key: 'familyReunification', href: '/services/family-reunification' },
-      { key: 'careerCounseling', href: '/services/career-counseling' },
-      { key: 'itConsulting', href: '/services/it-consulting' },
-    ],
+    links: FOOTER_SERVICES.map(serviceLink),
   },
   {
     // SPEC's labels; "Study Guide" and "Visa Checklist" lead to the document checklists (issue 28).

@@ -17,7 +17,6 @@ export const POST_LIST = {
   savedNotice: 'Saved:',
   viewOnSite: 'View on site',
   previewDraft: 'Preview it',
-  states: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' },
   deleteLabel: 'Delete',
   deletingLabel: 'Deleting...',
   confirmDelete: 'Are you sure you want to delete this blog?',

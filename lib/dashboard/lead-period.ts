@@ -1,13 +1,13 @@
+import { valuesOf } from '@/lib/fields/labelled-values';
 import { addDays, berlinDay, berlinDayStart } from '@/lib/time/berlin';
 
 // The periods the dashboard's lead sources can be read over, kept in the address (?period=30d) so
 // a view can be bookmarked. Days are Berlin calendar days and include today; "12 months" is this
 // month and the eleven before, the same months as the dashboard's charts.
-export const LEAD_PERIODS = ['7d', '30d', '90d', '12m'] as const;
+export const LEAD_PERIOD_LABELS = { '7d': '7 days', '30d': '30 days', '90d': '90 days', '12m': '12 months' };
+export const LEAD_PERIODS = valuesOf(LEAD_PERIOD_LABELS);
 export type LeadPeriod = (typeof LEAD_PERIODS)[number];
 export const DEFAULT_LEAD_PERIOD: LeadPeriod = '30d';
-
-export const LEAD_PERIOD_LABELS: Record<LeadPeriod, string> = { '7d': '7 days', '30d': '30 days', '90d': '90 days', '12m': '12 months' };
 
 const PERIOD_DAYS: Record<Exclude<LeadPeriod, '12m'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
 

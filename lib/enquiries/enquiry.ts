@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { valuesOf } from '@/lib/fields/labelled-values';
 import { isSingleLine } from '@/lib/fields/single-line';
 import type { LeadField, LeadFormMessages } from '@/lib/leads/form-messages';
 import { leadAttachmentSchema, type LeadAttachment } from '@/lib/leads/lead-attachment';
@@ -16,14 +17,17 @@ import type { Locale } from '@/i18n/locales';
 // Storage is models/enquiry.ts; storing a lead is lib/server/leads/, the back office's commands
 // and queries lib/server/enquiries/.
 
-// Shared by the enquiry API, the admin screens and the Enquiry model.
-export const ENQUIRY_STATUSES = ['new', 'read', 'replied', 'closed'] as const;
+// The statuses and sources, with the back office's label of each (it stays English). Shared by the
+// enquiry API, the admin screens and the Enquiry model.
+export const ENQUIRY_STATUS_LABELS = { new: 'New', read: 'Read', replied: 'Replied', closed: 'Closed' };
+export const ENQUIRY_STATUSES = valuesOf(ENQUIRY_STATUS_LABELS);
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
-export const ENQUIRY_SOURCES = ['contact', 'service', 'booking'] as const;
+export const ENQUIRY_SOURCE_LABELS = { contact: 'Contact form', service: 'Service enquiry', booking: 'Consultation booking' };
+export const ENQUIRY_SOURCES = valuesOf(ENQUIRY_SOURCE_LABELS);
 export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];
 
-// The back office's labels of each field (it stays English), of each status and of each source.
+// The back office's labels of each field.
 export const ENQUIRY_LABELS = {
   fullName: 'Full name',
   email: 'E-mail',
@@ -37,15 +41,6 @@ export const ENQUIRY_LABELS = {
   submittedAt: 'Submitted',
   status: 'Status',
 } as const;
-
-export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
-  new: 'New',
-  read: 'Read',
-  replied: 'Replied',
-  closed: 'Closed',
-};
-
-export const ENQUIRY_SOURCE_LABELS: Record<EnquirySource, string> = { contact: 'Contact form', service: 'Service enquiry', booking: 'Consultation booking' };
 
 // Where the lead came from, in the order the lead's page lists it.
 export const ATTRIBUTION_LABELS: Record<keyof LeadAttribution, string> = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENQUIRY_STATUSES, type EnquiryDto } from './enquiry';
 import { VERDICTS } from '@/lib/opportunity-card/assess';
+import { valuesOf } from '@/lib/fields/labelled-values';
 
 // Query parameters of the enquiry list and its CSV export (SPEC section 7), and the list's answer
 // (its types at the end). Client-safe: the enquiries screen may use the same schema to read its
@@ -13,16 +14,11 @@ export const ENQUIRY_MAX_LIMIT = 100;
 // Far beyond any real inbox; keeps skip() a small, exact integer.
 export const ENQUIRY_MAX_PAGE = 1_000_000;
 export const SEARCH_MAX_LENGTH = 200;
-// Whose leads: all, the signed-in member's, nobody's, or those whose follow-up day has come.
-export const ENQUIRY_VIEWS = ['all', 'mine', 'unassigned', 'follow-up-due'] as const;
+// Whose leads: all, the signed-in member's, nobody's, or those whose follow-up day has come; each
+// with the inbox's tab for it.
+export const VIEW_LABELS = { all: 'All', mine: 'Mine', unassigned: 'Unassigned', 'follow-up-due': 'Follow-up due' };
+export const ENQUIRY_VIEWS = valuesOf(VIEW_LABELS);
 export type EnquiryView = (typeof ENQUIRY_VIEWS)[number];
-// The inbox's tab of each view.
-export const VIEW_LABELS: Record<EnquiryView, string> = {
-  all: 'All',
-  mine: 'Mine',
-  unassigned: 'Unassigned',
-  'follow-up-due': 'Follow-up due',
-};
 // The Opportunity Card check's verdict: every lead, leads with any check, or one verdict.
 export const VERDICT_FILTERS = ['all', 'any', ...VERDICTS] as const;
 export type VerdictFilter = (typeof VERDICT_FILTERS)[number];

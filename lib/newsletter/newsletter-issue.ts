@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { valuesOf } from '@/lib/fields/labelled-values';
 import { singleLine } from '@/lib/fields/single-line';
 import { berlinLocalToDate, toBerlinLocal } from '@/lib/time/berlin';
 import { isLocale, PUBLISHED_LOCALES, type Locale } from '@/i18n/locales';
@@ -20,7 +21,9 @@ export const ISSUE_LIMITS = {
 // draft: being written. scheduled: to be sent at `scheduledAt`. sending: recipients are being
 // queued and delivered in batches. paused: stopped by itself after repeated delivery failures (the
 // reason is kept) or by staff; resumable. sent: every recipient queued and nothing left to deliver.
-export const ISSUE_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent'] as const;
+// Each with the back office's label (it stays English).
+export const ISSUE_STATUS_LABELS = { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', paused: 'Paused', sent: 'Sent' };
+export const ISSUE_STATUSES = valuesOf(ISSUE_STATUS_LABELS);
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 
 // The body is Markdown written for the issue (rendered like a post's) or built from chosen posts
@@ -28,7 +31,7 @@ export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 export const ISSUE_BODY_SOURCES = ['markdown', 'posts'] as const;
 export type IssueBodySource = (typeof ISSUE_BODY_SOURCES)[number];
 
-// The back office's labels and hints of each field (it stays English), and of each status.
+// The back office's labels and hints of each field.
 export const ISSUE_LABELS = {
   locale: 'Language',
   subject: 'Subject',
@@ -48,8 +51,6 @@ export const ISSUE_HINTS = {
   posts: (max: number) => `Each post is shown with its title, its start and a link, in the order chosen (at most ${max}). Only published posts of the issue’s language are offered.`,
   at: 'It goes out at this time, in batches at the pace set under Settings.',
 } as const;
-
-export const ISSUE_STATUS_LABELS: Record<IssueStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', paused: 'Paused', sent: 'Sent' };
 
 // An issue as the back office's editor sends it, checked in the browser's form kit and again by
 // the issues' Server Actions. Whether the chosen posts exist and are published in the issue's

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldErrors } from '@/lib/actions/result';
+import { valuesOf } from '@/lib/fields/labelled-values';
 import { isSingleLine, singleLine, singleLineMessage } from '@/lib/fields/single-line';
 import { slugField } from '@/lib/fields/slug-field';
 import { STORED_IMAGE_NAME } from '@/lib/fields/upload-name';
@@ -23,8 +24,10 @@ export const POST_CATEGORIES = ['Immigration', 'Education', 'Career', 'Visa', 'G
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 
 // A draft is seen by staff only; a scheduled post goes public at its publishAt; a published one
-// is public from its publishAt (the moment it was published, unless staff backdate it).
-export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
+// is public from its publishAt (the moment it was published, unless staff backdate it). Each with
+// the back office's label (the post list's state column, the translations list).
+export const POST_STATUS_LABELS = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
+export const POST_STATUSES = valuesOf(POST_STATUS_LABELS);
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 // The back office's labels and hints of each field (SPEC section 2, Post form; it stays English).

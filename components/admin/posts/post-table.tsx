@@ -4,7 +4,7 @@ import { Eye, FileText } from 'lucide-react';
 import Link from 'next/link';
 import { PostImage } from '@/components/site/posts/post-image';
 import { POST_LIST as COPY } from '@/lib/content/post-form';
-import { postPath, postState, type PostDto } from '@/lib/posts/post';
+import { POST_STATUS_LABELS, postPath, postState, type PostDto } from '@/lib/posts/post';
 import { listExcerpt, summaryStart } from '@/components/admin/shared/excerpt';
 import { DeleteButton } from '@/components/admin/shared/delete-button';
 import { EditLink } from '@/components/admin/shared/record-links';
@@ -65,7 +65,7 @@ function Row({ post, remove }: { post: PostRow; remove: RemovePost }) {
       <td className={`${CELL} whitespace-nowrap`}>
         <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
         <p className="mt-1">
-          <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_CLASS[state]}`}>{COPY.states[state]}</span>
+          <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_CLASS[state]}`}>{POST_STATUS_LABELS[state]}</span>
         </p>
         {state === 'scheduled' && post.publishAt && <p className="mt-1 text-xs text-slate-600">{formatDateTime(post.publishAt, 'long')}</p>}
       </td>

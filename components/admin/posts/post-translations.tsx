@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Languages, Plus } from 'lucide-react';
-import { POST_FORM as COPY, POST_LIST } from '@/lib/content/post-form';
-import { postState, type PostDto } from '@/lib/posts/post';
+import { POST_FORM as COPY } from '@/lib/content/post-form';
+import { POST_STATUS_LABELS, postState, type PostDto } from '@/lib/posts/post';
 import { buttonClass } from '@/components/ui/button';
 import { LANGUAGE_NAMES, PUBLISHED_LOCALES } from '@/i18n/locales';
 
@@ -26,7 +26,7 @@ export function PostTranslations({ post, group }: { post: PostDto; group: PostDt
                 <span className="font-semibold text-slate-900">{LANGUAGE_NAMES[locale]}</span>
                 {version && (
                   <span className="block wrap-anywhere text-slate-700">
-                    {version.headline} ({version._id === post._id ? COPY.translations.current : POST_LIST.states[postState(version)]})
+                    {version.headline} ({version._id === post._id ? COPY.translations.current : POST_STATUS_LABELS[postState(version)]})
                   </span>
                 )}
               </p>
