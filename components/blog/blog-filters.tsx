@@ -92,17 +92,7 @@ export function BlogFilters({ q, category, sort, chips, locale, texts }: Props) 
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchBox
-          id="blog-search"
-          look="plain"
-          className="flex-1"
-          label={texts.searchLabel}
-          placeholder={texts.searchPlaceholder}
-          value={text}
-          maxLength={100}
-          onValueChange={onType}
-          inputRef={input}
-        />
+        <SearchBox id="blog-search" look="plain" className="flex-1" label={texts.searchLabel} placeholder={texts.searchPlaceholder} value={text} maxLength={100} onValueChange={onType} inputRef={input} />
         <div className="flex items-center gap-2">
           <label htmlFor="blog-sort" className="text-sm font-medium text-slate-700">
             {texts.sort}

@@ -53,16 +53,7 @@ export function EnquiryFilters({ query, onChange }: Props) {
 
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
-      <SearchBox
-        id="enquiry-search"
-        look="field"
-        className="min-w-0 flex-1"
-        label={COPY.searchLabel}
-        placeholder={COPY.searchPlaceholder}
-        value={text}
-        maxLength={200}
-        onValueChange={setText}
-      />
+      <SearchBox id="enquiry-search" look="field" className="min-w-0 flex-1" label={COPY.searchLabel} placeholder={COPY.searchPlaceholder} value={text} maxLength={200} onValueChange={setText} />
       <FilterSelect
         id="enquiry-status-filter"
         label={COPY.statusFilterLabel}
