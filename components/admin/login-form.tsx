@@ -4,6 +4,7 @@ import { Eye, EyeOff, Home, LogIn } from 'lucide-react';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { LOGIN_COPY as COPY } from '@/lib/content/login';
+import { buttonClass } from '@/components/ui/button';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { LoginField } from '@/components/ui/login-field';
 import { TwoFactorStep } from './two-factor-step';
@@ -104,11 +105,7 @@ export function LoginForm({ action }: { action: SignInAction }) {
         </Link>
       </div>
 
-      <button
-        type="submit"
-        disabled={busy}
-        className={`inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-70 ${FOCUS_RING}`}
-      >
+      <button type="submit" disabled={busy} className={`${buttonClass('primary', 'lg')} w-full`}>
         <LogIn aria-hidden="true" className="h-4 w-4" />
         {busy ? COPY.submitting : COPY.submit}
       </button>

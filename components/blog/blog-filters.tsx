@@ -1,12 +1,12 @@
 'use client';
 
-import { Search } from '@/components/ui/icons';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef, useState, useTransition } from 'react';
 import { blogUrl } from '@/lib/posts/blog-url';
 import type { PostSort } from '@/lib/posts/list-query';
 import type { Locale } from '@/i18n/locales';
+import { SearchBox } from '@/components/ui/search-box';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -92,22 +92,7 @@ export function BlogFilters({ q, category, sort, chips, locale, texts }: Props) 
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <form method="get" role="search" className="relative flex-1" onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor="blog-search" className="sr-only">
-            {texts.searchLabel}
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" />
-          <input
-            ref={input}
-            id="blog-search"
-            type="search"
-            value={text}
-            maxLength={100}
-            onChange={(event) => onType(event.target.value)}
-            placeholder={texts.searchPlaceholder}
-            className="w-full rounded-lg border border-slate-300 py-2.5 pr-3 pl-10 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-          />
-        </form>
+        <SearchBox id="blog-search" look="plain" className="flex-1" label={texts.searchLabel} placeholder={texts.searchPlaceholder} value={text} maxLength={100} onValueChange={onType} inputRef={input} />
         <div className="flex items-center gap-2">
           <label htmlFor="blog-sort" className="text-sm font-medium text-slate-700">
             {texts.sort}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BlogFilters } from '@/components/blog/blog-filters';
 import { FeaturedPost } from '@/components/blog/featured-post';
-import { PostCard } from '@/components/site/posts/post-card';
+import { PostGrid } from '@/components/site/posts/post-grid';
 import { ReloadButton } from '@/components/blog/reload-button';
 import { Pagination } from '@/components/ui/pagination';
 import { categoryKey, categorySlug } from '@/lib/posts/categories';
@@ -59,11 +59,7 @@ export async function BlogResults({ filter, listing, locale }: { filter: BlogLis
           {rest.length > 0 && (
             <div>
               <h2 className="sr-only">{t('results.moreArticles')}</h2>
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {rest.map((post) => (
-                  <PostCard key={post._id} post={post} />
-                ))}
-              </div>
+              <PostGrid posts={rest} />
             </div>
           )}
           <Pagination

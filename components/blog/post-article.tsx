@@ -2,7 +2,7 @@ import { ArrowLeft, Calendar, Clock, Eye } from '@/components/ui/icons';
 import Link from 'next/link';
 import { ArticleBody } from '@/components/blog/article-body';
 import { PostActions } from '@/components/blog/post-actions';
-import { PostCard } from '@/components/site/posts/post-card';
+import { PostGrid } from '@/components/site/posts/post-grid';
 import { PostImage } from '@/components/site/posts/post-image';
 import { ViewReporter } from '@/components/blog/view-reporter';
 import { publishedDate, type PostDto } from '@/lib/posts/post';
@@ -163,11 +163,7 @@ export async function PostArticle({
           <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
             {t('article.related')}
           </h2>
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((item) => (
-              <PostCard key={item._id} post={item} />
-            ))}
-          </div>
+          <PostGrid posts={related} className="mt-6" />
         </section>
       )}
 

@@ -1,10 +1,10 @@
 'use client';
 
-import { Download, Search } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FilterSelect } from '@/components/admin/shared/filter-select';
 import { buttonClass } from '@/components/ui/button';
-import { FIELD_CLASS } from '@/components/ui/field';
+import { SearchBox } from '@/components/ui/search-box';
 import { CHECK_VERDICT_LABELS, ENQUIRIES_COPY as COPY } from '@/lib/content/enquiries';
 import { VERDICTS } from '@/lib/opportunity-card/assess';
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from '@/lib/enquiries/enquiry';
@@ -53,23 +53,7 @@ export function EnquiryFilters({ query, onChange }: Props) {
 
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
-      <form method="get" role="search" className="min-w-0 flex-1" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="enquiry-search" className="block text-sm font-medium text-slate-800">
-          {COPY.searchLabel}
-        </label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 mt-0.5 h-5 w-5 -translate-y-1/2 text-slate-500" />
-          <input
-            id="enquiry-search"
-            type="search"
-            value={text}
-            maxLength={200}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={COPY.searchPlaceholder}
-            className={`${FIELD_CLASS} pl-10`}
-          />
-        </div>
-      </form>
+      <SearchBox id="enquiry-search" look="field" className="min-w-0 flex-1" label={COPY.searchLabel} placeholder={COPY.searchPlaceholder} value={text} maxLength={200} onValueChange={setText} />
       <FilterSelect
         id="enquiry-status-filter"
         label={COPY.statusFilterLabel}

@@ -2,6 +2,8 @@
 
 import { Send } from '@/components/ui/icons';
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
+import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { LEAD_LIMITS, type EnquiryFieldName } from '@/lib/leads/lead-forms';
 import { LeadField } from '@/components/site/lead-field';
 import { ContinueOnWhatsApp } from './continue-on-whatsapp';
@@ -9,8 +11,6 @@ import type { EnquiryTexts } from './enquiry-texts';
 import type { EnquiryFormState } from './use-enquiry-form';
 import type { LeadAttachment } from '@/lib/leads/lead-attachment';
 import { HoneypotField } from '@/components/site/honeypot-field';
-
-const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 // The fields and actions of a service enquiry: in the dialog, and in a service page's enquiry
 // section for a visitor whose scripts have not run (ServiceEnquiryFallback); state lives in
@@ -70,17 +70,13 @@ export function EnquiryForm({
       </div>
 
       <div>
-        <button
-          type="submit"
-          disabled={busy}
-          className={`inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-70 ${FOCUS}`}
-        >
+        <button type="submit" disabled={busy} className={`${buttonClass('primary')} w-full`}>
           <Send aria-hidden="true" className="h-4 w-4" />
           {busy ? texts.submitting : texts.submit}
         </button>
         <p className="mt-2 text-sm text-slate-600">
           {texts.privacyBefore}{' '}
-          <Link href={texts.privacyHref} className={`font-medium text-brand-700 underline ${FOCUS}`}>
+          <Link href={texts.privacyHref} className={`font-medium text-brand-700 underline ${FOCUS_RING}`}>
             {texts.privacyLink}
           </Link>
           {texts.privacyAfter}

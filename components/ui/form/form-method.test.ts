@@ -22,8 +22,7 @@ const GET_FORMS: Record<string, string> = {
   'app/(admin)/admin/newsletter/subscribers/page.tsx': 'the subscriber list’s filter',
   'app/(admin)/admin/data-protection/page.tsx': 'the data-protection look-up (a server target is issue 41’s)',
   // Search boxes run by their scripts: the field has no name, so a submission sends nothing typed.
-  'components/blog/blog-filters.tsx': 'the blog’s search box (no named field)',
-  'components/admin/enquiries/enquiry-filters.tsx': 'the inbox’s search box (no named field)',
+  'components/ui/search-box.tsx': 'the blog’s and the inbox’s search box (no named field)',
 };
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import Link from 'next/link';
 import { ArrowLeft } from '@/components/ui/icons';
 import { AuthorPhoto } from '@/components/site/posts/author-photo';
-import { PostCard } from '@/components/site/posts/post-card';
+import { PostGrid } from '@/components/site/posts/post-grid';
 import { authorPath } from '@/lib/authors/author';
 import { cachedAuthorBySlug, cachedPostsByAuthor } from '@/lib/server/authors/cached';
 import { personJsonLd } from '@/lib/server/authors/person-json-ld';
@@ -91,11 +91,7 @@ export default async function AuthorPage({ params }: { params: Params }) {
         {posts.length === 0 ? (
           <p className="mt-4 text-slate-700">{t('none')}</p>
         ) : (
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <PostCard key={post._id} post={post} />
-            ))}
-          </div>
+          <PostGrid posts={posts} className="mt-6" />
         )}
       </section>
     </div>
