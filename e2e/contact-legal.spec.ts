@@ -1,7 +1,7 @@
 import { postedFields } from './support/action-post';
 import type { Page } from '@playwright/test';
 import englishContact from '../messages/en/Contact.json' with { type: 'json' };
-import { LEAD_MESSAGES } from '../lib/leads/lead-forms';
+import englishForms from '../messages/en/Forms.json' with { type: 'json' };
 import { findDocuments } from './support/db';
 import { openedWindows, recordOpenedWindows } from './support/opened-windows';
 import { expect, test } from './support/test';
@@ -117,7 +117,7 @@ test('a sent message is stored as a contact enquiry and the form clears', async 
   await fillContact(page, { ...TYPED, Email: email });
   await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
   await expect(contactForm(page).getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  await expect(status(page)).toHaveText(LEAD_MESSAGES.contactSuccess);
+  await expect(status(page)).toHaveText(englishForms.status.contactSuccess);
   for (const label of Object.keys(TYPED)) await expect(contactForm(page).getByLabel(label), label).toHaveValue('');
   await expect(contactForm(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
 
@@ -135,7 +135,7 @@ test('a failed send shows the failure text, keeps everything typed, and the mess
   await page.goto('/contact');
   await fillContact(page, TYPED);
   await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
-  await expect(status(page)).toHaveText(LEAD_MESSAGES.contactFailure);
+  await expect(status(page)).toHaveText(englishForms.status.contactFailure);
   for (const [label, value] of Object.entries(TYPED)) await expect(contactForm(page).getByLabel(label), label).toHaveValue(value);
   await expect(contactForm(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await expect(status(page)).toHaveText('', { timeout: 8000 });
@@ -158,7 +158,7 @@ test("a retry reuses the submission id, and the server's field messages appear u
   await expect(phone).toHaveAccessibleDescription(/^Please enter a valid phone number/);
   await expect(phone).toBeFocused();
   await expect(contactForm(page).getByLabel('Full name')).not.toHaveAttribute('aria-invalid');
-  await expect(status(page)).toHaveText(LEAD_MESSAGES.contactFailure);
+  await expect(status(page)).toHaveText(englishForms.status.contactFailure);
   await submit.click();
   await expect.poll(() => ids.length).toBe(2);
   expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -167,7 +167,7 @@ test("a retry reuses the submission id, and the server's field messages appear u
   await phone.fill('+49 30 1234567');
   await expect(phone).not.toHaveAttribute('aria-invalid');
   await submit.click();
-  await expect(status(page)).toHaveText(LEAD_MESSAGES.contactSuccess);
+  await expect(status(page)).toHaveText(englishForms.status.contactSuccess);
   expect(ids[2]).toMatch(/^[0-9a-f-]{36}$/);
   expect(ids[2]).not.toBe(ids[0]);
 });

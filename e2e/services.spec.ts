@@ -8,7 +8,7 @@ import rules from '../messages/en/OpportunityRules.json' with { type: 'json' };
 import germanServices from '../messages/de/Services.json' with { type: 'json' };
 import germanRules from '../messages/de/OpportunityRules.json' with { type: 'json' };
 import whatsapp from '../messages/en/WhatsApp.json' with { type: 'json' };
-import { LEAD_MESSAGES } from '../lib/leads/lead-forms';
+import englishForms from '../messages/en/Forms.json' with { type: 'json' };
 import { findDocuments } from './support/db';
 import { openedWindows, recordOpenedWindows } from './support/opened-windows';
 import { expect, test } from './support/test';
@@ -147,7 +147,7 @@ test('a submitted enquiry is stored and the dialog confirms it, with what happen
 
   const confirmation = dialog.getByRole('heading', { name: enquiry.sent.heading });
   await expect(confirmation).toBeFocused();
-  await expect(dialog).toContainText(LEAD_MESSAGES.enquirySuccess);
+  await expect(dialog).toContainText(englishForms.status.enquirySuccess);
   for (const step of Object.values(enquiry.sent.next)) await expect(dialog).toContainText(step);
   // Well past SPEC's 2 s and the status messages' 5 s, it is still there.
   await page.clock.runFor(15_000);
@@ -200,7 +200,7 @@ test('a failed enquiry shows the failure text and keeps everything typed', async
   const values = { Name: 'Lena Park', 'Contact number': '+82 10 1234 5678', Email: 'lena@example.com', 'City or location': 'Seoul', Message: 'My husband works in Munich.' };
   await fillEnquiry(page, values);
   await dialog.getByRole('button', { name: 'Submit Enquiry' }).click();
-  await expect(dialog.getByRole('status')).toHaveText(LEAD_MESSAGES.enquiryFailure);
+  await expect(dialog.getByRole('status')).toHaveText(englishForms.status.enquiryFailure);
   await expect(dialog).toBeVisible();
   for (const [label, value] of Object.entries(values)) await expect(dialog.getByLabel(label), label).toHaveValue(value);
   await expect(dialog.getByRole('button', { name: 'Submit Enquiry' })).toBeEnabled();

@@ -1,5 +1,5 @@
 // The public lead forms' constants (the contact form, the service enquiry), without zod, so the
-// browser bundles of the forms stay small: their limits, their fields in order, the status texts.
+// browser bundles of the forms stay small: their limits, their fields in order, how long a status text shows.
 // Their schemas are the enquiry record's (lib/enquiries/enquiry.ts).
 export const LEAD_LIMITS = { name: 120, email: 254, phone: 40, city: 120, service: 200, message: 5000 } as const;
 
@@ -11,14 +11,6 @@ export type ContactFieldName = (typeof CONTACT_FIELDS)[number];
 // field of the form, given back with a refusal like the others).
 export const ENQUIRY_FIELDS = ['name', 'contact', 'email', 'city', 'message', 'serviceName'] as const;
 export type EnquiryFieldName = (typeof ENQUIRY_FIELDS)[number];
-
-// The texts of SPEC section 8.
-export const LEAD_MESSAGES = {
-  contactSuccess: "✅ Thank you! Your message has been sent successfully. We'll get back to you soon.",
-  contactFailure: '❌ Sorry! There was an error sending your message. Please try again later.',
-  enquirySuccess: '✅ Enquiry submitted successfully! We will contact you soon.',
-  enquiryFailure: '❌ Failed to submit enquiry. Please try again.',
-} as const;
 
 // Status messages vanish after 5 s (SPEC section 9). The enquiry dialog no longer closes 2 s after
 // success as SPEC had it: on a phone that confirmation was gone before it was read (issue 25), so it
