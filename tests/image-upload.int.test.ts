@@ -121,11 +121,18 @@ describe('prepareImage: rejected input', () => {
 });
 
 describe('storeUploadedImage', () => {
-  it('stores the re-encoded image under a new random .webp name', async () => {
+  it('stores the re-encoded image under a new random .webp name, and the same file uploaded again under that name', async () => {
     const input = await photoWithExif();
+    const count = () => readdirSync(process.env.UPLOAD_DIR!).length;
+    const before = count();
     const [first, second] = [await storeUploadedImage(input), await storeUploadedImage(input)];
     expect(first).toMatch(/^[0-9a-f-]{36}\.webp$/);
-    expect(second).not.toBe(first);
+    // Issue 44: the same bytes are one file (by their SHA-256); other bytes are another.
+    expect(second).toBe(first);
+    expect(count()).toBe(before + 1);
+    const other = await storeUploadedImage(await canvas(300, 200, '#a26').jpeg().toBuffer());
+    expect(other).not.toBe(first);
+    expect(count()).toBe(before + 2);
     const stored = await readImage(first);
     expect(stored?.data.subarray(8, 12).toString('ascii')).toBe('WEBP');
     expect((await sharp(stored!.data).metadata()).exif).toBeUndefined();

@@ -3,7 +3,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { connectDb } from '@/lib/server/db';
+import sharp from 'sharp';
+import { removeImageIfUnused } from '@/lib/server/media/usage';
 import { readImage, removeImage, saveImage, storageDriver, type StorageKind } from '@/lib/server/storage';
+import { storeUploadedImage } from '@/lib/server/storage/image';
 
 // Read lazily by lib/server/env on first use, so this file's own saveImage/readImage go through GridFS.
 vi.stubEnv('UPLOAD_STORAGE', 'gridfs');
@@ -81,6 +84,16 @@ describe('lib/storage with UPLOAD_STORAGE=gridfs', () => {
     expect(await readImage(stored)).toBeNull();
     expect(await db.collection('uploads.files').countDocuments({ filename: stored })).toBe(0);
     expect(await db.collection('uploads.chunks').countDocuments({ files_id: fileId })).toBe(0);
+  });
+
+  it('stores the same uploaded file once, by its content (issue 44), and removes it when nothing uses it', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#259' } }).png().toBuffer();
+    const [first, second] = await Promise.all([storeUploadedImage(png), storeUploadedImage(png)]);
+    expect(second).toBe(first);
+    const db = (await connectDb()).connection.db!;
+    expect(await db.collection('uploads.files').countDocuments({ filename: first })).toBe(1);
+    await removeImageIfUnused(first, 'test');
+    expect(await readImage(first)).toBeNull();
   });
 
   it('has the indexes GridFS creates on first upload (FerretDB builds them too)', async () => {

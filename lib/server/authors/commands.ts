@@ -2,7 +2,8 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { readImage, removeImage } from '@/lib/server/storage';
+import { removeImageIfUnused } from '@/lib/server/media/usage';
+import { readImage } from '@/lib/server/storage';
 import { expirePostCaches } from '@/lib/server/posts/cached';
 import { firstFreeSlug, withFreeSlug } from '@/lib/server/slug-addresses';
 import { slugify } from '@/lib/fields/slug';
@@ -52,10 +53,8 @@ function expireAuthorReads(): void {
   expireAboutPeople();
 }
 
-async function discardPhoto(name: string | null | undefined): Promise<void> {
-  if (!name) return;
-  await removeImage(name).catch((error: unknown) => console.error(`[authors] could not remove photo ${name}:`, error));
-}
+// The same file uploaded as a post's image is the same file: a photo something still shows stays.
+const discardPhoto = (name: string | null | undefined) => removeImageIfUnused(name, 'authors');
 
 export async function createAuthor(input: AuthorInput): Promise<AuthorDto> {
   await connectDb();

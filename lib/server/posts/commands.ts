@@ -2,7 +2,8 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { readImage, removeImage } from '@/lib/server/storage';
+import { removeImageIfUnused } from '@/lib/server/media/usage';
+import { readImage } from '@/lib/server/storage';
 import { storeUploadedImage } from '@/lib/server/storage/image';
 import { type PostDto, type PostInput, postPath, toPostDto } from '@/lib/posts/post';
 import { Author } from '@/models/author';
@@ -29,13 +30,9 @@ export function checkPostId(id: string): void {
   if (!mongoose.isObjectIdOrHexString(id)) throw new DomainError('invalid', 'Invalid post id');
 }
 
-// An old image that cannot be removed is only wasted space; the post itself is already saved.
-// A translation may share its cover with its twin: an image another post still shows stays.
-async function discardImage(name: string | null | undefined): Promise<void> {
-  if (!name) return;
-  if (await Post.exists({ $or: [{ image: name }, { socialImage: name }] })) return;
-  await removeImage(name).catch((error: unknown) => console.error(`[posts] could not remove image ${name}:`, error));
-}
+// A translation may share its cover with its twin, and an upload of the same file anywhere is the
+// same file: an image something still shows stays.
+const discardImage = (name: string | null | undefined) => removeImageIfUnused(name, 'posts');
 
 type Existing = {
   status?: string | null;
