@@ -27,7 +27,7 @@ async function upload(file: Blob | null, headers = writer.session) {
 }
 
 async function uploadedCover() {
-  return (await upload(new Blob([new Uint8Array(writer.png)], { type: 'image/png' }))).body.data!.name;
+  return (await upload(new Blob([new Uint8Array(await writer.newCover())], { type: 'image/png' }))).body.data!.name;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test sends what it tests, valid or not

@@ -35,6 +35,8 @@ export function postsWriteSuite(revalidatePath: ReturnType<typeof vi.fn>) {
   }
 
   const asJpeg = () => ({ data: writer.png, name: 'cover.jpg', type: 'image/jpeg' });
+  // A cover of its own, for a test that sees its file removed (the same bytes are one file).
+  const ownCover = async () => ({ data: await writer.newCover(), name: 'cover.jpg', type: 'image/jpeg' });
 
   describe('POST /api/v1/posts/create', () => {
     it('stores the post and a re-encoded image, and refreshes the blog pages', async () => {
@@ -103,7 +105,7 @@ export function postsWriteSuite(revalidatePath: ReturnType<typeof vi.fn>) {
 
   describe('PUT /api/v1/posts/update/{id} and DELETE /api/v1/posts/delete/{id}', () => {
     it('updates the text and keeps the image, or replaces the image and removes the old file', async () => {
-      const created = (await call('create', form(valid, asJpeg()))).body.data;
+      const created = (await call('create', form(valid, await ownCover()))).body.data;
       const textOnly = await call('update', form({ ...valid, headline: 'Blocked account, updated', tags: '' }), created._id);
       expect(textOnly.status).toBe(200);
       expect(textOnly.body.message).toBe('Blog updated successfully');
@@ -129,7 +131,7 @@ export function postsWriteSuite(revalidatePath: ReturnType<typeof vi.fn>) {
     });
 
     it('deletes the post with its image, views and likes', async () => {
-      const created = (await call('create', form(valid, asJpeg()))).body.data;
+      const created = (await call('create', form(valid, await ownCover()))).body.data;
       await PostView.create({ postId: created._id, day: '2026-11-20', visitor: 'v1' });
       await PostLike.create({ postId: created._id, visitor: 'v1' });
       revalidatePath.mockClear();
