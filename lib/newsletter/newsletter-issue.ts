@@ -107,6 +107,15 @@ export type IssueFormInput = z.input<typeof issueInputSchema>;
 // When to send: now, or at a Berlin wall-clock time ("2026-12-01T09:00", a datetime-local
 // value) in the future. The future is checked against the clock when the schema runs; the sending
 // code checks again when it takes the time.
+// What the editor's live preview sends: the text being typed, in the issue's language, under its
+// subject (so the preview is the mail as it will read).
+export const issueBodyPreviewSchema = z.object({
+  locale: z.enum(PUBLISHED_LOCALES as [Locale, ...Locale[]], { error: ISSUE_MESSAGES.locale }),
+  subject: z.string().max(ISSUE_LIMITS.subject, ISSUE_MESSAGES.subjectMax),
+  body: z.string().max(ISSUE_LIMITS.body, ISSUE_MESSAGES.bodyMax),
+});
+export type IssueBodyPreview = z.input<typeof issueBodyPreviewSchema>;
+
 export const issueScheduleSchema = z.discriminatedUnion(
   'when',
   [

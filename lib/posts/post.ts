@@ -400,7 +400,7 @@ export type PostFormValues = {
   translationOf: string;
   image: File | null;
 };
-// What the browser keeps of it (components/admin/posts/use-local-copy.ts): everything but the file.
+// What the browser keeps of it (components/admin/shared/use-local-copy.ts): everything but the file.
 export type PostFormText = Omit<PostFormValues, 'image'>;
 
 export function postFormText(values: PostFormValues): PostFormText {

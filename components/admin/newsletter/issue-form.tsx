@@ -1,6 +1,14 @@
 'use client';
 
-import { useWatch } from 'react-hook-form';
+import { useCallback, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
+import { RichTextEditor } from '@/components/admin/shared/editor/rich-text-editor';
+import { LocalCopyBanner } from '@/components/admin/shared/local-copy-banner';
+import { useLocalCopy } from '@/components/admin/shared/use-local-copy';
+import { Field, fieldA11y } from '@/components/ui/field';
+import { useFieldId } from '@/components/ui/form/action-form';
+import { useFieldErrors } from '@/components/ui/form/fields';
+import { LOCAL_COPY } from '@/lib/content/local-copy';
 import { SampleNote } from '@/components/admin/shared/sample-note';
 import { ActionForm } from '@/components/ui/form/action-form';
 import { LanguageSelect } from '@/components/admin/shared/language-select';
@@ -17,6 +25,7 @@ import {
   ISSUE_LIMITS,
   issueFormField,
   issueFormValues,
+  type IssueBodyPreview,
   type IssueFormInput,
   type IssueFormValues as Values,
   type IssuePostChoice,
@@ -26,18 +35,42 @@ import { IssuePostPicker } from './issue-post-picker';
 
 const SOURCE_LABELS = { markdown: LABELS.markdown, posts: LABELS.posts } as const;
 
-// The body: a Markdown text, or posts chosen in order. The other one is kept while hidden.
-function BodyEditor({ posts }: { posts: IssuePostChoice[] }) {
+// The body: a text written in the visual editor, or posts chosen in order. The other one is kept
+// while hidden.
+function BodyEditor({ posts, preview, keptAt }: { posts: IssuePostChoice[]; preview: Action<IssueBodyPreview, string>; keptAt: string | null }) {
   const source = useWatch({ name: 'bodySource' }) as Values['bodySource'];
   return (
     <div className="space-y-4">
       <BodySourceRadios />
-      {source === 'markdown' ? (
-        <TextField name="body" label={LABELS.body} hints={[HINTS.body]} rows={14} required maxLength={ISSUE_LIMITS.body} className="font-mono text-sm" />
-      ) : (
-        <IssuePostPicker posts={posts} />
-      )}
+      {source === 'markdown' ? <BodyTextField preview={preview} keptAt={keptAt} /> : <IssuePostPicker posts={posts} />}
     </div>
+  );
+}
+
+// The text, with the mail as it will be sent beside it, in the issue's language.
+function BodyTextField({ preview, keptAt }: { preview: Action<IssueBodyPreview, string>; keptAt: string | null }) {
+  const { field } = useController({ name: 'body' });
+  const [locale, subject] = useWatch({ name: ['locale', 'subject'] }) as [Values['locale'], string];
+  const id = useFieldId('body');
+  const errors = useFieldErrors('body');
+  const hints = [HINTS.body];
+  const render = useCallback((body: string) => preview({ locale, subject, body }), [preview, locale, subject]);
+  return (
+    <Field id={id} label={LABELS.body} hints={hints} errors={errors} required>
+      <RichTextEditor
+        id={id}
+        name={field.name}
+        label={LABELS.body}
+        value={field.value as string}
+        required
+        describedBy={fieldA11y(id, { hints, errors })['aria-describedby']}
+        invalid={Boolean(errors)}
+        onChange={field.onChange}
+        locale={locale}
+        preview={{ kind: 'mail', render }}
+        savedNote={keptAt ? LOCAL_COPY.kept(keptAt) : null}
+      />
+    </Field>
   );
 }
 
@@ -72,12 +105,18 @@ type Props = {
   issue?: IssueRecord;
   posts: IssuePostChoice[];
   save: Action<IssueFormInput, IssueRecord>;
+  preview: Action<IssueBodyPreview, string>;
 };
+
+// What this browser keeps of an issue while it is written: its words (the chosen posts are one
+// click each to choose again).
+type KeptText = Pick<Values, 'locale' | 'subject' | 'previewText' | 'body'>;
+const keptText = ({ locale, subject, previewText, body }: Values): KeptText => ({ locale, subject, previewText, body });
 
 // An issue's content, saved with one action. A new issue goes to its own page once created
 // (preview, test and sending are there); a refused save keeps everything typed, with each message
 // under its field and the list at the top.
-export function IssueForm({ issue, posts, save }: Props) {
+export function IssueForm({ issue, posts, save, preview }: Props) {
   const kit = useRecordForm<IssueRecord, Values, IssueFormInput, IssueRecord>({
     record: issue,
     toValues: issueFormValues,
@@ -86,11 +125,27 @@ export function IssueForm({ issue, posts, save }: Props) {
     listHref: '/admin/newsletter/issues',
     createdHref: (created) => `/admin/newsletter/issues/${created.id}`,
     copy: COPY,
+    onSaved: () => localCopy.saved(),
   });
+  const [initial] = useState(() => keptText(issueFormValues(issue)));
+  const localCopy = useLocalCopy(`issue-draft:${issue?.id ?? 'new'}`, initial, keptText(kit.form.watch()), kit.form.formState.isDirty);
 
   return (
-    <ActionForm kit={kit} idPrefix="issue" aria-label={issue ? `Edit: ${issue.subject}` : COPY.newTitle} className="max-w-4xl space-y-6">
+    <ActionForm kit={kit} idPrefix="issue" aria-label={issue ? `Edit: ${issue.subject}` : COPY.newTitle} className="max-w-6xl space-y-6">
       {issue?.sample && <SampleNote>{COPY.sampleNote}</SampleNote>}
+      {localCopy.found && (
+        <LocalCopyBanner
+          savedAt={localCopy.found.savedAt}
+          onRestore={() => {
+            if (localCopy.found) kit.form.reset({ ...kit.form.getValues(), ...localCopy.found.values }, { keepDefaultValues: true });
+            localCopy.dismiss();
+          }}
+          onDiscard={() => {
+            localCopy.clear();
+            localCopy.dismiss();
+          }}
+        />
+      )}
       <SectionCard titleId="issue-content-title" title={COPY.content.title}>
         <div className="space-y-4">
           <div className="max-w-xs">
@@ -98,7 +153,7 @@ export function IssueForm({ issue, posts, save }: Props) {
           </div>
           <TextField name="subject" label={LABELS.subject} required maxLength={ISSUE_LIMITS.subject} />
           <TextField name="previewText" label={LABELS.previewText} hints={[HINTS.previewText]} optionalLabel={COPY.optional} maxLength={ISSUE_LIMITS.previewText} />
-          <BodyEditor posts={posts} />
+          <BodyEditor posts={posts} preview={preview} keptAt={localCopy.keptAt} />
         </div>
       </SectionCard>
       <FormFooter cancel={{ href: '/admin/newsletter/issues', label: COPY.cancel }} busy={kit.busy} label={COPY.save} busyLabel={COPY.saving} />

@@ -2,7 +2,7 @@
 
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 import {
   POST_CATEGORIES,
@@ -23,11 +23,13 @@ import { CheckboxField, SelectField, TextField, useFieldErrors, useRegister } fr
 import { ImagePicker } from './image-picker';
 import { SocialImageField } from './social-image-field';
 import { PublishingFields } from './publishing-fields';
-import { MarkdownEditor } from './markdown-editor';
+import { RichTextEditor } from '@/components/admin/shared/editor/rich-text-editor';
+import { LocalCopyBanner } from '@/components/admin/shared/local-copy-banner';
+import { LOCAL_COPY } from '@/lib/content/local-copy';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
 import { usePostForm } from './use-post-form';
-import { formatDate, formatDateTime } from '@/lib/time/format';
+import { formatDate } from '@/lib/time/format';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { localizeHref } from '@/i18n/pathnames';
@@ -63,19 +65,7 @@ export function PostForm({ post, authors, teamName, save, preview, translation }
       </Link>
       <PageHeader title={editing ? COPY.editTitle : COPY.createTitle} intro={editing ? COPY.editIntro : COPY.createIntro} />
 
-      {localCopy.savedAt && (
-        <div role="status" className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between">
-          <p>{COPY.localCopyFound(formatDateTime(localCopy.savedAt, 'long'))}</p>
-          <div className="flex gap-2">
-            <button type="button" className={buttonClass('primary', 'sm')} onClick={localCopy.restore}>
-              {COPY.localCopyRestore}
-            </button>
-            <button type="button" className={buttonClass('secondary', 'sm')} onClick={localCopy.discard}>
-              {COPY.localCopyDiscard}
-            </button>
-          </div>
-        </div>
-      )}
+      {localCopy.savedAt && <LocalCopyBanner savedAt={localCopy.savedAt} onRestore={localCopy.restore} onDiscard={localCopy.discard} />}
 
       {translation && (
         <p role="note" className="rounded-md border border-brand-200 bg-brand-50 p-4 text-brand-900">
@@ -86,7 +76,7 @@ export function PostForm({ post, authors, teamName, save, preview, translation }
       <ActionForm kit={kit} idPrefix="post" className="space-y-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <LanguageSelect name="locale" label={LABELS.locale} hint={HINTS.locale} />
         <TextField name="headline" label={LABELS.headline} required />
-        <SummaryField preview={preview} />
+        <SummaryField preview={preview} keptAt={localCopy.keptAt} />
 
         <SelectField name="category" label={LABELS.category} required>
           <option value="">{COPY.categoryPlaceholder}</option>
@@ -141,23 +131,28 @@ export function PostForm({ post, authors, teamName, save, preview, translation }
   );
 }
 
-// The text, in the Markdown editor with its live preview.
-function SummaryField({ preview }: { preview: Action<string, string> }) {
+// The text, in the visual editor with the post page's own rendering beside it, in the post's
+// language; the draft is kept in this browser as it is typed.
+function SummaryField({ preview, keptAt }: { preview: Action<string, string>; keptAt: string | null }) {
   const { field } = useController({ name: 'summary' });
+  const locale = useWatch({ name: 'locale' }) as string;
   const id = useFieldId('summary');
   const errors = useFieldErrors('summary');
   const hints = [HINTS.summary];
   return (
     <Field id={id} label={LABELS.summary} hints={hints} errors={errors} required>
-      <MarkdownEditor
+      <RichTextEditor
         id={id}
         name={field.name}
+        label={LABELS.summary}
         value={field.value as string}
         required
         describedBy={fieldA11y(id, { hints, errors })['aria-describedby']}
         invalid={Boolean(errors)}
         onChange={field.onChange}
-        preview={preview}
+        locale={locale}
+        preview={{ kind: 'article', render: preview }}
+        savedNote={keptAt ? LOCAL_COPY.kept(keptAt) : null}
       />
     </Field>
   );

@@ -8,7 +8,7 @@ import type { Action, ActionResult } from '@/lib/actions/result';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 import { postFormInput, postFormText, postFormValues, validatePostForm, type PostDto, type PostFormValues, type PostSaveInput, type TranslationStart } from '@/lib/posts/post';
 import { rememberSavedPost } from './saved-post-notice';
-import { useLocalCopy } from './use-local-copy';
+import { useLocalCopy } from '@/components/admin/shared/use-local-copy';
 
 // The post form on the form kit: nothing is sent while the browser's check fails (and once
 // submitted, each edited field is checked again at once); the cover is uploaded first and the
@@ -19,6 +19,7 @@ export function usePostForm(post: PostDto | undefined, save: Action<PostSaveInpu
   // The cover uploaded by an earlier, refused save: sent again by name, not uploaded twice.
   const uploaded = useRef<{ file: File; name: string } | null>(null);
   const [initial] = useState(() => postFormValues(post, translation));
+  const [initialText] = useState(() => postFormText(initial));
   const presetCover = post ? null : (translation?.image ?? null);
 
   const check: Resolver<PostFormValues> = async (values) => {
@@ -53,12 +54,13 @@ export function usePostForm(post: PostDto | undefined, save: Action<PostSaveInpu
   });
 
   const text = postFormText(kit.form.watch());
-  const localCopy = useLocalCopy(post?._id ?? (translation ? `new:${translation.of}:${translation.locale}` : 'new'), initial, text, kit.form.formState.isDirty);
+  const localCopy = useLocalCopy(`post-draft:${post?._id ?? (translation ? `new:${translation.of}:${translation.locale}` : 'new')}`, initialText, text, kit.form.formState.isDirty);
 
   return {
     kit,
     localCopy: {
       savedAt: localCopy.found?.savedAt ?? null,
+      keptAt: localCopy.keptAt,
       restore: () => {
         // A copy kept before a field existed lacks it: that field keeps its current value.
         if (localCopy.found) kit.form.reset({ ...kit.form.getValues(), ...localCopy.found.values }, { keepDefaultValues: true });

@@ -20,12 +20,14 @@ type Options<R, V extends FieldValues, I, T> = {
   createdHref?: (created: T) => string;
   // Toasts: after saving, after adding, when fields are wrong, for an unexpected error.
   copy: { saved: string; created: string; fixFields: string; saveFailed: string };
+  // Also told of every save (a form that keeps a copy in the browser drops it then).
+  onSaved?: (saved: T) => void;
 };
 
 // The form of one record of a list (a checklist, a consultation type), new or existing, on the
 // kit's useActionForm: a new record's form goes to the list once added; an existing record's form
 // shows the record as stored (trimmed, sorted, made up) when it arrives with the refreshed page.
-export function useRecordForm<R, V extends FieldValues, I, T>({ record, toValues, listHref, createdHref, copy, ...options }: Options<R, V, I, T>) {
+export function useRecordForm<R, V extends FieldValues, I, T>({ record, toValues, listHref, createdHref, copy, onSaved, ...options }: Options<R, V, I, T>) {
   const router = useRouter();
   const kit = useActionForm<V, I, T>({
     ...options,
@@ -34,7 +36,10 @@ export function useRecordForm<R, V extends FieldValues, I, T>({ record, toValues
     fixFields: copy.fixFields,
     failed: copy.saveFailed,
     goTo: record || createdHref ? undefined : listHref,
-    onSaved: record || !createdHref ? undefined : (created) => router.push(createdHref(created)),
+    onSaved: (saved) => {
+      onSaved?.(saved);
+      if (!record && createdHref) router.push(createdHref(saved));
+    },
   });
   const { showStored } = kit;
   useEffect(() => {

@@ -6,7 +6,10 @@ import { adminAction, adminRecordAction } from '@/lib/server/admin-action';
 import { DomainError } from '@/lib/server/errors';
 import { createIssue, deleteIssue, readIssue, updateIssue } from '@/lib/server/newsletter/issue-store';
 import { pauseIssue, resumeIssue, scheduleIssue, sendTestIssue, unscheduleIssue, type SendingOutcome } from '@/lib/server/newsletter/sending';
-import { issueInputSchema, issueScheduleSchema } from '@/lib/newsletter/newsletter-issue';
+import { issueInputSchema, issueScheduleSchema, issueBodyPreviewSchema } from '@/lib/newsletter/newsletter-issue';
+import { siteUrl } from '@/lib/site';
+import { renderIssue } from '@/lib/server/newsletter/issue-mail';
+import { unsubscribePageUrl } from '@/lib/server/newsletter/links';
 
 // The newsletter's issues (issue 30): administrators and editors (`posts`, editorial content)
 // write, test, send, schedule, pause and resume them. The sending itself is sending.ts's; these
@@ -36,6 +39,16 @@ export const saveIssue = adminRecordAction('posts', issueInputSchema, async (id,
   await audit({ action: 'newsletter-issue-saved', target: issue.subject, details: `${issue.id} (${issue.locale})` });
   return issue;
 });
+
+// The editor's live preview: the text being typed as the mail's HTML, rendered as it will be sent
+// (with an unsubscribe link that belongs to nobody). It changes nothing.
+export const previewIssueBody = adminAction(
+  'posts',
+  issueBodyPreviewSchema,
+  async ({ locale, subject, body }) =>
+    (await renderIssue({ locale, subject, previewText: '', bodySource: 'markdown', body, posts: [] }, unsubscribePageUrl(siteUrl(), locale, 'preview'))).html,
+  { refresh: false },
+);
 
 // Only what has not started going out. The issue's outbox group (its test mails) goes with it.
 export const removeIssue = adminAction('posts', issueId, async (id, { audit }) => {

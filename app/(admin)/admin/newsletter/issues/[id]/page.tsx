@@ -21,7 +21,7 @@ import { issueContent } from '@/lib/server/newsletter/issue-content';
 import { confirmedSubscriberCount, issuePostChoices, readIssue } from '@/lib/server/newsletter/issue-store';
 import { unsubscribePageUrl } from '@/lib/server/newsletter/links';
 import { issueProgress } from '@/lib/server/newsletter/sending';
-import { cancelIssueSchedule, pauseIssueSending, removeIssue, resumeIssueSending, saveIssue, sendIssue, sendIssueTest } from '../actions';
+import { cancelIssueSchedule, pauseIssueSending, previewIssueBody, removeIssue, resumeIssueSending, saveIssue, sendIssue, sendIssueTest } from '../actions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Newsletter issue' };
@@ -72,7 +72,7 @@ export default async function NewsletterIssuePage({ params }: { params: Promise<
       )}
 
       {editable ? (
-        <IssueForm issue={issue} posts={posts} save={saveIssue.bind(null, issue.id)} />
+        <IssueForm issue={issue} posts={posts} save={saveIssue.bind(null, issue.id)} preview={previewIssueBody} />
       ) : (
         <SectionCard titleId="issue-content-title" title={COPY.content.title}>
           <dl className="grid gap-4 sm:grid-cols-2">

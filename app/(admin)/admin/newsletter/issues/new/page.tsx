@@ -6,7 +6,7 @@ import { can } from '@/lib/auth/permissions';
 import { ISSUES_ADMIN_COPY as COPY } from '@/lib/content/newsletter-issues-admin';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { issuePostChoices } from '@/lib/server/newsletter/issue-store';
-import { addIssue } from '../actions';
+import { addIssue, previewIssueBody } from '../actions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: COPY.newTitle };
@@ -20,7 +20,7 @@ export default async function NewIssuePage() {
     <div className="w-full min-w-0 space-y-6">
       <RecordPageHeader back={{ href: '/admin/newsletter/issues', label: COPY.back }} title={COPY.newTitle} />
       <NewsletterNav current="/admin/newsletter/issues" role={user.role} />
-      <IssueForm posts={posts} save={addIssue} />
+      <IssueForm posts={posts} save={addIssue} preview={previewIssueBody} />
     </div>
   );
 }

@@ -1,29 +1,29 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { PostFormText } from '@/lib/posts/post';
 
-type Stored = { values: PostFormText; savedAt: string };
+type Stored<Values> = { values: Values; savedAt: string };
 
-const keyFor = (postKey: string) => `post-draft:${postKey}`;
 // How long typing pauses before the copy is written.
 const WRITE_DELAY_MS = 500;
 
-function read(key: string): Stored | null {
+function read<Values>(key: string): Stored<Values> | null {
   try {
-    const stored = JSON.parse(window.localStorage.getItem(key) ?? 'null') as Stored | null;
+    const stored = JSON.parse(window.localStorage.getItem(key) ?? 'null') as Stored<Values> | null;
     return stored && typeof stored.savedAt === 'string' && stored.values && typeof stored.values === 'object' ? stored : null;
   } catch {
     return null;
   }
 }
 
-// A copy of the form kept in this browser while staff type, so a closed tab, a crash or an expired
-// session loses nothing: opening the same post (or a new one) again offers to restore it. It is
-// removed once the post is saved or the copy is discarded. (The image is not kept: files cannot be.)
-export function useLocalCopy(postKey: string, initial: PostFormText, values: PostFormText, dirty: boolean) {
-  const key = keyFor(postKey);
-  const [found, setFound] = useState<Stored | null>(null);
+// A copy of a form kept in this browser while staff type (a post, a newsletter issue), so a closed
+// tab, a reload, a crash or an expired session loses nothing: opening the same record (or a new
+// one) again offers to restore it. It is removed once the record is saved or the copy is
+// discarded. `key` names the record in browser storage; `values` are what can be kept (files
+// cannot be). `keptAt` is when the last copy was written, for the editor's "Saved" line.
+export function useLocalCopy<Values extends Record<string, unknown>>(key: string, initial: Values, values: Values, dirty: boolean) {
+  const [found, setFound] = useState<Stored<Values> | null>(null);
+  const [keptAt, setKeptAt] = useState<string | null>(null);
   // Nothing is written until an offered copy has been restored or discarded, so it is not overwritten.
   const offered = useRef(false);
   // Set once the form is saved: a copy still waiting to be written (typing stopped less than
@@ -31,12 +31,12 @@ export function useLocalCopy(postKey: string, initial: PostFormText, values: Pos
   const closed = useRef(false);
 
   useEffect(() => {
-    const stored = read(key);
+    const stored = read<Values>(key);
     const differs =
       stored &&
       Object.keys(initial).some((name) => {
-        const kept = stored.values[name as keyof PostFormText];
-        return kept !== undefined && kept !== initial[name as keyof PostFormText];
+        const kept = stored.values[name];
+        return kept !== undefined && kept !== initial[name];
       });
     if (differs) {
       offered.current = true;
@@ -52,8 +52,14 @@ export function useLocalCopy(postKey: string, initial: PostFormText, values: Pos
     const timer = setTimeout(() => {
       if (closed.current) return;
       try {
-        if (dirty) window.localStorage.setItem(key, JSON.stringify({ values, savedAt: new Date().toISOString() }));
-        else window.localStorage.removeItem(key);
+        if (dirty) {
+          const savedAt = new Date().toISOString();
+          window.localStorage.setItem(key, JSON.stringify({ values, savedAt }));
+          setKeptAt(savedAt);
+        } else {
+          window.localStorage.removeItem(key);
+          setKeptAt(null);
+        }
       } catch {
         // Storage full or blocked: the form works as before, without the copy.
       }
@@ -63,6 +69,7 @@ export function useLocalCopy(postKey: string, initial: PostFormText, values: Pos
 
   return {
     found,
+    keptAt,
     dismiss: () => {
       offered.current = false;
       setFound(null);
