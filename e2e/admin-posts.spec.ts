@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { seededAdmin, signIn } from './support/accounts';
 import { expect, test } from './support/test';
 import { blockingViolations } from './support/axe';
+import { fillMarkdown } from './support/editor';
 
 const coverPng = () => sharp({ create: { width: 1200, height: 700, channels: 3, background: '#0f766e' } }).png().toBuffer();
 
@@ -13,7 +14,7 @@ test('create a post with an image, see it on /blog, edit it, delete it', async (
   await page.getByRole('link', { name: 'Create New Post' }).click();
   await expect(page).toHaveURL(/\/admin\/blogs\/create$/);
   await page.getByLabel('Headline').fill(headline);
-  await page.getByLabel('Summary').fill('Register your address within 14 days.\nBring your rental contract.');
+  await fillMarkdown(page, 'Summary', 'Register your address within 14 days.\nBring your rental contract.');
   await expect(page.getByText('Bring your rental contract.').last()).toBeVisible();
   await page.getByLabel('Category').selectOption('Germany');
   await page.getByLabel('Tags').fill('Berlin, Anmeldung');
@@ -100,7 +101,7 @@ test('the post form checks every field before sending, and Cancel returns to the
   await expect(page.getByLabel('Headline')).toBeFocused();
   await page.getByLabel('Headline').fill('ab');
   await expect(page.getByText('Headline must be at least 3 characters')).toBeVisible();
-  await page.getByLabel('Summary').fill('short');
+  await fillMarkdown(page, 'Summary', 'short');
   await page.getByRole('button', { name: 'Create Blog' }).click();
   await expect(page.getByLabel('Summary')).toHaveAccessibleDescription(/Summary must be at least 10 characters/);
   expect(posted).toBe(false);

@@ -7,6 +7,7 @@ import { blockingViolations } from './support/axe';
 import { findDocuments } from './support/db';
 import { serverTestsOnce } from './support/instances';
 import { expect, test } from './support/test';
+import { fillMarkdown } from './support/editor';
 
 // The blog list's later pages at their own addresses (/blog/page/2, /blog/category/visa/page/2,
 // /de/blog/seite/2), cached like the first page, and the older ?page=2 addresses redirected there.
@@ -166,7 +167,7 @@ test("a post saved in the back office appears on page 1 at once and pushes page 
   await page.goto(`${base}/login?next=/admin/blogs/create`);
   await signIn(page, admin, '/admin/blogs/create');
   await page.getByLabel('Headline').fill(headline);
-  await page.getByLabel('Summary').fill('A new post that moves the others along the list.');
+  await fillMarkdown(page, 'Summary', 'A new post that moves the others along the list.');
   await page.getByLabel('Category').selectOption('Visa');
   const cover = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
   await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });

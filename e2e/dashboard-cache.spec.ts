@@ -5,6 +5,7 @@ import { seededAdmin, signIn } from './support/accounts';
 import { expect, test } from './support/test';
 import { berlinDay } from '../lib/time/berlin';
 import { formatDay } from '../lib/time/format';
+import { fillMarkdown } from './support/editor';
 
 // The dashboard's figures come from the data cache (lib/server/dashboard/cached.ts, 30 s), and each
 // kind of write through the app expires the figures it changes on this instance. So a figure read
@@ -80,7 +81,7 @@ test('a post created in the back office shows in the posts at once', async ({ pa
   const before = await statCard(page, 'Total Blogs');
   await page.goto('/admin/blogs/create');
   await page.getByLabel('Headline').fill(headline);
-  await page.getByLabel('Summary').fill('A post that the dashboard counts at once.');
+  await fillMarkdown(page, 'Summary', 'A post that the dashboard counts at once.');
   await page.getByLabel('Category').selectOption('Germany');
   const cover = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#0f766e' } }).png().toBuffer();
   await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });

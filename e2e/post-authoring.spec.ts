@@ -7,6 +7,7 @@ import { insertDocuments } from './support/db';
 import { serverTestsOnce } from './support/instances';
 import { expect, test } from './support/test';
 import { blockingViolations } from './support/axe';
+import { fillMarkdown } from './support/editor';
 
 // Writing posts: Markdown, drafts, previews and schedules, on an instance and database of their
 // own: a post added here must not change the seeded list that e2e/blog.spec.ts counts. One
@@ -369,7 +370,7 @@ test('staff write the German version of a post from its editor, and it is publis
   await expect(page.getByLabel('Headline')).toHaveValue('');
   const headline = `Anmeldung in Berlin ${stamp}`;
   await page.getByLabel('Headline').fill(headline);
-  await page.getByLabel('Summary').fill('So melden Sie Ihre Wohnung in Berlin innerhalb von zwei Wochen nach dem Einzug an.');
+  await fillMarkdown(page, 'Summary', 'So melden Sie Ihre Wohnung in Berlin innerhalb von zwei Wochen nach dem Einzug an.');
   await page.getByLabel('Image alt text').fill('Ein Formular auf einem Schreibtisch');
   await page.getByRole('button', { name: 'Create Blog' }).click();
   await expect(page).toHaveURL(/\/admin\/blogs$/);

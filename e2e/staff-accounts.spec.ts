@@ -8,6 +8,7 @@ import { signIn } from './support/accounts';
 import { serverTestsOnce } from './support/instances';
 import { expect, test } from './support/test';
 import { blockingViolations } from './support/axe';
+import { fillMarkdown } from './support/editor';
 
 // Staff accounts end to end, on an instance and database of their own (a post is written, and the
 // administrator's sign-in changes): an invitation mailed and accepted, an editor's limits, two-factor
@@ -113,7 +114,7 @@ test('an administrator invites an editor; the mailed link sets a password; the e
   const headline = `First post by the new editor ${Date.now()}`;
   await editorPage.goto(`${base}/admin/blogs/create`);
   await editorPage.getByLabel('Headline').fill(headline);
-  await editorPage.getByLabel('Summary').fill('A short first post.\n\n## Why we write\n\nTo help.');
+  await fillMarkdown(editorPage, 'Summary', 'A short first post.\n\n## Why we write\n\nTo help.');
   await editorPage.getByLabel('Category').selectOption('Immigration');
   const cover = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#334155' } }).png().toBuffer();
   await editorPage.getByLabel('Image', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });

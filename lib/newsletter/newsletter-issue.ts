@@ -37,7 +37,7 @@ export const ISSUE_LABELS = {
   subject: 'Subject',
   previewText: 'Preview text',
   bodySource: 'Body',
-  markdown: 'Text written for this issue (Markdown)',
+  markdown: 'Text written for this issue',
   posts: 'Chosen posts',
   body: 'Text',
   search: 'Find a post',
