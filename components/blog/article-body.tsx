@@ -16,6 +16,10 @@ const ARTICLE_STYLES = [
   '[&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:text-base [&_table]:wrap-normal',
   '[&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_td]:border [&_td]:border-slate-300 [&_td]:px-3 [&_td]:py-2',
   '[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_hr]:border-slate-200',
+  // A callout box (`> [!NOTE]`): upright text on a light tint, slate-800 on brand-50 (13:1).
+  '[&_.callout]:rounded-lg [&_.callout]:border-l-4 [&_.callout]:border-brand-700 [&_.callout]:bg-brand-50 [&_.callout]:px-5 [&_.callout]:py-4 [&_.callout]:text-slate-800 [&_.callout]:space-y-3',
+  // A figure's caption under its image, slate-600 on white (7.5:1).
+  '[&_figure]:my-8 [&_figcaption]:mt-2 [&_figcaption]:text-base [&_figcaption]:text-slate-600',
 ].join(' ');
 
 export function ArticleBody({ html }: { html: string }) {

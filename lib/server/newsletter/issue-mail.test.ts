@@ -45,6 +45,18 @@ describe('renderIssue', () => {
     expect(mail.text).toMatch(/Berlin Pathways\nFriedrichstraße 1\n10117 Berlin$/);
   });
 
+  it('renders a callout box and a figure with inline styles, the image absolute, and keeps both in the text', async () => {
+    const body = '> [!NOTE]\n> Bring your **passport**.\n\n![A campus](/uploads/abc-123.webp "Our campus in Berlin")';
+    const mail = await renderIssue({ ...markdownIssue, body }, UNSUBSCRIBE);
+    expect(mail.html).toMatch(/<div style="[^"]*background-color:#eff6ff;[^"]*">\n<p style="[^"]+">Bring your <strong>passport<\/strong>.<\/p>\n<\/div>/);
+    expect(mail.html).toMatch(
+      /<div style="margin:0 0 16px"><img src="https:\/\/firm\.example\/uploads\/abc-123\.webp" alt="A campus" style="[^"]+" \/><div style="[^"]*font-size:14px;[^"]*">Our campus in Berlin<\/div>\n<\/div>/,
+    );
+    expect(mail.html).not.toMatch(/<aside|<figure|<figcaption|class=|\[!NOTE\]/);
+    expect(mail.text).toContain('Bring your **passport**.');
+    expect(mail.text).toContain('Our campus in Berlin');
+  });
+
   it('writes the fixed texts in German for a German issue, and builds a posts issue from titles, summaries and read-more links', async () => {
     const mail = await renderIssue(
       {

@@ -60,6 +60,15 @@ const BODY_TAG_STYLES: Record<string, string> = {
   td: 'border:1px solid #d1d5db;padding:4px 8px;',
 };
 
+// The visual editor's boxes (issue 44) as plain divs: mail programs (Outlook's Word engine above
+// all) style <aside>, <figure> and <figcaption> unreliably or not at all.
+const BODY_BOX_STYLES: Record<string, string> = {
+  aside: `margin:0 0 16px;padding:12px 16px;background-color:#eff6ff;border-left:4px solid #1e40af;color:${TEXT_COLOUR};`,
+  figure: 'margin:0 0 16px;',
+  figcaption: `margin:8px 0 0;font-size:14px;line-height:1.4;color:${MUTED_COLOUR};`,
+};
+const asBox = (tagName: string) => ({ tagName: 'div', attribs: { style: BODY_BOX_STYLES[tagName] ?? '' } });
+
 // An issue's mail for any number of recipients: the body (Markdown or posts), the fixed texts and
 // the firm's details are rendered once, and `forRecipient` puts one recipient's own unsubscribe
 // link (lib/server/newsletter/links.ts) into the footers of the HTML and the text, so a batch of
@@ -127,7 +136,7 @@ function postsHtml(posts: IssueContent['posts'], texts: FixedTexts): string {
 
 // The post renderer's safe HTML, made fit for a mail: the site's own addresses absolute (a mail
 // has no page to be relative to), the page-only attributes dropped (anchors, lazy loading, the
-// optimiser's sources), and each tag styled inline.
+// optimiser's sources), and each tag styled inline (callout boxes and figures as styled divs).
 function markdownHtml(source: string, siteUrl: string): string {
   const absolute = (address: string | undefined) => (address?.startsWith('/') && !address.startsWith('//') ? `${siteUrl}${address}` : (address ?? ''));
   const styled = (tagName: string, attribs: sanitizeHtml.Attributes) => {
@@ -137,7 +146,7 @@ function markdownHtml(source: string, siteUrl: string): string {
     return style ? { ...attribs, style } : attribs;
   };
   return sanitizeHtml(renderPostBody(source, siteUrl).html, {
-    allowedTags: [...Object.keys(BODY_TAG_STYLES), 'br', 'strong', 'em', 's', 'li', 'thead', 'tbody', 'tr'],
+    allowedTags: [...Object.keys(BODY_TAG_STYLES), 'br', 'strong', 'em', 's', 'li', 'thead', 'tbody', 'tr', 'div'],
     allowedAttributes: { '*': ['style'], a: ['href', 'rel', 'target', 'style'], img: ['src', 'alt', 'style'], ol: ['start', 'style'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https'] },
@@ -147,6 +156,9 @@ function markdownHtml(source: string, siteUrl: string): string {
     transformTags: {
       a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, href: absolute(attribs.href) } }),
       img: (tagName, attribs) => ({ tagName, attribs: { src: absolute(attribs.src), alt: attribs.alt ?? '' } }),
+      aside: asBox,
+      figure: asBox,
+      figcaption: asBox,
       '*': (tagName, attribs) => ({ tagName, attribs: styled(tagName, attribs) }),
     },
   });

@@ -109,11 +109,46 @@ describe('renderPostBody', () => {
   });
 });
 
+describe('renderPostBody: the visual editor\'s elements (issue 44)', () => {
+  it('renders a `> [!NOTE]` quote as a callout box without its marker', () => {
+    expect(render('> [!NOTE]\n> Bring your **passport**.\n> And a copy.')).toBe(
+      '<aside class="callout">\n<p>Bring your <strong>passport</strong>.<br />\nAnd a copy.</p>\n</aside>\n',
+    );
+    expect(render('> [!NOTE]\n>\n> - one\n> - two')).toBe('<aside class="callout">\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n</aside>\n');
+  });
+
+  it('keeps other quotes as quotes, and lets no other class through', () => {
+    expect(render('> [!WARNING]\n> careful')).toBe('<blockquote>\n<p>[!WARNING]<br />\ncareful</p>\n</blockquote>\n');
+    expect(render('> text [!NOTE]')).toBe('<blockquote>\n<p>text [!NOTE]</p>\n</blockquote>\n');
+    expect(render('> \\[!NOTE]\n> escaped')).toBe('<blockquote>\n<p>[!NOTE]<br />\nescaped</p>\n</blockquote>\n');
+  });
+
+  it('renders an image alone in its paragraph with a title as a figure with that caption', () => {
+    expect(render('![Our office](https://images.example.com/office.jpg "The office <in> Berlin")')).toBe(
+      '<figure><img src="https://images.example.com/office.jpg" alt="Our office" loading="lazy" decoding="async" /><figcaption>The office &lt;in&gt; Berlin</figcaption>\n</figure>\n',
+    );
+    const uploaded = render('![Office](/uploads/abc-123.webp "Caption")');
+    expect(uploaded).toContain('srcset="/_next/image?url=%2Fuploads%2Fabc-123.webp');
+    expect(uploaded).toContain('<figcaption>Caption</figcaption>');
+  });
+
+  it('leaves an image without a title, or inside a line of text, as before', () => {
+    expect(render('![x](https://images.example.com/x.jpg)')).toBe('<p><img src="https://images.example.com/x.jpg" alt="x" loading="lazy" decoding="async" /></p>\n');
+    expect(render('See ![x](https://images.example.com/x.jpg "t") here')).toBe(
+      '<p>See <img src="https://images.example.com/x.jpg" alt="x" loading="lazy" decoding="async" /> here</p>\n',
+    );
+  });
+});
+
 describe('postPlainText', () => {
   it('gives the words without Markdown syntax', () => {
     expect(postPlainText('## Costs\n\nThe **blocked account** needs *€11,904*.\n- one\n- two\n\n[Apply](https://x.example) now.')).toBe(
       'Costs The blocked account needs €11,904. one two Apply now.',
     );
+  });
+
+  it('skips the callout marker and keeps a figure\'s caption', () => {
+    expect(postPlainText('> [!NOTE]\n> Bring your passport.\n\n![Office](/uploads/a.webp "Our office")\n\nEnd.')).toBe('Bring your passport. Office Our office End.');
   });
 
   it('leaves a plain-text post as it was, with whitespace as single spaces', () => {

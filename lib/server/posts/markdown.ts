@@ -1,6 +1,8 @@
 import 'server-only';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import { calloutPlugin } from '@/lib/markdown/callout';
+import { figurePlugin } from '@/lib/markdown/figure';
 import { EXCERPT_LENGTH } from '@/lib/posts/preview';
 
 // A post's body is Markdown (CommonMark with tables, strikethrough and autolinks). It is rendered
@@ -8,12 +10,14 @@ import { EXCERPT_LENGTH } from '@/lib/posts/preview';
 // can run script: raw HTML is never parsed (html: false), markdown-it refuses javascript:, vbscript:
 // and file: links, and the sanitiser keeps only the tags, attributes and URL schemes below.
 // Plain-text posts written before Markdown render as before: paragraphs, and line breaks kept
-// (breaks: true).
+// (breaks: true). Two elements of the visual editor (issue 44) come from plugins the editor's
+// parser shares (lib/markdown/): a `> [!NOTE]` quote is a callout box (<aside class="callout">),
+// and an image alone in its paragraph with a title a figure with that title as its caption.
 
 export type PostHeading = { id: string; level: 2 | 3 | 4; text: string };
 export type RenderedBody = { html: string; headings: PostHeading[] };
 
-const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true, typographer: false });
+const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true, typographer: false }).use(calloutPlugin).use(figurePlugin);
 
 // The page's title is the only h1; a post's headings are h2 to h4 whatever level was typed.
 const clampLevel = (level: number): 2 | 3 | 4 => (level <= 2 ? 2 : level >= 4 ? 4 : 3);
@@ -35,7 +39,7 @@ export function headingAnchor(text: string): string {
 }
 
 const ALLOWED = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 's', 'ul', 'ol', 'li', 'a', 'blockquote', 'code', 'pre', 'hr', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 's', 'ul', 'ol', 'li', 'a', 'blockquote', 'code', 'pre', 'hr', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'aside', 'figure', 'figcaption'],
   allowedAttributes: {
     a: ['href', 'rel', 'target'],
     img: ['src', 'alt', 'loading', 'decoding', 'srcset', 'sizes'],
@@ -47,6 +51,8 @@ const ALLOWED = {
     td: ['style'],
   },
   // Table cells may carry markdown-it's alignment, and nothing else.
+  // The callout box is the only element with a class.
+  allowedClasses: { aside: ['callout'] },
   allowedStyles: { th: { 'text-align': [/^(left|right|center)$/] }, td: { 'text-align': [/^(left|right|center)$/] } },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
