@@ -17,6 +17,9 @@ const mediaFileSchema = new Schema(
     // What the image shows, per language ({ en, de? }, models/localized-text.ts; lib/media/media-file.ts):
     // written once in the library and offered again wherever the image is placed.
     alt: localizedText(),
+    // When its bytes were last replaced under the same name (lib/server/media/commands.ts): such a
+    // file is no longer served as immutable (lib/server/storage/serve-image.ts).
+    replacedAt: { type: Date },
   },
   { timestamps: true, toJSON: { versionKey: false } },
 );

@@ -1,5 +1,6 @@
 import 'server-only';
 import { escapeRegex } from '@/lib/escape-regex';
+import type { MediaUse } from '@/lib/media/media-file';
 import { connectDb } from '@/lib/server/db';
 import { removeImage } from '@/lib/server/storage';
 import { Author } from '@/models/author';
@@ -10,16 +11,47 @@ import { Post } from '@/models/post';
 // the texts that show it (a post's or a newsletter issue's Markdown, at /uploads/{name}). The same
 // file uploaded twice is one file (lib/server/storage/image.ts), so a record letting go of an image
 // does not mean nothing else shows it.
-export async function imageInUse(name: string): Promise<boolean> {
-  await connectDb();
+function usageFilters(name: string) {
   // A RegExp object (not {$regex}) so that sanitizeFilter leaves it alone; the name is a literal.
   const inText = new RegExp(escapeRegex(name));
-  const [post, author, issue] = await Promise.all([
-    Post.exists({ $or: [{ image: name }, { socialImage: name }, { summary: inText }] }),
-    Author.exists({ photo: name }),
-    NewsletterIssue.exists({ body: inText }),
-  ]);
+  return {
+    post: { $or: [{ image: name }, { socialImage: name }, { summary: inText }] },
+    author: { photo: name },
+    issue: { body: inText },
+  };
+}
+
+export async function imageInUse(name: string): Promise<boolean> {
+  await connectDb();
+  const filters = usageFilters(name);
+  const [post, author, issue] = await Promise.all([Post.exists(filters.post), Author.exists(filters.author), NewsletterIssue.exists(filters.issue)]);
   return Boolean(post || author || issue);
+}
+
+// The places that show it, each with its title and the back-office page that edits it (the media
+// library's "Used in", and the list a refused delete answers). A post showing it twice (its cover
+// and its text) is listed once per place.
+export async function whereUsed(name: string): Promise<MediaUse[]> {
+  await connectDb();
+  const filters = usageFilters(name);
+  const [posts, authors, issues] = await Promise.all([
+    Post.find(filters.post).select('headline image socialImage summary').sort({ updatedAt: -1 }).lean(),
+    Author.find(filters.author).select('name').sort({ name: 1 }).lean(),
+    NewsletterIssue.find(filters.issue).select('subject').sort({ updatedAt: -1 }).lean(),
+  ]);
+  return [
+    ...posts.flatMap((post) => {
+      const title = post.headline ?? '';
+      const href = `/admin/blogs/edit/${post._id.toString()}`;
+      const uses: MediaUse[] = [];
+      if (post.image === name) uses.push({ kind: 'post-cover', title, href });
+      if (post.socialImage === name) uses.push({ kind: 'post-social-image', title, href });
+      if (post.summary?.includes(name)) uses.push({ kind: 'post-text', title, href });
+      return uses;
+    }),
+    ...authors.map((author): MediaUse => ({ kind: 'author-photo', title: author.name, href: `/admin/authors/${author._id.toString()}` })),
+    ...issues.map((issue): MediaUse => ({ kind: 'newsletter-text', title: issue.subject, href: `/admin/newsletter/issues/${issue._id.toString()}` })),
+  ];
 }
 
 // Removes an image nothing uses any more. One that cannot be removed is only wasted space: the
