@@ -1,4 +1,9 @@
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import sharp from 'sharp';
+import MediaPage from '@/app/(admin)/admin/media/page';
+import { MediaCard } from '@/components/admin/media/media-card';
+import { NotAllowed } from '@/components/admin/not-allowed';
+import { saveImage } from '@/lib/server/storage';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { removeMediaFile, saveMediaAlt } from '@/app/(admin)/admin/media/actions';
 import { GET as listRoute } from '@/app/api/v1/media/route';
@@ -22,9 +27,33 @@ vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheM
 // where an image is used, the alt text per language, delete only when unused, search.
 const image = (background: string) => sharp({ create: { width: 90, height: 60, channels: 3, background } }).png().toBuffer();
 let editor = '';
+let adviser = '';
 
 beforeAll(async () => {
   editor = await tokenFor(await createUser({ email: 'media-editor@example.com', password: 'long enough password', name: 'Media Editor', role: 'editor' }));
+  adviser = await tokenFor(await createUser({ email: 'media-adviser@example.com', password: 'long enough password', role: 'adviser' }));
+});
+
+// The elements of a rendered tree whose component is `type`.
+function elementsOf(node: ReactNode, type: unknown): ReactElement<Record<string, unknown>>[] {
+  if (Array.isArray(node)) return node.flatMap((child) => elementsOf(child as ReactNode, type));
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+  return [...(node.type === type ? [node as ReactElement<Record<string, unknown>>] : []), ...elementsOf(node.props.children, type)];
+}
+
+describe('the library page', () => {
+  it('shows advisers the not-allowed screen, and editors every image, with files stored before the library recorded on opening', async () => {
+    actAs(adviser);
+    const refused = await MediaPage({ searchParams: Promise.resolve({}) });
+    expect(elementsOf(refused, NotAllowed)).toHaveLength(1);
+
+    const old = await saveImage(await sharp(await image('#0f0')).webp().toBuffer(), 'webp');
+    actAs(editor);
+    const page = await MediaPage({ searchParams: Promise.resolve({ q: old.slice(0, 18) }) });
+    const cards = elementsOf(page, MediaCard);
+    expect(cards.map((card) => (card.props.file as { name: string }).name)).toEqual([old]);
+    expect(cards[0]!.props.uses).toEqual([]);
+  });
 });
 
 describe('where an image is used', () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import mongoose from 'mongoose';
 import { escapeRegex } from '@/lib/escape-regex';
 import type { MediaUse } from '@/lib/media/media-file';
 import { connectDb } from '@/lib/server/db';
@@ -28,30 +29,40 @@ export async function imageInUse(name: string): Promise<boolean> {
   return Boolean(post || author || issue);
 }
 
-// The places that show it, each with its title and the back-office page that edits it (the media
-// library's "Used in", and the list a refused delete answers). A post showing it twice (its cover
-// and its text) is listed once per place.
-export async function whereUsed(name: string): Promise<MediaUse[]> {
+// The places that show each of `names`, each with its title and the back-office page that edits
+// it (the media library's "Used in", and the list a refused delete answers): three queries for a
+// whole page of the library. A post showing one twice (its cover and its text) is listed per place.
+export async function whereUsedMany(names: readonly string[]): Promise<Map<string, MediaUse[]>> {
+  const uses = new Map<string, MediaUse[]>(names.map((name) => [name, []]));
+  if (names.length === 0) return uses;
   await connectDb();
-  const filters = usageFilters(name);
+  const list = [...names];
+  // One pattern for all of them (a RegExp object, which sanitizeFilter leaves alone; literals).
+  const inText = new RegExp(list.map(escapeRegex).join('|'));
   const [posts, authors, issues] = await Promise.all([
-    Post.find(filters.post).select('headline image socialImage summary').sort({ updatedAt: -1 }).lean(),
-    Author.find(filters.author).select('name').sort({ name: 1 }).lean(),
-    NewsletterIssue.find(filters.issue).select('subject').sort({ updatedAt: -1 }).lean(),
+    Post.find({ $or: [{ image: mongoose.trusted({ $in: list }) }, { socialImage: mongoose.trusted({ $in: list }) }, { summary: inText }] })
+      .select('headline image socialImage summary')
+      .sort({ updatedAt: -1 })
+      .lean(),
+    Author.find({ photo: mongoose.trusted({ $in: list }) }).select('name photo').sort({ name: 1 }).lean(),
+    NewsletterIssue.find({ body: inText }).select('subject body').sort({ updatedAt: -1 }).lean(),
   ]);
-  return [
-    ...posts.flatMap((post) => {
+  for (const [name, found] of uses) {
+    for (const post of posts) {
       const title = post.headline ?? '';
       const href = `/admin/blogs/edit/${post._id.toString()}`;
-      const uses: MediaUse[] = [];
-      if (post.image === name) uses.push({ kind: 'post-cover', title, href });
-      if (post.socialImage === name) uses.push({ kind: 'post-social-image', title, href });
-      if (post.summary?.includes(name)) uses.push({ kind: 'post-text', title, href });
-      return uses;
-    }),
-    ...authors.map((author): MediaUse => ({ kind: 'author-photo', title: author.name, href: `/admin/authors/${author._id.toString()}` })),
-    ...issues.map((issue): MediaUse => ({ kind: 'newsletter-text', title: issue.subject, href: `/admin/newsletter/issues/${issue._id.toString()}` })),
-  ];
+      if (post.image === name) found.push({ kind: 'post-cover', title, href });
+      if (post.socialImage === name) found.push({ kind: 'post-social-image', title, href });
+      if (post.summary?.includes(name)) found.push({ kind: 'post-text', title, href });
+    }
+    for (const author of authors) if (author.photo === name) found.push({ kind: 'author-photo', title: author.name, href: `/admin/authors/${author._id.toString()}` });
+    for (const issue of issues) if (issue.body?.includes(name)) found.push({ kind: 'newsletter-text', title: issue.subject, href: `/admin/newsletter/issues/${issue._id.toString()}` });
+  }
+  return uses;
+}
+
+export async function whereUsed(name: string): Promise<MediaUse[]> {
+  return (await whereUsedMany([name])).get(name) ?? [];
 }
 
 // Removes an image nothing uses any more. One that cannot be removed is only wasted space: the
