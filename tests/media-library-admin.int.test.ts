@@ -5,6 +5,7 @@ import { MediaCard } from '@/components/admin/media/media-card';
 import { NotAllowed } from '@/components/admin/not-allowed';
 import { saveImage } from '@/lib/server/storage';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { addPost } from '@/app/(admin)/admin/blogs/actions';
 import { removeMediaFile, saveMediaAlt } from '@/app/(admin)/admin/media/actions';
 import { GET as listRoute } from '@/app/api/v1/media/route';
 import { STILL_USED } from '@/lib/server/media/commands';
@@ -145,5 +146,21 @@ describe('listing and searching the library', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as { success: boolean; data: { name: string; url: string; alt: Record<string, string> }[] };
     expect(body).toMatchObject({ success: true, data: [{ name: newer, url: `/uploads/${newer}`, alt: { en: 'A gate', de: 'Ein Tor am Brandenburger Platz' } }] });
+  });
+});
+
+describe('an image field picking from the library', () => {
+  it('saves a post whose cover and social image are library images, by name, and refuses a name nothing is stored under', async () => {
+    const cover = await storeUploadedImage(await image('#778'));
+    const social = await storeUploadedImage(await image('#887'));
+    const post = { headline: 'Picked from the library', summary: 'A cover chosen in the media picker.', category: 'Germany' as const, imageAlt: 'A library image', socialImage: social };
+    actAs(editor);
+    const saved = dataOf(await addPost({ ...post, image: cover }));
+    expect(saved).toMatchObject({ image: cover, socialImage: social });
+    expect((await whereUsed(cover)).map((use) => use.kind)).toEqual(['post-cover']);
+    expect((await whereUsed(social)).map((use) => use.kind)).toEqual(['post-social-image']);
+
+    const missing = await addPost({ ...post, headline: 'Picked a lost file', image: '01234567-89ab-cdef-0123-456789abcdef.webp' });
+    expect(missing).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { image: [expect.any(String)] } });
   });
 });

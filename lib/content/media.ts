@@ -45,6 +45,7 @@ export const MEDIA_COPY = {
   deleted: 'Image deleted',
   deleteFailed: 'The image could not be deleted',
   // The picker dialog.
+  chooseFromLibrary: 'Choose from library',
   pickerTitle: 'Choose an image',
   pickerSearch: 'Search the library',
   pickerList: 'Library images',

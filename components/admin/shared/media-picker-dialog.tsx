@@ -2,7 +2,7 @@
 
 import { LoaderCircle } from 'lucide-react';
 import Image from 'next/image';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { saveMediaAlt } from '@/app/(admin)/admin/media/actions';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/components/admin/shared/image-file';
 import { uploadImage } from '@/components/admin/upload-image';
@@ -58,8 +58,9 @@ export function MediaPickerDialog({ ref, locale, onPick }: Props) {
   const language = languageName(locale);
 
   // The native dialog says nothing to React when its opener calls showModal(): its `open`
-  // attribute is watched instead.
-  useEffect(() => {
+  // attribute is watched instead, from the commit on (an opener may make the dialog and open it at
+  // once).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const observer = new MutationObserver(() => setOpen(dialog.open));
