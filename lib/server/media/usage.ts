@@ -5,6 +5,7 @@ import type { MediaUse } from '@/lib/media/media-file';
 import { connectDb } from '@/lib/server/db';
 import { removeImage } from '@/lib/server/storage';
 import { Author } from '@/models/author';
+import { MediaFile } from '@/models/media-file';
 import { NewsletterIssue } from '@/models/newsletter-issue';
 import { Post } from '@/models/post';
 
@@ -65,12 +66,15 @@ export async function whereUsed(name: string): Promise<MediaUse[]> {
   return (await whereUsedMany([name])).get(name) ?? [];
 }
 
-// Removes an image nothing uses any more. One that cannot be removed is only wasted space: the
-// record that let go of it is already saved, so the failure is logged, never thrown.
+// Removes an image nothing uses any more, with its media library record (the library would show a
+// missing file otherwise). One that cannot be removed is only wasted space: the record that let go
+// of it is already saved, so the failure is logged, never thrown.
 export async function removeImageIfUnused(name: string | null | undefined, owner: string): Promise<void> {
   if (!name) return;
   try {
-    if (!(await imageInUse(name))) await removeImage(name);
+    if (await imageInUse(name)) return;
+    await removeImage(name);
+    await MediaFile.deleteMany({ name });
   } catch (error) {
     console.error(`[${owner}] could not remove image ${name}:`, error);
   }
