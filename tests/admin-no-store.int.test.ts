@@ -9,6 +9,8 @@ import { POST as createPost } from '@/app/api/v1/posts/create/route';
 import { DELETE as deletePost } from '@/app/api/v1/posts/delete/[id]/route';
 import { PUT as updatePost } from '@/app/api/v1/posts/update/[id]/route';
 import { POST as uploadImage } from '@/app/api/v1/uploads/route';
+import { GET as listMedia } from '@/app/api/v1/media/route';
+import { PUT as replaceMedia } from '@/app/api/v1/media/[name]/route';
 import { POST as logout } from '@/app/api/v1/users/logout/route';
 import { connectDb } from '@/lib/server/db';
 import { authHeaders, createUser, tokenFor } from './support/auth';
@@ -16,6 +18,7 @@ import { authHeaders, createUser, tokenFor } from './support/auth';
 // Every admin API answer, success or error, tells browsers and proxies to keep nothing.
 const ID = '64b7f0c2a1b2c3d4e5f60718';
 const params = { params: Promise.resolve({ id: ID }) };
+const MEDIA_NAME = '01234567-89ab-cdef-0123-456789abcdef.webp';
 type Call = [name: string, run: (headers: Record<string, string>) => Promise<Response>];
 const url = (path: string) => `http://localhost/api/v1${path}`;
 const json = { 'content-type': 'application/json' };
@@ -24,6 +27,8 @@ const calls: Call[] = [
   ['POST posts/create', (h) => createPost(new Request(url('/posts/create'), { method: 'POST', headers: h, body: new FormData() }), {})],
   ['PUT posts/update/{id}', (h) => updatePost(new Request(url(`/posts/update/${ID}`), { method: 'PUT', headers: h, body: new FormData() }), params)],
   ['POST uploads', (h) => uploadImage(new Request(url('/uploads'), { method: 'POST', headers: h, body: new FormData() }), {})],
+  ['GET media', (h) => listMedia(new Request(url('/media?q=x'), { headers: h }), {})],
+  ['PUT media/{name}', (h) => replaceMedia(new Request(url(`/media/${MEDIA_NAME}`), { method: 'PUT', headers: h, body: new FormData() }), { params: Promise.resolve({ name: MEDIA_NAME }) })],
   ['DELETE posts/delete/{id}', (h) => deletePost(new Request(url(`/posts/delete/${ID}`), { method: 'DELETE', headers: h }), params)],
   ['GET contact/enquiries', (h) => listEnquiries(new Request(url('/contact/enquiries'), { headers: h }), {})],
   ['GET contact/enquiries/stats', (h) => enquiryStats(new Request(url('/contact/enquiries/stats'), { headers: h }), {})],

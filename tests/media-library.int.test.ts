@@ -62,6 +62,8 @@ describe('removing an image', () => {
     expect(await imageInUse(name)).toBe(false);
     await removeImageIfUnused(name, 'test');
     expect(await readImage(name)).toBeNull();
+    // The media library does not list it any more either.
+    expect(await MediaFile.countDocuments({ name })).toBe(0);
   });
 
   it('counts a post’s cover, its image when shared and its text', async () => {

@@ -12,6 +12,8 @@ import * as subscriberExport from '@/app/api/v1/newsletter/subscribers/export/ro
 import * as deletePost from '@/app/api/v1/posts/delete/[id]/route';
 import * as updatePost from '@/app/api/v1/posts/update/[id]/route';
 import * as uploads from '@/app/api/v1/uploads/route';
+import * as media from '@/app/api/v1/media/route';
+import * as mediaFile from '@/app/api/v1/media/[name]/route';
 import { can, USER_ROLES, type Capability, type UserRole } from '@/lib/auth/permissions';
 import { connectDb } from '@/lib/server/db';
 import { authHeaders, createUser, tokenFor } from './support/auth';
@@ -26,6 +28,7 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 type RouteCase = { name: string; capability: Capability | null; method: string; path: string; handler: Handler; body?: () => BodyInit; json?: boolean };
 
 const ID = '0123456789abcdef01234567';
+const MEDIA_NAME = '01234567-89ab-cdef-0123-456789abcdef.webp';
 const multipart = () => new FormData();
 const h = (handler: unknown) => handler as Handler;
 
@@ -37,6 +40,8 @@ const ROUTES: RouteCase[] = [
   { name: 'PUT posts/update/{id}', capability: 'posts', method: 'PUT', path: `/api/v1/posts/update/${ID}`, handler: h(updatePost.PUT), body: multipart },
   { name: 'DELETE posts/delete/{id}', capability: 'posts', method: 'DELETE', path: `/api/v1/posts/delete/${ID}`, handler: h(deletePost.DELETE) },
   { name: 'POST uploads', capability: 'posts', method: 'POST', path: '/api/v1/uploads', handler: h(uploads.POST), body: multipart },
+  { name: 'GET media', capability: 'posts', method: 'GET', path: '/api/v1/media?q=x', handler: h(media.GET) },
+  { name: 'PUT media/{name}', capability: 'posts', method: 'PUT', path: `/api/v1/media/${MEDIA_NAME}`, handler: h(mediaFile.PUT), body: multipart },
   { name: 'GET contact/enquiries', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries', handler: h(enquiries.GET) },
   { name: 'GET contact/enquiries/stats', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries/stats', handler: h(enquiryStats.GET) },
   { name: 'GET contact/enquiries/export', capability: 'leads', method: 'GET', path: '/api/v1/contact/enquiries/export', handler: h(enquiryExport.GET) },
@@ -61,7 +66,7 @@ async function call(route: RouteCase, who: UserRole | 'none') {
   const headers: Record<string, string> = { ...sessions.get(who)! };
   if (route.json) headers['content-type'] = 'application/json';
   const request = new Request(`http://localhost${route.path}`, { method: route.method, headers, body: route.body?.() });
-  const response = await route.handler(request, { params: Promise.resolve({ id: ID }) });
+  const response = await route.handler(request, { params: Promise.resolve({ id: ID, name: MEDIA_NAME }) });
   return { status: response.status, body: (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null };
 }
 
@@ -72,7 +77,7 @@ describe('every admin API route checks the role itself', () => {
       .filter(([, source]) => source.includes('requireUser('))
       .map(([file]) => file.replace('../app', '').replace('/route.ts', ''));
     const covered = new Set(
-      ROUTES.map((route) => route.path.replaceAll(ID, '[id]')),
+      ROUTES.map((route) => route.path.replaceAll(ID, '[id]').replaceAll(MEDIA_NAME, '[name]').replace(/\?.*$/, '')),
     );
     expect(guarded.filter((path) => !covered.has(path))).toEqual([]);
   });

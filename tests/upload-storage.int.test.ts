@@ -60,6 +60,25 @@ describe.each<StorageKind>(['local', 'gridfs'])('%s upload storage', (kind) => {
     await expect(storage.remove(file)).resolves.toBeUndefined();
   });
 
+  it('replaces a file under its name, leaving one file that reads the new bytes', async () => {
+    const file = name();
+    await storage.save(file, Buffer.from('old bytes'));
+    await storage.replace(file, Buffer.from('new bytes'));
+    expect((await storage.read(file))?.data.toString()).toBe('new bytes');
+    expect((await storage.list()).filter((listed) => listed === file)).toEqual([file]);
+    await storage.remove(file);
+    expect(await storage.read(file)).toBeNull();
+  });
+
+  it('lists the names of the stored files', async () => {
+    const [a, b] = [name(), name('png')];
+    await storage.save(a, Buffer.from('a'));
+    await storage.save(b, Buffer.from('b'));
+    expect(await storage.list()).toEqual(expect.arrayContaining([a, b]));
+    await storage.remove(a);
+    expect(await storage.list()).not.toContain(a);
+  });
+
   it('stores an empty file', async () => {
     const file = name();
     await storage.save(file, Buffer.alloc(0));

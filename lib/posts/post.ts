@@ -377,8 +377,8 @@ export function toPostDto(post: StoredPost, excerpt: string): PostDto {
   };
 }
 
-// What the post form holds: its texts, the two boxes, and a newly chosen cover file (uploaded on
-// saving: components/admin/upload-image.ts). Not the schema's input: the controls hold a category
+// What the post form holds: its texts, the two boxes, and a newly chosen cover (a file uploaded on
+// saving: components/admin/upload-image.ts, or an image from the media library). Not the schema's input: the controls hold a category
 // and a status not yet chosen, the boxes as booleans, and the file.
 export type PostFormValues = {
   headline: string;
@@ -398,7 +398,8 @@ export type PostFormValues = {
   // The post's language; for a new translation, the post it translates (its group).
   locale: string;
   translationOf: string;
-  image: File | null;
+  // A newly chosen cover: a file (uploaded on saving) or a media library image's stored name.
+  image: File | string | null;
 };
 // What the browser keeps of it (components/admin/shared/use-local-copy.ts): everything but the file.
 export type PostFormText = Omit<PostFormValues, 'image'>;

@@ -7,3 +7,6 @@ import type { Capability } from '@/lib/auth/permissions';
 export type ActionCase = { file: string; name: string; capability: Capability | null; args: unknown[] };
 
 export const MADE_UP_ID = '0123456789abcdef01234567';
+
+// A stored image's name that no file has (lib/fields/upload-name.ts).
+export const MADE_UP_MEDIA_NAME = '01234567-89ab-cdef-0123-456789abcdef.webp';

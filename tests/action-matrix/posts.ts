@@ -1,4 +1,4 @@
-import { MADE_UP_ID, type ActionCase } from './case';
+import { MADE_UP_ID, MADE_UP_MEDIA_NAME, type ActionCase } from './case';
 
 export const ACTIONS: ActionCase[] = [
   { file: 'testimonials/actions.ts', name: 'addTestimonial', capability: 'posts', args: [{}] },
@@ -10,4 +10,6 @@ export const ACTIONS: ActionCase[] = [
   { file: 'blogs/actions.ts', name: 'savePost', capability: 'posts', args: [MADE_UP_ID, {}] },
   { file: 'blogs/actions.ts', name: 'restorePostRevision', capability: 'posts', args: [MADE_UP_ID, MADE_UP_ID] },
   { file: 'blogs/actions.ts', name: 'previewPost', capability: 'posts', args: ['# Hi'] },
+  { file: 'media/actions.ts', name: 'saveMediaAlt', capability: 'posts', args: [{}] },
+  { file: 'media/actions.ts', name: 'removeMediaFile', capability: 'posts', args: [MADE_UP_MEDIA_NAME] },
 ];

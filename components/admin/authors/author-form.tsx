@@ -5,6 +5,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useState, type ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { ChooseFromLibrary } from '@/components/admin/shared/choose-from-library';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/components/admin/shared/image-file';
 import { uploadImage } from '@/components/admin/upload-image';
 import { buttonClass } from '@/components/ui/button';
@@ -26,8 +27,8 @@ import {
   type AuthorFormValues as Values,
 } from '@/lib/authors/author';
 
-// The photo, uploaded as soon as it is chosen (/api/v1/uploads) and kept in the form by its stored
-// name; a refused file or upload is the field's error.
+// The photo, uploaded as soon as it is chosen (/api/v1/uploads) or chosen from the media library,
+// and kept in the form by its stored name; a refused file or upload is the field's error.
 function PhotoField({ uploading, setUploading }: { uploading: boolean; setUploading: (uploading: boolean) => void }) {
   const { watch, setValue, setError, clearErrors } = useFormContext<Values>();
   const register = useRegister();
@@ -66,6 +67,15 @@ function PhotoField({ uploading, setUploading }: { uploading: boolean; setUpload
           disabled={uploading}
           className="max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-4 file:font-semibold"
           {...fieldA11y('author-photo', { hints: [HINTS.photo], errors })}
+        />
+        <ChooseFromLibrary
+          locale="en"
+          field={LABELS.photo}
+          disabled={uploading}
+          onPick={(image) => {
+            setValue('photo', image.name, { shouldDirty: true });
+            clearErrors('photo');
+          }}
         />
         {uploading && (
           <span role="status" className="inline-flex items-center gap-2 text-sm text-slate-700">

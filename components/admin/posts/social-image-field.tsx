@@ -5,6 +5,7 @@ import Image from 'next/image';
 import { useState, type ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { uploadImage } from '@/components/admin/upload-image';
+import { ChooseFromLibrary } from '@/components/admin/shared/choose-from-library';
 import { buttonClass } from '@/components/ui/button';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { useFieldId } from '@/components/ui/form/action-form';
@@ -15,8 +16,8 @@ import { IMAGE_ACCEPT, imageFileProblem } from '@/components/admin/shared/image-
 
 
 // The image shown when the post is shared, instead of the cover. Uploaded as soon as it is
-// chosen (/api/v1/uploads); the form keeps its stored name (`socialImage`), so leaving or
-// restoring the form loses nothing.
+// chosen (/api/v1/uploads), or chosen from the media library; the form keeps its stored name
+// (`socialImage`), so leaving or restoring the form loses nothing.
 export function SocialImageField() {
   const { watch, setValue } = useFormContext();
   const id = useFieldId('socialImage');
@@ -57,6 +58,7 @@ export function SocialImageField() {
           className="max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-4 file:font-semibold"
           {...fieldA11y(id, { hints, errors: shown })}
         />
+        <ChooseFromLibrary locale={String(watch('locale') ?? '')} onPick={(image) => onChange(image.name)} field={POST_LABELS.socialImage} disabled={uploading} />
         {uploading && (
           <span role="status" className="inline-flex items-center gap-2 text-sm text-slate-700">
             <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> {COPY.uploading}

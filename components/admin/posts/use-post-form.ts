@@ -12,7 +12,7 @@ import { useLocalCopy } from '@/components/admin/shared/use-local-copy';
 
 // The post form on the form kit: nothing is sent while the browser's check fails (and once
 // submitted, each edited field is checked again at once); the cover is uploaded first and the
-// save names it; a failed save keeps everything typed. A copy is kept in this browser meanwhile.
+// save names it (or names the media library's image chosen); a failed save keeps everything typed. A copy is kept in this browser meanwhile.
 // `translation`: a new post started as another post's translation; its cover is that post's until
 // another file is chosen.
 export function usePostForm(post: PostDto | undefined, save: Action<PostSaveInput, PostDto>, translation?: TranslationStart) {
@@ -31,6 +31,8 @@ export function usePostForm(post: PostDto | undefined, save: Action<PostSaveInpu
 
   async function send(values: PostFormValues): Promise<ActionResult<PostDto>> {
     const file = values.image;
+    // An image from the media library is sent by its name (the server checks it is stored).
+    if (typeof file === 'string') return save({ ...postFormInput(values), image: file });
     if (file && uploaded.current?.file !== file) {
       const upload = await uploadImage(file, COPY.uploadFailed);
       if (!upload.ok) return { ok: false, code: 'invalid', message: upload.message, fieldErrors: { image: [upload.message] } };

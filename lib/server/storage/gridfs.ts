@@ -16,19 +16,36 @@ export function gridfsStorage(): UploadStorage {
 
   // Looked up by name first: the driver's by-name download and delete fail loudly on a
   // missing file, and a missing image is an ordinary case (404 on read, no-op on remove).
+  // Newest first: while a replacement is written, its name has two files and reads get the new one.
   async function findIds(name: string) {
-    const files = await (await bucket()).find({ filename: name }, { projection: { _id: 1 } }).toArray();
+    const files = await (await bucket()).find({ filename: name }, { projection: { _id: 1 }, sort: { uploadDate: -1, _id: -1 } }).toArray();
     return files.map((file) => file._id);
+  }
+
+  async function upload(name: string, data: Buffer) {
+    const stream = (await bucket()).openUploadStream(name);
+    await new Promise<void>((resolve, reject) => {
+      stream.once('finish', () => resolve());
+      stream.once('error', reject);
+      stream.end(data);
+    });
+  }
+
+  async function removeIds(ids: Awaited<ReturnType<typeof findIds>>) {
+    const store = await bucket();
+    for (const id of ids) {
+      try {
+        await store.delete(id);
+      } catch (error) {
+        // Another request removed it in between: the outcome is what the caller wanted.
+        if (!(error instanceof mongoose.mongo.MongoRuntimeError && /File not found/i.test(error.message))) throw error;
+      }
+    }
   }
 
   return {
     async save(name, data) {
-      const upload = (await bucket()).openUploadStream(name);
-      await new Promise<void>((resolve, reject) => {
-        upload.once('finish', () => resolve());
-        upload.once('error', reject);
-        upload.end(data);
-      });
+      await upload(name, data);
     },
     async read(name): Promise<StoredFile | null> {
       const [id] = await findIds(name);
@@ -38,15 +55,17 @@ export function gridfsStorage(): UploadStorage {
       return { data: Buffer.concat(chunks) };
     },
     async remove(name) {
-      const store = await bucket();
-      for (const id of await findIds(name)) {
-        try {
-          await store.delete(id);
-        } catch (error) {
-          // Another request removed it in between: the outcome is what the caller wanted.
-          if (!(error instanceof mongoose.mongo.MongoRuntimeError && /File not found/i.test(error.message))) throw error;
-        }
-      }
+      await removeIds(await findIds(name));
+    },
+    // The new file first, then the old ones: the name always has a file.
+    async replace(name, data) {
+      const old = await findIds(name);
+      await upload(name, data);
+      await removeIds(old);
+    },
+    async list() {
+      const files = await (await bucket()).find({}, { projection: { filename: 1 } }).toArray();
+      return [...new Set(files.map((file) => file.filename))];
     },
   };
 }

@@ -54,3 +54,14 @@ export async function readImage(name: string): Promise<StoredFile | null> {
 export async function removeImage(name: string): Promise<void> {
   if (isStoredImageName(name)) await getStorage().remove(name);
 }
+
+// Writes re-encoded bytes under a stored name: pages that show /uploads/{name} show the new file.
+export async function replaceImage(name: string, data: Buffer): Promise<void> {
+  if (!isStoredImageName(name)) throw new Error(`Not a stored image name: ${name}`);
+  await getStorage().replace(name, data);
+}
+
+// The stored images' names (files the pipeline did not name, if any were put there by hand, left out).
+export async function listImages(): Promise<string[]> {
+  return (await getStorage().list()).filter(isStoredImageName);
+}

@@ -22,3 +22,11 @@ export async function readMultipart(request: Request, maxBytes: number): Promise
     throw new ApiError(400, 'Request body is not valid multipart form data');
   }
 }
+
+// The image of an upload form (multipart, field `image`): its bytes, for the upload pipeline.
+export async function readImageUpload(request: Request): Promise<Buffer> {
+  const form = await readMultipart(request, MAX_POST_FORM_BYTES);
+  const file = form.get('image');
+  if (!(file instanceof File) || file.size === 0) throw new ApiError(400, 'Please select an image', { image: ['Please select an image'] });
+  return Buffer.from(await file.arrayBuffer());
+}

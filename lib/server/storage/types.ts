@@ -5,4 +5,9 @@ export interface UploadStorage {
   save(name: string, data: Buffer): Promise<void>;
   read(name: string): Promise<StoredFile | null>;
   remove(name: string): Promise<void>;
+  // Writes new bytes under a name already stored: its address stays (the media library's Replace).
+  // A reader sees the old file or the new one, never none.
+  replace(name: string, data: Buffer): Promise<void>;
+  // Every stored file's name (the media library's backfill of files stored before it).
+  list(): Promise<string[]>;
 }
