@@ -170,6 +170,12 @@ test('the toolbar works from the keyboard, the editor passes axe and fits 390 an
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     const { text, toolbar } = await openEditor(page);
+    // Below 1024 px the preview is behind its toggle.
+    const showPreview = page.getByRole('button', { name: 'Show preview' });
+    if (await showPreview.isVisible()) {
+      await showPreview.click();
+      await text.click();
+    }
     await page.keyboard.type('Opening hours');
     // One tab stop for the toolbar: Shift+Tab reaches it, arrows move along it, Enter applies and
     // the typing goes on in the text.
@@ -180,6 +186,12 @@ test('the toolbar works from the keyboard, the editor passes axe and fits 390 an
     await expect(toolbar.getByRole('button', { name: 'Heading', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(toolbar.getByRole('button', { name: 'Heading', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(text).toBeFocused();
+    await page.keyboard.type(' in Berlin');
+    await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { level: 2 })).toHaveText('Opening hours in Berlin');
+    // The button last used stays the toolbar's tab stop.
+    await page.keyboard.press('Shift+Tab');
+    await expect(toolbar.getByRole('button', { name: 'Heading', exact: true })).toBeFocused();
     await page.keyboard.press('End');
     await expect(toolbar.getByRole('button', { name: 'Image from the library' })).toBeFocused();
     await page.keyboard.press('ArrowRight');

@@ -1,7 +1,7 @@
 // The full text of a post, as HTML rendered from its Markdown and sanitised on the server
 // (lib/server/posts/markdown.ts: an allowlist of tags, attributes and link schemes), in the
 // site's article styles. Plain-text posts come out as paragraphs with their line breaks.
-const ARTICLE_STYLES = [
+export const ARTICLE_STYLES = [
   'space-y-5 text-lg leading-relaxed text-slate-800 wrap-anywhere [&>p:first-child]:text-xl [&>p:first-child]:text-slate-700',
   '[&_h2]:mt-10 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900',
   '[&_h3]:mt-8 [&_h3]:scroll-mt-24 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-slate-900',

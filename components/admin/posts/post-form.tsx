@@ -135,7 +135,7 @@ export function PostForm({ post, authors, teamName, save, preview, translation }
 // language; the draft is kept in this browser as it is typed.
 function SummaryField({ preview, keptAt }: { preview: Action<string, string>; keptAt: string | null }) {
   const { field } = useController({ name: 'summary' });
-  const locale = useWatch({ name: 'locale' }) as string;
+  const locale = useWatch({ name: 'locale' }) as Locale;
   const id = useFieldId('summary');
   const errors = useFieldErrors('summary');
   const hints = [HINTS.summary];

@@ -1,6 +1,7 @@
 'use client';
 
 import { Extension, type JSONContent } from '@tiptap/core';
+import { Image } from '@tiptap/extension-image';
 import { EditorContent, ReactNodeViewRenderer, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import type { EditorView } from '@tiptap/pm/view';
 import { Eye, EyeOff } from 'lucide-react';
@@ -8,7 +9,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { uploadImage } from '@/components/admin/upload-image';
 import { imageFileProblem } from '@/components/admin/shared/image-file';
-import { ImageInsertDialog } from '@/components/admin/shared/image-insert-dialog';
+import { MediaPickerDialog } from '@/components/admin/shared/media-picker-dialog';
+import { ARTICLE_STYLES } from '@/components/blog/article-body';
 import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
@@ -17,6 +19,7 @@ import { EDITOR_COPY as COPY } from '@/lib/content/editor';
 import { editorExtensions, Figure } from '@/lib/editor/extensions';
 import { docToMarkdown, markdownToDoc } from '@/lib/editor/markdown';
 import { wordCount } from '@/lib/posts/read-time';
+import type { Locale } from '@/i18n/locales';
 import { EditorPreview, type PreviewKind } from './editor-preview';
 import { EditorToolbar } from './editor-toolbar';
 import { FigureView } from './figure-view';
@@ -39,7 +42,7 @@ type Props = {
   invalid?: boolean;
   // The text's language: the preview's and the spell checker's, and the alt text offered with a
   // library image.
-  locale: string;
+  locale: Locale;
   preview: { kind: PreviewKind; render: Action<string, string> };
   // A line saying where the draft is kept, e.g. "Saved in this browser at 10:42".
   savedNote?: string | null;
@@ -66,8 +69,15 @@ export function RichTextEditor({ id, name, label, value, onChange, required, des
 
   const extensions = useMemo(
     () => [
-      ...editorExtensions(),
-      Figure.extend({ addNodeView: () => ReactNodeViewRenderer(FigureView) }),
+      // The document's own extensions, with two of the screen's: an image shows its alt text and
+      // caption as fields, and a pasted image's bytes (data:) are read, to be uploaded.
+      ...editorExtensions().map((extension) =>
+        extension.name === Figure.name
+          ? Figure.extend({ addNodeView: () => ReactNodeViewRenderer(FigureView) })
+          : extension.name === Image.name
+            ? Image.configure({ inline: true, allowBase64: true })
+            : extension,
+      ),
       Extension.create({
         name: 'linkShortcut',
         addKeyboardShortcuts() {
@@ -120,7 +130,8 @@ export function RichTextEditor({ id, name, label, value, onChange, required, des
           ...(required ? { 'aria-required': 'true' } : {}),
           lang: locale,
           spellcheck: 'true',
-          class: 'article-body min-h-80 max-w-none px-4 py-3 focus-visible:outline-none',
+          // The page's own article styles: the text looks as it will read.
+          class: `${ARTICLE_STYLES} min-h-80 px-4 py-3 focus-visible:outline-none`,
         },
       },
     });
@@ -226,9 +237,11 @@ export function RichTextEditor({ id, name, label, value, onChange, required, des
         }}
         onRemove={() => editor?.chain().focus().extendMarkRange('link').unsetLink().run()}
       />
-      <ImageInsertDialog
+      <MediaPickerDialog
         ref={imageDialog}
-        onInsert={(alt, url) => {
+        locale={locale}
+        onPick={({ url, alt }) => {
+          // Closed first: while the modal dialog is open the text cannot take focus.
           imageDialog.current?.close();
           editor?.chain().focus().insertContent(figure(url, alt)).run();
         }}
