@@ -3,11 +3,11 @@ import type { Page } from '@playwright/test';
 import { startNextInstance, startSeededDatabase, type NextInstance, type SeededDatabase } from '../scripts/lib/production-server';
 import { toBerlinLocal } from '../lib/time/berlin';
 import { signIn } from './support/accounts';
-import { insertDocuments } from './support/db';
+import { findDocuments, insertDocuments } from './support/db';
 import { serverTestsOnce } from './support/instances';
 import { expect, test } from './support/test';
 import { blockingViolations } from './support/axe';
-import { fillMarkdown } from './support/editor';
+import { fillMarkdown, storedMarkdown } from './support/editor';
 
 // Writing posts: Markdown, drafts, previews and schedules, on an instance and database of their
 // own: a post added here must not change the seeded list that e2e/blog.spec.ts counts. One
@@ -99,37 +99,51 @@ test('written with the toolbar, a draft is previewed by staff only, then schedul
   await signIn(page, editor, '/admin/blogs/create');
   await page.getByLabel('Headline').fill(headline);
 
-  // The text, made with the toolbar: a heading, a list, a link and an image with its alt text.
-  const text = page.getByLabel('Summary');
+  // The text, made with the keyboard and the toolbar: a heading, a list, a link and an image from
+  // the library (uploaded there in the picker) with its alt text and a caption.
+  const text = page.getByRole('textbox', { name: 'Summary', exact: true });
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
-  await text.fill('Book the appointment at the Landesamt early.\n\nWhat to bring');
-  await toolbar.getByRole('button', { name: 'Heading' }).click();
-  await expect(text).toHaveValue('Book the appointment at the Landesamt early.\n\n## What to bring');
-  await text.press('End');
-  await text.pressSequentially('\n\nPassport');
-  await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
-  await text.press('End');
-  await text.pressSequentially('\n\nSee the official page');
-  for (let i = 0; i < 'official page'.length; i += 1) await text.press('Shift+ArrowLeft');
+  await text.click();
+  await page.keyboard.type('Book the appointment at the Landesamt early.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('What to bring');
+  await toolbar.getByRole('button', { name: 'Heading', exact: true }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('- Passport');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('See the official page');
+  for (let i = 0; i < 'official page'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
   await toolbar.getByRole('button', { name: 'Link' }).click();
-  await page.keyboard.type('https://service.berlin.de');
-  await text.press('End');
-  await toolbar.getByRole('button', { name: 'Insert image' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Insert an image' });
+  await page.getByRole('dialog', { name: 'Link' }).getByLabel('Address').fill('https://service.berlin.de');
+  await page.getByRole('dialog', { name: 'Link' }).getByRole('button', { name: 'Apply link' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Image from the library' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose an image' });
   const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
-  await dialog.getByLabel('Image file').setInputFiles({ name: 'office.png', mimeType: 'image/png', buffer: photo });
-  await dialog.getByLabel('Alt text').fill('The waiting room of the Landesamt');
-  await dialog.getByRole('button', { name: 'Upload and insert' }).click();
+  await dialog.getByLabel('Upload a new image').setInputFiles({ name: 'office.png', mimeType: 'image/png', buffer: photo });
+  await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1);
+  await dialog.getByLabel('Alt text (English)').fill('The waiting room of the Landesamt');
+  await dialog.getByRole('button', { name: 'Use this image' }).click();
   await expect(dialog).toBeHidden();
-  await expect(text).toHaveValue(
-    /^Book the appointment at the Landesamt early\.\n\n## What to bring\n\n- Passport\n\nSee the \[official page\]\(https:\/\/service\.berlin\.de\)\n\n!\[The waiting room of the Landesamt\]\(\/uploads\/[0-9a-f-]+\.webp\)$/,
+  await page.getByLabel('Caption').fill('Arrive ten minutes early');
+  expect(await storedMarkdown(page, 'Summary')).toMatch(
+    /^Book the appointment at the Landesamt early\.\n\n## What to bring\n\n- Passport\n\nSee the \[official page\]\(https:\/\/service\.berlin\.de\)\n\n!\[The waiting room of the Landesamt\]\(\/uploads\/[0-9a-f-]+\.webp "Arrive ten minutes early"\)$/,
   );
-  // The live preview is the page's own rendering.
+  // The library knows the alt text now, for the next time the image is chosen.
+  const [libraryImage] = await findDocuments('mediafiles', { 'alt.en': 'The waiting room of the Landesamt' }, database.mongoUri);
+  expect(libraryImage).toBeTruthy();
+  // The live preview is the page's own rendering (on a phone, behind its toggle).
+  const showPreview = page.getByRole('button', { name: 'Show preview' });
+  if (await showPreview.isVisible()) await showPreview.click();
   const livePreview = page.getByRole('region', { name: 'Preview' });
   await expect(livePreview.getByRole('heading', { level: 2, name: 'What to bring' })).toBeVisible();
   await expect(livePreview.getByRole('listitem')).toHaveText('Passport');
   await expect(livePreview.getByRole('link', { name: 'official page' })).toHaveAttribute('href', 'https://service.berlin.de');
   await expect(livePreview.getByRole('img', { name: 'The waiting room of the Landesamt' })).toBeVisible();
+  await expect(livePreview.locator('figcaption')).toHaveText('Arrive ten minutes early');
   expect(await blockingViolations(page, { include: ['main'] })).toEqual([]);
 
   // A copy is kept in this browser while typing: another tab offers to restore it.

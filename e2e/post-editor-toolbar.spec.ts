@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { seededAdmin, signIn } from './support/accounts';
 import { expect, test } from './support/test';
 import { blockingViolations } from './support/axe';
+import { storedMarkdown } from './support/editor';
 
 // The visual editor of posts, used as a person would: typing with the keyboard (Markdown
 // shortcuts, Ctrl+B), clicking the toolbar, pasting from a word processor. What counts is the
@@ -18,15 +19,6 @@ async function openEditor(page: Page) {
     toolbar: page.getByRole('toolbar', { name: 'Formatting' }),
     preview: page.getByRole('region', { name: 'Preview' }),
   };
-}
-
-// The text as stored: the editor's Markdown view, then back to the visual one.
-async function storedMarkdown(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Markdown', exact: true }).click();
-  const source = page.getByRole('textbox', { name: 'Summary (Markdown)' });
-  const markdown = await source.inputValue();
-  await page.getByRole('button', { name: 'Visual', exact: true }).click();
-  return markdown;
 }
 
 test('each element from the keyboard and the toolbar becomes the Markdown the page renders', async ({ page }) => {
@@ -122,7 +114,7 @@ test('each element from the keyboard and the toolbar becomes the Markdown the pa
   await button('Redo').click();
   await expect(preview.locator('table tbody tr')).toHaveCount(1);
 
-  expect(await storedMarkdown(page)).toBe(
+  expect(await storedMarkdown(page, 'Summary')).toBe(
     [
       'Visa fees **rise** in _May_.',
       '## Costs',
@@ -161,7 +153,7 @@ test('pasting from a word processor keeps the structure and drops styles, script
   await expect(page.getByText('One pasted image was left out')).toBeVisible();
   await expect(preview.getByRole('heading', { level: 2, name: 'Documents' })).toBeVisible();
   expect(await page.evaluate(() => (window as { pasted?: boolean }).pasted)).toBeUndefined();
-  const markdown = await storedMarkdown(page);
+  const markdown = await storedMarkdown(page, 'Summary');
   expect(markdown).toBe('## Documents\n\nBring your **passport** and _two_ photos.\n\n- Rental contract');
   expect(await text.locator('[style]').count()).toBe(0);
 });
