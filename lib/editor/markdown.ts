@@ -15,7 +15,8 @@ import { editorExtensions, type CellAlign } from './extensions';
 // Forms written: paragraphs split by a blank line; a line break as a plain newline (the page renders
 // with breaks: true); `## ` to `#### `; `**bold**`, `_italic_` (`*italic*` inside a word, where `_`
 // would not work), `~~strike~~`, `` `code` ``; `[text](address "title")` and `<address>` as typed;
-// `- ` and `1. ` lists (the first number kept, tight or loose as read); `> ` quotes; `> [!NOTE]`
+// `- ` and `1. ` lists (the first number kept, tight or loose as read; `* ` and `1) ` for a list
+// right after another of its kind, which would otherwise join it); `> ` quotes; `> [!NOTE]`
 // callouts; fenced code; `---`; tables as `| a | b |` with a `| --- |` row (`:---:` alignments);
 // `![alt](src "caption")`, a figure when alone in its paragraph. Markdown the editor cannot hold
 // as typed comes back in these forms (see NORMALISED in the test).
@@ -30,6 +31,7 @@ type SerializerState = MarkdownSerializerState & {
   inAutolink?: boolean;
   closed: ProseMirrorNode | null;
   atBlank(): boolean;
+  flushClose(size?: number): void;
 };
 
 function createTokenizer(): MarkdownIt {
@@ -178,6 +180,8 @@ function lineStartEscape(text: string, at: LineStart): number | null {
     if (number) return number[0].length;
     return null;
   }
+  // A table's delimiter row turns the line above into a table's header.
+  if (text.includes('|') && /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/.test(text)) return 0;
   if (/^[-+*][ \t]+\S/.test(text)) return 0;
   if (/^1[.)][ \t]+\S/.test(text)) return 1;
   if (/^(?:=+|-+)[ \t]*$/.test(text)) return 0;
@@ -253,6 +257,15 @@ function italicDelimiter(parent: ProseMirrorNode, index: number, mark: Mark): st
   return touches(before, 'end') || touches(after, 'start') ? '*' : '_';
 }
 
+// Two lists of a kind one after the other are one list in Markdown unless their markers differ:
+// every second one is written with `*` (or `1)`), and a blank line between, not prosemirror-markdown's two.
+function afterListOfSameType(state: SerializerState, parent: ProseMirrorNode, index: number): boolean {
+  let count = 0;
+  for (let at = index - 1; at >= 0 && parent.child(at).type === parent.child(index).type; at -= 1) count += 1;
+  if (count > 0) state.flushClose(2);
+  return count % 2 === 1;
+}
+
 function isAutolink(mark: Mark, parent: ProseMirrorNode, index: number): boolean {
   if (!mark.attrs.autolink || mark.attrs.title) return false;
   const content = parent.child(index);
@@ -326,13 +339,15 @@ function createSerializer(inTable: boolean): MarkdownSerializer {
         state.write('---');
         state.closeBlock(node);
       },
-      bulletList(state, node) {
-        state.renderList(node, '  ', () => '- ');
+      bulletList(state, node, parent, index) {
+        const bullet = afterListOfSameType(state as SerializerState, parent, index) ? '*' : '-';
+        state.renderList(node, '  ', () => `${bullet} `);
       },
-      orderedList(state, node) {
+      orderedList(state, node, parent, index) {
+        const delimiter = afterListOfSameType(state as SerializerState, parent, index) ? ')' : '.';
         const start = Number(node.attrs.start ?? 1);
         const width = String(start + node.childCount - 1).length;
-        state.renderList(node, ' '.repeat(width + 2), (index) => `${start + index}. `);
+        state.renderList(node, ' '.repeat(width + 2), (item) => `${start + item}${delimiter} `);
       },
       listItem(state, node) {
         state.renderContent(node);
@@ -359,6 +374,15 @@ function createSerializer(inTable: boolean): MarkdownSerializer {
         }
         let text = node.text ?? '';
         const lineStart: LineStart = inTable ? null : state.atBlockStart ? 'block' : index > 0 && state.atBlank() ? 'break' : null;
+        // Spaces at a line's start are not kept by Markdown (four would start a code block).
+        if (lineStart) text = text.replace(/^[ \t]+/, '');
+        // A heading's closing `#`s are not its text: `## C #` is the heading "C".
+        let suffix = '';
+        const closing = parent.type.name === 'heading' && index === parent.childCount - 1 ? /(^|[ \t])(#+[ \t]*)$/.exec(text) : null;
+        if (closing) {
+          suffix = `\\${closing[2]}`;
+          text = text.slice(0, text.length - closing[2]!.length);
+        }
         let prefix = '';
         if (index === 0 && state.atBlockStart && quoteOpenings.has(parent) && text.startsWith(CALLOUT_MARKER)) {
           prefix = '\\[';
@@ -370,7 +394,7 @@ function createSerializer(inTable: boolean): MarkdownSerializer {
           lineStart: prefix ? null : lineStart,
           pipes: inTable,
         });
-        state.text(prefix + escaped, false);
+        state.text(prefix + escaped + suffix, false);
       },
       image(state, node) {
         state.write(imageMarkdown(node.attrs.src, node.attrs.alt, node.attrs.title));
