@@ -164,6 +164,31 @@ describe('the Markdown round trip of the visual editor', () => {
     expect(roundTrip('## C# in Berlin')).toBe('## C# in Berlin');
   });
 
+  it('escapes what a mark\'s delimiters would change, and writes bold on spaces alone as spaces', () => {
+    const text = (value: string, ...types: string[]) => ({
+      type: 'text',
+      text: value,
+      marks: types.map((type) => (type === 'link' ? { type, attrs: { href: '/p' } } : { type })),
+    });
+    const cases: JSONContent[][] = [
+      [text('\\', 'bold')],
+      [text('[', 'link')],
+      [text('a]b', 'link')],
+      [text('_', 'bold', 'italic'), { type: 'hardBreak' }, text('x')],
+      [text('a'), text('  ', 'bold'), text('b')],
+      [{ type: 'hardBreak' }, { type: 'hardBreak' }, text('  ')],
+    ];
+    for (const content of cases) {
+      const doc: JSONContent = { type: 'doc', content: [{ type: 'paragraph', content }] };
+      const back = markdownToDoc(docToMarkdown(doc));
+      expect(markdownToDoc(docToMarkdown(back))).toEqual(back);
+      expect(editorSchema().nodeFromJSON(back).textContent.trim()).toBe(editorSchema().nodeFromJSON(doc).textContent.trim());
+    }
+    expect(docToMarkdown({ type: 'doc', content: [{ type: 'paragraph', content: [text('\\', 'bold')] }] })).toBe('**\\\\**');
+    expect(docToMarkdown({ type: 'doc', content: [{ type: 'paragraph', content: [text('[', 'link')] }] })).toBe('[\\[](/p)');
+    expect(docToMarkdown({ type: 'doc', content: [{ type: 'paragraph', content: [text('a'), text('  ', 'bold'), text('b')] }] })).toBe('a  b');
+  });
+
   it('drops spaces at a line\'s start, which Markdown does not keep, rather than start a code block', () => {
     const doc: JSONContent = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '    four spaces' }, { type: 'hardBreak' }, { type: 'text', text: '  two' }] }] };
     expect(docToMarkdown(doc)).toBe('four spaces\ntwo');

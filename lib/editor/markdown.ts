@@ -1,5 +1,6 @@
 import { getSchema, type JSONContent } from '@tiptap/core';
 import type { Mark, Node as ProseMirrorNode, Schema } from '@tiptap/pm/model';
+import { Transform } from '@tiptap/pm/transform';
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { MarkdownParser, MarkdownSerializer, type MarkdownSerializerState } from 'prosemirror-markdown';
@@ -20,6 +21,11 @@ import { editorExtensions, type CellAlign } from './extensions';
 // callouts; fenced code; `---`; tables as `| a | b |` with a `| --- |` row (`:---:` alignments);
 // `![alt](src "caption")`, a figure when alone in its paragraph. Markdown the editor cannot hold
 // as typed comes back in these forms (see NORMALISED in the test).
+//
+// What Markdown cannot say at all: bold, italic or strike whose text starts or ends with
+// punctuation right beside a letter outside it (`x**(a)**y`: the delimiters cannot open or close
+// there), which comes back as literal asterisks, as in prosemirror-markdown itself; spaces at a
+// line's start or at a mark's edge; an empty link; merged table cells.
 //
 // The parser is markdown-it configured like the page's renderer (lib/server/posts/markdown.ts) with
 // the same callout and figure plugins, but without linkify: a bare address stays text in the
@@ -188,7 +194,7 @@ function lineStartEscape(text: string, at: LineStart): number | null {
   return null;
 }
 
-export function escapeText(text: string, context: { before: string; after: string; lineStart: LineStart; pipes?: boolean }): string {
+export function escapeText(text: string, context: { before: string; after: string; lineStart: LineStart; pipes?: boolean; brackets?: boolean }): string {
   const lineEscape = lineStartEscape(text, context.lineStart);
   let out = '';
   for (let index = 0; index < text.length; index += 1) {
@@ -212,8 +218,11 @@ export function escapeText(text: string, context: { before: string; after: strin
       case '~':
         escape ||= previous === '~' || next === '~' || previous === UNKNOWN || next === UNKNOWN;
         break;
+      case '[':
+        escape ||= context.brackets === true;
+        break;
       case ']':
-        escape ||= next === '(' || next === ':' || next === UNKNOWN;
+        escape ||= context.brackets === true || next === '(' || next === ':' || next === UNKNOWN;
         break;
       case '<':
         escape ||= AUTOLINK.test(text.slice(index));
@@ -235,8 +244,10 @@ export function escapeText(text: string, context: { before: string; after: strin
 // Paragraphs whose first text must not start a callout: the first one of a plain quote.
 const quoteOpenings = new WeakSet<ProseMirrorNode>();
 
+// The character beside a text: a marked text's edges are its marks' delimiters.
 function neighbour(parent: ProseMirrorNode, index: number, side: -1 | 1): string {
   const other = index + side;
+  if (parent.child(index).marks.length) return UNKNOWN;
   if (other < 0 || other >= parent.childCount) return BLOCK_EDGE;
   return parent.child(other).type.name === 'hardBreak' ? LINE_END : UNKNOWN;
 }
@@ -290,9 +301,9 @@ function destination(address: string): string {
 }
 
 const title = (value: unknown) => (value ? ` "${String(value).replace(/["\\]/g, '\\$&')}"` : '');
-// Brackets in alt text are escaped whatever their neighbours: the label ends at the first `]`.
+// Brackets in alt text are escaped whatever their neighbours: the label ends at the first unbalanced `]`.
 const imageMarkdown = (src: unknown, alt: unknown, caption: unknown) => {
-  const label = escapeText(String(alt ?? ''), { before: '[', after: ']', lineStart: null }).replace(/(?<!\\)[[\]]/g, '\\$&');
+  const label = escapeText(String(alt ?? ''), { before: '[', after: ']', lineStart: null, brackets: true });
   return `![${label}](${destination(String(src ?? ''))}${title(caption)})`;
 };
 
@@ -361,9 +372,15 @@ function createSerializer(inTable: boolean): MarkdownSerializer {
           return;
         }
         let following = false;
-        for (let at = index + 1; at < parent.childCount; at += 1) if (parent.child(at).type !== node.type) following = true;
+        for (let at = index + 1; at < parent.childCount; at += 1) {
+          const next = parent.child(at);
+          if (next.type !== node.type && !(next.isText && !next.text?.trim())) following = true;
+        }
         if (!following) return;
-        const atLineStart = index === 0 || parent.child(index - 1).type === node.type;
+        // Spaces alone before it are dropped (text), so they do not count as the line's content.
+        let before = index - 1;
+        while (before >= 0 && parent.child(before).isText && !parent.child(before).text?.trim()) before -= 1;
+        const atLineStart = before < 0 || parent.child(before).type === node.type;
         state.write(atLineStart ? '\\\n' : '\n');
       },
       text(rawState, node, parent, index) {
@@ -388,7 +405,10 @@ function createSerializer(inTable: boolean): MarkdownSerializer {
           prefix = '\\[';
           text = text.slice(1);
         }
+        // A link's text ends at the first unbalanced bracket: brackets in it are escaped.
+        const inLink = node.marks.some((mark) => mark.type.name === 'link');
         const escaped = escapeText(text, {
+          brackets: inLink,
           before: prefix ? '[' : neighbour(parent, index, -1),
           after: neighbour(parent, index, 1),
           lineStart: prefix ? null : lineStart,
@@ -492,7 +512,20 @@ export function markdownToNode(targetSchema: Schema, markdown: string): ProseMir
 // A document (`editor.state.doc`) to Markdown: no blank lines before or after.
 export function nodeToMarkdown(doc: ProseMirrorNode): string {
   serializer ??= createSerializer(false);
-  return serializer.serialize(doc).replace(/^\n+/, '').replace(/\s+$/, '');
+  return serializer.serialize(withoutEmptyEmphasis(doc)).replace(/^\n+/, '').replace(/\s+$/, '');
+}
+
+// Bold, italic or strike on spaces alone has no Markdown (`** **` is not bold): the spaces are
+// written plain.
+function withoutEmptyEmphasis(doc: ProseMirrorNode): ProseMirrorNode {
+  const transform = new Transform(doc);
+  doc.descendants((node, position) => {
+    if (!node.isText || node.text?.trim()) return;
+    for (const mark of node.marks) {
+      if (['bold', 'italic', 'strike'].includes(mark.type.name)) transform.removeMark(position, position + node.nodeSize, mark.type);
+    }
+  });
+  return transform.doc;
 }
 
 export function markdownToDoc(markdown: string): JSONContent {
