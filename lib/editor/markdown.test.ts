@@ -59,6 +59,7 @@ const handWritten: Record<string, string> = {
   'bare address': 'Visit https://example.com/a_b today or write to info@example.com.',
   'link with code and bold': '[`npm`](https://npmjs.com) and **[bold link](https://x.com)**',
   'bullet list': '- one\n- two\n- three',
+  'two lists in a row': '- one\n\n* two\n\n- three\n\n1. one\n\n1) two',
   'loose list': '- one\n\n- two',
   'numbered list from 3': '3. three\n4. four',
   'long numbered list': Array.from({ length: 11 }, (_, index) => `${index + 1}. item`).join('\n'),
@@ -146,7 +147,45 @@ describe('the Markdown round trip of the visual editor', () => {
 
   // Text typed in the editor that looks like Markdown stays text: escaped where it would parse.
   const literalTexts = ['*', '**', '_a_', 'a*b*c', 'x_', '_x', '# x', '#x', '- x', '+ x', '* x', '1. x', '2) x', '> x', '---', '***', '___', '```', '~~~x', '~~x~~', '~x~',
-    '[a](b)', '[a]: b', '![a](b)', '<https://x.com>', '<a@b.de>', '&amp;', '&#42;', '`x`', '\\', 'a\\', '\\*', 'a | b', '[!NOTE]', '2024. A year', '<b>bold</b>'];
+    '[a](b)', '[a]: b', '![a](b)', '<https://x.com>', '<a@b.de>', '&amp;', '&#42;', '`x`', '\\', 'a\\', '\\*', 'a | b', '[!NOTE]', '2024. A year', '<b>bold</b>',
+    '| --- |', 'a | b', ':--- | ---:'];
+
+  it('keeps a heading\'s trailing # as text', () => {
+    const doc: JSONContent = { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Learn C #' }] }] };
+    expect(docToMarkdown(doc)).toBe('## Learn C \\#');
+    expect(markdownToDoc(docToMarkdown(doc))).toEqual(doc);
+    expect(roundTrip('## C# in Berlin')).toBe('## C# in Berlin');
+  });
+
+  it('escapes what a mark\'s delimiters would change, and writes bold on spaces alone as spaces', () => {
+    const text = (value: string, ...types: string[]) => ({
+      type: 'text',
+      text: value,
+      marks: types.map((type) => (type === 'link' ? { type, attrs: { href: '/p' } } : { type })),
+    });
+    const cases: JSONContent[][] = [
+      [text('\\', 'bold')],
+      [text('[', 'link')],
+      [text('a]b', 'link')],
+      [text('_', 'bold', 'italic'), { type: 'hardBreak' }, text('x')],
+      [text('a'), text('  ', 'bold'), text('b')],
+      [{ type: 'hardBreak' }, { type: 'hardBreak' }, text('  ')],
+    ];
+    for (const content of cases) {
+      const doc: JSONContent = { type: 'doc', content: [{ type: 'paragraph', content }] };
+      const back = markdownToDoc(docToMarkdown(doc));
+      expect(markdownToDoc(docToMarkdown(back))).toEqual(back);
+      expect(editorSchema().nodeFromJSON(back).textContent.trim()).toBe(editorSchema().nodeFromJSON(doc).textContent.trim());
+    }
+    expect(docToMarkdown({ type: 'doc', content: [{ type: 'paragraph', content: [text('\\', 'bold')] }] })).toBe('**\\\\**');
+    expect(docToMarkdown({ type: 'doc', content: [{ type: 'paragraph', content: [text('[', 'link')] }] })).toBe('[\\[](/p)');
+    expect(docToMarkdown({ type: 'doc', content: [{ type: 'paragraph', content: [text('a'), text('  ', 'bold'), text('b')] }] })).toBe('a  b');
+  });
+
+  it('drops spaces at a line\'s start, which Markdown does not keep, rather than start a code block', () => {
+    const doc: JSONContent = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '    four spaces' }, { type: 'hardBreak' }, { type: 'text', text: '  two' }] }] };
+    expect(docToMarkdown(doc)).toBe('four spaces\ntwo');
+  });
 
   it.each(literalTexts)('keeps %j as text in a paragraph, after a line break, in a quote and in a table', (literal) => {
     const paragraph = (content: JSONContent[]) => ({ type: 'paragraph', content });

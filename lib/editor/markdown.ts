@@ -1,5 +1,6 @@
 import { getSchema, type JSONContent } from '@tiptap/core';
 import type { Mark, Node as ProseMirrorNode, Schema } from '@tiptap/pm/model';
+import { Transform } from '@tiptap/pm/transform';
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { MarkdownParser, MarkdownSerializer, type MarkdownSerializerState } from 'prosemirror-markdown';
@@ -15,10 +16,16 @@ import { editorExtensions, type CellAlign } from './extensions';
 // Forms written: paragraphs split by a blank line; a line break as a plain newline (the page renders
 // with breaks: true); `## ` to `#### `; `**bold**`, `_italic_` (`*italic*` inside a word, where `_`
 // would not work), `~~strike~~`, `` `code` ``; `[text](address "title")` and `<address>` as typed;
-// `- ` and `1. ` lists (the first number kept, tight or loose as read); `> ` quotes; `> [!NOTE]`
+// `- ` and `1. ` lists (the first number kept, tight or loose as read; `* ` and `1) ` for a list
+// right after another of its kind, which would otherwise join it); `> ` quotes; `> [!NOTE]`
 // callouts; fenced code; `---`; tables as `| a | b |` with a `| --- |` row (`:---:` alignments);
 // `![alt](src "caption")`, a figure when alone in its paragraph. Markdown the editor cannot hold
 // as typed comes back in these forms (see NORMALISED in the test).
+//
+// What Markdown cannot say at all: bold, italic or strike whose text starts or ends with
+// punctuation right beside a letter outside it (`x**(a)**y`: the delimiters cannot open or close
+// there), which comes back as literal asterisks, as in prosemirror-markdown itself; spaces at a
+// line's start or at a mark's edge; an empty link; merged table cells.
 //
 // The parser is markdown-it configured like the page's renderer (lib/server/posts/markdown.ts) with
 // the same callout and figure plugins, but without linkify: a bare address stays text in the
@@ -30,6 +37,7 @@ type SerializerState = MarkdownSerializerState & {
   inAutolink?: boolean;
   closed: ProseMirrorNode | null;
   atBlank(): boolean;
+  flushClose(size?: number): void;
 };
 
 function createTokenizer(): MarkdownIt {
@@ -178,13 +186,15 @@ function lineStartEscape(text: string, at: LineStart): number | null {
     if (number) return number[0].length;
     return null;
   }
+  // A table's delimiter row turns the line above into a table's header.
+  if (text.includes('|') && /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/.test(text)) return 0;
   if (/^[-+*][ \t]+\S/.test(text)) return 0;
   if (/^1[.)][ \t]+\S/.test(text)) return 1;
   if (/^(?:=+|-+)[ \t]*$/.test(text)) return 0;
   return null;
 }
 
-export function escapeText(text: string, context: { before: string; after: string; lineStart: LineStart; pipes?: boolean }): string {
+export function escapeText(text: string, context: { before: string; after: string; lineStart: LineStart; pipes?: boolean; brackets?: boolean }): string {
   const lineEscape = lineStartEscape(text, context.lineStart);
   let out = '';
   for (let index = 0; index < text.length; index += 1) {
@@ -208,8 +218,11 @@ export function escapeText(text: string, context: { before: string; after: strin
       case '~':
         escape ||= previous === '~' || next === '~' || previous === UNKNOWN || next === UNKNOWN;
         break;
+      case '[':
+        escape ||= context.brackets === true;
+        break;
       case ']':
-        escape ||= next === '(' || next === ':' || next === UNKNOWN;
+        escape ||= context.brackets === true || next === '(' || next === ':' || next === UNKNOWN;
         break;
       case '<':
         escape ||= AUTOLINK.test(text.slice(index));
@@ -231,8 +244,10 @@ export function escapeText(text: string, context: { before: string; after: strin
 // Paragraphs whose first text must not start a callout: the first one of a plain quote.
 const quoteOpenings = new WeakSet<ProseMirrorNode>();
 
+// The character beside a text: a marked text's edges are its marks' delimiters.
 function neighbour(parent: ProseMirrorNode, index: number, side: -1 | 1): string {
   const other = index + side;
+  if (parent.child(index).marks.length) return UNKNOWN;
   if (other < 0 || other >= parent.childCount) return BLOCK_EDGE;
   return parent.child(other).type.name === 'hardBreak' ? LINE_END : UNKNOWN;
 }
@@ -251,6 +266,15 @@ function italicDelimiter(parent: ProseMirrorNode, index: number, mark: Mark): st
     return isWordChar(at === 'end' ? text.slice(-1) : text.slice(0, 1));
   };
   return touches(before, 'end') || touches(after, 'start') ? '*' : '_';
+}
+
+// Two lists of a kind one after the other are one list in Markdown unless their markers differ:
+// every second one is written with `*` (or `1)`), and a blank line between, not prosemirror-markdown's two.
+function afterListOfSameType(state: SerializerState, parent: ProseMirrorNode, index: number): boolean {
+  let count = 0;
+  for (let at = index - 1; at >= 0 && parent.child(at).type === parent.child(index).type; at -= 1) count += 1;
+  if (count > 0) state.flushClose(2);
+  return count % 2 === 1;
 }
 
 function isAutolink(mark: Mark, parent: ProseMirrorNode, index: number): boolean {
@@ -277,9 +301,9 @@ function destination(address: string): string {
 }
 
 const title = (value: unknown) => (value ? ` "${String(value).replace(/["\\]/g, '\\$&')}"` : '');
-// Brackets in alt text are escaped whatever their neighbours: the label ends at the first `]`.
+// Brackets in alt text are escaped whatever their neighbours: the label ends at the first unbalanced `]`.
 const imageMarkdown = (src: unknown, alt: unknown, caption: unknown) => {
-  const label = escapeText(String(alt ?? ''), { before: '[', after: ']', lineStart: null }).replace(/(?<!\\)[[\]]/g, '\\$&');
+  const label = escapeText(String(alt ?? ''), { before: '[', after: ']', lineStart: null, brackets: true });
   return `![${label}](${destination(String(src ?? ''))}${title(caption)})`;
 };
 
@@ -326,13 +350,15 @@ function createSerializer(inTable: boolean): MarkdownSerializer {
         state.write('---');
         state.closeBlock(node);
       },
-      bulletList(state, node) {
-        state.renderList(node, '  ', () => '- ');
+      bulletList(state, node, parent, index) {
+        const bullet = afterListOfSameType(state as SerializerState, parent, index) ? '*' : '-';
+        state.renderList(node, '  ', () => `${bullet} `);
       },
-      orderedList(state, node) {
+      orderedList(state, node, parent, index) {
+        const delimiter = afterListOfSameType(state as SerializerState, parent, index) ? ')' : '.';
         const start = Number(node.attrs.start ?? 1);
         const width = String(start + node.childCount - 1).length;
-        state.renderList(node, ' '.repeat(width + 2), (index) => `${start + index}. `);
+        state.renderList(node, ' '.repeat(width + 2), (item) => `${start + item}${delimiter} `);
       },
       listItem(state, node) {
         state.renderContent(node);
@@ -346,9 +372,15 @@ function createSerializer(inTable: boolean): MarkdownSerializer {
           return;
         }
         let following = false;
-        for (let at = index + 1; at < parent.childCount; at += 1) if (parent.child(at).type !== node.type) following = true;
+        for (let at = index + 1; at < parent.childCount; at += 1) {
+          const next = parent.child(at);
+          if (next.type !== node.type && !(next.isText && !next.text?.trim())) following = true;
+        }
         if (!following) return;
-        const atLineStart = index === 0 || parent.child(index - 1).type === node.type;
+        // Spaces alone before it are dropped (text), so they do not count as the line's content.
+        let before = index - 1;
+        while (before >= 0 && parent.child(before).isText && !parent.child(before).text?.trim()) before -= 1;
+        const atLineStart = before < 0 || parent.child(before).type === node.type;
         state.write(atLineStart ? '\\\n' : '\n');
       },
       text(rawState, node, parent, index) {
@@ -359,18 +391,30 @@ function createSerializer(inTable: boolean): MarkdownSerializer {
         }
         let text = node.text ?? '';
         const lineStart: LineStart = inTable ? null : state.atBlockStart ? 'block' : index > 0 && state.atBlank() ? 'break' : null;
+        // Spaces at a line's start are not kept by Markdown (four would start a code block).
+        if (lineStart) text = text.replace(/^[ \t]+/, '');
+        // A heading's closing `#`s are not its text: `## C #` is the heading "C".
+        let suffix = '';
+        const closing = parent.type.name === 'heading' && index === parent.childCount - 1 ? /(^|[ \t])(#+[ \t]*)$/.exec(text) : null;
+        if (closing) {
+          suffix = `\\${closing[2]}`;
+          text = text.slice(0, text.length - closing[2]!.length);
+        }
         let prefix = '';
         if (index === 0 && state.atBlockStart && quoteOpenings.has(parent) && text.startsWith(CALLOUT_MARKER)) {
           prefix = '\\[';
           text = text.slice(1);
         }
+        // A link's text ends at the first unbalanced bracket: brackets in it are escaped.
+        const inLink = node.marks.some((mark) => mark.type.name === 'link');
         const escaped = escapeText(text, {
+          brackets: inLink,
           before: prefix ? '[' : neighbour(parent, index, -1),
           after: neighbour(parent, index, 1),
           lineStart: prefix ? null : lineStart,
           pipes: inTable,
         });
-        state.text(prefix + escaped, false);
+        state.text(prefix + escaped + suffix, false);
       },
       image(state, node) {
         state.write(imageMarkdown(node.attrs.src, node.attrs.alt, node.attrs.title));
@@ -468,7 +512,20 @@ export function markdownToNode(targetSchema: Schema, markdown: string): ProseMir
 // A document (`editor.state.doc`) to Markdown: no blank lines before or after.
 export function nodeToMarkdown(doc: ProseMirrorNode): string {
   serializer ??= createSerializer(false);
-  return serializer.serialize(doc).replace(/^\n+/, '').replace(/\s+$/, '');
+  return serializer.serialize(withoutEmptyEmphasis(doc)).replace(/^\n+/, '').replace(/\s+$/, '');
+}
+
+// Bold, italic or strike on spaces alone has no Markdown (`** **` is not bold): the spaces are
+// written plain.
+function withoutEmptyEmphasis(doc: ProseMirrorNode): ProseMirrorNode {
+  const transform = new Transform(doc);
+  doc.descendants((node, position) => {
+    if (!node.isText || node.text?.trim()) return;
+    for (const mark of node.marks) {
+      if (['bold', 'italic', 'strike'].includes(mark.type.name)) transform.removeMark(position, position + node.nodeSize, mark.type);
+    }
+  });
+  return transform.doc;
 }
 
 export function markdownToDoc(markdown: string): JSONContent {
