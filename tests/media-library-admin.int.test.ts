@@ -87,7 +87,7 @@ describe('deleting a library image', () => {
     actAs(editor);
     const refused = await removeMediaFile(name);
     expect(refused).toMatchObject({ ok: false, code: 'conflict' });
-    expect(!refused.ok && refused.message).toBe(`${STILL_USED}\nAuthor photo: Still Shown`);
+    expect(!refused.ok && refused.message).toBe(`${STILL_USED} Author photo: Still Shown.`);
     expect(await readImage(name)).not.toBeNull();
 
     await Author.deleteOne({ _id: author._id });
