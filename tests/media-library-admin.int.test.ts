@@ -12,6 +12,7 @@ import { STILL_USED } from '@/lib/server/media/commands';
 import { listMedia } from '@/lib/server/media/queries';
 import { whereUsed } from '@/lib/server/media/usage';
 import { readImage } from '@/lib/server/storage';
+import { serveImage } from '@/lib/server/storage/serve-image';
 import { storeUploadedImage } from '@/lib/server/storage/image';
 import { AuditEntry } from '@/models/audit-entry';
 import { Author } from '@/models/author';
@@ -86,7 +87,7 @@ describe('deleting a library image', () => {
     actAs(editor);
     const refused = await removeMediaFile(name);
     expect(refused).toMatchObject({ ok: false, code: 'conflict' });
-    expect(!refused.ok && refused.message).toBe(`${STILL_USED}\nAuthor photo: Still Shown`);
+    expect(!refused.ok && refused.message).toBe(`${STILL_USED} Author photo: Still Shown.`);
     expect(await readImage(name)).not.toBeNull();
 
     await Author.deleteOne({ _id: author._id });
@@ -162,5 +163,18 @@ describe('an image field picking from the library', () => {
 
     const missing = await addPost({ ...post, headline: 'Picked a lost file', image: '01234567-89ab-cdef-0123-456789abcdef.webp' });
     expect(missing).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { image: [expect.any(String)] } });
+  });
+});
+
+describe('serving a library image', () => {
+  it('promises a never replaced file as immutable, and one whose history is unknown (no database) for revalidation only', async () => {
+    const name = await storeUploadedImage(await image('#99a'));
+    const serve = () => serveImage(new Request(`http://localhost/uploads/${name}`), name);
+    expect((await serve()).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const down = vi.spyOn(MediaFile, 'exists').mockRejectedValueOnce(new Error('database down'));
+    const response = await serve();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, no-cache');
+    down.mockRestore();
   });
 });

@@ -11,8 +11,9 @@ function isFieldErrors(value: unknown): value is FieldErrors {
 
 // Calls a route on the same origin and reads the one error shape `{ success: false, message,
 // errors? }`; the caller decides what to show. The routes our own screens still call: the image
-// upload (components/admin/upload-image.ts; files are too big for a Server Action) and the booking
-// picker's free times (lib/booking/booking-api.ts; a read, not a form).
+// upload and the media library's Replace (components/admin/upload-image.ts; files are too big for a
+// Server Action), the media picker's list (components/admin/shared/media-picker-dialog.tsx) and the
+// booking picker's free times (lib/booking/booking-api.ts; reads, not forms).
 export async function fetchJson(url: string, init: RequestInit): Promise<JsonResult> {
   let response: Response;
   try {

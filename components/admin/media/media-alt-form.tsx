@@ -20,18 +20,17 @@ type Props = {
 // One image's alt text in every language, saved together (the library keeps it and offers it
 // wherever the image is placed). A refusal keeps what was typed and shows each field's error.
 export function MediaAltForm({ file, save }: Props) {
-  const stored = { alt: mediaAltFormValues(file) };
   const kit = useActionForm<Values, MediaAltFormInput, MediaFileDto>({
-    defaultValues: stored,
+    defaultValues: { alt: mediaAltFormValues(file) },
     action: save,
     toInput: (values) => ({ name: file.name, alt: values.alt }),
     saved: COPY.altSaved,
     fixFields: COPY.fixFields,
     failed: COPY.altFailed,
   });
+  // The alt text as stored arrives with the refreshed page after a save (trimmed, emptied languages gone).
   const { showStored } = kit;
-  const storedKey = JSON.stringify(stored);
-  useEffect(() => showStored(JSON.parse(storedKey) as Values), [showStored, storedKey]);
+  useEffect(() => showStored({ alt: mediaAltFormValues(file) }), [showStored, file]);
 
   return (
     <ActionForm kit={kit} idPrefix={`alt-${file.name.replace(".", "-")}`} aria-label={COPY.altLegend(file.name)} className="space-y-3">

@@ -26,6 +26,8 @@ export async function filesWithoutRecord(): Promise<string[]> {
 }
 
 async function recordStoredFile(name: string): Promise<boolean> {
+  // An upload under way since the listing (its file stored, its record following) records it itself.
+  if (await MediaFile.exists({ name })) return false;
   const stored = await readImage(name);
   if (!stored) return false;
   const metadata = await sharp(stored.data)

@@ -71,23 +71,17 @@ export async function replaceMediaFile(name: string, bytes: Buffer): Promise<Med
   return toMediaFileDto(updated ?? { ...record, updatedAt: new Date() });
 }
 
-// A refused delete's message: the sentence, then each place ("Post cover: Studying in Berlin").
-export function usedMessage(uses: MediaUse[]): string {
-  return [STILL_USED, ...uses.map((use) => `${MEDIA_USE_LABELS[use.kind]}: ${use.title}`)].join('\n');
-}
-
-export class MediaInUse extends DomainError {
-  constructor(readonly uses: MediaUse[]) {
-    super('conflict', usedMessage(uses));
-    this.name = 'MediaInUse';
-  }
+// A refused delete's message: the sentence, then each place ("Post cover: Studying in Berlin"), on
+// one line since a toast shows it.
+function usedMessage(uses: MediaUse[]): string {
+  return `${STILL_USED} ${uses.map((use) => `${MEDIA_USE_LABELS[use.kind]}: ${use.title}`).join('; ')}.`;
 }
 
 // Only an image nothing shows is deleted: its file from the storage, then its record.
 export async function deleteMediaFile(name: string): Promise<MediaFileDto> {
   const file = await requireFile(name);
   const uses = await whereUsed(name);
-  if (uses.length > 0) throw new MediaInUse(uses);
+  if (uses.length > 0) throw new DomainError('conflict', usedMessage(uses));
   await removeImage(name);
   await MediaFile.deleteOne({ _id: file._id });
   return toMediaFileDto(file);

@@ -20,8 +20,9 @@ async function wasReplaced(name: string): Promise<boolean> {
     await connectDb();
     return Boolean(await MediaFile.exists({ name, replacedAt: mongoose.trusted({ $type: 'date' }) }));
   } catch {
-    // Without the database a local file is still served; only its caching is not known.
-    return false;
+    // Without the database a local file is still served; whether it was replaced is not known, so
+    // it is not promised as immutable either (revalidated once the database is back).
+    return true;
   }
 }
 

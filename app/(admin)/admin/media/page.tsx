@@ -38,7 +38,8 @@ export default async function MediaPage({ searchParams }: { searchParams: Search
   if (!can(user.role, 'posts')) return <NotAllowed role={user.role} />;
   const params = await searchParams;
   const q = first(params.q).trim().slice(0, MEDIA_LIMITS.search);
-  await backfillIfNeeded();
+  // Best effort: a file it could not record is missing from the list, the library still opens.
+  await backfillIfNeeded().catch((error: unknown) => console.error('[media] could not record the files stored before the library:', error));
   const library = await listMedia({ q, page: Number(first(params.page)) || 1 });
   const uses = await whereUsedMany(library.files.map((file) => file.name));
   const searchHint = 'media-search-hint';
