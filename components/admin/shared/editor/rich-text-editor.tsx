@@ -6,6 +6,7 @@ import { EditorContent, ReactNodeViewRenderer, useEditor, useEditorState, type E
 import type { EditorView } from '@tiptap/pm/view';
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import toast from 'react-hot-toast';
 import { uploadImage } from '@/components/admin/upload-image';
 import { imageFileProblem } from '@/components/admin/shared/image-file';
@@ -89,6 +90,10 @@ export function RichTextEditor({ id, name, label, value, onChange, required, des
     [],
   );
 
+  const attributes = editableAttributes({ id, label, describedBy, invalid, required, locale });
+  const currentAttributes = useRef(attributes);
+  const attributesKey = JSON.stringify(attributes);
+
   const editor = useEditor({
     extensions,
     content: markdownToDoc(value),
@@ -96,6 +101,7 @@ export function RichTextEditor({ id, name, label, value, onChange, required, des
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
     editorProps: {
+      attributes: () => currentAttributes.current,
       transformPasted: (slice) => {
         const { slice: kept, refused } = keepUsableImages(slice, window.location.origin);
         if (refused) toast.error(COPY.paste.refused(refused), { duration: 8000 });
@@ -115,27 +121,12 @@ export function RichTextEditor({ id, name, label, value, onChange, required, des
     },
   });
 
-  // The editable area's name, description and state follow the field's.
+  // The editable area's name, description and state follow the field's. ProseMirror reads them
+  // from a function on every update, so a change is applied with an empty transaction.
   useEffect(() => {
-    editor?.setOptions({
-      editorProps: {
-        ...editor.options.editorProps,
-        attributes: {
-          id,
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-label': label,
-          ...(describedBy ? { 'aria-describedby': `${describedBy} ${id}-shortcuts` } : { 'aria-describedby': `${id}-shortcuts` }),
-          ...(invalid ? { 'aria-invalid': 'true' } : {}),
-          ...(required ? { 'aria-required': 'true' } : {}),
-          lang: locale,
-          spellcheck: 'true',
-          // The page's own article styles: the text looks as it will read.
-          class: `${ARTICLE_STYLES} min-h-80 px-4 py-3 focus-visible:outline-none`,
-        },
-      },
-    });
-  }, [editor, id, label, describedBy, invalid, required, locale]);
+    currentAttributes.current = JSON.parse(attributesKey) as Record<string, string>;
+    if (editor && !editor.isDestroyed) editor.view.dispatch(editor.state.tr);
+  }, [editor, attributesKey]);
 
   // A value from outside (a restored draft, the Markdown textarea) replaces the document.
   useEffect(() => {
@@ -190,15 +181,18 @@ export function RichTextEditor({ id, name, label, value, onChange, required, des
             <p className="border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">{COPY.loading}</p>
             {textarea}
           </>
-        ) : mode === 'markdown' ? (
-          <>
-            <p className="border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">{COPY.source.markdownHint}</p>
-            {textarea}
-          </>
         ) : (
           <>
-            <EditorToolbar editor={editor} controls={id} openLink={() => openLinkRef.current(editor)} openImage={() => imageDialog.current?.showModal()} />
-            <EditorContent editor={editor} className="max-h-[40rem] overflow-y-auto" />
+            {mode === 'markdown' ? (
+              <>
+                <p className="border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">{COPY.source.markdownHint}</p>
+                {textarea}
+              </>
+            ) : (
+              <EditorToolbar editor={editor} controls={id} openLink={() => openLinkRef.current(editor)} openImage={() => imageDialog.current?.showModal()} />
+            )}
+            {/* Kept mounted while the Markdown shows: the editor keeps its history and view. */}
+            <EditorContent editor={editor} hidden={mode === 'markdown'} className="max-h-[40rem] overflow-y-auto" />
           </>
         )}
         <p id={`${id}-shortcuts`} className="sr-only">
@@ -226,26 +220,33 @@ export function RichTextEditor({ id, name, label, value, onChange, required, des
         </div>
       </div>
 
-      <LinkDialog
-        ref={linkDialog}
-        draft={linkDraft}
-        onApply={(href, text) => {
-          if (!editor) return;
-          const chain = editor.chain().focus();
-          if (text) chain.insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] }).run();
-          else chain.extendMarkRange('link').setLink({ href }).run();
-        }}
-        onRemove={() => editor?.chain().focus().extendMarkRange('link').unsetLink().run()}
-      />
-      <MediaPickerDialog
-        ref={imageDialog}
-        locale={locale}
-        onPick={({ url, alt }) => {
-          // Closed first: while the modal dialog is open the text cannot take focus.
-          imageDialog.current?.close();
-          editor?.chain().focus().insertContent(figure(url, alt)).run();
-        }}
-      />
+      {/* Outside the form around the editor: Enter in a dialog's field must not submit it. */}
+      {editor &&
+        createPortal(
+          <>
+            <LinkDialog
+              ref={linkDialog}
+              draft={linkDraft}
+              onApply={(href, text) => {
+                if (!editor) return;
+                const chain = editor.chain().focus();
+                if (text) chain.insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] }).run();
+                else chain.extendMarkRange('link').setLink({ href }).run();
+              }}
+              onRemove={() => editor?.chain().focus().extendMarkRange('link').unsetLink().run()}
+            />
+            <MediaPickerDialog
+              ref={imageDialog}
+              locale={locale}
+              onPick={({ url, alt }) => {
+                // Closed first: while the modal dialog is open the text cannot take focus.
+                imageDialog.current?.close();
+                editor?.chain().focus().insertContent(figure(url, alt)).run();
+              }}
+            />
+          </>,
+          document.body,
+        )}
     </div>
   );
 }
@@ -267,6 +268,24 @@ function ModeSwitch({ id, mode, onChange }: { id: string; mode: Mode; onChange: 
       ))}
     </div>
   );
+}
+
+type AttributeProps = Pick<Props, 'id' | 'label' | 'describedBy' | 'invalid' | 'required' | 'locale'>;
+
+function editableAttributes({ id, label, describedBy, invalid, required, locale }: AttributeProps): Record<string, string> {
+  return {
+    id,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-label': label,
+    'aria-describedby': describedBy ? `${describedBy} ${id}-shortcuts` : `${id}-shortcuts`,
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    ...(required ? { 'aria-required': 'true' } : {}),
+    lang: locale,
+    spellcheck: 'true',
+    // The page's own article styles: the text looks as it will read.
+    class: `${ARTICLE_STYLES} min-h-80 px-4 py-3 focus-visible:outline-none`,
+  };
 }
 
 const figure = (src: string, alt: string): JSONContent => ({ type: 'figure', attrs: { src, alt, caption: '' } });
