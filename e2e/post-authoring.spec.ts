@@ -286,7 +286,7 @@ test('staff add an author with a photo and qualifications, name them on a post, 
   await page.getByLabel('Name').fill('Anna Schäfer');
   await page.getByLabel('Short bio (optional)', { exact: true }).fill('Anna has advised skilled workers on German residence permits since 2014.');
   const portrait = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#7c3aed' } }).png().toBuffer();
-  await page.getByLabel('Photo').setInputFiles({ name: 'anna.png', mimeType: 'image/png', buffer: portrait });
+  await page.getByLabel(/^Photo/).setInputFiles({ name: 'anna.png', mimeType: 'image/png', buffer: portrait });
   await expect(page.getByRole('img', { name: 'Photo of the author' })).toBeVisible();
   await page.getByLabel('Qualifications').fill('Certified migration adviser\nLL.M. in European law');
   await page.getByLabel('Languages').fill('German\nEnglish\nArabic');
@@ -308,7 +308,7 @@ test('staff add an author with a photo and qualifications, name them on a post, 
   await page.getByLabel('Image alt text').fill('A green cover');
   // A social image of its own, for shares.
   const share = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#b45309' } }).png().toBuffer();
-  await page.getByLabel('Image when shared').setInputFiles({ name: 'share.png', mimeType: 'image/png', buffer: share });
+  await page.getByLabel(/^Image when shared/).setInputFiles({ name: 'share.png', mimeType: 'image/png', buffer: share });
   await expect(page.getByRole('img', { name: 'The image shown when the post is shared' })).toBeVisible();
   await page.getByRole('button', { name: 'Update Blog' }).click();
   await expect(page).toHaveURL(`${base}/admin/blogs`);

@@ -9,9 +9,12 @@ import { storedMarkdown } from './support/editor';
 // Markdown it stores (read from its Markdown view) and the preview the server renders. Nothing is
 // saved, so the blog the other specs count stays as seeded.
 
-async function openEditor(page: Page) {
-  await page.goto('/login?next=/admin/blogs/create');
-  await signIn(page, seededAdmin(), '/admin/blogs/create');
+async function openEditor(page: Page, { signedIn = false } = {}) {
+  if (signedIn) await page.goto('/admin/blogs/create');
+  else {
+    await page.goto('/login?next=/admin/blogs/create');
+    await signIn(page, seededAdmin(), '/admin/blogs/create');
+  }
   const text = page.getByRole('textbox', { name: 'Summary', exact: true });
   await text.click();
   return {
@@ -161,7 +164,7 @@ test('pasting from a word processor keeps the structure and drops styles, script
 test('the toolbar works from the keyboard, the editor passes axe and fits 390 and 1440 px', async ({ page }) => {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    const { text, toolbar } = await openEditor(page);
+    const { text, toolbar } = await openEditor(page, { signedIn: width !== 390 });
     // Below 1024 px the preview is behind its toggle.
     const showPreview = page.getByRole('button', { name: 'Show preview' });
     if (await showPreview.isVisible()) {
@@ -180,7 +183,7 @@ test('the toolbar works from the keyboard, the editor passes axe and fits 390 an
     await expect(toolbar.getByRole('button', { name: 'Heading', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(text).toBeFocused();
     await page.keyboard.type(' in Berlin');
-    await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { level: 2 })).toHaveText('Opening hours in Berlin');
+    await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { level: 2, name: 'Opening hours in Berlin' })).toBeVisible();
     // The button last used stays the toolbar's tab stop.
     await page.keyboard.press('Shift+Tab');
     await expect(toolbar.getByRole('button', { name: 'Heading', exact: true })).toBeFocused();
