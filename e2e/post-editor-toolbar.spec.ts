@@ -16,6 +16,10 @@ async function openEditor(page: Page, { signedIn = false } = {}) {
     await signIn(page, seededAdmin(), '/admin/blogs/create');
   }
   const text = page.getByRole('textbox', { name: 'Summary', exact: true });
+  // Below 1024 px the preview is behind its toggle.
+  const showPreview = page.getByRole('button', { name: 'Show preview' });
+  await expect(text).toBeVisible();
+  if (await showPreview.isVisible()) await showPreview.click();
   await text.click();
   return {
     text,
@@ -27,9 +31,6 @@ async function openEditor(page: Page, { signedIn = false } = {}) {
 test('each element from the keyboard and the toolbar becomes the Markdown the page renders', async ({ page }) => {
   const { text, toolbar, preview } = await openEditor(page);
   const button = (name: string) => toolbar.getByRole('button', { name, exact: true });
-  // The preview on a phone is behind its toggle.
-  const showPreview = page.getByRole('button', { name: 'Show preview' });
-  if (await showPreview.isVisible()) await showPreview.click();
 
   // Ctrl+B and Ctrl+I around words; the buttons say when they are on.
   await page.keyboard.type('Visa fees ');
@@ -165,12 +166,6 @@ test('the toolbar works from the keyboard, the editor passes axe and fits 390 an
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     const { text, toolbar } = await openEditor(page, { signedIn: width !== 390 });
-    // Below 1024 px the preview is behind its toggle.
-    const showPreview = page.getByRole('button', { name: 'Show preview' });
-    if (await showPreview.isVisible()) {
-      await showPreview.click();
-      await text.click();
-    }
     await page.keyboard.type('Opening hours');
     // One tab stop for the toolbar: Shift+Tab reaches it, arrows move along it, Enter applies and
     // the typing goes on in the text.
