@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import type { Page } from '@playwright/test';
@@ -80,6 +81,17 @@ test('an editor at 390 px writes an issue, is shown what is missing, previews it
   await expect(page.getByRole('button', { name: `Remove: ${post!.headline}` })).toBeVisible();
   await page.getByRole('radio', { name: 'Text written for this issue' }).check();
   await fillMarkdown(page, 'Text', '## Apply by 15 January\n\nThe **dates** that matter this winter.');
+  // An image from the library, with its alt text, after the text.
+  await page.getByRole('textbox', { name: 'Text', exact: true }).click();
+  await page.keyboard.press('Control+End');
+  await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Image from the library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose an image' });
+  const photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 20, g: 90, b: Math.floor(Math.random() * 255) } } }).png().toBuffer();
+  await picker.getByLabel('Upload a new image').setInputFiles({ name: 'campus.png', mimeType: 'image/png', buffer: photo });
+  await expect(picker.getByRole('radio', { checked: true })).toHaveCount(1);
+  await picker.getByLabel('Alt text (English)').fill('Students on a campus in winter');
+  await picker.getByRole('button', { name: 'Use this image' }).click();
+  await expect(picker).toBeHidden();
   // The editor's preview is the mail being typed (on a phone, behind its toggle).
   const showPreview = page.getByRole('button', { name: 'Show preview' });
   if (await showPreview.isVisible()) await showPreview.click();
@@ -104,6 +116,8 @@ test('an editor at 390 px writes an issue, is shown what is missing, previews it
   await expect.poll(() => mailTo(editor.email).find((text) => text.includes(subject)) ?? '', { timeout: 30_000 }).toContain(`[Test] ${subject}`);
   const testMail = mailTo(editor.email).find((text) => text.includes(subject))!;
   expect(testMail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  // The image reaches mail programs at an absolute address, with its alt text.
+  expect(testMail).toMatch(/<img[^>]+src="https?:\/\/[^"]+\/uploads\/[0-9a-f-]+\.webp"[^>]*alt="Students on a campus in winter"|<img[^>]+alt="Students on a campus in winter"[^>]*src="https?:\/\/[^"]+\/uploads\/[0-9a-f-]+\.webp"/);
   // A test counts nowhere: the issue is still a draft.
   const [issue] = await findDocuments('newsletterissues', { subject });
   expect(issue).toMatchObject({ status: 'draft', recipients: 0 });
