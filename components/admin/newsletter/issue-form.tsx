@@ -1,14 +1,10 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { useController, useWatch } from 'react-hook-form';
-import { RichTextEditor } from '@/components/admin/shared/editor/rich-text-editor';
+import { useWatch } from 'react-hook-form';
+import { EditorField } from '@/components/admin/shared/editor/editor-field';
 import { LocalCopyBanner } from '@/components/admin/shared/local-copy-banner';
 import { useLocalCopy } from '@/components/admin/shared/use-local-copy';
-import { Field, fieldA11y } from '@/components/ui/field';
-import { useFieldId } from '@/components/ui/form/action-form';
-import { useFieldErrors } from '@/components/ui/form/fields';
-import { LOCAL_COPY } from '@/lib/content/local-copy';
 import { SampleNote } from '@/components/admin/shared/sample-note';
 import { ActionForm } from '@/components/ui/form/action-form';
 import { LanguageSelect } from '@/components/admin/shared/language-select';
@@ -47,31 +43,11 @@ function BodyEditor({ posts, preview, keptAt }: { posts: IssuePostChoice[]; prev
   );
 }
 
-// The text, with the mail as it will be sent beside it, in the issue's language.
+// The text, with the mail as it will be sent beside it, in the issue's language and under its subject.
 function BodyTextField({ preview, keptAt }: { preview: Action<IssueBodyPreview, string>; keptAt: string | null }) {
-  const { field } = useController({ name: 'body' });
   const [locale, subject] = useWatch({ name: ['locale', 'subject'] }) as [Values['locale'], string];
-  const id = useFieldId('body');
-  const errors = useFieldErrors('body');
-  const hints = [HINTS.body];
   const render = useCallback((body: string) => preview({ locale, subject, body }), [preview, locale, subject]);
-  return (
-    <Field id={id} label={LABELS.body} hints={hints} errors={errors} required>
-      <RichTextEditor
-        id={id}
-        name={field.name}
-        label={LABELS.body}
-        value={field.value as string}
-        required
-        describedBy={fieldA11y(id, { hints, errors })['aria-describedby']}
-        invalid={Boolean(errors)}
-        onChange={field.onChange}
-        locale={locale}
-        preview={{ kind: 'mail', render }}
-        savedNote={keptAt ? LOCAL_COPY.kept(keptAt) : null}
-      />
-    </Field>
-  );
+  return <EditorField name="body" label={LABELS.body} hint={HINTS.body} preview={{ kind: 'mail', render }} keptAt={keptAt} />;
 }
 
 function BodySourceRadios() {

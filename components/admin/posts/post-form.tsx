@@ -2,7 +2,7 @@
 
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { POST_FORM as COPY } from '@/lib/content/post-form';
 import {
   POST_CATEGORIES,
@@ -23,9 +23,8 @@ import { CheckboxField, SelectField, TextField, useFieldErrors, useRegister } fr
 import { ImagePicker } from './image-picker';
 import { SocialImageField } from './social-image-field';
 import { PublishingFields } from './publishing-fields';
-import { RichTextEditor } from '@/components/admin/shared/editor/rich-text-editor';
+import { EditorField } from '@/components/admin/shared/editor/editor-field';
 import { LocalCopyBanner } from '@/components/admin/shared/local-copy-banner';
-import { LOCAL_COPY } from '@/lib/content/local-copy';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { buttonClass } from '@/components/ui/button';
 import { usePostForm } from './use-post-form';
@@ -76,7 +75,8 @@ export function PostForm({ post, authors, teamName, save, preview, translation }
       <ActionForm kit={kit} idPrefix="post" className="space-y-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <LanguageSelect name="locale" label={LABELS.locale} hint={HINTS.locale} />
         <TextField name="headline" label={LABELS.headline} required />
-        <SummaryField preview={preview} keptAt={localCopy.keptAt} />
+        {/* The text, with the post page's own rendering beside it, in the post's language. */}
+        <EditorField name="summary" label={LABELS.summary} hint={HINTS.summary} preview={{ kind: 'article', render: preview }} keptAt={localCopy.keptAt} />
 
         <SelectField name="category" label={LABELS.category} required>
           <option value="">{COPY.categoryPlaceholder}</option>
@@ -128,33 +128,6 @@ export function PostForm({ post, authors, teamName, save, preview, translation }
         </p>
       </ActionForm>
     </div>
-  );
-}
-
-// The text, in the visual editor with the post page's own rendering beside it, in the post's
-// language; the draft is kept in this browser as it is typed.
-function SummaryField({ preview, keptAt }: { preview: Action<string, string>; keptAt: string | null }) {
-  const { field } = useController({ name: 'summary' });
-  const locale = useWatch({ name: 'locale' }) as Locale;
-  const id = useFieldId('summary');
-  const errors = useFieldErrors('summary');
-  const hints = [HINTS.summary];
-  return (
-    <Field id={id} label={LABELS.summary} hints={hints} errors={errors} required>
-      <RichTextEditor
-        id={id}
-        name={field.name}
-        label={LABELS.summary}
-        value={field.value as string}
-        required
-        describedBy={fieldA11y(id, { hints, errors })['aria-describedby']}
-        invalid={Boolean(errors)}
-        onChange={field.onChange}
-        locale={locale}
-        preview={{ kind: 'article', render: preview }}
-        savedNote={keptAt ? LOCAL_COPY.kept(keptAt) : null}
-      />
-    </Field>
   );
 }
 
