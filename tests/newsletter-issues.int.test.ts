@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addIssue, cancelIssueSchedule, pauseIssueSending, removeIssue, resumeIssueSending, saveIssue, sendIssue } from '@/app/(admin)/admin/newsletter/issues/actions';
+import { addIssue, cancelIssueSchedule, pauseIssueSending, previewIssueBody, removeIssue, resumeIssueSending, saveIssue, sendIssue } from '@/app/(admin)/admin/newsletter/issues/actions';
 import NewsletterIssuesPage from '@/app/(admin)/admin/newsletter/issues/page';
 import { connectDb } from '@/lib/server/db';
 import { issueContent } from '@/lib/server/newsletter/issue-content';
@@ -125,6 +125,26 @@ describe('writing an issue', () => {
     expect(await sendIssue(issue.id, { when: 'at', at: '2026-13-40T25:00' })).toMatchObject({ ok: false, fieldErrors: { at: [ISSUE_MESSAGES.atInvalid] } });
     expect(await sendIssue(issue.id, { when: 'at', at: '' })).toMatchObject({ ok: false, fieldErrors: { at: [ISSUE_MESSAGES.atRequired] } });
     expect(await readIssue(issue.id)).toMatchObject({ status: 'draft', scheduledAt: null });
+  });
+});
+
+describe('the editor\'s preview', () => {
+  it('renders the text being typed as the mail, in its language, with library images at absolute addresses; it stores nothing', async () => {
+    const html = dataOf(
+      await previewIssueBody({ locale: 'de', subject: 'Neues aus Berlin', body: '## Fristen\n\n> [!NOTE]\n> Bitte früh bewerben.\n\n![Der Campus](/uploads/campus.webp "Im Winter")' }),
+    );
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<title>Neues aus Berlin</title>');
+    expect(html).toMatch(/<h2[^>]*>Fristen<\/h2>/);
+    expect(html).toContain('Bitte früh bewerben.');
+    expect(html).toMatch(/<img[^>]+src="https?:\/\/[^"]+\/uploads\/campus\.webp"/);
+    expect(html).toContain('Im Winter');
+    expect(await NewsletterIssue.countDocuments()).toBe(0);
+  });
+
+  it('refuses a text over the limit or a language the newsletter does not have', async () => {
+    expect(await previewIssueBody({ locale: 'fr' as 'en', subject: 'x', body: 'y' })).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await previewIssueBody({ locale: 'en', subject: 'x', body: 'y'.repeat(100_001) })).toMatchObject({ ok: false, code: 'invalid' });
   });
 });
 

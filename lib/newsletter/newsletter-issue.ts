@@ -47,7 +47,7 @@ export const ISSUE_LABELS = {
 export const ISSUE_HINTS = {
   locale: 'The issue goes to the confirmed subscribers of this language only.',
   previewText: 'The line many mail programs show after the subject.',
-  body: 'Markdown, as in posts: ## for a heading, **bold**, [text](https://…) for a link, a blank line between paragraphs.',
+  body: 'Written as a post is: the toolbar, or ## for a heading, - for a list as you type. Images come from the media library.',
   posts: (max: number) => `Each post is shown with its title, its start and a link, in the order chosen (at most ${max}). Only published posts of the issue’s language are offered.`,
   at: 'It goes out at this time, in batches at the pace set under Settings.',
 } as const;

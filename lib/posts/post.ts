@@ -52,7 +52,7 @@ export const POST_LABELS = {
 export const POST_HINTS = {
   locale: 'The blog it appears on: English at /blog, German at /de/blog. Each language version is a post of its own.',
   summary:
-    'The full text of the article, in Markdown: use the toolbar or type ## for a heading, **bold**, - for a list. Plain text works as it is; line breaks are kept.',
+    'The full text of the article: use the toolbar, or type ## for a heading, - for a list, > for a quote. It is kept as Markdown, which the Markdown view shows.',
   authorId: 'Shown with photo and role under the headline. Add people under Authors.',
   tags: 'Comma-separated, e.g. visa, Berlin',
   image: 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.',

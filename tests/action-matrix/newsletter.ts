@@ -9,6 +9,7 @@ export const ACTIONS: ActionCase[] = [
   { file: 'newsletter/issues/actions.ts', name: 'saveIssue', capability: 'posts', args: [MADE_UP_ID, {}] },
   { file: 'newsletter/issues/actions.ts', name: 'removeIssue', capability: 'posts', args: [MADE_UP_ID] },
   { file: 'newsletter/issues/actions.ts', name: 'sendIssueTest', capability: 'posts', args: [MADE_UP_ID] },
+  { file: 'newsletter/issues/actions.ts', name: 'previewIssueBody', capability: 'posts', args: [{ locale: 'en', subject: 'Preview', body: 'Hello' }] },
   { file: 'newsletter/issues/actions.ts', name: 'sendIssue', capability: 'posts', args: [MADE_UP_ID, { when: 'now' }] },
   { file: 'newsletter/issues/actions.ts', name: 'cancelIssueSchedule', capability: 'posts', args: [MADE_UP_ID] },
   { file: 'newsletter/issues/actions.ts', name: 'pauseIssueSending', capability: 'posts', args: [MADE_UP_ID] },

@@ -39,8 +39,9 @@ function LinkFields({ draft, close, onApply, onRemove }: Omit<Props, 'ref'> & { 
   function apply() {
     const checked = checkLinkAddress(href);
     if (!checked.ok) return setError(checked.message);
-    onApply(checked.href, draft.hasText ? '' : text.trim() || checked.href);
+    // Closed first: the dialog hands the focus back, then the editor takes it with the link.
     close();
+    onApply(checked.href, draft.hasText ? '' : text.trim() || checked.href);
   }
 
   // The dialog sits inside the post's form, so it is no form of its own: Enter applies the link
@@ -87,8 +88,8 @@ function LinkFields({ draft, close, onApply, onRemove }: Omit<Props, 'ref'> & { 
             type="button"
             className={buttonClass('secondary')}
             onClick={() => {
-              onRemove();
               close();
+              onRemove();
             }}
           >
             {COPY.remove}

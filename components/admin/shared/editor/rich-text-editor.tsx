@@ -232,6 +232,8 @@ export function RichTextEditor({ id, name, label, value, onChange, required, des
                 const chain = editor.chain().focus();
                 if (text) chain.insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] }).run();
                 else chain.extendMarkRange('link').setLink({ href }).run();
+                // Typing goes on after the link, as in a word processor, not over its words.
+                editor.chain().focus().setTextSelection(editor.state.selection.to).unsetMark('link').run();
               }}
               onRemove={() => editor?.chain().focus().extendMarkRange('link').unsetLink().run()}
             />
