@@ -4,6 +4,7 @@ import { loadTextHistory, resetText, saveText } from '@/app/(admin)/admin/texts/
 import { TEXTS_CACHE_TAG } from '@/lib/server/cache-tags';
 import { expireCachedReads } from '@/lib/server/data-cache';
 import { connectDb } from '@/lib/server/db';
+import { launchCheck } from '@/lib/server/launch/launch-check';
 import { createScheduler } from '@/lib/server/scheduler';
 import { listTextEntries } from '@/lib/server/texts/queries';
 import { loadSiteMessages } from '@/lib/server/texts/site-messages';
@@ -155,5 +156,18 @@ describe('the other instances’ watch', () => {
     expect(expiredTags()).toContain('_N_T_/lang/de');
     expect(expiredTags().filter((tag) => String(tag).includes('/lang/en'))).toEqual([]);
     expect(await heading('de')).toBe('Von nebenan');
+  });
+});
+
+describe('the launch check', () => {
+  it('lists a text changed in one language only and a German that reads as the English', async () => {
+    dataOf(await saveText({ key: 'Home.hero.heading', locale: 'en', value: 'Work in Germany' }));
+    dataOf(await saveText({ key: 'Nav.blog', locale: 'en', value: 'Articles' }));
+    dataOf(await saveText({ key: 'Nav.blog', locale: 'de', value: 'Articles' }));
+    const texts = (await launchCheck()).filter((item) => item.area === 'Texts');
+    expect(texts.map((item) => item.title)).toEqual([
+      'Text Home.hero.heading: changed in English only; check that the German says the same.',
+      'Text Nav.blog: the German reads the same as the English.',
+    ]);
   });
 });
