@@ -64,6 +64,10 @@ export async function register() {
       // subscriber has left (lib/server/newsletter/sending.ts).
       const { newsletterSendingJob } = await import('./lib/server/newsletter/sending');
       scheduler.add(newsletterSendingJob);
+      // A text the firm changed on another instance expires this one's cached pages within
+      // seconds (lib/server/texts/watch.ts).
+      const { textWatchJob } = await import('./lib/server/texts/watch');
+      scheduler.add(textWatchJob());
       scheduler.start();
       const { stopDelivery } = await import('./lib/server/mail/deliver');
       // Next's own handler stops accepting, lets requests in flight finish (and their after()

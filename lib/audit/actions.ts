@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = {
   'consultation-type-deleted': 'Deleted a consultation type',
   'adviser-hours-saved': 'Saved an adviser’s hours',
   'settings-changed': 'Changed a setting',
+  'text-saved': 'Changed a text of the site',
+  'text-reset': 'Reset a text of the site to its default',
   'retention-settings-changed': 'Changed the retention periods',
   'newsletter-settings-changed': 'Changed the newsletter settings',
   'newsletter-subscribers-exported': 'Exported newsletter subscribers',

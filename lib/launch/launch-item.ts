@@ -1,11 +1,11 @@
 // One thing still a placeholder or a sample before the site goes live: what it is, why it matters
 // and the back-office page where it is fixed. The launch check (lib/server/launch/launch-check.ts)
-// gathers them from the site settings, the services, the document checklists, the booking setup, the newsletter and the people on the site; the
+// gathers them from the site settings, the services, the document checklists, the booking setup, the newsletter, the people on the site and the firm's changed texts; the
 // administrators' dashboard and `npm run launch:check` show the same list.
 export type LaunchItem = {
   id: string;
   // Which part of the site it belongs to, for grouping.
-  area: 'Firm and legal details' | 'Services' | 'Checklists' | 'Booking' | 'Newsletter' | 'People';
+  area: 'Firm and legal details' | 'Services' | 'Checklists' | 'Booking' | 'Newsletter' | 'People' | 'Texts';
   title: string;
   detail?: string;
   href: string;

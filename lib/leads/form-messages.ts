@@ -23,7 +23,7 @@ export type LeadFormMessages = {
 };
 
 // The lead schemas' error texts in one language, from its catalogue's Forms namespace (the
-// server's `loadMessages(locale)`, or a page's `getMessages()`). Used by the lead routes, and by the
+// server's `loadSiteMessages(locale)`, or a page's `getMessages()`). Used by the lead routes, and by the
 // contact page for the form's own checks, so both say the same.
 export function leadFormMessages(locale: Locale, messages: Messages): LeadFormMessages {
   const t = createTranslator({ locale, messages, namespace: 'Forms' });

@@ -15,6 +15,9 @@ export const TEAM_CACHE_TAG = 'team';
 export const SITE_SETTINGS_CACHE_TAG = 'site-settings';
 export const RETENTION_CACHE_TAG = 'retention-settings';
 export const NEWSLETTER_CACHE_TAG = 'newsletter-settings';
+// The firm's wording of the catalogue texts (lib/server/texts/site-messages.ts): kept in memory,
+// so no page carries it; a change expires it and the pages that show the text (lib/server/texts/pages.ts).
+export const TEXTS_CACHE_TAG = 'texts';
 
 // The back office's figures (the dashboard's sections, the inbox's views) are kept in Next's data
 // cache under a tag per kind of write that changes them, so a repeated view reads no database. A

@@ -10,7 +10,8 @@ export type TextKey = string;
 export type TextOverrideDto = { value: string; updatedBy: string; updatedAt: string };
 
 // One earlier value of a text in one language (the history under the text; newest first).
-export type TextHistoryEntryDto = { locale: Locale; value: string; replacedBy: string; replacedAt: string };
+// wasDefault: the value was the catalogue's default (the text had no override before).
+export type TextHistoryEntryDto = { locale: Locale; value: string; replacedBy: string; replacedAt: string; wasDefault?: boolean };
 
 // One row of the screen: the texts of every language side by side.
 export type TextEntryDto = {

@@ -2,7 +2,7 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import { escapeRegex } from '@/lib/escape-regex';
-import { loadMessages } from '@/i18n/messages';
+import { loadSiteMessages } from '@/lib/server/texts/site-messages';
 import { localizeHref } from '@/i18n/pathnames';
 import type { Locale } from '@/i18n/locales';
 import type { Channel } from '@/lib/booking/booking';
@@ -82,7 +82,7 @@ export async function queueBookingMail(bookingId: string, change: BookingMailCha
   if (!booking) return;
   const now = options.now ?? new Date();
   const locale = leadLocale(booking.locale);
-  const [site, type, messages] = await Promise.all([currentSiteConfig(), consultationTypeById(booking.typeId), loadMessages(locale)]);
+  const [site, type, messages] = await Promise.all([currentSiteConfig(), consultationTypeById(booking.typeId), loadSiteMessages(locale)]);
   const adviser = mongoose.isValidObjectId(booking.adviserId) ? await User.findById(booking.adviserId).select('name email').lean() : null;
   const mail = await mailBookingOf(booking, type, locale, adviser?.name);
   // A cancelled booking has no links left to follow; its mail offers a new booking instead.
@@ -130,7 +130,7 @@ export async function queueUpcomingLinksMail(email: string, locale: Locale, now:
     await recordWithheldMail(soonest, 'links');
     return false;
   }
-  const [site, messages] = await Promise.all([currentSiteConfig(), loadMessages(locale)]);
+  const [site, messages] = await Promise.all([currentSiteConfig(), loadSiteMessages(locale)]);
   const listed: Array<{ booking: MailBooking; links: BookingLinks }> = [];
   for (const { id } of upcoming) {
     // A booking gone meanwhile (another request over the limit taking its own back) is left out.

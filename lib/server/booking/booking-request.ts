@@ -2,7 +2,7 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
+import { loadSiteMessages } from '@/lib/server/texts/site-messages';
 import { leadFormMessages, type LeadFormMessages } from '@/lib/leads/form-messages';
 import { leadLocale } from '@/lib/leads/lead-locale';
 import { getEnv } from '@/lib/server/env';
@@ -47,7 +47,7 @@ export type BookingAnswer =
 
 // The texts of a booking route's answers in `locale` (the Forms catalogue).
 export async function bookingTexts(locale: Locale): Promise<BookingTexts> {
-  const messages = await loadMessages(locale);
+  const messages = await loadSiteMessages(locale);
   const t = createTranslator({ locale, messages, namespace: 'Forms.bookingAnswers' });
   return { locale, fields: leadFormMessages(locale, messages), answer: (key, values) => t(key, values) };
 }

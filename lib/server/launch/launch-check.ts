@@ -16,6 +16,8 @@ import { bookingSetupFindings } from '@/lib/booking/setup-findings';
 import { loadBookingSetupFacts } from '@/lib/server/booking/setup-facts';
 import { newsletterFindings } from '@/lib/newsletter/launch-findings';
 import { loadNewsletterLaunchFacts } from '@/lib/server/newsletter/launch-facts';
+import { textFindings } from '@/lib/texts/launch-findings';
+import { listTextEntries } from '@/lib/server/texts/queries';
 
 // Everything that is still a placeholder or a sample, read from the database as it is now (never
 // from a cache: the check is run just before going live, after the last change). Each part of
@@ -23,7 +25,7 @@ import { loadNewsletterLaunchFacts } from '@/lib/server/newsletter/launch-facts'
 // postsWithoutAuthor: the dashboard's cached count (a scan of every post on FerretDB); the command
 // line reads it directly.
 export async function launchCheck(now = new Date(), postsWithoutAuthor?: () => Promise<number>): Promise<LaunchItem[]> {
-  const [settings, serviceRecords, checklists, people, peopleTexts, booking, newsletter] = await Promise.all([
+  const [settings, serviceRecords, checklists, people, peopleTexts, booking, newsletter, texts] = await Promise.all([
     getSiteSettings(),
     readServiceRecords(),
     readChecklistRecords(),
@@ -31,6 +33,7 @@ export async function launchCheck(now = new Date(), postsWithoutAuthor?: () => P
     peopleTranslationFindings(),
     loadBookingSetupFacts(),
     loadNewsletterLaunchFacts(),
+    listTextEntries(),
   ]);
   const services = serviceRecords.map((record) => pickService(record, DEFAULT_LOCALE));
   return [
@@ -50,5 +53,8 @@ export async function launchCheck(now = new Date(), postsWithoutAuthor?: () => P
     ...peopleFindings(people).map((finding): LaunchItem => ({ id: finding.id, area: 'People', title: finding.title, detail: finding.detail, href: finding.href })),
     // Published testimonials and team members whose texts German pages show in English.
     ...peopleTexts,
+    // The firm's changed texts (the Texts screen): German that reads as the English, and texts
+    // changed in one language only.
+    ...textFindings(texts).map((finding): LaunchItem => ({ id: finding.key, area: 'Texts', title: finding.message, href: finding.href })),
   ];
 }

@@ -16,7 +16,7 @@ import type { MailContent } from '@/lib/server/mail/mail-text';
 import { rulesTexts } from '@/lib/enquiries/self-check-text';
 import type { Locale } from '@/i18n/locales';
 import { documentCheckIn, storedSelfChecks } from './self-check';
-import { loadMessages } from '@/i18n/messages';
+import { loadSiteMessages } from '@/lib/server/texts/site-messages';
 import { leadLocale } from '@/lib/leads/lead-locale';
 import { serviceTitleIn } from '@/lib/server/services/names';
 
@@ -91,7 +91,7 @@ export async function queueLeadMail(enquiry: QueueableEnquiry): Promise<void> {
 
 // The words of a mail in one language, its self-check block's included.
 async function selfCheckTexts(locale: Locale): Promise<SelfCheckTexts> {
-  const messages = await loadMessages(locale);
+  const messages = await loadSiteMessages(locale);
   return { locale, mail: acknowledgementTexts(locale, messages), rules: rulesTexts(locale, messages) };
 }
 

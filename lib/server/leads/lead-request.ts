@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
+import { loadSiteMessages } from '@/lib/server/texts/site-messages';
 import { leadFormMessages } from '@/lib/leads/form-messages';
 import { leadLocale } from '@/lib/leads/lead-locale';
 import { clientAddress } from '@/lib/server/client-address';
@@ -22,7 +22,7 @@ export async function limitLeadSubmissions(request: Request): Promise<void> {
 
 // A lead form's schema with its messages in `locale` (the forms' Server Actions).
 export async function leadSchema<K extends LeadKind>(kind: K, locale: Locale): Promise<ReturnType<(typeof SCHEMAS)[K]>> {
-  return SCHEMAS[kind](leadFormMessages(locale, await loadMessages(locale))) as ReturnType<(typeof SCHEMAS)[K]>;
+  return SCHEMAS[kind](leadFormMessages(locale, await loadSiteMessages(locale))) as ReturnType<(typeof SCHEMAS)[K]>;
 }
 
 const SCHEMAS = { contact: contactLeadSchema, enquiry: serviceEnquirySchema };
@@ -39,7 +39,7 @@ function bodyLocale(body: unknown): Locale {
 export async function readLead<K extends LeadKind>(request: Request, kind: K): Promise<z.infer<ReturnType<(typeof SCHEMAS)[K]>>> {
   const body = await readJson(request, z.unknown());
   const locale = bodyLocale(body);
-  const schema = SCHEMAS[kind](leadFormMessages(locale, await loadMessages(locale)));
+  const schema = SCHEMAS[kind](leadFormMessages(locale, await loadSiteMessages(locale)));
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(400, 'Validation failed', fieldErrors(parsed.error));
   return parsed.data as z.infer<ReturnType<(typeof SCHEMAS)[K]>>;

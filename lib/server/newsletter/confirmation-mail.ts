@@ -1,6 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { loadMessages } from '@/i18n/messages';
+import { loadSiteMessages } from '@/lib/server/texts/site-messages';
 import type { Locale } from '@/i18n/locales';
 import { queueMessage } from '@/lib/server/mail/outbox';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
@@ -17,7 +17,7 @@ export function newsletterMailGroup(subscriberId: string): string {
 // Queued under the subscriber's group with a kind named by the token's hash, so a repeat of the
 // same subscription queues nothing new and a new subscription its own mail.
 export async function queueConfirmationMail(subscriber: { id: string; email: string; locale: Locale }, token: string, tokenHash: string): Promise<void> {
-  const [site, messages] = await Promise.all([currentSiteConfig(), loadMessages(subscriber.locale)]);
+  const [site, messages] = await Promise.all([currentSiteConfig(), loadSiteMessages(subscriber.locale)]);
   const t = createTranslator({ locale: subscriber.locale, messages, namespace: 'Newsletter.mail' });
   const text = [t('body', { firm: site.name }), '', confirmPageUrl(site.url, subscriber.locale, token), '', t('ignore'), '', site.name].join('\n');
   await queueMessage({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import sanitizeHtml from 'sanitize-html';
-import { loadMessages } from '@/i18n/messages';
+import { loadSiteMessages } from '@/lib/server/texts/site-messages';
 import type { IssueBodySource } from '@/lib/newsletter/newsletter-issue';
 import { renderPostBody } from '@/lib/server/posts/markdown';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
@@ -76,7 +76,7 @@ const asBox = (tagName: string) => ({ tagName: 'div', attribs: { style: BODY_BOX
 export type IssueMail = { forRecipient: (unsubscribeUrl: string) => RenderedIssue };
 
 export async function renderIssueMail(issue: IssueContent): Promise<IssueMail> {
-  const [site, messages] = await Promise.all([currentSiteConfig(), loadMessages(issue.locale)]);
+  const [site, messages] = await Promise.all([currentSiteConfig(), loadSiteMessages(issue.locale)]);
   const t = createTranslator({ locale: issue.locale, messages, namespace: 'NewsletterMail' });
   const texts = { readMore: t('readMore'), why: t('why', { firm: site.name }), unsubscribe: t('unsubscribe') };
   const html = issueHtml(issue, site, texts);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { loadMessages } from '@/i18n/messages';
+import { loadSiteMessages } from '@/lib/server/texts/site-messages';
 import type { Locale } from '@/i18n/locales';
 import { leadLocale } from '@/lib/leads/lead-locale';
 import { clientAddress } from '@/lib/server/client-address';
@@ -29,6 +29,6 @@ export type NewsletterAnswer = 'linkInvalid' | 'unsubscribed' | 'oneClickBody';
 // published).
 export async function newsletterAnswer(locale: unknown, key: NewsletterAnswer): Promise<string> {
   const language: Locale = leadLocale(locale);
-  const t = createTranslator({ locale: language, messages: await loadMessages(language), namespace: 'Newsletter.answers' });
+  const t = createTranslator({ locale: language, messages: await loadSiteMessages(language), namespace: 'Newsletter.answers' });
   return t(key);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { loadMessages } from '@/i18n/messages';
+import { loadSiteMessages } from '@/lib/server/texts/site-messages';
 import { consentText } from '@/lib/newsletter/consent';
 import { CONFIRM_LINK_DAYS } from '@/lib/newsletter/newsletter';
 import type { SubscribeRequest } from '@/lib/newsletter/subscribe-request';
@@ -35,7 +35,7 @@ export async function subscribe(input: SubscribeRequest, facts: SubscribeFacts):
   // The unique e-mail index must exist before a second insert can be refused by it.
   await NewsletterSubscriber.init();
   const locale = input.locale;
-  const [site, messages] = await Promise.all([currentSiteConfig(), loadMessages(locale)]);
+  const [site, messages] = await Promise.all([currentSiteConfig(), loadSiteMessages(locale)]);
   const consent = consentText(locale, messages, site.name);
   const confirm = newTokenSecret();
   const proof = {

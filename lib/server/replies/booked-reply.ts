@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { loadMessages } from '@/i18n/messages';
+import { loadSiteMessages } from '@/lib/server/texts/site-messages';
 import type { Channel } from '@/lib/booking/booking';
 import { replyLanguage, type BookedReply, type BookedReplyValues } from '@/lib/replies/templates';
 import { REPLY_LANGUAGES, type ReplyLanguage } from '@/lib/replies/reply-template';
@@ -34,6 +34,6 @@ export async function bookedReplyFor(enquiryId: string, now = new Date()): Promi
     phoneNumber: booking.phoneNumber ?? '',
     whatsappNumber: booking.whatsappNumber ?? '',
   };
-  const entries = await Promise.all(REPLY_LANGUAGES.map(async (language) => [language, bookedReplyValues(of, site, language, await loadMessages(language))] as const));
+  const entries = await Promise.all(REPLY_LANGUAGES.map(async (language) => [language, bookedReplyValues(of, site, language, await loadSiteMessages(language))] as const));
   return { language: replyLanguage(booking.locale ?? ''), values: Object.fromEntries(entries) as Record<ReplyLanguage, BookedReplyValues> };
 }

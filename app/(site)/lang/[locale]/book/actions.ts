@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { redirect } from 'next/navigation';
 import { localizeHref } from '@/i18n/pathnames';
 import type { Locale } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
+import { loadSiteMessages } from '@/lib/server/texts/site-messages';
 import { ALTERNATIVE_FIELD, BOOKING_FORM_FIELDS, CHANGE_FORM_FIELDS, type BookingFormResult } from '@/lib/booking/booking-form';
 import { bookingTexts, limitBookingsFrom } from '@/lib/server/booking/booking-request';
 import { bookAsVisitor, cancelAsVisitor, moveAsVisitor, type VisitorBookingAnswer } from '@/lib/server/booking/visitor-changes';
@@ -19,7 +19,7 @@ import { bookingRequestSchema, cancelRequestSchema, rescheduleRequestSchema } fr
 // functions (lib/server/booking/visitor-changes.ts).
 
 async function formTexts(locale: Locale): Promise<PublicFormTexts> {
-  const messages = await loadMessages(locale);
+  const messages = await loadSiteMessages(locale);
   const booking = createTranslator({ locale, messages, namespace: 'Booking' });
   const status = createTranslator({ locale, messages, namespace: 'Forms.status' });
   return { sent: booking('confirmed.mail'), failed: booking('details.invalid'), unavailable: status('unavailable'), tooMany: status('tooMany') };

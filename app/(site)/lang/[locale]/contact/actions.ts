@@ -2,14 +2,14 @@
 
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
+import { loadSiteMessages } from '@/lib/server/texts/site-messages';
 import { CONTACT_FIELDS } from '@/lib/leads/lead-forms';
 import { leadSchema, limitLeadsFrom } from '@/lib/server/leads/lead-request';
 import { acceptContactLead } from '@/lib/server/leads/store-lead';
 import { publicFormAction, type PublicFormTexts } from '@/lib/server/public-action';
 
 async function contactTexts(locale: Locale): Promise<PublicFormTexts> {
-  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Forms.status' });
+  const t = createTranslator({ locale, messages: await loadSiteMessages(locale), namespace: 'Forms.status' });
   return { sent: t('contactSuccess'), failed: t('contactFailure'), unavailable: t('unavailable'), tooMany: t('tooMany') };
 }
 

@@ -2,7 +2,7 @@
 
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
+import { loadSiteMessages } from '@/lib/server/texts/site-messages';
 import { LINK_TOKEN_PATTERN } from '@/lib/newsletter/newsletter';
 import type { LinkOutcome } from '@/lib/newsletter/link-outcome';
 import { confirmSubscription } from '@/lib/server/newsletter/confirm';
@@ -18,14 +18,14 @@ import { subscribeFormSchema } from '@/lib/newsletter/subscribe-request';
 // /api/v1/newsletter/unsubscribe, takes the mail programs' RFC 8058 one-click POST.
 
 async function boxMessages(locale: Locale) {
-  return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Newsletter' });
+  return createTranslator({ locale, messages: await loadSiteMessages(locale), namespace: 'Newsletter' });
 }
 
 // `failed` here is a refusal by the server (its reasons are at the fields); the box's own `failed`
 // text is for a server it could not reach.
 async function boxTexts(locale: Locale): Promise<PublicFormTexts> {
   const t = await boxMessages(locale);
-  const forms = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Forms.status' });
+  const forms = createTranslator({ locale, messages: await loadSiteMessages(locale), namespace: 'Forms.status' });
   return { sent: t('box.sent'), failed: t('box.refused'), unavailable: forms('unavailable'), tooMany: t('box.tooMany') };
 }
 

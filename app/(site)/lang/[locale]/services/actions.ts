@@ -2,7 +2,7 @@
 
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
+import { loadSiteMessages } from '@/lib/server/texts/site-messages';
 import { ENQUIRY_FIELDS } from '@/lib/leads/lead-forms';
 import { leadSchema, limitLeadsFrom } from '@/lib/server/leads/lead-request';
 import { acceptServiceEnquiry } from '@/lib/server/leads/store-lead';
@@ -10,7 +10,7 @@ import { publicFormAction, type PublicFormTexts } from '@/lib/server/public-acti
 
 // The dialog's own words for success and failure (Enquiry), the forms' for an outage and a limit.
 async function enquiryTexts(locale: Locale): Promise<PublicFormTexts> {
-  const messages = await loadMessages(locale);
+  const messages = await loadSiteMessages(locale);
   const enquiry = createTranslator({ locale, messages, namespace: 'Enquiry' });
   const status = createTranslator({ locale, messages, namespace: 'Forms.status' });
   return { sent: enquiry('success'), failed: enquiry('failure'), unavailable: status('unavailable'), tooMany: status('tooMany') };
