@@ -1,7 +1,7 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import TextsPage from '@/app/(admin)/admin/texts/page';
-import { previewText } from '@/app/(admin)/admin/texts/preview/actions';
+import { endTextPreview, previewText } from '@/app/(admin)/admin/texts/preview/actions';
 import { NotAllowed } from '@/components/admin/not-allowed';
 import { TextRow } from '@/components/admin/texts/text-row';
 import type { TextEntryDto } from '@/lib/texts/text-entry';
@@ -9,11 +9,15 @@ import { decodePreviewDraft, PREVIEW_DRAFT_COOKIE } from '@/lib/texts/text-previ
 import { actAs, cookiesSet, dataOf } from './support/actions';
 import { createUser, tokenFor } from './support/auth';
 
-const draft = vi.hoisted(() => ({ enabled: false }));
-vi.mock('next/headers', async () => ({
-  ...(await import('./support/actions')).nextHeadersMock,
-  draftMode: async () => ({ isEnabled: draft.enabled, enable: () => void (draft.enabled = true), disable: () => void (draft.enabled = false) }),
-}));
+const draft = vi.hoisted(() => ({ enabled: false, deleted: [] as string[] }));
+vi.mock('next/headers', async () => {
+  const { nextHeadersMock } = await import('./support/actions');
+  return {
+    ...nextHeadersMock,
+    cookies: async () => ({ ...(await nextHeadersMock.cookies()), delete: (name: string) => void draft.deleted.push(name) }),
+    draftMode: async () => ({ isEnabled: draft.enabled, enable: () => void (draft.enabled = true), disable: () => void (draft.enabled = false) }),
+  };
+});
 vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
 // The Texts screen (issue 45): who may open it, its filter and paging from the address, and its
@@ -90,6 +94,14 @@ describe('the preview', () => {
     actAs(editor);
     expect(await previewText({ key: 'BookingMail.nothing', locale: 'en', value: 'x' })).toMatchObject({ ok: false, code: 'not-found' });
     expect(await previewText({ key: 'Home.hero', locale: 'en', value: 'x' })).toMatchObject({ ok: false, code: 'not-found' });
+  });
+
+  it('ends with draft mode off and the draft cookie gone', async () => {
+    actAs(editor);
+    draft.enabled = true;
+    dataOf(await endTextPreview(undefined));
+    expect(draft.enabled).toBe(false);
+    expect(draft.deleted).toContain(PREVIEW_DRAFT_COOKIE);
   });
 
   it('is not for advisers', async () => {

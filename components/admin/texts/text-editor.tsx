@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ActionForm } from '@/components/ui/form/action-form';
 import { TextField } from '@/components/ui/form/fields';
 import { useActionForm } from '@/components/ui/form/use-action-form';
@@ -21,6 +21,7 @@ export type TextActions = {
   reset: Action<TextResetInput, TextEntryDto>;
   loadHistory: Action<{ key: string }, TextHistoryEntryDto[]>;
   preview: Action<PreviewDraft, { address: string }>;
+  endPreview: Action<undefined>;
 };
 
 type Props = {
@@ -48,6 +49,13 @@ function idOf(key: string, locale: Locale): string {
 export function TextEditor({ textKey, locale, language, original, current, changed, previewAddress, actions }: Props) {
   const label = COPY.fieldLabel(language, textKey);
   const idPrefix = idOf(textKey, locale);
+  // A preview opened from this text leaves draft mode on until the text is saved or reset.
+  const previewed = useRef(false);
+  const endPreview = () => {
+    if (!previewed.current) return;
+    previewed.current = false;
+    void actions.endPreview(undefined).catch(() => undefined);
+  };
   const kit = useActionForm<Values, TextSaveInput, TextEntryDto>({
     defaultValues: { value: current },
     action: actions.save,
@@ -55,6 +63,7 @@ export function TextEditor({ textKey, locale, language, original, current, chang
     saved: COPY.saved(language),
     fixFields: COPY.fixField,
     failed: COPY.saveFailed,
+    onSaved: endPreview,
   });
   // The wording as stored arrives with the refreshed page (after a save or a reset).
   const { showStored } = kit;
@@ -79,11 +88,13 @@ export function TextEditor({ textKey, locale, language, original, current, chang
         )}
         <div className="flex flex-wrap gap-2">
           <SubmitButton busy={kit.busy} label={COPY.save} busyLabel={COPY.saving} variant="primary" />
-          {changed && <TextResetButton textKey={textKey} locale={locale} language={language} original={original} reset={actions.reset} />}
+          {changed && <TextResetButton textKey={textKey} locale={locale} language={language} original={original} reset={actions.reset} onReset={endPreview} />}
         </div>
       </ActionForm>
       {previewAddress ? (
-        <TextPreviewButtons textKey={textKey} locale={locale} language={language} valueOf={() => kit.form.getValues('value')} preview={actions.preview} onRefused={(message) => kit.form.setError('value', { type: 'server', message })} />
+        <TextPreviewButtons textKey={textKey} locale={locale} language={language} valueOf={() => kit.form.getValues('value')} preview={actions.preview} onOpened={() => {
+            previewed.current = true;
+          }} onRefused={(message) => kit.form.setError('value', { type: 'server', message })} />
       ) : (
         <p className="text-sm text-slate-600">{COPY.noPreview}</p>
       )}

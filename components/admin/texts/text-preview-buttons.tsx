@@ -16,6 +16,8 @@ type Props = {
   // The text as typed, unsaved.
   valueOf: () => string;
   preview: Action<PreviewDraft, { address: string }>;
+  // The draft is kept and draft mode on.
+  onOpened: () => void;
   // A wording the preview refused (the same checks as Save): said under the field.
   onRefused: (message: string) => void;
 };
@@ -31,7 +33,7 @@ const WINDOWS = {
 
 // "Preview on a phone" and "Preview on a desktop": the page that shows the text, in its language,
 // with the wording as typed. The action keeps the draft for this browser only (draft mode).
-export function TextPreviewButtons({ textKey, locale, language, valueOf, preview, onRefused }: Props) {
+export function TextPreviewButtons({ textKey, locale, language, valueOf, preview, onOpened, onRefused }: Props) {
   const { pending, run } = useAction();
 
   function open(kind: keyof typeof WINDOWS) {
@@ -42,7 +44,10 @@ export function TextPreviewButtons({ textKey, locale, language, valueOf, preview
     }
     run(() => preview({ key: textKey, locale, value: valueOf() }), {
       failed: COPY.previewFailed,
-      onSuccess: ({ address }) => target.location.assign(address),
+      onSuccess: ({ address }) => {
+        onOpened();
+        target.location.assign(address);
+      },
       onFailure: (result) => {
         target.close();
         const message = result.fieldErrors?.value?.join(' ');

@@ -9,7 +9,7 @@ import { requirePageUser } from '@/lib/server/auth/guard';
 import { listTextEntries } from '@/lib/server/texts/queries';
 import { filterTextEntries, groupTexts, pageOfTexts, parseTextListQuery, textListSearch } from '@/lib/texts/text-list';
 import { loadTextHistory, resetText, saveText } from './actions';
-import { previewText } from './preview/actions';
+import { endTextPreview, previewText } from './preview/actions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: COPY.title };
@@ -26,7 +26,7 @@ export default async function TextsPage({ searchParams }: { searchParams: Search
   if (!can(user.role, 'posts')) return <NotAllowed role={user.role} />;
   const query = parseTextListQuery(await searchParams);
   const { rows, page, totalPages, total } = pageOfTexts(filterTextEntries(await listTextEntries(), query), query.page);
-  const actions = { save: saveText, reset: resetText, loadHistory: loadTextHistory, preview: previewText };
+  const actions = { save: saveText, reset: resetText, loadHistory: loadTextHistory, preview: previewText, endPreview: endTextPreview };
 
   return (
     <div className="w-full min-w-0 space-y-6">

@@ -45,3 +45,15 @@ export const previewText = adminAction(
   // The screen itself does not change.
   { refresh: false },
 );
+
+// Draft mode off and the draft gone, once the text is saved or reset: this browser sees the pages
+// as every visitor does again, from the page cache.
+export const endTextPreview = adminAction(
+  'posts',
+  z.undefined(),
+  async () => {
+    (await draftMode()).disable();
+    (await cookies()).delete(PREVIEW_DRAFT_COOKIE);
+  },
+  { refresh: false },
+);
