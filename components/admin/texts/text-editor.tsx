@@ -92,9 +92,17 @@ export function TextEditor({ textKey, locale, language, original, current, chang
         </div>
       </ActionForm>
       {previewAddress ? (
-        <TextPreviewButtons textKey={textKey} locale={locale} language={language} valueOf={() => kit.form.getValues('value')} preview={actions.preview} onOpened={() => {
+        <TextPreviewButtons
+          textKey={textKey}
+          locale={locale}
+          language={language}
+          valueOf={() => kit.form.getValues('value')}
+          preview={actions.preview}
+          onOpened={() => {
             previewed.current = true;
-          }} onRefused={(message) => kit.form.setError('value', { type: 'server', message })} />
+          }}
+          onRefused={(message) => kit.form.setError('value', { type: 'server', message })}
+        />
       ) : (
         <p className="text-sm text-slate-600">{COPY.noPreview}</p>
       )}
