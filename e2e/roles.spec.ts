@@ -33,6 +33,7 @@ async function pages(page: Page): Promise<AdminPage[]> {
     { path: '/admin/checklists/new', heading: /^New checklist$/, needs: 'posts' },
     // A sample the seed stores.
     { path: '/admin/checklists/opportunity-card', heading: /^Edit checklist: /, needs: 'posts' },
+    { path: '/admin/texts', heading: /^Texts$/, needs: 'posts' },
     { path: '/admin/newsletter', heading: /^Newsletter$/, needs: 'posts' },
     { path: '/admin/newsletter/issues', heading: /^Newsletter issues$/, needs: 'posts' },
     { path: '/admin/newsletter/issues/new', heading: /^New newsletter issue$/, needs: 'posts' },

@@ -26,7 +26,9 @@ export const cookiesSet: { name: string; value: string }[] = [];
 
 export const nextHeadersMock = {
   headers: async () => current,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false, set: (name: string, value: string) => cookiesSet.push({ name, value }) }),
+  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false, set: (name: string, value: string) => cookiesSet.push({ name, value }), delete: () => undefined }),
+  // Off, as for a request without Next's bypass cookie (the Texts screen's preview turns it on and off).
+  draftMode: async () => ({ isEnabled: false, enable: () => undefined, disable: () => undefined }),
 };
 
 // Revalidation and refreshing need a running Next server; the end-to-end tests show their effect.

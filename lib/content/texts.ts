@@ -1,0 +1,48 @@
+// Texts of the back office's Texts screen (issue 45): the words of the public pages and the mails
+// to visitors, in every language, as the firm changes them.
+export const TEXTS_COPY = {
+  title: 'Texts',
+  intro: 'The words of the public pages and of the mails to visitors, in every language. A saved text shows on its pages at once; Reset brings the original wording back.',
+  // Filters.
+  filtersLabel: 'Filter texts',
+  searchLabel: 'Search',
+  searchHint: 'A part of the text in any language, or its key (Home.hero.title).',
+  changedOnly: 'Changed texts only',
+  sameOnly: 'Translation still the same as English',
+  apply: 'Apply',
+  clear: 'Show all',
+  total: (count: number) => (count === 1 ? '1 text' : `${count} texts`),
+  noMatch: 'No text matches this filter.',
+  pagination: 'Text pages',
+  groupHeading: (page: string, section: string) => (section ? `${page}: ${section}` : page),
+  // One text.
+  changed: 'Changed',
+  sameAsEnglish: 'Same as English',
+  changedBy: (who: string, when: string) => `Changed by ${who}, ${when}`,
+  fieldLabel: (language: string, key: string) => `${language} text of ${key}`,
+  defaultLabel: 'Original wording',
+  save: 'Save',
+  saving: 'Saving...',
+  saved: (language: string) => `${language} text saved. Its pages show it now.`,
+  saveFailed: 'The text could not be saved. Please try again.',
+  fixField: 'The text was not saved: see the message under it.',
+  reset: 'Reset to original',
+  resetting: 'Resetting...',
+  confirmReset: (language: string, original: string) => `Reset the ${language} text to the original wording?\n\n“${original}”\n\nThe current wording stays in the history.`,
+  resetDone: (language: string) => `${language} text reset to the original.`,
+  resetFailed: 'The text could not be reset. Please try again.',
+  // History.
+  history: (language: string) => `History (${language})`,
+  historyLoading: 'Loading the history...',
+  historyEmpty: 'No earlier wording.',
+  historyFailed: 'The history could not be loaded. Close it and open it again to retry.',
+  historyEntry: (who: string, when: string) => `Replaced by ${who}, ${when}`,
+  // Preview.
+  previewPhone: 'Preview on a phone',
+  previewDesktop: 'Preview on a desktop',
+  previewOf: (label: string, language: string, key: string) => `${label}: the ${language} page with the text of ${key} as typed (opens a new window)`,
+  previewHint: 'The preview opens the page in a new window with the text as typed; nobody else sees it until you save.',
+  previewFailed: 'The preview could not be opened. Please try again.',
+  previewBlocked: 'The browser blocked the preview window. Allow pop-ups for this site and try again.',
+  noPreview: 'No page to preview: this text is read in a mail or only when something fails.',
+} as const;
