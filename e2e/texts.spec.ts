@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { startNextInstance, startSeededDatabase, type NextInstance, type SeededDatabase } from '../scripts/lib/production-server';
+import { signIn } from './support/accounts';
+import { blockingViolations } from './support/axe';
+import { serverTestsOnce } from './support/instances';
+import { expect, test } from './support/test';
+
+// The Texts screen (issue 45): the firm changes the home page's heading in English and German,
+// previews it, publishes it, and visitors' cached pages show it; reset brings the original back.
+// On an instance and database of its own: the other specs read the seeded home page's words.
+test.describe.configure({ mode: 'serial' });
+
+let database: SeededDatabase;
+let instance: NextInstance;
+const admin = { email: 'texts-admin@example.com', name: 'Tara Texts', password: 'a long enough test password' };
+const HEADING_KEY = 'Home.hero.heading';
+const ORIGINAL = { en: 'Study, work and build your future in Germany' };
+
+test.beforeAll(async ({}, testInfo) => {
+  serverTestsOnce(testInfo);
+  testInfo.setTimeout(120_000);
+  database = await startSeededDatabase({}, admin);
+  instance = await startNextInstance(database.env);
+});
+
+test.afterAll(async () => {
+  await instance?.stop();
+  await database?.stop();
+});
+
+const field = (page: Page, language: string, key: string) => page.getByRole('textbox', { name: `${language} text of ${key}`, exact: true });
+const formOf = (page: Page, language: string, key: string) => page.getByRole('form', { name: `${language} text of ${key}` });
+
+// A visitor's view of a public page: a fresh context, no session, the cached page.
+async function visitorHeading(page: Page, path: string): Promise<string> {
+  const context = await page.context().browser()!.newContext();
+  try {
+    const visitor = await context.newPage();
+    await visitor.goto(`${instance.baseUrl}${path}`);
+    return (await visitor.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  } finally {
+    await context.close();
+  }
+}
+
+test('the home heading changed in English and German shows on the cached pages at once; a wrong placeholder is refused; reset brings it back', async ({ page }) => {
+  test.setTimeout(180_000);
+  const base = instance.baseUrl;
+  // Both home pages cached with the original wording first.
+  expect(await visitorHeading(page, '/')).toBe(ORIGINAL.en);
+  const germanOriginal = await visitorHeading(page, '/de');
+  expect(germanOriginal).not.toBe('');
+
+  await page.goto(`${base}/login?next=/admin/texts`);
+  await signIn(page, admin, '/admin/texts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Texts' })).toBeVisible();
+  await page.getByLabel('Search').fill(HEADING_KEY);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(field(page, 'English', HEADING_KEY)).toHaveValue(ORIGINAL.en);
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // English: a new heading, previewed in a phone-sized window, then saved.
+  await field(page, 'English', HEADING_KEY).fill('Your future in Germany starts in Berlin');
+  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: `Preview on a phone: the English page with the text of ${HEADING_KEY} as typed (opens a new window)` }).click()]);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Your future in Germany starts in Berlin');
+  expect(preview.viewportSize()?.width ?? 390).toBeLessThanOrEqual(400);
+  await preview.close();
+  // Previewing published nothing: a visitor still reads the original.
+  expect(await visitorHeading(page, '/')).toBe(ORIGINAL.en);
+  await formOf(page, 'English', HEADING_KEY).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('English text saved. Its pages show it now.')).toBeVisible();
+
+  // German too.
+  await field(page, 'German', HEADING_KEY).fill('Ihre Zukunft in Deutschland beginnt in Berlin');
+  await formOf(page, 'German', HEADING_KEY).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('German text saved. Its pages show it now.')).toBeVisible();
+
+  // A visitor's cached pages show the new wording on their first reload, each in its language.
+  expect(await visitorHeading(page, '/')).toBe('Your future in Germany starts in Berlin');
+  expect(await visitorHeading(page, '/de')).toBe('Ihre Zukunft in Deutschland beginnt in Berlin');
+
+  // A text with a placeholder: one left out is refused under the field, and what was typed stays.
+  const slideKey = 'Home.hero.showSlide';
+  await page.getByLabel('Search').fill(slideKey);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await field(page, 'English', slideKey).fill('Show slide {number}');
+  await formOf(page, 'English', slideKey).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(field(page, 'English', slideKey)).toHaveAccessibleDescription(/\{count\}/);
+  await expect(field(page, 'English', slideKey)).toHaveValue('Show slide {number}');
+
+  // Reset: the original wording is back for visitors, and the change is in the history.
+  await page.getByLabel('Search').fill(HEADING_KEY);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await formOf(page, 'English', HEADING_KEY).getByRole('button', { name: 'Reset to original' }).click();
+  await expect(page.getByText('English text reset to the original.')).toBeVisible();
+  await expect(field(page, 'English', HEADING_KEY)).toHaveValue(ORIGINAL.en);
+  expect(await visitorHeading(page, '/')).toBe(ORIGINAL.en);
+  expect(await visitorHeading(page, '/de')).toBe('Ihre Zukunft in Deutschland beginnt in Berlin');
+
+  // The screen at 390 px: no sideways scroll, no axe finding.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await blockingViolations(page)).toEqual([]);
+});
