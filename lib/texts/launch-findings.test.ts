@@ -19,7 +19,7 @@ describe('the launch check’s findings about changed texts', () => {
 
   it('names a text changed in one language only', () => {
     expect(textFindings([entry({ en: { value: 'Work in Germany', ...BY } })])).toEqual([
-      expect.objectContaining({ kind: 'one-language', message: 'Text Home.hero.heading: changed in English only; check that the German says the same.', href: '/admin/texts?key=Home.hero.heading' }),
+      expect.objectContaining({ kind: 'one-language', message: 'Text Home.hero.heading: changed in English only; check that the German says the same.', href: '/admin/texts?q=Home.hero.heading' }),
     ]);
   });
 

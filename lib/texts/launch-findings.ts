@@ -9,7 +9,7 @@ import type { TextEntryDto } from './text-entry';
 // thing. Texts never changed are the catalogue's, checked by i18n/messages.test.ts.
 export type TextFinding = { key: string; kind: 'same-as-english' | 'one-language'; message: string; href: string };
 
-export const textScreenHref = (key: string) => `/admin/texts?key=${encodeURIComponent(key)}`;
+export const textScreenHref = (key: string) => `/admin/texts?q=${encodeURIComponent(key)}`;
 
 const shown = (entry: TextEntryDto, locale: Locale) => entry.overrides[locale]?.value ?? entry.defaults[locale];
 const names = (locales: readonly Locale[]) => locales.map((locale) => LANGUAGE_NAMES[locale]).join(' and ');
