@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Messages } from 'next-intl';
 import { loadMessages } from '@/i18n/messages';
-import type { Locale } from '@/i18n/locales';
+import { LOCALES, type Locale } from '@/i18n/locales';
 import { isCatalogueKey } from '@/lib/texts/catalogue';
 import { withTextOverrides } from '@/lib/texts/merge';
 import type { TextKey } from '@/lib/texts/text-entry';
@@ -36,14 +36,28 @@ const overridesOf = memoryCachedRead(readOverrides, { tag: TEXTS_CACHE_TAG, reva
 //   lib/server/services/cached.ts says why).
 // - Read for the first time while the database is out of reach: the catalogue, so the pages and
 //   the mails stay up; once read, the last overrides stay while a refresh fails.
+// - After a read failed, the catalogue is answered at once for FAILURE_HOLD_MS: otherwise every
+//   render in an outage (a page, then its error page) waits for the database again before its own
+//   reads do, and /blog's 503 came after 8.5 s instead of within 6 (e2e/database-outage.spec.ts).
+const FAILURE_HOLD_MS = 5_000;
+let failedAt = Number.NEGATIVE_INFINITY;
+
 async function overridesFor(locale: Locale): Promise<[TextKey, string][]> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return [];
+  if (Date.now() - failedAt < FAILURE_HOLD_MS) return [];
   try {
     return await overridesOf(locale);
   } catch (error) {
+    failedAt = Date.now();
     console.error('[texts] the firm’s texts cannot be read; the catalogue’s are shown:', error instanceof Error ? error.message : error);
     return [];
   }
+}
+
+// Reads every language's texts when the server starts (the texts watch's first run), so the first
+// pages do not wait for them, and an outage from the start is known before the first request.
+export async function warmTextOverrides(): Promise<void> {
+  await Promise.all(LOCALES.map((locale) => overridesFor(locale)));
 }
 
 export async function loadSiteMessages(locale: Locale): Promise<Messages> {

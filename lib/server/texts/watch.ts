@@ -5,6 +5,7 @@ import type { ScheduledJob } from '@/lib/server/scheduler';
 import { connectDb } from '@/lib/server/db';
 import { TextOverrideRevision } from '@/models/text-override-revision';
 import { expireTextPages } from './pages';
+import { warmTextOverrides } from './site-messages';
 
 // A text changed on another instance shows on this one's cached pages within seconds (issue 45):
 // every few seconds one small query reads the newest change (every save and reset writes one
@@ -26,6 +27,7 @@ export function textWatchJob(): ScheduledJob {
     everyMs: TEXT_WATCH_EVERY_MS,
     firstAfterMs: 0,
     run: async () => {
+      if (!seen) void warmTextOverrides();
       seen = await expireChangesSince(seen);
     },
   };
