@@ -1,4 +1,5 @@
 import 'server-only';
+import mongoose from 'mongoose';
 import type { Messages } from 'next-intl';
 import { loadMessages } from '@/i18n/messages';
 import { LOCALES, type Locale } from '@/i18n/locales';
@@ -6,7 +7,7 @@ import { isCatalogueKey } from '@/lib/texts/catalogue';
 import { withTextOverrides } from '@/lib/texts/merge';
 import type { TextKey } from '@/lib/texts/text-entry';
 import { TEXTS_CACHE_TAG } from '@/lib/server/cache-tags';
-import { cachedRead, memoryCachedRead } from '@/lib/server/data-cache';
+import { cachedRead, expireCachedReads, memoryCachedRead } from '@/lib/server/data-cache';
 import { connectDb } from '@/lib/server/db';
 import { TextOverride } from '@/models/text-override';
 import { textsLanguageTag } from './pages';
@@ -36,21 +37,38 @@ const overridesOf = memoryCachedRead(readOverrides, { tag: TEXTS_CACHE_TAG, reva
 //   lib/server/services/cached.ts says why).
 // - Read for the first time while the database is out of reach: the catalogue, so the pages and
 //   the mails stay up; once read, the last overrides stay while a refresh fails.
-// - After a read failed, the catalogue is answered at once for FAILURE_HOLD_MS: otherwise every
-//   render in an outage (a page, then its error page) waits for the database again before its own
-//   reads do, and /blog's 503 came after 8.5 s instead of within 6 (e2e/database-outage.spec.ts).
-const FAILURE_HOLD_MS = 5_000;
-let failedAt = Number.NEGATIVE_INFINITY;
+// - A render never waits for a database that is not connected: it gets the last texts read, or
+//   the catalogue, while the read goes on behind it. Waiting there made every render in an outage
+//   (a page, then its error page) wait for the database before its own reads did: /blog's 503 came
+//   after 5.6 and 9 s instead of 2.5 s and 45 ms (e2e/database-outage.spec.ts). A language served
+//   the catalogue so has its pages expired once its texts are read, so none keeps the defaults.
+const lastRead = new Map<Locale, [TextKey, string][]>();
+const servedWithout = new Set<Locale>();
+
+function readBehind(locale: Locale): void {
+  overridesOf(locale)
+    .then((overrides) => {
+      lastRead.set(locale, overrides);
+      if (servedWithout.delete(locale) && overrides.length) expireCachedReads(TEXTS_CACHE_TAG, textsLanguageTag(locale));
+    })
+    .catch((error: unknown) => console.error('[texts] the firm’s texts cannot be read; the catalogue’s are shown:', error instanceof Error ? error.message : error));
+}
 
 async function overridesFor(locale: Locale): Promise<[TextKey, string][]> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return [];
-  if (Date.now() - failedAt < FAILURE_HOLD_MS) return [];
+  if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected) {
+    const last = lastRead.get(locale);
+    if (!last) servedWithout.add(locale);
+    readBehind(locale);
+    return last ?? [];
+  }
   try {
-    return await overridesOf(locale);
+    const overrides = await overridesOf(locale);
+    lastRead.set(locale, overrides);
+    return overrides;
   } catch (error) {
-    failedAt = Date.now();
     console.error('[texts] the firm’s texts cannot be read; the catalogue’s are shown:', error instanceof Error ? error.message : error);
-    return [];
+    return lastRead.get(locale) ?? [];
   }
 }
 
