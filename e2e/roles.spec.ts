@@ -34,6 +34,7 @@ async function pages(page: Page): Promise<AdminPage[]> {
     // A sample the seed stores.
     { path: '/admin/checklists/opportunity-card', heading: /^Edit checklist: /, needs: 'posts' },
     { path: '/admin/texts', heading: /^Texts$/, needs: 'posts' },
+    { path: '/admin/texts/images', heading: /^Images of the pages$/, needs: 'posts' },
     { path: '/admin/newsletter', heading: /^Newsletter$/, needs: 'posts' },
     { path: '/admin/newsletter/issues', heading: /^Newsletter issues$/, needs: 'posts' },
     { path: '/admin/newsletter/issues/new', heading: /^New newsletter issue$/, needs: 'posts' },

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { startNextInstance, startSeededDatabase, type NextInstance, type SeededDatabase } from '../scripts/lib/production-server';
 import { signIn } from './support/accounts';
 import { blockingViolations } from './support/axe';
@@ -94,6 +95,68 @@ test('the home heading changed in English and German shows on the cached pages a
   await expect(field(page, 'English', HEADING_KEY)).toHaveValue(ORIGINAL.en);
   expect(await visitorHeading(page, '/')).toBe(ORIGINAL.en);
   expect(await visitorHeading(page, '/de')).toBe('Ihre Zukunft in Deutschland beginnt in Berlin');
+
+  // The screen at 390 px: no sideways scroll, no axe finding.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
+// A visitor's view of the About page's first illustration: its address and alt text.
+async function visitorAboutImage(page: Page, path: string): Promise<{ src: string; alt: string }> {
+  const context = await page.context().browser()!.newContext();
+  try {
+    const visitor = await context.newPage();
+    await visitor.goto(`${instance.baseUrl}${path}`);
+    const image = visitor.locator('main img').first();
+    await expect(image).toHaveJSProperty('complete', true);
+    return { src: decodeURIComponent((await image.getAttribute('src')) ?? ''), alt: (await image.getAttribute('alt')) ?? '' };
+  } finally {
+    await context.close();
+  }
+}
+
+test('the About page’s image replaced from the media library, with its alt text in German, shows on the cached pages; back to the original', async ({ page }) => {
+  test.setTimeout(180_000);
+  const original = await visitorAboutImage(page, '/about');
+  expect(original.src).toContain('/images/about/about-berlin');
+
+  await page.goto(`${instance.baseUrl}/login?next=/admin/texts/images`);
+  await signIn(page, admin, '/admin/texts/images');
+  await expect(page.getByRole('heading', { level: 1, name: 'Images of the pages' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Choose from library: About image: Beside the heading' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose an image' });
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  await dialog.getByLabel('Upload a new image').setInputFiles({ name: 'office.png', mimeType: 'image/png', buffer: photo });
+  await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1);
+  // The alt text is the page's own, per language, below the image: the dialog asks only which image.
+  await expect(dialog.getByLabel(/^Alt text/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Use this image' }).click();
+  await expect(page.getByText('Image replaced. The page shows it now.')).toBeVisible();
+  await expect(page.getByTestId('page-image-state-about-hero')).toHaveText(/^Chosen by Tara Texts/);
+
+  const altKey = 'About.hero.imageAlt';
+  await field(page, 'German', altKey).fill('Das Beratungsbüro in Berlin');
+  await formOf(page, 'German', altKey).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('German text saved. Its pages show it now.')).toBeVisible();
+
+  const english = await visitorAboutImage(page, '/about');
+  expect(english.src).toMatch(/\/uploads\/[0-9a-f-]+\.webp/);
+  expect(english.alt).toBe(original.alt);
+  const german = await visitorAboutImage(page, '/de/ueber-uns');
+  expect(german.src).toBe(english.src);
+  expect(german.alt).toBe('Das Beratungsbüro in Berlin');
+
+  // Back to the original, for every language.
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('button', { name: 'Back to the original: About image: Beside the heading' }).click();
+  await expect(page.getByText('The original image is back.')).toBeVisible();
+  await expect(page.getByTestId('page-image-state-about-hero')).toHaveText('Original');
+  expect((await visitorAboutImage(page, '/about')).src).toContain('/images/about/about-berlin');
+  expect((await visitorAboutImage(page, '/de/ueber-uns')).src).toContain('/images/about/about-berlin');
 
   // The screen at 390 px: no sideways scroll, no axe finding.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -164,7 +164,7 @@ describe('site settings', () => {
     const consultationFree = consultationIsFree(site.firstConsultationFree);
     const t = await getTranslations({ locale: 'en', namespace: 'Home' });
     const texts = [
-      createElement(HomeHero, { consultationFree, consultation: CONSULTATION_COPY, t, locale: 'en' }),
+      createElement(HomeHero, { slides: [], consultationFree, consultation: CONSULTATION_COPY, t, locale: 'en' }),
       createElement(HomeCta, { phone: site.phone, consultationFree, consultation: CONSULTATION_COPY, t, locale: 'en' }),
       // The blog's are async server components (their texts from the Blog catalogue): rendered by calling them.
       await BlogConsultationBand({ consultationFree, locale: 'en' }),

@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = {
   'settings-changed': 'Changed a setting',
   'text-saved': 'Changed a text of the site',
   'text-reset': 'Reset a text of the site to its default',
+  'page-image-chosen': 'Replaced an image of the pages',
+  'page-image-reset': 'Put an image of the pages back to its original',
   'retention-settings-changed': 'Changed the retention periods',
   'newsletter-settings-changed': 'Changed the newsletter settings',
   'newsletter-subscribers-exported': 'Exported newsletter subscribers',

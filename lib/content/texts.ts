@@ -45,4 +45,23 @@ export const TEXTS_COPY = {
   previewFailed: 'The preview could not be opened. Please try again.',
   previewBlocked: 'The browser blocked the preview window. Allow pop-ups for this site and try again.',
   noPreview: 'No page to preview: this text is read in a mail or only when something fails.',
+  // The screens.
+  navLabel: 'Texts and images',
+  // The images of the pages (/admin/texts/images).
+  imagesTitle: 'Images of the pages',
+  imagesIntro: 'The pictures of the home and About pages. Choose one from the media library to show it instead of the original; the page shows it at once, in every language.',
+  imagesEmptyLibraryHint: 'Upload images in the media library, or from the dialog that opens.',
+  original: 'Original',
+  chosenBy: (who: string, when: string) => `Chosen by ${who}, ${when}`,
+  imageField: (page: string, label: string) => `${page} image: ${label}`,
+  imageChosen: 'Image replaced. The page shows it now.',
+  imageChooseFailed: 'The image could not be replaced. Please try again.',
+  resetImage: 'Back to the original',
+  resettingImage: 'Putting back...',
+  confirmResetImage: (field: string) => `Show the original image again for ${field}?`,
+  imageResetDone: 'The original image is back.',
+  imageResetFailed: 'The image could not be put back. Please try again.',
+  decorative: 'Decorative: it sits behind the headline, so screen readers skip it and it has no alt text. Choose a calm image: the headline is written over it.',
+  altHeading: 'Its alt text, per language',
+  altHint: 'What the image shows, for people who cannot see it. Change it when you choose another image.',
 } as const;

@@ -52,7 +52,7 @@ export type MediaFileDto = {
 };
 
 // A place that shows an image (lib/server/media/usage.ts): what it is, its title and where to edit it.
-export type MediaUseKind = 'post-cover' | 'post-social-image' | 'post-text' | 'author-photo' | 'newsletter-text';
+export type MediaUseKind = 'post-cover' | 'post-social-image' | 'post-text' | 'author-photo' | 'newsletter-text' | 'page-image';
 export type MediaUse = { kind: MediaUseKind; title: string; href: string };
 
 export const MEDIA_USE_LABELS: Record<MediaUseKind, string> = {
@@ -61,6 +61,7 @@ export const MEDIA_USE_LABELS: Record<MediaUseKind, string> = {
   'post-text': 'Post text',
   'author-photo': 'Author photo',
   'newsletter-text': 'Newsletter issue',
+  'page-image': 'Page image',
 };
 
 export const imageUrl = (name: string) => `/uploads/${name}`;

@@ -18,6 +18,8 @@ export const NEWSLETTER_CACHE_TAG = 'newsletter-settings';
 // The firm's wording of the catalogue texts (lib/server/texts/site-messages.ts): kept in memory,
 // so no page carries it; a change expires it and the pages that show the text (lib/server/texts/pages.ts).
 export const TEXTS_CACHE_TAG = 'texts';
+// The images of the home and About pages the firm replaced (lib/server/page-images/cached.ts).
+export const PAGE_IMAGES_CACHE_TAG = 'page-images';
 
 // The back office's figures (the dashboard's sections, the inbox's views) are kept in Next's data
 // cache under a tag per kind of write that changes them, so a repeated view reads no database. A

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { FOCUS_RING } from '@/components/ui/focus-ring';
+import { ScreenNav } from '@/components/admin/shared/screen-nav';
 import { can, type UserRole } from '@/lib/auth/permissions';
 
 // The newsletter's three screens (issue 30): its settings (everyone who may see the newsletter),
@@ -12,21 +11,5 @@ const SCREENS = [
 ] as const;
 
 export function NewsletterNav({ current, role }: { current: (typeof SCREENS)[number]['href']; role: UserRole }) {
-  return (
-    <nav aria-label="Newsletter">
-      <ul className="flex flex-wrap gap-2">
-        {SCREENS.filter((screen) => can(role, screen.capability)).map((screen) => (
-          <li key={screen.href}>
-            <Link
-              href={screen.href}
-              aria-current={screen.href === current ? 'page' : undefined}
-              className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${screen.href === current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'} ${FOCUS_RING}`}
-            >
-              {screen.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <ScreenNav label="Newsletter" screens={SCREENS.filter((screen) => can(role, screen.capability))} current={current} />;
 }

@@ -15,12 +15,14 @@ type Props = {
   // Whose image it chooses, for the button's accessible name ("Choose from library: Image").
   field: string;
   disabled?: boolean;
+  // Off when the dialog should not ask for an alt text (MediaPickerDialog's withAlt).
+  withAlt?: boolean;
 };
 
 // "Choose from library" beside an image field's file input: opens the media picker (the closed
 // dialog hands the focus back to this button, as a native modal does). The dialog is made on the
 // first click and placed outside the record's form: Enter in its search box must not save the post.
-export function ChooseFromLibrary({ locale, onPick, field, disabled }: Props) {
+export function ChooseFromLibrary({ locale, onPick, field, disabled, withAlt }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [made, setMade] = useState(false);
 
@@ -35,7 +37,7 @@ export function ChooseFromLibrary({ locale, onPick, field, disabled }: Props) {
         <Images aria-hidden="true" className="h-4 w-4" />
         {COPY.chooseFromLibrary}
       </button>
-      {made && createPortal(<MediaPickerDialog ref={dialog} locale={isLocale(locale) ? locale : DEFAULT_LOCALE} onPick={onPick} />, document.body)}
+      {made && createPortal(<MediaPickerDialog ref={dialog} locale={isLocale(locale) ? locale : DEFAULT_LOCALE} onPick={onPick} withAlt={withAlt} />, document.body)}
     </>
   );
 }

@@ -23,6 +23,9 @@ type Props = {
   // The language of the text the image goes into: its alt text is offered and saved in it.
   locale: Locale;
   onPick: (image: PickedImage) => void;
+  // Off for an image whose alt text is kept elsewhere or that has none (a decorative page image):
+  // the dialog then asks only which image.
+  withAlt?: boolean;
 };
 
 const SEARCH_DELAY_MS = 250;
@@ -44,7 +47,7 @@ async function fetchLibrary(q: string, signal: AbortSignal): Promise<Load> {
 // with its alt text in the text's language: the library's is offered, and a changed one is saved
 // back to the library, so it is written once. Open it with ref.current.showModal(); it loads the
 // library each time it opens. The images are a radio group: one tab stop, arrow keys between them.
-export function MediaPickerDialog({ ref, locale, onPick }: Props) {
+export function MediaPickerDialog({ ref, locale, onPick, withAlt = true }: Props) {
   const [open, setOpen] = useState(false);
   const [q, setQ] = useState('');
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -120,6 +123,10 @@ export function MediaPickerDialog({ ref, locale, onPick }: Props) {
 
   async function confirm() {
     if (!chosen) return setErrors({ choice: COPY.pickerNoneChosen });
+    if (!withAlt) {
+      onPick({ name: chosen.name, url: chosen.url, alt: '' });
+      return ref.current?.close();
+    }
     const text = alt.trim();
     if (!text) return setErrors({ alt: COPY.pickerAltRequired });
     if (text !== altIn(chosen, locale)) {
@@ -223,19 +230,21 @@ export function MediaPickerDialog({ ref, locale, onPick }: Props) {
           )}
         </fieldset>
 
-        <Field id={`${id}-alt`} label={COPY.pickerAlt(language)} required hints={altHints} errors={altErrors}>
-          <input
-            id={`${id}-alt`}
-            type="text"
-            required
-            lang={locale}
-            value={alt}
-            maxLength={MEDIA_LIMITS.alt}
-            onChange={(event) => setAlt(event.target.value)}
-            className={FIELD_CLASS}
-            {...fieldA11y(`${id}-alt`, { hints: altHints, errors: altErrors })}
-          />
-        </Field>
+        {withAlt && (
+          <Field id={`${id}-alt`} label={COPY.pickerAlt(language)} required hints={altHints} errors={altErrors}>
+            <input
+              id={`${id}-alt`}
+              type="text"
+              required
+              lang={locale}
+              value={alt}
+              maxLength={MEDIA_LIMITS.alt}
+              onChange={(event) => setAlt(event.target.value)}
+              className={FIELD_CLASS}
+              {...fieldA11y(`${id}-alt`, { hints: altHints, errors: altErrors })}
+            />
+          </Field>
+        )}
         {errors.save && (
           <p role="alert" className="text-sm text-red-700">
             {errors.save}

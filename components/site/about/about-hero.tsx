@@ -1,9 +1,9 @@
 import { AboutPhoto } from './about-photo';
 import type { AboutTranslator } from './about-translator';
 import { PageHero } from '@/components/ui/page-hero';
-import { ABOUT_HERO as HERO } from '@/lib/content/about';
+import type { PageImageSource } from '@/lib/page-images/slots';
 
-export function AboutHero({ t }: { t: AboutTranslator }) {
+export function AboutHero({ t, image }: { t: AboutTranslator; image: PageImageSource }) {
   return (
     <PageHero
       titleId="about-title"
@@ -12,7 +12,7 @@ export function AboutHero({ t }: { t: AboutTranslator }) {
       intro={t('hero.intro')}
       size="tall"
       aside={
-        <AboutPhoto image={{ src: HERO.image.src, alt: t('hero.imageAlt') }} first className="h-auto w-full rounded-2xl shadow-xl" />
+        <AboutPhoto image={image} alt={t('hero.imageAlt')} first className="h-auto w-full rounded-2xl shadow-xl" />
       }
     />
   );

@@ -1,7 +1,7 @@
 import { Eye, Target } from '@/components/ui/icons';
 import { AboutPhoto } from './about-photo';
 import type { AboutTranslator } from './about-translator';
-import { ABOUT_VISION } from '@/lib/content/about';
+import type { PageImageSource } from '@/lib/page-images/slots';
 
 // The two statements, each its own section with an address (and its key in About).
 const PARTS = [
@@ -10,7 +10,7 @@ const PARTS = [
 ] as const;
 
 // Mission carries id="mission": the footer's "Our Mission" link points here.
-export function MissionVision({ t }: { t: AboutTranslator }) {
+export function MissionVision({ t, image }: { t: AboutTranslator; image: PageImageSource }) {
   return (
     <div className="bg-white">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-2">
@@ -25,7 +25,7 @@ export function MissionVision({ t }: { t: AboutTranslator }) {
             </section>
           ))}
         </div>
-        <AboutPhoto image={{ src: ABOUT_VISION.image.src, alt: t('vision.imageAlt') }} className="h-auto w-full rounded-2xl border border-slate-200" />
+        <AboutPhoto image={image} alt={t('vision.imageAlt')} className="h-auto w-full rounded-2xl border border-slate-200" />
       </div>
     </div>
   );

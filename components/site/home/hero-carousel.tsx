@@ -6,6 +6,7 @@ import { HERO_INTERVAL_MS, nextSlide } from '@/lib/carousel';
 import { SiteImage } from '@/components/site/site-image';
 import { fillText } from '@/i18n/fill-text';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
+import type { PageImageSource } from '@/lib/page-images/slots';
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
@@ -14,7 +15,7 @@ export type HeroCarouselTexts = { label: string; showSlide: string; pause: strin
 
 // The rotating hero background (SPEC: 5 images, 5 s). The visitor can pick a slide or pause;
 // with reduced motion it stays still until the visitor presses play.
-export function HeroCarousel({ slides, slideWidth, texts }: { slides: string[]; slideWidth: number; texts: HeroCarouselTexts }) {
+export function HeroCarousel({ slides, texts }: { slides: PageImageSource[]; texts: HeroCarouselTexts }) {
   const [index, setIndex] = useState(0);
   // null: no choice yet, so the motion preference decides.
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -42,12 +43,12 @@ export function HeroCarousel({ slides, slideWidth, texts }: { slides: string[]; 
   return (
     <>
       <div className="absolute inset-0 -z-10">
-        {slides.map((src, i) =>
+        {slides.map(({ src, originalWidth }, i) =>
           i === 0 || i === index || pageLoaded ? (
             <SiteImage
-              key={src}
+              key={`${i}:${src}`}
               src={src}
-              originalWidth={slideWidth}
+              originalWidth={originalWidth}
               alt=""
               fill
               sizes="100vw"
@@ -62,9 +63,9 @@ export function HeroCarousel({ slides, slideWidth, texts }: { slides: string[]; 
         <div className="absolute inset-0 bg-linear-to-r from-slate-950/75 to-transparent" />
       </div>
       <div role="group" aria-label={texts.label} className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-1">
-        {slides.map((src, i) => (
+        {slides.map(({ src }, i) => (
           <button
-            key={src}
+            key={`${i}:${src}`}
             type="button"
             aria-label={fillText(texts.showSlide, { number: i + 1, count: slides.length })}
             aria-current={i === index ? 'true' : undefined}

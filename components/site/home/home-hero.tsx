@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { localizeHref } from '@/i18n/pathnames';
 import type { Locale } from '@/i18n/locales';
 import type { ConsultationCopy } from '@/lib/content/consultation';
+import type { PageImageSource } from '@/lib/page-images/slots';
 import { HOME_HERO as HERO } from '@/lib/content/home';
 import { HeroCarousel } from './hero-carousel';
 import type { HomeTranslator } from './home-translator';
@@ -10,9 +11,12 @@ import { buttonClass } from '@/components/ui/button';
 export function HomeHero({
   consultationFree,
   consultation,
+  slides,
   t,
   locale,
 }: {
+  // The hero's slides as the firm chose them (lib/server/page-images/cached.ts).
+  slides: PageImageSource[];
   consultationFree: boolean;
   consultation: ConsultationCopy;
   t: HomeTranslator;
@@ -22,7 +26,7 @@ export function HomeHero({
   const carouselTexts = { label: t('hero.carouselLabel'), showSlide: t.raw('hero.showSlide') as string, pause: t('hero.pause'), play: t('hero.play') };
   return (
     <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-slate-950 text-white">
-      <HeroCarousel slides={HERO.slides} slideWidth={HERO.slideWidth} texts={carouselTexts} />
+      <HeroCarousel slides={slides} texts={carouselTexts} />
       <div className="mx-auto max-w-7xl px-4 pt-20 pb-28 sm:pt-28 sm:pb-36 lg:pt-36 lg:pb-44">
         <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{t('hero.eyebrow')}</p>
         <h1 id="home-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">

@@ -7,10 +7,13 @@ import { removeImage } from '@/lib/server/storage';
 import { Author } from '@/models/author';
 import { MediaFile } from '@/models/media-file';
 import { NewsletterIssue } from '@/models/newsletter-issue';
+import { PageImage } from '@/models/page-image';
+import { PAGE_IMAGE_SLOTS } from '@/lib/page-images/slots';
 import { Post } from '@/models/post';
 
-// Where a stored image is used: a post's cover or its image when shared, an author's photo, and
-// the texts that show it (a post's or a newsletter issue's Markdown, at /uploads/{name}). The same
+// Where a stored image is used: a post's cover or its image when shared, an author's photo, an
+// image of the home or About page (lib/page-images/slots.ts), and the texts that show it (a post's
+// or a newsletter issue's Markdown, at /uploads/{name}). The same
 // file uploaded twice is one file (lib/server/storage/image.ts), so a record letting go of an image
 // does not mean nothing else shows it.
 function usageFilters(name: string) {
@@ -20,18 +23,24 @@ function usageFilters(name: string) {
     post: { $or: [{ image: name }, { socialImage: name }, { summary: inText }] },
     author: { photo: name },
     issue: { body: inText },
+    page: { file: name },
   };
 }
 
 export async function imageInUse(name: string): Promise<boolean> {
   await connectDb();
   const filters = usageFilters(name);
-  const [post, author, issue] = await Promise.all([Post.exists(filters.post), Author.exists(filters.author), NewsletterIssue.exists(filters.issue)]);
-  return Boolean(post || author || issue);
+  const [post, author, issue, page] = await Promise.all([
+    Post.exists(filters.post),
+    Author.exists(filters.author),
+    NewsletterIssue.exists(filters.issue),
+    PageImage.exists(filters.page),
+  ]);
+  return Boolean(post || author || issue || page);
 }
 
 // The places that show each of `names`, each with its title and the back-office page that edits
-// it (the media library's "Used in", and the list a refused delete answers): three queries for a
+// it (the media library's "Used in", and the list a refused delete answers): four queries for a
 // whole page of the library. A post showing one twice (its cover and its text) is listed per place.
 export async function whereUsedMany(names: readonly string[]): Promise<Map<string, MediaUse[]>> {
   const uses = new Map<string, MediaUse[]>(names.map((name) => [name, []]));
@@ -40,13 +49,14 @@ export async function whereUsedMany(names: readonly string[]): Promise<Map<strin
   const list = [...names];
   // One pattern for all of them (a RegExp object, which sanitizeFilter leaves alone; literals).
   const inText = new RegExp(list.map(escapeRegex).join('|'));
-  const [posts, authors, issues] = await Promise.all([
+  const [posts, authors, issues, pageImages] = await Promise.all([
     Post.find({ $or: [{ image: mongoose.trusted({ $in: list }) }, { socialImage: mongoose.trusted({ $in: list }) }, { summary: inText }] })
       .select('headline image socialImage summary')
       .sort({ updatedAt: -1 })
       .lean(),
     Author.find({ photo: mongoose.trusted({ $in: list }) }).select('name photo').sort({ name: 1 }).lean(),
     NewsletterIssue.find({ body: inText }).select('subject body').sort({ updatedAt: -1 }).lean(),
+    PageImage.find({ file: mongoose.trusted({ $in: list }) }).lean(),
   ]);
   for (const [name, found] of uses) {
     for (const post of posts) {
@@ -58,6 +68,9 @@ export async function whereUsedMany(names: readonly string[]): Promise<Map<strin
     }
     for (const author of authors) if (author.photo === name) found.push({ kind: 'author-photo', title: author.name, href: `/admin/authors/${author._id.toString()}` });
     for (const issue of issues) if (issue.body?.includes(name)) found.push({ kind: 'newsletter-text', title: issue.subject, href: `/admin/newsletter/issues/${issue._id.toString()}` });
+    for (const slot of PAGE_IMAGE_SLOTS) {
+      if (pageImages.some((row) => row._id === slot.id && row.file === name)) found.push({ kind: 'page-image', title: `${slot.page}: ${slot.label}`, href: '/admin/texts/images' });
+    }
   }
   return uses;
 }

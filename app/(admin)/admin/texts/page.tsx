@@ -1,6 +1,7 @@
 import { NotAllowed } from '@/components/admin/not-allowed';
 import { TextFilters } from '@/components/admin/texts/text-filters';
 import { TextRow } from '@/components/admin/texts/text-row';
+import { TextsNav } from '@/components/admin/texts/texts-nav';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { can } from '@/lib/auth/permissions';
@@ -31,6 +32,7 @@ export default async function TextsPage({ searchParams }: { searchParams: Search
   return (
     <div className="w-full min-w-0 space-y-6">
       <PageHeader title={COPY.title} intro={`${COPY.intro} ${COPY.previewHint}`} />
+      <TextsNav current="/admin/texts" />
       <TextFilters query={query} />
       <p className="text-sm text-slate-700" aria-live="polite">
         {COPY.total(total)}

@@ -14,6 +14,8 @@ import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { servicesForPages } from '@/lib/server/services/cached';
 import { consultationIsFree } from '@/lib/services/fee';
+import { pageImagesForPages } from '@/lib/server/page-images/cached';
+import { HOME_HERO_IMAGES } from '@/lib/page-images/slots';
 
 type Params = Promise<{ locale: string }>;
 
@@ -24,16 +26,18 @@ export async function generateMetadata({ params }: { params: Params }) {
 }
 
 // A cached page with the testimonials published and the services as administrators keep them
-// (lib/server/testimonials/cached.ts, lib/server/services/cached.ts): saving either expires it at
+// and the hero's images as the firm chose them (lib/server/testimonials/cached.ts,
+// lib/server/services/cached.ts, lib/server/page-images/cached.ts): saving any expires it at
 // once; other instances refresh within a minute.
 export const revalidate = 60;
 
 export default async function HomePage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
-  const [site, testimonials, services, t, jsonLd] = await Promise.all([
+  const [site, testimonials, services, images, t, jsonLd] = await Promise.all([
     siteSettingsForPages(),
     testimonialsForPage(locale),
     servicesForPages(locale),
+    pageImagesForPages(),
     getTranslations({ locale, namespace: 'Home' }),
     getTranslations({ locale, namespace: 'JsonLd' }),
   ]);
@@ -42,7 +46,7 @@ export default async function HomePage({ params }: { params: Params }) {
   return (
     <>
       <OrganizationJsonLd site={site} locale={locale} areaServed={jsonLd('areaServed')} />
-      <HomeHero consultationFree={consultationFree} consultation={consultation} t={t} locale={locale} />
+      <HomeHero slides={HOME_HERO_IMAGES.map((id) => images[id])} consultationFree={consultationFree} consultation={consultation} t={t} locale={locale} />
       <StatsBand stats={site.homeStats} foundedYear={site.foundedYear} locale={locale} heading={t('stats.heading')} />
       <SolutionsGrid services={services} t={t} locale={locale} />
       <WhyGermany t={t} />

@@ -9,9 +9,11 @@ import { aboutPeopleForPage } from '@/lib/server/authors/about-people';
 import { siteSettingsForPages } from '@/lib/server/site-settings/cached';
 import { sitePageMetadata } from '@/lib/server/site-settings/metadata';
 import { pageLocale } from '@/i18n/page-locale';
+import { pageImagesForPages } from '@/lib/server/page-images/cached';
 
 // A cached page with the team and the founder's note's signer from the back office's authors
-// (lib/server/authors/about-people.ts): an author write expires it at once; other instances
+// (lib/server/authors/about-people.ts) and its images as the firm chose them
+// (lib/server/page-images/cached.ts): a write to either expires it at once; other instances
 // refresh within a minute.
 export const revalidate = 60;
 
@@ -25,11 +27,16 @@ export async function generateMetadata({ params }: { params: Params }) {
 
 export default async function AboutPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
-  const [site, { team, signer }, t] = await Promise.all([siteSettingsForPages(), aboutPeopleForPage(locale), getTranslations({ locale, namespace: 'About' })]);
+  const [site, { team, signer }, images, t] = await Promise.all([
+    siteSettingsForPages(),
+    aboutPeopleForPage(locale),
+    pageImagesForPages(),
+    getTranslations({ locale, namespace: 'About' }),
+  ]);
   return (
     <>
-      <AboutHero t={t} />
-      <MissionVision t={t} />
+      <AboutHero t={t} image={images['about-hero']} />
+      <MissionVision t={t} image={images['about-vision']} />
       <FounderNote siteName={site.name} signer={signer} t={t} locale={locale} />
       <TeamSection team={team} t={t} locale={locale} />
       <CoreValues t={t} />
