@@ -164,3 +164,34 @@ test('the About page’s image replaced from the media library, with its alt tex
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   expect(await blockingViolations(page)).toEqual([]);
 });
+
+// React puts a hydrated textarea back to the text the server sent (an input it leaves as typed):
+// on a slow connection the typed wording was lost when the scripts arrived
+// (components/ui/form/typed-before-hydration.ts).
+test('a wording typed before the page’s scripts arrive stays when they do, and is what Save stores', async ({ page }) => {
+  const key = 'Home.hero.intro';
+  await page.goto(`${instance.baseUrl}/login?next=/admin/texts`);
+  await signIn(page, admin, '/admin/texts');
+
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'), async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto(`${instance.baseUrl}/admin/texts?q=${key}`, { waitUntil: 'domcontentloaded' });
+  const form = formOf(page, 'English', key);
+  const hydrated = () => form.evaluate((element) => Object.keys(element).some((name) => name.startsWith('__reactFiber')));
+  await expect(field(page, 'English', key)).not.toHaveValue('');
+  expect(await hydrated()).toBe(false);
+  await field(page, 'English', key).fill('Typed on a slow connection, before the scripts.');
+  release();
+
+  await expect.poll(hydrated).toBe(true);
+  await expect(field(page, 'English', key)).toHaveValue('Typed on a slow connection, before the scripts.');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('English text saved. Its pages show it now.')).toBeVisible();
+  await page.unroute((url) => url.pathname.startsWith('/_next/static/'));
+  await page.reload();
+  await expect(field(page, 'English', key)).toHaveValue('Typed on a slow connection, before the scripts.');
+});

@@ -2,6 +2,7 @@
 
 import type { InputHTMLAttributes } from 'react';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
+import { takeTypedBeforeHydration } from '@/components/ui/form/typed-before-hydration';
 
 type Props = {
   id: string;
@@ -35,10 +36,18 @@ export function LeadField({ id, name, label, value, defaultValue, onValueChange,
     ...fieldA11y(id, { hints, errors }),
     className: FIELD_CLASS,
   };
+  // A message typed before the scripts ran into a form that came back filled (a refused post)
+  // stays what was typed (typed-before-hydration.ts says why).
+  const keepTypedBeforeScripts = (element: HTMLTextAreaElement | null) => {
+    const typed = element ? takeTypedBeforeHydration(element) : undefined;
+    if (typed === undefined || !element) return;
+    element.value = typed;
+    onValueChange(typed);
+  };
   return (
     <Field id={id} label={label} required={required} optionalLabel={optionalLabel} hints={hints} errors={errors}>
       {rows ? (
-        <textarea {...shared} rows={rows} onChange={(event) => onValueChange(event.target.value)} />
+        <textarea {...shared} ref={keepTypedBeforeScripts} rows={rows} onChange={(event) => onValueChange(event.target.value)} />
       ) : (
         <input
           {...shared}

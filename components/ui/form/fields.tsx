@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { get, useFormContext, useFormState, type RegisterOptions } from 'react-hook-form';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
+import { takeTypedBeforeHydration } from './typed-before-hydration';
 import { useFieldId } from './action-form';
 
 // The error of one field of the surrounding ActionForm (set by the server's answer or a control's
@@ -28,10 +29,19 @@ function initialText(value: unknown): string | number | readonly string[] | unde
 // the control with these defaults). Every control of the kit is registered through this; a form's
 // own control (a radio group, a time input) uses it the same way.
 export function useRegister() {
-  const { register, getValues } = useFormContext();
+  const { register, getValues, setValue } = useFormContext();
   return {
-    // A text input, textarea or select.
-    value: (name: string, rules?: RegisterOptions) => ({ defaultValue: initialText(getValues(name)), ...register(name, rules) }),
+    // A text input, textarea or select. A textarea's text typed before the scripts ran is put back
+    // as an edit once react-hook-form holds the control (typed-before-hydration.ts says why).
+    value: (name: string, rules?: RegisterOptions) => {
+      const registered = register(name, rules);
+      const ref = (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
+        registered.ref(element);
+        const typed = element instanceof HTMLTextAreaElement ? takeTypedBeforeHydration(element) : undefined;
+        if (typed !== undefined) setValue(name, typed, { shouldDirty: true });
+      };
+      return { defaultValue: initialText(getValues(name)), ...registered, ref };
+    },
     // A checkbox holding true or false. A disabled one starts unticked on the server: react-hook-form
     // reads a box that starts ticked from the page, where a disabled box counts as false.
     checkbox: (name: string, options: { disabled?: boolean; rules?: RegisterOptions } = {}) => ({

@@ -15,6 +15,7 @@ import { ARTICLE_STYLES } from '@/components/blog/article-body';
 import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
+import { takeTypedBeforeHydration } from '@/components/ui/form/typed-before-hydration';
 import type { Action } from '@/lib/actions/result';
 import { EDITOR_COPY as COPY } from '@/lib/content/editor';
 import { editorExtensions, Figure } from '@/lib/editor/extensions';
@@ -157,8 +158,15 @@ export function RichTextEditor({ id, name, label, value, onChange, required, des
   });
   const words = mode === 'visual' && editor ? (stats ?? 0) : wordCount(value);
 
+  // Markdown typed into the server's textarea before the scripts ran is the field's value.
+  const keepTypedBeforeScripts = (element: HTMLTextAreaElement | null) => {
+    const typed = element ? takeTypedBeforeHydration(element) : undefined;
+    if (typed !== undefined) onChangeRef.current(typed);
+  };
+
   const textarea = (
     <textarea
+      ref={keepTypedBeforeScripts}
       id={editor && mode === 'markdown' ? `${id}-markdown` : id}
       name={name}
       rows={16}
