@@ -1,10 +1,9 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { startNextInstance, startSeededDatabase, type NextInstance, type SeededDatabase } from '../scripts/lib/production-server';
 import { toBerlinLocal } from '../lib/time/berlin';
 import { signIn } from './support/accounts';
 import { findDocuments, insertDocuments } from './support/db';
-import { serverTestsOnce } from './support/instances';
+import { ownInstanceForFile } from './support/instances';
 import { expect, test } from './support/test';
 import { blockingViolations } from './support/axe';
 import { fillMarkdown, storedMarkdown } from './support/editor';
@@ -14,21 +13,9 @@ import { fillMarkdown, storedMarkdown } from './support/editor';
 // instance for the file, so its tests run one after the other.
 test.describe.configure({ mode: 'serial' });
 
-let database: SeededDatabase;
-let instance: NextInstance;
 const editor = { email: 'writer@example.com', name: 'Wera Writer', password: 'a long enough test password' };
 
-test.beforeAll(async ({}, testInfo) => {
-  serverTestsOnce(testInfo);
-  testInfo.setTimeout(120_000);
-  database = await startSeededDatabase({}, editor);
-  instance = await startNextInstance(database.env);
-});
-
-test.afterAll(async () => {
-  await instance?.stop();
-  await database?.stop();
-});
+const own = ownInstanceForFile(editor);
 
 test('a post written in Markdown shows headings, lists, links and a table, and raw HTML only as text', async ({ page }) => {
   const headline = `Markdown post ${Date.now()}`;
@@ -54,8 +41,8 @@ test('a post written in Markdown shows headings, lists, links and a table, and r
     createdAt: new Date(),
     updatedAt: new Date(),
   };
-  await insertDocuments('posts', [post], database.mongoUri);
-  const base = instance.baseUrl;
+  await insertDocuments('posts', [post], own.database.mongoUri);
+  const base = own.instance.baseUrl;
   await page.goto(`${base}/blog/${String(post._id)}`);
   const article = page.locator('article');
   await expect(article.getByRole('heading', { level: 2, name: 'Costs of living' })).toHaveAttribute('id', 'costs-of-living');
@@ -93,7 +80,7 @@ function nextMinute(): { local: string; at: Date } {
 
 test('written with the toolbar, a draft is previewed by staff only, then scheduled, and goes live on /blog at its time with nobody acting', async ({ page, browser, context }) => {
   test.setTimeout(240_000);
-  const base = instance.baseUrl;
+  const base = own.instance.baseUrl;
   const headline = `Residence permit renewal ${Date.now()}`;
   await page.goto(`${base}/login?next=/admin/blogs/create`);
   await signIn(page, editor, '/admin/blogs/create');
@@ -133,7 +120,7 @@ test('written with the toolbar, a draft is previewed by staff only, then schedul
     /^Book the appointment at the Landesamt early\.\n\n## What to bring\n\n- Passport\n\nSee the \[official page\]\(https:\/\/service\.berlin\.de\)\n\n!\[The waiting room of the Landesamt\]\(\/uploads\/[0-9a-f-]+\.webp "Arrive ten minutes early"\)$/,
   );
   // The library knows the alt text now, for the next time the image is chosen.
-  const [libraryImage] = await findDocuments('mediafiles', { 'alt.en': 'The waiting room of the Landesamt' }, database.mongoUri);
+  const [libraryImage] = await findDocuments('mediafiles', { 'alt.en': 'The waiting room of the Landesamt' }, own.database.mongoUri);
   expect(libraryImage).toBeTruthy();
   // The live preview is the page's own rendering (on a phone, behind its toggle).
   const showPreview = page.getByRole('button', { name: 'Show preview' });
@@ -236,7 +223,7 @@ test('written with the toolbar, a draft is previewed by staff only, then schedul
 });
 
 test('the blog list comes in pages of 12 with numbered links, the newest featured on the first', async ({ page }) => {
-  const base = instance.baseUrl;
+  const base = own.instance.baseUrl;
   await page.goto(`${base}/login?next=/admin/blogs`);
   await signIn(page, editor, '/admin/blogs');
   // Posts through the API (so the cached list is refreshed) until there are more than 12.
@@ -268,7 +255,7 @@ test('the blog list comes in pages of 12 with numbered links, the newest feature
 });
 
 test('staff add an author with a photo and qualifications, name them on a post, and readers see the byline, the author page and Person data', async ({ page }) => {
-  const base = instance.baseUrl;
+  const base = own.instance.baseUrl;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${base}/login?next=/admin/authors`);
   await signIn(page, editor, '/admin/authors');
@@ -356,7 +343,7 @@ const hreflangOf = async (page: Page): Promise<Record<string, string>> =>
   );
 
 test('staff write the German version of a post from its editor, and it is published at /de/blog', async ({ page }) => {
-  const base = instance.baseUrl;
+  const base = own.instance.baseUrl;
   const stamp = `${Date.now()}`;
   await page.goto(`${base}/login?next=/admin/blogs`);
   await signIn(page, editor, '/admin/blogs');

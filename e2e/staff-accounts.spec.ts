@@ -3,9 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
-import { startNextInstance, startSeededDatabase, type NextInstance, type SeededDatabase } from '../scripts/lib/production-server';
 import { signIn } from './support/accounts';
-import { serverTestsOnce } from './support/instances';
+import { ownInstanceForFile } from './support/instances';
 import { expect, test } from './support/test';
 import { blockingViolations } from './support/axe';
 import { fillMarkdown } from './support/editor';
@@ -16,33 +15,21 @@ import { fillMarkdown } from './support/editor';
 // instance for the file, so its tests run one after the other.
 test.describe.configure({ mode: 'serial' });
 
-let database: SeededDatabase;
-let instance: NextInstance;
 const admin = { email: 'owner@example.com', name: 'Olivia Owner', password: 'a long enough owner password' };
 const editor = { email: 'new.editor@example.com', name: 'Edda Editor', password: 'my own editor passphrase' };
 let totpSecret = '';
 // The time whose code the administrator last signed in with: a later sign-in needs a later step.
 let lastCodeAt = 0;
 
-test.beforeAll(async ({}, testInfo) => {
-  serverTestsOnce(testInfo);
-  testInfo.setTimeout(120_000);
-  database = await startSeededDatabase({}, admin);
-  instance = await startNextInstance(database.env);
-});
-
-test.afterAll(async () => {
-  await instance?.stop();
-  await database?.stop();
-});
+const own = ownInstanceForFile(admin);
 
 // The e-mails to `to`, newest first, from the mail folder the server writes to without SMTP
 // (quoted-printable undone).
 function mailsTo(to: string): string[] {
-  return readdirSync(database.mailDir)
+  return readdirSync(own.database.mailDir)
     .sort()
     .reverse()
-    .map((name) => readFileSync(path.join(database.mailDir, name), 'utf8'))
+    .map((name) => readFileSync(path.join(own.database.mailDir, name), 'utf8'))
     .map((raw) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
     .filter((text) => text.includes(`To: ${to}`));
 }
@@ -65,7 +52,7 @@ async function linkFromMail(to: string, marker: string): Promise<string> {
       { timeout: 20_000 },
     )
     .not.toBe('');
-  return `${instance.baseUrl}${link}`;
+  return `${own.instance.baseUrl}${link}`;
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
@@ -74,7 +61,7 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 
 test('an administrator invites an editor; the mailed link sets a password; the editor writes a post but is not allowed the enquiries', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const base = instance.baseUrl;
+  const base = own.instance.baseUrl;
   await page.goto(`${base}/login?next=/admin/staff`);
   await signIn(page, admin, '/admin/staff');
   const inviting = page.getByRole('region', { name: 'Invite a colleague' });
@@ -139,7 +126,7 @@ test('an administrator invites an editor; the mailed link sets a password; the e
 
 test('the administrator turns on two-factor sign-in and signs in with a code', async ({ page, context }) => {
   test.setTimeout(120_000);
-  const base = instance.baseUrl;
+  const base = own.instance.baseUrl;
   await page.goto(`${base}/login?next=/admin/account`);
   await signIn(page, admin, '/admin/account');
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
@@ -187,7 +174,7 @@ test('the administrator turns on two-factor sign-in and signs in with a code', a
 
 test('replacing the authenticator app asks for the password and a current code, keeps what was typed, and mails the owner', async ({ page }) => {
   test.setTimeout(120_000);
-  const base = instance.baseUrl;
+  const base = own.instance.baseUrl;
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`${base}/login?next=/admin/account`);
   await page.getByLabel('Email').fill(admin.email);
@@ -240,7 +227,7 @@ test('replacing the authenticator app asks for the password and a current code, 
 
 test('a forgotten password is reset with a mailed link, and the audit log shows what happened', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const base = instance.baseUrl;
+  const base = own.instance.baseUrl;
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const editorPage = await visitor.newPage();
   await editorPage.goto(`${base}/login`);
@@ -291,7 +278,7 @@ test('a forgotten password is reset with a mailed link, and the audit log shows 
 // page's scripts: each is posted by the browser and the page comes back with the answer.
 test('with scripts off, a forgotten password is asked for and set again; a refusal keeps the page, never the password', async ({ browser }) => {
   test.setTimeout(120_000);
-  const base = instance.baseUrl;
+  const base = own.instance.baseUrl;
   const visitor = await browser.newContext({ javaScriptEnabled: false });
   const page = await visitor.newPage();
   // The earlier test's reset mail is there too: wait for this one's.

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { startNextInstance, startSeededDatabase, type NextInstance, type SeededDatabase } from '../scripts/lib/production-server';
 import { signIn } from './support/accounts';
 import { blockingViolations } from './support/axe';
-import { serverTestsOnce } from './support/instances';
+import { ownInstanceForFile } from './support/instances';
 import { expect, test } from './support/test';
 
 // The Texts screen (issue 45): the firm changes the home page's heading in English and German,
@@ -11,23 +10,11 @@ import { expect, test } from './support/test';
 // On an instance and database of its own: the other specs read the seeded home page's words.
 test.describe.configure({ mode: 'serial' });
 
-let database: SeededDatabase;
-let instance: NextInstance;
 const admin = { email: 'texts-admin@example.com', name: 'Tara Texts', password: 'a long enough test password' };
 const HEADING_KEY = 'Home.hero.heading';
 const ORIGINAL = { en: 'Study, work and build your future in Germany' };
 
-test.beforeAll(async ({}, testInfo) => {
-  serverTestsOnce(testInfo);
-  testInfo.setTimeout(120_000);
-  database = await startSeededDatabase({}, admin);
-  instance = await startNextInstance(database.env);
-});
-
-test.afterAll(async () => {
-  await instance?.stop();
-  await database?.stop();
-});
+const own = ownInstanceForFile(admin);
 
 const field = (page: Page, language: string, key: string) => page.getByRole('textbox', { name: `${language} text of ${key}`, exact: true });
 const formOf = (page: Page, language: string, key: string) => page.getByRole('form', { name: `${language} text of ${key}` });
@@ -37,7 +24,7 @@ async function visitorHeading(page: Page, path: string): Promise<string> {
   const context = await page.context().browser()!.newContext();
   try {
     const visitor = await context.newPage();
-    await visitor.goto(`${instance.baseUrl}${path}`);
+    await visitor.goto(`${own.instance.baseUrl}${path}`);
     return (await visitor.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   } finally {
     await context.close();
@@ -46,7 +33,7 @@ async function visitorHeading(page: Page, path: string): Promise<string> {
 
 test('the home heading changed in English and German shows on the cached pages at once; a wrong placeholder is refused; reset brings it back', async ({ page }) => {
   test.setTimeout(180_000);
-  const base = instance.baseUrl;
+  const base = own.instance.baseUrl;
   // Both home pages cached with the original wording first.
   expect(await visitorHeading(page, '/')).toBe(ORIGINAL.en);
   const germanOriginal = await visitorHeading(page, '/de');
@@ -108,7 +95,7 @@ async function visitorAboutImage(page: Page, path: string): Promise<{ src: strin
   const context = await page.context().browser()!.newContext();
   try {
     const visitor = await context.newPage();
-    await visitor.goto(`${instance.baseUrl}${path}`);
+    await visitor.goto(`${own.instance.baseUrl}${path}`);
     const image = visitor.locator('main img').first();
     await expect(image).toHaveJSProperty('complete', true);
     return { src: decodeURIComponent((await image.getAttribute('src')) ?? ''), alt: (await image.getAttribute('alt')) ?? '' };
@@ -122,7 +109,7 @@ test('the About page’s image replaced from the media library, with its alt tex
   const original = await visitorAboutImage(page, '/about');
   expect(original.src).toContain('/images/about/about-berlin');
 
-  await page.goto(`${instance.baseUrl}/login?next=/admin/texts/images`);
+  await page.goto(`${own.instance.baseUrl}/login?next=/admin/texts/images`);
   await signIn(page, admin, '/admin/texts/images');
   await expect(page.getByRole('heading', { level: 1, name: 'Images of the pages' })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
@@ -170,7 +157,7 @@ test('the About page’s image replaced from the media library, with its alt tex
 // (components/ui/form/typed-before-hydration.ts).
 test('a wording typed before the page’s scripts arrive stays when they do, and is what Save stores', async ({ page }) => {
   const key = 'Home.hero.intro';
-  await page.goto(`${instance.baseUrl}/login?next=/admin/texts`);
+  await page.goto(`${own.instance.baseUrl}/login?next=/admin/texts`);
   await signIn(page, admin, '/admin/texts');
 
   let release = () => {};
@@ -179,7 +166,7 @@ test('a wording typed before the page’s scripts arrive stays when they do, and
     await typed;
     await route.continue();
   });
-  await page.goto(`${instance.baseUrl}/admin/texts?q=${key}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${own.instance.baseUrl}/admin/texts?q=${key}`, { waitUntil: 'domcontentloaded' });
   const form = formOf(page, 'English', key);
   const hydrated = () => form.evaluate((element) => Object.keys(element).some((name) => name.startsWith('__reactFiber')));
   await expect(field(page, 'English', key)).not.toHaveValue('');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import net from 'node:net';
 import type { TestInfo } from '@playwright/test';
+import { startNextInstance, startSeededDatabase, type AdminAccount, type NextInstance, type SeededDatabase } from '../../scripts/lib/production-server';
 import { findDocuments } from './db';
 import { test } from './test';
 
@@ -68,4 +69,21 @@ export function tryConnect(port: number): Promise<'accepted' | 'refused' | 'othe
     });
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED' ? 'refused' : 'other'));
   });
+}
+
+// A spec file's own seeded database and `next start` instance (for specs whose writes the others
+// must not see), started before its first test and stopped after its last; read them in tests.
+export function ownInstanceForFile(admin?: AdminAccount): { readonly database: SeededDatabase; readonly instance: NextInstance } {
+  const own = {} as { database: SeededDatabase; instance: NextInstance };
+  test.beforeAll(async ({}, testInfo) => {
+    serverTestsOnce(testInfo);
+    testInfo.setTimeout(120_000);
+    own.database = await startSeededDatabase({}, admin);
+    own.instance = await startNextInstance(own.database.env);
+  });
+  test.afterAll(async () => {
+    await own.instance?.stop();
+    await own.database?.stop();
+  });
+  return own;
 }
