@@ -68,6 +68,10 @@ export async function register() {
       // seconds (lib/server/texts/watch.ts).
       const { textWatchJob } = await import('./lib/server/texts/watch');
       scheduler.add(textWatchJob());
+      // The daily backup when BACKUP_DAILY is on, made by whichever instance claims the Berlin day
+      // (lib/server/backup/daily-job.ts).
+      const { backupJob } = await import('./lib/server/backup/daily-job');
+      scheduler.add(backupJob);
       scheduler.start();
       const { stopDelivery } = await import('./lib/server/mail/deliver');
       // Next's own handler stops accepting, lets requests in flight finish (and their after()

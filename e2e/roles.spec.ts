@@ -61,6 +61,7 @@ async function pages(page: Page): Promise<AdminPage[]> {
     { path: '/admin/staff', heading: /^Staff$/, needs: 'staff' },
     { path: '/admin/audit', heading: /^Audit log$/, needs: 'staff' },
     { path: '/admin/data-protection', heading: /^Data protection$/, needs: 'staff' },
+    { path: '/admin/backups', heading: /^Backups$/, needs: 'staff' },
     { path: '/admin/settings', heading: /^Site settings$/, needs: 'staff' },
     { path: '/admin/account', heading: /^My account$/, needs: null },
   ];

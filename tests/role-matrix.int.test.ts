@@ -14,6 +14,7 @@ import * as updatePost from '@/app/api/v1/posts/update/[id]/route';
 import * as uploads from '@/app/api/v1/uploads/route';
 import * as media from '@/app/api/v1/media/route';
 import * as mediaFile from '@/app/api/v1/media/[name]/route';
+import * as backupFile from '@/app/api/v1/backups/[name]/route';
 import { can, USER_ROLES, type Capability, type UserRole } from '@/lib/auth/permissions';
 import { connectDb } from '@/lib/server/db';
 import { authHeaders, createUser, tokenFor } from './support/auth';
@@ -35,6 +36,7 @@ const h = (handler: unknown) => handler as Handler;
 const ROUTES: RouteCase[] = [
   { name: 'GET audit/export', capability: 'staff', method: 'GET', path: '/api/v1/audit/export', handler: h(auditExport.GET) },
   { name: 'GET data-protection/subject/export', capability: 'staff', method: 'GET', path: '/api/v1/data-protection/subject/export', handler: h(dataSubjectExport.GET) },
+  { name: 'GET backups/{name}', capability: 'staff', method: 'GET', path: `/api/v1/backups/${MEDIA_NAME}`, handler: h(backupFile.GET) },
   { name: 'GET newsletter/subscribers/export', capability: 'staff', method: 'GET', path: '/api/v1/newsletter/subscribers/export', handler: h(subscriberExport.GET) },
   { name: 'POST posts/create', capability: 'posts', method: 'POST', path: '/api/v1/posts/create', handler: h(createPost.POST), body: multipart },
   { name: 'PUT posts/update/{id}', capability: 'posts', method: 'PUT', path: `/api/v1/posts/update/${ID}`, handler: h(updatePost.PUT), body: multipart },

@@ -55,6 +55,8 @@ export const AUDIT_ACTIONS = {
   'newsletter-subscriber-unsubscribed': 'Unsubscribed a newsletter subscriber on request',
   'newsletter-subscriber-deleted': 'Deleted a newsletter subscriber',
   'retention-run-started': 'Ran the retention job',
+  'backup-made': 'Made a backup',
+  'backup-downloaded': 'Downloaded a backup',
   'data-subject-exported': 'Exported a person’s data',
   'data-subject-erased': 'Erased a person’s data',
 } as const;

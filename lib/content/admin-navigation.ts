@@ -1,7 +1,7 @@
 import type { Capability } from '@/lib/auth/permissions';
 
 // Icons are named here and drawn by the sidebar, so this file stays plain data.
-export type AdminNavIcon = 'dashboard' | 'blogs' | 'authors' | 'media' | 'testimonials' | 'checklists' | 'texts' | 'newsletter' | 'enquiries' | 'agenda' | 'availability' | 'consultations' | 'templates' | 'services' | 'staff' | 'audit' | 'data-protection' | 'settings' | 'account';
+export type AdminNavIcon = 'dashboard' | 'blogs' | 'authors' | 'media' | 'testimonials' | 'checklists' | 'texts' | 'newsletter' | 'enquiries' | 'agenda' | 'availability' | 'consultations' | 'templates' | 'services' | 'staff' | 'audit' | 'data-protection' | 'backups' | 'settings' | 'account';
 // capability: the link shows only to roles that have it (the pages check it themselves).
 export type AdminNavLink = { label: string; href: string; icon: AdminNavIcon; capability?: Capability };
 
@@ -24,6 +24,7 @@ export const ADMIN_NAV: AdminNavLink[] = [
   { label: 'Staff', href: '/admin/staff', icon: 'staff', capability: 'staff' },
   { label: 'Audit log', href: '/admin/audit', icon: 'audit', capability: 'staff' },
   { label: 'Data protection', href: '/admin/data-protection', icon: 'data-protection', capability: 'staff' },
+  { label: 'Backups', href: '/admin/backups', icon: 'backups', capability: 'staff' },
   { label: 'Site settings', href: '/admin/settings', icon: 'settings', capability: 'staff' },
   { label: 'My account', href: '/admin/account', icon: 'account' },
 ];

@@ -30,6 +30,12 @@ const envSchema = z.object({
   WHATSAPP_CLICK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   // Steps of the Opportunity Card check (started, result shown) counted per minute from one address.
   CHECK_EVENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  // The daily backup on the scheduler (lib/server/backup/daily-job.ts): 'true' or '1' turns it on.
+  BACKUP_DAILY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Env = z.infer<typeof envSchema>;

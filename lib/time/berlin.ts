@@ -54,6 +54,11 @@ export function berlinDay(date: Date): string {
   return berlinText(date, 'yyyy-MM-dd');
 }
 
+// The ISO week of the instant's Berlin day, "2026-W49" (weeks start on Monday; the week-numbering year).
+export function berlinIsoWeek(date: Date): string {
+  return berlinText(date, "RRRR-'W'II");
+}
+
 // The Berlin calendar month of the instant (month is 1 to 12).
 export function berlinMonth(date: Date): { year: number; month: number } {
   const wall = new TZDate(date.getTime(), FIRM_TIME_ZONE);

@@ -14,6 +14,8 @@ const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'consultancy-test-uploads-'
 process.env.UPLOAD_DIR = uploadDir;
 // Without SMTP_URL, mail queued by a test is written here as .eml files, never into .data/.
 process.env.MAIL_DIR = path.join(uploadDir, 'mail');
+// Backups a test makes (the Backups page's action, the daily job) go here too, never into .data/.
+process.env.BACKUP_DIR = path.join(uploadDir, 'backups');
 
 afterAll(async () => {
   // Mail deliveries started after a response may still be running; let them end before disconnecting.
