@@ -22,6 +22,11 @@ const envSchema = z.object({
   MAIL_DIR: z.string().trim().min(1).default('.data/mail'),
   UPLOAD_STORAGE: z.enum(['local', 'gridfs']).default('local'),
   UPLOAD_DIR: z.string().trim().min(1).default('uploads'),
+  // Where `npm run backup` (lib/server/backup/) writes its archives, relative to the project root.
+  BACKUP_DIR: z.string().trim().min(1).default('.data/backups'),
+  // The commit the running code was built from, recorded in a backup's manifest; without it the
+  // backup asks git, and records none where there is no repository.
+  GIT_COMMIT: optionalText,
   // How many reverse proxies in front of the app append to X-Forwarded-For (0: none).
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   // Lead submissions (contact form and enquiry dialog together) per minute from one address.

@@ -3,15 +3,21 @@ import mongoose from 'mongoose';
 import { connectDb } from '@/lib/server/db';
 import type { StoredFile, UploadStorage } from './types';
 
-const BUCKET_NAME = 'uploads';
+// Its collections are `uploads.files` and `uploads.chunks`; a backup holds their files as files.
+export const GRIDFS_BUCKET = 'uploads';
+
+async function appDatabase(): Promise<mongoose.mongo.Db> {
+  const db = (await connectDb()).connection.db;
+  if (!db) throw new Error('No database selected');
+  return db;
+}
 
 // Files inside the database (GridFS bucket `uploads`): every app instance and serverless
-// function sees the same images without a shared disk.
-export function gridfsStorage(): UploadStorage {
+// function sees the same images without a shared disk. Another database than the app's is for a
+// restore into a target of its own (lib/server/backup/).
+export function gridfsStorage(database: () => Promise<mongoose.mongo.Db> = appDatabase): UploadStorage {
   async function bucket() {
-    const db = (await connectDb()).connection.db;
-    if (!db) throw new Error('No database selected');
-    return new mongoose.mongo.GridFSBucket(db, { bucketName: BUCKET_NAME });
+    return new mongoose.mongo.GridFSBucket(await database(), { bucketName: GRIDFS_BUCKET });
   }
 
   // Looked up by name first: the driver's by-name download and delete fail loudly on a

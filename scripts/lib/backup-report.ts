@@ -1,0 +1,18 @@
+import { formatFileSize } from '@/lib/media/media-file';
+
+// The lines `npm run backup` and `npm run restore` print about an archive's content.
+export function collectionLines(counts: Record<string, number>): string[] {
+  const names = Object.keys(counts).sort();
+  const width = Math.max(0, ...names.map((name) => name.length));
+  const total = names.reduce((sum, name) => sum + (counts[name] ?? 0), 0);
+  return [
+    `  collections: ${names.length}, ${total} documents`,
+    ...names.map((name) => `    ${name.padEnd(width)}  ${String(counts[name] ?? 0).padStart(7)}`),
+  ];
+}
+
+export function uploadsLine(storage: string, files: number, bytes: number): string {
+  return `  uploads (${storage}): ${files} ${files === 1 ? 'file' : 'files'}${files > 0 ? `, ${formatFileSize(bytes)}` : ''}`;
+}
+
+export { formatFileSize };
