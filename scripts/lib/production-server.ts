@@ -104,6 +104,7 @@ export function productionEnv(mongoUri: string, workDir: string, extraEnv: Recor
     MONGODB_URI: mongoUri,
     UPLOAD_DIR: path.join(workDir, 'uploads'),
     MAIL_DIR: path.join(workDir, 'mail'),
+    BACKUP_DIR: path.join(workDir, 'backups'),
     NEXT_TELEMETRY_DISABLED: '1',
     // Production refuses to start without a signing key; a fresh one per run.
     JWT_SECRET: randomBytes(32).toString('hex'),
