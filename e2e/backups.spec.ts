@@ -5,7 +5,10 @@ import { expect, test } from './support/test';
 // The Backups page (issue 46): an administrator makes a backup, sees it listed with its contents
 // and downloads it; the page passes axe and fits a phone. The archive's content and its restore
 // are tested in tests/backup-restore-*.int.test.ts.
-test('an administrator makes a backup, sees it listed and downloads it; the page passes axe at 390 and 1440 px', async ({ page }) => {
+test('an administrator makes a backup, sees it listed and downloads it; the page passes axe at 390 and 1440 px', async ({ page }, testInfo) => {
+  // Once: a second run beside it in the phone project would make its backup in the same second of
+  // the same server (a backup at a time is allowed); the test sets both widths itself.
+  test.skip(testInfo.project.name !== 'desktop', 'one backup at a time; the widths are tested here');
   await signIn(page, await createAccount('backups-admin', 'admin'));
   await page.goto('/admin/backups');
   await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();
