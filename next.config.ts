@@ -128,6 +128,15 @@ function blogListRedirects(locale: Locale) {
 }
 
 const nextConfig: NextConfig = {
+  // Every build also writes .next/standalone: server.js with only the files the server needs at
+  // run time (traced from the build), which the container image runs (Dockerfile; public/ and
+  // .next/static are copied beside it there). `next start` serves the same build from .next as
+  // before: it only warns, '"next start" does not work with "output: standalone" configuration'
+  // (next/dist/server/next.js), and runs, so the tests, `npm start` and deploy/README.md keep it.
+  output: 'standalone',
+  // The standalone folder's layout follows this root (server.js at .next/standalone/server.js),
+  // not whatever lockfile a parent directory holds.
+  outputFileTracingRoot: import.meta.dirname,
   poweredByHeader: false,
   // No ETag: Next.js computes it by hashing the whole page on every request, which took a quarter
   // of the CPU of serving the cached home page (the figures: docs/operations.md, Performance).

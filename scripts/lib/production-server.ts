@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startEmbeddedDb, type EmbeddedDb } from './embedded-db';
@@ -26,7 +26,7 @@ export type SeededDatabase = {
   stop: () => Promise<void>;
 };
 
-// One `next start` process of the production build.
+// One server process of the production build: `next start`, or the standalone server.
 export type NextInstance = {
   baseUrl: string;
   port: number;
@@ -130,20 +130,33 @@ function externalDatabase(uri: string): EmbeddedDb {
 // Starts `next start` on 127.0.0.1 with `env` and waits until it answers its health check.
 // With `captureOutput`, its log is kept for the caller to read (a test of what the server logs).
 // `root`: another checkout with its own production build (a benchmark's baseline); this one by default.
-export async function startNextInstance(env: NodeJS.ProcessEnv, options: { port?: number; captureOutput?: boolean; root?: string } = {}): Promise<NextInstance> {
+// `standalone`: a directory from prepareStandaloneServer; its `node server.js` runs instead of
+// `next start`, as in the container image (Dockerfile), configured by PORT and HOSTNAME.
+export async function startNextInstance(
+  env: NodeJS.ProcessEnv,
+  options: { port?: number; captureOutput?: boolean; root?: string; standalone?: string } = {},
+): Promise<NextInstance> {
   const root = options.root ?? ROOT;
-  requireProductionBuild(root);
+  if (!options.standalone) requireProductionBuild(root);
   const port = options.port ?? (await freePort());
   // Idle connections are kept for a minute, not Node's 5 s: a test's request client (page.request)
   // reuses its connection after the page's own work, and a request sent just as the server closed
   // it failed with ECONNRESET (a clean-clone run's booked-reply test: an API booking, a sign-in and
   // checks in the page, then an API post). In production nginx keeps its idle upstream connections
-  // for less than 5 s instead (deploy/nginx.conf).
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '60000'], {
-    cwd: root,
-    env,
-    stdio: options.captureOutput ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
-  });
+  // for less than 5 s instead (deploy/consultancy-upstream.conf).
+  const keepAliveMs = '60000';
+  const stdio = options.captureOutput ? (['ignore', 'pipe', 'pipe'] as const) : (['ignore', 'ignore', 'inherit'] as const);
+  const child = options.standalone
+    ? spawn(process.execPath, [path.join(options.standalone, 'server.js')], {
+        cwd: options.standalone,
+        env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', KEEP_ALIVE_TIMEOUT: keepAliveMs },
+        stdio: [...stdio],
+      })
+    : spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', keepAliveMs], {
+        cwd: root,
+        env,
+        stdio: [...stdio],
+      });
   let output = '';
   const keep = (chunk: Buffer) => (output += chunk.toString());
   child.stdout?.on('data', keep);
@@ -162,6 +175,29 @@ export async function startNextInstance(env: NodeJS.ProcessEnv, options: { port?
     throw error;
   }
   return instance;
+}
+
+// The build's standalone server (.next/standalone: next.config.ts `output`) copied to a temporary
+// directory with public/ and .next/static beside server.js, as the Dockerfile copies them. A copy,
+// not the folder itself: inside the checkout, Node would find a module the build's tracing missed
+// in the checkout's node_modules (it looks up the parent directories), which the image does not
+// have; and the build's folder stays as the build left it. remove() deletes the copy.
+export function prepareStandaloneServer(root: string = ROOT): { dir: string; remove: () => void } {
+  const built = path.join(root, '.next', 'standalone');
+  if (!existsSync(path.join(built, 'server.js'))) {
+    throw new Error(`No standalone server in ${built}: run \`npm run build\` (next.config.ts has output: 'standalone').`);
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'consultancy-standalone-'));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    cpSync(built, dir, { recursive: true, verbatimSymlinks: true });
+    cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
+    cpSync(path.join(root, '.next', 'static'), path.join(dir, '.next', 'static'), { recursive: true });
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { dir, remove };
 }
 
 function requireProductionBuild(root: string) {
@@ -187,7 +223,7 @@ function createAdmin(admin: AdminAccount, env: NodeJS.ProcessEnv): string | null
 async function waitForHealthy(url: string, server: ChildProcess) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}`);
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -47,7 +47,8 @@ export function staticConfig(port: number, root: string): string {
 }
 
 // deploy/nginx.conf's proxy on loopback without TLS: the same server rules (deploy/consultancy-proxy.conf,
-// included from the repository) and a copy of its upstream and cache settings (keep them in step).
+// included from the repository) and a copy of its upstream (deploy/consultancy-upstream.conf) and
+// cache settings (keep them in step).
 export function proxyConfig(port: number, appPorts: number[], cacheDir: string): string {
   const servers = appPorts.map((appPort) => `        server 127.0.0.1:${appPort} max_fails=3 fail_timeout=10s;`).join('\n');
   return `    upstream consultancy_app {
