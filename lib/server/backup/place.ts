@@ -27,10 +27,11 @@ async function appDatabase(): Promise<Db> {
   return connection.db;
 }
 
-// FerretDB answers buildInfo as MongoDB does, with a `ferretdb` section of its own.
+// FerretDB answers buildInfo as MongoDB does, plus fields of its own (1.x: `ferretdbVersion` and
+// `ferretdbFeatures`). It must be told apart: it accepts a snapshot session and ignores it.
 export async function databaseEngine(db: Db): Promise<BackupEngine> {
   const info = await db.admin().command({ buildInfo: 1 });
-  return 'ferretdb' in info ? 'ferretdb' : 'mongodb';
+  return 'ferretdbVersion' in info || 'ferretdb' in info ? 'ferretdb' : 'mongodb';
 }
 
 // The GridFS bucket's collections when it is the upload storage: its files are the archive's
