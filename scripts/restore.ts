@@ -47,6 +47,7 @@ async function main(): Promise<number> {
       `  the backup: made ${manifest.createdAt} on ${manifest.engine} (${manifest.consistency}) by ${manifest.app.name} ${manifest.app.version}${manifest.app.commit ? ` (${manifest.app.commit.slice(0, 12)})` : ''}`,
       ...collectionLines(report.collections),
       `  indexes: ${report.indexes} rebuilt`,
+      ...report.skippedIndexes.map((index) => `    left out: ${index.collection}.${index.name} (${index.reason})`),
       uploadsLine(report.storage, report.files, report.fileBytes),
       '  Start (or restart) the app now: its caches do not know of the restore.',
     ].join('\n'),

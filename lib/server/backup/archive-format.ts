@@ -83,7 +83,7 @@ export function backupNameTime(name: string): Date | null {
 export const CONSISTENCY_MEANING = {
   snapshot: 'All collections were read in one snapshot of the database: the archive shows it as it was at one moment.',
   'per-collection':
-    'Each collection was read as it was when its turn came, one after another: a write during the backup may be in one collection and not in another (e.g. a lead without the event written a moment later).',
+    'The collections were read one after another, without a snapshot: a write made during the backup may or may not be in it, and may be in one collection and not in another (e.g. a lead without the note written a moment later).',
 } as const;
 
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 in hex');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { EJSON } from 'bson';
+import mongoose from 'mongoose';
 import type { ClientSession, Db } from 'mongodb';
 import * as tar from 'tar';
 import packageJson from '@/package.json';
@@ -33,6 +33,9 @@ import {
   type BackupManifest,
 } from './archive-format';
 import { dataCollections, databaseEngine, resolvePlace, type BackupPlace } from './place';
+
+// The driver's own copy of bson (read-archive.ts says why).
+const { EJSON } = mongoose.mongo.BSON;
 
 export type CreateBackupOptions = BackupPlace & {
   // Where the archive goes: BACKUP_DIR unless named.
@@ -100,9 +103,9 @@ export async function createBackup(options: CreateBackupOptions = {}): Promise<C
   }
 }
 
-// A replica set (or a sharded cluster) reads every collection at one cluster time; FerretDB has
-// no sessions of that kind and a standalone MongoDB refuses them, so there each collection is read
-// in turn. Index specs are read outside the snapshot (listIndexes takes no snapshot read concern).
+// A replica set (or a sharded cluster) reads every collection at one cluster time. FerretDB
+// accepts a snapshot session and ignores it (each query reads what is there when it runs), and a
+// standalone MongoDB refuses one, so there each collection is read in turn and the manifest says so. Index specs are read outside the snapshot (listIndexes takes no snapshot read concern).
 async function dumpCollections(db: Db, names: string[], engine: BackupEngine, staging: string) {
   const unsafe = names.filter((name) => !isSafeCollectionName(name));
   if (unsafe.length > 0) {

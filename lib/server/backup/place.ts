@@ -27,11 +27,11 @@ async function appDatabase(): Promise<Db> {
   return connection.db;
 }
 
-// FerretDB answers buildInfo as MongoDB does (version 7.0.x), with fields of its own:
-// `ferretdbVersion` ("v1.24.2") and `ferretdbFeatures`.
+// FerretDB answers buildInfo as MongoDB does, plus fields of its own (1.x: `ferretdbVersion` and
+// `ferretdbFeatures`). It must be told apart: it accepts a snapshot session and ignores it.
 export async function databaseEngine(db: Db): Promise<BackupEngine> {
   const info = await db.admin().command({ buildInfo: 1 });
-  return 'ferretdbVersion' in info ? 'ferretdb' : 'mongodb';
+  return 'ferretdbVersion' in info || 'ferretdb' in info ? 'ferretdb' : 'mongodb';
 }
 
 // The GridFS bucket's collections when it is the upload storage: its files are the archive's

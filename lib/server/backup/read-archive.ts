@@ -1,17 +1,21 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
+import { finished } from 'node:stream/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { EJSON } from 'bson';
+import mongoose from 'mongoose';
 import * as tar from 'tar';
 import { z } from 'zod';
 import {
   BackupRefused,
+  COLLECTIONS_DIR,
   DAMAGED,
   FOREIGN,
+  INDEXES_DIR,
   MANIFEST_ENTRY,
+  UPLOADS_DIR,
   archiveEntryOf,
   collectionEntry,
   indexesEntry,
@@ -31,6 +35,10 @@ const MAX_INDEX_FILE_BYTES = 16 * 1024 * 1024;
 export const MAX_EXTRACTED_BYTES = 64 * 1024 ** 3;
 
 export type IndexSpec = { key: Record<string, unknown>; name: string } & Record<string, unknown>;
+// The driver's own copy: values it reads and writes are of the same classes (bson ships an ES
+// module and a CommonJS build, and the driver loads the latter).
+const { EJSON } = mongoose.mongo.BSON;
+
 const indexSpecsSchema = z.array(z.looseObject({ key: z.record(z.string(), z.unknown()), name: z.string().min(1) }));
 
 // Opens the archive file, refusing what is not one: missing, a directory, not gzip at all.
@@ -151,37 +159,65 @@ export async function verifyBackup(archivePath: string, options: VerifyOptions =
   return archive.manifest;
 }
 
-// node-tar's extraction with a filter that admits the layout's entries only (regular files and
-// its three folders; no links, devices, absolute paths, `..` or other names, each entry once),
-// within `limit` bytes. A refused entry is not written, and the archive is then refused whole.
+// The archive read entry by entry (node-tar's parser): only the layout's entries are admitted
+// (regular files and its three folders; no links, devices, absolute paths, `..` or other names,
+// each entry once), within `limit` bytes, and only admitted files are written, each by this code
+// under a name the layout allows. A refused entry is not written, and the archive is then refused
+// whole. Extraction waits for every file it started before it answers, so the caller can remove
+// the directory knowing nothing is still being written into it.
 async function extract(archivePath: string, dir: string, limit: number): Promise<Set<string>> {
   const seen = new Set<string>();
   const outside: string[] = [];
   let total = 0;
-  try {
-    await tar.x({
-      file: archivePath,
-      cwd: dir,
+  const writes: Promise<void>[] = [];
+  const writers = new Set<WriteStream>();
+  await Promise.all([COLLECTIONS_DIR, INDEXES_DIR, UPLOADS_DIR].map((sub) => mkdir(path.join(dir, sub))));
+
+  const failure = await new Promise<unknown>((resolve) => {
+    const input = createReadStream(archivePath);
+    let done = false;
+    const finish = (error: unknown = null) => {
+      if (done) return;
+      done = true;
+      if (error) {
+        input.destroy();
+        // An entry cut off by the damage never ends: its file is abandoned, not waited for.
+        for (const writer of writers) writer.destroy(new Error('extraction stopped'));
+      }
+      resolve(error);
+    };
+    const parser = new tar.Parser({
       strict: true,
-      // As root, node-tar would give files the archive's owners; they are the restoring user's.
-      preserveOwner: false,
-      filter(entryPath, entry) {
-        const type = 'type' in entry ? entry.type : 'unknown';
-        const layout = archiveEntryOf(entryPath);
+      onReadEntry(entry) {
+        const layout = archiveEntryOf(entry.path);
+        const type = entry.type;
         const admitted =
-          layout !== null && !seen.has(entryPath) && (layout.kind === 'directory' ? type === 'Directory' : type === 'File' || type === 'OldFile');
-        if (!admitted) {
-          outside.push(type === 'File' || type === 'Directory' ? entryPath : `${entryPath} (${type})`);
-          return false;
+          layout !== null && !seen.has(entry.path) && (layout.kind === 'directory' ? type === 'Directory' : type === 'File' || type === 'OldFile');
+        if (admitted) {
+          seen.add(entry.path);
+          total += entry.size;
+        } else {
+          outside.push(type === 'File' || type === 'Directory' ? entry.path : `${entry.path} (${type})`);
         }
-        seen.add(entryPath);
-        total += entry.size ?? 0;
-        return outside.length === 0 && total <= limit;
+        if (!admitted || done || outside.length > 0 || total > limit || layout.kind === 'directory') {
+          entry.resume();
+          return;
+        }
+        const writer = createWriteStream(path.join(dir, entry.path), { flags: 'wx', mode: 0o600 });
+        writers.add(writer);
+        entry.pipe(writer);
+        writes.push(finished(writer).finally(() => writers.delete(writer)));
       },
     });
-  } catch (error) {
-    throw DAMAGED(tarProblem(error));
-  }
+    parser.on('error', (error: unknown) => finish(error));
+    parser.on('end', () => finish());
+    input.on('error', (error) => finish(error));
+    input.pipe(parser);
+  });
+  const written = await Promise.allSettled(writes);
+  if (failure) throw DAMAGED(tarProblem(failure));
+  const unwritten = written.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (unwritten) throw unwritten.reason;
   if (outside.length > 0) {
     const shown = outside.slice(0, 3).map((entry) => JSON.stringify(entry));
     throw new BackupRefused(

@@ -22,6 +22,9 @@ export type RestoreReport = {
   // Documents inserted per collection.
   collections: Record<string, number>;
   indexes: number;
+  // Indexes the target's engine does not implement, left out as the app's own start leaves them
+  // out there (FerretDB 1.x: TTL, partial and collation indexes, from a MongoDB backup).
+  skippedIndexes: { collection: string; name: string; reason: string }[];
   files: number;
   fileBytes: number;
   durationMs: number;
@@ -39,6 +42,8 @@ const BATCH_DOCUMENTS = 1000;
 const BATCH_BYTES = 8 * 1024 * 1024;
 // MongoDB's (and FerretDB's) answer to creating a collection that exists.
 const NAMESPACE_EXISTS = 48;
+// FerretDB's answer to an index option it does not have (TTL, partial, collation in 1.x).
+const NOT_IMPLEMENTED = 238;
 
 // Puts an archive's collections, indexes and files into the database and upload storage (the
 // app's own unless named). Everything that can refuse the archive or the target does so before
@@ -80,9 +85,12 @@ export async function restoreBackup(archivePath: string, options: RestoreOptions
       }
       progress.current = null;
       let indexCount = 0;
+      const skippedIndexes: RestoreReport['skippedIndexes'] = [];
       for (const [name, specs] of [...indexes].sort(([a], [b]) => a.localeCompare(b))) {
         progress.step = `rebuilding the indexes of ${name}`;
-        indexCount += await createIndexes(db, name, specs);
+        const outcome = await createIndexes(db, name, specs);
+        indexCount += outcome.created;
+        skippedIndexes.push(...outcome.skipped);
         progress.indexesDone += 1;
       }
       let fileBytes = 0;
@@ -101,6 +109,7 @@ export async function restoreBackup(archivePath: string, options: RestoreOptions
         replaced: Boolean(options.replace),
         collections: counts,
         indexes: indexCount,
+        skippedIndexes,
         files: progress.filesDone,
         fileBytes,
         durationMs: Math.round(performance.now() - started),
@@ -169,16 +178,23 @@ async function insertDocuments(db: Db, name: string, file: string, onProgress: (
 // The specs as listIndexes gave them, less what the server sets itself (`v`, the spec's version,
 // and `ns` of old servers); every option (unique, sparse, expireAfterSeconds,
 // partialFilterExpression, collation, …) and the name are kept. `_id_` exists with the collection.
-async function createIndexes(db: Db, name: string, specs: IndexSpec[]): Promise<number> {
-  const descriptions = specs
-    .filter((spec) => spec.name !== '_id_')
-    .map(({ key, name, ...options }): IndexDescription => {
-      delete options.v;
-      delete options.ns;
-      return { ...options, key: key as IndexDescription['key'], name };
-    });
-  if (descriptions.length > 0) await db.collection(name).createIndexes(descriptions);
-  return descriptions.length;
+// One at a time, so an option the engine does not implement costs that index only.
+async function createIndexes(db: Db, name: string, specs: IndexSpec[]) {
+  let created = 0;
+  const skipped: RestoreReport['skippedIndexes'] = [];
+  for (const { key, name: indexName, ...options } of specs) {
+    if (indexName === '_id_') continue;
+    delete options.v;
+    delete options.ns;
+    try {
+      await db.collection(name).createIndexes([{ ...options, key: key as IndexDescription['key'], name: indexName }]);
+      created += 1;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== NOT_IMPLEMENTED) throw error;
+      skipped.push({ collection: name, name: indexName, reason: (error as Error).message });
+    }
+  }
+  return { created, skipped };
 }
 
 class Progress {
