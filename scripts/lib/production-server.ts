@@ -67,6 +67,8 @@ export async function startProductionServer(
 export async function startSeededDatabase(
   extraEnv: Record<string, string> = {},
   admin?: AdminAccount,
+  // false: an empty database (a restore's target), nothing seeded.
+  seeded = true,
 ): Promise<SeededDatabase> {
   requireProductionBuild(ROOT);
   const external = externalTestServer();
@@ -87,7 +89,7 @@ export async function startSeededDatabase(
     rmSync(workDir, { recursive: true, force: true });
   };
 
-  const failure = runScript('scripts/seed.ts', [], env) ?? (admin ? createAdmin(admin, env) : null);
+  const failure = seeded ? (runScript('scripts/seed.ts', [], env) ?? (admin ? createAdmin(admin, env) : null)) : null;
   if (failure) {
     await stop();
     throw new Error(failure);
