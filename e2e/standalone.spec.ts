@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Page, Request, Response } from '@playwright/test';
 import sharp from 'sharp';
@@ -10,7 +9,7 @@ import {
   type SeededDatabase,
 } from '../scripts/lib/production-server';
 import { signIn } from './support/accounts';
-import { serverTestsOnce } from './support/instances';
+import { runUntilExit, serverTestsOnce } from './support/instances';
 import { expect, test } from './support/test';
 
 // The container image's server (issue 46): `node server.js` of the build's standalone output
@@ -148,13 +147,7 @@ test('a sign-in opens the back office, and an image uploaded there is checked, s
 test('without JWT_SECRET the standalone server refuses to start', async () => {
   const env: NodeJS.ProcessEnv = { ...database!.env, PORT: '0', HOSTNAME: '127.0.0.1' };
   delete env.JWT_SECRET;
-  const server = spawn(process.execPath, ['server.js'], { cwd: standalone!.dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const timer = setTimeout(() => server.kill('SIGKILL'), 20_000);
-  const code = await new Promise<number | null>((resolve) => server.once('exit', resolve));
-  clearTimeout(timer);
+  const { code, output } = await runUntilExit(process.execPath, ['server.js'], { cwd: standalone!.dir, env });
   expect(code).toBe(1);
   expect(output).toContain('Cannot start: JWT_SECRET is required in production');
 });

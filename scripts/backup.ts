@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { BackupRefused, createBackup } from '@/lib/server/backup';
 import { disconnectDb } from '@/lib/server/db';
-import { collectionLines, formatFileSize, uploadsLine } from './lib/backup-report';
+import { collectionLines, formatFileSize, runCommand, uploadsLine } from './lib/backup-report';
 import { loadProjectEnv } from './lib/load-env';
 import { withDatabase } from './lib/with-database';
 
@@ -49,11 +49,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(error instanceof BackupRefused ? `backup refused: ${message}` : `backup failed: ${message}`);
-    process.exit(1);
-  },
-);
+runCommand(main, (error) => (error instanceof BackupRefused ? 'backup refused' : 'backup failed'));

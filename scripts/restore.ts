@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { BackupRefused, RestoreIncomplete, restoreBackup } from '@/lib/server/backup';
 import { disconnectDb } from '@/lib/server/db';
-import { collectionLines, uploadsLine } from './lib/backup-report';
+import { collectionLines, runCommand, uploadsLine } from './lib/backup-report';
 import { loadProjectEnv } from './lib/load-env';
 import { withDatabase } from './lib/with-database';
 
@@ -55,12 +55,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    const prefix = error instanceof BackupRefused ? 'restore refused' : error instanceof RestoreIncomplete ? 'restore incomplete' : 'restore failed';
-    console.error(`${prefix}: ${message}`);
-    process.exit(1);
-  },
-);
+runCommand(main, (error) => (error instanceof BackupRefused ? 'restore refused' : error instanceof RestoreIncomplete ? 'restore incomplete' : 'restore failed'));

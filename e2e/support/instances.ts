@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import net from 'node:net';
@@ -86,4 +87,17 @@ export function ownInstanceForFile(admin?: AdminAccount): { readonly database: S
     await own.database?.stop();
   });
   return own;
+}
+
+// Runs a server process that is expected to stop by itself (a refused start): its exit code and
+// everything it wrote, killed after 20 s if it does not stop.
+export async function runUntilExit(command: string, args: string[], options: { env: NodeJS.ProcessEnv; cwd?: string }): Promise<{ code: number | null; output: string }> {
+  const server = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => server.kill('SIGKILL'), 20_000);
+  const code = await new Promise<number | null>((resolve) => server.once('exit', resolve));
+  clearTimeout(timer);
+  return { code, output };
 }

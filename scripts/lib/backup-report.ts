@@ -16,3 +16,16 @@ export function uploadsLine(storage: string, files: number, bytes: number): stri
 }
 
 export { formatFileSize };
+
+// Runs a backup command's main and exits with its code; a failure is one line (what went wrong,
+// never a stack trace), with the command's own word for it (`backup refused: …`), and exit code 1.
+export function runCommand(main: () => Promise<number>, failureWord: (error: unknown) => string): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`${failureWord(error)}: ${message}`);
+      process.exit(1);
+    },
+  );
+}
