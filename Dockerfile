@@ -42,7 +42,7 @@ RUN npm run build
 # The uploads volume's mount point for the scripts (npm run seed stores the sample covers there),
 # owned by `node` as in the runtime stage: whichever image first mounts a new named volume gives it
 # this directory's owner, and the app must be able to write to it afterwards.
-RUN mkdir -p /data/uploads && chown node:node /data/uploads
+RUN mkdir -p /data/uploads /data/backups && chown node:node /data/uploads /data/backups
 
 # 3. runtime: the standalone server and the files it serves, nothing else: no sources and no dev
 #    dependencies, so the npm scripts do not run here (the build stage runs them).
@@ -52,14 +52,15 @@ WORKDIR /app
 #   load (docs/operations.md, Production). Replace it with -e NODE_OPTIONS=… to change it.
 # HOSTNAME: server.js listens on it; Docker sets HOSTNAME to the container's id, which would make
 #   the server listen on that name's address only.
-# UPLOAD_DIR and MAIL_DIR: on /data, a volume (uploads) and a directory the app user may write
-#   (mail as .eml files, only when SMTP_URL is unset).
+# UPLOAD_DIR, BACKUP_DIR and MAIL_DIR: on /data, two volumes (uploads, backups) and a directory the
+#   app user may write (mail as .eml files, only when SMTP_URL is unset).
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     NODE_OPTIONS=--max-old-space-size=256 \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
     UPLOAD_DIR=/data/uploads \
+    BACKUP_DIR=/data/backups \
     MAIL_DIR=/data/mail
 # Owned by root, so the app cannot change its own code. It writes only to /data, which belongs to
 # `node` (uid 1000, the Node image's own user). Nothing writes to .next/cache today (the optimised
@@ -68,12 +69,13 @@ ENV NODE_ENV=production \
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/public ./public
 COPY --from=build /app/.next/static ./.next/static
-RUN mkdir -p .next/cache /data/uploads /data/mail \
+RUN mkdir -p .next/cache /data/uploads /data/backups /data/mail \
     && chown -R node:node .next/cache /data
 USER node
 # Uploaded images with UPLOAD_STORAGE=local (the default). A named volume mounted here starts with
 # this directory's owner, so the app can write to it. With UPLOAD_STORAGE=gridfs nothing is kept here.
-VOLUME ["/data/uploads"]
+# The backup archives (the Backups page, BACKUP_DAILY): a volume, so they outlive the container.
+VOLUME ["/data/uploads", "/data/backups"]
 EXPOSE 3000
 # Liveness: /api/health answers while the process runs and never asks the database (a database
 # outage must not get healthy containers restarted; /api/ready is for the load balancer).
