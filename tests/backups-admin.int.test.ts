@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import BackupsPage from '@/app/(admin)/admin/backups/page';
 import { makeBackup } from '@/app/(admin)/admin/backups/actions';
@@ -17,6 +16,7 @@ import { SingleUse } from '@/models/single-use';
 import { rm } from 'node:fs/promises';
 import { actAs, dataOf } from './support/actions';
 import { authHeaders, createUser, tokenFor } from './support/auth';
+import { elementsOf } from './support/elements';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
@@ -37,12 +37,6 @@ beforeEach(async () => {
   await rm(getEnv().BACKUP_DIR, { recursive: true, force: true });
   await Promise.all([SingleUse.deleteMany({ _id: /^backup:/ }), AuditEntry.deleteMany({})]);
 });
-
-function elementsOf(node: ReactNode, type: unknown): ReactElement<Record<string, unknown>>[] {
-  if (Array.isArray(node)) return node.flatMap((child) => elementsOf(child as ReactNode, type));
-  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
-  return [...(node.type === type ? [node as ReactElement<Record<string, unknown>>] : []), ...elementsOf(node.props.children, type)];
-}
 
 describe('the daily backup', () => {
   it('makes nothing while switched off', async () => {

@@ -1,4 +1,3 @@
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import sharp from 'sharp';
 import MediaPage from '@/app/(admin)/admin/media/page';
 import { MediaCard } from '@/components/admin/media/media-card';
@@ -21,6 +20,7 @@ import { NewsletterIssue } from '@/models/newsletter-issue';
 import { Post } from '@/models/post';
 import { actAs, dataOf } from './support/actions';
 import { authHeaders, createUser, tokenFor } from './support/auth';
+import { elementsOf } from './support/elements';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
@@ -35,13 +35,6 @@ beforeAll(async () => {
   editor = await tokenFor(await createUser({ email: 'media-editor@example.com', password: 'long enough password', name: 'Media Editor', role: 'editor' }));
   adviser = await tokenFor(await createUser({ email: 'media-adviser@example.com', password: 'long enough password', role: 'adviser' }));
 });
-
-// The elements of a rendered tree whose component is `type`.
-function elementsOf(node: ReactNode, type: unknown): ReactElement<Record<string, unknown>>[] {
-  if (Array.isArray(node)) return node.flatMap((child) => elementsOf(child as ReactNode, type));
-  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
-  return [...(node.type === type ? [node as ReactElement<Record<string, unknown>>] : []), ...elementsOf(node.props.children, type)];
-}
 
 describe('the library page', () => {
   it('shows advisers the not-allowed screen, and editors every image, with files stored before the library recorded on opening', async () => {

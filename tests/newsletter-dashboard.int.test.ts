@@ -1,4 +1,3 @@
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import DashboardPage from '@/app/(admin)/admin/dashboard/page';
@@ -17,6 +16,7 @@ import { NewsletterSubscriber } from '@/models/newsletter-subscriber';
 import { seedSampleNewsletterIssue } from '../scripts/lib/seed';
 import { actAs } from './support/actions';
 import { createUser, tokenFor } from './support/auth';
+import { elementsOf } from './support/elements';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
 vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
@@ -128,13 +128,6 @@ describe('the figures', () => {
     expect(failed).toContain('>Newsletter</h2>');
   });
 });
-
-// The elements of a rendered tree whose component is `type`.
-function elementsOf(node: ReactNode, type: unknown): ReactElement[] {
-  if (Array.isArray(node)) return node.flatMap((child) => elementsOf(child as ReactNode, type));
-  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
-  return [...(node.type === type ? [node] : []), ...elementsOf(node.props.children, type)];
-}
 
 describe('the dashboard page', () => {
   it('has the section for admins and editors, not for advisers (whose figures are not even read)', async () => {

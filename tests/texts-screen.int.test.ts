@@ -1,4 +1,4 @@
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import TextsPage from '@/app/(admin)/admin/texts/page';
 import { endTextPreview, previewText } from '@/app/(admin)/admin/texts/preview/actions';
@@ -8,6 +8,7 @@ import type { TextEntryDto } from '@/lib/texts/text-entry';
 import { decodePreviewDraft, PREVIEW_DRAFT_COOKIE } from '@/lib/texts/text-preview';
 import { actAs, cookiesSet, dataOf } from './support/actions';
 import { createUser, tokenFor } from './support/auth';
+import { elementsOf } from './support/elements';
 
 const draft = vi.hoisted(() => ({ enabled: false, deleted: [] as string[] }));
 vi.mock('next/headers', async () => {
@@ -31,13 +32,6 @@ beforeAll(async () => {
   admin = await tokenFor(await createUser({ email: 'texts-admin@example.com', password: 'long enough password', role: 'admin' }));
   adviser = await tokenFor(await createUser({ email: 'texts-adviser@example.com', password: 'long enough password', role: 'adviser' }));
 });
-
-// The elements of a rendered tree whose component is `type`.
-function elementsOf(node: ReactNode, type: unknown): ReactElement<Record<string, unknown>>[] {
-  if (Array.isArray(node)) return node.flatMap((child) => elementsOf(child as ReactNode, type));
-  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
-  return [...(node.type === type ? [node as ReactElement<Record<string, unknown>>] : []), ...elementsOf(node.props.children, type)];
-}
 
 const keysOf = (page: ReactNode) => elementsOf(page, TextRow).map((row) => (row.props.entry as TextEntryDto).key);
 const open = (params: Record<string, string> = {}) => TextsPage({ searchParams: Promise.resolve(params) });
