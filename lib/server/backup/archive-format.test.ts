@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { archiveEntryOf, backupFileName, backupNameTime, BACKUP_FORMAT_VERSION, parseManifest, type BackupManifest } from './archive-format';
+import { sampleManifest } from './sample-manifest';
 
 const HASH = 'a'.repeat(64);
-const manifest: BackupManifest = {
-  format: 'consultancy-backup',
-  formatVersion: BACKUP_FORMAT_VERSION,
-  app: { name: 'berlin-consultancy-site', version: '0.1.0', commit: '' },
-  createdAt: '2026-12-01T03:00:00.000Z',
-  engine: 'ferretdb',
-  consistency: 'per-collection',
-  consistencyMeaning: 'Each collection was read in turn.',
+const manifest: BackupManifest = sampleManifest({
   collections: { enquiries: { count: 2, bytes: 300, sha256: HASH, indexesSha256: HASH }, 'uploads.files': { count: 0, bytes: 0, sha256: HASH, indexesSha256: HASH } },
   uploads: { storage: 'local', files: { '0b8c6c1e-2f4a-4b7e-9a51-0c1d2e3f4a5b.webp': { bytes: 10, sha256: HASH } } },
-};
+});
 
 describe('the archive name', () => {
   it('is the UTC start time, sortable, without colons, and reads back', () => {

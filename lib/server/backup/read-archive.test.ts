@@ -7,6 +7,7 @@ import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BACKUP_FORMAT_VERSION, type BackupManifest } from './archive-format';
 import { openVerifiedArchive, readBackupManifest, verifyBackup } from './read-archive';
+import { sampleManifest } from './sample-manifest';
 
 // The archive checks that need no database: extraction's refusals, the manifest, and every file
 // against it. Archives are built block by block here, so they can hold what node-tar's own
@@ -41,17 +42,10 @@ const IMAGE = Buffer.from('RIFF\0\0\0\0WEBPVP8 fake image bytes');
 const IMAGE_NAME = '0b8c6c1e-2f4a-4b7e-9a51-0c1d2e3f4a5b.webp';
 
 function manifestFor(documents = DOCUMENTS, image = IMAGE): BackupManifest {
-  return {
-    format: 'consultancy-backup',
-    formatVersion: BACKUP_FORMAT_VERSION,
-    app: { name: 'berlin-consultancy-site', version: '0.1.0', commit: '' },
-    createdAt: '2026-12-01T03:00:00.000Z',
-    engine: 'ferretdb',
-    consistency: 'per-collection',
-    consistencyMeaning: 'Each collection was read in turn.',
+  return sampleManifest({
     collections: { enquiries: { count: documents.split('\n').filter(Boolean).length, bytes: Buffer.byteLength(documents), sha256: sha256(documents), indexesSha256: sha256(INDEXES) } },
     uploads: { storage: 'local', files: { [IMAGE_NAME]: { bytes: image.length, sha256: sha256(image) } } },
-  };
+  });
 }
 
 function goodEntries(manifest = manifestFor(), documents = DOCUMENTS): Entry[] {
