@@ -28,6 +28,9 @@ const userSchema = new Schema(
     recoveryCodeHashes: { type: [String], select: false, default: undefined },
     // A disabled account cannot sign in and its open sessions stop working on the next request.
     disabled: { type: Boolean, default: false },
+    // The morning digest of one's tasks and consultations (lib/server/leads/morning-digest.ts):
+    // on unless the person switched it off on their account page (unset counts as on).
+    morningDigest: { type: Boolean, default: true },
   },
   {
     timestamps: true,

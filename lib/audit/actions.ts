@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = {
   'two-factor-disabled': 'Turned off two-factor sign-in',
   'two-factor-replaced': 'Replaced the two-factor authenticator app',
   'recovery-codes-replaced': 'Made new recovery codes',
+  'morning-digest-changed': 'Switched own morning digest on or off',
   'security-settings-changed': 'Changed the sign-in rules',
   'session-ended': 'Signed out a device',
   'other-sessions-ended': 'Signed out all other devices',

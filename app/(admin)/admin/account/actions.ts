@@ -9,6 +9,8 @@ import { endOtherSessions, endSession } from '@/lib/server/auth/sessions';
 import { confirmEnrolment, disableTwoFactor, replaceRecoveryCodes, startEnrolment } from '@/lib/server/auth/two-factor/enrolment';
 import { DomainError } from '@/lib/server/errors';
 import { accountNameSchema } from '@/lib/staff/staff-member';
+import { morningDigestSchema, type MorningDigestState } from '@/lib/account/morning-digest';
+import { setMorningDigest } from '@/lib/server/account/morning-digest';
 import { currentPasswordSchema, passwordChangeSchema, replaceTwoFactorSchema, twoFactorCodeSchema } from '@/lib/auth/credentials';
 
 // The signed-in person's own account (any role: capability null). Two-factor answers carry
@@ -76,3 +78,17 @@ export const signOutOtherSessions = adminAction(null, z.undefined(), async (_inp
   await audit({ action: 'other-sessions-ended', details: `${ended} session${ended === 1 ? '' : 's'}` });
   return { ended };
 });
+
+// The morning digest on or off, for people with lead access (the only ones who get it). A plain
+// form post (useActionState), so it works before the page's scripts have loaded.
+const switchMorningDigest = adminAction('leads', morningDigestSchema, async ({ morningDigest }, { user, audit }) => {
+  const on = morningDigest === 'on';
+  await setMorningDigest(user.id, on);
+  await audit({ action: 'morning-digest-changed', details: on ? 'on' : 'off' });
+  return { on };
+});
+
+export async function saveMorningDigest(_previous: MorningDigestState, form: FormData): Promise<MorningDigestState> {
+  const value = form instanceof FormData ? form.get('morningDigest') : null;
+  return switchMorningDigest({ morningDigest: value as 'on' | 'off' });
+}

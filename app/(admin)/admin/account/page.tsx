@@ -1,6 +1,9 @@
 import { NameForm, PasswordForm } from '@/components/admin/account/account-forms';
 import { ROLE_LABELS } from '@/lib/staff/staff-member';
 import { SessionList } from '@/components/admin/account/session-list';
+import { MorningDigestForm } from '@/components/admin/account/morning-digest-form';
+import { can } from '@/lib/auth/permissions';
+import { morningDigestOn } from '@/lib/server/account/morning-digest';
 import { TwoFactorSettings } from '@/components/admin/account/two-factor-settings';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { twoFactorRequired } from '@/lib/server/auth/security-settings';
@@ -11,6 +14,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import {
   confirmTwoFactor,
   renewRecoveryCodes,
+  saveMorningDigest,
   saveName,
   savePassword,
   signOutOtherSessions,
@@ -57,6 +61,16 @@ export default async function AccountPage() {
           actions={{ start: startTwoFactorSetup, confirm: confirmTwoFactor, turnOff: turnOffTwoFactor, renewCodes: renewRecoveryCodes }}
         />
       </SectionCard>
+      {can(user.role, 'leads') && (
+        <SectionCard
+          id="morning-digest"
+          titleId="account-morning-digest-title"
+          title="Morning digest"
+          intro="At 08:00 Berlin time, one e-mail with your tasks due today or overdue and your consultations today, each with a link to the lead. None on days with nothing."
+        >
+          <MorningDigestForm on={await morningDigestOn(user.id)} save={saveMorningDigest} />
+        </SectionCard>
+      )}
       <SectionCard
         titleId="account-sessions-title"
         title="Where you are signed in"
