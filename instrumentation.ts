@@ -72,6 +72,10 @@ export async function register() {
       // (lib/server/backup/daily-job.ts).
       const { backupJob } = await import('./lib/server/backup/daily-job');
       scheduler.add(backupJob);
+      // At 08:00 Berlin time each person with lead access gets their morning digest, once per day
+      // whichever instance decides it first (lib/server/leads/morning-digest.ts).
+      const { morningDigestJob } = await import('./lib/server/leads/morning-digest');
+      scheduler.add(morningDigestJob());
       scheduler.start();
       const { stopDelivery } = await import('./lib/server/mail/deliver');
       // Next's own handler stops accepting, lets requests in flight finish (and their after()
