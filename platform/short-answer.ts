@@ -5,6 +5,7 @@ import deErrors from '@/messages/de/Errors.json';
 import { localizeHref } from '@/i18n/pathnames';
 import type { Locale } from '@/i18n/locales';
 import { securityHeaders } from '@/lib/security-headers';
+import { escapeHtml } from '@/lib/escape-html';
 
 // A request hook's own answer, for the hooks that refuse a request before Next.js sees it
 // (server-action-requests.ts, form-posts-without-script.ts): the headers every answer carries,
@@ -38,9 +39,6 @@ const STYLE =
 const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
 const JSON_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export type ShortPage = { locale: 'en' | 'de'; title: string; paragraphs: string[]; links: { href: string; text: string }[] };
 

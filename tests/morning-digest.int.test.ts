@@ -14,7 +14,7 @@ import { SingleUse } from '@/models/single-use';
 import { User } from '@/models/user';
 import { actAs, formOf } from './support/actions';
 import { createUser, tokenFor } from './support/auth';
-import { startSmtpForOutbox, stopSmtpForOutbox, type ReceivedMail, type TestSmtp } from './support/smtp';
+import { mimePart, startSmtpForOutbox, stopSmtpForOutbox, type ReceivedMail, type TestSmtp } from './support/smtp';
 import { storeBooking } from './support/stored-booking';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
@@ -72,6 +72,8 @@ function mailsTo(email: string): ReceivedMail[] {
   return smtp.received.filter((mail) => mail.envelopeTo.includes(email));
 }
 
+const textOf = (mail: ReceivedMail) => mimePart(mail, 'text/plain')?.body ?? '';
+
 describe('the morning digest', () => {
   it('lists a person’s overdue and today’s open tasks and today’s consultations in one mail, with the leads’ pages, nothing else', async () => {
     const ada = await person();
@@ -79,7 +81,7 @@ describe('the morning digest', () => {
     const anna = await lead('Anna Schmidt');
     const omar = await lead('Omar Haddad');
     const vera = await lead('Vera Visitor');
-    await task(ada.id, anna, 'Send the document list', at('2027-01-12T10:00'));
+    await task(ada.id, anna, 'Send the document list & fees', at('2027-01-12T10:00'));
     await task(ada.id, omar, 'Call about the visa appointment', at(`${WINTER_DAY}T16:30`));
     await task(ada.id, omar, 'Tomorrow’s task', at('2027-01-15T09:00'));
     await task(ada.id, anna, 'A done task', at('2027-01-13T09:00'), at('2027-01-13T10:00'));
@@ -94,17 +96,23 @@ describe('the morning digest', () => {
     const [mail, ...more] = mailsTo(ada.email);
     expect(more).toEqual([]);
     expect(mail!.header('subject')).toBe('Your day: 2 tasks, 1 consultation – 14 Jan 2027');
-    expect(mail!.body).toContain('Send the document list (overdue since 12 Jan 2027, 10:00) – Anna Schmidt');
-    expect(mail!.body).toContain(`  ${siteUrl}/admin/enquiries/${anna}`);
-    expect(mail!.body).toContain('Call about the visa appointment (due 16:30) – Omar Haddad');
-    expect(mail!.body).toContain(`  ${siteUrl}/admin/enquiries/${omar}`);
-    expect(mail!.body).toContain('10:00–10:45 First consultation, Video call – Vera Visitor');
-    expect(mail!.body).toContain(`  ${siteUrl}/admin/enquiries/${vera}`);
-    expect(mail!.body).toContain(`${siteUrl}/admin/account#morning-digest`);
-    for (const absent of ['Tomorrow', 'A done task', 'Someone else', 'Cancelled Caller', 'Other Visitor']) expect(mail!.body).not.toContain(absent);
+    const text = textOf(mail!);
+    expect(text).toContain('Good morning, Person 1.');
+    expect(text).toContain('Send the document list & fees (overdue since 12 Jan 2027, 10:00) – Anna Schmidt');
+    expect(text).toContain(`  ${siteUrl}/admin/enquiries/${anna}`);
+    expect(text).toContain('Call about the visa appointment (due 16:30) – Omar Haddad');
+    expect(text).toContain(`  ${siteUrl}/admin/enquiries/${omar}`);
+    expect(text).toContain('10:00–10:45 First consultation, Video call – Vera Visitor');
+    expect(text).toContain(`  ${siteUrl}/admin/enquiries/${vera}`);
+    expect(text).toContain(`${siteUrl}/admin/account#morning-digest`);
+    // The HTML alternative: the same lines as links, what staff typed escaped.
+    const html = mimePart(mail!, 'text/html')?.body ?? '';
+    for (const absent of ['Tomorrow', 'A done task', 'Someone else', 'Cancelled Caller', 'Other Visitor']) expect(`${text}\n${html}`).not.toContain(absent);
+    expect(html).toContain(`<li><a href="${siteUrl}/admin/enquiries/${anna}">Send the document list &#38; fees (overdue since 12 Jan 2027, 10:00) – Anna Schmidt</a></li>`);
+    expect(html).toContain(`<a href="${siteUrl}/admin/enquiries/${vera}">10:00–10:45 First consultation, Video call – Vera Visitor</a>`);
     // The other person's own digest holds only their own.
     expect(mailsTo(other.email)).toHaveLength(1);
-    expect(mailsTo(other.email)[0]!.body).not.toContain('Send the document list');
+    expect(textOf(mailsTo(other.email)[0]!)).not.toContain('Send the document list');
   });
 
   it('sends one mail per person and day with two instances running the job at 08:00 at once, and again the next day', async () => {

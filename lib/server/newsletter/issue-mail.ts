@@ -7,6 +7,7 @@ import { renderPostBody } from '@/lib/server/posts/markdown';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
 import { providerName, type SiteConfig } from '@/lib/site';
 import type { Locale } from '@/i18n/locales';
+import { escapeHtml } from '@/lib/escape-html';
 
 // One issue as a mail (issue 30): the subject, the preview text (the HTML's hidden first line and
 // the text's first line), the body rendered like a post's (Markdown through
@@ -180,6 +181,3 @@ function postalLines(site: SiteConfig): string[] {
   return [providerName(site), street, `${postalCode} ${city}`.trim()].filter(Boolean);
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
