@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveMorningDigest } from '@/app/(admin)/admin/account/actions';
 import type { UserRole } from '@/lib/auth/permissions';
-import { connectDb } from '@/lib/server/db';
 import { settleDetachedTasks } from '@/lib/server/mail/after-response';
 import { morningDigestDue, morningDigestJob } from '@/lib/server/leads/morning-digest';
 import { createScheduler } from '@/lib/server/scheduler';
@@ -14,7 +13,7 @@ import { SingleUse } from '@/models/single-use';
 import { User } from '@/models/user';
 import { actAs, formOf } from './support/actions';
 import { createUser, tokenFor } from './support/auth';
-import { mimePart, startSmtpForOutbox, stopSmtpForOutbox, type ReceivedMail, type TestSmtp } from './support/smtp';
+import { mimePart, outboxSmtpForFile, type ReceivedMail } from './support/smtp';
 import { storeBooking } from './support/stored-booking';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
@@ -27,17 +26,13 @@ vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheM
 // or an editor. The days are after the real date, so no claim of theirs is ever swept as expired.
 const WINTER_DAY = '2027-01-14';
 const SUMMER_DAY = '2027-07-15';
-let smtp: TestSmtp;
+const smtp = outboxSmtpForFile();
 let siteUrl = '';
 let people = 0;
 
 beforeAll(async () => {
-  smtp = await startSmtpForOutbox();
-  await connectDb();
   siteUrl = (await currentSiteConfig()).url;
 });
-
-afterAll(() => stopSmtpForOutbox(smtp));
 
 beforeEach(async () => {
   await settleDetachedTasks();
