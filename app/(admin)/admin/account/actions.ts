@@ -9,6 +9,8 @@ import { endOtherSessions, endSession } from '@/lib/server/auth/sessions';
 import { confirmEnrolment, disableTwoFactor, replaceRecoveryCodes, startEnrolment } from '@/lib/server/auth/two-factor/enrolment';
 import { DomainError } from '@/lib/server/errors';
 import { accountNameSchema } from '@/lib/staff/staff-member';
+import { changeFeedSchema, createFeedSchema, feedFormFields, type CalendarFeedState } from '@/lib/calendar-feed/feed-request';
+import { createCalendarFeed, replaceCalendarFeed, revokeCalendarFeed } from '@/lib/server/calendar-feed/feed-tokens';
 import { currentPasswordSchema, passwordChangeSchema, replaceTwoFactorSchema, twoFactorCodeSchema } from '@/lib/auth/credentials';
 
 // The signed-in person's own account (any role: capability null). Two-factor answers carry
@@ -76,3 +78,33 @@ export const signOutOtherSessions = adminAction(null, z.undefined(), async (_inp
   await audit({ action: 'other-sessions-ended', details: `${ended} session${ended === 1 ? '' : 's'}` });
   return { ended };
 });
+
+// The calendar feed of a person with lead access (issue 47): its address is made, replaced or
+// revoked here. The forms post before the scripts load too (useActionState), so each action takes
+// the form's previous state and its fields.
+const makeFeed = adminAction('leads', createFeedSchema, async (_input, { user, audit }) => {
+  const feed = await createCalendarFeed(user.id);
+  await audit({ action: 'calendar-feed-created' });
+  return feed;
+});
+const renewFeed = adminAction('leads', changeFeedSchema, async (_input, { user, audit }) => {
+  const feed = await replaceCalendarFeed(user.id);
+  await audit({ action: 'calendar-feed-replaced' });
+  return feed;
+});
+const endFeed = adminAction('leads', changeFeedSchema, async (_input, { user, audit }) => {
+  await revokeCalendarFeed(user.id);
+  await audit({ action: 'calendar-feed-revoked' });
+});
+
+export async function makeCalendarFeed(_previous: CalendarFeedState, form: FormData): Promise<CalendarFeedState> {
+  return makeFeed(feedFormFields(form) as z.input<typeof createFeedSchema>);
+}
+
+export async function replaceCalendarFeedAddress(_previous: CalendarFeedState, form: FormData): Promise<CalendarFeedState> {
+  return renewFeed(feedFormFields(form) as z.input<typeof changeFeedSchema>);
+}
+
+export async function revokeCalendarFeedAddress(_previous: CalendarFeedState<void>, form: FormData): Promise<CalendarFeedState<void>> {
+  return endFeed(feedFormFields(form) as z.input<typeof changeFeedSchema>);
+}
