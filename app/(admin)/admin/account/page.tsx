@@ -2,6 +2,9 @@ import { NameForm, PasswordForm } from '@/components/admin/account/account-forms
 import { ROLE_LABELS } from '@/lib/staff/staff-member';
 import { SessionList } from '@/components/admin/account/session-list';
 import { TwoFactorSettings } from '@/components/admin/account/two-factor-settings';
+import { CalendarFeedSection } from '@/components/admin/account/calendar-feed-section';
+import { can } from '@/lib/auth/permissions';
+import { calendarFeedSince } from '@/lib/server/calendar-feed/feed-tokens';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { twoFactorRequired } from '@/lib/server/auth/security-settings';
 import { listSessions } from '@/lib/server/auth/sessions';
@@ -10,6 +13,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import {
   confirmTwoFactor,
+  makeCalendarFeed,
+  replaceCalendarFeedAddress,
+  revokeCalendarFeedAddress,
   renewRecoveryCodes,
   saveName,
   savePassword,
@@ -64,6 +70,9 @@ export default async function AccountPage() {
       >
         <SessionList sessions={sessions} signOut={signOutSession} signOutOthers={signOutOtherSessions} />
       </SectionCard>
+      {can(user.role, 'leads') && (
+        <CalendarFeedSection since={await calendarFeedSince(user.id)} actions={{ make: makeCalendarFeed, replace: replaceCalendarFeedAddress, revoke: revokeCalendarFeedAddress }} />
+      )}
     </div>
   );
 }
