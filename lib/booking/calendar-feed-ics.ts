@@ -78,5 +78,7 @@ export function calendarFeed(input: FeedCalendar): string {
       status: ICalEventStatus.CONFIRMED,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves it off.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
