@@ -7,6 +7,7 @@ import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { calendarFeedSince } from '@/lib/server/calendar-feed/feed-tokens';
 import { connectDb } from '@/lib/server/db';
 import { currentSiteConfig } from '@/lib/server/site-settings/settings';
+import { removeStaffMember } from '@/lib/server/staff/staff';
 import { AuditEntry } from '@/models/audit-entry';
 import { Booking } from '@/models/booking';
 import { BookingClaim } from '@/models/booking-claim';
@@ -191,5 +192,15 @@ describe('the calendar feed', () => {
     }
     await User.updateOne({ _id: ids.ben }, { $set: { role: 'adviser' } });
     expect((await fetchFeed(bens)).status).toBe(200);
+  });
+
+  it('goes with a removed account', async () => {
+    const id = await createUser({ email: 'feed-leaving@example.com', password: 'long enough password', name: 'Lea Leaving', role: 'adviser' });
+    actAs(await tokenFor(id));
+    const address = dataOf((await makeCalendarFeed(null, formOf({ intent: 'create' })))!).address;
+    expect((await fetchFeed(address)).status).toBe(200);
+    await removeStaffMember(id);
+    expect(await CalendarFeed.findById(id).lean()).toBeNull();
+    expect((await fetchFeed(address)).status).toBe(404);
   });
 });

@@ -58,6 +58,12 @@ export async function revokeCalendarFeed(userId: string): Promise<void> {
   if (deletedCount === 0) throw new DomainError('not-found', 'You have no calendar feed to revoke.');
 }
 
+// A removed account's feed goes with it (its address already opened nothing: no account).
+export async function forgetCalendarFeed(userId: string): Promise<void> {
+  await connectDb();
+  await CalendarFeed.deleteOne({ _id: userId });
+}
+
 // The account a feed secret belongs to, or null. Looked up by the secret's hash, so no stored value
 // is compared with the secret itself (nothing to time).
 export async function calendarFeedOwner(token: string): Promise<string | null> {
