@@ -9,7 +9,7 @@ import { endOtherSessions, endSession } from '@/lib/server/auth/sessions';
 import { confirmEnrolment, disableTwoFactor, replaceRecoveryCodes, startEnrolment } from '@/lib/server/auth/two-factor/enrolment';
 import { DomainError } from '@/lib/server/errors';
 import { accountNameSchema } from '@/lib/staff/staff-member';
-import { changeFeedSchema, createFeedSchema, feedFormFields, type CalendarFeedState } from '@/lib/calendar-feed/feed-request';
+import { changeFeedSchema, createFeedSchema, type CalendarFeedState } from '@/lib/calendar-feed/feed-request';
 import { createCalendarFeed, replaceCalendarFeed, revokeCalendarFeed } from '@/lib/server/calendar-feed/feed-tokens';
 import { currentPasswordSchema, passwordChangeSchema, replaceTwoFactorSchema, twoFactorCodeSchema } from '@/lib/auth/credentials';
 
@@ -98,13 +98,13 @@ const endFeed = adminAction('leads', changeFeedSchema, async (_input, { user, au
 });
 
 export async function makeCalendarFeed(_previous: CalendarFeedState, form: FormData): Promise<CalendarFeedState> {
-  return makeFeed(feedFormFields(form) as z.input<typeof createFeedSchema>);
+  return makeFeed(form);
 }
 
 export async function replaceCalendarFeedAddress(_previous: CalendarFeedState, form: FormData): Promise<CalendarFeedState> {
-  return renewFeed(feedFormFields(form) as z.input<typeof changeFeedSchema>);
+  return renewFeed(form);
 }
 
 export async function revokeCalendarFeedAddress(_previous: CalendarFeedState<void>, form: FormData): Promise<CalendarFeedState<void>> {
-  return endFeed(feedFormFields(form) as z.input<typeof changeFeedSchema>);
+  return endFeed(form);
 }
