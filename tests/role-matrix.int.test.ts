@@ -15,7 +15,9 @@ import * as uploads from '@/app/api/v1/uploads/route';
 import * as media from '@/app/api/v1/media/route';
 import * as mediaFile from '@/app/api/v1/media/[name]/route';
 import * as backupFile from '@/app/api/v1/backups/[name]/route';
+import * as calendarFeed from '@/app/api/v1/calendar-feeds/[file]/route';
 import { can, USER_ROLES, type Capability, type UserRole } from '@/lib/auth/permissions';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/server/client-address';
 import { connectDb } from '@/lib/server/db';
 import { authHeaders, createUser, tokenFor } from './support/auth';
 
@@ -98,6 +100,20 @@ describe('every admin API route checks the role itself', () => {
           expect(body).toMatchObject({ success: false, message: 'Your account is not allowed to do this' });
         }
       }
+    });
+  }
+});
+
+// The calendar feed (issue 47) takes no session: its address's secret is the key, so a session of
+// any role opens nothing without it (tests/calendar-feed.int.test.ts: the owner's feed, and the
+// refusals of a replaced, revoked or disabled one).
+describe('GET calendar-feeds/{secret}.ics: the secret, not a session', () => {
+  for (const who of ['none', ...USER_ROLES] as const) {
+    it(`a wrong secret is 404 for ${who === 'none' ? 'no session' : who}`, async () => {
+      const request = new Request(`http://localhost/api/v1/calendar-feeds/${'A'.repeat(43)}.ics`, { headers: { ...sessions.get(who)!, [SOCKET_ADDRESS_HEADER]: '192.0.2.7' } });
+      const response = await calendarFeed.GET(request, { params: Promise.resolve({ file: `${'A'.repeat(43)}.ics` }) });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ success: false, message: 'No calendar feed at this address' });
     });
   }
 });

@@ -60,6 +60,9 @@ export const AUDIT_ACTIONS = {
   'backup-downloaded': 'Downloaded a backup',
   'data-subject-exported': 'Exported a person’s data',
   'data-subject-erased': 'Erased a person’s data',
+  'calendar-feed-created': 'Made a calendar feed address',
+  'calendar-feed-replaced': 'Replaced their calendar feed address',
+  'calendar-feed-revoked': 'Revoked their calendar feed address',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

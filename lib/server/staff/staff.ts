@@ -5,6 +5,7 @@ import { DomainError } from '@/lib/server/errors';
 import { toStaffMemberDto, type StaffChange, type StaffMemberDto } from '@/lib/staff/staff-member';
 import { endOtherSessions } from '@/lib/server/auth/sessions';
 import { User } from '@/models/user';
+import { forgetCalendarFeed } from '@/lib/server/calendar-feed/feed-tokens';
 
 const NOT_FOUND = 'Staff member not found';
 export const LAST_ADMIN = 'The last active administrator cannot be removed, disabled or given another role';
@@ -64,5 +65,6 @@ export async function removeStaffMember(id: string): Promise<StaffMemberDto> {
   if (member.role === 'admin' && !member.disabled && !(await anotherActiveAdmin(id))) throw new DomainError('conflict', LAST_ADMIN);
   await User.deleteOne({ _id: member._id });
   await endOtherSessions(id);
+  await forgetCalendarFeed(id);
   return toStaffMemberDto(member);
 }

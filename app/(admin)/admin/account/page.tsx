@@ -5,6 +5,9 @@ import { MorningDigestForm } from '@/components/admin/account/morning-digest-for
 import { can } from '@/lib/auth/permissions';
 import { morningDigestOn } from '@/lib/server/account/morning-digest';
 import { TwoFactorSettings } from '@/components/admin/account/two-factor-settings';
+import { CalendarFeedSection } from '@/components/admin/account/calendar-feed-section';
+import { can } from '@/lib/auth/permissions';
+import { calendarFeedSince } from '@/lib/server/calendar-feed/feed-tokens';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { twoFactorRequired } from '@/lib/server/auth/security-settings';
 import { listSessions } from '@/lib/server/auth/sessions';
@@ -13,6 +16,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import {
   confirmTwoFactor,
+  makeCalendarFeed,
+  replaceCalendarFeedAddress,
+  revokeCalendarFeedAddress,
   renewRecoveryCodes,
   saveMorningDigest,
   saveName,
@@ -78,6 +84,9 @@ export default async function AccountPage() {
       >
         <SessionList sessions={sessions} signOut={signOutSession} signOutOthers={signOutOtherSessions} />
       </SectionCard>
+      {can(user.role, 'leads') && (
+        <CalendarFeedSection since={await calendarFeedSince(user.id)} actions={{ make: makeCalendarFeed, replace: replaceCalendarFeedAddress, revoke: revokeCalendarFeedAddress }} />
+      )}
     </div>
   );
 }
