@@ -59,6 +59,9 @@ export const AUDIT_ACTIONS = {
   'backup-downloaded': 'Downloaded a backup',
   'data-subject-exported': 'Exported a person’s data',
   'data-subject-erased': 'Erased a person’s data',
+  // Busy times from an adviser's own calendar (issue 47).
+  'busy-calendar-saved': 'Set an adviser’s own calendar address (busy times)',
+  'busy-calendar-removed': 'Removed an adviser’s own calendar address (busy times)',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
