@@ -72,6 +72,10 @@ export async function register() {
       // (lib/server/backup/daily-job.ts).
       const { backupJob } = await import('./lib/server/backup/daily-job');
       scheduler.add(backupJob);
+      // Advisers' own calendars read for busy times every 10 minutes, each adviser's read claimed
+      // per 10-minute step by one instance (lib/server/busy-calendar/refresh.ts).
+      const { busyCalendarJob } = await import('./lib/server/busy-calendar/refresh');
+      scheduler.add(busyCalendarJob);
       scheduler.start();
       const { stopDelivery } = await import('./lib/server/mail/deliver');
       // Next's own handler stops accepting, lets requests in flight finish (and their after()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ActionFailureCode, ActionResult } from '@/lib/actions/result';
 
 // Busy times from an adviser's own calendar (issue 47): the address form's input, what the
 // availability page shows of it, and its words. Browser-safe; the fetch and the store are
@@ -28,11 +29,12 @@ export const calendarAddressInputSchema = z.discriminatedUnion('intent', [
 ]);
 export type CalendarAddressInput = z.output<typeof calendarAddressInputSchema>;
 
-// The form's values from a post (FormData), for the schema.
-export function calendarAddressFormInput(form: FormData): Record<string, unknown> {
-  const intent = form.get('intent') === 'remove' ? 'remove' : 'save';
+// The form's values from a post (FormData), as the action's input; the action's schema checks
+// them (a missing address is an empty one, refused there with its message).
+export function calendarAddressFormInput(form: FormData): z.input<typeof calendarAddressInputSchema> {
   const address = form.get('address');
-  return { intent, address: typeof address === 'string' ? address : undefined };
+  if (form.get('intent') === 'remove') return { intent: 'remove' };
+  return { intent: 'save', address: typeof address === 'string' ? address : '' };
 }
 
 // What the page shows of a stored address: never the address itself (it is a secret that lets
@@ -61,6 +63,7 @@ export function maskCalendarAddress(address: string): string {
 export type CalendarFormState = {
   answer: number;
   ok: boolean | null;
+  code?: ActionFailureCode;
   message?: string;
   fieldErrors?: Record<string, string[]>;
   values: { address: string };
@@ -90,3 +93,12 @@ export const BUSY_CALENDAR_COPY = {
   failureKeeps: 'The last good copy is still used to block booking times until a read succeeds.',
   failureNoCopy: 'No copy has been read yet, so your calendar does not block any times.',
 } as const;
+
+// The form's state after an action's answer: a refusal gives back what was typed (and the
+// action's code, so a role check reads as it does for every other action); success says which.
+export function calendarFormState(previous: CalendarFormState, input: { intent: string; address?: string }, result: ActionResult<unknown>): CalendarFormState {
+  const answer = previous.answer + 1;
+  if (result.ok) return { answer, ok: true, message: input.intent === 'remove' ? BUSY_CALENDAR_COPY.removed : BUSY_CALENDAR_COPY.saved, values: { address: '' } };
+  const typed = typeof input.address === 'string' ? input.address : '';
+  return { answer, ok: false, code: result.code, message: result.message, fieldErrors: result.fieldErrors, values: { address: typed } };
+}
