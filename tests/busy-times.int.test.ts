@@ -1,15 +1,22 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TZDate } from '@date-fns/tz';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveCalendarOf, saveMyCalendar } from '@/app/(admin)/admin/availability/actions';
 import { POST as book } from '@/app/api/v1/booking/route';
-import { calendarAddressInputSchema } from '@/lib/booking/busy-calendar';
+import { CALENDAR_FORM_START, calendarAddressInputSchema } from '@/lib/booking/busy-calendar';
 import { CalendarFetchError, calendarFetchOptions, fetchCalendarText, type FetchOptions } from '@/lib/server/busy-calendar/fetch-calendar';
 import { readCalendarNow, readDueCalendars } from '@/lib/server/busy-calendar/refresh';
 import { busyCalendarView, removeCalendarAddress, saveCalendarAddress } from '@/lib/server/busy-calendar/store';
 import { freeSlotsForType } from '@/lib/server/booking/slots-for-type';
+import { AuditEntry } from '@/models/audit-entry';
 import { BusyCalendar } from '@/models/busy-calendar';
+import { actAs, formOf } from './support/actions';
+import { createUser, tokenFor } from './support/auth';
 import { berlinAt, bookingBody, clearBookings, createAdviser, createType, dayAhead, postJson } from './support/booking';
+
+vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
+vi.mock('next/cache', async () => (await import('./support/actions')).nextCacheMock);
 
 // Busy times from an adviser's own calendar (issue 47) against a local calendar server on
 // 127.0.0.1, reached through the tests' loopback setting (CALENDAR_FETCH_ALLOW_LOOPBACK=1): its
@@ -329,5 +336,41 @@ describe('the address checks', () => {
     }
     expect(calendarAddressInputSchema.safeParse({ intent: 'save', address: `https://calendar.google.com/calendar/ical/x/private-${'a'.repeat(2000)}/basic.ics` }).success).toBe(false);
     expect(calendarAddressInputSchema.parse({ intent: 'save', address: ' webcal://p01-caldav.icloud.com/published/2/abc ' })).toEqual({ intent: 'save', address: 'https://p01-caldav.icloud.com/published/2/abc' });
+  });
+});
+
+describe('the availability page’s calendar form', () => {
+  it('refuses a bad address with what was typed, saves a good one sealed and reads it at once, removes it; each audited', async () => {
+    actAs(await tokenFor(adviserId));
+    const refused = await saveMyCalendar(CALENDAR_FORM_START, formOf({ address: 'ftp://calendar.example.org/cal.ics' }));
+    expect(refused).toMatchObject({ answer: 1, ok: false, code: 'invalid', values: { address: 'ftp://calendar.example.org/cal.ics' } });
+    expect(refused.fieldErrors?.address?.[0]).toMatch(/https:\/\//);
+    expect(await busyCalendarView(adviserId)).toBeNull();
+
+    const saved = await saveMyCalendar(refused, formOf({ address: `${base}/cal.ics` }));
+    expect(saved).toMatchObject({ answer: 2, ok: true, values: { address: '' } });
+    const view = await busyCalendarView(adviserId);
+    expect(view).toMatchObject({ lastError: null, fetchedAt: expect.any(String) });
+    expect(await offered(day)).not.toContain(at(day, '10:00'));
+    const savedEntry = await AuditEntry.findOne({ action: 'busy-calendar-saved' }).lean();
+    expect(savedEntry).toMatchObject({ target: expect.stringContaining('Bea Busy'), details: view?.maskedAddress });
+
+    const removed = await saveMyCalendar(saved, formOf({ intent: 'remove' }));
+    expect(removed).toMatchObject({ answer: 3, ok: true });
+    expect(await busyCalendarView(adviserId)).toBeNull();
+    expect(await AuditEntry.countDocuments({ action: 'busy-calendar-removed' })).toBe(1);
+  });
+
+  it('saves a failing address all the same, the failure on the page', async () => {
+    actAs(await tokenFor(adviserId));
+    mode = 'error';
+    expect(await saveMyCalendar(CALENDAR_FORM_START, formOf({ address: `${base}/cal.ics` }))).toMatchObject({ ok: true });
+    expect(await busyCalendarView(adviserId)).toMatchObject({ fetchedAt: null, lastError: expect.stringMatching(/HTTP 500/) });
+  });
+
+  it('an administrator’s form for someone else: a made-up account is not found', async () => {
+    actAs(await tokenFor(await createUser({ email: 'busy-admin@example.com', password: 'long enough password' })));
+    expect(await saveCalendarOf('0123456789abcdef01234567', CALENDAR_FORM_START, formOf({ address: `${base}/cal.ics` }))).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await saveCalendarOf(adviserId, CALENDAR_FORM_START, formOf({ address: `${base}/cal.ics` }))).toMatchObject({ ok: true });
   });
 });
