@@ -125,11 +125,18 @@ export function busyIntervals(text: string, from: Date, to: Date): BusyInterval[
       continue;
     }
     const iterator = event.iterator();
-    for (let step = 0, next = iterator.next(); next && step < MAX_STEPS_PER_EVENT; step += 1, next = iterator.next()) {
-      if (instantOf(next, wallZone).getTime() >= to.getTime() + MOVED_OCCURRENCE_REACH_MS) break;
+    let kept = 0;
+    for (let step = 0, next = iterator.next(); next && step < MAX_STEPS_PER_EVENT && kept < MAX_BUSY_INTERVALS; step += 1, next = iterator.next()) {
+      const at = instantOf(next, wallZone).getTime();
+      if (at >= to.getTime() + MOVED_OCCURRENCE_REACH_MS) break;
+      // Long before the window (a series started years ago): only counted, not looked at.
+      if (at < from.getTime() - MOVED_OCCURRENCE_REACH_MS) continue;
       const details = event.getOccurrenceDetails(next);
       const interval = intervalOf(details.startDate, details.endDate, wallZone);
-      if (blocksTime(details.item.component) && inWindow(interval)) found.push(interval);
+      if (blocksTime(details.item.component) && inWindow(interval)) {
+        found.push(interval);
+        kept += 1;
+      }
     }
     if (found.length > MAX_BUSY_INTERVALS * 4) break;
   }
