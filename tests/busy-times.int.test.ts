@@ -9,6 +9,7 @@ import { CalendarFetchError, calendarFetchOptions, fetchCalendarText, type Fetch
 import { readCalendarNow, readDueCalendars } from '@/lib/server/busy-calendar/refresh';
 import { busyCalendarView, removeCalendarAddress, saveCalendarAddress } from '@/lib/server/busy-calendar/store';
 import { freeSlotsForType } from '@/lib/server/booking/slots-for-type';
+import { removeStaffMember } from '@/lib/server/staff/staff';
 import { AuditEntry } from '@/models/audit-entry';
 import { BusyCalendar } from '@/models/busy-calendar';
 import { actAs, formOf } from './support/actions';
@@ -225,6 +226,14 @@ describe('busy events of the adviser’s own calendar', () => {
     expect(await readDueCalendars(now)).toBe(0);
     expect(await offered(day)).not.toContain(at(day, '10:00'));
     expect(await readDueCalendars(new Date(now.getTime() + 10 * 60_000))).toBe(1);
+  });
+
+  it('not read for a disabled account, and gone with a removed one', async () => {
+    const leaver = await createUser({ email: 'busy-leaver@example.com', password: 'long enough password', role: 'adviser', disabled: true });
+    await saveCalendarAddress(leaver, `${base}/cal.ics`);
+    expect(await readDueCalendars(new Date())).toBe(0);
+    await removeStaffMember(leaver);
+    expect(await busyCalendarView(leaver)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { claimOnce } from '@/lib/server/auth/single-use';
 import { listConsultationTypes } from '@/lib/server/booking/catalog';
+import { listAdvisers } from '@/lib/server/booking/setup-store';
 import type { ScheduledJob } from '@/lib/server/scheduler';
 import { addDays, berlinDay, berlinDayStart } from '@/lib/time/berlin';
 import { calendarFetchOptions, CalendarFetchError, fetchCalendarText, type FetchOptions } from './fetch-calendar';
@@ -57,7 +58,10 @@ export async function readCalendarNow(userId: string, now: Date = new Date(), op
 
 // The job's run: each calendar whose read in this 10-minute step this instance claims first.
 export async function readDueCalendars(now: Date = new Date(), options: Partial<FetchOptions> = {}): Promise<number> {
-  const calendars = await calendarsToRead();
+  // Only for accounts that take bookings now: a disabled account's, or one whose role lost lead
+  // access, waits (kept, so it works again when the account does).
+  const advisers = new Set((await listAdvisers()).filter((adviser) => !adviser.disabled).map((adviser) => adviser.id));
+  const calendars = (await calendarsToRead()).filter((calendar) => advisers.has(calendar.userId));
   if (calendars.length === 0) return 0;
   const window = await readWindow(now);
   const step = Math.floor(now.getTime() / BUSY_CALENDAR_EVERY_MS);

@@ -5,6 +5,7 @@ import { DomainError } from '@/lib/server/errors';
 import { toStaffMemberDto, type StaffChange, type StaffMemberDto } from '@/lib/staff/staff-member';
 import { endOtherSessions } from '@/lib/server/auth/sessions';
 import { User } from '@/models/user';
+import { removeCalendarAddress } from '@/lib/server/busy-calendar/store';
 
 const NOT_FOUND = 'Staff member not found';
 export const LAST_ADMIN = 'The last active administrator cannot be removed, disabled or given another role';
@@ -64,5 +65,7 @@ export async function removeStaffMember(id: string): Promise<StaffMemberDto> {
   if (member.role === 'admin' && !member.disabled && !(await anotherActiveAdmin(id))) throw new DomainError('conflict', LAST_ADMIN);
   await User.deleteOne({ _id: member._id });
   await endOtherSessions(id);
+  // The secret address of their own calendar is not kept, nor read any more.
+  await removeCalendarAddress(id);
   return toStaffMemberDto(member);
 }
