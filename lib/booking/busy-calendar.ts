@@ -73,6 +73,7 @@ export const CALENDAR_FORM_START: CalendarFormState = { answer: 0, ok: null, val
 
 export const BUSY_CALENDAR_COPY = {
   title: 'Busy times from your own calendar',
+  adviserTitle: 'Busy times from the adviser’s own calendar',
   intro:
     'Give the secret address of your own calendar (iCal format) and its busy events block booking times, like a booking does. It is read every 10 minutes; events marked “free” and cancelled ones do not block. Visitors never see what the events are, only that a time is not free.',
   addressLabel: 'Secret address of your calendar (iCal / ICS)',
@@ -81,7 +82,7 @@ export const BUSY_CALENDAR_COPY = {
   save: 'Save address',
   saving: 'Saving…',
   remove: 'Remove address',
-  saved: 'Saved. The calendar was read just now; see below.',
+  saved: 'Saved, and read just now: the result is shown above.',
   removed: 'Removed. Your own calendar no longer blocks booking times.',
   failed: 'The address was not saved.',
   none: 'No calendar address saved: only your hours and bookings decide your free times.',

@@ -11,6 +11,8 @@ import { formatDateTime, formatNumber } from '@/lib/time/format';
 
 type Props = {
   calendar: BusyCalendarView | null;
+  // An administrator's page for another adviser says whose calendar it is.
+  ofAdviser?: boolean;
   // The page's Server Action, the adviser bound for an administrator's page.
   save: (previous: CalendarFormState, form: FormData) => Promise<CalendarFormState>;
 };
@@ -44,7 +46,7 @@ function CalendarStatus({ calendar }: { calendar: BusyCalendarView }) {
 // The address of an adviser's own calendar, set, replaced or removed. A form on its Server Action
 // (useActionState): the browser posts it before the scripts load and the page comes back with the
 // answer; after a refusal the typed address is back in the field with the reason under it.
-export function BusyCalendarForm({ calendar, save }: Props) {
+export function BusyCalendarForm({ calendar, ofAdviser = false, save }: Props) {
   const [state, formAction, pending] = useActionState(save, CALENDAR_FORM_START);
   const inputRef = useRef<HTMLInputElement>(null);
   const errors = state.fieldErrors?.address;
@@ -57,7 +59,7 @@ export function BusyCalendarForm({ calendar, save }: Props) {
   }, [state.answer, errors]);
 
   return (
-    <SectionCard titleId="busy-calendar-title" title={COPY.title} intro={COPY.intro}>
+    <SectionCard titleId="busy-calendar-title" title={ofAdviser ? COPY.adviserTitle : COPY.title} intro={COPY.intro}>
       <div className="space-y-5">
         {calendar ? <CalendarStatus calendar={calendar} /> : <p className="text-slate-700">{COPY.none}</p>}
         <form action={formAction} method="post" noValidate aria-labelledby="busy-calendar-title" className="max-w-2xl space-y-4">

@@ -31,7 +31,7 @@ export default async function AdviserAvailabilityPage({ params }: { params: Prom
       {adviser && (
         <>
           <AdviserHoursForm hours={hours} types={types} save={saveAdviserHoursOf.bind(null, adviser.id)} />
-          <BusyCalendarForm calendar={calendar} save={saveCalendarOf.bind(null, adviser.id)} />
+          <BusyCalendarForm calendar={calendar} ofAdviser save={saveCalendarOf.bind(null, adviser.id)} />
         </>
       )}
     </div>
