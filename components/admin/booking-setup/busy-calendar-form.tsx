@@ -1,10 +1,11 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { DescriptionItem } from '@/components/ui/description-item';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { SectionCard } from '@/components/ui/section-card';
+import { FORM_COPY } from '@/components/ui/form/use-action-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { BUSY_CALENDAR_COPY as COPY, CALENDAR_ADDRESS_MAX, CALENDAR_FORM_START, type BusyCalendarView, type CalendarFormState } from '@/lib/booking/busy-calendar';
 import { formatDateTime, formatNumber } from '@/lib/time/format';
@@ -45,9 +46,26 @@ function CalendarStatus({ calendar }: { calendar: BusyCalendarView }) {
 
 // The address of an adviser's own calendar, set, replaced or removed. A form on its Server Action
 // (useActionState): the browser posts it before the scripts load and the page comes back with the
-// answer; after a refusal the typed address is back in the field with the reason under it.
+// answer; after a refusal the typed address is back in the field with the reason under it. With
+// scripts the action is called here, not through React's form action: an unreachable server then
+// is a message beside the field, not the error page, and nothing typed is lost.
 export function BusyCalendarForm({ calendar, ofAdviser = false, save }: Props) {
-  const [state, formAction, pending] = useActionState(save, CALENDAR_FORM_START);
+  const [postedState, formAction] = useActionState(save, CALENDAR_FORM_START);
+  const [sentState, setSentState] = useState<CalendarFormState | null>(null);
+  const [pending, startSending] = useTransition();
+  const state = sentState ?? postedState;
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    startSending(async () => {
+      const next = await save(state, form).catch(
+        (): CalendarFormState => ({ answer: state.answer + 1, ok: false, code: 'error', message: FORM_COPY.unreachable, values: { address: String(form.get('address') ?? '') } }),
+      );
+      setSentState(next);
+    });
+  }
   const inputRef = useRef<HTMLInputElement>(null);
   const errors = state.fieldErrors?.address;
   const id = 'busy-calendar-address';
@@ -62,7 +80,7 @@ export function BusyCalendarForm({ calendar, ofAdviser = false, save }: Props) {
     <SectionCard titleId="busy-calendar-title" title={ofAdviser ? COPY.adviserTitle : COPY.title} intro={COPY.intro}>
       <div className="space-y-5">
         {calendar ? <CalendarStatus calendar={calendar} /> : <p className="text-slate-700">{COPY.none}</p>}
-        <form action={formAction} method="post" noValidate aria-labelledby="busy-calendar-title" className="max-w-2xl space-y-4">
+        <form action={formAction} onSubmit={send} method="post" noValidate aria-labelledby="busy-calendar-title" className="max-w-2xl space-y-4">
           <p role="status" className={state.ok === false && !errors?.length ? 'font-medium text-red-800' : 'font-medium text-emerald-800'}>
             {state.ok === null ? '' : state.ok ? state.message : errors?.length ? '' : `${COPY.failed} ${state.message ?? ''}`}
           </p>
