@@ -329,6 +329,11 @@ describe('the address checks', () => {
     expect(await fetchCalendarText(`http://calendar.invalid:${port}/cal.ics`, calendarFetchOptions({ resolve: resolvingTo('127.0.0.1') }))).toContain('BEGIN:VCALENDAR');
   });
 
+  it('counts a slow DNS answer against the time limit', async () => {
+    const never = () => new Promise<never>(() => undefined);
+    expect(await refusal('http://slow-dns.example.org/cal.ics', calendarFetchOptions({ timeoutMs: 200, resolve: never }))).toBe('timeout');
+  });
+
   it('checks every redirect target the same way, and follows at most three', async () => {
     expect(await fetchCalendarText(`${base}/redirect-calendar`, withSetting())).toContain('BEGIN:VCALENDAR');
     expect(await refusal(`${base}/redirect-private`, withSetting())).toBe('refused');

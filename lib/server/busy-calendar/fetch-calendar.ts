@@ -46,7 +46,7 @@ const defaultResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, v
 const REFUSED = 'The address leads to a private, loopback or link-local network address, which is never fetched.';
 
 // The addresses of the URL's host, each one checked: a literal IP as it is, a name through DNS.
-async function checkedAddresses(url: URL, options: FetchOptions): Promise<ResolvedAddress[]> {
+async function checkedAddresses(url: URL, options: FetchOptions, signal: AbortSignal): Promise<ResolvedAddress[]> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CalendarFetchError('scheme', 'Only http and https addresses can be fetched.');
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   const family = isIP(host);
@@ -56,14 +56,25 @@ async function checkedAddresses(url: URL, options: FetchOptions): Promise<Resolv
   }
   let addresses: ResolvedAddress[];
   try {
-    addresses = await options.resolve(host);
-  } catch {
+    addresses = await untilAborted(options.resolve(host), signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
     throw new CalendarFetchError('dns', `The host name ${host} could not be found.`);
   }
   if (addresses.length === 0) throw new CalendarFetchError('dns', `The host name ${host} could not be found.`);
   // One private address among public ones is refused too: the connection could pick it.
   if (addresses.some(({ address }) => !mayConnectTo(address, options.allowLoopback))) throw new CalendarFetchError('refused', REFUSED);
   return addresses;
+}
+
+// A slow DNS answer counts against the total time too.
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(new Error('aborted'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 // The request's DNS lookup, answering only the addresses already checked.
@@ -120,7 +131,7 @@ async function follow(address: string, options: FetchOptions, signal: AbortSigna
     throw new CalendarFetchError('scheme', 'The address is not a valid web address.');
   }
   for (let redirects = 0; ; redirects += 1) {
-    const addresses = await checkedAddresses(url, options);
+    const addresses = await checkedAddresses(url, options, signal);
     const response = await request(url, addresses, signal);
     const status = response.statusCode ?? 0;
     const location = response.headers.location;
