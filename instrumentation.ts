@@ -76,6 +76,10 @@ export async function register() {
       // whichever instance decides it first (lib/server/leads/morning-digest.ts).
       const { morningDigestJob } = await import('./lib/server/leads/morning-digest');
       scheduler.add(morningDigestJob());
+      // Advisers' own calendars read for busy times every 10 minutes, each adviser's read claimed
+      // per 10-minute step by one instance (lib/server/busy-calendar/refresh.ts).
+      const { busyCalendarJob } = await import('./lib/server/busy-calendar/refresh');
+      scheduler.add(busyCalendarJob);
       scheduler.start();
       const { stopDelivery } = await import('./lib/server/mail/deliver');
       // Next's own handler stops accepting, lets requests in flight finish (and their after()

@@ -63,6 +63,9 @@ export const AUDIT_ACTIONS = {
   'calendar-feed-created': 'Made a calendar feed address',
   'calendar-feed-replaced': 'Replaced their calendar feed address',
   'calendar-feed-revoked': 'Revoked their calendar feed address',
+  // Busy times from an adviser's own calendar (issue 47).
+  'busy-calendar-saved': 'Set an adviser’s own calendar address (busy times)',
+  'busy-calendar-removed': 'Removed an adviser’s own calendar address (busy times)',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -3,13 +3,15 @@ import mongoose from 'mongoose';
 import type { AdviserHoursRecord } from '@/lib/booking/adviser-hours';
 import type { ConsultationTypeRecord } from '@/lib/booking/consultation-type';
 import { freeSlots, type Busy, type WeeklyHours } from '@/lib/booking/slots';
-import { addDays } from '@/lib/time/berlin';
+import { addDays, berlinDayStart } from '@/lib/time/berlin';
+import { busyTimesOf } from '@/lib/server/busy-calendar/store';
 import { connectDb } from '@/lib/server/db';
 import { Booking } from '@/models/booking';
 import { advisersForType, consultationTypeById, type BookableAdviser } from './catalog';
 
-// The free times of a consultation type: per adviser from their hours and their bookings
-// (lib/booking/slots.ts decides), and the union the visitor is offered.
+// The free times of a consultation type: per adviser from their hours, their bookings and the
+// busy times of their own calendar (lib/server/busy-calendar/; lib/booking/slots.ts decides), and
+// the union the visitor is offered. Busy times block like bookings; what they are never leaves here.
 
 export type SlotOptions = {
   // For a move: the booking whose own time does not count as busy (it may keep or overlap its old
@@ -55,15 +57,15 @@ export async function slotsByAdviser(
 ): Promise<AdviserSlots[]> {
   if (!type.active && !options.ignoreBookingId) return [];
   const advisers = await advisersForType(type.id);
-  const booked = await bookedTimes(
-    advisers.map((adviser) => adviser.userId),
-    fromDay,
-    toDay,
-    options,
-  );
+  const adviserIds = advisers.map((adviser) => adviser.userId);
+  const [booked, calendarBusy] = await Promise.all([
+    bookedTimes(adviserIds, fromDay, toDay, options),
+    // A day either side, as for bookings: buffers may reach over midnight.
+    busyTimesOf(adviserIds, berlinDayStart(addDays(fromDay, -1)), berlinDayStart(addDays(toDay, 2))),
+  ]);
   return advisers.map((adviser) => {
     const own = booked.filter((row) => row.adviserId === adviser.userId);
-    const busy: Busy[] = own.map((row) => ({ start: row.blockStart, end: row.blockEnd }));
+    const busy: Busy[] = [...own.map((row) => ({ start: row.blockStart, end: row.blockEnd })), ...(calendarBusy.get(adviser.userId) ?? [])];
     const bookedPerDay: Record<string, number> = {};
     for (const row of own) bookedPerDay[row.day] = (bookedPerDay[row.day] ?? 0) + 1;
     const slots = freeSlots({

@@ -6,6 +6,7 @@ import { toStaffMemberDto, type StaffChange, type StaffMemberDto } from '@/lib/s
 import { endOtherSessions } from '@/lib/server/auth/sessions';
 import { User } from '@/models/user';
 import { forgetCalendarFeed } from '@/lib/server/calendar-feed/feed-tokens';
+import { removeCalendarAddress } from '@/lib/server/busy-calendar/store';
 
 const NOT_FOUND = 'Staff member not found';
 export const LAST_ADMIN = 'The last active administrator cannot be removed, disabled or given another role';
@@ -66,5 +67,7 @@ export async function removeStaffMember(id: string): Promise<StaffMemberDto> {
   await User.deleteOne({ _id: member._id });
   await endOtherSessions(id);
   await forgetCalendarFeed(id);
+  // The secret address of their own calendar is not kept, nor read any more.
+  await removeCalendarAddress(id);
   return toStaffMemberDto(member);
 }
