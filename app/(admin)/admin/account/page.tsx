@@ -6,7 +6,6 @@ import { can } from '@/lib/auth/permissions';
 import { morningDigestOn } from '@/lib/server/account/morning-digest';
 import { TwoFactorSettings } from '@/components/admin/account/two-factor-settings';
 import { CalendarFeedSection } from '@/components/admin/account/calendar-feed-section';
-import { can } from '@/lib/auth/permissions';
 import { calendarFeedSince } from '@/lib/server/calendar-feed/feed-tokens';
 import { requirePageUser } from '@/lib/server/auth/guard';
 import { twoFactorRequired } from '@/lib/server/auth/security-settings';
