@@ -59,6 +59,9 @@ export const AUDIT_ACTIONS = {
   'backup-downloaded': 'Downloaded a backup',
   'data-subject-exported': 'Exported a person’s data',
   'data-subject-erased': 'Erased a person’s data',
+  // The pipeline (issue 47).
+  'lead-stage-moved': 'Moved a lead to another stage',
+  'pipeline-stages-changed': 'Changed the pipeline’s stages',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
