@@ -3,7 +3,7 @@ import { NOT_A_FIT_STAGE, type Stage } from './stages';
 // The dashboard's pipeline funnel (issue 47): the leads in each stage now, and the conversion
 // between consecutive stages. "Reached stage N" = in stage N or a later one now; Not a fit is
 // outside the chain (a lead there may have left from any stage, which it does not record), and is
-// shown apart. Conversion N → N+1 = reached(N+1) / reached(N); null when none reached N.
+// shown apart. Conversion N → N+1 = reached(N+1) / reached(N) in percent; null when none reached N.
 
 export type FunnelStep = { stage: Stage; count: number; reached: number; conversionToNext: number | null };
 export type PipelineFunnel = { steps: FunnelStep[]; notAFit: { stage: Stage; count: number } | null; total: number };
@@ -17,7 +17,7 @@ export function funnelOf(stages: readonly Stage[], counts: ReadonlyMap<string, n
     stage,
     count: inStage[index]!,
     reached: reached[index]!,
-    conversionToNext: index + 1 < chain.length && reached[index]! > 0 ? reached[index + 1]! / reached[index]! : null,
+    conversionToNext: index + 1 < chain.length && reached[index]! > 0 ? (reached[index + 1]! / reached[index]!) * 100 : null,
   }));
   const notAFit = notAFitStage ? { stage: notAFitStage, count: counts.get(NOT_A_FIT_STAGE) ?? 0 } : null;
   return { steps, notAFit, total: (reached[0] ?? 0) + (notAFit?.count ?? 0) };

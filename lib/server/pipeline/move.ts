@@ -56,3 +56,12 @@ export async function moveToBookedStage(enquiryId: string): Promise<void> {
     console.error(`[pipeline] could not move lead ${enquiryId} to Consultation booked:`, error);
   }
 }
+
+// The lead's stage for its page: where it is, since when, and the list to move it to.
+export async function leadStage(id: string): Promise<{ stage: Stage; since: string; stages: Stage[] } | null> {
+  checkEnquiryId(id);
+  await connectDb();
+  const [stages, lead] = await Promise.all([readStages(), Enquiry.findById(id).select('stage stageSince submittedAt').lean<{ stage?: string | null; stageSince?: Date | null; submittedAt?: Date }>()]);
+  if (!lead) return null;
+  return { stage: stageOf(lead.stage, stages), since: (lead.stageSince ?? lead.submittedAt ?? new Date()).toISOString(), stages };
+}
