@@ -36,6 +36,8 @@ export type BoardCard = {
   ownerName: string | null;
   // Since when the lead is in its stage (its arrival for a lead that never moved).
   since: string;
+  // A lead the seed made (the card says so).
+  sample: boolean;
 };
 
 export type BoardColumn = { stage: Stage; count: number; cards: BoardCard[] };

@@ -158,6 +158,7 @@ function LeadCard({ card, stage, stages, age, move, onAnswer }: CardProps) {
       <Link href={`/admin/enquiries/${card.id}`} className={`font-semibold wrap-anywhere text-brand-700 underline ${FOCUS_RING}`}>
         {card.fullName}
       </Link>
+      {card.sample && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-950">Sample</span>}
       <p className="text-sm text-slate-700">{card.serviceName ?? 'No service'}</p>
       <p className="text-sm text-slate-700">
         {card.ownerName ?? 'Nobody owns it'} · <span title={`In ${stage.name} since ${card.since.slice(0, 10)}`}>{age === 'today' ? 'since today' : age}</span>

@@ -6,7 +6,7 @@ import { CARDS_PER_COLUMN, NO_OWNER, type Board, type BoardCard, type BoardFilte
 import type { Stage } from '@/lib/pipeline/stages';
 import { Enquiry } from '@/models/enquiry';
 
-type CardRow = { _id: { toString(): string }; fullName: string; serviceName?: string | null; assignedTo?: string | null; stageSince?: Date | null; submittedAt?: Date | null };
+type CardRow = { _id: { toString(): string }; fullName: string; serviceName?: string | null; assignedTo?: string | null; stageSince?: Date | null; submittedAt?: Date | null; sample?: boolean | null };
 
 // The leads the board shows: not anonymised (no name left), narrowed by the filters.
 function leadsFilter(filters: BoardFilters) {
@@ -36,7 +36,7 @@ export async function loadBoard(stages: readonly Stage[], filters: BoardFilters)
     Enquiry.aggregate<{ _id: string | null; count: number }>([{ $match: match }, { $group: { _id: '$stage', count: { $sum: 1 } } }]),
     ...stages.map((stage, index) =>
       Enquiry.find({ ...match, ...inStage(stage, index, stages) })
-        .select('fullName serviceName assignedTo stageSince submittedAt')
+        .select('fullName serviceName assignedTo stageSince submittedAt sample')
         .sort({ stageSince: 1, submittedAt: 1, _id: 1 })
         .limit(CARDS_PER_COLUMN)
         .lean<CardRow[]>(),
@@ -54,6 +54,7 @@ export async function loadBoard(stages: readonly Stage[], filters: BoardFilters)
     serviceName: row.serviceName || null,
     ownerName: row.assignedTo ? (names.get(row.assignedTo) ?? 'A removed account') : null,
     since: (row.stageSince ?? row.submittedAt ?? new Date(0)).toISOString(),
+    sample: row.sample === true,
   });
   return {
     columns: stages.map((stage, index) => ({ stage, count: counts.get(stage.id) ?? 0, cards: columns[index]!.map(card) })),
