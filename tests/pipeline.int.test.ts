@@ -18,6 +18,9 @@ import { Booking } from '@/models/booking';
 import { Enquiry } from '@/models/enquiry';
 import { LeadEvent } from '@/models/lead-event';
 import { PipelineSettings } from '@/models/pipeline-settings';
+import { sampleLeadFindings } from '@/lib/server/pipeline/launch-findings';
+import { seedSampleLeads } from '../scripts/lib/seed';
+import { SAMPLE_LEADS } from '../scripts/seed-data/sample-leads';
 import { actAs, formOf } from './support/actions';
 import { createUser, tokenFor } from './support/auth';
 import { berlinAt, bookingBody, clearBookings, createAdviser, createType, dayAhead, postJson } from './support/booking';
@@ -263,5 +266,22 @@ describe('the dashboard', () => {
     const monday = weekMonday(dayAhead(0));
     expect(figures.thisWeek).toBe([dayAhead(3), dayAhead(-1)].filter((day) => day >= monday && day <= addDays(monday, 6)).length);
     expect((await getBookingFigures(leadPeriodRange('7d', new Date(now.getTime() - 9 * 86_400_000)), now)).noShows).toBe(0);
+  });
+});
+
+describe('a fresh install', () => {
+  it('shows sample leads spread over the stages, marked as samples and listed by the launch check, once', async () => {
+    expect(await sampleLeadFindings()).toEqual([]);
+    expect(await seedSampleLeads()).toEqual({ inserted: SAMPLE_LEADS.length });
+    expect(await seedSampleLeads()).toEqual({ inserted: 0 });
+    const board = await loadBoard(await readStages(), NO_FILTERS);
+    expect(board.total).toBe(SAMPLE_LEADS.length);
+    for (const column of board.columns) {
+      expect(column.count, column.stage.id).toBeGreaterThan(0);
+      expect(column.cards.every((card) => card.sample)).toBe(true);
+    }
+    // No mail is ever queued for their invented addresses.
+    expect(await Enquiry.countDocuments({ sample: true, mailQueued: true })).toBe(SAMPLE_LEADS.length);
+    expect(await sampleLeadFindings()).toMatchObject([{ id: 'pipeline-sample-leads', area: 'Pipeline', title: `${SAMPLE_LEADS.length} sample leads are still on the pipeline board.`, href: '/admin/pipeline' }]);
   });
 });
