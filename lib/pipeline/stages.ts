@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from '@/lib/fields/single-line';
+import { slugify } from '@/lib/fields/slug';
 
 // The pipeline's stages (issue 47): where a lead stands between its first message and a signed
 // contract, kept apart from the specification's status (new, read, replied, closed), which stays
@@ -35,13 +36,7 @@ export function stageOf(stored: string | null | undefined, stages: readonly Stag
 
 // The id of a new stage from its name ("Documents checked" → documents-checked), unique in the list.
 export function newStageId(name: string, stages: readonly Stage[]): string {
-  const base =
-    name
-      .normalize('NFKD')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40) || 'stage';
+  const base = slugify(name).slice(0, 40).replace(/-+$/, '') || 'stage';
   const taken = new Set(stages.map((stage) => stage.id));
   let id = base;
   for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
