@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { startTransition, useCallback, useRef, useState, useSyncExternalStore, type DragEvent, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore, type DragEvent, type KeyboardEvent } from 'react';
 import { StageMoveForm } from '@/components/admin/shared/stage-move-form';
 import type { PostedFormAction } from '@/components/admin/shared/posted-form';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
@@ -32,12 +32,19 @@ export function PipelineBoard({ columns, now, move }: Props) {
   const [answer, setAnswer] = useState<NonNullable<PostedFormState> | null>(null);
   const [selected, setSelected] = useState(columns[0]?.stage.id ?? '');
   const [dropTarget, setDropTarget] = useState<string | null>(null);
+  // The card just moved, to be focused once it shows in its new column (its form, which had the
+  // focus, left the old one with it).
+  const [focusTarget, setFocusTarget] = useState<{ id: string; stageId: string } | null>(null);
   const tabs = useRef<Map<string, HTMLButtonElement>>(new Map());
   const at = new Date(now);
   const stages = columns.map((column) => column.stage);
   const current = columns.some((column) => column.stage.id === selected) ? selected : (columns[0]?.stage.id ?? '');
 
-  const onAnswer = useCallback((state: NonNullable<PostedFormState>) => setAnswer(state), []);
+  const onAnswer = useCallback((state: NonNullable<PostedFormState>) => {
+    setAnswer(state);
+    if (state.ok && state.values.id && state.values.stageId) setFocusTarget({ id: state.values.id, stageId: state.values.stageId });
+  }, []);
+  const focused = useCallback(() => setFocusTarget(null), []);
 
   function drop(event: DragEvent<HTMLElement>, stage: Stage) {
     event.preventDefault();
@@ -49,7 +56,7 @@ export function PipelineBoard({ columns, now, move }: Props) {
     form.set('stageId', stage.id);
     startTransition(async () => {
       const state = await move(null, form).catch(() => null);
-      setAnswer(state ?? { ok: false, code: 'error', message: 'Could not reach the server. Check your connection and try again.', values: {} });
+      onAnswer(state ?? { ok: false, code: 'error', message: 'Could not reach the server. Check your connection and try again.', values: {} });
     });
   }
 
@@ -130,7 +137,17 @@ export function PipelineBoard({ columns, now, move }: Props) {
               ) : (
                 <ul className="flex flex-col gap-2">
                   {column.cards.map((card) => (
-                    <LeadCard key={card.id} card={card} stage={column.stage} stages={stages} age={ageInStage(card.since, at)} move={move} onAnswer={onAnswer} />
+                    <LeadCard
+                      key={card.id}
+                      card={card}
+                      stage={column.stage}
+                      stages={stages}
+                      age={ageInStage(card.since, at)}
+                      move={move}
+                      onAnswer={onAnswer}
+                      focus={focusTarget?.id === card.id && focusTarget.stageId === column.stage.id}
+                      onFocused={focused}
+                    />
                   ))}
                 </ul>
               )}
@@ -142,9 +159,25 @@ export function PipelineBoard({ columns, now, move }: Props) {
   );
 }
 
-type CardProps = { card: BoardCard; stage: Stage; stages: Stage[]; age: string; move: PostedFormAction; onAnswer: (state: NonNullable<PostedFormState>) => void };
+type CardProps = {
+  card: BoardCard;
+  stage: Stage;
+  stages: Stage[];
+  age: string;
+  move: PostedFormAction;
+  onAnswer: (state: NonNullable<PostedFormState>) => void;
+  // This card was just moved here: it takes the focus.
+  focus: boolean;
+  onFocused: () => void;
+};
 
-function LeadCard({ card, stage, stages, age, move, onAnswer }: CardProps) {
+function LeadCard({ card, stage, stages, age, move, onAnswer, focus, onFocused }: CardProps) {
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (!focus) return;
+    link.current?.focus();
+    onFocused();
+  }, [focus, onFocused]);
   return (
     <li
       draggable
@@ -155,7 +188,7 @@ function LeadCard({ card, stage, stages, age, move, onAnswer }: CardProps) {
       data-lead={card.id}
       className="cursor-grab rounded-md border border-slate-200 bg-white p-3 shadow-sm active:cursor-grabbing"
     >
-      <Link href={`/admin/enquiries/${card.id}`} className={`font-semibold wrap-anywhere text-brand-700 underline ${FOCUS_RING}`}>
+      <Link ref={link} href={`/admin/enquiries/${card.id}`} className={`font-semibold wrap-anywhere text-brand-700 underline ${FOCUS_RING}`}>
         {card.fullName}
       </Link>
       {card.sample && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-950">Sample</span>}

@@ -1,9 +1,11 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useActionState, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import type { PostedFormState } from '@/lib/actions/form-state';
 
 export type PostedFormAction = (previous: PostedFormState, form: FormData) => Promise<PostedFormState>;
+
+const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
 
 type Props = {
   // A Server Action of lib/server/admin-form-action.ts: React posts the form to it before the
@@ -11,40 +13,45 @@ type Props = {
   action: PostedFormAction;
   'aria-label'?: string;
   className?: string;
-  // The fields, given the last answer (its field errors, the values posted).
+  // The fields, given the last answer (its field errors, the values posted) and whether it is
+  // being sent.
   children: (state: PostedFormState, pending: boolean) => ReactNode;
-  // Told each answer (the board announces moves in one place: the card's form leaves its column).
+  // Told each answer, also when the form is gone by then (a board card's form leaves its column
+  // with the move, so the board says the answer in one place of its own).
   onAnswer?: (state: NonNullable<PostedFormState>) => void;
   // Where the answer is said; off when onAnswer says it elsewhere.
   showAnswer?: boolean;
 };
 
 // A back-office form that works before its scripts load (issue 47): a real form posting to a
-// Server Action. With scripts it is sent without React's form reset, so a refusal keeps what was
-// typed; a success empties it. The answer is said in a polite live region.
+// Server Action. With scripts, the action is called from here: no page load and no form reset,
+// so a refusal keeps what was typed (a success empties the form). The answer is said in a polite
+// live region.
 export function PostedForm({ action, className, children, onAnswer, showAnswer = true, ...rest }: Props) {
-  const [state, formAction, pending] = useActionState(action, null);
+  // The answer to a post made before the scripts ran (rendered by the server), then this form's.
+  const [posted, formAction] = useActionState(action, null);
+  const [sent, setSent] = useState<PostedFormState>(null);
+  const [pending, startSending] = useTransition();
+  const state = sent ?? posted;
   const form = useRef<HTMLFormElement>(null);
-  const told = useRef<PostedFormState>(null);
-  useEffect(() => {
-    if (!state || told.current === state) return;
-    told.current = state;
-    if (state.ok) form.current?.reset();
-    onAnswer?.(state);
-  }, [state, onAnswer]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
-    startTransition(() => formAction(data));
+    startSending(async () => {
+      const answer: NonNullable<PostedFormState> = (await action(state, data).catch(() => null)) ?? { ok: false, code: 'error', message: UNREACHABLE, values: {} };
+      setSent(answer);
+      if (answer.ok) form.current?.reset();
+      onAnswer?.(answer);
+    });
   }
 
   return (
     <form ref={form} action={formAction} onSubmit={onSubmit} noValidate className={className} aria-label={rest['aria-label']}>
       {children(state, pending)}
       {showAnswer && (
-        <p role="status" className={`text-sm ${state && !state.ok ? 'text-red-700' : 'text-slate-700'} empty:hidden`}>
+        <p role="status" className={`text-sm empty:hidden ${state && !state.ok ? 'text-red-700' : 'text-slate-700'}`}>
           {state ? (state.ok ? state.data : state.message) : ''}
         </p>
       )}
