@@ -126,7 +126,7 @@ enquirySchema.index({ email: 1, submittedAt: -1 });
 enquirySchema.index({ assignedTo: 1, submittedAt: -1, _id: -1 });
 enquirySchema.index({ followUpAt: 1 });
 // The board's columns: a stage's leads, those longest in it first.
-enquirySchema.index({ stage: 1, stageSince: 1, _id: 1 });
+enquirySchema.index({ stage: 1, stageSince: 1, submittedAt: 1, _id: 1 });
 enquirySchema.index({ lastActivityAt: 1 });
 // The inbox's verdict filter, in the list's default order (like the status filter's index).
 enquirySchema.index({ 'opportunityCheck.verdict': 1, submittedAt: -1, _id: -1 });

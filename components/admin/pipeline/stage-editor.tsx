@@ -1,6 +1,8 @@
 'use client';
 
+import { useState } from 'react';
 import { PostedForm, postedErrors, type PostedFormAction } from '@/components/admin/shared/posted-form';
+import type { PostedFormState } from '@/lib/actions/form-state';
 import { buttonClass } from '@/components/ui/button';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -17,8 +19,13 @@ type Props = {
 // to a stage chosen then); a stage added. Each change is its own small form, working before the
 // scripts load, and says what it did.
 export function StageEditor({ stages, counts, actions }: Props) {
+  // Every change's answer in one place: a removed stage's row, with its form, is gone after it.
+  const [answer, setAnswer] = useState<NonNullable<PostedFormState> | null>(null);
   return (
     <div className="space-y-6">
+      <p role="status" className={`min-h-6 font-medium ${answer && !answer.ok ? 'text-red-700' : 'text-slate-800'}`}>
+        {answer ? (answer.ok ? answer.data : answer.message) : ''}
+      </p>
       <ol className="space-y-4">
         {stages.map((stage, index) => (
           <li key={stage.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -26,7 +33,7 @@ export function StageEditor({ stages, counts, actions }: Props) {
               {index + 1}. {stage.name} <span className="text-sm font-normal text-slate-700">({counts[stage.id] === 1 ? '1 lead' : `${counts[stage.id] ?? 0} leads`})</span>
             </h2>
             <div className="mt-3 grid gap-4 lg:grid-cols-3">
-              <PostedForm action={actions.rename} aria-label={`Rename ${stage.name}`}>
+              <PostedForm action={actions.rename} onAnswer={setAnswer} aria-label={`Rename ${stage.name}`}>
                 {(state, pending) => {
                   const id = `stage-${stage.id}-name`;
                   const errors = postedErrors(state, 'name');
@@ -35,7 +42,7 @@ export function StageEditor({ stages, counts, actions }: Props) {
                       <input type="hidden" name="stageId" value={stage.id} />
                       <div className="min-w-0 flex-1 basis-40">
                         <Field id={id} label="Name" errors={errors}>
-                          <input id={id} name="name" defaultValue={state && !state.ok ? (state.values.name ?? stage.name) : stage.name} maxLength={STAGE_NAME_MAX * 2} className={FIELD_CLASS} {...fieldA11y(id, { errors })} />
+                          <input id={id} name="name" defaultValue={state && !state.ok ? (state.values.name ?? stage.name) : stage.name} maxLength={STAGE_NAME_MAX} className={FIELD_CLASS} {...fieldA11y(id, { errors })} />
                         </Field>
                       </div>
                       <SubmitButton busy={pending} label="Rename" busyLabel="Renaming…" variant="secondary" />
@@ -43,7 +50,7 @@ export function StageEditor({ stages, counts, actions }: Props) {
                   );
                 }}
               </PostedForm>
-              <PostedForm action={actions.reorder} aria-label={`Order of ${stage.name}`}>
+              <PostedForm action={actions.reorder} onAnswer={setAnswer} aria-label={`Order of ${stage.name}`}>
                 {(_state, pending) => (
                   <div className="flex flex-wrap items-end gap-2">
                     <input type="hidden" name="stageId" value={stage.id} />
@@ -59,7 +66,7 @@ export function StageEditor({ stages, counts, actions }: Props) {
               {stage.id === BOOKED_STAGE ? (
                 <p className="text-sm text-slate-700">This stage stays: a booking moves its lead here by itself.</p>
               ) : (
-                <PostedForm action={actions.remove} aria-label={`Remove ${stage.name}`}>
+                <PostedForm action={actions.remove} onAnswer={setAnswer} aria-label={`Remove ${stage.name}`}>
                   {(state, pending) => {
                     const id = `stage-${stage.id}-move-to`;
                     const errors = postedErrors(state, 'moveTo') ?? postedErrors(state, 'stageId');
@@ -96,7 +103,7 @@ export function StageEditor({ stages, counts, actions }: Props) {
           Add a stage
         </h2>
         <p className="mt-1 text-sm text-slate-700">A new stage goes before Client and Not a fit; move it where it belongs.</p>
-        <PostedForm action={actions.add} aria-label="Add a stage" className="mt-3">
+        <PostedForm action={actions.add} onAnswer={setAnswer} aria-label="Add a stage" className="mt-3">
           {(state, pending) => {
             const errors = postedErrors(state, 'name');
             return (

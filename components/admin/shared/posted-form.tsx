@@ -16,23 +16,23 @@ type Props = {
   // The fields, given the last answer (its field errors, the values posted) and whether it is
   // being sent.
   children: (state: PostedFormState, pending: boolean) => ReactNode;
-  // Told each answer, also when the form is gone by then (a board card's form leaves its column
-  // with the move, so the board says the answer in one place of its own).
+  // Told each answer sent with scripts, also when the form is gone by then (a board card's form
+  // leaves its column with the move; a removed stage's row goes): the page says it in one place
+  // of its own, and the form says only the answer to a post made before the scripts ran.
   onAnswer?: (state: NonNullable<PostedFormState>) => void;
-  // Where the answer is said; off when onAnswer says it elsewhere.
-  showAnswer?: boolean;
 };
 
 // A back-office form that works before its scripts load (issue 47): a real form posting to a
 // Server Action. With scripts, the action is called from here: no page load and no form reset,
 // so a refusal keeps what was typed (a success empties the form). The answer is said in a polite
 // live region.
-export function PostedForm({ action, className, children, onAnswer, showAnswer = true, ...rest }: Props) {
+export function PostedForm({ action, className, children, onAnswer, ...rest }: Props) {
   // The answer to a post made before the scripts ran (rendered by the server), then this form's.
   const [posted, formAction] = useActionState(action, null);
   const [sent, setSent] = useState<PostedFormState>(null);
   const [pending, startSending] = useTransition();
   const state = sent ?? posted;
+  const said = onAnswer ? (sent ? null : posted) : state;
   const form = useRef<HTMLFormElement>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -50,11 +50,9 @@ export function PostedForm({ action, className, children, onAnswer, showAnswer =
   return (
     <form ref={form} action={formAction} onSubmit={onSubmit} noValidate className={className} aria-label={rest['aria-label']}>
       {children(state, pending)}
-      {showAnswer && (
-        <p role="status" className={`text-sm empty:hidden ${state && !state.ok ? 'text-red-700' : 'text-slate-700'}`}>
-          {state ? (state.ok ? state.data : state.message) : ''}
-        </p>
-      )}
+      <p role="status" className={`text-sm empty:hidden ${said && !said.ok ? 'text-red-700' : 'text-slate-700'}`}>
+        {said ? (said.ok ? said.data : said.message) : ''}
+      </p>
     </form>
   );
 }

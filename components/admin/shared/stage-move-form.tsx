@@ -23,7 +23,7 @@ type Props = {
 export function StageMoveForm({ leadId, leadName, stageId, stages, move, onAnswer, compact = false }: Props) {
   const selectId = `move-${leadId}`;
   return (
-    <PostedForm action={move} onAnswer={onAnswer} showAnswer={!onAnswer} aria-label={`Move ${leadName}`} className="flex flex-col gap-2">
+    <PostedForm action={move} onAnswer={onAnswer} aria-label={`Move ${leadName}`} className="flex flex-col gap-2">
       {(state, pending) => {
         const errors = postedErrors(state, 'stageId');
         return (
