@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS, parseBoardFilters } from './board';
 import { funnelOf } from './funnel';
-import { ageInStage, DEFAULT_STAGES, moveSchema, newStageId, stageOf } from './stages';
+import { ageInStage } from './age';
+import { DEFAULT_STAGES, moveSchema, newStageId, stageOf } from './stages';
 
 describe('stages', () => {
   it('puts a lead without a stage, or with one no longer listed, in the first stage', () => {

@@ -69,9 +69,3 @@ export function moveSchema(stages: readonly Stage[]) {
   const ids = stages.map((stage) => stage.id);
   return moveStageSchema.extend({ stageId: stageId.refine((value) => ids.includes(value), 'Choose one of the stages on the list') });
 }
-
-// How long a lead has been in its stage, as a card shows it: "today", "1 d", "12 d".
-export function ageInStage(since: string, now: Date): string {
-  const days = Math.floor((now.getTime() - new Date(since).getTime()) / 86_400_000);
-  return days < 1 ? 'today' : `${days} d`;
-}

@@ -7,7 +7,8 @@ import type { PostedFormAction } from '@/components/admin/shared/posted-form';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
 import type { PostedFormState } from '@/lib/actions/form-state';
 import type { BoardCard, BoardColumn } from '@/lib/pipeline/board';
-import { ageInStage, type Stage } from '@/lib/pipeline/stages';
+import { ageInStage } from '@/lib/pipeline/age';
+import type { Stage } from '@/lib/pipeline/stages';
 
 type Props = {
   columns: BoardColumn[];
