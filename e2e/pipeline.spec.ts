@@ -119,7 +119,7 @@ test('without scripts: the filters and the Move form work, and a phone shows eve
   await context.close();
 });
 
-test('at 390 px the columns are tabs, one column at a time, without axe violations', async ({ page }, testInfo) => {
+test('at 390 px the columns are tabs, one column at a time, and the dashboard’s funnel fits, without axe violations', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the phone layout');
   await page.setViewportSize({ width: 390, height: 844 });
   const tag = randomUUID().slice(0, 8);
@@ -156,4 +156,13 @@ test('at 390 px the columns are tabs, one column at a time, without axe violatio
   await tabs.getByRole('tab', { name: 'Contacted (1)' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Contacted (1)' }).getByRole('link', { name })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
+
+  // The dashboard's funnel and bookings figure, at the same width.
+  await page.goto('/admin/dashboard');
+  const pipeline = page.getByRole('region', { name: 'Pipeline' });
+  await expect(pipeline.getByRole('figure', { name: 'Stages' })).toContainText('went on to the next stage');
+  await expect(pipeline.getByText('Upcoming')).toBeVisible();
+  await expect(pipeline.getByText('No-shows (30 days)')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await blockingViolations(page, { include: ['section[aria-labelledby="pipeline-title"]'] })).toEqual([]);
 });
