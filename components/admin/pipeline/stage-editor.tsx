@@ -66,7 +66,12 @@ export function StageEditor({ stages, counts, actions }: Props) {
               {stage.id === BOOKED_STAGE ? (
                 <p className="text-sm text-slate-700">This stage stays: a booking moves its lead here by itself.</p>
               ) : (
-                <PostedForm action={actions.remove} onAnswer={setAnswer} aria-label={`Remove ${stage.name}`}>
+                <PostedForm
+                  action={actions.remove}
+                  onAnswer={setAnswer}
+                  confirm={`Remove the stage ${stage.name}? Its ${counts[stage.id] === 1 ? 'lead goes' : 'leads go'} to the stage chosen.`}
+                  aria-label={`Remove ${stage.name}`}
+                >
                   {(state, pending) => {
                     const id = `stage-${stage.id}-move-to`;
                     const errors = postedErrors(state, 'moveTo') ?? postedErrors(state, 'stageId');

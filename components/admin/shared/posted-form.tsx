@@ -20,13 +20,15 @@ type Props = {
   // leaves its column with the move; a removed stage's row goes): the page says it in one place
   // of its own, and the form says only the answer to a post made before the scripts ran.
   onAnswer?: (state: NonNullable<PostedFormState>) => void;
+  // What the browser's confirmation asks first (with scripts), for a change hard to undo.
+  confirm?: string;
 };
 
 // A back-office form that works before its scripts load (issue 47): a real form posting to a
 // Server Action. With scripts, the action is called from here: no page load and no form reset,
 // so a refusal keeps what was typed (a success empties the form). The answer is said in a polite
 // live region.
-export function PostedForm({ action, className, children, onAnswer, ...rest }: Props) {
+export function PostedForm({ action, className, children, onAnswer, confirm, ...rest }: Props) {
   // The answer to a post made before the scripts ran (rendered by the server), then this form's.
   const [posted, formAction] = useActionState(action, null);
   const [sent, setSent] = useState<PostedFormState>(null);
@@ -37,7 +39,7 @@ export function PostedForm({ action, className, children, onAnswer, ...rest }: P
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
+    if (pending || (confirm && !window.confirm(confirm))) return;
     const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     startSending(async () => {
       const answer: NonNullable<PostedFormState> = (await action(state, data).catch(() => null)) ?? { ok: false, code: 'error', message: UNREACHABLE, values: {} };
