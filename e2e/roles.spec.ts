@@ -63,6 +63,9 @@ async function pages(page: Page): Promise<AdminPage[]> {
     { path: '/admin/data-protection', heading: /^Data protection$/, needs: 'staff' },
     { path: '/admin/backups', heading: /^Backups$/, needs: 'staff' },
     { path: '/admin/settings', heading: /^Site settings$/, needs: 'staff' },
+    // The pipeline (issue 47): the board for lead roles, its stage list for administrators.
+    { path: '/admin/pipeline', heading: /^Pipeline$/, needs: 'leads' },
+    { path: '/admin/pipeline/stages', heading: /^Pipeline stages$/, needs: 'staff' },
     { path: '/admin/account', heading: /^My account$/, needs: null },
   ];
 }
@@ -93,6 +96,7 @@ test.describe('roles', () => {
       await expect(sidebar.getByRole('link', { name: 'Newsletter' })).toHaveCount(MAY[role].includes('posts') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Contact Enquiries' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Agenda' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
+      await expect(sidebar.getByRole('link', { name: 'Pipeline' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Availability' })).toHaveCount(MAY[role].includes('leads') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Consultation types' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);
       await expect(sidebar.getByRole('link', { name: 'Staff' })).toHaveCount(MAY[role].includes('staff') ? 1 : 0);

@@ -69,6 +69,12 @@ const enquirySchema = new Schema(
     // The staff member who owns the lead (an account id), and when to get back to it.
     assignedTo: { type: String, default: null },
     followUpAt: { type: Date, default: null },
+    // Where the lead stands in the pipeline (issue 47): a stage's id (lib/pipeline/stages.ts) and
+    // since when. Absent on leads that never moved: they are in the first stage since they arrived.
+    stage: { type: String, default: undefined },
+    stageSince: { type: Date, default: undefined },
+    // A lead the seed made so a fresh install shows a board; the launch check lists them.
+    sample: { type: Boolean, default: undefined },
     // The last time anyone acted on the lead (stored, a status, a note, a reply, …): the retention
     // job deletes or anonymises leads without activity for the configured period.
     lastActivityAt: { type: Date, default: () => new Date() },
@@ -119,6 +125,8 @@ enquirySchema.index({ mailQueued: 1 });
 enquirySchema.index({ email: 1, submittedAt: -1 });
 enquirySchema.index({ assignedTo: 1, submittedAt: -1, _id: -1 });
 enquirySchema.index({ followUpAt: 1 });
+// The board's columns: a stage's leads, those longest in it first.
+enquirySchema.index({ stage: 1, stageSince: 1, submittedAt: 1, _id: 1 });
 enquirySchema.index({ lastActivityAt: 1 });
 // The inbox's verdict filter, in the list's default order (like the status filter's index).
 enquirySchema.index({ 'opportunityCheck.verdict': 1, submittedAt: -1, _id: -1 });

@@ -20,6 +20,9 @@ export const LEAD_EVENT_KINDS = [
   // A visitor's booking mail not sent: the address had its booking mails of the day (issue 40,
   // recordWithheldMail); `mailKind` says which.
   'booking-mail-withheld',
+  // The lead moved to another pipeline stage (issue 47): by staff on the board or the lead's page,
+  // or by the system when a consultation was booked; `fromStage` and `toStage` are the names then.
+  'stage',
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -44,6 +47,8 @@ const leadEventSchema = new Schema({
   bookingId: { type: String },
   bookingStart: { type: Date },
   typeName: { type: String },
+  fromStage: { type: String },
+  toStage: { type: String },
 });
 
 leadEventSchema.index({ enquiryId: 1, at: 1 });

@@ -7,7 +7,7 @@ import { connectDb, disconnectDb } from '@/lib/server/db';
 import { Post } from '@/models/post';
 import { startEmbeddedDb, type EmbeddedDb } from './lib/embedded-db';
 import { DEV_ADMIN_FILE, DEV_DB_DIR, DEV_DB_URL_FILE, ROOT } from './lib/paths';
-import { ensureDevAdmin, seedSampleBooking, seedSampleChecklists, seedSampleNewsletterIssue, seedSamplePosts, seedSampleTestimonials } from './lib/seed';
+import { ensureDevAdmin, seedSampleBooking, seedSampleChecklists, seedSampleLeads, seedSampleNewsletterIssue, seedSamplePosts, seedSampleTestimonials } from './lib/seed';
 import { DEV_DB_NAME } from './lib/with-database';
 import { loadProjectEnv } from './lib/load-env';
 
@@ -33,6 +33,8 @@ async function prepareEmbeddedDatabase(): Promise<EmbeddedDb> {
   if (booking.type || booking.hours) console.log('[dev] added the sample consultation type and hours (see /admin/consultations and /admin/availability)');
   const issue = await seedSampleNewsletterIssue();
   if (issue.inserted) console.log('[dev] added a sample newsletter draft (see /admin/newsletter/issues)');
+  const leads = await seedSampleLeads();
+  if (leads.inserted) console.log(`[dev] added ${leads.inserted} sample leads (see the pipeline board, /admin/pipeline)`);
   if (admin.password) {
     console.log(`[dev] created a development admin: ${admin.email} / ${admin.password}`);
     console.log(`[dev] (also written to ${path.relative(ROOT, DEV_ADMIN_FILE)}; sign in at /login)`);

@@ -73,8 +73,10 @@ describe('POST /api/v1/booking', () => {
     expect(await BookingClaim.countDocuments({ bookingId: holdId(answer.body.data.bookingId, 0) })).toBe(12);
     const enquiry = await Enquiry.findById(booking?.enquiryId).lean();
     expect(enquiry).toMatchObject({ source: 'booking', email: 'priya@example.org', message: 'Opportunity Card for a software developer', mailQueued: true, locale: 'en' });
-    const events = await LeadEvent.find({ enquiryId: booking?.enquiryId }).lean();
-    expect(events).toEqual([expect.objectContaining({ kind: 'booking-booked', bookingId: answer.body.data.bookingId, typeName: 'First consultation', text: 'Opportunity Card for a software developer' })]);
+    // The booking, then the lead's move to Consultation booked (issue 47; tests/pipeline.int.test.ts).
+    const events = await LeadEvent.find({ enquiryId: booking?.enquiryId }).sort({ at: 1, _id: 1 }).lean();
+    expect(events.map((event) => event.kind)).toEqual(['booking-booked', 'stage']);
+    expect(events).toEqual([expect.objectContaining({ kind: 'booking-booked', bookingId: answer.body.data.bookingId, typeName: 'First consultation', text: 'Opportunity Card for a software developer' }), expect.objectContaining({ kind: 'stage' })]);
     expect(events[0]?.bookingStart?.toISOString()).toBe(start.toISOString());
     // The time is no longer offered.
     expect(await offered(hourType)).not.toContain(start.toISOString());
@@ -131,7 +133,7 @@ describe('POST /api/v1/booking', () => {
     expect(again.body.data.bookingId).toBe(first.body.data.bookingId);
     expect(await Booking.countDocuments({})).toBe(1);
     expect(await Enquiry.countDocuments({})).toBe(1);
-    expect(await LeadEvent.countDocuments({})).toBe(1);
+    expect(await LeadEvent.countDocuments({ kind: 'booking-booked' })).toBe(1);
     // Sent twice at the same moment: still one booking (the twin that loses the race for the time
     // answers the first booking if it is already written, else 409).
     const twin = bookingBody(hourType, berlinAt(day, '15:00'), { clientId: randomUUID() });

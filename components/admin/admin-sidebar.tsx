@@ -1,6 +1,7 @@
 'use client';
 
 import { ArchiveRestore, Briefcase, CalendarClock, CalendarCog, CalendarDays, CircleUser, ClipboardCheck, FileText, Images, Languages, LayoutDashboard, Mail, MessageSquareQuote, MessageSquareText, Newspaper, ScrollText, Settings, ShieldCheck, type LucideIcon, UserPen, Users } from 'lucide-react';
+import { Kanban } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -12,7 +13,7 @@ import { LogoutButton } from './logout-button';
 
 export type AdminUser = { name: string; role: UserRole };
 
-const ICONS: Record<AdminNavIcon, LucideIcon> = { dashboard: LayoutDashboard, blogs: FileText, authors: UserPen, media: Images, testimonials: MessageSquareQuote, checklists: ClipboardCheck, texts: Languages, newsletter: Newspaper, enquiries: Mail, agenda: CalendarDays, availability: CalendarClock, consultations: CalendarCog, templates: MessageSquareText, services: Briefcase, staff: Users, audit: ScrollText, 'data-protection': ShieldCheck, backups: ArchiveRestore, settings: Settings, account: CircleUser };
+const ICONS: Record<AdminNavIcon, LucideIcon> = { dashboard: LayoutDashboard, blogs: FileText, authors: UserPen, media: Images, testimonials: MessageSquareQuote, checklists: ClipboardCheck, texts: Languages, newsletter: Newspaper, enquiries: Mail, agenda: CalendarDays, availability: CalendarClock, consultations: CalendarCog, templates: MessageSquareText, services: Briefcase, staff: Users, audit: ScrollText, 'data-protection': ShieldCheck, backups: ArchiveRestore, settings: Settings, account: CircleUser, pipeline: Kanban };
 
 type Props = {
   user: AdminUser;

@@ -66,6 +66,9 @@ export const AUDIT_ACTIONS = {
   // Busy times from an adviser's own calendar (issue 47).
   'busy-calendar-saved': 'Set an adviser’s own calendar address (busy times)',
   'busy-calendar-removed': 'Removed an adviser’s own calendar address (busy times)',
+  // The pipeline (issue 47).
+  'lead-stage-moved': 'Moved a lead to another stage',
+  'pipeline-stages-changed': 'Changed the pipeline’s stages',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

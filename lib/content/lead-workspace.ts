@@ -92,6 +92,8 @@ export const TIMELINE_COPY = {
   bookingCancelled: (byVisitor: boolean) => (byVisitor ? 'Consultation cancelled by the visitor' : 'Consultation cancelled by staff'),
   bookingDone: 'Consultation done',
   bookingNoShow: 'Consultation missed: the visitor did not come (no-show)',
+  stage: (from: string, to: string) => `Moved from ${from} to ${to}`,
+  bySystem: 'by the system',
   // Issue 40: the address had its booking mails of the day (3), so this one was not sent.
   bookingMailWithheld: (links: boolean, type: string, time: string) =>
     links

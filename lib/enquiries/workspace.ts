@@ -21,7 +21,8 @@ export type TimelineKind =
   | 'booking-cancelled'
   | 'booking-done'
   | 'booking-no-show'
-  | 'booking-mail-withheld';
+  | 'booking-mail-withheld'
+  | 'stage';
 
 export type TimelineEntry = {
   id: string;
@@ -44,6 +45,9 @@ export type TimelineEntry = {
   bookingStart?: string;
   typeName?: string;
   byVisitor?: boolean;
+  // A stage move (issue 47): the stages' names then.
+  fromStage?: string;
+  toStage?: string;
 };
 
 export type StaffOption = { id: string; name: string };

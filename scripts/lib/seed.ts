@@ -21,6 +21,10 @@ import { Types } from 'mongoose';
 import { SAMPLE_TESTIMONIALS } from '../seed-data/sample-testimonials';
 import { SAMPLE_NEWSLETTER_ISSUE } from '../seed-data/sample-newsletter-issue';
 import { renderCoverImage } from './cover-image';
+import { Enquiry } from '@/models/enquiry';
+import { defaultServices } from '@/lib/services/defaults';
+import { serviceNamesOf } from '@/lib/services/names';
+import { SAMPLE_LEADS } from '../seed-data/sample-leads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -193,4 +197,43 @@ export async function ensureDevAdmin(credentialsFile: string): Promise<{ email: 
     { mode: 0o600 },
   );
   return { email: DEV_ADMIN_EMAIL, password };
+}
+
+// Adds the sample leads (seed-data/sample-leads.ts) spread over the pipeline's stages, so a fresh
+// install shows a board, to a database with no lead at all: once real leads arrive nothing is
+// added again. Each is marked as a sample (the board says so; the launch check lists them), read,
+// and has its mails counted as queued so the mail sweeper never writes to its invented address.
+// Each is an insert under its own clientId (a unique index): two seeds at once add each once.
+export async function seedSampleLeads(now = new Date()): Promise<{ inserted: number }> {
+  await connectDb();
+  await Enquiry.init();
+  if (await Enquiry.exists({})) return { inserted: 0 };
+  const services = serviceNamesOf(defaultServices());
+  let inserted = 0;
+  for (const [index, lead] of SAMPLE_LEADS.entries()) {
+    const submittedAt = new Date(now.getTime() - lead.days * DAY_MS);
+    try {
+      await new Enquiry({
+        fullName: lead.fullName,
+        email: `sample-lead-${index + 1}@example.com`,
+        message: lead.message,
+        status: 'read',
+        isRead: true,
+        mailQueued: true,
+        source: lead.source,
+        locale: lead.locale,
+        serviceName: services[lead.service % Math.max(1, services.length)],
+        clientId: `sample-lead-${index + 1}`,
+        stage: lead.stage,
+        stageSince: new Date(now.getTime() - lead.inStageDays * DAY_MS),
+        sample: true,
+        submittedAt,
+        lastActivityAt: submittedAt,
+      }).save();
+      inserted += 1;
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+  }
+  return { inserted };
 }

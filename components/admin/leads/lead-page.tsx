@@ -27,6 +27,7 @@ import type { OpportunityCheckText } from '@/lib/enquiries/self-check-text';
 import { DocumentCheckSection, OpportunityCheckSection } from './self-check-sections';
 import { LeadConsultations } from './lead-consultations';
 import { LEAD_CONSULTATIONS_COPY } from '@/lib/content/agenda';
+import { LeadStage, type LeadStageProps } from './lead-stage';
 
 // replyService: the reply templates' service key of the lead (replyServiceFor); booked: the lead's
 // coming booking as the booked template says it (null without one); checkText: the Opportunity
@@ -42,6 +43,8 @@ type Props = {
   staffName: string;
   firmName: string;
   actions: LeadPageActions;
+  // The lead's pipeline stage and its Move form (issue 47); null for a lead gone meanwhile.
+  stage: Omit<LeadStageProps, 'leadId' | 'leadName'> | null;
 };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -57,7 +60,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 // One lead, everything about it and every way to work it. A single column on a phone (the actions
 // come right after the message, reachable with one thumb), two columns from a large screen on.
-export function LeadPage({ workspace, checkText, templates, replyService, serviceTitles, booked, staffName, firmName, actions }: Props) {
+export function LeadPage({ workspace, checkText, templates, replyService, serviceTitles, booked, staffName, firmName, actions, stage }: Props) {
   const { enquiry, attribution, assignee, assignable, others, timeline, opportunityCheck, documentCheck, bookings } = workspace;
   const tel = telHref(enquiry.phoneNumber);
   const whatsapp = whatsappHref(enquiry.phoneNumber);
@@ -142,6 +145,11 @@ export function LeadPage({ workspace, checkText, templates, replyService, servic
           </Section>
         </div>
         <div className="min-w-0 space-y-5">
+          {stage && (
+            <Section id="lead-stage-heading" title="Pipeline stage">
+              <LeadStage leadId={enquiry._id} leadName={enquiry.fullName} {...stage} />
+            </Section>
+          )}
           <Section id="lead-owner-heading" title={COPY.ownerHeading}>
             <OwnerForm
               actions={actions}

@@ -36,6 +36,8 @@ function headline(entry: TimelineEntry): string {
       return COPY.bookingDone;
     case 'booking-no-show':
       return COPY.bookingNoShow;
+    case 'stage':
+      return COPY.stage(entry.fromStage ?? '', entry.toStage ?? '');
     case 'booking-mail-withheld':
       return COPY.bookingMailWithheld(entry.mailKind === 'links', entry.typeName ?? '', formatDateTime(entry.bookingStart));
   }
@@ -52,7 +54,7 @@ export function LeadTimeline({ enquiryId, entries, resend }: { enquiryId: string
           <p className="font-semibold text-slate-900">{headline(entry)}</p>
           <p className="text-sm text-slate-600">
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-            {entry.actorName ? ` · ${COPY.by(entry.actorName)}` : ''}
+            {entry.actorName ? ` · ${COPY.by(entry.actorName)}` : entry.kind === 'stage' ? ` · ${COPY.bySystem}` : ''}
           </p>
           {entry.text && <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm wrap-anywhere whitespace-pre-line text-slate-800">{entry.text}</p>}
           {entry.delivery && (

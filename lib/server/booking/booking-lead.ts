@@ -7,6 +7,7 @@ import type { ParsedBookingRequest } from '@/lib/booking/booking-request';
 import { recordLeadEvent, type LeadActor } from '@/lib/server/enquiries/lead-events';
 import type { SelfCheckBlocks } from '@/lib/server/leads/self-check';
 import { recordCheckEvent } from '@/lib/server/opportunity-card/check-events';
+import { moveToBookedStage } from '@/lib/server/pipeline/move';
 import { readService } from '@/lib/server/services/store';
 import { Enquiry } from '@/models/enquiry';
 import type { LeadEventKind } from '@/models/lead-event';
@@ -68,7 +69,8 @@ async function countCheckEnquiry(): Promise<void> {
 
 type BookingEventKind = Extract<LeadEventKind, `booking-${string}`>;
 
-// One booking step on the lead's timeline (and the lead's last activity moved to it).
+// One booking step on the lead's timeline (and the lead's last activity moved to it). A booking
+// made moves the lead on to Consultation booked (issue 47; only forward, never failing it).
 export async function recordBookingEvent(
   booking: { _id: { toString(): string }; enquiryId?: unknown; start: Date; typeName: string },
   kind: BookingEventKind,
@@ -83,4 +85,5 @@ export async function recordBookingEvent(
     typeName: booking.typeName,
     ...(text ? { text } : {}),
   });
+  if (kind === 'booking-booked') await moveToBookedStage(String(booking.enquiryId));
 }

@@ -19,6 +19,9 @@ export type LeadEventInput = {
   bookingId?: string;
   bookingStart?: Date;
   typeName?: string;
+  // A stage move (issue 47): the stages' names then.
+  fromStage?: string;
+  toStage?: string;
 };
 
 // One entry on the lead's timeline, and the lead's last activity moved to now (the retention job

@@ -20,6 +20,9 @@ import { berlinDay } from '@/lib/time/berlin';
 import { formatDate } from '@/lib/time/format';
 import { parseLeadPeriod } from '@/lib/dashboard/lead-period';
 import { markLeadRead, setLeadStatus } from '../enquiries/actions';
+import { PipelineFigures } from '@/components/admin/dashboard/pipeline-figures';
+import { getBookingFigures, getPipelineFunnel } from '@/lib/server/pipeline/funnel';
+import { leadPeriodRange } from '@/lib/dashboard/lead-period';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
@@ -47,12 +50,15 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
     });
   // The newsletter's figures for the roles that write issues, read beside the rest (never rejects).
   const newsletter = can(user.role, 'posts') ? loadCachedNewsletterFigures() : null;
-  const [data, followUps, launchItems, firstSignIn] = await Promise.all([
+  const [data, followUps, launchItems, firstSignIn, funnel, bookings] = await Promise.all([
     loadCachedDashboard(now, { leads, period }),
     leads ? orNull('follow-ups', () => cachedDueFollowUps(now)) : null,
     // What is still a placeholder before going live: the administrators' to-do list.
     admin ? orNull('launch check', () => launchCheck(now, cachedPostsWithoutAuthor)) : null,
     isFirstSignIn(user.sessionId),
+    // The pipeline's funnel and the bookings figure (issue 47): a few counts, read each time.
+    leads ? orNull('pipeline funnel', getPipelineFunnel) : null,
+    leads ? orNull('booking figures', () => getBookingFigures(leadPeriodRange(period, now), now)) : null,
   ]);
 
   return (
@@ -65,6 +71,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         <>
           <StatCards stats={data.stats} group="leads" />
           <FollowUps data={followUps} />
+          <PipelineFigures funnel={funnel} bookings={bookings} period={period} />
           <RecentEnquiries data={data.recentEnquiries} actions={{ markRead: markLeadRead, setStatus: setLeadStatus }} />
           <LeadSources period={period} data={data.leadSources} whatsapp={data.whatsappChats} checkFunnel={data.checkFunnel} />
           <StatCards stats={data.stats} group="blog" />

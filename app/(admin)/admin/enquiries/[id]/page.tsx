@@ -17,6 +17,8 @@ import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
 import { getTranslations } from 'next-intl/server';
 import { describeOpportunityCheck, type RulesTexts } from '@/lib/enquiries/self-check-text';
 import { addNote, assignOwner, markLeadRead, resendMail, sendReply, setFollowUpDay, setLeadStatus } from '../actions';
+import { moveLeadStage } from '../../pipeline/actions';
+import { leadStage } from '@/lib/server/pipeline/move';
 
 export const metadata: Metadata = { title: 'Enquiry' };
 export const dynamic = 'force-dynamic';
@@ -27,9 +29,9 @@ export default async function LeadWorkspacePage({ params }: { params: Promise<{ 
   const { id } = await params;
   const user = await requirePageUser(`/admin/enquiries/${id}`);
   if (!can(user.role, 'leads')) return <NotAllowed role={user.role} />;
-  const [workspace, templates, services, booked] = /^[0-9a-f]{24}$/i.test(id)
-    ? await Promise.all([getLeadWorkspace(id), listReplyTemplates(), readServices(), bookedReplyFor(id)])
-    : [null, [], [], null];
+  const [workspace, templates, services, booked, stage] = /^[0-9a-f]{24}$/i.test(id)
+    ? await Promise.all([getLeadWorkspace(id), listReplyTemplates(), readServices(), bookedReplyFor(id), leadStage(id)])
+    : [null, [], [], null, null];
   if (!workspace) {
     return (
       <div className="space-y-4">
@@ -67,6 +69,7 @@ export default async function LeadWorkspacePage({ params }: { params: Promise<{ 
       staffName={user.name}
       firmName={(await siteSettingsForPages()).name}
       actions={actions}
+      stage={stage && { ...stage, move: moveLeadStage }}
     />
   );
 }
