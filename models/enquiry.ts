@@ -69,6 +69,11 @@ const enquirySchema = new Schema(
     // The staff member who owns the lead (an account id), and when to get back to it.
     assignedTo: { type: String, default: null },
     followUpAt: { type: Date, default: null },
+    // When the lead's earliest open task is due (issue 47), kept by every task write
+    // (lib/server/enquiries/tasks.ts): the inbox's "Task due" view, the API's followUpAt and the
+    // CSV read it without looking at the tasks. followUpAt above is the earlier follow-up date,
+    // carried over into a task at start-up and then cleared.
+    nextTaskDueAt: { type: Date, default: null },
     // The last time anyone acted on the lead (stored, a status, a note, a reply, …): the retention
     // job deletes or anonymises leads without activity for the configured period.
     lastActivityAt: { type: Date, default: () => new Date() },
@@ -119,6 +124,7 @@ enquirySchema.index({ mailQueued: 1 });
 enquirySchema.index({ email: 1, submittedAt: -1 });
 enquirySchema.index({ assignedTo: 1, submittedAt: -1, _id: -1 });
 enquirySchema.index({ followUpAt: 1 });
+enquirySchema.index({ nextTaskDueAt: 1 });
 enquirySchema.index({ lastActivityAt: 1 });
 // The inbox's verdict filter, in the list's default order (like the status filter's index).
 enquirySchema.index({ 'opportunityCheck.verdict': 1, submittedAt: -1, _id: -1 });

@@ -20,6 +20,10 @@ export const LEAD_EVENT_KINDS = [
   // A visitor's booking mail not sent: the address had its booking mails of the day (issue 40,
   // recordWithheldMail); `mailKind` says which.
   'booking-mail-withheld',
+  // A task on the lead added, done or opened again (issue 47): `taskId`, its title in `text`, `dueAt`.
+  'task-created',
+  'task-done',
+  'task-reopened',
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -44,6 +48,9 @@ const leadEventSchema = new Schema({
   bookingId: { type: String },
   bookingStart: { type: Date },
   typeName: { type: String },
+  // A task event's task and when it is due.
+  taskId: { type: String },
+  dueAt: { type: Date },
 });
 
 leadEventSchema.index({ enquiryId: 1, at: 1 });

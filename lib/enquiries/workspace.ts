@@ -21,7 +21,10 @@ export type TimelineKind =
   | 'booking-cancelled'
   | 'booking-done'
   | 'booking-no-show'
-  | 'booking-mail-withheld';
+  | 'booking-mail-withheld'
+  | 'task-created'
+  | 'task-done'
+  | 'task-reopened';
 
 export type TimelineEntry = {
   id: string;
@@ -44,6 +47,8 @@ export type TimelineEntry = {
   bookingStart?: string;
   typeName?: string;
   byVisitor?: boolean;
+  // A task's due time (task-created, task-done, task-reopened; its title is `text`).
+  dueAt?: string;
 };
 
 export type StaffOption = { id: string; name: string };

@@ -38,6 +38,12 @@ function headline(entry: TimelineEntry): string {
       return COPY.bookingNoShow;
     case 'booking-mail-withheld':
       return COPY.bookingMailWithheld(entry.mailKind === 'links', entry.typeName ?? '', formatDateTime(entry.bookingStart));
+    case 'task-created':
+      return COPY.taskCreated(formatDateTime(entry.dueAt));
+    case 'task-done':
+      return COPY.taskDone;
+    case 'task-reopened':
+      return COPY.taskReopened;
   }
 }
 

@@ -31,6 +31,7 @@ type EventRow = {
   actorId?: string | null;
   bookingStart?: Date | null;
   typeName?: string | null;
+  dueAt?: Date | null;
 };
 
 const isBookingKind = (kind: TimelineEntry['kind']) => kind.startsWith('booking-');
@@ -49,6 +50,7 @@ function eventEntry(row: EventRow): TimelineEntry {
     ...(row.mailKind ? { mailKind: row.mailKind } : {}),
     ...(row.bookingStart ? { bookingStart: row.bookingStart.toISOString() } : {}),
     ...(row.typeName ? { typeName: row.typeName } : {}),
+    ...(row.dueAt ? { dueAt: row.dueAt.toISOString() } : {}),
     // The engine records a visitor's change (by their mail's link) with no account.
     ...(isBookingKind(row.kind) ? { byVisitor: !row.actorId } : {}),
   };
