@@ -9,7 +9,7 @@ import { addNote, assignOwner, deleteLead, markLeadRead, setFollowUpDay, setLead
 import { connectDb, DatabaseUnavailable } from '@/lib/server/db';
 import { UNAVAILABLE_MESSAGE } from '@/lib/server/http';
 import { storeLead } from '@/lib/server/leads/store-lead';
-import { createLeadTask } from '@/lib/server/enquiries/tasks';
+import { createLeadTask, setLeadTaskDone } from '@/lib/server/enquiries/tasks';
 import { getLeadWorkspace } from '@/lib/server/enquiries/workspace';
 import type { LeadWorkspaceDto } from '@/lib/enquiries/workspace';
 import { addDays, berlinDay, berlinDayStart } from '@/lib/time/berlin';
@@ -227,7 +227,7 @@ describe('the inbox views', () => {
     // A done task is not due.
     const done = await newLead(undefined, 'Done Today');
     const doneTask = await createLeadTask(done, { title: 'Call', due: berlinDayStart(today), assigneeId: '' }, actor);
-    await LeadTask.updateOne({ _id: doneTask._id }, { $set: { doneAt: new Date() } });
+    await setLeadTaskDone(doneTask._id, true, actor);
     expect(await list('mine')).toEqual({ names: ['Mine Today', 'Mine Tomorrow'], total: 2 });
     expect(await list('mine', admin.headers)).toEqual({ names: ['Theirs Overdue'], total: 1 });
     expect(await list('unassigned')).toEqual({ names: ['Done Today', 'Nobody'], total: 2 });
