@@ -102,6 +102,9 @@ const enquirySchema = new Schema(
     // on leads without one.
     opportunityCheck: { type: opportunityCheckSchema, default: undefined },
     documentCheck: { type: documentCheckSchema, default: undefined },
+    // A sample lead the seed adds to show the lead page and its tasks (scripts/lib/seed.ts); the
+    // launch check lists it until it is deleted.
+    sample: { type: Boolean, default: undefined },
   },
   {
     // SPEC names the creation time submittedAt.

@@ -16,6 +16,8 @@ const leadTaskSchema = new Schema(
     createdById: { type: String, default: '' },
     // Set on the task made from a lead's follow-up date by the carry-over, so it runs once.
     fromFollowUp: { type: Boolean, default: undefined },
+    // A sample task on a sample lead (scripts/lib/seed.ts), gone with its lead.
+    sample: { type: Boolean, default: undefined },
   },
   { timestamps: true, toJSON: { versionKey: false } },
 );

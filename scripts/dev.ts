@@ -7,7 +7,7 @@ import { connectDb, disconnectDb } from '@/lib/server/db';
 import { Post } from '@/models/post';
 import { startEmbeddedDb, type EmbeddedDb } from './lib/embedded-db';
 import { DEV_ADMIN_FILE, DEV_DB_DIR, DEV_DB_URL_FILE, ROOT } from './lib/paths';
-import { ensureDevAdmin, seedSampleBooking, seedSampleChecklists, seedSampleNewsletterIssue, seedSamplePosts, seedSampleTestimonials } from './lib/seed';
+import { ensureDevAdmin, seedSampleBooking, seedSampleLeads, seedSampleChecklists, seedSampleNewsletterIssue, seedSamplePosts, seedSampleTestimonials } from './lib/seed';
 import { DEV_DB_NAME } from './lib/with-database';
 import { loadProjectEnv } from './lib/load-env';
 
@@ -31,6 +31,9 @@ async function prepareEmbeddedDatabase(): Promise<EmbeddedDb> {
   // After the admin: the sample hours are the first administrator's.
   const booking = await seedSampleBooking();
   if (booking.type || booking.hours) console.log('[dev] added the sample consultation type and hours (see /admin/consultations and /admin/availability)');
+  // After the admin too: the sample leads' tasks are the first administrator's.
+  const leads = await seedSampleLeads();
+  if (leads.inserted) console.log(`[dev] added ${leads.inserted} sample leads with tasks (see /admin/enquiries and /admin/tasks)`);
   const issue = await seedSampleNewsletterIssue();
   if (issue.inserted) console.log('[dev] added a sample newsletter draft (see /admin/newsletter/issues)');
   if (admin.password) {

@@ -14,6 +14,8 @@ import { AuditEntry } from '@/models/audit-entry';
 import { Enquiry } from '@/models/enquiry';
 import { LeadEvent } from '@/models/lead-event';
 import { LeadTask } from '@/models/lead-task';
+import { sampleLeadFindings } from '@/lib/server/enquiries/sample-leads';
+import { seedSampleLeads } from '../scripts/lib/seed';
 import { actAs, formOf } from './support/actions';
 import { authHeaders, createUser, tokenFor } from './support/auth';
 
@@ -263,5 +265,29 @@ describe('carrying follow-up dates over into tasks', () => {
     expect(await carryOverFollowUps()).toBe(0);
     expect(await LeadTask.countDocuments({ enquiryId: anna })).toBe(1);
     expect((await Enquiry.findById(anna).lean())!.followUpAt).toBeNull();
+  });
+});
+
+describe('the seed’s sample leads', () => {
+  it('adds two sample leads with tasks for the first administrator, once (two seeds at once), listed by the launch check', async () => {
+    const now = new Date('2026-12-03T10:00:00Z');
+    const runs = await Promise.all([seedSampleLeads(now), seedSampleLeads(now)]);
+    expect(runs[0]!.inserted + runs[1]!.inserted).toBe(2);
+    expect((await seedSampleLeads(now)).inserted).toBe(0);
+    const leads = await Enquiry.find({}).sort({ _id: 1 }).lean();
+    expect(leads.map((lead) => [lead.fullName, lead.sample, lead.assignedTo])).toEqual([
+      ['Sample lead: Anna Beispiel', true, admin.id],
+      ['Sample lead: Ben Muster', true, admin.id],
+    ]);
+    const tasks = await LeadTask.find({}).lean();
+    expect(tasks).toHaveLength(3);
+    expect(tasks.every((task) => task.sample === true && task.assigneeId === admin.id && task.doneAt === null)).toBe(true);
+    // One overdue, one today, one upcoming on My tasks.
+    const groups = groupTasks(await openTasksOf(admin.id), now);
+    expect([groups.overdue.length, groups.today.length, groups.upcoming.length]).toEqual([1, 1, 1]);
+    expect((await sampleLeadFindings()).map((item) => [item.area, item.title])).toEqual([
+      ['Leads', '“Sample lead: Anna Beispiel” is a sample lead'],
+      ['Leads', '“Sample lead: Ben Muster” is a sample lead'],
+    ]);
   });
 });

@@ -20,6 +20,10 @@ import { germanPosts } from '../seed-data/german-posts';
 import { Types } from 'mongoose';
 import { SAMPLE_TESTIMONIALS } from '../seed-data/sample-testimonials';
 import { SAMPLE_NEWSLETTER_ISSUE } from '../seed-data/sample-newsletter-issue';
+import { SAMPLE_LEADS } from '../seed-data/sample-leads';
+import { Enquiry } from '@/models/enquiry';
+import { LeadTask } from '@/models/lead-task';
+import { refreshNextTaskDue } from '@/lib/server/enquiries/tasks';
 import { renderCoverImage } from './cover-image';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -168,6 +172,45 @@ export async function seedSampleNewsletterIssue(): Promise<{ inserted: boolean }
     if ((error as { code?: number }).code !== 11000) throw error;
     return { inserted: false };
   }
+}
+
+// The sample leads' and their tasks' own `_id`s (times of the sample's writing), so two seeds at
+// once store them only once.
+const sampleLeadId = (index: number) => Types.ObjectId.createFromTime(Date.UTC(2026, 11, 3, 0, index) / 1000);
+const sampleTaskId = (lead: number, task: number) => Types.ObjectId.createFromTime(Date.UTC(2026, 11, 3, 1, lead * 10 + task) / 1000);
+
+// Adds the sample leads with their tasks (issue 47), for the first administrator, to a database
+// with an administrator and no enquiry at all: once the firm has leads, nothing is added again.
+export async function seedSampleLeads(now = new Date()): Promise<{ inserted: number }> {
+  await connectDb();
+  const firstAdmin = await User.findOne({ role: 'admin' }).sort({ _id: 1 }).select('_id').lean();
+  if (!firstAdmin || (await Enquiry.exists({}))) return { inserted: 0 };
+  const adminId = firstAdmin._id.toString();
+  let inserted = 0;
+  for (const [index, { tasks, ...lead }] of SAMPLE_LEADS.entries()) {
+    const enquiryId = sampleLeadId(index);
+    try {
+      await new Enquiry({ _id: enquiryId, ...lead, assignedTo: adminId, sample: true }).save();
+      inserted += 1;
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+      continue;
+    }
+    for (const [taskIndex, task] of tasks.entries()) {
+      await LeadTask.create({
+        _id: sampleTaskId(index, taskIndex),
+        enquiryId,
+        title: task.title,
+        dueAt: new Date(now.getTime() + task.dueInHours * 3_600_000),
+        assigneeId: adminId,
+        sample: true,
+      }).catch((error: { code?: number }) => {
+        if (error.code !== 11000) throw error;
+      });
+    }
+    await refreshNextTaskDue(enquiryId.toString());
+  }
+  return { inserted };
 }
 
 export const DEV_ADMIN_EMAIL = 'admin@example.com';

@@ -18,6 +18,7 @@ import { newsletterFindings } from '@/lib/newsletter/launch-findings';
 import { loadNewsletterLaunchFacts } from '@/lib/server/newsletter/launch-facts';
 import { textFindings } from '@/lib/texts/launch-findings';
 import { listTextEntries } from '@/lib/server/texts/queries';
+import { sampleLeadFindings } from '@/lib/server/enquiries/sample-leads';
 
 // Everything that is still a placeholder or a sample, read from the database as it is now (never
 // from a cache: the check is run just before going live, after the last change). Each part of
@@ -25,7 +26,7 @@ import { listTextEntries } from '@/lib/server/texts/queries';
 // postsWithoutAuthor: the dashboard's cached count (a scan of every post on FerretDB); the command
 // line reads it directly.
 export async function launchCheck(now = new Date(), postsWithoutAuthor?: () => Promise<number>): Promise<LaunchItem[]> {
-  const [settings, serviceRecords, checklists, people, peopleTexts, booking, newsletter, texts] = await Promise.all([
+  const [settings, serviceRecords, checklists, people, peopleTexts, booking, newsletter, texts, sampleLeads] = await Promise.all([
     getSiteSettings(),
     readServiceRecords(),
     readChecklistRecords(),
@@ -34,6 +35,7 @@ export async function launchCheck(now = new Date(), postsWithoutAuthor?: () => P
     loadBookingSetupFacts(),
     loadNewsletterLaunchFacts(),
     listTextEntries(),
+    sampleLeadFindings(),
   ]);
   const services = serviceRecords.map((record) => pickService(record, DEFAULT_LOCALE));
   return [
@@ -56,5 +58,7 @@ export async function launchCheck(now = new Date(), postsWithoutAuthor?: () => P
     // The firm's changed texts (the Texts screen): German that reads as the English, and texts
     // changed in one language only.
     ...textFindings(texts).map((finding): LaunchItem => ({ id: finding.key, area: 'Texts', title: finding.message, href: finding.href })),
+    // The seed's sample leads with their tasks (issue 47).
+    ...sampleLeads,
   ];
 }
