@@ -37,10 +37,10 @@ test('a task added on a lead shows under My tasks and is completed there', async
   await tasks.getByLabel('Due (Berlin time)').fill('2030-01-15T10:30');
   await tasks.getByRole('button', { name: 'Add task' }).click();
   await expect(tasks.getByText('Write what is to be done')).toBeVisible();
-  await expect(tasks.getByLabel('Task', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(tasks.getByRole('textbox', { name: 'Task', exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(tasks.getByLabel('Due (Berlin time)')).toHaveValue('2030-01-15T10:30');
 
-  await tasks.getByLabel('Task', { exact: true }).fill(title);
+  await tasks.getByRole('textbox', { name: 'Task', exact: true }).fill(title);
   await tasks.getByRole('button', { name: 'Add task' }).click();
   const open = tasks.getByRole('list', { name: 'Open tasks' });
   await expect(open.getByText(title)).toBeVisible();
@@ -83,11 +83,11 @@ test('with scripts off: a task is added on the lead and completed under My tasks
   await plain.goto(`/admin/enquiries/${id}`);
   const tasks = plain.getByRole('region', { name: 'Tasks' });
   // A refusal comes back with what was typed.
-  await tasks.getByLabel('Task', { exact: true }).fill(title);
+  await tasks.getByRole('textbox', { name: 'Task', exact: true }).fill(title);
   await tasks.getByLabel('Due (Berlin time)').fill('');
   await tasks.getByRole('button', { name: 'Add task' }).click();
   await expect(plain.getByRole('region', { name: 'Tasks' }).getByText('Choose a date and time')).toBeVisible();
-  await expect(plain.getByRole('region', { name: 'Tasks' }).getByLabel('Task', { exact: true })).toHaveValue(title);
+  await expect(plain.getByRole('region', { name: 'Tasks' }).getByRole('textbox', { name: 'Task', exact: true })).toHaveValue(title);
 
   await plain.getByRole('region', { name: 'Tasks' }).getByLabel('Due (Berlin time)').fill('2030-02-20T10:30');
   await plain.getByRole('region', { name: 'Tasks' }).getByRole('button', { name: 'Add task' }).click();

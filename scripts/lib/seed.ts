@@ -23,7 +23,6 @@ import { SAMPLE_NEWSLETTER_ISSUE } from '../seed-data/sample-newsletter-issue';
 import { SAMPLE_LEADS } from '../seed-data/sample-leads';
 import { Enquiry } from '@/models/enquiry';
 import { LeadTask } from '@/models/lead-task';
-import { refreshNextTaskDue } from '@/lib/server/enquiries/tasks';
 import { renderCoverImage } from './cover-image';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -189,8 +188,11 @@ export async function seedSampleLeads(now = new Date()): Promise<{ inserted: num
   let inserted = 0;
   for (const [index, { tasks, ...lead }] of SAMPLE_LEADS.entries()) {
     const enquiryId = sampleLeadId(index);
+    const dueAt = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
+    // When its earliest task is due, as every task write keeps it (lib/server/enquiries/tasks.ts).
+    const nextTaskDueAt = dueAt(Math.min(...tasks.map((task) => task.dueInHours)));
     try {
-      await new Enquiry({ _id: enquiryId, ...lead, assignedTo: adminId, sample: true }).save();
+      await new Enquiry({ _id: enquiryId, ...lead, assignedTo: adminId, nextTaskDueAt, sample: true }).save();
       inserted += 1;
     } catch (error) {
       if ((error as { code?: number }).code !== 11000) throw error;
@@ -201,14 +203,13 @@ export async function seedSampleLeads(now = new Date()): Promise<{ inserted: num
         _id: sampleTaskId(index, taskIndex),
         enquiryId,
         title: task.title,
-        dueAt: new Date(now.getTime() + task.dueInHours * 3_600_000),
+        dueAt: dueAt(task.dueInHours),
         assigneeId: adminId,
         sample: true,
       }).catch((error: { code?: number }) => {
         if (error.code !== 11000) throw error;
       });
     }
-    await refreshNextTaskDue(enquiryId.toString());
   }
   return { inserted };
 }

@@ -17,7 +17,7 @@ import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
 import { getTranslations } from 'next-intl/server';
 import { describeOpportunityCheck, type RulesTexts } from '@/lib/enquiries/self-check-text';
 import { leadTasks } from '@/lib/server/enquiries/tasks';
-import { addDays, berlinDay, berlinLocalToDate, toBerlinLocal } from '@/lib/time/berlin';
+import { addDays, berlinDay } from '@/lib/time/berlin';
 import { addNote, addTask, assignOwner, markLeadRead, resendMail, sendReply, setFollowUpDay, setLeadStatus } from '../actions';
 import { completeTask, reopenTask } from '../../tasks/actions';
 
@@ -67,7 +67,7 @@ export default async function LeadWorkspacePage({ params }: { params: Promise<{ 
   const owner = workspace.enquiry.assignedTo;
   const taskDefaults = {
     assigneeId: owner && workspace.assignable.some((option) => option.id === owner) ? owner : user.id,
-    due: toBerlinLocal(berlinLocalToDate(`${addDays(berlinDay(now), 1)}T09:00`)!),
+    due: `${addDays(berlinDay(now), 1)}T09:00`,
     now: now.toISOString(),
   };
   return (
