@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createAccount, signIn } from './support/accounts';
 import { blockingViolations } from './support/axe';
-import { findDocuments } from './support/db';
+import { findDocuments, insertDocuments } from './support/db';
+import mongoose from 'mongoose';
 import { expect, test } from './support/test';
 
 // Tasks on a lead (issue 47) in the browser: an adviser adds a task on a lead's page (a refusal
@@ -98,4 +99,40 @@ test('with scripts off: a task is added on the lead and completed under My tasks
   await expect(plain.getByRole('heading', { level: 1, name: 'My tasks' })).toBeVisible();
   await expect(plain.getByText(title)).toHaveCount(0);
   await context.close();
+});
+
+test('at 360 px: My tasks in its three groups and a lead’s tasks fit the screen and pass axe', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone width');
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  const tag = randomUUID().slice(0, 8);
+  const name = `Phone Task Lead ${tag}`;
+  const id = await sendLead(page, name, `phone-task-${tag}@example.com`);
+  const adviser = await createAccount(`tasks-phone-${tag}`, 'adviser');
+  const [account] = await findDocuments('users', { email: adviser.email });
+  const hour = 3_600_000;
+  const task = (title: string, dueInHours: number) => ({
+    enquiryId: new mongoose.Types.ObjectId(id),
+    title: `${title} ${tag}`,
+    dueAt: new Date(Date.now() + dueInHours * hour),
+    assigneeId: String(account!._id),
+    doneAt: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  // Overdue (a day ago) and upcoming (in two days); today's group may be empty near midnight.
+  await insertDocuments('leadtasks', [task('Call back about the visa and the university admission letter', -24), task('Send the checklist', 48)]);
+
+  await page.goto('/admin/tasks');
+  await signIn(page, adviser, '/admin/tasks');
+  await expect(page.getByRole('region', { name: /^Overdue \(1\)/ }).getByText(`Call back about the visa and the university admission letter ${tag}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Upcoming \(1\)/ }).getByText(`Send the checklist ${tag}`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name }).first().click();
+  const open = page.getByRole('list', { name: 'Open tasks' });
+  await expect(open.getByText(/^Overdue: was due/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await blockingViolations(page)).toEqual([]);
 });
