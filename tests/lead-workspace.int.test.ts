@@ -210,7 +210,7 @@ describe('the inbox views', () => {
     return { names: body.data.enquiries.map((row) => row.fullName).sort(), total: body.data.pagination.totalEnquiries };
   }
 
-  it('“Mine”, “Unassigned” and “Follow-up due” (an open task due today in Berlin or earlier; tomorrow is not due)', async () => {
+  it('“Mine”, “Unassigned” and “Task due” (an open task due today in Berlin or earlier; tomorrow is not due)', async () => {
     const today = berlinDay(new Date());
     const tomorrow = addDays(today, 1);
     const mine = await newLead(undefined, 'Mine Today');
