@@ -25,6 +25,8 @@ const leadTaskSchema = new Schema(
 // A lead's open tasks; a person's open tasks by due time (My tasks, the morning digest).
 leadTaskSchema.index({ enquiryId: 1, doneAt: 1, dueAt: 1 });
 leadTaskSchema.index({ assigneeId: 1, doneAt: 1, dueAt: 1 });
+// Everyone's open tasks due by a time (the dashboard's Tasks due).
+leadTaskSchema.index({ doneAt: 1, dueAt: 1 });
 
 export type LeadTaskFields = InferSchemaType<typeof leadTaskSchema>;
 export const LeadTask: Model<LeadTaskFields> =
