@@ -14,8 +14,8 @@ import { recordLeadEvent, type LeadActor } from './lead-events';
 
 // Tasks on a lead (issue 47): adding, completing and opening again, a lead's list, a person's open
 // tasks (My tasks, the sidebar's count) and the firm's due ones (the dashboard). Each task is one
-// document and each change a single-document write; a change of done is claimed once per version
-// of the task (claimOnce), so two clicks at once make one change and one timeline entry on
+// document and each change a single-document write; the record of a change of done is claimed
+// once per version of the task (claimOnce), so two clicks at once make one timeline entry on
 // FerretDB as on MongoDB.
 
 export const TASK_NOT_FOUND = 'This task no longer exists';
@@ -106,18 +106,17 @@ export async function setLeadTaskDone(taskId: string, done: boolean, actor: Lead
   const before = await LeadTask.findById(taskId).lean<TaskRow>();
   if (!before) throw new DomainError('not-found', TASK_NOT_FOUND);
   const enquiryId = before.enquiryId.toString();
-  const isDone = Boolean(before.doneAt);
-  // The change from this version of the task is made once, by whoever claims it first.
-  const version = `lead-task:${taskId}:${before.updatedAt?.getTime() ?? 0}:${done ? 'done' : 'open'}`;
-  if (isDone === done || !(await claimOnce(version, new Date(Date.now() + 86_400_000)))) {
-    return { task: toTaskDto(before, await staffNames(before.assigneeId ? [before.assigneeId] : [])), changed: false };
-  }
+  const names = await staffNames(before.assigneeId ? [before.assigneeId] : []);
+  if (Boolean(before.doneAt) === done) return { task: toTaskDto(before, names), changed: false };
+  // The state is written by every caller (the same either way, so no click is ever lost); the
+  // change from this version of the task is recorded by whoever claims it first, so two clicks at
+  // once make one timeline entry and one audit entry.
   const change = done ? { doneAt: new Date(), doneById: actor.id } : { doneAt: null, doneById: null };
   await LeadTask.updateOne({ _id: taskId }, { $set: change });
-  await recordLeadEvent(enquiryId, actor, { kind: done ? 'task-done' : 'task-reopened', taskId, text: before.title, dueAt: before.dueAt });
+  const changed = await claimOnce(`lead-task:${taskId}:${before.updatedAt?.getTime() ?? 0}:${done ? 'done' : 'open'}`, new Date(Date.now() + 86_400_000));
+  if (changed) await recordLeadEvent(enquiryId, actor, { kind: done ? 'task-done' : 'task-reopened', taskId, text: before.title, dueAt: before.dueAt });
   await refreshNextTaskDue(enquiryId);
-  const after = { ...before, doneAt: change.doneAt };
-  return { task: toTaskDto(after, await staffNames(before.assigneeId ? [before.assigneeId] : [])), changed: true };
+  return { task: toTaskDto({ ...before, doneAt: change.doneAt }, names), changed };
 }
 
 // Open tasks with their leads' names, soonest first.
