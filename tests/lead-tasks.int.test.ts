@@ -16,7 +16,12 @@ import { LeadEvent } from '@/models/lead-event';
 import { LeadTask } from '@/models/lead-task';
 import { sampleLeadFindings } from '@/lib/server/enquiries/sample-leads';
 import { seedSampleLeads } from '../scripts/lib/seed';
-import { actAs, formOf } from './support/actions';
+import MyTasksPage from '@/app/(admin)/admin/tasks/page';
+import { NotAllowed } from '@/components/admin/not-allowed';
+import { PersonChoice } from '@/components/admin/tasks/person-choice';
+import { TaskGroups } from '@/components/admin/tasks/task-groups';
+import { actAs, formOf, redirectOf } from './support/actions';
+import { elementsOf } from './support/elements';
 import { authHeaders, createUser, tokenFor } from './support/auth';
 
 vi.mock('next/headers', async () => (await import('./support/actions')).nextHeadersMock);
@@ -289,5 +294,34 @@ describe('the seed’s sample leads', () => {
       ['Leads', '“Sample lead: Anna Beispiel” is a sample lead'],
       ['Leads', '“Sample lead: Ben Muster” is a sample lead'],
     ]);
+  });
+});
+
+describe('the My tasks page for each role', () => {
+  const open = (person?: string) => MyTasksPage({ searchParams: Promise.resolve(person ? { person } : {}) });
+  const shownTitles = (page: Awaited<ReturnType<typeof open>>) => elementsOf(page, TaskGroups).flatMap((groups) => (groups.props.tasks as Array<{ title: string }>).map((task) => task.title));
+
+  it('no session: off to sign in; an editor: not allowed; an adviser: their own, whoever is asked for; an administrator: anyone’s', async () => {
+    const lead = await newLead('Anna Schmidt');
+    const actor = { id: admin.id, name: 'Bo Boss' };
+    await createLeadTask(lead, { title: 'Adviser’s', due: new Date('2030-01-15T09:00:00Z'), assigneeId: adviser.id }, actor);
+    await createLeadTask(lead, { title: 'Boss’s', due: new Date('2030-01-15T09:00:00Z'), assigneeId: admin.id }, actor);
+
+    actAs(null);
+    expect(await redirectOf(open())).toBe('/login?next=%2Fadmin%2Ftasks');
+    actAs(await tokenFor(editorId));
+    expect(elementsOf(await open(), NotAllowed)).toHaveLength(1);
+    actAs(adviser.token);
+    const advisers = await open(admin.id);
+    expect(shownTitles(advisers)).toEqual(['Adviser’s']);
+    expect(elementsOf(advisers, PersonChoice)).toHaveLength(0);
+    actAs(admin.token);
+    expect(shownTitles(await open())).toEqual(['Boss’s']);
+    const chosen = await open(adviser.id);
+    expect(shownTitles(chosen)).toEqual(['Adviser’s']);
+    expect(elementsOf(chosen, PersonChoice)[0]!.props.chosen).toBe(adviser.id);
+    // Not an account with lead access: their own list.
+    expect(shownTitles(await open(editorId))).toEqual(['Boss’s']);
+    expect(shownTitles(await open('not-an-id'))).toEqual(['Boss’s']);
   });
 });
