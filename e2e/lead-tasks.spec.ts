@@ -39,6 +39,7 @@ test('a task added on a lead shows under My tasks and is completed there', async
   await tasks.getByRole('button', { name: 'Add task' }).click();
   await expect(tasks.getByText('Write what is to be done')).toBeVisible();
   await expect(tasks.getByRole('textbox', { name: 'Task', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(tasks.getByRole('textbox', { name: 'Task', exact: true })).toBeFocused();
   await expect(tasks.getByLabel('Due (Berlin time)')).toHaveValue('2030-01-15T10:30');
 
   await tasks.getByRole('textbox', { name: 'Task', exact: true }).fill(title);
@@ -88,6 +89,7 @@ test('with scripts off: a task is added on the lead and completed under My tasks
   await tasks.getByLabel('Due (Berlin time)').fill('');
   await tasks.getByRole('button', { name: 'Add task' }).click();
   await expect(plain.getByRole('region', { name: 'Tasks' }).getByText('Choose a date and time')).toBeVisible();
+  await expect(plain.getByRole('region', { name: 'Tasks' }).getByLabel('Due (Berlin time)')).toBeFocused();
   await expect(plain.getByRole('region', { name: 'Tasks' }).getByRole('textbox', { name: 'Task', exact: true })).toHaveValue(title);
 
   await plain.getByRole('region', { name: 'Tasks' }).getByLabel('Due (Berlin time)').fill('2030-02-20T10:30');

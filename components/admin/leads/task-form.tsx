@@ -25,7 +25,15 @@ export function TaskForm({ addTask, assignable, defaultAssigneeId, defaultDue }:
   const failed = !state.ok;
   const values = failed ? state.values : {};
   const errors = (!state.ok && state.fieldErrors) || {};
-  const field = (name: 'title' | 'due' | 'assigneeId', hints: string[] = []) => ({ id: `task-${name}`, name, ...fieldA11y(`task-${name}`, { hints, errors: errors[name] }) });
+  // After a refusal the first field to correct has the focus, with or without scripts (autofocus
+  // on the form drawn again).
+  const firstInvalid = (['title', 'due', 'assigneeId'] as const).find((name) => errors[name]?.length);
+  const field = (name: 'title' | 'due' | 'assigneeId', hints: string[] = []) => ({
+    id: `task-${name}`,
+    name,
+    autoFocus: name === firstInvalid,
+    ...fieldA11y(`task-${name}`, { hints, errors: errors[name] }),
+  });
   return (
     <form key={state.answer} action={formAction} noValidate className="flex flex-col gap-3">
       <div role="status" aria-live="polite" className="text-sm">
