@@ -25,10 +25,12 @@ export function OwnerForm({ assigneeId, assignable, actions }: Props) {
     fixFields: COPY.saveFailed,
     failed: COPY.saveFailed,
   });
-  // No day chosen is the server's 'Choose a date' (followUpSchema), like any other refusal.
+  // No day chosen is the server's 'Choose a date' (followUpSchema), like any other refusal. Once
+  // saved the day is a task among the lead's tasks, and the field is empty for the next one.
   const followUp = useActionForm({
     defaultValues: { date: '' },
     action: actions.setFollowUp,
+    onSaved: () => followUp.form.reset({ date: '' }),
     saved: COPY.followUpSaved,
     fixFields: COPY.saveFailed,
     failed: COPY.saveFailed,
