@@ -48,6 +48,10 @@ export async function register() {
       const { bringOlderPostsUpToDate, publicationClockJob } = await import('./lib/server/posts/publication-clock');
       void bringOlderPostsUpToDate();
       scheduler.add(publicationClockJob());
+      // Leads' follow-up dates of earlier versions become tasks, once, whichever instance gets
+      // there first (lib/server/enquiries/follow-up-carry-over.ts).
+      const { carryOverFollowUps } = await import('./lib/server/enquiries/follow-up-carry-over');
+      void carryOverFollowUps().catch((error: unknown) => console.error('[tasks] could not carry over follow-ups:', error));
       // The blog's search matches the posts in memory (lib/server/posts/search.ts): read them now.
       const { warmSearch } = await import('./lib/server/posts/search');
       warmSearch();

@@ -25,11 +25,11 @@ function readsBefore(page: Page, first: string, second: string): Promise<boolean
 }
 
 for (const role of ['adviser', 'admin'] as const) {
-  test(`${role}: the dashboard opens with the leads and follow-ups, the blog statistics after`, async ({ page }) => {
+  test(`${role}: the dashboard opens with the leads and tasks due, the blog statistics after`, async ({ page }) => {
     await signIn(page, await createAccount(`dashboard-${role}`, role));
-    await expect(page.getByRole('heading', { name: 'Follow-ups', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tasks due', exact: true })).toBeVisible();
     const blogFirst = await top(page, 'Total Blogs');
-    for (const lead of ['New Enquiries', 'Enquiries this month', 'Follow-ups', 'Recent Contact Enquiries']) {
+    for (const lead of ['New Enquiries', 'Enquiries this month', 'Tasks due', 'Recent Contact Enquiries']) {
       expect(await top(page, lead), `${lead} above the blog's figures`).toBeLessThan(blogFirst);
       expect(await readsBefore(page, lead, 'Total Blogs'), `${lead} read before the blog's figures`).toBe(true);
     }
@@ -41,7 +41,7 @@ for (const role of ['adviser', 'admin'] as const) {
 test('editor: without lead access the dashboard starts with the blog statistics', async ({ page }) => {
   await signIn(page, await createAccount('dashboard-editor', 'editor'));
   await expect(page.getByRole('heading', { name: 'Total Blogs', exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Follow-ups', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Tasks due', exact: true })).toHaveCount(0);
   expect(await top(page, 'Total Blogs')).toBeLessThanOrEqual(await top(page, 'New Enquiries'));
 });
 

@@ -82,9 +82,11 @@ test('at 390 px: open a lead from the inbox, note, assign, follow up, reply from
   await page.getByRole('button', { name: 'Save owner' }).click();
   await expect(timeline.getByText(`Assigned to ${seededAdmin().name}`)).toBeVisible();
 
+  // A follow-up day becomes a "Follow up" task due at 09:00 that day (issue 47).
   await page.getByLabel('Follow up on', { exact: true }).fill('2030-01-15');
   await page.getByRole('button', { name: 'Set follow-up' }).click();
-  await expect(timeline.getByText('Follow-up set for 15 Jan 2030')).toBeVisible();
+  await expect(timeline.getByText('Task added, due 15 Jan 2030, 09:00')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Open tasks' }).getByText('Follow up', { exact: true })).toBeVisible();
 
   // The template fills subject and message with the lead's name; German on request.
   await page.getByLabel('Language', { exact: true }).selectOption('de');

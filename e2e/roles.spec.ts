@@ -48,6 +48,7 @@ async function pages(page: Page): Promise<AdminPage[]> {
     // A lead's page; an id of no enquiry shows the page's own "not found" to those allowed.
     { path: '/admin/enquiries/0123456789abcdef01234567', heading: /This enquiry could not be found/, needs: 'leads' },
     { path: '/admin/agenda', heading: /^Agenda$/, needs: 'leads' },
+    { path: '/admin/tasks', heading: /^My tasks$/, needs: 'leads' },
     { path: '/admin/availability', heading: /^Availability$/, needs: 'leads' },
     // Anyone's hours: an id of no account shows the page's own "not found" to administrators.
     { path: '/admin/availability/0123456789abcdef01234567', heading: /^No staff member who works on leads/, needs: 'staff' },

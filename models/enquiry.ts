@@ -73,8 +73,14 @@ const enquirySchema = new Schema(
     // since when. Absent on leads that never moved: they are in the first stage since they arrived.
     stage: { type: String, default: undefined },
     stageSince: { type: Date, default: undefined },
-    // A lead the seed made so a fresh install shows a board; the launch check lists them.
+    // A lead the seed made so a fresh install shows a board, a lead's tasks and My tasks; the
+    // launch check lists them until they are deleted.
     sample: { type: Boolean, default: undefined },
+    // When the lead's earliest open task is due (issue 47), kept by every task write
+    // (lib/server/enquiries/tasks.ts): the inbox's "Task due" view, the API's followUpAt and the
+    // CSV read it without looking at the tasks. followUpAt above is the earlier follow-up date,
+    // carried over into a task at start-up and then cleared.
+    nextTaskDueAt: { type: Date, default: null },
     // The last time anyone acted on the lead (stored, a status, a note, a reply, …): the retention
     // job deletes or anonymises leads without activity for the configured period.
     lastActivityAt: { type: Date, default: () => new Date() },
@@ -127,6 +133,7 @@ enquirySchema.index({ assignedTo: 1, submittedAt: -1, _id: -1 });
 enquirySchema.index({ followUpAt: 1 });
 // The board's columns: a stage's leads, those longest in it first.
 enquirySchema.index({ stage: 1, stageSince: 1, submittedAt: 1, _id: 1 });
+enquirySchema.index({ nextTaskDueAt: 1 });
 enquirySchema.index({ lastActivityAt: 1 });
 // The inbox's verdict filter, in the list's default order (like the status filter's index).
 enquirySchema.index({ 'opportunityCheck.verdict': 1, submittedAt: -1, _id: -1 });

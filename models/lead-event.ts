@@ -23,6 +23,10 @@ export const LEAD_EVENT_KINDS = [
   // The lead moved to another pipeline stage (issue 47): by staff on the board or the lead's page,
   // or by the system when a consultation was booked; `fromStage` and `toStage` are the names then.
   'stage',
+  // A task on the lead added, done or opened again (issue 47): `taskId`, its title in `text`, `dueAt`.
+  'task-created',
+  'task-done',
+  'task-reopened',
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -49,6 +53,9 @@ const leadEventSchema = new Schema({
   typeName: { type: String },
   fromStage: { type: String },
   toStage: { type: String },
+  // A task event's task and when it is due.
+  taskId: { type: String },
+  dueAt: { type: Date },
 });
 
 leadEventSchema.index({ enquiryId: 1, at: 1 });

@@ -16,6 +16,8 @@ const leadTaskSchema = new Schema(
     createdById: { type: String, default: '' },
     // Set on the task made from a lead's follow-up date by the carry-over, so it runs once.
     fromFollowUp: { type: Boolean, default: undefined },
+    // A sample task on a sample lead (scripts/lib/seed.ts), gone with its lead.
+    sample: { type: Boolean, default: undefined },
   },
   { timestamps: true, toJSON: { versionKey: false } },
 );
@@ -23,6 +25,8 @@ const leadTaskSchema = new Schema(
 // A lead's open tasks; a person's open tasks by due time (My tasks, the morning digest).
 leadTaskSchema.index({ enquiryId: 1, doneAt: 1, dueAt: 1 });
 leadTaskSchema.index({ assigneeId: 1, doneAt: 1, dueAt: 1 });
+// Everyone's open tasks due by a time (the dashboard's Tasks due).
+leadTaskSchema.index({ doneAt: 1, dueAt: 1 });
 
 export type LeadTaskFields = InferSchemaType<typeof leadTaskSchema>;
 export const LeadTask: Model<LeadTaskFields> =

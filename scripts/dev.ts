@@ -31,10 +31,11 @@ async function prepareEmbeddedDatabase(): Promise<EmbeddedDb> {
   // After the admin: the sample hours are the first administrator's.
   const booking = await seedSampleBooking();
   if (booking.type || booking.hours) console.log('[dev] added the sample consultation type and hours (see /admin/consultations and /admin/availability)');
+  // After the admin too: the sample leads' tasks are the first administrator's.
+  const leads = await seedSampleLeads();
+  if (leads.inserted) console.log(`[dev] added ${leads.inserted} sample leads (see the pipeline board, /admin/pipeline, and My tasks, /admin/tasks)`);
   const issue = await seedSampleNewsletterIssue();
   if (issue.inserted) console.log('[dev] added a sample newsletter draft (see /admin/newsletter/issues)');
-  const leads = await seedSampleLeads();
-  if (leads.inserted) console.log(`[dev] added ${leads.inserted} sample leads (see the pipeline board, /admin/pipeline)`);
   if (admin.password) {
     console.log(`[dev] created a development admin: ${admin.email} / ${admin.password}`);
     console.log(`[dev] (also written to ${path.relative(ROOT, DEV_ADMIN_FILE)}; sign in at /login)`);

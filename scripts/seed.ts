@@ -1,7 +1,9 @@
 // npm run seed: adds the sample blog posts that are missing, and the sample testimonials to a
 // database with none, the sample document checklists to a database with none, and the sample
 // consultation type and the first administrator's sample hours, and the sample newsletter draft
-// to a database with no issue, the sample leads on the pipeline board to a database with no lead, and gives the media library a record of every stored image that has
+// to a database with no issue, the sample leads (on the pipeline board, three with tasks for the
+// first administrator if there is one) to a database with no lead, and gives the media library a
+// record of every stored image that has
 // none (safe to run again).
 import { disconnectDb } from '@/lib/server/db';
 import { backfillMediaLibrary } from '@/lib/server/media/backfill';

@@ -7,7 +7,7 @@ import { LEAD_FIGURES_TAG } from '@/lib/server/cache-tags';
 import { inboxList, INBOX_COUNT_CAP } from '@/lib/server/enquiries/cached';
 import { enquiryCounts, listEnquiries, readEnquiryListPage } from '@/lib/server/enquiries/queries';
 import { deleteEnquiry, markEnquiryRead, setEnquiryStatus } from '@/lib/server/enquiries/commands';
-import { setFollowUp } from '@/lib/server/enquiries/assignment';
+import { setFollowUp } from '@/lib/server/enquiries/tasks';
 import { addLeadNote } from '@/lib/server/enquiries/notes';
 import { storeLead } from '@/lib/server/leads/store-lead';
 import { anonymiseLead, eraseLead } from '@/lib/server/leads/lead-erasure';

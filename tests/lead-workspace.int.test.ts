@@ -9,13 +9,14 @@ import { addNote, assignOwner, deleteLead, markLeadRead, setFollowUpDay, setLead
 import { connectDb, DatabaseUnavailable } from '@/lib/server/db';
 import { UNAVAILABLE_MESSAGE } from '@/lib/server/http';
 import { storeLead } from '@/lib/server/leads/store-lead';
-import { dueFollowUps } from '@/lib/server/enquiries/follow-ups';
+import { createLeadTask, setLeadTaskDone } from '@/lib/server/enquiries/tasks';
 import { getLeadWorkspace } from '@/lib/server/enquiries/workspace';
 import type { LeadWorkspaceDto } from '@/lib/enquiries/workspace';
 import { addDays, berlinDay, berlinDayStart } from '@/lib/time/berlin';
 import { AuditEntry } from '@/models/audit-entry';
 import { Enquiry } from '@/models/enquiry';
 import { LeadEvent } from '@/models/lead-event';
+import { LeadTask } from '@/models/lead-task';
 import { OutboxMessage } from '@/models/outbox-message';
 import { actAs, dataOf } from './support/actions';
 import { authHeaders, createUser, tokenFor } from './support/auth';
@@ -71,6 +72,7 @@ beforeEach(async () => {
   actAs(adviser.token);
   await Enquiry.deleteMany({});
   await LeadEvent.deleteMany({});
+  await LeadTask.deleteMany({});
   await OutboxMessage.deleteMany({});
 });
 
@@ -130,22 +132,16 @@ describe('the lead timeline', () => {
     expect(view.timeline.filter((entry) => entry.kind === 'assigned').map((entry) => entry.assigneeName)).toEqual(['Bo Boss', null]);
   });
 
-  it('sets a follow-up day (Berlin) and marks it done, both on the timeline', async () => {
+  it('a follow-up day (Berlin) becomes a “Follow up” task due at 09:00 that day, on the timeline', async () => {
     const id = await newLead();
-    const followUpAt = async () => (await Enquiry.findById(id).lean())!.followUpAt?.toISOString() ?? null;
     dataOf(await setFollowUpDay(id, { date: '2026-12-01' }));
-    expect(await followUpAt()).toBe('2026-11-30T23:00:00.000Z');
+    const tasks = await LeadTask.find({ enquiryId: id }).lean();
+    expect(tasks.map((task) => [task.title, task.dueAt.toISOString(), task.assigneeId, task.doneAt])).toEqual([['Follow up', '2026-12-01T08:00:00.000Z', adviser.id, null]]);
+    expect((await Enquiry.findById(id).lean())!.followUpAt).toBeNull();
     expect(await setFollowUpDay(id, { date: '2026-02-30' })).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { date: ['Choose a date'] } });
     expect(await setFollowUpDay(id, { date: 'tomorrow' })).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { date: ['Choose a date'] } });
-    dataOf(await setFollowUpDay(id, { date: null }));
-    expect(await followUpAt()).toBeNull();
-    // Done twice is one event.
-    dataOf(await setFollowUpDay(id, { date: null }));
-    const kinds = (await workspace(id)).timeline.filter((entry) => entry.kind.startsWith('follow-up'));
-    expect(kinds.map((entry) => [entry.kind, entry.followUpAt])).toEqual([
-      ['follow-up-set', '2026-11-30T23:00:00.000Z'],
-      ['follow-up-done', '2026-11-30T23:00:00.000Z'],
-    ]);
+    const entries = (await workspace(id)).timeline.filter((entry) => entry.kind.startsWith('task-'));
+    expect(entries.map((entry) => [entry.kind, entry.text, entry.dueAt])).toEqual([['task-created', 'Follow up', '2026-12-01T08:00:00.000Z']]);
   });
 
   it('links the person’s other enquiries by e-mail address, whatever its case', async () => {
@@ -214,21 +210,29 @@ describe('the inbox views', () => {
     return { names: body.data.enquiries.map((row) => row.fullName).sort(), total: body.data.pagination.totalEnquiries };
   }
 
-  it('“Mine”, “Unassigned” and “Follow-up due” (today in Berlin or earlier; tomorrow is not due)', async () => {
+  it('“Mine”, “Unassigned” and “Task due” (an open task due today in Berlin or earlier; tomorrow is not due)', async () => {
     const today = berlinDay(new Date());
     const tomorrow = addDays(today, 1);
     const mine = await newLead(undefined, 'Mine Today');
     const theirs = await newLead(undefined, 'Theirs Overdue');
     await newLead(undefined, 'Nobody');
     const later = await newLead(undefined, 'Mine Tomorrow');
-    await Enquiry.updateOne({ _id: mine }, { $set: { assignedTo: adviser.id, followUpAt: berlinDayStart(today) } });
-    await Enquiry.updateOne({ _id: theirs }, { $set: { assignedTo: admin.id, followUpAt: new Date(berlinDayStart(today)!.getTime() - 86_400_000) } });
-    await Enquiry.updateOne({ _id: later }, { $set: { assignedTo: adviser.id, followUpAt: berlinDayStart(tomorrow) } });
+    await Enquiry.updateOne({ _id: mine }, { $set: { assignedTo: adviser.id } });
+    await Enquiry.updateOne({ _id: theirs }, { $set: { assignedTo: admin.id } });
+    await Enquiry.updateOne({ _id: later }, { $set: { assignedTo: adviser.id } });
+    const actor = { id: adviser.id, name: 'Ada Adviser' };
+    await createLeadTask(mine, { title: 'Call', due: berlinDayStart(today), assigneeId: '' }, actor);
+    await createLeadTask(theirs, { title: 'Call', due: new Date(berlinDayStart(today).getTime() - 86_400_000), assigneeId: '' }, actor);
+    await createLeadTask(later, { title: 'Call', due: berlinDayStart(tomorrow), assigneeId: '' }, actor);
+    // A done task is not due.
+    const done = await newLead(undefined, 'Done Today');
+    const doneTask = await createLeadTask(done, { title: 'Call', due: berlinDayStart(today), assigneeId: '' }, actor);
+    await setLeadTaskDone(doneTask._id, true, actor);
     expect(await list('mine')).toEqual({ names: ['Mine Today', 'Mine Tomorrow'], total: 2 });
     expect(await list('mine', admin.headers)).toEqual({ names: ['Theirs Overdue'], total: 1 });
-    expect(await list('unassigned')).toEqual({ names: ['Nobody'], total: 1 });
+    expect(await list('unassigned')).toEqual({ names: ['Done Today', 'Nobody'], total: 2 });
     expect(await list('follow-up-due')).toEqual({ names: ['Mine Today', 'Theirs Overdue'], total: 2 });
-    expect((await list('all')).total).toBe(4);
+    expect((await list('all')).total).toBe(5);
     const refused = await listRoute(new Request(`${BASE}?view=everyone`, { headers: adviser.headers }), { params: Promise.resolve({}) } as never);
     expect(refused.status).toBe(400);
   });
@@ -242,22 +246,5 @@ describe('the inbox views', () => {
     expect(csv).not.toContain('Not Chosen');
     const bad = await exportRoute(new Request(`${BASE}/export?ids=${a},x`, { headers: adviser.headers }), { params: Promise.resolve({}) } as never);
     expect(bad.status).toBe(400);
-  });
-
-  it('the dashboard counts follow-ups due today and overdue, with their owners; tomorrow’s are not due', async () => {
-    const now = new Date('2026-11-25T10:00:00Z');
-    const [today, overdue, tomorrow] = [await newLead(undefined, 'Due Today'), await newLead(undefined, 'Overdue'), await newLead(undefined, 'Tomorrow')];
-    await Enquiry.updateOne({ _id: today }, { $set: { followUpAt: berlinDayStart('2026-11-25'), assignedTo: adviser.id } });
-    await Enquiry.updateOne({ _id: overdue }, { $set: { followUpAt: berlinDayStart('2026-11-24') } });
-    await Enquiry.updateOne({ _id: tomorrow }, { $set: { followUpAt: berlinDayStart('2026-11-26') } });
-    // 23:30 UTC on the 25th is already the 26th in Berlin.
-    const due = await dueFollowUps(now);
-    expect([due.today, due.overdue]).toEqual([1, 1]);
-    expect(due.items.map((item) => [item.fullName, item.overdue, item.ownerName])).toEqual([
-      ['Overdue', true, null],
-      ['Due Today', false, 'Ada Adviser'],
-    ]);
-    const lateEvening = await dueFollowUps(new Date('2026-11-25T23:30:00Z'));
-    expect([lateEvening.today, lateEvening.overdue]).toEqual([1, 2]);
   });
 });

@@ -18,7 +18,7 @@ import { Booking } from '@/models/booking';
 import { Enquiry } from '@/models/enquiry';
 import { LeadEvent } from '@/models/lead-event';
 import { PipelineSettings } from '@/models/pipeline-settings';
-import { sampleLeadFindings } from '@/lib/server/pipeline/launch-findings';
+import { sampleLeadFindings } from '@/lib/server/enquiries/sample-leads';
 import { seedSampleLeads } from '../scripts/lib/seed';
 import { SAMPLE_LEADS } from '../scripts/seed-data/sample-leads';
 import { actAs, formOf } from './support/actions';
@@ -282,6 +282,6 @@ describe('a fresh install', () => {
     }
     // No mail is ever queued for their invented addresses.
     expect(await Enquiry.countDocuments({ sample: true, mailQueued: true })).toBe(SAMPLE_LEADS.length);
-    expect(await sampleLeadFindings()).toMatchObject([{ id: 'pipeline-sample-leads', area: 'Pipeline', title: `${SAMPLE_LEADS.length} sample leads are still on the pipeline board.`, href: '/admin/pipeline' }]);
+    expect(await sampleLeadFindings()).toMatchObject([{ id: 'sample-leads', area: 'Leads', title: `${SAMPLE_LEADS.length} sample leads are still among the leads.`, href: '/admin/pipeline' }]);
   });
 });

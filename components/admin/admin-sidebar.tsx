@@ -1,7 +1,6 @@
 'use client';
 
-import { ArchiveRestore, Briefcase, CalendarClock, CalendarCog, CalendarDays, CircleUser, ClipboardCheck, FileText, Images, Languages, LayoutDashboard, Mail, MessageSquareQuote, MessageSquareText, Newspaper, ScrollText, Settings, ShieldCheck, type LucideIcon, UserPen, Users } from 'lucide-react';
-import { Kanban } from 'lucide-react';
+import { ArchiveRestore, Briefcase, Kanban, ListTodo, CalendarClock, CalendarCog, CalendarDays, CircleUser, ClipboardCheck, FileText, Images, Languages, LayoutDashboard, Mail, MessageSquareQuote, MessageSquareText, Newspaper, ScrollText, Settings, ShieldCheck, type LucideIcon, UserPen, Users } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -11,9 +10,10 @@ import { can, type UserRole } from '@/lib/auth/permissions';
 import { FOCUS_RING_ON_DARK } from '@/components/ui/focus-ring';
 import { LogoutButton } from './logout-button';
 
-export type AdminUser = { name: string; role: UserRole };
+// navCounts: a number beside a link, by its href (My tasks: the person's tasks overdue or due today).
+export type AdminUser = { name: string; role: UserRole; navCounts?: Record<string, number> };
 
-const ICONS: Record<AdminNavIcon, LucideIcon> = { dashboard: LayoutDashboard, blogs: FileText, authors: UserPen, media: Images, testimonials: MessageSquareQuote, checklists: ClipboardCheck, texts: Languages, newsletter: Newspaper, enquiries: Mail, agenda: CalendarDays, availability: CalendarClock, consultations: CalendarCog, templates: MessageSquareText, services: Briefcase, staff: Users, audit: ScrollText, 'data-protection': ShieldCheck, backups: ArchiveRestore, settings: Settings, account: CircleUser, pipeline: Kanban };
+const ICONS: Record<AdminNavIcon, LucideIcon> = { dashboard: LayoutDashboard, blogs: FileText, authors: UserPen, media: Images, testimonials: MessageSquareQuote, checklists: ClipboardCheck, texts: Languages, newsletter: Newspaper, enquiries: Mail, agenda: CalendarDays, availability: CalendarClock, consultations: CalendarCog, templates: MessageSquareText, services: Briefcase, staff: Users, audit: ScrollText, 'data-protection': ShieldCheck, backups: ArchiveRestore, settings: Settings, account: CircleUser, pipeline: Kanban, tasks: ListTodo };
 
 type Props = {
   user: AdminUser;
@@ -51,6 +51,7 @@ export function AdminSidebar({ user, onNavigate, closeButton }: Props) {
           {ADMIN_NAV.filter((link) => !link.capability || can(user.role, link.capability)).map((link) => {
             const active = isAdminNavActive(pathname, link.href);
             const Icon = ICONS[link.icon];
+            const count = user.navCounts?.[link.href] ?? 0;
             return (
               <li key={link.href}>
                 <Link
@@ -63,6 +64,12 @@ export function AdminSidebar({ user, onNavigate, closeButton }: Props) {
                 >
                   <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
                   {link.label}
+                  {count > 0 && (
+                    <span className={`ml-auto rounded-full px-2 text-sm font-semibold ${active ? 'bg-brand-900 text-white' : 'bg-white text-brand-900'}`}>
+                      {count}
+                      <span className="sr-only"> due today or overdue</span>
+                    </span>
+                  )}
                 </Link>
               </li>
             );

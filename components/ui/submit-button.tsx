@@ -10,13 +10,15 @@ type Props = {
   disabled?: boolean;
   variant?: ButtonVariant;
   className?: string;
+  // The button's name for a screen reader when its label alone is ambiguous (one Done per task).
+  accessibleName?: string;
 };
 
 // A form's submit button: disabled and marked busy with a spinner while the form is sent, so a
 // second click cannot send it twice.
-export function SubmitButton({ busy, label, busyLabel = label, disabled = false, variant = 'primary', className = '' }: Props) {
+export function SubmitButton({ busy, label, busyLabel = label, disabled = false, variant = 'primary', className = '', accessibleName }: Props) {
   return (
-    <button type="submit" disabled={busy || disabled} aria-busy={busy || undefined} className={`${buttonClass(variant)} ${className}`.trim()}>
+    <button type="submit" disabled={busy || disabled} aria-busy={busy || undefined} aria-label={accessibleName} className={`${buttonClass(variant)} ${className}`.trim()}>
       {busy && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
       {busy ? busyLabel : label}
     </button>

@@ -10,3 +10,14 @@ export function postedValues(form: FormData | Record<string, unknown>): Record<s
   const entries = form instanceof FormData ? [...form.entries()] : Object.entries(form ?? {});
   return Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !entry[0].startsWith('$ACTION')));
 }
+
+// What a back-office form that works before its scripts load gets back from its Server Action
+// (adminFormAction, lib/server/admin-action.ts, through React's useActionState): the action's
+// result, the answer's number (a new one each time, so the form is drawn afresh), and, after a
+// refusal, the values as they were sent, so nothing typed is lost with or without scripts.
+export type FormState<T = unknown> = ActionResult<T | null> & { answer: number; values: Record<string, string> };
+
+export const FORM_STATE_START: FormState = { ok: true, data: null, answer: 0, values: {} };
+
+// Such an action as a client component receives it (the record's id already bound).
+export type FormAction = (previous: FormState | null, form: FormData) => Promise<FormState<unknown>>;

@@ -1,7 +1,7 @@
 import type { Capability } from '@/lib/auth/permissions';
 
 // Icons are named here and drawn by the sidebar, so this file stays plain data.
-export type AdminNavIcon = 'dashboard' | 'blogs' | 'authors' | 'media' | 'testimonials' | 'checklists' | 'texts' | 'newsletter' | 'enquiries' | 'agenda' | 'availability' | 'consultations' | 'templates' | 'services' | 'staff' | 'audit' | 'data-protection' | 'backups' | 'settings' | 'account' | 'pipeline';
+export type AdminNavIcon = 'dashboard' | 'blogs' | 'authors' | 'media' | 'testimonials' | 'checklists' | 'texts' | 'newsletter' | 'enquiries' | 'agenda' | 'availability' | 'consultations' | 'templates' | 'services' | 'staff' | 'audit' | 'data-protection' | 'backups' | 'settings' | 'account' | 'pipeline' | 'tasks';
 // capability: the link shows only to roles that have it (the pages check it themselves).
 export type AdminNavLink = { label: string; href: string; icon: AdminNavIcon; capability?: Capability };
 
@@ -16,6 +16,7 @@ export const ADMIN_NAV: AdminNavLink[] = [
   { label: 'Texts', href: '/admin/texts', icon: 'texts', capability: 'posts' },
   { label: 'Newsletter', href: '/admin/newsletter', icon: 'newsletter', capability: 'posts' },
   { label: 'Contact Enquiries', href: '/admin/enquiries', icon: 'enquiries', capability: 'leads' },
+  { label: 'My tasks', href: '/admin/tasks', icon: 'tasks', capability: 'leads' },
   { label: 'Pipeline', href: '/admin/pipeline', icon: 'pipeline', capability: 'leads' },
   { label: 'Agenda', href: '/admin/agenda', icon: 'agenda', capability: 'leads' },
   { label: 'Availability', href: '/admin/availability', icon: 'availability', capability: 'leads' },

@@ -199,8 +199,8 @@ export type EnquiryDto = {
   // The language of the page the lead came from ('en' for leads stored before leads had one).
   locale: Locale;
   submittedAt: string;
-  // The staff member who owns the lead (an account id) and when to get back to it (the start of
-  // a Berlin day, ISO); null when unassigned or none set.
+  // The staff member who owns the lead (an account id) and when to get back to it: since issue 47
+  // when its earliest open task is due (ISO); null when unassigned or no task is open.
   assignedTo: string | null;
   followUpAt: string | null;
   // Present on the detail call (GET /api/v1/contact/enquiries/{id}); null = no such e-mail queued.
@@ -222,13 +222,6 @@ export type FailedLeadMailDto = {
   failedAt: string | null;
 };
 
-// Follow-ups due today and overdue, for the dashboard.
-export type DueFollowUps = {
-  overdue: number;
-  today: number;
-  items: Array<{ _id: string; fullName: string; serviceName: string | null; followUpAt: string; overdue: boolean; ownerName: string | null }>;
-};
-
 // Where the visitor came from, as the forms sent it (leadAttributionSchema); null for leads
 // without it (stored before attribution existed, or sent by another client).
 export type EnquiryAttribution = LeadAttribution;
@@ -239,7 +232,7 @@ export type EnquiryExportRow = EnquiryDto & { attribution: EnquiryAttribution | 
 // The stored fields a DTO is built from; everything else (attribution, clientId, mailQueued, the
 // self-checks but their verdict) stays in the database.
 export const ENQUIRY_DTO_FIELDS =
-  'fullName email phoneNumber message status isRead source serviceName city locale submittedAt assignedTo followUpAt opportunityCheck.verdict';
+  'fullName email phoneNumber message status isRead source serviceName city locale submittedAt assignedTo followUpAt nextTaskDueAt opportunityCheck.verdict';
 
 // A stored enquiry as mongoose reads it (lean, with the fields above).
 export type EnquiryRow = {
@@ -257,6 +250,7 @@ export type EnquiryRow = {
   submittedAt?: Date | null;
   assignedTo?: string | null;
   followUpAt?: Date | null;
+  nextTaskDueAt?: Date | null;
   opportunityCheck?: { verdict?: Verdict | null; total?: number | null } | null;
 };
 
@@ -276,7 +270,8 @@ export function toEnquiryDto(row: EnquiryRow): EnquiryDto {
     // Leads imported without timestamps still have the creation time inside their ObjectId.
     submittedAt: (row.submittedAt ?? row._id.getTimestamp()).toISOString(),
     assignedTo: row.assignedTo || null,
-    followUpAt: row.followUpAt?.toISOString() ?? null,
+    // The earliest open task; a follow-up date not yet carried over into one until then.
+    followUpAt: (row.nextTaskDueAt ?? row.followUpAt)?.toISOString() ?? null,
     ...(row.opportunityCheck?.verdict ? { checkVerdict: row.opportunityCheck.verdict } : {}),
   };
 }

@@ -21,9 +21,9 @@ export const assignmentSchema = z.object({
   }),
 });
 
-// setFollowUpDay: a Berlin calendar day, or null when the follow-up is done (or dropped).
+// setFollowUpDay: a Berlin calendar day; it becomes a "Follow up" task (lib/enquiries/lead-task.ts).
 export const followUpSchema = z.object({
-  date: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'), z.null()], { error: 'Choose a date' }),
+  date: z.string({ error: 'Choose a date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
 });
 
 export type NoteInput = z.output<typeof noteSchema>;

@@ -14,9 +14,9 @@ export const ENQUIRY_MAX_LIMIT = 100;
 // Far beyond any real inbox; keeps skip() a small, exact integer.
 export const ENQUIRY_MAX_PAGE = 1_000_000;
 export const SEARCH_MAX_LENGTH = 200;
-// Whose leads: all, the signed-in member's, nobody's, or those whose follow-up day has come; each
+// Whose leads: all, the signed-in member's, nobody's, or those with an open task due today or earlier; each
 // with the inbox's tab for it.
-export const VIEW_LABELS = { all: 'All', mine: 'Mine', unassigned: 'Unassigned', 'follow-up-due': 'Follow-up due' };
+export const VIEW_LABELS = { all: 'All', mine: 'Mine', unassigned: 'Unassigned', 'follow-up-due': 'Task due' };
 export const ENQUIRY_VIEWS = valuesOf(VIEW_LABELS);
 export type EnquiryView = (typeof ENQUIRY_VIEWS)[number];
 // The Opportunity Card check's verdict: every lead, leads with any check, or one verdict.

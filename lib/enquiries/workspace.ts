@@ -22,7 +22,10 @@ export type TimelineKind =
   | 'booking-done'
   | 'booking-no-show'
   | 'booking-mail-withheld'
-  | 'stage';
+  | 'stage'
+  | 'task-created'
+  | 'task-done'
+  | 'task-reopened';
 
 export type TimelineEntry = {
   id: string;
@@ -48,6 +51,8 @@ export type TimelineEntry = {
   // A stage move (issue 47): the stages' names then.
   fromStage?: string;
   toStage?: string;
+  // A task's due time (task-created, task-done, task-reopened; its title is `text`).
+  dueAt?: string;
 };
 
 export type StaffOption = { id: string; name: string };

@@ -5,7 +5,7 @@
 export type LaunchItem = {
   id: string;
   // Which part of the site it belongs to, for grouping.
-  area: 'Firm and legal details' | 'Services' | 'Checklists' | 'Booking' | 'Newsletter' | 'People' | 'Texts' | 'Pipeline';
+  area: 'Firm and legal details' | 'Services' | 'Checklists' | 'Booking' | 'Newsletter' | 'People' | 'Texts' | 'Leads';
   title: string;
   detail?: string;
   href: string;

@@ -4,6 +4,7 @@ import { refresh } from 'next/cache';
 import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
+import type { FormState } from '@/lib/actions/form-state';
 import type { ActionFailure, ActionFailureCode, ActionResult } from '@/lib/actions/result';
 import type { Capability } from '@/lib/auth/permissions';
 import { recordAudit, type AuditRecord } from '@/lib/server/audit/record';
@@ -73,6 +74,50 @@ export function adminRecordAction<S extends z.ZodType, T = void>(
       if (typeof id !== 'string' || !id) throw new DomainError('not-found', 'Not found');
       return run(id, parsed, context);
     });
+}
+
+// The same for a form that posts before its scripts load (React's useActionState with the action
+// as the form's action): the input is the posted form's text fields, the answer a FormState that
+// gives the sent values back after a refusal. For one record, the page binds its id first.
+export function adminFormAction<S extends z.ZodType, T = void>(
+  capability: Capability | null,
+  schema: S,
+  run: (input: z.output<S>, context: ActionContext) => Promise<T>,
+  options: Options = {},
+): (previous: FormState | null, form: FormData) => Promise<FormState<T>> {
+  return async (previous, form) => {
+    const values = formValues(form);
+    return formState(previous, values, await perform(capability, options, schema, values, run));
+  };
+}
+
+export function adminRecordFormAction<S extends z.ZodType, T = void>(
+  capability: Capability | null,
+  schema: S,
+  run: (id: string, input: z.output<S>, context: ActionContext) => Promise<T>,
+  options: Options = {},
+): (id: string, previous: FormState | null, form: FormData) => Promise<FormState<T>> {
+  return async (id, previous, form) => {
+    const values = formValues(form);
+    const result = await perform(capability, options, schema, values, (parsed, context) => {
+      if (typeof id !== 'string' || !id) throw new DomainError('not-found', 'Not found');
+      return run(id, parsed, context);
+    });
+    return formState(previous, values, result);
+  };
+}
+
+// A posted form's own text fields (React's `$ACTION_…` fields and files left out).
+function formValues(form: unknown): Record<string, string> {
+  if (!(form instanceof FormData)) return {};
+  const values: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === 'string' && !name.startsWith('$')) values[name] = value;
+  return values;
+}
+
+function formState<T>(previous: FormState | null, values: Record<string, string>, result: ActionResult<T>): FormState<T> {
+  const answer = (typeof previous?.answer === 'number' ? previous.answer : 0) + 1;
+  return { ...result, answer, values: result.ok ? {} : values };
 }
 
 async function perform<S extends z.ZodType, T>(

@@ -20,11 +20,12 @@ import { germanPosts } from '../seed-data/german-posts';
 import { Types } from 'mongoose';
 import { SAMPLE_TESTIMONIALS } from '../seed-data/sample-testimonials';
 import { SAMPLE_NEWSLETTER_ISSUE } from '../seed-data/sample-newsletter-issue';
-import { renderCoverImage } from './cover-image';
+import { SAMPLE_LEADS } from '../seed-data/sample-leads';
 import { Enquiry } from '@/models/enquiry';
+import { LeadTask } from '@/models/lead-task';
+import { renderCoverImage } from './cover-image';
 import { defaultServices } from '@/lib/services/defaults';
 import { serviceNamesOf } from '@/lib/services/names';
-import { SAMPLE_LEADS } from '../seed-data/sample-leads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -174,6 +175,9 @@ export async function seedSampleNewsletterIssue(): Promise<{ inserted: boolean }
   }
 }
 
+// The sample tasks' own `_id`s (times of the sample's writing), so two seeds at once store each once.
+const sampleTaskId = (lead: number, task: number) => Types.ObjectId.createFromTime(Date.UTC(2026, 11, 3, 1, lead * 10 + task) / 1000);
+
 export const DEV_ADMIN_EMAIL = 'admin@example.com';
 
 // On a database with no accounts, creates a development admin with a random password and writes it
@@ -204,16 +208,23 @@ export async function ensureDevAdmin(credentialsFile: string): Promise<{ email: 
 // added again. Each is marked as a sample (the board says so; the launch check lists them), read,
 // and has its mails counted as queued so the mail sweeper never writes to its invented address.
 // Each is an insert under its own clientId (a unique index): two seeds at once add each once.
+// When an administrator exists, the leads with sample tasks are theirs, tasks included (without
+// one, as in a seed before `npm run admin:create`, the leads come without tasks).
 export async function seedSampleLeads(now = new Date()): Promise<{ inserted: number }> {
   await connectDb();
   await Enquiry.init();
   if (await Enquiry.exists({})) return { inserted: 0 };
   const services = serviceNamesOf(defaultServices());
+  const firstAdmin = await User.findOne({ role: 'admin' }).sort({ _id: 1 }).select('_id').lean();
+  const adminId = firstAdmin?._id.toString() ?? null;
+  const dueAt = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
   let inserted = 0;
   for (const [index, lead] of SAMPLE_LEADS.entries()) {
     const submittedAt = new Date(now.getTime() - lead.days * DAY_MS);
+    const tasks = adminId ? (lead.tasks ?? []) : [];
+    let enquiryId: Types.ObjectId;
     try {
-      await new Enquiry({
+      const saved = await new Enquiry({
         fullName: lead.fullName,
         email: `sample-lead-${index + 1}@example.com`,
         message: lead.message,
@@ -229,10 +240,19 @@ export async function seedSampleLeads(now = new Date()): Promise<{ inserted: num
         sample: true,
         submittedAt,
         lastActivityAt: submittedAt,
+        // When its earliest task is due, as every task write keeps it (lib/server/enquiries/tasks.ts).
+        ...(tasks.length ? { assignedTo: adminId, nextTaskDueAt: dueAt(Math.min(...tasks.map((task) => task.dueInHours))) } : {}),
       }).save();
+      enquiryId = saved._id;
       inserted += 1;
     } catch (error) {
       if ((error as { code?: number }).code !== 11000) throw error;
+      continue;
+    }
+    for (const [taskIndex, task] of tasks.entries()) {
+      await LeadTask.create({ _id: sampleTaskId(index, taskIndex), enquiryId, title: task.title, dueAt: dueAt(task.dueInHours), assigneeId: adminId, sample: true }).catch((error: { code?: number }) => {
+        if (error.code !== 11000) throw error;
+      });
     }
   }
   return { inserted };

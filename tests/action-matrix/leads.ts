@@ -9,7 +9,7 @@ export const ACTIONS: ActionCase[] = [
   { file, name: 'deleteLead', capability: 'leads', args: [MADE_UP_ID] },
   { file, name: 'addNote', capability: 'leads', args: [MADE_UP_ID, { text: 'hi' }] },
   { file, name: 'assignOwner', capability: 'leads', args: [MADE_UP_ID, { assigneeId: null }] },
-  { file, name: 'setFollowUpDay', capability: 'leads', args: [MADE_UP_ID, { date: null }] },
+  { file, name: 'setFollowUpDay', capability: 'leads', args: [MADE_UP_ID, { date: '2030-01-15' }] },
   { file, name: 'sendReply', capability: 'leads', args: [MADE_UP_ID, {}] },
   { file, name: 'resendMail', capability: 'leads', args: [{}] },
   { file, name: 'runBulk', capability: 'leads', args: [{}] },

@@ -3,7 +3,7 @@ import { FOCUS_RING } from '@/components/ui/focus-ring';
 import { ENQUIRY_VIEWS, VIEW_LABELS } from '@/lib/enquiries/list-query';
 import { changeQuery, screenHref, type EnquiryQuery } from './url-state';
 
-// Whose leads the list shows: all, mine, nobody's, or those whose follow-up day has come.
+// Whose leads the list shows: all, mine, nobody's, or those with an open task due today or earlier.
 export function ViewTabs({ pathname, query }: { pathname: string; query: EnquiryQuery }) {
   return (
     <nav aria-label="Views">

@@ -11,13 +11,12 @@ import { telHref, whatsappHref } from '@/lib/enquiries/phone-links';
 import type { LeadWorkspaceDto } from '@/lib/enquiries/workspace';
 import { replyLanguage, type BookedReply, type ReplyValues } from '@/lib/replies/templates';
 import type { ReplyTemplateDto } from '@/lib/replies/reply-template';
-import { berlinDay } from '@/lib/time/berlin';
 import { LeadTimeline } from './lead-timeline';
 import { MarkReadOnOpen } from './mark-read-on-open';
 import { NoteForm } from './note-form';
 import { OwnerForm } from './owner-form';
 import { ReplyComposer } from './reply-composer';
-import { formatDate, formatDateTime } from '@/lib/time/format';
+import { formatDateTime } from '@/lib/time/format';
 import { DescriptionItem } from '@/components/ui/description-item';
 import type { LeadPageActions } from '@/components/admin/shared/lead-actions';
 import { StatusSelect } from '@/components/admin/shared/status-select';
@@ -26,6 +25,8 @@ import { LANGUAGE_NAMES } from '@/i18n/locales';
 import type { OpportunityCheckText } from '@/lib/enquiries/self-check-text';
 import { DocumentCheckSection, OpportunityCheckSection } from './self-check-sections';
 import { LeadConsultations } from './lead-consultations';
+import { LeadTasks } from './lead-tasks';
+import type { LeadTaskDto } from '@/lib/enquiries/lead-task';
 import { LEAD_CONSULTATIONS_COPY } from '@/lib/content/agenda';
 import { LeadStage, type LeadStageProps } from './lead-stage';
 
@@ -42,6 +43,10 @@ type Props = {
   booked: BookedReply | null;
   staffName: string;
   firmName: string;
+  // The lead's tasks (issue 47); who a new one goes to and when it is due unless changed (a
+  // datetime-local value, Berlin time); the page's clock, which decides what is overdue.
+  tasks: LeadTaskDto[];
+  taskDefaults: { assigneeId: string; due: string; now: string };
   actions: LeadPageActions;
   // The lead's pipeline stage and its Move form (issue 47); null for a lead gone meanwhile.
   stage: Omit<LeadStageProps, 'leadId' | 'leadName'> | null;
@@ -60,7 +65,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 // One lead, everything about it and every way to work it. A single column on a phone (the actions
 // come right after the message, reachable with one thumb), two columns from a large screen on.
-export function LeadPage({ workspace, checkText, templates, replyService, serviceTitles, booked, staffName, firmName, actions, stage }: Props) {
+export function LeadPage({ workspace, checkText, templates, replyService, serviceTitles, booked, staffName, firmName, tasks, taskDefaults, actions, stage }: Props) {
   const { enquiry, attribution, assignee, assignable, others, timeline, opportunityCheck, documentCheck, bookings } = workspace;
   const tel = telHref(enquiry.phoneNumber);
   const whatsapp = whatsappHref(enquiry.phoneNumber);
@@ -150,13 +155,22 @@ export function LeadPage({ workspace, checkText, templates, replyService, servic
               <LeadStage leadId={enquiry._id} leadName={enquiry.fullName} {...stage} />
             </Section>
           )}
+          <Section id="lead-tasks-heading" title={COPY.tasksHeading}>
+            <LeadTasks
+              tasks={tasks}
+              leadName={enquiry.fullName}
+              assignable={assignable}
+              defaultAssigneeId={taskDefaults.assigneeId}
+              defaultDue={taskDefaults.due}
+              now={taskDefaults.now}
+              actions={actions}
+            />
+          </Section>
           <Section id="lead-owner-heading" title={COPY.ownerHeading}>
             <OwnerForm
               actions={actions}
               assigneeId={assignee?.id ?? null}
               assignable={assignable}
-              followUpDay={enquiry.followUpAt ? berlinDay(new Date(enquiry.followUpAt)) : null}
-              followUpText={enquiry.followUpAt ? formatDate(enquiry.followUpAt, 'medium') : null}
             />
           </Section>
           <Section id="lead-note-heading" title={COPY.noteHeading}>

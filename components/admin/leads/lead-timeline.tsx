@@ -40,6 +40,12 @@ function headline(entry: TimelineEntry): string {
       return COPY.stage(entry.fromStage ?? '', entry.toStage ?? '');
     case 'booking-mail-withheld':
       return COPY.bookingMailWithheld(entry.mailKind === 'links', entry.typeName ?? '', formatDateTime(entry.bookingStart));
+    case 'task-created':
+      return COPY.taskCreated(formatDateTime(entry.dueAt));
+    case 'task-done':
+      return COPY.taskDone;
+    case 'task-reopened':
+      return COPY.taskReopened;
   }
 }
 

@@ -2,10 +2,8 @@
 
 import { ActionForm } from '@/components/ui/form/action-form';
 import { SelectField, TextField } from '@/components/ui/form/fields';
-import { useAction } from '@/components/ui/form/use-action';
 import { useActionForm } from '@/components/ui/form/use-action-form';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { buttonClass } from '@/components/ui/button';
 import type { LeadPageActions } from '@/components/admin/shared/lead-actions';
 import type { StaffOption } from '@/lib/enquiries/workspace';
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
@@ -13,14 +11,12 @@ import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
 type Props = {
   assigneeId: string | null;
   assignable: StaffOption[];
-  // The follow-up day (YYYY-MM-DD, Berlin) and how it reads, or null.
-  followUpDay: string | null;
-  followUpText: string | null;
   actions: Pick<LeadPageActions, 'assign' | 'setFollowUp'>;
 };
 
-// Who owns the lead and when to get back to it: two small forms, each saved on its own.
-export function OwnerForm({ assigneeId, assignable, followUpDay, followUpText, actions }: Props) {
+// Who owns the lead and when to get back to it: two small forms, each saved on its own. A follow-up
+// day becomes a "Follow up" task among the lead's tasks (issue 47), done there.
+export function OwnerForm({ assigneeId, assignable, actions }: Props) {
   const owner = useActionForm({
     defaultValues: { assigneeId: assigneeId ?? '' },
     action: actions.assign,
@@ -29,20 +25,18 @@ export function OwnerForm({ assigneeId, assignable, followUpDay, followUpText, a
     fixFields: COPY.saveFailed,
     failed: COPY.saveFailed,
   });
-  // No day chosen is the server's 'Choose a date' (followUpSchema), like any other refusal.
+  // No day chosen is the server's 'Choose a date' (followUpSchema), like any other refusal. Once
+  // saved the day is a task among the lead's tasks, and the field is empty for the next one.
   const followUp = useActionForm({
-    defaultValues: { date: followUpDay ?? '' },
+    defaultValues: { date: '' },
     action: actions.setFollowUp,
-    saved: COPY.saved,
+    onSaved: () => followUp.form.reset({ date: '' }),
+    saved: COPY.followUpSaved,
     fixFields: COPY.saveFailed,
     failed: COPY.saveFailed,
   });
-  const done = useAction();
-  const markDone = () =>
-    done.run(() => actions.setFollowUp({ date: null }), { success: COPY.followUpDone, failed: COPY.saveFailed, onSuccess: () => followUp.form.reset({ date: '' }) });
   // A removed account can still own the lead: keep it selectable so saving does not change it.
   const options = assigneeId && !assignable.some((option) => option.id === assigneeId) ? [...assignable, { id: assigneeId, name: 'A removed account' }] : assignable;
-  const busy = followUp.busy || done.pending;
 
   return (
     <div className="flex flex-col gap-5">
@@ -62,17 +56,11 @@ export function OwnerForm({ assigneeId, assignable, followUpDay, followUpText, a
         </div>
       </ActionForm>
       <ActionForm kit={followUp} idPrefix="lead" className="flex flex-col gap-3">
-        <p className="text-sm text-slate-700">{followUpText ? COPY.followUpOn(followUpText) : COPY.followUpNone}</p>
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1 basis-48">
             <TextField name="date" id="lead-follow-up" type="date" label={COPY.followUp} hints={[COPY.followUpHint]} />
           </div>
-          <SubmitButton busy={busy} label={COPY.setFollowUp} variant="secondary" />
-          {followUpDay && (
-            <button type="button" disabled={busy} onClick={markDone} className={buttonClass('primary')}>
-              {COPY.followUpDone}
-            </button>
-          )}
+          <SubmitButton busy={followUp.busy} label={COPY.setFollowUp} variant="secondary" />
         </div>
       </ActionForm>
     </div>

@@ -1,3 +1,4 @@
+import type { FormAction } from '@/lib/actions/form-state';
 import type { Action } from '@/lib/actions/result';
 import type { EnquiryStatus } from '@/lib/enquiries/enquiry';
 import type { BulkAction } from '@/lib/enquiries/lead-actions';
@@ -26,6 +27,10 @@ export type LeadPageActions = {
   resend: ResendMail;
   addNote: Action<{ text: string }>;
   assign: Action<{ assigneeId: string | null }>;
-  setFollowUp: Action<{ date: string | null }>;
+  setFollowUp: Action<{ date: string }>;
   sendReply: Action<ReplyInput>;
+  // A lead's tasks (issue 47): forms that post before the scripts load.
+  addTask: FormAction;
+  completeTask: FormAction;
+  reopenTask: FormAction;
 };

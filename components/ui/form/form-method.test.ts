@@ -24,6 +24,7 @@ const GET_FORMS: Record<string, string> = {
   'app/(admin)/admin/media/page.tsx': 'the media library’s search (?q=, works before the scripts load)',
   'components/admin/texts/text-filters.tsx': 'the Texts screen’s search and filters (?q=&changed=1&same=1, works before the scripts load)',
   'components/admin/pipeline/board-filters.tsx': 'the pipeline board’s filters (owner, service, source, language)',
+  'components/admin/tasks/person-choice.tsx': 'whose tasks My tasks shows (administrators)',
   // Search boxes run by their scripts: the field has no name, so a submission sends nothing typed.
   'components/ui/search-box.tsx': 'the blog’s and the inbox’s search box (no named field)',
 };

@@ -5,7 +5,6 @@ import { DomainError } from '@/lib/server/errors';
 import { can, type UserRole } from '@/lib/auth/permissions';
 import { toEnquiryDto, type EnquiryDto, type EnquiryRow } from '@/lib/enquiries/enquiry';
 import type { StaffOption } from '@/lib/enquiries/workspace';
-import { parseBerlinDay } from '@/lib/time/berlin';
 import { Enquiry } from '@/models/enquiry';
 import { User } from '@/models/user';
 import { ENQUIRY_NOT_FOUND } from './commands';
@@ -51,25 +50,6 @@ export async function assignLead(id: string, assigneeId: string | null, actor: L
   if ((before.assignedTo ?? null) !== assigneeId) {
     await Enquiry.updateOne({ _id: id }, { $set: { assignedTo: assigneeId } });
     await recordLeadEvent(id, actor, { kind: 'assigned', ...(assigneeId ? { assigneeId, assigneeName: assigneeName ?? '' } : {}) });
-  }
-  return updated(id);
-}
-
-// Sets the day to get back to the lead (a Berlin calendar day), or, with null, marks the
-// follow-up done. Both go on the timeline.
-export async function setFollowUp(id: string, day: string | null, actor: LeadActor): Promise<EnquiryDto> {
-  checkEnquiryId(id);
-  const followUpAt = day === null ? null : parseBerlinDay(day);
-  if (day !== null && !followUpAt) throw new DomainError('invalid', 'Choose a date', { date: ['Choose a date'] });
-  await connectDb();
-  const before = await Enquiry.findById(id).select('followUpAt').lean();
-  if (!before) throw new DomainError('not-found', ENQUIRY_NOT_FOUND);
-  if (followUpAt) {
-    await Enquiry.updateOne({ _id: id }, { $set: { followUpAt } });
-    await recordLeadEvent(id, actor, { kind: 'follow-up-set', followUpAt });
-  } else if (before.followUpAt) {
-    await Enquiry.updateOne({ _id: id }, { $set: { followUpAt: null } });
-    await recordLeadEvent(id, actor, { kind: 'follow-up-done', followUpAt: before.followUpAt });
   }
   return updated(id);
 }

@@ -2,8 +2,8 @@ import 'server-only';
 import { cachedRead } from '@/lib/server/data-cache';
 import { FIGURES_REVALIDATE_SECONDS, LEAD_FIGURES_TAG } from '@/lib/server/cache-tags';
 import { normaliseEnquiryListQuery, type EnquiryListQuery, type InboxList } from '@/lib/enquiries/list-query';
-import { berlinDay, berlinDayStart } from '@/lib/time/berlin';
-import { dueFollowUps } from './follow-ups';
+import { berlinDay } from '@/lib/time/berlin';
+import { dueTasks } from './tasks';
 import { enquiryCounts, enquiryListFrom, readEnquiryListPage, statsFromCounts, type ListViewer } from './queries';
 
 // The inbox's reads for the admin screen, kept in the data cache under the lead figures' tag:
@@ -16,14 +16,10 @@ const options = { tags: [LEAD_FIGURES_TAG], revalidate: FIGURES_REVALIDATE_SECON
 // The status counts: the inbox's tabs and total, and the dashboard's enquiry figures (one entry).
 export const cachedEnquiryCounts = cachedRead(() => enquiryCounts(), 'enquiries:counts', options);
 
-// The dashboard's follow-ups due (a scan of the enquiries on FerretDB): lead writes set and clear
-// follow-ups and owners; keyed by the Berlin day, which decides what is due.
-const dueFollowUpsOfDay = cachedRead(
-  (day: string) => dueFollowUps(berlinDayStart(day)),
-  'enquiries:due-follow-ups',
-  options,
-);
-export const cachedDueFollowUps = (now = new Date()) => dueFollowUpsOfDay(berlinDay(now));
+// The dashboard's tasks due (issue 47): every task write also sets its lead's nextTaskDueAt, which
+// expires the lead figures. Keyed by the minute, which decides what is overdue.
+const dueTasksAt = cachedRead((minute: number) => dueTasks(new Date(minute)), 'enquiries:due-tasks', options);
+export const cachedDueTasks = (now = new Date()) => dueTasksAt(Math.floor(now.getTime() / 60_000) * 60_000);
 
 // A filtered view's count stops here: an exact figure past it would cost a pass over every match.
 export const INBOX_COUNT_CAP = 10_000;

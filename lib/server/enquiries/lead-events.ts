@@ -22,6 +22,9 @@ export type LeadEventInput = {
   // A stage move (issue 47): the stages' names then.
   fromStage?: string;
   toStage?: string;
+  // A task's events (issue 47): the task and when it is due; its title is `text`.
+  taskId?: string;
+  dueAt?: Date;
 };
 
 // One entry on the lead's timeline, and the lead's last activity moved to now (the retention job

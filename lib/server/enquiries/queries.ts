@@ -29,7 +29,7 @@ type ListFilter = {
   status?: EnquiryStatus;
   $or?: Array<{ fullName: RegExp } | { email: RegExp } | { message: RegExp }>;
   assignedTo?: string | null;
-  followUpAt?: { $lt: Date };
+  nextTaskDueAt?: { $lt: Date };
   _id?: { $in: string[] };
   'opportunityCheck.verdict'?: Verdict | { $in: Verdict[] };
 };
@@ -42,8 +42,8 @@ function listFilter(query: EnquiryFilterQuery, viewer: ListViewer | null): ListF
   if (query.status !== 'all') filter.status = query.status;
   if (query.view === 'mine') filter.assignedTo = viewer?.userId ?? '-';
   if (query.view === 'unassigned') filter.assignedTo = null;
-  // Due: the follow-up day is today (Berlin) or earlier.
-  if (query.view === 'follow-up-due') filter.followUpAt = mongoose.trusted({ $lt: startOfTomorrow() });
+  // Due: an open task is due today (Berlin) or earlier.
+  if (query.view === 'follow-up-due') filter.nextTaskDueAt = mongoose.trusted({ $lt: startOfTomorrow() });
   // Any check: a verdict among the known ones ($in, not $exists: one form both engines index alike).
   if (query.verdict === 'any') filter['opportunityCheck.verdict'] = mongoose.trusted({ $in: [...VERDICTS] });
   else if (query.verdict !== 'all') filter['opportunityCheck.verdict'] = query.verdict;

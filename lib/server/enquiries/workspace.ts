@@ -33,6 +33,7 @@ type EventRow = {
   typeName?: string | null;
   fromStage?: string | null;
   toStage?: string | null;
+  dueAt?: Date | null;
 };
 
 const isBookingKind = (kind: TimelineEntry['kind']) => kind.startsWith('booking-');
@@ -52,6 +53,7 @@ function eventEntry(row: EventRow): TimelineEntry {
     ...(row.bookingStart ? { bookingStart: row.bookingStart.toISOString() } : {}),
     ...(row.typeName ? { typeName: row.typeName } : {}),
     ...(row.kind === 'stage' ? { fromStage: row.fromStage ?? '', toStage: row.toStage ?? '' } : {}),
+    ...(row.dueAt ? { dueAt: row.dueAt.toISOString() } : {}),
     // The engine records a visitor's change (by their mail's link) with no account.
     ...(isBookingKind(row.kind) ? { byVisitor: !row.actorId } : {}),
   };

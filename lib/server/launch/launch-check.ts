@@ -18,7 +18,7 @@ import { newsletterFindings } from '@/lib/newsletter/launch-findings';
 import { loadNewsletterLaunchFacts } from '@/lib/server/newsletter/launch-facts';
 import { textFindings } from '@/lib/texts/launch-findings';
 import { listTextEntries } from '@/lib/server/texts/queries';
-import { sampleLeadFindings } from '@/lib/server/pipeline/launch-findings';
+import { sampleLeadFindings } from '@/lib/server/enquiries/sample-leads';
 
 // Everything that is still a placeholder or a sample, read from the database as it is now (never
 // from a cache: the check is run just before going live, after the last change). Each part of
@@ -58,7 +58,7 @@ export async function launchCheck(now = new Date(), postsWithoutAuthor?: () => P
     // The firm's changed texts (the Texts screen): German that reads as the English, and texts
     // changed in one language only.
     ...textFindings(texts).map((finding): LaunchItem => ({ id: finding.key, area: 'Texts', title: finding.message, href: finding.href })),
-    // The seed's sample leads on the pipeline board.
+    // The seed's sample leads with their tasks (issue 47).
     ...sampleLeads,
   ];
 }

@@ -4,6 +4,7 @@ import { connectDb } from '@/lib/server/db';
 import { ANONYMISED_LEAD } from '@/lib/retention/anonymised';
 import { Enquiry } from '@/models/enquiry';
 import { LeadEvent } from '@/models/lead-event';
+import { LeadTask } from '@/models/lead-task';
 import { anonymiseBookingsOfEnquiry, eraseBookingsOfEnquiry } from '@/lib/server/booking/booking-erasure';
 import { deleteLeadMail } from './lead-mail';
 
@@ -34,6 +35,8 @@ const SELF_CHECK_PERSONAL_FIELDS = {
 export async function anonymiseLead(id: LeadId, now = new Date()): Promise<boolean> {
   await connectDb();
   await LeadEvent.updateMany({ enquiryId: id }, { $unset: { text: 1, subject: 1 } });
+  // A task's title may name the person ("Call Anna about her visa").
+  await LeadTask.deleteMany({ enquiryId: id });
   await deleteLeadMail(id);
   await anonymiseBookingsOfEnquiry(id, now);
   const { modifiedCount } = await Enquiry.updateOne(
@@ -43,11 +46,12 @@ export async function anonymiseLead(id: LeadId, now = new Date()): Promise<boole
   return modifiedCount === 1;
 }
 
-// The enquiry, its events, its mail and its consultation bookings (their time claims and mail).
-// True when this call deleted the enquiry.
+// The enquiry, its events and tasks, its mail and its consultation bookings (their time claims and
+// mail). True when this call deleted the enquiry.
 export async function eraseLead(id: LeadId): Promise<boolean> {
   await connectDb();
   await LeadEvent.deleteMany({ enquiryId: id });
+  await LeadTask.deleteMany({ enquiryId: id });
   await deleteLeadMail(id);
   await eraseBookingsOfEnquiry(id);
   const { deletedCount } = await Enquiry.deleteOne({ _id: id.toString() });

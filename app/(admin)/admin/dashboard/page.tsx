@@ -4,8 +4,8 @@ import { LeadSources } from '@/components/admin/dashboard/lead-sources';
 import { RecentEnquiries } from '@/components/admin/dashboard/recent-enquiries';
 import { StatCards } from '@/components/admin/dashboard/stat-cards';
 import { TopPosts } from '@/components/admin/dashboard/top-posts';
-import { FollowUps } from '@/components/admin/dashboard/follow-ups';
-import { cachedDueFollowUps } from '@/lib/server/enquiries/cached';
+import { TasksDue } from '@/components/admin/dashboard/tasks-due';
+import { cachedDueTasks } from '@/lib/server/enquiries/cached';
 import { NewsletterSection } from '@/components/admin/dashboard/newsletter-section';
 import { LaunchCheckPanel } from '@/components/admin/dashboard/launch-check-panel';
 import { launchCheck } from '@/lib/server/launch/launch-check';
@@ -50,9 +50,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
     });
   // The newsletter's figures for the roles that write issues, read beside the rest (never rejects).
   const newsletter = can(user.role, 'posts') ? loadCachedNewsletterFigures() : null;
-  const [data, followUps, launchItems, firstSignIn, funnel, bookings] = await Promise.all([
+  const [data, tasksDue, launchItems, firstSignIn, funnel, bookings] = await Promise.all([
     loadCachedDashboard(now, { leads, period }),
-    leads ? orNull('follow-ups', () => cachedDueFollowUps(now)) : null,
+    leads ? orNull('tasks due', () => cachedDueTasks(now)) : null,
     // What is still a placeholder before going live: the administrators' to-do list.
     admin ? orNull('launch check', () => launchCheck(now, cachedPostsWithoutAuthor)) : null,
     isFirstSignIn(user.sessionId),
@@ -70,7 +70,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       {leads ? (
         <>
           <StatCards stats={data.stats} group="leads" />
-          <FollowUps data={followUps} />
+          <TasksDue data={tasksDue} />
           <PipelineFigures funnel={funnel} bookings={bookings} period={period} />
           <RecentEnquiries data={data.recentEnquiries} actions={{ markRead: markLeadRead, setStatus: setLeadStatus }} />
           <LeadSources period={period} data={data.leadSources} whatsapp={data.whatsappChats} checkFunnel={data.checkFunnel} />

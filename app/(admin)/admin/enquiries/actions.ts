@@ -1,9 +1,10 @@
 'use server';
 
 import { z } from 'zod';
-import { adminAction, adminRecordAction } from '@/lib/server/admin-action';
+import { adminAction, adminRecordAction, adminRecordFormAction } from '@/lib/server/admin-action';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { assignLead, setFollowUp } from '@/lib/server/enquiries/assignment';
+import { assignLead } from '@/lib/server/enquiries/assignment';
+import { createLeadTask, setFollowUp } from '@/lib/server/enquiries/tasks';
 import { runBulkAction } from '@/lib/server/enquiries/bulk';
 import { deleteEnquiry, markEnquiryRead, setEnquiryStatus } from '@/lib/server/enquiries/commands';
 import { recordLeadEvent } from '@/lib/server/enquiries/lead-events';
@@ -15,6 +16,7 @@ import { sendLeadReply } from '@/lib/server/replies/send-reply';
 import { ENQUIRY_STATUSES } from '@/lib/enquiries/enquiry';
 import { assignmentSchema, bulkActionSchema, followUpSchema, noteSchema } from '@/lib/enquiries/lead-actions';
 import { replySchema } from '@/lib/replies/reply-template';
+import { taskInputSchema } from '@/lib/enquiries/lead-task';
 
 // The writes of the inbox (/admin/enquiries), a lead's page and the dashboard's lead rows. The
 // lead page binds the lead's id to the record actions; the lists name it in the input.
@@ -46,9 +48,16 @@ export const assignOwner = adminRecordAction('leads', assignmentSchema, async (i
   await assignLead(id, assigneeId, actorOf(user));
 });
 
-// The day to get back to the lead (Berlin), or null when the follow-up is done.
-export const setFollowUpDay = adminRecordAction('leads', followUpSchema, async (id, { date }, { user }) => {
-  await setFollowUp(id, date, actorOf(user));
+// The day to get back to the lead (Berlin): a "Follow up" task due that day (issue 47).
+export const setFollowUpDay = adminRecordAction('leads', followUpSchema, async (id, { date }, { user, audit }) => {
+  const task = await setFollowUp(id, date, actorOf(user));
+  await audit({ action: 'lead-task-created', target: id, details: `${task.title} (${task._id})` });
+});
+
+// A task on the lead (issue 47): the lead page's form, which posts before its scripts load.
+export const addTask = adminRecordFormAction('leads', taskInputSchema, async (id, input, { user, audit }) => {
+  const task = await createLeadTask(id, input, actorOf(user));
+  await audit({ action: 'lead-task-created', target: id, details: `${task.title} (${task._id})` });
 });
 
 // An answer to the lead through the outbox, from the firm's address with Reply-To the staff

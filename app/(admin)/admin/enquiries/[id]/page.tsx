@@ -16,7 +16,10 @@ import { buttonClass } from '@/components/ui/button';
 import { LEAD_PAGE_COPY as COPY } from '@/lib/content/lead-workspace';
 import { getTranslations } from 'next-intl/server';
 import { describeOpportunityCheck, type RulesTexts } from '@/lib/enquiries/self-check-text';
-import { addNote, assignOwner, markLeadRead, resendMail, sendReply, setFollowUpDay, setLeadStatus } from '../actions';
+import { leadTasks } from '@/lib/server/enquiries/tasks';
+import { addDays, berlinDay } from '@/lib/time/berlin';
+import { addNote, addTask, assignOwner, markLeadRead, resendMail, sendReply, setFollowUpDay, setLeadStatus } from '../actions';
+import { completeTask, reopenTask } from '../../tasks/actions';
 import { moveLeadStage } from '../../pipeline/actions';
 import { leadStage } from '@/lib/server/pipeline/move';
 
@@ -29,9 +32,9 @@ export default async function LeadWorkspacePage({ params }: { params: Promise<{ 
   const { id } = await params;
   const user = await requirePageUser(`/admin/enquiries/${id}`);
   if (!can(user.role, 'leads')) return <NotAllowed role={user.role} />;
-  const [workspace, templates, services, booked, stage] = /^[0-9a-f]{24}$/i.test(id)
-    ? await Promise.all([getLeadWorkspace(id), listReplyTemplates(), readServices(), bookedReplyFor(id), leadStage(id)])
-    : [null, [], [], null, null];
+  const [workspace, templates, services, booked, stage, tasks] = /^[0-9a-f]{24}$/i.test(id)
+    ? await Promise.all([getLeadWorkspace(id), listReplyTemplates(), readServices(), bookedReplyFor(id), leadStage(id), leadTasks(id)])
+    : [null, [], [], null, null, []];
   if (!workspace) {
     return (
       <div className="space-y-4">
@@ -57,6 +60,17 @@ export default async function LeadWorkspacePage({ params }: { params: Promise<{ 
     assign: assignOwner.bind(null, id),
     setFollowUp: setFollowUpDay.bind(null, id),
     sendReply: sendReply.bind(null, id),
+    addTask: addTask.bind(null, id),
+    completeTask,
+    reopenTask,
+  };
+  // A new task goes to the lead's owner, or the person adding it, due tomorrow at 09:00 Berlin time.
+  const now = new Date();
+  const owner = workspace.enquiry.assignedTo;
+  const taskDefaults = {
+    assigneeId: owner && workspace.assignable.some((option) => option.id === owner) ? owner : user.id,
+    due: `${addDays(berlinDay(now), 1)}T09:00`,
+    now: now.toISOString(),
   };
   return (
     <LeadPage
@@ -68,6 +82,8 @@ export default async function LeadWorkspacePage({ params }: { params: Promise<{ 
       booked={booked}
       staffName={user.name}
       firmName={(await siteSettingsForPages()).name}
+      tasks={tasks}
+      taskDefaults={taskDefaults}
       actions={actions}
       stage={stage && { ...stage, move: moveLeadStage }}
     />
