@@ -62,28 +62,8 @@ export function CalendarFeedSettings({ since, actions }: Props) {
         </p>
       )}
       <CalendarFeedHowTo />
-      <ChangeForm
-        id="calendar-feed-replace"
-        action={replace}
-        state={replaced}
-        busy={replacing}
-        disabled={busy}
-        label="Replace the address"
-        busyLabel="Replacing..."
-        confirm="Yes, stop the current address and make a new one"
-        variant="secondary"
-      />
-      <ChangeForm
-        id="calendar-feed-revoke"
-        action={revoke}
-        state={revoked}
-        busy={revoking}
-        disabled={busy}
-        label="Revoke the address"
-        busyLabel="Revoking..."
-        confirm="Yes, stop the address: my calendars no longer get my consultations"
-        variant="danger"
-      />
+      <ChangeForm change="replace" action={replace} state={replaced} busy={replacing} disabled={busy} />
+      <ChangeForm change="revoke" action={revoke} state={revoked} busy={revoking} disabled={busy} />
     </div>
   );
 }
@@ -136,21 +116,24 @@ function IssuedAddress({ address }: { address: string }) {
   );
 }
 
+// The two changes that end the current address, each with its words.
+const CHANGES = {
+  replace: { id: 'calendar-feed-replace', label: 'Replace the address', busyLabel: 'Replacing...', confirm: 'Yes, stop the current address and make a new one', variant: 'secondary' },
+  revoke: { id: 'calendar-feed-revoke', label: 'Revoke the address', busyLabel: 'Revoking...', confirm: 'Yes, stop the address: my calendars no longer get my consultations', variant: 'danger' },
+} as const;
+
 type ChangeFormProps = {
-  id: string;
+  change: keyof typeof CHANGES;
   action: (form: FormData) => void;
   state: CalendarFeedState<unknown>;
   busy: boolean;
   disabled: boolean;
-  label: string;
-  busyLabel: string;
-  confirm: string;
-  variant: 'secondary' | 'danger';
 };
 
 // Replacing or revoking ends the address calendars are subscribed to: a box to tick first, which
 // works the same with scripts and without.
-function ChangeForm({ id, action, state, busy, disabled, label, busyLabel, confirm, variant }: ChangeFormProps) {
+function ChangeForm({ change, action, state, busy, disabled }: ChangeFormProps) {
+  const { id, label, busyLabel, confirm, variant } = CHANGES[change];
   const error = state && !state.ok ? (state.fieldErrors?.confirm?.[0] ?? null) : null;
   return (
     <form action={action} noValidate className="space-y-3 border-t border-slate-200 pt-4">
