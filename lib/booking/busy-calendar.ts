@@ -74,6 +74,8 @@ export const CALENDAR_FORM_START: CalendarFormState = { answer: 0, ok: null, val
 export const BUSY_CALENDAR_COPY = {
   title: 'Busy times from your own calendar',
   adviserTitle: 'Busy times from the adviser’s own calendar',
+  adviserIntro:
+    'The secret address of the adviser’s own calendar (iCal format): its busy events block their booking times, like a booking does. It is read every 10 minutes; events marked “free” and cancelled ones do not block. Visitors never see what the events are, only that a time is not free.',
   intro:
     'Give the secret address of your own calendar (iCal format) and its busy events block booking times, like a booking does. It is read every 10 minutes; events marked “free” and cancelled ones do not block. Visitors never see what the events are, only that a time is not free.',
   addressLabel: 'Secret address of your calendar (iCal / ICS)',

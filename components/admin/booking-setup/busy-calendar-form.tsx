@@ -77,7 +77,7 @@ export function BusyCalendarForm({ calendar, ofAdviser = false, save }: Props) {
   }, [state.answer, errors]);
 
   return (
-    <SectionCard titleId="busy-calendar-title" title={ofAdviser ? COPY.adviserTitle : COPY.title} intro={COPY.intro}>
+    <SectionCard titleId="busy-calendar-title" title={ofAdviser ? COPY.adviserTitle : COPY.title} intro={ofAdviser ? COPY.adviserIntro : COPY.intro}>
       <div className="space-y-5">
         {calendar ? <CalendarStatus calendar={calendar} /> : <p className="text-slate-700">{COPY.none}</p>}
         <form action={formAction} onSubmit={send} method="post" noValidate aria-labelledby="busy-calendar-title" className="max-w-2xl space-y-4">
