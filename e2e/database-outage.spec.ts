@@ -270,7 +270,12 @@ test('with the database frozen (SIGSTOP), every answer is a 503 within 5 s, no l
     // app's behaviour (sign-ins took 5.0-6.4 s on two loaded cores: the driver's backlog, then a
     // cost-12 bcrypt check), so it is not timed here.
     expect(results.filter((r) => r.status !== r.route.up && r.status !== r.route.down).map(describe)).toEqual([]);
-    expect(results.filter((r) => isOutageAnswer(r) && r.ended - r.started >= FROZEN_ANSWER_BOUND_MS).map(describe)).toEqual([]);
+    // An outage answer is timed from when the database froze, or from its sending if later: a
+    // sign-in sent before the freeze may already have spent seconds in its bcrypt check on two
+    // loaded cores (3.6 s in one CI run, then 503 after 5.7 s in all), which is that machine's
+    // speed, not how long the app waits on a frozen database.
+    const waitedOnFrozen = (r: Result) => r.ended - Math.max(r.started, freezing);
+    expect(results.filter((r) => isOutageAnswer(r) && waitedOnFrozen(r) >= FROZEN_ANSWER_BOUND_MS).map(describe)).toEqual([]);
 
     // While frozen: the outage answers, with Retry-After, APIs with the one error shape.
     for (const route of all) {
