@@ -3,13 +3,13 @@
 import { z } from 'zod';
 import { notifyAccountHolder } from '@/lib/server/account/security-mail';
 import { changePassword, renameAccount } from '@/lib/server/account/commands';
-import { adminAction } from '@/lib/server/admin-action';
+import { adminAction, adminFormAction } from '@/lib/server/admin-action';
 import { recordAudit } from '@/lib/server/audit/record';
 import { endOtherSessions, endSession } from '@/lib/server/auth/sessions';
 import { confirmEnrolment, disableTwoFactor, replaceRecoveryCodes, startEnrolment } from '@/lib/server/auth/two-factor/enrolment';
 import { DomainError } from '@/lib/server/errors';
 import { accountNameSchema } from '@/lib/staff/staff-member';
-import { morningDigestSchema, type MorningDigestState } from '@/lib/account/morning-digest';
+import { morningDigestSchema } from '@/lib/account/morning-digest';
 import { setMorningDigest } from '@/lib/server/account/morning-digest';
 import { changeFeedSchema, createFeedSchema, type CalendarFeedState } from '@/lib/calendar-feed/feed-request';
 import { createCalendarFeed, replaceCalendarFeed, revokeCalendarFeed } from '@/lib/server/calendar-feed/feed-tokens';
@@ -83,17 +83,12 @@ export const signOutOtherSessions = adminAction(null, z.undefined(), async (_inp
 
 // The morning digest on or off, for people with lead access (the only ones who get it). A plain
 // form post (useActionState), so it works before the page's scripts have loaded.
-const switchMorningDigest = adminAction('leads', morningDigestSchema, async ({ morningDigest }, { user, audit }) => {
+export const saveMorningDigest = adminFormAction('leads', morningDigestSchema, async ({ morningDigest }, { user, audit }) => {
   const on = morningDigest === 'on';
   await setMorningDigest(user.id, on);
   await audit({ action: 'morning-digest-changed', details: on ? 'on' : 'off' });
   return { on };
 });
-
-export async function saveMorningDigest(_previous: MorningDigestState, form: FormData): Promise<MorningDigestState> {
-  const value = form instanceof FormData ? form.get('morningDigest') : null;
-  return switchMorningDigest({ morningDigest: value as 'on' | 'off' });
-}
 
 // The calendar feed of a person with lead access (issue 47): its address is made, replaced or
 // revoked here. The forms post before the scripts load too (useActionState), so each action takes
