@@ -11,7 +11,7 @@ import { DomainError } from '@/lib/server/errors';
 import { accountNameSchema } from '@/lib/staff/staff-member';
 import { morningDigestSchema } from '@/lib/account/morning-digest';
 import { setMorningDigest } from '@/lib/server/account/morning-digest';
-import { changeFeedSchema, createFeedSchema, type CalendarFeedState } from '@/lib/calendar-feed/feed-request';
+import { changeFeedSchema, createFeedSchema } from '@/lib/calendar-feed/feed-request';
 import { createCalendarFeed, replaceCalendarFeed, revokeCalendarFeed } from '@/lib/server/calendar-feed/feed-tokens';
 import { currentPasswordSchema, passwordChangeSchema, replaceTwoFactorSchema, twoFactorCodeSchema } from '@/lib/auth/credentials';
 
@@ -93,29 +93,17 @@ export const saveMorningDigest = adminFormAction('leads', morningDigestSchema, a
 // The calendar feed of a person with lead access (issue 47): its address is made, replaced or
 // revoked here. The forms post before the scripts load too (useActionState), so each action takes
 // the form's previous state and its fields.
-const makeFeed = adminAction('leads', createFeedSchema, async (_input, { user, audit }) => {
+export const makeCalendarFeed = adminFormAction('leads', createFeedSchema, async (_input, { user, audit }) => {
   const feed = await createCalendarFeed(user.id);
   await audit({ action: 'calendar-feed-created' });
   return feed;
 });
-const renewFeed = adminAction('leads', changeFeedSchema, async (_input, { user, audit }) => {
+export const replaceCalendarFeedAddress = adminFormAction('leads', changeFeedSchema, async (_input, { user, audit }) => {
   const feed = await replaceCalendarFeed(user.id);
   await audit({ action: 'calendar-feed-replaced' });
   return feed;
 });
-const endFeed = adminAction('leads', changeFeedSchema, async (_input, { user, audit }) => {
+export const revokeCalendarFeedAddress = adminFormAction('leads', changeFeedSchema, async (_input, { user, audit }) => {
   await revokeCalendarFeed(user.id);
   await audit({ action: 'calendar-feed-revoked' });
 });
-
-export async function makeCalendarFeed(_previous: CalendarFeedState, form: FormData): Promise<CalendarFeedState> {
-  return makeFeed(form);
-}
-
-export async function replaceCalendarFeedAddress(_previous: CalendarFeedState, form: FormData): Promise<CalendarFeedState> {
-  return renewFeed(form);
-}
-
-export async function revokeCalendarFeedAddress(_previous: CalendarFeedState<void>, form: FormData): Promise<CalendarFeedState<void>> {
-  return endFeed(form);
-}
