@@ -193,14 +193,14 @@ describe('the morning digest', () => {
     for (const someone of [off, disabled, editor]) await task(someone.id, anna, 'Due today', at('2027-04-07T12:00'));
 
     actAs(await tokenFor(off.id));
-    expect(await saveMorningDigest(null, formOf({ morningDigest: 'off' }))).toEqual({ ok: true, data: { on: false } });
+    expect(await saveMorningDigest(null, formOf({ morningDigest: 'off' }))).toMatchObject({ ok: true, data: { on: false } });
     expect((await User.findById(off.id).lean())?.morningDigest).toBe(false);
     expect(await AuditEntry.exists({ actorId: off.id, action: 'morning-digest-changed', details: 'off' })).not.toBeNull();
 
     await instance({ now: at('2027-04-07T08:00') })();
     for (const someone of [off, disabled, editor]) expect(mailsTo(someone.email)).toEqual([]);
 
-    expect(await saveMorningDigest(null, formOf({ morningDigest: 'on' }))).toEqual({ ok: true, data: { on: true } });
+    expect(await saveMorningDigest(null, formOf({ morningDigest: 'on' }))).toMatchObject({ ok: true, data: { on: true } });
     await instance({ now: at('2027-04-08T08:00') })();
     expect(mailsTo(off.email)).toHaveLength(1);
   });

@@ -5,17 +5,19 @@ import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { webcalAddress } from '@/lib/calendar-feed/feed-address';
-import type { CalendarFeedState } from '@/lib/calendar-feed/feed-request';
+import type { FormAction, FormState } from '@/lib/actions/form-state';
+import type { IssuedFeed } from '@/lib/calendar-feed/feed-request';
 import { formatDateTime } from '@/lib/time/format';
 import { CalendarFeedHowTo } from './calendar-feed-how-to';
 
-type FeedAction<T> = (previous: CalendarFeedState<T>, form: FormData) => Promise<CalendarFeedState<T>>;
+// A form's answer; null until it was sent.
+type FeedState<T> = FormState<T> | null;
 
 type Props = {
   // When the live address was made (or last replaced); null without one.
   since: string | null;
   // The account page's Server Actions, as the server renders them: the forms post without scripts.
-  actions: { make: FeedAction<{ address: string; since: string }>; replace: FeedAction<{ address: string; since: string }>; revoke: FeedAction<void> };
+  actions: { make: FormAction<IssuedFeed>; replace: FormAction<IssuedFeed>; revoke: FormAction<void> };
 };
 
 const noSubscribe = () => () => {};
@@ -24,9 +26,9 @@ const noSubscribe = () => () => {};
 // it, replace it or revoke it. Only the secret's hash is stored, so the address is shown once, in
 // the answer of the form that made it; the page says so instead of pretending to know it later.
 export function CalendarFeedSettings({ since, actions }: Props) {
-  const [made, make, making] = useActionState(actions.make, null);
-  const [replaced, replace, replacing] = useActionState(actions.replace, null);
-  const [revoked, revoke, revoking] = useActionState(actions.revoke, null);
+  const [made, make, making] = useActionState<FeedState<IssuedFeed>, FormData>(actions.make, null);
+  const [replaced, replace, replacing] = useActionState<FeedState<IssuedFeed>, FormData>(actions.replace, null);
+  const [revoked, revoke, revoking] = useActionState<FeedState<void>, FormData>(actions.revoke, null);
   // The address just made, while it is still the live one (not replaced or revoked since, here or
   // in another tab).
   const issued = [made, replaced].map((state) => (state?.ok ? state.data : null)).find((data) => data && data.since === since) ?? null;
@@ -125,7 +127,7 @@ const CHANGES = {
 type ChangeFormProps = {
   change: keyof typeof CHANGES;
   action: (form: FormData) => void;
-  state: CalendarFeedState<unknown>;
+  state: FeedState<unknown>;
   busy: boolean;
   disabled: boolean;
 };
@@ -162,7 +164,7 @@ function ChangeForm({ change, action, state, busy, disabled }: ChangeFormProps) 
   );
 }
 
-function Problem({ state }: { state: CalendarFeedState<unknown> }) {
+function Problem({ state }: { state: FeedState<unknown> }) {
   if (!state || state.ok) return null;
   return (
     <p role="alert" className="text-sm text-red-700">

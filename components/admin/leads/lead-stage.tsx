@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { StageMoveForm } from '@/components/admin/shared/stage-move-form';
-import type { PostedFormAction } from '@/components/admin/shared/posted-form';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
+import type { FormAction } from '@/lib/actions/form-state';
 import type { Stage } from '@/lib/pipeline/stages';
 import { formatDate } from '@/lib/time/format';
 
-export type LeadStageProps = { leadId: string; leadName: string; stage: Stage; since: string; stages: Stage[]; move: PostedFormAction };
+export type LeadStageProps = { leadId: string; leadName: string; stage: Stage; since: string; stages: Stage[]; move: FormAction<string> };
 
 // Where the lead stands in the pipeline (issue 47), and the board's Move form to change it.
 export function LeadStage({ leadId, leadName, stage, since, stages, move }: LeadStageProps) {

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore, type DragEvent, type KeyboardEvent } from 'react';
 import { StageMoveForm } from '@/components/admin/shared/stage-move-form';
-import type { PostedFormAction } from '@/components/admin/shared/posted-form';
+import { UNREACHABLE } from '@/components/admin/shared/posted-form';
 import { FOCUS_RING } from '@/components/ui/focus-ring';
-import type { PostedFormState } from '@/lib/actions/form-state';
+import type { FormAction, FormState } from '@/lib/actions/form-state';
 import type { BoardCard, BoardColumn } from '@/lib/pipeline/board';
 import { ageInStage } from '@/lib/pipeline/age';
 import type { Stage } from '@/lib/pipeline/stages';
@@ -14,7 +14,7 @@ type Props = {
   columns: BoardColumn[];
   // When the page was read (ISO): the cards' ages, the same on the server and in the browser.
   now: string;
-  move: PostedFormAction;
+  move: FormAction<string>;
 };
 
 const noSubscribe = () => () => {};
@@ -30,7 +30,7 @@ const DRAG_TYPE = 'application/x-lead-id';
 // columns are tabs, one column at a time.
 export function PipelineBoard({ columns, now, move }: Props) {
   const scripted = useScripted();
-  const [answer, setAnswer] = useState<NonNullable<PostedFormState> | null>(null);
+  const [answer, setAnswer] = useState<FormState<string> | null>(null);
   const [selected, setSelected] = useState(columns[0]?.stage.id ?? '');
   const [dropTarget, setDropTarget] = useState<string | null>(null);
   // The card just moved, to be focused once it shows in its new column (its form, which had the
@@ -41,9 +41,10 @@ export function PipelineBoard({ columns, now, move }: Props) {
   const stages = columns.map((column) => column.stage);
   const current = columns.some((column) => column.stage.id === selected) ? selected : (columns[0]?.stage.id ?? '');
 
-  const onAnswer = useCallback((state: NonNullable<PostedFormState>) => {
+  const onAnswer = useCallback((state: FormState<string>, sent: FormData) => {
     setAnswer(state);
-    if (state.ok && state.values.id && state.values.stageId) setFocusTarget({ id: state.values.id, stageId: state.values.stageId });
+    const [id, stageId] = [sent.get('id'), sent.get('stageId')];
+    if (state.ok && typeof id === 'string' && typeof stageId === 'string') setFocusTarget({ id, stageId });
   }, []);
   const focused = useCallback(() => setFocusTarget(null), []);
 
@@ -57,7 +58,7 @@ export function PipelineBoard({ columns, now, move }: Props) {
     form.set('stageId', stage.id);
     startTransition(async () => {
       const state = await move(null, form).catch(() => null);
-      onAnswer(state ?? { ok: false, code: 'error', message: 'Could not reach the server. Check your connection and try again.', values: {} });
+      onAnswer(state ?? UNREACHABLE, form);
     });
   }
 
@@ -165,8 +166,8 @@ type CardProps = {
   stage: Stage;
   stages: Stage[];
   age: string;
-  move: PostedFormAction;
-  onAnswer: (state: NonNullable<PostedFormState>) => void;
+  move: FormAction<string>;
+  onAnswer: (state: FormState<string>, sent: FormData) => void;
   // This card was just moved here: it takes the focus.
   focus: boolean;
   onFocused: () => void;

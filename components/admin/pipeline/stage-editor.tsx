@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { PostedForm, postedErrors, type PostedFormAction } from '@/components/admin/shared/posted-form';
-import type { PostedFormState } from '@/lib/actions/form-state';
+import { PostedForm, postedErrors } from '@/components/admin/shared/posted-form';
+import type { FormAction, FormState } from '@/lib/actions/form-state';
 import { buttonClass } from '@/components/ui/button';
 import { Field, FIELD_CLASS, fieldA11y } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -12,7 +12,7 @@ type Props = {
   stages: Stage[];
   // How many leads are in each stage now (the first one counts those without a stage).
   counts: Record<string, number>;
-  actions: { rename: PostedFormAction; add: PostedFormAction; reorder: PostedFormAction; remove: PostedFormAction };
+  actions: { rename: FormAction<string>; add: FormAction<string>; reorder: FormAction<string>; remove: FormAction<string> };
 };
 
 // The administrators' stage list: each stage renamed, moved up or down, or removed (its leads go
@@ -20,7 +20,7 @@ type Props = {
 // scripts load, and says what it did.
 export function StageEditor({ stages, counts, actions }: Props) {
   // Every change's answer in one place: a removed stage's row, with its form, is gone after it.
-  const [answer, setAnswer] = useState<NonNullable<PostedFormState> | null>(null);
+  const [answer, setAnswer] = useState<FormState<string> | null>(null);
   return (
     <div className="space-y-6">
       <p role="status" className={`min-h-6 font-medium ${answer && !answer.ok ? 'text-red-700' : 'text-slate-800'}`}>

@@ -1,25 +1,26 @@
 'use client';
 
 import { useActionState, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
-import type { PostedFormState } from '@/lib/actions/form-state';
+import { FORM_COPY } from '@/components/ui/form/use-action-form';
+import type { FormAction, FormState } from '@/lib/actions/form-state';
 
-export type PostedFormAction = (previous: PostedFormState, form: FormData) => Promise<PostedFormState>;
-
-const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
+// The answer when the server could not be reached.
+export const UNREACHABLE: FormState<string> = { ok: false, code: 'error', message: FORM_COPY.unreachable, answer: 0, values: {} };
 
 type Props = {
-  // A Server Action of lib/server/admin-form-action.ts: React posts the form to it before the
-  // scripts run, and the page the server sends back shows its answer.
-  action: PostedFormAction;
+  // An adminFormAction (lib/server/admin-action.ts) answering its success message: React posts the
+  // form to it before the scripts run, and the page the server sends back shows its answer.
+  action: FormAction<string>;
   'aria-label'?: string;
   className?: string;
   // The fields, given the last answer (its field errors, the values posted) and whether it is
   // being sent.
-  children: (state: PostedFormState, pending: boolean) => ReactNode;
-  // Told each answer sent with scripts, also when the form is gone by then (a board card's form
-  // leaves its column with the move; a removed stage's row goes): the page says it in one place
-  // of its own, and the form says only the answer to a post made before the scripts ran.
-  onAnswer?: (state: NonNullable<PostedFormState>) => void;
+  children: (state: FormState<string> | null, pending: boolean) => ReactNode;
+  // Told each answer sent with scripts, with the fields sent (the board focuses the card moved),
+  // also when the form is gone by then (a board card's form leaves its column with the move; a
+  // removed stage's row goes): the page says it in one place of its own, and the form says only
+  // the answer to a post made before the scripts ran.
+  onAnswer?: (state: FormState<string>, sent: FormData) => void;
   // What the browser's confirmation asks first (with scripts), for a change hard to undo.
   confirm?: string;
 };
@@ -30,8 +31,8 @@ type Props = {
 // live region.
 export function PostedForm({ action, className, children, onAnswer, confirm, ...rest }: Props) {
   // The answer to a post made before the scripts ran (rendered by the server), then this form's.
-  const [posted, formAction] = useActionState(action, null);
-  const [sent, setSent] = useState<PostedFormState>(null);
+  const [posted, formAction] = useActionState<FormState<string> | null, FormData>(action, null);
+  const [sent, setSent] = useState<FormState<string> | null>(null);
   const [pending, startSending] = useTransition();
   const state = sent ?? posted;
   const said = onAnswer ? (sent ? null : posted) : state;
@@ -42,10 +43,10 @@ export function PostedForm({ action, className, children, onAnswer, confirm, ...
     if (pending || (confirm && !window.confirm(confirm))) return;
     const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     startSending(async () => {
-      const answer: NonNullable<PostedFormState> = (await action(state, data).catch(() => null)) ?? { ok: false, code: 'error', message: UNREACHABLE, values: {} };
+      const answer = (await action(state, data).catch(() => null)) ?? UNREACHABLE;
       setSent(answer);
       if (answer.ok) form.current?.reset();
-      onAnswer?.(answer);
+      onAnswer?.(answer, data);
     });
   }
 
@@ -60,6 +61,6 @@ export function PostedForm({ action, className, children, onAnswer, confirm, ...
 }
 
 // A field's errors from the last answer.
-export function postedErrors(state: PostedFormState, name: string): string[] | undefined {
+export function postedErrors(state: FormState<string> | null, name: string): string[] | undefined {
   return state && !state.ok ? state.fieldErrors?.[name] : undefined;
 }

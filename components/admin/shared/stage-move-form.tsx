@@ -2,9 +2,9 @@
 
 import { FIELD_CLASS } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import type { PostedFormState } from '@/lib/actions/form-state';
+import type { FormAction, FormState } from '@/lib/actions/form-state';
 import type { Stage } from '@/lib/pipeline/stages';
-import { PostedForm, postedErrors, type PostedFormAction } from './posted-form';
+import { PostedForm, postedErrors } from './posted-form';
 
 type Props = {
   leadId: string;
@@ -13,8 +13,8 @@ type Props = {
   stageId: string;
   stages: readonly Stage[];
   // The pipeline's moveLeadStage.
-  move: PostedFormAction;
-  onAnswer?: (state: NonNullable<PostedFormState>) => void;
+  move: FormAction<string>;
+  onAnswer?: (state: FormState<string>, sent: FormData) => void;
   compact?: boolean;
 };
 

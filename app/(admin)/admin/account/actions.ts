@@ -3,15 +3,15 @@
 import { z } from 'zod';
 import { notifyAccountHolder } from '@/lib/server/account/security-mail';
 import { changePassword, renameAccount } from '@/lib/server/account/commands';
-import { adminAction } from '@/lib/server/admin-action';
+import { adminAction, adminFormAction } from '@/lib/server/admin-action';
 import { recordAudit } from '@/lib/server/audit/record';
 import { endOtherSessions, endSession } from '@/lib/server/auth/sessions';
 import { confirmEnrolment, disableTwoFactor, replaceRecoveryCodes, startEnrolment } from '@/lib/server/auth/two-factor/enrolment';
 import { DomainError } from '@/lib/server/errors';
 import { accountNameSchema } from '@/lib/staff/staff-member';
-import { morningDigestSchema, type MorningDigestState } from '@/lib/account/morning-digest';
+import { morningDigestSchema } from '@/lib/account/morning-digest';
 import { setMorningDigest } from '@/lib/server/account/morning-digest';
-import { changeFeedSchema, createFeedSchema, type CalendarFeedState } from '@/lib/calendar-feed/feed-request';
+import { changeFeedSchema, createFeedSchema } from '@/lib/calendar-feed/feed-request';
 import { createCalendarFeed, replaceCalendarFeed, revokeCalendarFeed } from '@/lib/server/calendar-feed/feed-tokens';
 import { currentPasswordSchema, passwordChangeSchema, replaceTwoFactorSchema, twoFactorCodeSchema } from '@/lib/auth/credentials';
 
@@ -83,44 +83,27 @@ export const signOutOtherSessions = adminAction(null, z.undefined(), async (_inp
 
 // The morning digest on or off, for people with lead access (the only ones who get it). A plain
 // form post (useActionState), so it works before the page's scripts have loaded.
-const switchMorningDigest = adminAction('leads', morningDigestSchema, async ({ morningDigest }, { user, audit }) => {
+export const saveMorningDigest = adminFormAction('leads', morningDigestSchema, async ({ morningDigest }, { user, audit }) => {
   const on = morningDigest === 'on';
   await setMorningDigest(user.id, on);
   await audit({ action: 'morning-digest-changed', details: on ? 'on' : 'off' });
   return { on };
 });
 
-export async function saveMorningDigest(_previous: MorningDigestState, form: FormData): Promise<MorningDigestState> {
-  const value = form instanceof FormData ? form.get('morningDigest') : null;
-  return switchMorningDigest({ morningDigest: value as 'on' | 'off' });
-}
-
 // The calendar feed of a person with lead access (issue 47): its address is made, replaced or
 // revoked here. The forms post before the scripts load too (useActionState), so each action takes
 // the form's previous state and its fields.
-const makeFeed = adminAction('leads', createFeedSchema, async (_input, { user, audit }) => {
+export const makeCalendarFeed = adminFormAction('leads', createFeedSchema, async (_input, { user, audit }) => {
   const feed = await createCalendarFeed(user.id);
   await audit({ action: 'calendar-feed-created' });
   return feed;
 });
-const renewFeed = adminAction('leads', changeFeedSchema, async (_input, { user, audit }) => {
+export const replaceCalendarFeedAddress = adminFormAction('leads', changeFeedSchema, async (_input, { user, audit }) => {
   const feed = await replaceCalendarFeed(user.id);
   await audit({ action: 'calendar-feed-replaced' });
   return feed;
 });
-const endFeed = adminAction('leads', changeFeedSchema, async (_input, { user, audit }) => {
+export const revokeCalendarFeedAddress = adminFormAction('leads', changeFeedSchema, async (_input, { user, audit }) => {
   await revokeCalendarFeed(user.id);
   await audit({ action: 'calendar-feed-revoked' });
 });
-
-export async function makeCalendarFeed(_previous: CalendarFeedState, form: FormData): Promise<CalendarFeedState> {
-  return makeFeed(form);
-}
-
-export async function replaceCalendarFeedAddress(_previous: CalendarFeedState, form: FormData): Promise<CalendarFeedState> {
-  return renewFeed(form);
-}
-
-export async function revokeCalendarFeedAddress(_previous: CalendarFeedState<void>, form: FormData): Promise<CalendarFeedState<void>> {
-  return endFeed(form);
-}

@@ -1,6 +1,6 @@
 'use server';
 
-import { adminFormAction } from '@/lib/server/admin-form-action';
+import { adminFormAction } from '@/lib/server/admin-action';
 import { moveLeadToStage } from '@/lib/server/pipeline/move';
 import { addStage, removeStage, renameStage, reorderStage } from '@/lib/server/pipeline/stages';
 import { addStageSchema, moveStageSchema, removeStageSchema, renameStageSchema, reorderStageSchema } from '@/lib/pipeline/stages';
