@@ -75,7 +75,7 @@ async function digestOf(userId: string, day: string): Promise<Digest> {
 // say, or another run had decided it already).
 async function decide(person: Person, day: string): Promise<boolean> {
   const userId = person._id.toString();
-  const claim = `morning-digest:${userId}:${day}`;
+  const claim = morningDigestGroup(userId, day);
   // Kept past the day, so no run of that day (on any clock) can claim it again.
   if (!(await claimOnce(claim, berlinDayStart(addDays(day, 2))))) return false;
   try {
